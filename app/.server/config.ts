@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+import type { PublicConfig } from "~/public-config";
+
+/**
+ * The one place that reads the environment. Parsed once, on first use, and validated with zod, so
+ * a bad value stops start-up with a message that names the variable.
+ */
+
+const optionalUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default(fallback);
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  SITE_URL: optionalUrl("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@socialbiogenerator.app"),
+  TRUST_PROXY: booleanFlag,
+  SOCIAL_INSTAGRAM_URL: optionalUrl("https://www.instagram.com/"),
+  SOCIAL_X_URL: optionalUrl("https://x.com/"),
+  SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/"),
+  SOCIAL_FACEBOOK_URL: optionalUrl("https://www.facebook.com/"),
+  SOCIAL_LINKEDIN_URL: optionalUrl("https://www.linkedin.com/"),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates an environment; throws a ConfigError listing every bad variable by name. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set": `PORT=` in a .env file should not fail as "not a number".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = ConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process, read from process.env once. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/**
+ * The configuration a loader should use: the one the Express server validated at start-up and hands
+ * over in the load context, or, while pre-rendering at build time (no server, no context), this
+ * process's own.
+ */
+export function configFrom(context: { config?: Config } | undefined): Config {
+  return context?.config ?? getConfig();
+}
+
+/** The allowlist of configuration the browser may see. Nothing else leaves the server. */
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    siteUrl: config.SITE_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    social: {
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      x: config.SOCIAL_X_URL,
+      tiktok: config.SOCIAL_TIKTOK_URL,
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      linkedin: config.SOCIAL_LINKEDIN_URL,
+    },
+  };
+}
+
+/** Where the build records the public configuration its pre-rendered pages were made with. */
+export const BUILD_CONFIG_FILE = "public-config.json";
+
+const PUBLIC_CONFIG_VARIABLES: Record<string, (config: PublicConfig) => string> = {
+  SITE_URL: (config) => config.siteUrl,
+  SUPPORT_EMAIL: (config) => config.supportEmail,
+  SOCIAL_INSTAGRAM_URL: (config) => config.social.instagram,
+  SOCIAL_X_URL: (config) => config.social.x,
+  SOCIAL_TIKTOK_URL: (config) => config.social.tiktok,
+  SOCIAL_FACEBOOK_URL: (config) => config.social.facebook,
+  SOCIAL_LINKEDIN_URL: (config) => config.social.linkedin,
+};
+
+/**
+ * Pre-rendered pages carry the public configuration of their build (canonical URLs, the support
+ * address, social links). Lists, by variable, where the running server's differs from the build's.
+ */
+export function publicConfigDifferences(built: PublicConfig, running: PublicConfig): string[] {
+  return Object.entries(PUBLIC_CONFIG_VARIABLES)
+    .filter(([, read]) => read(built) !== read(running))
+    .map(([name, read]) => `${name}: built with ${JSON.stringify(read(built))}, running with ${JSON.stringify(read(running))}`);
+}

@@ -1,0 +1,83 @@
+import { Star, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+
+export interface FloatingNavItem {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Runs first when the item is chosen. */
+  action?: () => void;
+  /** When set, choosing the item loads this URL as a full page load (spec §2). */
+  href?: string;
+}
+
+export interface FloatingNavProps {
+  items: readonly FloatingNavItem[];
+  /** The highlighted item, set by the parent. */
+  activeId: string;
+  /** Told the id of each chosen item. */
+  onSelect?: (id: string) => void;
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The desktop-only floating navigation bar (spec §2, §4): centred items, the active one with a
+ * gradient glow and a star badge, a lighter glow on hover, scale 1.05 on hover and 0.95 on press,
+ * and a 0.5 s fade-and-slide entrance that is skipped when the visitor prefers reduced motion.
+ */
+export function FloatingNav({ items, activeId, onSelect, label = "Sections", className = "" }: FloatingNavProps) {
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+
+  function choose(item: FloatingNavItem) {
+    item.action?.();
+    onSelect?.(item.id);
+    if (item.href) window.location.assign(item.href);
+  }
+
+  return (
+    <nav
+      aria-label={label}
+      className={`hidden justify-center motion-safe:animate-nav-enter md:flex ${className}`}
+    >
+      <ul className="flex items-center gap-1 rounded-2xl border border-slate-200 bg-white/90 p-1.5 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/90">
+        {items.map((item) => {
+          const active = item.id === activeId;
+          const hovered = item.id === hoveredId && !active;
+          const Icon = item.icon;
+          return (
+            <li key={item.id} className="relative">
+              <button
+                type="button"
+                aria-current={active ? "true" : undefined}
+                data-hovered={hovered || undefined}
+                onClick={() => choose(item)}
+                onMouseEnter={() => setHoveredId(item.id)}
+                onMouseLeave={() => setHoveredId((current) => (current === item.id ? null : current))}
+                className={`relative inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-medium transition duration-200 motion-safe:hover:scale-105 motion-safe:active:scale-95 ${
+                  active
+                    ? "bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white shadow-[0_0_18px_-2px] shadow-brand-500/60"
+                    : hovered
+                      ? "bg-brand-50 text-brand-800 shadow-[0_0_12px_-4px] shadow-brand-400/50 dark:bg-brand-900/40 dark:text-brand-100"
+                      : "text-slate-700 dark:text-slate-200"
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {item.label}
+              </button>
+              {active && (
+                <span
+                  aria-hidden="true"
+                  data-testid="active-star"
+                  className="absolute -top-1.5 -right-1.5 inline-flex size-4 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow"
+                >
+                  <Star className="size-2.5" fill="currentColor" />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+import type { PublicConfig } from "~/public-config";
+
+import { CategoryBar } from "./category-bar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, category bar and footer around every page, the 404 and error pages included. */
+export function SiteChrome({ config, children }: { config: PublicConfig | undefined; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-slate-900 dark:text-white"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <CategoryBar />
+      <div className="flex-1">{children}</div>
+      <SiteFooter social={config?.social} />
+    </div>
+  );
+}

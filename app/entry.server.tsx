@@ -1,0 +1,80 @@
+import { PassThrough } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+import type { Config } from "~/.server/config";
+import { CspNonceProvider } from "~/csp-nonce";
+
+export const streamTimeout = 5_000;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Nonce for this response's inline scripts; set by the Express server, absent when pre-rendering. */
+    cspNonce?: string;
+    /** The configuration validated at server start-up (absent when pre-rendering). */
+    config?: Config;
+  }
+}
+
+/**
+ * Renders the whole document before sending it (onAllReady) for every visitor: pages are small, the
+ * HTML is complete without JavaScript, and pre-rendering gets the same output.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors during the shell reject above and React Router logs them; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

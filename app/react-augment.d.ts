@@ -1,0 +1,11 @@
+import "react";
+
+// Invoker commands (HTML: the `command` and `commandfor` attributes) open and close a <dialog>
+// without JavaScript. React passes the lowercase attributes through; its types do not know them yet.
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declaration merging must repeat React's type parameter
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+    commandfor?: string;
+  }
+}

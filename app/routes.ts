@@ -1,0 +1,31 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Every URL of the site, listed explicitly (no file-system routing). `app/site-pages.ts` holds
+// the same paths with their titles; routes.test.ts keeps the two in step.
+export default [
+  index("routes/home.tsx"),
+  route("aesthetic-bios", "routes/aesthetic-bios.tsx"),
+  route("funny-bios", "routes/funny-bios.tsx"),
+  route("business-bios", "routes/business-bios.tsx"),
+  route("ai-bio-generator", "routes/ai-bio-generator.tsx"),
+  route("cool-instagram-bio-ideas", "routes/cool-instagram-bio-ideas.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("disclaimer", "routes/disclaimer.tsx"),
+  route("suggest-feature", "routes/suggest-feature.tsx"),
+  route("features/ai-bio-generation", "routes/features.ai-bio-generation.tsx"),
+  route("features/fancy-font-styles", "routes/features.fancy-font-styles.tsx"),
+  route("features/symbol-library", "routes/features.symbol-library.tsx"),
+  route("features/template-collection", "routes/features.template-collection.tsx"),
+  route("features/live-preview", "routes/features.live-preview.tsx"),
+  route("resources/bio-templates", "routes/resources.bio-templates.tsx"),
+  route("resources/style-guide", "routes/resources.style-guide.tsx"),
+  route("resources/tips-and-tricks", "routes/resources.tips-and-tricks.tsx"),
+  route("resources/examples", "routes/resources.examples.tsx"),
+  route("resources/faq", "routes/resources.faq.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

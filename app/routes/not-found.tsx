@@ -1,0 +1,45 @@
+import { data } from "react-router";
+
+import type { Route } from "./+types/not-found";
+import { BackHomeLink } from "~/components/layout/back-home-link";
+import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { usePublicConfig } from "~/use-public-config";
+
+/** The catch-all: answers HTTP 404 and logs the unknown path on the server (spec §2). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404: no page at ${JSON.stringify(pathname)}`);
+  return data(null, { status: 404 });
+}
+
+export const handle = STATIC_PAGE_HANDLE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page Not Found | Social Bio Generator" },
+  { name: "description", content: "This page does not exist on Social Bio Generator." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundPage() {
+  const supportEmail = usePublicConfig()?.supportEmail;
+  return (
+    <main id="main" className="page">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">404</p>
+      <h1 className="page-title mt-2">Page Not Found</h1>
+      <p className="page-intro">The page you asked for does not exist or has moved.</p>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        If you followed a link on our site and expected a page here, please contact support
+        {supportEmail ? (
+          <>
+            {" "}at{" "}
+            <a className="link" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </>
+        ) : null}
+        .
+      </p>
+      <BackHomeLink />
+    </main>
+  );
+}

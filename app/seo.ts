@@ -1,0 +1,43 @@
+import type { MetaDescriptor } from "react-router";
+
+import type { PublicConfig } from "~/public-config";
+import { SITE_NAME, sitePage, type SitePath } from "~/site-pages";
+
+interface MetaMatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The site's public URL, from the root loader's data (absent only if the root loader failed). */
+function siteUrlFrom(matches: ReadonlyArray<MetaMatchLike | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { config?: PublicConfig }
+    | undefined;
+  return root?.config?.siteUrl ?? "";
+}
+
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path}`;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags for one page of the table. */
+export function pageMeta(
+  path: SitePath,
+  matches: ReadonlyArray<MetaMatchLike | undefined>,
+): MetaDescriptor[] {
+  const page = sitePage(path);
+  const url = canonicalUrl(siteUrlFrom(matches), page.path);
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+}

@@ -1,0 +1,61 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** What a first visit to a page downloads besides the HTML: its scripts and stylesheets. */
+export interface FirstLoad {
+  js: { raw: number; gzip: number; files: string[] };
+  css: { raw: number; gzip: number; files: string[] };
+  /** Inline scripts, counted apart: they travel inside the HTML. */
+  inlineJs: { raw: number; gzip: number };
+}
+
+/** Budgets of first-load JavaScript (gzip, bytes), from the foundation issue. */
+export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; maxGzip: number }[] = [
+  { label: "home page", paths: ["/"], maxGzip: 120 * 1024 },
+  {
+    label: "company page",
+    paths: ["/contact-us", "/about-us", "/privacy-policy", "/terms-conditions", "/disclaimer"],
+    maxGzip: 100 * 1024,
+  },
+];
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/** Measures the first-load scripts and stylesheets an HTML document refers to, from the client build. */
+export async function measureFirstLoad(html: string, clientDir: string): Promise<FirstLoad> {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const rel = attribute(tag, "rel");
+    if (tag.startsWith("<script")) {
+      const src = attribute(tag, "src");
+      if (src) js.add(src);
+    } else if (rel === "modulepreload") {
+      js.add(attribute(tag, "href") ?? "");
+    } else if (rel === "stylesheet") {
+      css.add(attribute(tag, "href") ?? "");
+    }
+  }
+  const sum = async (urls: Set<string>) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      if (!url.startsWith("/")) throw new Error(`Unexpected off-site asset ${url}`);
+      const data = await readFile(path.join(clientDir, url));
+      raw += data.length;
+      gzip += gzipSize(data);
+    }
+    return { raw, gzip, files: [...urls] };
+  };
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "").join("");
+  return {
+    js: await sum(js),
+    css: await sum(css),
+    inlineJs: { raw: Buffer.byteLength(inline), gzip: inline ? gzipSize(inline) : 0 },
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { parseConfig } from "../app/.server/config";
+import { SITE_PAGES } from "../app/site-pages";
+import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
+
+import { inlineScriptHashes } from "./content-security-policy";
+
+// Integration: the real Express app on the production build (`npm run build` runs first in npm test),
+// called over HTTP on 127.0.0.1.
+let app: RunningApp;
+let baseUrl = "";
+
+beforeAll(async () => {
+  app = await startBuiltApp(
+    parseConfig({
+      SITE_URL: "https://bios.example.com",
+      SUPPORT_EMAIL: "help@example.com",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/socialbiogenerator",
+    }),
+  );
+  baseUrl = app.baseUrl;
+});
+
+afterAll(() => app?.close());
+
+const get = (urlPath: string, init?: RequestInit) => fetch(baseUrl + urlPath, { redirect: "manual", ...init });
+
+function textOf(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+}
+
+describe("every page", () => {
+  it.each(SITE_PAGES.map((page) => [page.path, page] as const))(
+    "%s answers 200 with its heading, title, description and canonical URL in the HTML",
+    async (pagePath, page) => {
+      const response = await get(pagePath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe(page.heading.replace(/&/g, "&amp;"));
+      expect(textOf(html, /<title>([\s\S]*?)<\/title>/)).toBe(page.title.replace(/&/g, "&amp;"));
+      expect(html).toContain(`<meta name="description" content="${page.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"/>`);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      // Pre-rendered pages carry the SITE_URL of the build; pages rendered per request, this server's.
+      expect(canonical).toMatch(new RegExp(`^https?://[^/]+${page.path === "/" ? "/$" : `${page.path}$`}`));
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card"');
+    },
+  );
+
+  it("allows exactly its own inline scripts through the Content-Security-Policy", async () => {
+    for (const page of SITE_PAGES) {
+      const response = await get(page.path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const html = await response.text();
+      const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+      expect(scriptSrc, page.path).not.toContain("unsafe-inline");
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      if (nonce) {
+        const inlineTags = html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [];
+        for (const tag of inlineTags) expect(tag, page.path).toContain(`nonce="${nonce}"`);
+      } else {
+        for (const hash of inlineScriptHashes(html)) expect(scriptSrc, page.path).toContain(hash);
+      }
+    }
+  });
+});
+
+describe("the chrome script", () => {
+  it("is the first script of every page and sits in <head>, so the saved theme applies before the first paint", async () => {
+    for (const page of SITE_PAGES) {
+      const html = await (await get(page.path)).text();
+      const firstScript = html.indexOf("<script");
+      expect(firstScript, page.path).toBeGreaterThan(-1);
+      expect(firstScript, page.path).toBeLessThan(html.indexOf("</head>"));
+      expect(html.slice(firstScript, html.indexOf("</script>", firstScript)), page.path).toContain('"darkMode"');
+    }
+  });
+});
+
+describe("configuration", () => {
+  it("reaches pages rendered per request: canonical URL and social links", async () => {
+    const html = await (await get("/suggest-feature")).text();
+    expect(html).toContain('<link rel="canonical" href="https://bios.example.com/suggest-feature"/>');
+    expect(html).toContain('href="https://www.instagram.com/socialbiogenerator"');
+    expect(html).toContain('aria-label="Social Bio Generator on Instagram"');
+  });
+});
+
+describe("an unknown path", () => {
+  it("answers 404 with 'Page Not Found', a way home and a note to contact support, and logs the path", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("Back to Home");
+    expect(html).toContain("mailto:help@example.com");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("/no-such-page"));
+  });
+
+  it("answers 404 for unknown nested paths and files too", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await get("/features/nothing")).status).toBe(404);
+    expect((await get("/wp-login.php")).status).toBe(404);
+    expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+});
+
+describe("headers", () => {
+  it("sends the security headers on pages, files and errors, and no X-Powered-By", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const urlPath of ["/", "/suggest-feature", "/favicon.svg", "/healthz", "/nope"]) {
+      const response = await get(urlPath);
+      expect(response.headers.get("content-security-policy"), urlPath).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options"), urlPath).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), urlPath).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-powered-by"), urlPath).toBeNull();
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const html = await (await get("/")).text();
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset!, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("service routes", () => {
+  it("answers /healthz", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("lists every page in /sitemap.xml with this server's SITE_URL", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(SITE_PAGES.map((page) => `https://bios.example.com${page.path}`));
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain("Sitemap: https://bios.example.com/sitemap.xml");
+  });
+
+  it("redirects a trailing slash to the canonical URL, never off-site", async () => {
+    const response = await get("/about-us/?ref=x");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/about-us?ref=x");
+    const sneaky = await get("//evil.example/");
+    expect(sneaky.headers.get("location") ?? "").not.toMatch(/^\/\//);
+  });
+});

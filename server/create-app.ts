@@ -1,0 +1,99 @@
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response, type NextFunction } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+
+import type { Config } from "../app/.server/config";
+
+import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
+import { loadPrerenderedPages } from "./prerendered-pages";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** The client build directory (build/client): hashed assets, pre-rendered pages, public files. */
+  clientDir: string;
+  config: Config;
+}
+
+/** The Express application: security headers, static files, pre-rendered pages, then React Router. */
+export async function createApp({ build, clientDir, config }: AppOptions) {
+  const prerendered = await loadPrerenderedPages(clientDir);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(compression());
+  app.use(
+    helmet({
+      // Set per response below: a nonce for rendered pages, hashes for pre-rendered ones.
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+      // Only meaningful behind HTTPS; browsers ignore it on plain HTTP.
+      strictTransportSecurity: config.NODE_ENV === "production",
+    }),
+  );
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  // Hashed file names never change content: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
+
+  // One URL per page: "/about-us/" redirects to "/about-us".
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const queryStart = req.originalUrl.indexOf("?");
+      const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+      // Leading slashes collapse too, so "//example.com/" cannot become an off-site redirect.
+      const target = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+      res.redirect(308, target + query);
+      return;
+    }
+    next();
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = prerendered.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("html").send(page.html);
+  });
+
+  // Public files (favicon, robots) by name; the build's own HTML and .data files are served above or
+  // by React Router, never as raw files.
+  const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (/\.(html|data)$/.test(req.path)) return next();
+    publicFiles(req, res, next);
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      // Development mode would show error details to the visitor; only `npm run dev` wants that.
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, config }),
+    }),
+  );
+
+  return app;
+}

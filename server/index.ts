@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { ServerBuild } from "react-router";
+
+import { BUILD_CONFIG_FILE, ConfigError, getConfig, publicConfigDifferences, toPublicConfig } from "../app/.server/config";
+import type { PublicConfig } from "../app/public-config";
+
+import { createApp } from "./create-app";
+
+/** Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. */
+async function main() {
+  const config = getConfig();
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const serverBuildFile = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverBuildFile)) {
+    console.error(`No build found at ${serverBuildFile}. Run "npm run build" first (npm start does).`);
+    process.exit(1);
+  }
+  const builtWith = JSON.parse(readFileSync(path.join(buildDir, BUILD_CONFIG_FILE), "utf8")) as PublicConfig;
+  const differences = publicConfigDifferences(builtWith, toPublicConfig(config));
+  if (differences.length > 0) {
+    console.error(
+      `The pre-rendered pages were built with other settings than this server's:\n  ${differences.join("\n  ")}\n` +
+        `Build again with the same settings ("npm start" builds first), or start with the build's.`,
+    );
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config });
+
+  const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
+    if (error) {
+      console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+      process.exit(1);
+    }
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Social Bio Generator is running at http://localhost:${port}`);
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, shutting down`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

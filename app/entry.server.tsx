@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import type { Config } from "~/.server/config";
 import { CspNonceProvider } from "~/csp-nonce";
@@ -78,3 +78,17 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Server-side errors from loaders, actions and rendering. A client's mistake (405 for a POST to a
+ * page without a form, say) is a one-line warning; anything else is logged in full. Aborted
+ * requests (the visitor went away) are not errors at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  console.error(error);
+};

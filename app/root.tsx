@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { configFrom, toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
+import { Toaster } from "~/components/ui/toast";
 import { useCspNonce } from "~/csp-nonce";
 import { shouldHydrate } from "~/page-handle";
 import { CHROME_SCRIPT } from "~/theme";
@@ -72,23 +73,26 @@ export default function App() {
   return (
     <SiteChrome config={config}>
       <Outlet />
+      <Toaster />
     </SiteChrome>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const config = usePublicConfig();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const [title, message] =
+    status === 404
+      ? ["Page Not Found", "We could not find that page."]
+      : status < 500
+        ? ["This request could not be handled", "Please go back and try again."]
+        : ["Something went wrong", "The page could not be shown. Please try again in a moment."];
   return (
     <SiteChrome config={config}>
       <main id="main" className="page">
-        <h1 className="page-title">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
-        <p className="page-intro">
-          {notFound
-            ? "We could not find that page."
-            : "The page could not be shown. Please try again in a moment."}
-        </p>
+        <h1 className="page-title">{title}</h1>
+        <p className="page-intro">{message}</p>
         <BackHomeLink />
       </main>
     </SiteChrome>

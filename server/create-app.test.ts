@@ -108,6 +108,37 @@ describe("an unknown path", () => {
   });
 });
 
+describe("bad requests", () => {
+  it("answers a malformed URL with a short 400 page, never a stack trace", async () => {
+    for (const urlPath of ["/%E0%A4%A", "/assets/%E0"]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(400);
+      const html = await response.text();
+      expect(html, urlPath).toContain("Bad Request");
+      expect(html, urlPath).not.toMatch(/URIError|at \w+ \(/);
+    }
+  });
+
+  it("answers a POST to a page without a form with 405 and a friendly page", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = await get("/about-us", { method: "POST" });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("This request could not be handled");
+    expect(html).not.toMatch(/ErrorResponseImpl|at \w+ \(/);
+    expect(warn).toHaveBeenCalledWith("405 POST /about-us");
+  });
+
+  it("never serves files outside the client build", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const urlPath of ["/..%2f..%2fpackage.json", "/assets/..%2f..%2fpackage.json", "/public-config.json", "/index.html"]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBeGreaterThanOrEqual(400);
+      expect(await response.text(), urlPath).not.toContain('"dependencies"');
+    }
+  });
+});
+
 describe("headers", () => {
   it("sends the security headers on pages, files and errors, and no X-Powered-By", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -95,5 +95,29 @@ export async function createApp({ build, clientDir, config }: AppOptions) {
     }),
   );
 
+  // Last resort for errors outside React Router (a malformed URL, a failing static file): a short
+  // page with the status, never a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = errorStatus(error);
+    if (status >= 500) console.error("Request failed:", error);
+    res.status(status).type("html").send(errorPage(status));
+  });
+
   return app;
+}
+
+function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+function errorPage(status: number): string {
+  const [title, message] =
+    status === 404
+      ? ["Page Not Found", "We could not find that page."]
+      : status < 500
+        ? ["Bad Request", "We could not understand that request."]
+        : ["Something went wrong", "Please try again in a moment."];
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Social Bio Generator</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Home</a></p></main></body></html>`;
 }

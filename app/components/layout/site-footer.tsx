@@ -13,8 +13,8 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 md:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg font-semibold">
             <BrandMark />
             <span>{SITE_NAME}</span>

@@ -6,6 +6,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { LastUpdated, LegalSection, TableOfContents, type TocItem } from "~/features/company/legal";
 import { SupportEmailAt } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { PLATFORM_IDS, PLATFORM_LIMITS, type CountingRule, type PlatformLimit } from "@domain/text/platforms";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
@@ -26,14 +27,18 @@ const SECTIONS = {
   contact: { id: "contact", label: "Contact" },
 } as const satisfies Record<string, TocItem>;
 
-/** The limits the whole product uses (decisions.md, “Platform limits and counting”). */
-const LIMITS: readonly { platform: string; field: string; limit: number; counting: string }[] = [
-  { platform: "Instagram", field: "Bio", limit: 150, counting: "Characters as you see them" },
-  { platform: "X (Twitter)", field: "Bio", limit: 160, counting: "X’s weighted count: most emoji and fancy letters count 2" },
-  { platform: "TikTok", field: "Bio", limit: 80, counting: "Characters as you see them" },
-  { platform: "Facebook", field: "Intro", limit: 101, counting: "Characters as you see them" },
-  { platform: "LinkedIn", field: "Headline", limit: 220, counting: "Characters as you see them" },
-];
+const COUNTING_TEXT: Record<CountingRule, string> = {
+  graphemes: "Characters as you see them",
+  "x-weighted": "X’s weighted count: most emoji and fancy letters count 2",
+};
+
+const FIELD_TEXT: Record<PlatformLimit["field"], string> = { bio: "Bio", intro: "Intro", headline: "Headline" };
+
+// The one limits table of the product (domain/text/platforms.ts), so this page cannot drift from it.
+const LIMITS = PLATFORM_IDS.map((id) => {
+  const platform: PlatformLimit = PLATFORM_LIMITS[id];
+  return { platform: platform.name, field: FIELD_TEXT[platform.field], limit: platform.limit, counting: COUNTING_TEXT[platform.counting] };
+});
 
 export default function DisclaimerPage() {
   return (

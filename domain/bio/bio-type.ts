@@ -1,0 +1,4 @@
+/** The bio types of the category pages (spec §3 "bioType"); each has its own uniqueness rules. */
+export const BIO_TYPES = ["aesthetic", "funny", "business", "cool"] as const;
+
+export type BioType = (typeof BIO_TYPES)[number];

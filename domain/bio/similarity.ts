@@ -1,0 +1,196 @@
+/**
+ * Text measures shared by the uniqueness rules (spec §5): words, phrases, sentences and emoji of a
+ * bio, and the ratios the rules compare against their thresholds.
+ */
+import { distance } from "fastest-levenshtein";
+
+import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
+
+/** Words this long or shorter (in code points) are ignored as not meaningful (spec §5). */
+export const SHORT_WORD_MAX_LENGTH = 2;
+
+/**
+ * Common English function words, lowercase, with the contractions the tokenizer keeps whole.
+ * Based on the widely used NLTK / Snowball English lists, plus a few fillers bios lean on.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any",
+  "are", "aren't", "as", "at", "be", "because", "been", "before", "being", "below", "between",
+  "both", "but", "by", "can", "can't", "cannot", "could", "couldn't", "did", "didn't", "do",
+  "does", "doesn't", "doing", "don't", "down", "during", "each", "every", "few", "for", "from",
+  "further", "had", "hadn't", "has", "hasn't", "have", "haven't", "having", "he", "he'd", "he'll",
+  "he's", "her", "here", "here's", "hers", "herself", "him", "himself", "his", "how", "how's", "i",
+  "i'd", "i'll", "i'm", "i've", "if", "in", "into", "is", "isn't", "it", "it's", "its", "itself",
+  "just", "let's", "many", "me", "more", "most", "much", "must", "mustn't", "my", "myself", "no",
+  "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "ought", "our", "ours",
+  "ourselves", "out", "over", "own", "really", "same", "shan't", "she", "she'd", "she'll", "she's",
+  "should", "shouldn't", "so", "some", "such", "than", "that", "that's", "the", "their", "theirs",
+  "them", "themselves", "then", "there", "there's", "these", "they", "they'd", "they'll",
+  "they're", "they've", "this", "those", "through", "to", "too", "under", "until", "up", "us",
+  "very", "via", "was", "wasn't", "we", "we'd", "we'll", "we're", "we've", "were", "weren't",
+  "what", "what's", "when", "when's", "where", "where's", "which", "while", "who", "who's", "whom",
+  "why", "why's", "will", "with", "won't", "would", "wouldn't", "yet", "you", "you'd", "you'll",
+  "you're", "you've", "your", "yours", "yourself", "yourselves",
+]);
+
+/**
+ * Words that give an aesthetic bio its mood (spec §5 "aesthetic keywords"). Two aesthetic bios
+ * sharing several of them read alike even when their sentences differ. Lowercase; plural and
+ * -ing forms are listed where bios use them, because matching is exact.
+ */
+export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
+  "angel", "aura", "bliss", "bloom", "blooming", "blossom", "blush", "breeze", "butterfly",
+  "celestial", "cloud", "clouds", "cosmic", "cottage", "cozy", "crystal", "daisy", "dawn",
+  "delicate", "dream", "dreamer", "dreaming", "dreams", "dreamy", "dusk", "enchanted", "ethereal",
+  "fairy", "floral", "galaxy", "gentle", "glitter", "glow", "glowing", "golden", "honey",
+  "lavender", "lunar", "magic", "magical", "moon", "moonlight", "moonlit", "muse", "mystic",
+  "ocean", "pastel", "pearl", "petal", "petals", "poetry", "rose", "roses", "serene", "shimmer",
+  "silk", "soft", "softly", "sparkle", "starlight", "stardust", "stars", "sunkissed", "sunlight",
+  "sunset", "sunsets", "sunshine", "tender", "twilight", "velvet", "vibes", "vintage", "wander",
+  "wanderlust", "whimsical", "wildflower", "wildflowers",
+]);
+
+/**
+ * A word: letters or digits, with combining marks, and apostrophes only between letters ("don't",
+ * "maya's"). Hyphens and other punctuation separate words.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
+const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
+
+/** A sentence ends at . ! ? … (and CJK 。！？) followed by whitespace or the end, or at a line break. */
+const SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
+const NOT_WORD_CHARACTERS = /[^\p{L}\p{M}\p{N}'\s]+/gu;
+const WHITESPACE_RUN = /\s+/gu;
+
+/** Marks the emoji property covers that read as legal signs, not as decoration. */
+const NON_DECORATIVE_PICTOGRAPHS: ReadonlySet<string> = new Set(["©", "®", "™"]);
+/** Presentation selectors and skin-tone modifiers: variants of one emoji, not different emoji. */
+const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
+
+/** Compatibility-folds and lowercases, so fancy-font letters (𝐛𝐨𝐥𝐝) compare as plain ones. */
+function foldText(text: string): string {
+  return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
+}
+
+/** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
+export function tokenizeWords(text: string): string[] {
+  return foldText(text).match(WORD) ?? [];
+}
+
+/** Neither a stop-word nor SHORT_WORD_MAX_LENGTH characters or shorter. */
+export function isMeaningfulWord(word: string): boolean {
+  return Array.from(word).length > SHORT_WORD_MAX_LENGTH && !STOP_WORDS.has(word);
+}
+
+/** The meaningful words of a text, in order (duplicates kept). */
+export function meaningfulWords(text: string): string[] {
+  return tokenizeWords(text).filter(isMeaningfulWord);
+}
+
+/** The distinct items two collections share, in the order of their first appearance in `a`. */
+export function sharedItems(a: Iterable<string>, b: Iterable<string>): string[] {
+  const inB = new Set(b);
+  return [...new Set(a)].filter((item) => inB.has(item));
+}
+
+/**
+ * Overlap of two collections as sets: |shared| / |larger set| (spec §5 "of the larger word set"),
+ * 0 when either is empty. Used for words and for emoji.
+ */
+export function overlapRatio(a: Iterable<string>, b: Iterable<string>): number {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  if (setA.size === 0 || setB.size === 0) {
+    return 0;
+  }
+  return sharedItems(setA, setB).length / Math.max(setA.size, setB.size);
+}
+
+/** The n-word phrases of a word sequence, each joined with one space. */
+export function nGrams(words: readonly string[], n: number): string[] {
+  if (n < 1) {
+    return [];
+  }
+  const phrases: string[] = [];
+  for (let start = 0; start + n <= words.length; start += 1) {
+    phrases.push(words.slice(start, start + n).join(" "));
+  }
+  return phrases;
+}
+
+/** True when every word of the phrase is a stop-word ("of the", "i am in"). */
+export function isStopWordPhrase(phrase: string): boolean {
+  return phrase.split(" ").every((word) => STOP_WORDS.has(word));
+}
+
+/**
+ * The distinct n-word phrases of a text's sentences, leaving out phrases made only of stop-words.
+ * Phrases never run across a sentence end or line break: the last word of one line and the first
+ * of the next are not a phrase. `pickWords` chooses which words of a sentence form the sequence
+ * (all of them by default; the meaningful ones for "phrases built without stop-words").
+ */
+export function sentencePhrases(
+  sentenceWords: readonly (readonly string[])[],
+  n: number,
+  pickWords: (words: readonly string[]) => readonly string[] = (words) => words,
+): Set<string> {
+  const phrases = new Set<string>();
+  for (const words of sentenceWords) {
+    for (const phrase of nGrams(pickWords(words), n)) {
+      if (!isStopWordPhrase(phrase)) {
+        phrases.add(phrase);
+      }
+    }
+  }
+  return phrases;
+}
+
+/**
+ * Sentences of a text, trimmed, without their end punctuation. Periods inside a token ("3.5",
+ * "site.com") do not end a sentence.
+ */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(SENTENCE_BREAK)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== "");
+}
+
+/**
+ * The form sentences are compared in: folded like words, punctuation, emoji and symbols replaced
+ * by spaces, whitespace collapsed. "Hello, World! ✨" and "hello world" are the same sentence.
+ * Empty when the sentence has no letters or digits.
+ */
+export function normalizeSentence(sentence: string): string {
+  return foldText(sentence).replace(NOT_WORD_CHARACTERS, " ").replace(WHITESPACE_RUN, " ").trim();
+}
+
+/** Sentence length for the minimum-length rule, in code points. */
+export function sentenceLength(sentence: string): number {
+  return Array.from(sentence).length;
+}
+
+/**
+ * Edit-distance similarity: 1 - levenshtein(a, b) / max(|a|, |b|), with lengths in UTF-16 code
+ * units as fastest-levenshtein measures them. 1 for two empty strings. Computed as
+ * (longest - distance) / longest, so 6/10 is exactly 0.6 rather than 1 - 0.4.
+ */
+export function sentenceSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) {
+    return 1;
+  }
+  return (longest - distance(a, b)) / longest;
+}
+
+/**
+ * The emoji of a text, one per grapheme cluster: pictographs (with their joiners), flags and
+ * keycaps, with presentation selectors and skin tones removed so ❤ and ❤️ (or 👍 and 👍🏽) are one
+ * emoji. ©, ® and ™ are not counted.
+ */
+export function extractEmoji(text: string): string[] {
+  return splitGraphemes(text)
+    .filter(isEmojiGrapheme)
+    .map((grapheme) => grapheme.replace(EMOJI_VARIANT_MARKS, ""))
+    .filter((emoji) => !NON_DECORATIVE_PICTOGRAPHS.has(emoji));
+}

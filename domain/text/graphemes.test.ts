@@ -1,0 +1,33 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { countGraphemes, isEmojiGrapheme, splitGraphemes } from "./graphemes";
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const reference = (text: string) => Array.from(segmenter.segment(text), (part) => part.segment);
+
+describe("splitGraphemes", () => {
+  it("agrees with Intl.Segmenter on any text, including the ASCII fast path and CR LF", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "binary-ascii" }), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (text) => {
+        expect(splitGraphemes(text)).toEqual(reference(text));
+        expect(countGraphemes(text)).toBe(reference(text).length);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(splitGraphemes("a\r\nb")).toEqual(["a", "\r\n", "b"]);
+  });
+
+  it("keeps emoji sequences, flags and accents whole", () => {
+    expect(splitGraphemes("👨‍👩‍👧‍👦🇯🇵e\u0301")).toEqual(["👨‍👩‍👧‍👦", "🇯🇵", "e\u0301"]);
+  });
+});
+
+describe("isEmojiGrapheme", () => {
+  it.each(["👋🏽", "🇯🇵", "1️⃣", "❤️", "☕", "👨‍👩‍👧‍👦"])("%s is an emoji", (grapheme) => {
+    expect(isEmojiGrapheme(grapheme)).toBe(true);
+  });
+  it.each(["a", "é", "日", "1", "#", " "])("%s is not", (grapheme) => {
+    expect(isEmojiGrapheme(grapheme)).toBe(false);
+  });
+});

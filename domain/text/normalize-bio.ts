@@ -1,0 +1,248 @@
+/**
+ * The two bio normalisers of spec §5. Both count length in user-perceived characters (grapheme
+ * clusters), so an emoji, a flag or a ZWJ family counts 1, like Instagram counts it.
+ *
+ * Shared groundwork: the text is split into lines on \r\n, \r or \n; every line is trimmed and
+ * blank lines are dropped. The result is joined with \n and never holds more than 3 lines.
+ */
+import { countGraphemes } from "./graphemes";
+
+/** A bio is three lines (spec §9 "Bio target 3 lines"). */
+export const BIO_LINE_COUNT = 3;
+
+/** A line longer than this many grapheme clusters is split (spec §9 "long-line threshold"). */
+export const LONG_LINE_THRESHOLD = 60;
+
+/** A last line is a contact line only when strictly shorter than this (spec §9 "under 50"). */
+export const CONTACT_LINE_MAX_LENGTH = 50;
+
+/**
+ * Words that mark a call-to-action or contact line. Matched case-insensitively as whole words
+ * (not inside another word), so "admin" is not "dm" and "workshop" is not "shop". A false match
+ * ("book lover") only merges middle lines instead of dropping them, so the list leans inclusive.
+ */
+export const CONTACT_KEYWORDS: readonly string[] = [
+  "email",
+  "e-mail",
+  "dm",
+  "dms",
+  "contact",
+  "link",
+  "links",
+  "website",
+  "www",
+  "book",
+  "http",
+  "https",
+  "booking",
+  "bookings",
+  "collab",
+  "collabs",
+  "inquiries",
+  "enquiries",
+  "inquiry",
+  "enquiry",
+  "shop",
+];
+
+/** Symbols that mark a contact line wherever they appear in it ("@" covers handles and addresses). */
+export const CONTACT_SYMBOLS: readonly string[] = ["📩", "📧", "📨", "✉", "👇", "🔗", "@"];
+
+/**
+ * Abbreviations whose period does not end a sentence ("Dr. Kim", "Est. 2015"), so the category
+ * normaliser does not split after them. Lowercase, without the period.
+ */
+export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "jr",
+  "sr",
+  "vs",
+  "etc",
+  "inc",
+  "ltd",
+  "co",
+  "corp",
+  "no",
+  "est",
+  "approx",
+  "dept",
+  "mt",
+]);
+
+const LINE_BREAK = /\r\n?|\n/u;
+const WHITESPACE_RUN = /\s+/u;
+
+/**
+ * Bullets and pipes separate wherever they stand; dashes and the middle dot only with whitespace
+ * on both sides, so "sun-kissed", "9-5" and "l·l" stay whole. The separator is dropped.
+ * "｜" (full-width) is the pipe the composer's Symbol Heavy style uses.
+ */
+const SYMBOL_SEPARATOR = /\s*[•|｜]\s*|\s+[-–—·]\s+/u;
+
+/** A period followed by whitespace; whether it ends a sentence is decided by `endsSentence`. */
+const PERIOD_BEFORE_SPACE = /\.\s+/gu;
+
+const CONTACT_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${CONTACT_KEYWORDS.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/** Trimmed, non-blank lines. */
+function toLines(text: string): string[] {
+  return text
+    .split(LINE_BREAK)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+function isLongLine(line: string): boolean {
+  return countGraphemes(line) > LONG_LINE_THRESHOLD;
+}
+
+/**
+ * Main page and generation results (spec §5): 3 or more lines keep the first 3; 2 lines stay; a
+ * single line longer than LONG_LINE_THRESHOLD is split by words into 3 lines of roughly equal
+ * length (fewer lines when it has fewer than 3 words); otherwise the line stays.
+ *
+ * Only a line that is split has its inner whitespace collapsed (its words are re-joined with one
+ * space); other lines keep theirs. Idempotent: a split line becomes 3 lines (or as many as it has
+ * words), which the next pass keeps as they are.
+ */
+export function normalizeToThreeLines(text: string): string {
+  const lines = toLines(text);
+  const [only] = lines;
+  if (lines.length === 1 && only !== undefined && isLongLine(only)) {
+    return splitIntoBalancedLines(only.split(WHITESPACE_RUN)).join("\n");
+  }
+  return lines.slice(0, BIO_LINE_COUNT).join("\n");
+}
+
+/**
+ * Splits words into BIO_LINE_COUNT lines (or one line per word when there are fewer words),
+ * never cutting a word. Balance is by character length, not word count: the split minimises the
+ * longest line; among equal longest lines it prefers the smallest gap between longest and shortest
+ * line, then the earliest cuts.
+ */
+export function splitIntoBalancedLines(words: readonly string[]): string[] {
+  if (words.length <= BIO_LINE_COUNT) {
+    return [...words];
+  }
+  const [first, second] = bestThreeWayCuts(words.map(countGraphemes));
+  return [words.slice(0, first), words.slice(first, second), words.slice(second)].map((line) =>
+    line.join(" "),
+  );
+}
+
+/**
+ * Cut positions (word indexes where lines 2 and 3 start) for 3 or more words. Linear time: for a
+ * fixed first cut, line 2 grows and line 3 shrinks as the second cut moves right, so the best
+ * second cut sits where they cross, and that crossing only moves right as the first cut does.
+ */
+function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
+  const count = wordLengths.length;
+  const prefix = [0];
+  for (const length of wordLengths) {
+    prefix.push((prefix.at(-1) ?? 0) + length);
+  }
+  // Length of words [from, to) joined by single spaces.
+  const lineLength = (from: number, to: number): number =>
+    (prefix[to] ?? 0) - (prefix[from] ?? 0) + (to - from - 1);
+
+  let best: [number, number] = [1, 2];
+  let bestScore: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  let second = 2;
+  for (let first = 1; first <= count - 2; first += 1) {
+    second = Math.max(second, first + 1);
+    while (second < count - 1 && lineLength(first, second) < lineLength(second, count)) {
+      second += 1;
+    }
+    for (const candidate of [second - 1, second]) {
+      if (candidate <= first) continue;
+      const lengths = [lineLength(0, first), lineLength(first, candidate), lineLength(candidate, count)];
+      const longest = Math.max(...lengths);
+      const score: [number, number] = [longest, longest - Math.min(...lengths)];
+      if (score[0] < bestScore[0] || (score[0] === bestScore[0] && score[1] < bestScore[1])) {
+        best = [first, candidate];
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Category pages' stricter normaliser (spec §5):
+ *
+ * 1. Every line longer than LONG_LINE_THRESHOLD is split on separators: "•", "|" and "｜"
+ *    anywhere; "-", "–", "—" and "·" with whitespace on both sides; and a period followed by
+ *    whitespace. Symbol separators are dropped; a sentence's period stays at the end of its line,
+ *    except after an initial or a known abbreviation ("J. Doe", "Dr. Kim", "Est. 2015", "U.S.
+ *    based"). Lines at or under the threshold are never split, even when they hold separators. A
+ *    long line without separators stays whole (no word split here).
+ * 2. If that leaves more than 3 lines and the last one is a contact line (shorter than
+ *    CONTACT_LINE_MAX_LENGTH with a contact keyword or symbol), the result is the first line, all
+ *    middle lines joined with one space, and the last line. Otherwise the first 3 lines are kept.
+ *
+ * Not idempotent in one case: a merged middle line longer than LONG_LINE_THRESHOLD that still
+ * holds a separator (it came from a short line, which step 1 leaves alone) is split and merged
+ * again by a second pass, which drops that separator.
+ */
+export function normalizeCategoryBio(text: string): string {
+  const lines = toLines(text).flatMap((line) => (isLongLine(line) ? splitOnSeparators(line) : [line]));
+  if (lines.length > BIO_LINE_COUNT) {
+    const last = lines.at(-1) ?? "";
+    if (isContactLine(last)) {
+      return [lines[0] ?? "", lines.slice(1, -1).join(" "), last].join("\n");
+    }
+  }
+  return lines.slice(0, BIO_LINE_COUNT).join("\n");
+}
+
+/** Trimmed, non-empty pieces of a line split on the separators described at normalizeCategoryBio. */
+export function splitOnSeparators(line: string): string[] {
+  return line
+    .split(SYMBOL_SEPARATOR)
+    .flatMap(splitAfterSentencePeriods)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== "");
+}
+
+function splitAfterSentencePeriods(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(PERIOD_BEFORE_SPACE)) {
+    const periodIndex = match.index;
+    if (!endsSentence(text.slice(start, periodIndex))) continue;
+    pieces.push(text.slice(start, periodIndex + 1));
+    start = periodIndex + match[0].length;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** Whether a period after `before` ends a sentence, judged by the word right before it. */
+function endsSentence(before: string): boolean {
+  const word = (before.split(WHITESPACE_RUN).at(-1) ?? "").replace(/^[^\p{L}\p{N}]+/u, "");
+  if (Array.from(word).length <= 1 || word.includes(".")) {
+    // An initial ("J."), an empty word (" . "), an ellipsis or a dotted abbreviation ("U.S.", "e.g.").
+    return false;
+  }
+  return !NON_SENTENCE_ABBREVIATIONS.has(word.toLowerCase());
+}
+
+/** A short last line that invites contact: the line the category normaliser keeps as line 3. */
+export function isContactLine(line: string): boolean {
+  return (
+    countGraphemes(line) < CONTACT_LINE_MAX_LENGTH &&
+    (CONTACT_WORD.test(line) || CONTACT_SYMBOLS.some((symbol) => line.includes(symbol)))
+  );
+}

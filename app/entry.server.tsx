@@ -6,6 +6,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import type { Config } from "~/.server/config";
+import type { Logger } from "~/.server/logger";
+import type { Services } from "~/.server/services";
 import { CspNonceProvider } from "~/csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -16,6 +18,12 @@ declare module "react-router" {
     cspNonce?: string;
     /** The configuration validated at server start-up (absent when pre-rendering). */
     config?: Config;
+    /** The server's long-lived services (absent when pre-rendering and under the dev server). */
+    services?: Services;
+    /** This request's logger, carrying its request id. */
+    logger?: Logger;
+    /** The client's address, as Express determines it (TRUST_PROXY decides about X-Forwarded-For). */
+    clientIp?: string;
   }
 }
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Every URL of the site, listed explicitly (no file-system routing). `app/site-pages.ts` holds
+// Every URL of the site, listed explicitly (no file-system routing). `app/.server/site-pages.ts` holds
 // the same paths with their titles; routes.test.ts keeps the two in step.
 export default [
   index("routes/home.tsx"),
@@ -25,6 +25,7 @@ export default [
   route("resources/tips-and-tricks", "routes/resources.tips-and-tricks.tsx"),
   route("resources/examples", "routes/resources.examples.tsx"),
   route("resources/faq", "routes/resources.faq.tsx"),
+  route("api/generate-bio", "routes/api.generate-bio.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

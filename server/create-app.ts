@@ -6,7 +6,12 @@ import express, { type Request, type Response, type NextFunction } from "express
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 
+import { randomUUID } from "node:crypto";
+
+import { pinoHttp } from "pino-http";
+
 import type { Config } from "../app/.server/config";
+import type { Services } from "../app/.server/services";
 
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -16,15 +21,33 @@ export interface AppOptions {
   /** The client build directory (build/client): hashed assets, pre-rendered pages, public files. */
   clientDir: string;
   config: Config;
+  services: Services;
 }
 
 /** The Express application: security headers, static files, pre-rendered pages, then React Router. */
-export async function createApp({ build, clientDir, config }: AppOptions) {
+export async function createApp({ build, clientDir, config, services }: AppOptions) {
   const prerendered = await loadPrerenderedPages(clientDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  // One log line per request: id, method, path (never the query), status and time; never bodies.
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
+    }),
+  );
   app.use(compression());
   app.use(
     helmet({
@@ -91,7 +114,13 @@ export async function createApp({ build, clientDir, config }: AppOptions) {
       build,
       // Development mode would show error details to the visitor; only `npm run dev` wants that.
       mode: config.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, config }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        config,
+        services,
+        logger: req.log,
+        clientIp: req.ip,
+      }),
     }),
   );
 

@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 import { BUILD_CONFIG_FILE, ConfigError, getConfig, publicConfigDifferences, toPublicConfig } from "../app/.server/config";
 import type { PublicConfig } from "../app/public-config";
 
+import { createServices } from "../app/.server/services";
+
 import { createApp } from "./create-app";
 
 /** Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. */
@@ -28,7 +30,8 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config });
+  const services = await createServices(config);
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config, services });
 
   const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
     if (error) {
@@ -42,7 +45,9 @@ async function main() {
 
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void services.close().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -17,7 +17,12 @@ const booleanFlag = z
   .default("false")
   .transform((value) => value === "true" || value === "1");
 
-export const ConfigSchema = z.object({
+const optionalSecret = z.string().trim().min(1).optional();
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+export const ConfigSchema = z
+  .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
@@ -34,7 +39,34 @@ export const ConfigSchema = z.object({
   SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/"),
   SOCIAL_FACEBOOK_URL: optionalUrl("https://www.facebook.com/"),
   SOCIAL_LINKEDIN_URL: optionalUrl("https://www.linkedin.com/"),
-});
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  // Any OpenAI-compatible chat-completions endpoint, at its /v1 root; unset: the offline composer.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  LLM_MODEL: optionalSecret,
+  LLM_API_KEY: optionalSecret,
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(100, "must be at least 100")
+    .max(120_000, "must be at most 120000")
+    .default(8000),
+  /** true: ask for JSON-schema structured output; false: JSON mode, which more servers support. */
+  LLM_JSON_SCHEMA: booleanFlag,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  })
+  .superRefine((config, context) => {
+    if (config.LLM_BASE_URL && !config.LLM_MODEL) {
+      context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "must be set when LLM_BASE_URL is set" });
+    }
+    if (config.LLM_MODEL && !config.LLM_BASE_URL) {
+      context.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "must be set when LLM_MODEL is set" });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

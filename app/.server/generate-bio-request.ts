@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+import { BIO_TYPES } from "@domain/bio/bio-type";
+import {
+  BIO_FORMAT,
+  DEFAULT_BIO_COUNT,
+  FIELD_LIMITS,
+  MAX_AVOID,
+  MAX_BIO_COUNT,
+  splitCommaList,
+  STYLES,
+  TONES,
+  type BioRequest,
+} from "@domain/bio/generation-options";
+import { PLATFORM_IDS } from "@domain/text/platforms";
+
+const text = (max: number) =>
+  z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).default("");
+
+// An empty tone or style means none was chosen (the main page's toggles can be cleared).
+const choice = <T extends string>(values: readonly T[], label: string) =>
+  z
+    .union([z.enum(values as [T, ...T[]]), z.literal("")], { error: `must be one of the ${label}` })
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+
+/** The body of POST /api/generate-bio. Unknown fields are ignored. */
+export const GenerateBioBodySchema = z.object({
+  interests: text(FIELD_LIMITS.interests),
+  profession: text(FIELD_LIMITS.profession),
+  personality: text(FIELD_LIMITS.personality),
+  tone: choice(TONES, `tones: ${TONES.join(", ")}`),
+  style: choice(STYLES, `styles: ${STYLES.join(", ")}`),
+  format: z.literal(BIO_FORMAT, { error: `must be "${BIO_FORMAT}"` }).optional(),
+  instructions: text(FIELD_LIMITS.instructions),
+  bioType: z.enum(BIO_TYPES, { error: `must be one of ${BIO_TYPES.join(", ")}` }).optional(),
+  platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).default("instagram"),
+  count: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_BIO_COUNT, `must be at most ${MAX_BIO_COUNT}`)
+    .default(DEFAULT_BIO_COUNT),
+  avoid: z
+    .array(z.string({ error: "must be a list of bios" }).max(2000, "each bio must be at most 2000 characters"), {
+      error: "must be a list of bios",
+    })
+    .max(MAX_AVOID, `must hold at most ${MAX_AVOID} bios`)
+    .default([]),
+});
+
+export type ParsedGenerateBio = { ok: true; request: BioRequest } | { ok: false; fields: Record<string, string> };
+
+export function parseGenerateBioBody(body: unknown): ParsedGenerateBio {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, fields: { body: "must be a JSON object" } };
+  }
+  const result = GenerateBioBodySchema.safeParse(body);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? "body");
+      fields[name] ??= issue.message;
+    }
+    return { ok: false, fields };
+  }
+  const value = result.data;
+  return {
+    ok: true,
+    request: {
+      interests: splitCommaList(value.interests),
+      profession: value.profession.trim(),
+      personality: splitCommaList(value.personality),
+      tone: value.tone,
+      style: value.style,
+      instructions: value.instructions.trim(),
+      bioType: value.bioType,
+      platform: value.platform,
+      count: value.count,
+      avoid: value.avoid,
+    },
+  };
+}

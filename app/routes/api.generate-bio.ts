@@ -1,0 +1,34 @@
+import type { Route } from "./+types/api.generate-bio";
+import { configFrom } from "~/.server/config";
+import { parseGenerateBioBody } from "~/.server/generate-bio-request";
+import { errorResponse, jsonResponse, methodNotAllowed, readJsonBody } from "~/.server/http-json";
+import { servicesFrom } from "~/.server/services";
+
+/** POST /api/generate-bio: the spec's generate-bio call (see docs/decisions/007-generate-bio.md). */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const services = await servicesFrom(context, configFrom(context));
+  const logger = context.logger ?? services.logger;
+
+  const limit = await services.generateRateLimiter.consume(context.clientIp ?? "unknown");
+  if (!limit.allowed) {
+    logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
+    return errorResponse(429, "Too many bios requested at once. Please wait a moment and try again.", {
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = parseGenerateBioBody(body.value);
+  if (!parsed.ok) return errorResponse(400, "Some fields are not valid.", { fields: parsed.fields });
+
+  const { bios, sources } = await services.bioGenerator.generate(parsed.request, logger);
+  const source = sources.every((entry) => entry === "llm") && sources.length > 0 ? "llm" : sources.includes("llm") ? "mixed" : "composer";
+  logger.info({ event: "bios_generated", count: bios.length, source, bioType: parsed.request.bioType ?? null, platform: parsed.request.platform }, "bios generated");
+  return jsonResponse({ bios, source, sources });
+}

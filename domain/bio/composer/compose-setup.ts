@@ -1,0 +1,219 @@
+/**
+ * What the composer works out once per request: the voices its templates come from, the casing and
+ * emoji it may use, and what the avoid list has used up (words, phrases, emoji), so that templates
+ * and lexicon entries sure to be rejected are not drawn. See compose-bios.ts for the whole process.
+ */
+import type { BioType } from "../bio-type";
+import type { BioRequest, Style, Tone } from "../generation-options";
+import { isMeaningfulWord, splitSentences, tokenizeWords } from "../similarity";
+import { SLANG_MARKERS } from "../style-rules";
+import { countXWeighted } from "../../text/count-characters";
+import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
+
+import { FALLBACK_EMOJI } from "./decoration";
+import { countGraphemesFast } from "./fast-graphemes";
+import type { HistoryIndex } from "./history-index";
+import type { LineTemplate, Voice } from "./templates";
+import type { VisitorWords } from "./visitor-words";
+
+/**
+ * Voices for a request with no bio type and no tone: the main page's neutral register. When the
+ * visitor gave no words either, a category bank speaks instead (see NO_WORDS_VOICES).
+ */
+export const DEFAULT_VOICES: readonly Voice[] = ["Casual", "Inspirational"];
+
+/** Each tone's nearest category bank, for requests with no visitor words and no bio type. */
+export const NO_WORDS_VOICES: Readonly<Record<Tone, readonly Voice[]>> = {
+  Professional: ["business"],
+  Casual: ["funny", "cool"],
+  Funny: ["funny"],
+  Inspirational: ["cool"],
+  Minimalist: ["aesthetic", "cool"],
+  Creative: ["aesthetic"],
+  Bold: ["cool"],
+  Aesthetic: ["aesthetic"],
+  Trendy: ["cool"],
+  Confident: ["cool"],
+  Motivational: ["cool"],
+  Energetic: ["cool"],
+};
+
+/** The category banks for a request with no visitor words, no tone and no bio type. */
+export const NO_WORDS_DEFAULT_VOICES: readonly Voice[] = ["cool", "aesthetic"];
+
+/** Everything about a request that stays the same for all its candidates. */
+export interface Setup {
+  readonly words: VisitorWords;
+  /** The visitor typed an interest or profession, even if the history has used them all up. */
+  readonly gaveWords: boolean;
+  readonly voices: readonly Voice[];
+  /** The tone, when a bio type leads: templates tagged with it are drawn first, half the time. */
+  readonly preferredVoice: Voice | undefined;
+  readonly emojiVoices: readonly Voice[];
+  readonly style: Style | undefined;
+  readonly tone: Tone | undefined;
+  readonly bioType: BioType | undefined;
+  readonly platform: Platform;
+  readonly limit: number;
+  readonly lowercaseChance: number;
+  readonly usesPersona: boolean;
+  readonly pools: Map<string, readonly LineTemplate[]>;
+  readonly history: HistoryIndex;
+  /** Per template: 0 fresh, 1 uses a word the history has used, 2 holds a phrase it rejects. */
+  readonly templateStaleness: Map<number, number>;
+  readonly entryFreshness: Map<string, boolean>;
+  /** Templates that filled to a line repeating a 4-word phrase of `avoid` (main page). */
+  readonly softStale: Set<number>;
+  /** Meaningful words of the visitor's interests and profession, lowercase. */
+  readonly visitorWordSet: ReadonlySet<string>;
+  /** The voices' curated emoji, split by whether the history has shown them. */
+  readonly fallbackEmoji: { readonly fresh: readonly string[]; readonly seen: readonly string[] };
+}
+
+export const SLANG_IN_TEXT = (text: string): boolean => tokenizeWords(text).some((word) => SLANG_MARKERS.has(word));
+
+export function createSetup(request: BioRequest, words: VisitorWords, history: HistoryIndex, gaveWords: boolean): Setup {
+  const { tone, bioType, style } = request;
+  // A category page's bank speaks for it whatever the tone (a funny page stays funny); the tone
+  // then prefers the templates of that bank tagged with it. Without a bio type the tone leads.
+  const voices: Voice[] = [];
+  if (bioType) voices.push(bioType);
+  else if (tone) voices.push(tone);
+  else voices.push(...DEFAULT_VOICES);
+  if (!gaveWords && !bioType) voices.push(...(tone ? NO_WORDS_VOICES[tone] : NO_WORDS_DEFAULT_VOICES));
+  const emojiVoices = [...new Set([...voices, ...(tone ? [tone] : [])])];
+  const noLowercase =
+    style === "Professional" ||
+    tone === "Professional" ||
+    tone === "Confident" ||
+    tone === "Bold" ||
+    tone === "Motivational" ||
+    tone === "Inspirational" ||
+    tone === "Energetic" ||
+    bioType === "business";
+  const lowercaseChance = noLowercase
+    ? 0
+    : tone === "Aesthetic"
+      ? 1
+      : bioType === "aesthetic" && tone === undefined
+        ? 0.8
+        : tone === "Minimalist" || tone === "Casual"
+          ? 0.5
+          : tone === "Trendy"
+            ? 0.4
+            : tone === "Creative"
+              ? 0.3
+              : 0;
+  return {
+    words,
+    gaveWords,
+    voices: [...new Set(voices)],
+    preferredVoice: bioType && tone ? tone : undefined,
+    emojiVoices,
+    style,
+    tone,
+    bioType,
+    platform: request.platform,
+    limit: PLATFORM_LIMITS[request.platform].limit,
+    lowercaseChance,
+    usesPersona: voices.includes("business") && !gaveWords,
+    pools: new Map(),
+    history,
+    templateStaleness: new Map(),
+    entryFreshness: new Map(),
+    softStale: new Set(),
+    fallbackEmoji: splitBySeen([...new Set(emojiVoices.flatMap((voice) => FALLBACK_EMOJI[voice]))], history.emoji),
+    visitorWordSet: new Set(
+      [words.profession, ...words.interests].flatMap((term) => (term ? tokenizeWords(`${term.text} ${term.modifier}`).filter(isMeaningfulWord) : [])),
+    ),
+  };
+}
+
+function splitBySeen(emoji: readonly string[], seen: ReadonlySet<string>): { fresh: string[]; seen: string[] } {
+  const isSeen = (item: string): boolean => seen.has(item.replace(/[\uFE0E\uFE0F]/gu, ""));
+  return { fresh: emoji.filter((item) => !isSeen(item)), seen: emoji.filter(isSeen) };
+}
+
+// --- Freshness against the history -----------------------------------------------------------
+
+/** The words of a template's fixed text, per sentence of each fixed part; computed once. */
+const fixedWordsCache = new Map<number, readonly (readonly string[])[]>();
+
+function fixedSentenceWords(template: LineTemplate): readonly (readonly string[])[] {
+  let words = fixedWordsCache.get(template.id);
+  if (!words) {
+    words = template.parts.flatMap((part) => ("text" in part ? splitSentences(part.text).map(tokenizeWords) : []));
+    fixedWordsCache.set(template.id, words);
+  }
+  return words;
+}
+
+/**
+ * 2 when the template's own text holds a phrase the history rules reject (every bio from it would
+ * fail), 1 when it reuses a meaningful word of the history, 0 when it is new.
+ */
+export function templateStaleness(setup: Setup, template: LineTemplate): number {
+  if (setup.history.vocabulary.size === 0) return 0;
+  let staleness = setup.templateStaleness.get(template.id);
+  if (staleness === undefined) {
+    const words = fixedSentenceWords(template);
+    staleness = setup.history.hasRejectedPhrase(words)
+      ? 2
+      : words.some((sentence) => sentence.some((word) => isMeaningfulWord(word) && setup.history.vocabulary.has(word)))
+        ? 1
+        : 0;
+    setup.templateStaleness.set(template.id, staleness);
+  }
+  return staleness;
+}
+
+/**
+ * Whether a lexicon entry repeats one of the visitor's own words ("iced coffee" beside their
+ * "coffee"): the bio would say it twice.
+ */
+export function repeatsVisitorWord(setup: Setup, entry: string): boolean {
+  if (setup.visitorWordSet.size === 0) return false;
+  return entryWords(entry).some((word) => setup.visitorWordSet.has(word));
+}
+
+/** The meaningful words of each lexicon entry's own text, computed once per entry. */
+const entryWordsCache = new Map<string, readonly string[]>();
+
+function entryWords(entry: string): readonly string[] {
+  let words = entryWordsCache.get(entry);
+  if (!words) {
+    words = tokenizeWords(entry.replace(/\{[^}]*\}/gu, " ")).filter(isMeaningfulWord);
+    entryWordsCache.set(entry, words);
+  }
+  return words;
+}
+
+/** Whether none of the entry's meaningful words appears in the history. */
+export function isFreshEntry(setup: Setup, entry: string): boolean {
+  let fresh = setup.entryFreshness.get(entry);
+  if (fresh === undefined) {
+    fresh = !entryWords(entry).some((word) => setup.history.vocabulary.has(word));
+    setup.entryFreshness.set(entry, fresh);
+  }
+  return fresh;
+}
+
+// ASCII has one grapheme per character and X weighs it 1, so template text (nearly always ASCII)
+// is measured without the grapheme segmenter, which dominated the composer's time.
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) > 0x7e) return false;
+  return true;
+}
+
+/**
+ * A text's length as the platform counts it (countCharacters, with the fast grapheme count):
+ * newlines count 1 on every platform, as they do for countGraphemes and twitter-text.
+ */
+export function measure(text: string, platform: Platform): number {
+  if (isAscii(text.replace(/\n/gu, ""))) return text.length;
+  return PLATFORM_LIMITS[platform].counting === "x-weighted" ? countXWeighted(text) : countGraphemesFast(text);
+}
+
+export function wordCount(text: string): number {
+  return tokenizeWords(text).length;
+}

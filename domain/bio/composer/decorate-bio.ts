@@ -1,0 +1,124 @@
+/**
+ * Decoration, applied last, as the style's rules ask: emoji chosen from the visitor's words first
+ * (then the voice's curated ones), symbol prefixes or frames, the quoted line, the call-to-action
+ * pointer and the hashtag line.
+ */
+import { checkStyleRules } from "../style-rules";
+
+import type { Setup } from "./compose-setup";
+import { FALLBACK_HASHTAGS, HASHTAG_SUFFIXES, MYSTICAL_EMOJI } from "./decoration";
+import type { BioState } from "./fill-template";
+import { toHashtag } from "./grammar";
+import type { BioPlan } from "./plan-bio";
+import type { Random } from "./random";
+import type { VisitorTerm, VisitorWords } from "./visitor-words";
+
+export interface DraftLine {
+  readonly text: string;
+  readonly mentioned: readonly VisitorTerm[];
+  readonly quote: boolean;
+  readonly cta: boolean;
+}
+
+export function visitorHashtags(words: VisitorWords, count: number, casing: "camel" | "lower", rng: Random): string[] {
+  const terms = rng.shuffle([...(words.profession ? [words.profession] : []), ...words.interests]);
+  const tags: string[] = [];
+  for (const term of terms) {
+    const tag = toHashtag(term.text, casing);
+    if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    if (tags.length >= count) return tags;
+  }
+  // One usable word only: the common "#NurseLife" form, still built from the visitor's word.
+  const base = tags[0];
+  if (base) {
+    for (const suffix of rng.shuffle(HASHTAG_SUFFIXES)) {
+      if (tags.length >= 2) break;
+      const tag = toHashtag(`${base.slice(1)} ${suffix}`, casing);
+      if (tag) tags.push(casing === "lower" ? tag.toLowerCase() : tag);
+    }
+  }
+  return tags;
+}
+
+export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: Random): string[] {
+  const tags: string[] = [];
+  const add = (tag: string | undefined): void => {
+    if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  };
+  const fromBio = state.drawn
+    .map((key) => key.slice(key.indexOf(":") + 1))
+    .filter((entry) => !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16);
+  for (const entry of rng.shuffle(fromBio)) add(toHashtag(entry, plan.hashtagCasing));
+  for (const tag of rng.shuffle(plan.persona?.hashtags ?? [])) add(tag);
+  for (const voice of setup.emojiVoices) for (const tag of rng.shuffle(FALLBACK_HASHTAGS[voice])) add(tag);
+  return tags.slice(0, plan.hashtags);
+}
+
+/** The emoji for a bio: the visitor's words' own first, then the voice's curated ones. */
+function chooseEmoji(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], rng: Random, count: number): (string | undefined)[][] {
+  const perLine: (string | undefined)[][] = lines.map(() => []);
+  if (count === 0) return perLine;
+  const used = new Set<string>();
+  const take = (emoji: string | undefined): string | undefined => {
+    if (!emoji || used.has(emoji)) return undefined;
+    used.add(emoji);
+    return emoji;
+  };
+  let remaining = count;
+  const text = lines.map((line) => line.text).join("\n");
+  if (setup.style === "Mystical" && checkStyleRules(text, "Mystical").length > 0) {
+    const mystical = take(rng.pick(MYSTICAL_EMOJI));
+    perLine[lines.length - 1]?.push(mystical);
+    remaining -= 1;
+  }
+  // Emoji of meaning: each line's own visitor terms.
+  lines.forEach((line, index) => {
+    if (remaining <= 0) return;
+    for (const term of line.mentioned) {
+      const emoji = take(term.emoji);
+      if (emoji) {
+        perLine[index]?.push(emoji);
+        remaining -= 1;
+        return;
+      }
+    }
+  });
+  // Emoji the history has not shown first (the aesthetic rule rejects shared emoji), each group
+  // in random order.
+  const fresh = rng.shuffle([...(plan.persona?.emoji ?? []), ...setup.fallbackEmoji.fresh]);
+  const fallbacks = setup.fallbackEmoji.seen.length === 0 ? fresh : [...fresh, ...rng.shuffle(setup.fallbackEmoji.seen)];
+  // Lines without an emoji first, then doubling up, so emoji spread over the bio.
+  const order = [...lines.keys()].sort((a, b) => (perLine[a]?.length ?? 0) - (perLine[b]?.length ?? 0));
+  let cursor = 0;
+  for (const emoji of fallbacks) {
+    if (remaining <= 0) break;
+    const chosen = take(emoji);
+    if (!chosen) continue;
+    const index = order[cursor % order.length] ?? 0;
+    perLine[index]?.push(chosen);
+    cursor += 1;
+    remaining -= 1;
+  }
+  return perLine;
+}
+
+export function decorate(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], hashtags: readonly string[], emojiCount: number, rng: Random): string {
+  const emoji = chooseEmoji(setup, plan, lines, rng, emojiCount);
+  const out = lines.map((line, index) => {
+    let text = line.quote ? `“${line.text}”` : line.text;
+    const own = (emoji[index] ?? []).filter((item): item is string => item !== undefined).join("");
+    if (own) text = plan.emojiAtStart && !line.quote ? `${own} ${text}` : `${text} ${own}`;
+    if (line.cta && plan.ctaMarker) text = plan.ctaMarker === "👇" ? `${text} 👇` : `${plan.ctaMarker} ${text}`;
+    if (plan.symbolFrame) {
+      const [framing, prefix] = plan.symbolFrame;
+      text = index === 0 ? `${framing} ${text} ${framing}` : `${prefix} ${text}`;
+    } else if (plan.symbolPrefix) {
+      text = `${plan.symbolPrefix} ${text}`;
+    } else if (plan.airy && index === 0) {
+      text = `${plan.airy} ${text}`;
+    }
+    return text;
+  });
+  if (hashtags.length > 0) out.push(hashtags.join(" "));
+  return out.join("\n");
+}

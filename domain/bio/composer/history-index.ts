@@ -1,0 +1,303 @@
+/**
+ * The spec §5 history rules, checked fast. isUniqueAgainstHistory profiles all previous bios on
+ * every call, which is right for one check but too slow for a composer that tries dozens of
+ * candidates against 60 previous bios per request. This index profiles the history once and
+ * answers each rule with set lookups, using the same measures (sentencePhrases,
+ * sentenceSimilarity, profileBio's fields) and thresholds from uniqueness.ts. Its answers equal
+ * isUniqueAgainstHistory's for every bio type; history-index.test.ts checks that on random bios.
+ *
+ * It also tells the composer what the history has used (words, phrases, emoji), so templates and
+ * lexicon entries that would certainly be rejected are not drawn at all.
+ */
+import type { BioType } from "../bio-type";
+import { AESTHETIC_KEYWORDS, isMeaningfulWord, sentenceLength, sentencePhrases, sentenceSimilarity } from "../similarity";
+import {
+  AESTHETIC_EMOJI_OVERLAP_MAX,
+  AESTHETIC_MIN_SENTENCE_LENGTH,
+  AESTHETIC_PHRASE_LENGTHS,
+  AESTHETIC_SENTENCE_SIMILARITY_MAX,
+  AESTHETIC_SHARED_KEYWORDS_MAX,
+  AESTHETIC_WORD_OVERLAP_MAX,
+  type BioProfile,
+  MEANINGFUL_PHRASE_LENGTH,
+  MIN_SENTENCE_LENGTH,
+  PHRASE_LENGTH,
+  SENTENCE_SIMILARITY_MAX,
+  WORD_OVERLAP_MAX,
+} from "../uniqueness";
+
+import { profileBioFast } from "./fast-profile";
+
+export interface HistoryIndex {
+  /** True when the bio passes every history rule against every previous bio. */
+  accepts(bio: BioProfile): boolean;
+  /** Meaningful words of the previous bios. */
+  readonly vocabulary: ReadonlySet<string>;
+  /** Emoji of the previous bios (variants folded, as extractEmoji gives them). */
+  readonly emoji: ReadonlySet<string>;
+  /** Whether some phrase of these sentences (words per sentence) is one the rules reject. */
+  hasRejectedPhrase(sentenceWords: readonly (readonly string[])[]): boolean;
+  /** Whether a line on its own is certain to be rejected: a rejected phrase or a too-similar sentence. */
+  rejectsLine(line: string): boolean;
+}
+
+const pickMeaningful = (words: readonly string[]): readonly string[] => words.filter(isMeaningfulWord);
+
+/** The rules of one bio type, as the parameters the index needs. */
+interface RuleSet {
+  readonly wordOverlapMax: number;
+  /** Phrase sets to compare: n and which words of a sentence form the sequence. */
+  readonly phrases: readonly { n: number; pick?: (words: readonly string[]) => readonly string[] }[];
+  readonly sentenceSimilarityMax: number;
+  readonly minSentenceLength: number;
+  readonly keywordMax: number | undefined;
+  readonly emojiOverlapMax: number | undefined;
+}
+
+const AESTHETIC_RULES: RuleSet = {
+  wordOverlapMax: AESTHETIC_WORD_OVERLAP_MAX,
+  phrases: AESTHETIC_PHRASE_LENGTHS.map((n) => ({ n })),
+  sentenceSimilarityMax: AESTHETIC_SENTENCE_SIMILARITY_MAX,
+  minSentenceLength: AESTHETIC_MIN_SENTENCE_LENGTH,
+  keywordMax: AESTHETIC_SHARED_KEYWORDS_MAX,
+  emojiOverlapMax: AESTHETIC_EMOJI_OVERLAP_MAX,
+};
+
+const DEFAULT_RULES: RuleSet = {
+  wordOverlapMax: WORD_OVERLAP_MAX,
+  phrases: [{ n: MEANINGFUL_PHRASE_LENGTH, pick: pickMeaningful }, { n: PHRASE_LENGTH }],
+  sentenceSimilarityMax: SENTENCE_SIMILARITY_MAX,
+  minSentenceLength: MIN_SENTENCE_LENGTH,
+  keywordMax: undefined,
+  emojiOverlapMax: undefined,
+};
+
+const RULES: Readonly<Record<BioType, RuleSet>> = {
+  aesthetic: AESTHETIC_RULES,
+  funny: DEFAULT_RULES,
+  business: DEFAULT_RULES,
+  cool: DEFAULT_RULES,
+};
+
+/** item → the indexes of the previous bios whose set holds it. */
+function invert(sets: readonly ReadonlySet<string>[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  sets.forEach((set, position) => {
+    for (const item of set) {
+      const list = index.get(item);
+      if (list) list.push(position);
+      else index.set(item, [position]);
+    }
+  });
+  return index;
+}
+
+/**
+ * Whether |A ∩ B| / max(|A|, |B|) exceeds `max` for some previous set B (overlapRatio's measure;
+ * 0 when either set is empty, so an empty set never overlaps).
+ */
+function overlapsAbove(set: ReadonlySet<string>, index: Map<string, number[]>, sizes: readonly number[], max: number): boolean {
+  if (set.size === 0) return false;
+  const shared = new Int32Array(sizes.length);
+  for (const item of set) {
+    for (const position of index.get(item) ?? []) {
+      shared[position] = (shared[position] ?? 0) + 1;
+      if ((shared[position] ?? 0) / Math.max(set.size, sizes[position] ?? 0) > max) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether some previous bio shares more than `max` of the items (aesthetic keywords). */
+function sharesMoreThan(set: ReadonlySet<string>, index: Map<string, number[]>, max: number): boolean {
+  const shared = new Map<number, number>();
+  for (const item of set) {
+    for (const position of index.get(item) ?? []) {
+      const count = (shared.get(position) ?? 0) + 1;
+      if (count > max) return true;
+      shared.set(position, count);
+    }
+  }
+  return false;
+}
+
+// Phrase keys of a previous bio, per rule set: the same avoid list comes back on every click.
+const profilePhraseCache = new WeakMap<BioProfile, Map<RuleSet, ReadonlySet<string>>>();
+
+function profilePhraseKeys(profile: BioProfile, rules: RuleSet): ReadonlySet<string> {
+  let byRules = profilePhraseCache.get(profile);
+  if (!byRules) {
+    byRules = new Map();
+    profilePhraseCache.set(profile, byRules);
+  }
+  let keys = byRules.get(rules);
+  if (!keys) {
+    keys = phraseKeys(profile.sentenceWords, rules);
+    byRules.set(rules, keys);
+  }
+  return keys;
+}
+
+function phraseKeys(sentenceWords: readonly (readonly string[])[], rules: RuleSet): Set<string> {
+  const all = new Set<string>();
+  rules.phrases.forEach(({ n, pick }, position) => {
+    // Prefixed by the rule's position so a 2-word meaningful phrase never meets a 2-word plain one.
+    for (const phrase of sentencePhrases(sentenceWords, n, pick)) all.add(`${position}|${phrase}`);
+  });
+  return all;
+}
+
+function comparableSentences(profile: BioProfile, rules: RuleSet): string[] {
+  return profile.sentences.filter((sentence) => sentenceLength(sentence) > rules.minSentenceLength);
+}
+
+/**
+ * The largest edit distance at which two strings, the longer of `longest` code units, are still
+ * more similar than `max` by sentenceSimilarity's formula; -1 when none is.
+ */
+function largestDistanceAbove(longest: number, max: number): number {
+  let distance = Math.floor(longest * (1 - max));
+  while (distance >= 0 && !((longest - distance) / longest > max)) distance -= 1;
+  while ((longest - (distance + 1)) / longest > max) distance += 1;
+  return distance;
+}
+
+// Previous sentences come back request after request; their pair counts are kept, up to a cap.
+const BIGRAM_CACHE_LIMIT = 4096;
+const bigramCache = new Map<string, ReadonlyMap<number, number>>();
+
+function cachedBigramCounts(text: string): ReadonlyMap<number, number> {
+  let counts = bigramCache.get(text);
+  if (!counts) {
+    counts = bigramCounts(text);
+    if (bigramCache.size >= BIGRAM_CACHE_LIMIT) bigramCache.clear();
+    bigramCache.set(text, counts);
+  }
+  return counts;
+}
+
+/** Character pairs (UTF-16 code units, as fastest-levenshtein measures) with their counts. */
+function bigramCounts(text: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let index = 0; index + 1 < text.length; index += 1) {
+    const key = text.charCodeAt(index) * 65536 + text.charCodeAt(index + 1);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Previous sentences for the similarity rule, with a q-gram filter: by Ukkonen's q-gram lemma two
+ * strings within edit distance k share at least max(|a|, |b|) - 1 - 2k character pairs (counted
+ * with multiplicity), so a pair that shares fewer cannot be similar enough and is skipped without
+ * computing the distance. Exact: every pair that could exceed the threshold is still measured.
+ */
+interface SentenceIndex {
+  tooSimilar(sentence: string): boolean;
+}
+
+function createSentenceIndex(sentences: readonly string[], max: number): SentenceIndex {
+  const byBigram = new Map<number, { position: number; count: number }[]>();
+  sentences.forEach((sentence, position) => {
+    for (const [key, count] of cachedBigramCounts(sentence)) {
+      const list = byBigram.get(key);
+      if (list) list.push({ position, count });
+      else byBigram.set(key, [{ position, count }]);
+    }
+  });
+  return {
+    tooSimilar(sentence) {
+      const shared = new Int32Array(sentences.length);
+      for (const [key, count] of bigramCounts(sentence)) {
+        for (const entry of byBigram.get(key) ?? []) shared[entry.position] = (shared[entry.position] ?? 0) + Math.min(count, entry.count);
+      }
+      for (let position = 0; position < sentences.length; position += 1) {
+        const previous = sentences[position] ?? "";
+        const longest = Math.max(sentence.length, previous.length);
+        const shortest = Math.min(sentence.length, previous.length);
+        // Edit distance is at least the difference in length.
+        if (longest === 0 || shortest / longest <= max) continue;
+        const distance = largestDistanceAbove(longest, max);
+        if (distance < 0 || (shared[position] ?? 0) < longest - 1 - 2 * distance) continue;
+        if (sentenceSimilarity(sentence, previous) > max) return true;
+      }
+      return false;
+    },
+  };
+}
+
+// Consecutive "Generate New" clicks send mostly the same avoid list; profiles are kept per text.
+const PROFILE_CACHE_LIMIT = 2048;
+const profileCache = new Map<string, BioProfile>();
+
+/** profileBioFast, remembered for the texts seen recently. */
+export function cachedProfile(text: string): BioProfile {
+  let profile = profileCache.get(text);
+  if (!profile) {
+    profile = profileBioFast(text);
+    if (profileCache.size >= PROFILE_CACHE_LIMIT) profileCache.clear();
+    profileCache.set(text, profile);
+  }
+  return profile;
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+export function createHistoryIndex(history: readonly string[], bioType: BioType | undefined): HistoryIndex {
+  const normalized = new Set<string>();
+  const texts = new Set<string>();
+  for (const bio of history) {
+    texts.add(bio);
+    normalized.add(cachedProfile(bio).normalized);
+  }
+  const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
+  if (bioType === undefined) {
+    return { accepts: (profile) => !isRepeat(profile), vocabulary: EMPTY, emoji: EMPTY, hasRejectedPhrase: () => false, rejectsLine: () => false };
+  }
+
+  const rules = RULES[bioType];
+  const profiles = history.map(cachedProfile);
+  const wordSets = profiles.map((profile) => new Set(profile.meaningfulWords));
+  const wordIndex = invert(wordSets);
+  const wordSizes = wordSets.map((set) => set.size);
+  const phrases = new Set<string>();
+  for (const profile of profiles) for (const phrase of profilePhraseKeys(profile, rules)) phrases.add(phrase);
+  const sentences = createSentenceIndex(
+    [...new Set(profiles.flatMap((profile) => comparableSentences(profile, rules)))],
+    rules.sentenceSimilarityMax,
+  );
+  const keywordIndex =
+    rules.keywordMax === undefined
+      ? undefined
+      : invert(profiles.map((profile) => new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)))));
+  const emojiSets = profiles.map((profile) => new Set(profile.emoji));
+  const emojiIndex = rules.emojiOverlapMax === undefined ? undefined : invert(emojiSets);
+  const emojiSizes = emojiSets.map((set) => set.size);
+
+  return {
+    vocabulary: new Set(wordIndex.keys()),
+    emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
+    hasRejectedPhrase: (sentenceWords) => [...phraseKeys(sentenceWords, rules)].some((phrase) => phrases.has(phrase)),
+    rejectsLine(line) {
+      const lineProfile = profileBioFast(line);
+      if ([...phraseKeys(lineProfile.sentenceWords, rules)].some((phrase) => phrases.has(phrase))) return true;
+      return comparableSentences(lineProfile, rules).some((sentence) => sentences.tooSimilar(sentence));
+    },
+    accepts(profile) {
+      if (isRepeat(profile)) return false;
+      if (overlapsAbove(new Set(profile.meaningfulWords), wordIndex, wordSizes, rules.wordOverlapMax)) return false;
+      for (const phrase of phraseKeys(profile.sentenceWords, rules)) if (phrases.has(phrase)) return false;
+      if (keywordIndex && rules.keywordMax !== undefined) {
+        const keywords = new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)));
+        if (sharesMoreThan(keywords, keywordIndex, rules.keywordMax)) return false;
+      }
+      if (emojiIndex && rules.emojiOverlapMax !== undefined) {
+        if (overlapsAbove(new Set(profile.emoji), emojiIndex, emojiSizes, rules.emojiOverlapMax)) return false;
+      }
+      for (const sentence of comparableSentences(profile, rules)) {
+        if (sentences.tooSimilar(sentence)) return false;
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * A small seeded random source for the composer. The composer must be reproducible (the same
+ * request and seed give the same bios, so tests and bug reports can replay an answer), so it never
+ * touches Math.random or the clock.
+ */
+
+/** Uniform floats in [0, 1), plus the few helpers the composer needs. */
+export interface Random {
+  next(): number;
+  /** An integer in [0, max); 0 when max is 0 or less. */
+  int(max: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  /** A uniformly chosen item; undefined for an empty list. */
+  pick<T>(items: readonly T[]): T | undefined;
+  /** A new array with the items in random order (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/**
+ * mulberry32 (Tommy Ettinger's 32-bit generator): one multiply-xorshift step per number, good
+ * statistical quality for this use and trivially seedable. Any number is accepted as a seed; it is
+ * folded to 32 bits so 2**31 + 1 and 1 differ only where the integer parts differ.
+ */
+export function createRandom(seed: number): Random {
+  let state = Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number): number => (max > 0 ? Math.floor(next() * max) : 0);
+  return {
+    next,
+    int,
+    chance: (p) => next() < p,
+    pick: (items) => items[int(items.length)],
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index -= 1) {
+        const other = int(index + 1);
+        const held = copy[index] as (typeof copy)[number];
+        copy[index] = copy[other] as (typeof copy)[number];
+        copy[other] = held;
+      }
+      return copy;
+    },
+  };
+}
+
+/** Derives an independent seed for a sub-stream (per attempt, per bio) from a base seed. */
+export function mixSeed(seed: number, salt: number): number {
+  let h = (Math.trunc(seed) ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+}

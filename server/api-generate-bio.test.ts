@@ -1,0 +1,304 @@
+import { Writable } from "node:stream";
+
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { parseConfig } from "../app/.server/config";
+import { normalizeForHistory } from "@domain/bio/history";
+import { isUniqueAgainstHistory, isUniqueInBatch } from "@domain/bio/uniqueness";
+import { fitsPlatform } from "@domain/text/count-characters";
+import { normalizeToThreeLines } from "@domain/text/normalize-bio";
+
+import { startFakeLlmServer, type FakeLlmServer } from "../tests/mocks/fake-llm-server";
+import { startTestRedis, type TestRedis } from "../tests/redis-server";
+import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
+
+// Integration: POST /api/generate-bio over HTTP against the production build and the real server.
+
+interface Answer {
+  bios: string[];
+  source: "composer" | "llm" | "mixed";
+  sources: ("composer" | "llm")[];
+}
+
+function post(app: RunningApp, body: unknown, init: RequestInit = {}) {
+  return fetch(`${app.baseUrl}/api/generate-bio`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(init.headers ?? {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+function expectValidBios(answer: Answer, count: number, platform: Parameters<typeof fitsPlatform>[1] = "instagram") {
+  expect(answer.bios).toHaveLength(count);
+  expect(answer.sources).toHaveLength(count);
+  answer.bios.forEach((bio, index) => {
+    expect(bio.trim().length, bio).toBeGreaterThan(0);
+    expect(normalizeToThreeLines(bio), bio).toBe(bio);
+    expect(fitsPlatform(bio, platform), bio).toBe(true);
+    expect(isUniqueInBatch(bio, answer.bios.filter((_, other) => other !== index)), bio).toBe(true);
+  });
+}
+
+/** Captures the server's log lines, to check what they never contain. */
+function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
+
+describe("POST /api/generate-bio with the composer", () => {
+  let app: RunningApp;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    app = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1000" }), { logger: logs.logger });
+  });
+  afterAll(() => app?.close());
+
+  it("answers 200 with three composer bios by default", async () => {
+    const response = await post(app, { interests: "coffee, hiking", profession: "nurse", personality: "calm", tone: "Casual", style: "With Emojis", format: "3-line", instructions: "" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const answer = (await response.json()) as Answer;
+    expect(answer.source).toBe("composer");
+    expect(answer.sources.every((source) => source === "composer")).toBe(true);
+    expectValidBios(answer, 3);
+  });
+
+  it("honours count and platform, and ignores unknown fields", async () => {
+    const answer = (await (await post(app, { interests: "baking", count: 6, platform: "tiktok", favouriteColour: "green" })).json()) as Answer;
+    expectValidBios(answer, 6, "tiktok");
+  });
+
+  it("never repeats a bio it is asked to avoid", async () => {
+    const first = (await (await post(app, { profession: "photographer", count: 6 })).json()) as Answer;
+    const second = (await (await post(app, { profession: "photographer", count: 6, avoid: first.bios })).json()) as Answer;
+    expectValidBios(second, 6);
+    const seen = new Set(first.bios.map(normalizeForHistory));
+    for (const bio of second.bios) expect(seen.has(normalizeForHistory(bio)), bio).toBe(false);
+  });
+
+  it("keeps a bio type's history rules against the avoided bios", async () => {
+    const first = (await (await post(app, { bioType: "funny", count: 6 })).json()) as Answer;
+    const second = (await (await post(app, { bioType: "funny", count: 6, avoid: first.bios })).json()) as Answer;
+    expectValidBios(second, 6);
+    for (const bio of second.bios) expect(isUniqueAgainstHistory(bio, first.bios, "funny"), bio).toBe(true);
+  });
+
+  it.each([
+    [{ tone: "Sarcastic" }, "tone"],
+    [{ style: "Gothic" }, "style"],
+    [{ count: 0 }, "count"],
+    [{ count: 13 }, "count"],
+    [{ count: "3" }, "count"],
+    [{ count: 2.5 }, "count"],
+    [{ platform: "myspace" }, "platform"],
+    [{ bioType: "sad" }, "bioType"],
+    [{ format: "5-line" }, "format"],
+    [{ interests: "x".repeat(201) }, "interests"],
+    [{ profession: "x".repeat(101) }, "profession"],
+    [{ personality: "x".repeat(101) }, "personality"],
+    [{ instructions: "x".repeat(301) }, "instructions"],
+    [{ interests: 42 }, "interests"],
+    [{ avoid: Array.from({ length: 61 }, (_, index) => `bio ${index}`) }, "avoid"],
+    [{ avoid: "not a list" }, "avoid"],
+  ])("answers 400 naming the bad field for %j", async (body, field) => {
+    const response = await post(app, body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.error).toBeTruthy();
+    expect(Object.keys(answer.fields)).toEqual([field]);
+  });
+
+  it("names every bad field at once", async () => {
+    const answer = (await (await post(app, { tone: "x", count: 99 })).json()) as { fields: Record<string, string> };
+    expect(Object.keys(answer.fields).sort()).toEqual(["count", "tone"]);
+  });
+
+  it.each([
+    ["not JSON", "{ nope"],
+    ["a JSON array", "[1, 2]"],
+    ["a JSON string", '"hello"'],
+  ])("answers 400 for a body that is %s", async (_name, body) => {
+    const response = await post(app, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBeTruthy();
+  });
+
+  it("answers 413 for a body over 16 KiB, declared or streamed", async () => {
+    const big = JSON.stringify({ instructions: "x".repeat(17 * 1024) });
+    expect((await post(app, big)).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await post(app, "", { body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const response = await post(app, "interests=coffee", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(415);
+  });
+
+  it("answers 405 with Allow: POST for other methods", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${app.baseUrl}/api/generate-bio`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("POST");
+    }
+  });
+
+  it("logs requests without what the visitor typed or the bios", async () => {
+    await post(app, { interests: "zanzibarian yodelling", profession: "lighthouse keeper" });
+    const text = logs.lines.join("");
+    expect(text).toContain('"event":"bios_generated"');
+    expect(text).not.toContain("zanzibarian");
+    expect(text).not.toContain("lighthouse");
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 with Retry-After past the budget (memory store)", async () => {
+    const app = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "2" }));
+    try {
+      expect((await post(app, { profession: "chef" })).status).toBe(200);
+      expect((await post(app, { profession: "chef" })).status).toBe(200);
+      const limited = await post(app, { profession: "chef" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(((await limited.json()) as { error: string }).error).toMatch(/wait/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe("with Redis", () => {
+    let redis: TestRedis;
+    beforeAll(async () => {
+      redis = await startTestRedis();
+    });
+    afterAll(() => redis?.stop());
+
+    it("shares one budget between server processes", async () => {
+      const config = parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "3", REDIS_URL: redis.url });
+      const one = await startBuiltApp(config);
+      const two = await startBuiltApp(config);
+      try {
+        const statuses = [];
+        for (const app of [one, two, one, two]) statuses.push((await post(app, { profession: "pilot" })).status);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  });
+});
+
+describe("POST /api/generate-bio with a language model", () => {
+  let llm: FakeLlmServer;
+  let app: RunningApp;
+  const logs = captureLogs();
+  const KEY = "sk-test-secret-key-1234";
+
+  beforeAll(async () => {
+    llm = await startFakeLlmServer();
+    app = await startBuiltApp(
+      parseConfig({
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_MODEL: "fake-model",
+        LLM_API_KEY: KEY,
+        LLM_TIMEOUT_MS: "600",
+        RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
+      }),
+      { logger: logs.logger },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llm?.close();
+  });
+
+  const GOOD = [
+    "Night-shift nurse fuelled by coffee ☕\nWeekend trails and sunrise views 🥾\nCalm hands, kind words",
+    "Nurse by day, hiker by weekend 🌲\nCoffee first, questions later\nHere for the small wins",
+    "Scrubs on, coffee in hand ☕\nChasing trails on my days off\nGentle, steady, curious",
+  ];
+  const request = { interests: "coffee, hiking", profession: "nurse", count: 3 };
+
+  it("uses a good structured answer and says so", async () => {
+    llm.reply = { kind: "content", content: JSON.stringify({ bios: GOOD }) };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.source).toBe("llm");
+    expect(answer.bios).toEqual(GOOD);
+    const sent = llm.received.at(-1)!;
+    expect(sent.path).toBe("/v1/chat/completions");
+    expect(sent.authorization).toBe(`Bearer ${KEY}`);
+    expect(sent.body.model).toBe("fake-model");
+    expect(JSON.stringify(sent.body.messages)).toContain('\\"interests\\":[\\"coffee\\",\\"hiking\\"]');
+  });
+
+  it("reads bios out of a plain-text answer", async () => {
+    llm.reply = { kind: "content", content: `Here are your bios:\n\n1. ${GOOD[0]}\n2. ${GOOD[1]}\n3. ${GOOD[2]}` };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.source).toBe("llm");
+    expectValidBios(answer, 3);
+  });
+
+  it("falls back to the composer for malformed JSON", async () => {
+    llm.reply = { kind: "content", content: '{"bios": ["Night-shift nurse", "Nurse by da' };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.source).toBe("composer");
+    expectValidBios(answer, 3);
+    for (const bio of answer.bios) expect(bio).not.toMatch(/[{}"]/);
+  });
+
+  it("drops over-long bios and tops up with the composer", async () => {
+    llm.reply = { kind: "content", content: JSON.stringify({ bios: [GOOD[0], "way too long ".repeat(20), "x".repeat(400)] }) };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.source).toBe("mixed");
+    expect(answer.sources).toEqual(["llm", "composer", "composer"]);
+    expect(answer.bios[0]).toBe(GOOD[0]);
+    expectValidBios(answer, 3);
+  });
+
+  it("drops bios with made-up links", async () => {
+    llm.reply = { kind: "content", content: JSON.stringify({ bios: [`${GOOD[0]}`, "Nurse and hiker\nBook me: www.fake-site.com", GOOD[2]] }) };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.bios.join("\n")).not.toContain("fake-site");
+    expectValidBios(answer, 3);
+  });
+
+  it("falls back to the composer on HTTP 500, without the provider's words in the answer or the logs", async () => {
+    llm.reply = { kind: "status", status: 500, body: '{"error":{"message":"internal meltdown with key sk-test-secret-key-1234"}}' };
+    const response = await post(app, request);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("meltdown");
+    const answer = JSON.parse(text) as Answer;
+    expect(answer.source).toBe("composer");
+    expectValidBios(answer, 3);
+    const logText = logs.lines.join("");
+    expect(logText).toContain('"reason":"http_error"');
+    expect(logText).not.toContain("meltdown");
+    expect(logText).not.toContain(KEY);
+  });
+
+  it("gives up on a model that hangs past the timeout and answers from the composer", async () => {
+    llm.reply = { kind: "hang" };
+    const answer = (await (await post(app, { ...request, count: 5 })).json()) as Answer;
+    expect(answer.source).toBe("composer");
+    expectValidBios(answer, 5);
+    expect(logs.lines.join("")).toContain('"reason":"timeout"');
+  });
+});

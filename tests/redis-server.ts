@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+
+/**
+ * A real Redis for tests: REDIS_TEST_URL when set, otherwise a private redis-server started on a
+ * free port of 127.0.0.1 (installed by .ci/run; `apt-get install redis-server` locally).
+ */
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestRedis(): Promise<TestRedis> {
+  if (process.env.REDIS_TEST_URL) return { url: process.env.REDIS_TEST_URL, stop: async () => {} };
+  const binary = ["/usr/bin/redis-server", "redis-server"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
+  if (!binary) throw new Error("redis-server is not installed: apt-get install redis-server (CI installs it), or set REDIS_TEST_URL.");
+  const port = await freePort();
+  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("redis-server did not start within 10 s")), 10_000);
+    child.stdout.on("data", (data: Buffer) => {
+      if (data.toString().includes("Ready to accept connections")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { BUILD_CONFIG_FILE, getConfig, toPublicConfig } from "./app/.server/config";
-import { SITE_PAGES } from "./app/site-pages";
+import { SITE_PAGES } from "./app/.server/site-pages";
 
 export default {
   // Server rendering stays on for the pages that need it (the 404, forms, APIs); every page marked

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
 import type { PublicConfig } from "~/public-config";
-import { SITE_NAME, sitePage, type SitePath } from "~/site-pages";
+import type { PageInfo } from "~/page-info";
+import { SITE_NAME } from "~/site-name";
 
 interface MetaMatchLike {
   id: string;
@@ -20,12 +21,12 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags for one page of the table. */
+/** Title, description, canonical URL, Open Graph and Twitter card tags for a page (from its loader). */
 export function pageMeta(
-  path: SitePath,
+  page: PageInfo | undefined,
   matches: ReadonlyArray<MetaMatchLike | undefined>,
 ): MetaDescriptor[] {
-  const page = sitePage(path);
+  if (!page) return [{ title: SITE_NAME }];
   const url = canonicalUrl(siteUrlFrom(matches), page.path);
   return [
     { title: page.title },

@@ -3,22 +3,18 @@
  * <title>/description come from here. `app/routes.ts` lists the same paths explicitly, and a test
  * keeps the two in step.
  */
-export interface SitePage {
-  /** URL path, always starting with "/" and without a trailing slash (except the home page). */
-  path: string;
-  /** Document title, unique per page. */
-  title: string;
-  /** Meta description, unique per page, under 160 characters. */
-  description: string;
-  /** The visible <h1>, as the product spec words it. */
-  heading: string;
-  /** The sentence under the heading. */
-  intro: string;
+import type { PageInfo } from "../page-info";
+
+export { SITE_NAME } from "../site-name";
+
+/**
+ * Server-only: route loaders hand each page its own entry (`pageData`), so the browser never
+ * downloads the whole table.
+ */
+export interface SitePage extends PageInfo {
   /** Pre-rendered to static HTML at build time (false: rendered per request). */
   prerender: boolean;
 }
-
-export const SITE_NAME = "Social Bio Generator";
 
 export const SITE_PAGES = [
   {
@@ -231,4 +227,10 @@ export function sitePage(path: SitePath): SitePage {
   const page = findSitePage(path);
   if (!page) throw new Error(`No site page for ${path}`);
   return page;
+}
+
+/** What a page's loader returns: its own entry of the table, for its meta tags and heading. */
+export function pageData(path: SitePath): { page: PageInfo } {
+  const { title, description, heading, intro } = sitePage(path);
+  return { page: { path, title, description, heading, intro } };
 }

@@ -6,11 +6,16 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SupportEmailAt } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/about-us", matches);
+export function loader() {
+  return pageData("/about-us");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 const VALUES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -35,10 +40,10 @@ const VALUES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page-narrow">
-      <PageIntro path="/about-us" />
+      <PageIntro page={loaderData.page} />
 
       <div className="prose-section">
         <h2>Our mission</h2>

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/ai-bio-generator";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/ai-bio-generator", matches);
+export function loader() {
+  return pageData("/ai-bio-generator");
+}
 
-export default function AiBioGeneratorPage() {
-  return <PendingPage path="/ai-bio-generator" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function AiBioGeneratorPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

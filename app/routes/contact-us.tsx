@@ -8,11 +8,16 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { FaqDetails } from "~/features/company/faq-details";
 import { useSupportEmail } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/contact-us", matches);
+export function loader() {
+  return pageData("/contact-us");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 function ContactFact({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -28,11 +33,11 @@ function ContactFact({ icon: Icon, title, children }: { icon: LucideIcon; title:
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const supportEmail = useSupportEmail();
   return (
     <main id="main" className="page-narrow">
-      <PageIntro path="/contact-us" />
+      <PageIntro page={loaderData.page} />
 
       <section aria-labelledby="reach-us" className="mt-10">
         <h2 id="reach-us" className="text-xl font-semibold text-slate-900 dark:text-white">

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/cool-instagram-bio-ideas";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/cool-instagram-bio-ideas", matches);
+export function loader() {
+  return pageData("/cool-instagram-bio-ideas");
+}
 
-export default function CoolBioIdeasPage() {
-  return <PendingPage path="/cool-instagram-bio-ideas" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function CoolBioIdeasPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

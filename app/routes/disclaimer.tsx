@@ -7,11 +7,16 @@ import { LastUpdated, LegalSection, TableOfContents, type TocItem } from "~/feat
 import { SupportEmailAt } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { PLATFORM_IDS, PLATFORM_LIMITS, type CountingRule, type PlatformLimit } from "@domain/text/platforms";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/disclaimer", matches);
+export function loader() {
+  return pageData("/disclaimer");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 /** The date this disclaimer last changed. Update it by hand whenever the text below changes. */
 const LAST_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
@@ -40,10 +45,10 @@ const LIMITS = PLATFORM_IDS.map((id) => {
   return { platform: platform.name, field: FIELD_TEXT[platform.field], limit: platform.limit, counting: COUNTING_TEXT[platform.counting] };
 });
 
-export default function DisclaimerPage() {
+export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page-narrow">
-      <PageIntro path="/disclaimer">
+      <PageIntro page={loaderData.page}>
         <LastUpdated {...LAST_UPDATED} />
       </PageIntro>
 

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/features.ai-bio-generation";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/features/ai-bio-generation", matches);
+export function loader() {
+  return pageData("/features/ai-bio-generation");
+}
 
-export default function AiBioGenerationPage() {
-  return <PendingPage path="/features/ai-bio-generation" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function AiBioGenerationPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/features.fancy-font-styles";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/features/fancy-font-styles", matches);
+export function loader() {
+  return pageData("/features/fancy-font-styles");
+}
 
-export default function FancyFontStylesPage() {
-  return <PendingPage path="/features/fancy-font-styles" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function FancyFontStylesPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

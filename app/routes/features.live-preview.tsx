@@ -1,12 +1,17 @@
 import type { Route } from "./+types/features.live-preview";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/features/live-preview", matches);
+export function loader() {
+  return pageData("/features/live-preview");
+}
 
-export default function LivePreviewPage() {
-  return <PendingPage path="/features/live-preview" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function LivePreviewPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/features.symbol-library";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/features/symbol-library", matches);
+export function loader() {
+  return pageData("/features/symbol-library");
+}
 
-export default function SymbolLibraryPage() {
-  return <PendingPage path="/features/symbol-library" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function SymbolLibraryPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/features.template-collection";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/features/template-collection", matches);
+export function loader() {
+  return pageData("/features/template-collection");
+}
 
-export default function TemplateCollectionPage() {
-  return <PendingPage path="/features/template-collection" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function TemplateCollectionPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

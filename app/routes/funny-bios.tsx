@@ -1,12 +1,17 @@
 import type { Route } from "./+types/funny-bios";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/funny-bios", matches);
+export function loader() {
+  return pageData("/funny-bios");
+}
 
-export default function FunnyBiosPage() {
-  return <PendingPage path="/funny-bios" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function FunnyBiosPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

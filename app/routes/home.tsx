@@ -1,11 +1,17 @@
 import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { PageIntro } from "~/components/layout/page-intro";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", matches);
+export function loader() {
+  return pageData("/");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 const CATEGORIES: readonly { to: string; title: string; blurb: string; icon: LucideIcon }[] = [
   { to: "/aesthetic-bios", title: "Aesthetic Bios", blurb: "Soft, dreamy bios with airy symbols", icon: Palette },
@@ -15,11 +21,15 @@ const CATEGORIES: readonly { to: string; title: string; blurb: string; icon: Luc
   { to: "/cool-instagram-bio-ideas", title: "Cool Bio Ideas", blurb: "Trendy, confident bio ideas", icon: Sparkles },
 ];
 
-export default function HomePage() {
+// The workshop is server-rendered in full and hydrates as soon as its own chunk arrives, so the
+// page's first-load JavaScript is the framework and this shell (docs/decisions/008-home-workshop.md).
+const BioWorkshop = lazy(() => import("~/features/bio-workshop/bio-workshop").then((module) => ({ default: module.BioWorkshop })));
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
       <div className="text-center [&_p]:mx-auto">
-        <PageIntro path="/" />
+        <PageIntro page={loaderData.page} />
       </div>
       <section aria-labelledby="categories-heading" className="mt-12">
         <h2 id="categories-heading" className="text-center text-xl font-semibold">
@@ -42,6 +52,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <Suspense fallback={<p className="mt-10 text-center text-slate-600 dark:text-slate-400">Loading the bio tools…</p>}>
+        <BioWorkshop />
+      </Suspense>
     </main>
   );
 }

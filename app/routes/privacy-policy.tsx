@@ -6,11 +6,16 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { LastUpdated, LegalSection, TableOfContents, type TocItem } from "~/features/company/legal";
 import { SupportEmailAt } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/privacy-policy", matches);
+export function loader() {
+  return pageData("/privacy-policy");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 /** The date this policy’s text last changed. Update it by hand whenever the text below changes. */
 const LAST_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
@@ -29,10 +34,10 @@ const SECTIONS = {
 
 const strong = "font-semibold text-slate-900 dark:text-white";
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page-narrow">
-      <PageIntro path="/privacy-policy">
+      <PageIntro page={loaderData.page}>
         <LastUpdated {...LAST_UPDATED} />
       </PageIntro>
 

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/resources.bio-templates";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/resources/bio-templates", matches);
+export function loader() {
+  return pageData("/resources/bio-templates");
+}
 
-export default function BioTemplatesPage() {
-  return <PendingPage path="/resources/bio-templates" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function BioTemplatesPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/resources.examples";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/resources/examples", matches);
+export function loader() {
+  return pageData("/resources/examples");
+}
 
-export default function ExamplesPage() {
-  return <PendingPage path="/resources/examples" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/resources.faq";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/resources/faq", matches);
+export function loader() {
+  return pageData("/resources/faq");
+}
 
-export default function FaqPage() {
-  return <PendingPage path="/resources/faq" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,12 +1,17 @@
 import type { Route } from "./+types/resources.style-guide";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/resources/style-guide", matches);
+export function loader() {
+  return pageData("/resources/style-guide");
+}
 
-export default function StyleGuidePage() {
-  return <PendingPage path="/resources/style-guide" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function StyleGuidePage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

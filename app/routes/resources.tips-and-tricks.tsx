@@ -1,12 +1,17 @@
 import type { Route } from "./+types/resources.tips-and-tricks";
 import { PendingPage } from "~/components/layout/page-intro";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/resources/tips-and-tricks", matches);
+export function loader() {
+  return pageData("/resources/tips-and-tricks");
+}
 
-export default function TipsAndTricksPage() {
-  return <PendingPage path="/resources/tips-and-tricks" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
+
+export default function TipsAndTricksPage({ loaderData }: Route.ComponentProps) {
+  return <PendingPage page={loaderData.page} />;
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap.xml";
 import { configFrom } from "~/.server/config";
 import { canonicalUrl } from "~/seo";
-import { SITE_PAGES } from "~/site-pages";
+import { SITE_PAGES } from "~/.server/site-pages";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -6,11 +6,16 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { LastUpdated, LegalSection, TableOfContents, type TocItem } from "~/features/company/legal";
 import { SupportEmailAt } from "~/features/company/support-email";
 import { STATIC_PAGE_HANDLE } from "~/page-handle";
+import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
 export const handle = STATIC_PAGE_HANDLE;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/terms-conditions", matches);
+export function loader() {
+  return pageData("/terms-conditions");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 /** The date these terms last changed. Update it by hand whenever the text below changes. */
 const LAST_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
@@ -28,10 +33,10 @@ const SECTIONS = {
   contact: { id: "contact", label: "Contact" },
 } as const satisfies Record<string, TocItem>;
 
-export default function TermsPage() {
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page-narrow">
-      <PageIntro path="/terms-conditions">
+      <PageIntro page={loaderData.page}>
         <LastUpdated {...LAST_UPDATED} />
       </PageIntro>
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { PublicConfig, SocialNetwork } from "~/public-config";
-import { SITE_NAME } from "~/site-pages";
+import { SITE_NAME } from "~/site-name";
 
 import { BrandMark } from "./brand-logo";
 import { FOOTER_GROUPS } from "./site-links";

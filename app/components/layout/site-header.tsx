@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 
-import { SITE_NAME } from "~/site-pages";
+import { SITE_NAME } from "~/site-name";
 
 import { BrandMark } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";

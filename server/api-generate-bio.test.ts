@@ -182,6 +182,24 @@ describe("rate limiting", () => {
     }
   });
 
+  it("believes X-Forwarded-For only when TRUST_PROXY is set", async () => {
+    const direct = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1" }));
+    const proxied = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1", TRUST_PROXY: "true" }));
+    try {
+      const from = (app: RunningApp, ip: string) => post(app, { profession: "chef" }, { headers: { "Content-Type": "application/json", "X-Forwarded-For": ip } });
+      // Direct: a forged header does not buy a fresh budget.
+      expect((await from(direct, "203.0.113.1")).status).toBe(200);
+      expect((await from(direct, "203.0.113.2")).status).toBe(429);
+      // Behind a trusted proxy: each client address has its own budget.
+      expect((await from(proxied, "203.0.113.1")).status).toBe(200);
+      expect((await from(proxied, "203.0.113.2")).status).toBe(200);
+      expect((await from(proxied, "203.0.113.1")).status).toBe(429);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
   describe("with Redis", () => {
     let redis: TestRedis;
     beforeAll(async () => {

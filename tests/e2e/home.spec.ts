@@ -161,3 +161,25 @@ test("no serious accessibility violations with results shown, light and dark, an
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test("the floating tool navigation starts on AI Generator, scrolls to a section and marks it", async ({ page }) => {
+  await workshopReady(page);
+  const nav = page.getByRole("navigation", { name: "Bio tools" });
+  await expect(nav.getByRole("button", { name: "AI Generator" })).toHaveAttribute("aria-current", "true");
+  await nav.getByRole("button", { name: "Symbols" }).click();
+  await expect(nav.getByRole("button", { name: "Symbols" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("heading", { name: "Symbols & Emojis" })).toBeInViewport();
+  await expect(nav.getByRole("button", { name: "AI Generator" })).not.toHaveAttribute("aria-current", "true");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the floating navigation is hidden and the workshop still works", async ({ page }) => {
+    const editor = await workshopReady(page);
+    await expect(page.getByRole("navigation", { name: "Bio tools" })).toBeHidden();
+    await page.getByRole("button", { name: "Use the Minimal template" }).click();
+    await expect(editor).toBeInViewport();
+    await expect(editor).not.toHaveValue("");
+  });
+});

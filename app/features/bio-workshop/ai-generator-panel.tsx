@@ -4,9 +4,9 @@ import { useRef, useState, type FormEvent } from "react";
 import { MAIN_STYLES, MAIN_TONES } from "@domain/bio/generation-options";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import type { Platform } from "@domain/text/platforms";
-import { copyText } from "~/components/ui/copy-text";
 import { showToast } from "~/components/ui/toast";
 
+import { copyBio } from "./copy-bio";
 import { GENERATION_FAILURE_MESSAGES, generateBios, type BioSourceLabel } from "./generate-bios-client";
 import { Button, inputClass, ToggleChip, WorkshopCard } from "./workshop-ui";
 
@@ -72,15 +72,6 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!generating) void generate();
-  }
-
-  async function copy(bio: string) {
-    const copied = await copyText(bio);
-    void showToast(
-      copied
-        ? { title: "Bio Copied", description: "Your bio is ready to paste!", variant: "success" }
-        : { title: "Copy Failed", description: "Please copy the text manually.", variant: "destructive" },
-    );
   }
 
   return (
@@ -167,7 +158,7 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
                   <Button variant="primary" onClick={() => onUse(bio.text)}>
                     Use This Bio
                   </Button>
-                  <Button onClick={() => void copy(bio.text)}>
+                  <Button onClick={() => void copyBio(bio.text)}>
                     <Copy aria-hidden="true" className="size-4" />
                     Copy Bio
                   </Button>

@@ -2,9 +2,8 @@ import { Check, Copy, PenLine, Star } from "lucide-react";
 import { useId, useState } from "react";
 
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
-import { copyText } from "~/components/ui/copy-text";
-import { showToast } from "~/components/ui/toast";
 
+import { copyBio } from "./copy-bio";
 import { useCharacterCounter } from "./use-character-count";
 import { Button, WorkshopCard } from "./workshop-ui";
 
@@ -29,16 +28,10 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
   const [copied, setCopied] = useState(false);
 
   async function copy() {
-    const ok = await copyText(text);
-    if (ok) {
+    if (await copyBio(text)) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     }
-    void showToast(
-      ok
-        ? { title: "Bio Copied", description: "Your bio is ready to paste!", variant: "success" }
-        : { title: "Copy Failed", description: "Please copy the text manually.", variant: "destructive" },
-    );
   }
 
   const badgeClass =

@@ -1,8 +1,6 @@
 import { Copy, Star, Trash2 } from "lucide-react";
 
-import { copyText } from "~/components/ui/copy-text";
-import { showToast } from "~/components/ui/toast";
-
+import { copyBio } from "./copy-bio";
 import type { FavouriteBio } from "./use-favourites";
 import { Button, WorkshopCard } from "./workshop-ui";
 
@@ -16,14 +14,6 @@ export default function FavouritesPanel({
   onUse: (bio: string) => void;
   onRemove: (bio: string) => void;
 }) {
-  async function copy(bio: string) {
-    const copied = await copyText(bio);
-    void showToast(
-      copied
-        ? { title: "Bio Copied", description: "Your bio is ready to paste!", variant: "success" }
-        : { title: "Copy Failed", description: "Please copy the text manually.", variant: "destructive" },
-    );
-  }
   return (
     <WorkshopCard id="favourites" title="Favourites" subtitle="Saved in this browser, no account needed" icon={Star}>
       {favourites.length === 0 ? (
@@ -35,7 +25,7 @@ export default function FavouritesPanel({
               <p className="whitespace-pre-line text-sm text-slate-900 dark:text-slate-100">{favourite.text}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button onClick={() => onUse(favourite.text)}>Use This Bio</Button>
-                <Button onClick={() => void copy(favourite.text)}>
+                <Button onClick={() => void copyBio(favourite.text)}>
                   <Copy aria-hidden="true" className="size-4" />
                   Copy Bio
                 </Button>

@@ -1,6 +1,27 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { defineConfig } from "@playwright/test";
 
+import { pgliteTemplatePath } from "./tests/pglite-template-path";
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// The server's database and admin token for this run. This file is evaluated by the runner and
+// again in each worker; the workers inherit the runner's environment, so the first evaluation
+// decides (and empties the data directory, never shared with ./data or another port's run).
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = path.join(tmpdir(), `social-bio-generator-e2e-${PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // Start from the empty PGlite cluster the integration tests made, when there is one: creating
+  // a cluster takes PGlite about 12 s.
+  if (existsSync(pgliteTemplatePath())) cpSync(pgliteTemplatePath(), path.join(dataDir, "pglite"), { recursive: true });
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_TOKEN = randomBytes(24).toString("hex");
+}
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the production build,
 // served by the real server (`npm run serve`).
@@ -36,6 +57,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN!,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,5 +6,9 @@ export default defineConfig({
     include: ["{app,domain,server,scripts}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/vitest-setup.ts"],
     environment: "node",
+    // Integration tests start real servers (PGlite, PostgreSQL, Redis, SMTP); these bound a hung
+    // test, they time nothing.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 import { BUILD_CONFIG_FILE, ConfigError, getConfig, publicConfigDifferences, toPublicConfig } from "../app/.server/config";
 import type { PublicConfig } from "../app/public-config";
 
+import { DirectoryLockedError } from "../app/.server/db/directory-lock";
+import { DatabaseOpenError } from "../app/.server/db/open-database";
 import { createServices } from "../app/.server/services";
 
 import { createApp } from "./create-app";
@@ -43,20 +45,33 @@ async function main() {
     console.log(`Social Bio Generator is running at http://localhost:${port}`);
   });
 
-  const shutdown = (signal: string) => {
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     console.log(`${signal} received, shutting down`);
-    server.close(() => {
-      void services.close().finally(() => process.exit(0));
+    // Whatever happens below, the process ends: a stuck connection must not keep it alive.
+    setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, 10_000).unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      // Requests still running after a grace period are cut off.
+      setTimeout(() => server.closeAllConnections(), 3_000).unref();
     });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Stops the suggestion mailer and closes the database (and Redis): committed data is on disk
+    // either way, but a closed PGlite starts faster next time.
+    await services.close().catch((error: unknown) => console.error("Could not close the services cleanly:", error));
+    process.exit(0);
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof DirectoryLockedError) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error);

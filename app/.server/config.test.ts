@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, parseConfig, publicConfigDifferences, toPublicConfig } from "./config";
+import { ConfigError, ConfigSchema, parseConfig, publicConfigDifferences, toPublicConfig } from "./config";
 
 describe("parseConfig", () => {
   it("gives working defaults for an empty environment", () => {
@@ -44,14 +46,81 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value.replace(/[()]/g, "\\$&")}"`));
   });
 
+  it("runs suggestions on the embedded database in ./data, with no e-mail and no owner's endpoint, by default", () => {
+    const config = parseConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.ADMIN_TOKEN).toBeUndefined();
+    expect(config.RATE_LIMIT_SUGGESTIONS_PER_HOUR).toBe(30);
+  });
+
+  it("reads the suggestion settings", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgresql://app:secret@db.internal:5432/bios",
+      DATA_DIR: "/var/lib/bios",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      SUGGESTIONS_NOTIFY_TO: "owner@example.com",
+      SUGGESTIONS_NOTIFY_FROM: "noreply@example.com",
+      ADMIN_TOKEN: "0123456789abcdef0123456789abcdef",
+      RATE_LIMIT_SUGGESTIONS_PER_HOUR: "5",
+    });
+    expect(config).toMatchObject({
+      DATABASE_URL: "postgresql://app:secret@db.internal:5432/bios",
+      DATA_DIR: "/var/lib/bios",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      SUGGESTIONS_NOTIFY_TO: "owner@example.com",
+      SUGGESTIONS_NOTIFY_FROM: "noreply@example.com",
+      RATE_LIMIT_SUGGESTIONS_PER_HOUR: 5,
+    });
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://localhost/bios"],
+    ["SMTP_URL", "http://smtp.example.com"],
+    ["ADMIN_TOKEN", "too-short"],
+    ["ADMIN_TOKEN", "has spaces in it but is long enough to pass"],
+    ["RATE_LIMIT_SUGGESTIONS_PER_HOUR", "0"],
+  ])("rejects %s=%s without echoing a secret", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+    const message = (() => {
+      try {
+        parseConfig({ [name]: value });
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    if (name !== "RATE_LIMIT_SUGGESTIONS_PER_HOUR") {
+      expect(message).not.toContain(value);
+      expect(message).toContain(`a value of ${value.length} characters, not shown`);
+    }
+  });
+
+  it("wants SMTP_URL and SUGGESTIONS_NOTIFY_TO together", () => {
+    expect(() => parseConfig({ SMTP_URL: "smtp://127.0.0.1:25" })).toThrow(/SUGGESTIONS_NOTIFY_TO: must be set when SMTP_URL is set/);
+    expect(() => parseConfig({ SUGGESTIONS_NOTIFY_TO: "owner@example.com" })).toThrow(/SMTP_URL: must be set when SUGGESTIONS_NOTIFY_TO is set/);
+  });
+
   it("lists every bad variable at once", () => {
     expect(() => parseConfig({ PORT: "x", SUPPORT_EMAIL: "y" })).toThrow(/PORT[\s\S]*SUPPORT_EMAIL/);
   });
 });
 
+describe(".env.example", () => {
+  it("documents every variable the server reads (NODE_ENV is set by the scripts)", () => {
+    const text = readFileSync(".env.example", "utf8");
+    const missing = Object.keys(ConfigSchema.shape).filter((name) => name !== "NODE_ENV" && !new RegExp(`^(# )?${name}=`, "m").test(text));
+    expect(missing).toEqual([]);
+  });
+});
+
 describe("toPublicConfig", () => {
   it("passes only the allowlisted values to the browser", () => {
-    const publicConfig = toPublicConfig(parseConfig({ PORT: "4000", HOST: "127.0.0.1" }));
+    const publicConfig = toPublicConfig(
+      parseConfig({ PORT: "4000", HOST: "127.0.0.1", ADMIN_TOKEN: "admin-token-0123456789abcdef012345", DATABASE_URL: "postgres://u:p@h/db" }),
+    );
+    expect(JSON.stringify(publicConfig)).not.toMatch(/admin-token|postgres:/);
     expect(Object.keys(publicConfig).sort()).toEqual(["siteUrl", "social", "supportEmail"]);
     expect(JSON.stringify(publicConfig)).not.toContain("4000");
     expect(JSON.stringify(publicConfig)).not.toContain("127.0.0.1");

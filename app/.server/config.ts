@@ -58,6 +58,28 @@ export const ConfigSchema = z
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(30),
+  // Suggestions (docs/decisions/009-suggestions.md). PostgreSQL when DATABASE_URL is set; otherwise
+  // the embedded PGlite keeps its files in DATA_DIR.
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  /** smtp:// or smtps:// URL of the mail server that e-mails new suggestions to the owner. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SUGGESTIONS_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).optional(),
+  /** The sender of those e-mails; defaults to SUGGESTIONS_NOTIFY_TO (many servers only relay for known senders). */
+  SUGGESTIONS_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
+  /** Bearer token of GET /api/suggestions; unset, the endpoint does not exist (404). */
+  ADMIN_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
+  RATE_LIMIT_SUGGESTIONS_PER_HOUR: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
   })
   .superRefine((config, context) => {
     if (config.LLM_BASE_URL && !config.LLM_MODEL) {
@@ -66,9 +88,18 @@ export const ConfigSchema = z
     if (config.LLM_MODEL && !config.LLM_BASE_URL) {
       context.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "must be set when LLM_MODEL is set" });
     }
+    if (config.SMTP_URL && !config.SUGGESTIONS_NOTIFY_TO) {
+      context.addIssue({ code: "custom", path: ["SUGGESTIONS_NOTIFY_TO"], message: "must be set when SMTP_URL is set" });
+    }
+    if (config.SUGGESTIONS_NOTIFY_TO && !config.SMTP_URL) {
+      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be set when SUGGESTIONS_NOTIFY_TO is set" });
+    }
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Variables that hold secrets (a token, or a URL that may carry a password): never echoed in errors. */
+const SECRET_VARIABLES = new Set(["LLM_API_KEY", "ADMIN_TOKEN", "SMTP_URL", "DATABASE_URL"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -82,7 +113,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`;
+    const value = env[name] ?? "";
+    const got = SECRET_VARIABLES.has(name) && value ? `a value of ${value.length} characters, not shown` : JSON.stringify(value);
+    return `  ${name}: ${issue.message} (got ${got})`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

@@ -19,25 +19,30 @@ export function methodNotAllowed(allow: string): Response {
   return errorResponse(405, `Use ${allow} for this address.`, { headers: { Allow: allow } });
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+/** A body read, or why not: the status and message, and the JSON error response that says so. */
+export type JsonBody = { ok: true; value: unknown } | { ok: false; status: number; message: string; response: Response };
+
+function bodyError(status: number, message: string) {
+  return { ok: false as const, status, message, response: errorResponse(status, message) };
+}
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
+type Bytes = { ok: true; bytes: Uint8Array } | ReturnType<typeof bodyError>;
+
+function tooLarge(maxBytes: number) {
+  return bodyError(413, `The request body must be at most ${maxBytes / 1024} KiB.`);
+}
+
 /**
- * Reads a JSON body of at most `maxBytes`: 415 for another media type, 413 when it is larger (told
- * by Content-Length or found while reading, without buffering more than the limit), 400 when it is
- * not valid UTF-8 JSON.
+ * Reads a body of at most `maxBytes`: 413 when it is larger (told by Content-Length or found while
+ * reading, without buffering more than the limit).
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
-  const type = mediaType(request);
-  if (type !== "application/json" && !type.endsWith("+json")) {
-    return { ok: false, response: errorResponse(415, "Send the request body as JSON (Content-Type: application/json).") };
-  }
-  const tooLarge = () => ({ ok: false as const, response: errorResponse(413, `The request body must be at most ${maxBytes / 1024} KiB.`) });
+async function readLimitedBytes(request: Request, maxBytes: number): Promise<Bytes> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
+  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -52,24 +57,67 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
         // past DRAIN_LIMIT the connection is cut.
         if (size > DRAIN_LIMIT_BYTES) {
           await reader.cancel().catch(() => {});
-          return tooLarge();
+          return tooLarge(maxBytes);
         }
         continue;
       }
       chunks.push(value);
     }
   }
+  if (size > maxBytes) return tooLarge(maxBytes);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  if (size > maxBytes) return tooLarge();
+  return { ok: true, bytes };
+}
+
+const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function parseJson(bytes: Uint8Array): JsonBody {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: errorResponse(400, "The request body is not valid JSON.") };
+    return bodyError(400, "The request body is not valid JSON.");
   }
+}
+
+/** A form's fields as an object of strings; a repeated name keeps its first value. */
+function parseForm(bytes: Uint8Array): JsonBody {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(new TextDecoder("utf-8").decode(bytes))) {
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  return { ok: true, value: fields };
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`: 415 for another media type, 413 when it is larger (told
+ * by Content-Length or found while reading, without buffering more than the limit), 400 when it is
+ * not valid UTF-8 JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
+  if (!isJson(mediaType(request))) {
+    return bodyError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const body = await readLimitedBytes(request, maxBytes);
+  return body.ok ? parseJson(body.bytes) : body;
+}
+
+/**
+ * Reads a JSON body, or an HTML form's (application/x-www-form-urlencoded, as a page without
+ * JavaScript posts it) as an object of strings, with readJsonBody's limits and answers.
+ */
+export async function readJsonOrFormBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
+  const type = mediaType(request);
+  if (!isJson(type) && type !== FORM_TYPE) {
+    return bodyError(415, `Send the request body as JSON (Content-Type: application/json) or as a form (${FORM_TYPE}).`);
+  }
+  const body = await readLimitedBytes(request, maxBytes);
+  if (!body.ok) return body;
+  return isJson(type) ? parseJson(body.bytes) : parseForm(body.bytes);
 }

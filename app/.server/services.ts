@@ -5,47 +5,103 @@ import { loadEmojiIndex } from "@domain/symbols/emoji-index";
 
 import { createBioGenerator, type BioGenerator } from "./bio-generator";
 import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/open-database";
 import { createLlmBioSource } from "./llm-client";
 import { createLogger, type Logger } from "./logger";
 import { connectRedis, createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { createSuggestionMailer, type MailerTiming, type SuggestionMailer } from "./suggestion-mailer";
+import { createSuggestionStore, type SuggestionStore } from "./suggestions";
 
 /** The long-lived parts of the server, made once at start-up and handed to routes in the load context. */
 export interface Services {
   logger: Logger;
   bioGenerator: BioGenerator;
   generateRateLimiter: RateLimiter;
-  /** Closes connections (Redis) so the process can exit. */
+  /** The database, opened and migrated at start-up (PGlite in DATA_DIR, or PostgreSQL). */
+  database: Database;
+  suggestions: SuggestionStore;
+  suggestionsRateLimiter: RateLimiter;
+  /** Present when owner e-mails are configured (SMTP_URL and SUGGESTIONS_NOTIFY_TO). */
+  suggestionMailer: SuggestionMailer | undefined;
+  /** Stops the mailer and closes connections (database, Redis) so the process can exit. */
   close(): Promise<void>;
 }
 
 export interface ServiceOverrides {
   logger?: Logger;
   nextSeed?: () => number;
+  /** Shorter back-off and polling for tests of the mailer. */
+  mailerTiming?: Partial<MailerTiming>;
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config);
-  const redis: Redis | undefined = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
-  const emojiFor = createEmojiFinder(await loadEmojiIndex());
-  const llm = createLlmBioSource(config);
-  logger.info({ event: "services_ready", generator: llm ? "llm+composer" : "composer", rateLimits: redis ? "redis" : "memory" }, "services ready");
-  return {
-    logger,
-    bioGenerator: createBioGenerator({ llm, emojiFor, nextSeed: overrides.nextSeed }),
-    generateRateLimiter: createRateLimiter({
-      name: "generate",
-      points: config.RATE_LIMIT_GENERATE_PER_MINUTE,
-      durationSeconds: 60,
-      redis,
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let redis: Redis | undefined;
+  try {
+    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+    const emojiFor = createEmojiFinder(await loadEmojiIndex());
+    const llm = createLlmBioSource(config);
+    const notify = Boolean(config.SMTP_URL && config.SUGGESTIONS_NOTIFY_TO);
+    const suggestionMailer = notify
+      ? createSuggestionMailer({
+          db: database.db,
+          smtpUrl: config.SMTP_URL!,
+          to: config.SUGGESTIONS_NOTIFY_TO!,
+          from: config.SUGGESTIONS_NOTIFY_FROM ?? config.SUGGESTIONS_NOTIFY_TO!,
+          logger,
+          timing: overrides.mailerTiming,
+        })
+      : undefined;
+    logger.info(
+      {
+        event: "services_ready",
+        generator: llm ? "llm+composer" : "composer",
+        rateLimits: redis ? "redis" : "memory",
+        database: database.kind,
+        suggestionEmails: notify,
+      },
+      "services ready",
+    );
+    const openRedis = redis;
+    return {
       logger,
-    }),
-    async close() {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+      bioGenerator: createBioGenerator({ llm, emojiFor, nextSeed: overrides.nextSeed }),
+      generateRateLimiter: createRateLimiter({
+        name: "generate",
+        points: config.RATE_LIMIT_GENERATE_PER_MINUTE,
+        durationSeconds: 60,
+        redis,
+        logger,
+      }),
+      database,
+      suggestions: createSuggestionStore(database.db, { notify }),
+      suggestionsRateLimiter: createRateLimiter({
+        name: "suggestions",
+        points: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
+        durationSeconds: 60 * 60,
+        redis,
+        logger,
+      }),
+      suggestionMailer,
+      async close() {
+        await suggestionMailer?.stop();
+        await Promise.all([
+          database.close(),
+          openRedis ? openRedis.quit().then(() => undefined, () => openRedis.disconnect()) : undefined,
+        ]);
+      },
+    };
+  } catch (error) {
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
 }
 
-let fallback: Promise<Services> | undefined;
+// Kept on globalThis: the development server re-evaluates this module on every edit, and the
+// embedded database must be opened only once per process.
+const holder = globalThis as typeof globalThis & { __socialBioGeneratorServices?: Promise<Services> };
 
 /**
  * The services a route should use: the server's, from the load context; or, under the development
@@ -53,6 +109,6 @@ let fallback: Promise<Services> | undefined;
  */
 export function servicesFrom(context: { services?: Services; config?: Config }, config: Config): Promise<Services> {
   if (context.services) return Promise.resolve(context.services);
-  fallback ??= createServices(config);
-  return fallback;
+  holder.__socialBioGeneratorServices ??= createServices(config);
+  return holder.__socialBioGeneratorServices;
 }

@@ -1,17 +1,60 @@
-import type { Route } from "./+types/suggest-feature";
-import { PendingPage } from "~/components/layout/page-intro";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
-import { pageData } from "~/.server/site-pages";
-import { pageMeta } from "~/seo";
+import { data } from "react-router";
 
-export const handle = STATIC_PAGE_HANDLE;
+import type { Route } from "./+types/suggest-feature";
+import { BackHomeLink } from "~/components/layout/back-home-link";
+import { PageIntro } from "~/components/layout/page-intro";
+import { SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
+import { SuggestionForm, type SuggestionFormResult } from "~/features/suggestions/suggestion-form";
+import { configFrom } from "~/.server/config";
+import { servicesFrom } from "~/.server/services";
+import { pageData } from "~/.server/site-pages";
+import { submitSuggestion } from "~/.server/suggestion-submission";
+import { pageMeta } from "~/seo";
+import { SUGGESTION_FAILED } from "~/suggestion-form";
 
 export function loader() {
   return pageData("/suggest-feature");
 }
 
+/**
+ * The form posted without JavaScript: the same submission as POST /api/suggestions, answered with
+ * this page showing the thank-you message, or the problem with the visitor's text kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405 });
+  const services = await servicesFrom(context, configFrom(context));
+  const result = await submitSuggestion(request, { services, logger: context.logger ?? services.logger, clientIp: context.clientIp });
+  const suggestion = "submitted" in result ? (result.submitted ?? "") : "";
+  const failed = (status: number, error: string, headers?: HeadersInit) =>
+    data<SuggestionFormResult>({ sent: false, error, suggestion }, { status, headers });
+  switch (result.kind) {
+    case "stored":
+    case "ignored":
+      return data<SuggestionFormResult>({ sent: true });
+    case "invalid":
+      return failed(result.status, result.status === 413 ? SUGGESTION_PROBLEM_MESSAGES.too_long : result.message);
+    case "rate_limited":
+      return failed(429, "You have sent many suggestions in a short time. Please wait a while and try again.", {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
+    case "failed":
+      return failed(503, SUGGESTION_FAILED);
+  }
+}
+
+// A document answer carries the action's headers (Retry-After) only through here.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
-export default function SuggestFeaturePage({ loaderData }: Route.ComponentProps) {
-  return <PendingPage page={loaderData.page} />;
+export default function SuggestFeaturePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page-narrow">
+      <PageIntro page={loaderData.page} />
+      <SuggestionForm result={actionData} />
+      <BackHomeLink />
+    </main>
+  );
 }

@@ -88,6 +88,15 @@ describe("styles that change more than letters", () => {
     expect(convert(input, style)).toBe(expected);
   });
 
+  it("never marks control or separator characters, so no mark becomes a character of its own", () => {
+    for (const separator of ["\u2029", "\u2028", "\t", "\u200b"]) {
+      const text = `a${separator}b`;
+      for (const key of ["underlined", "strikethrough"] as const) {
+        expect(countGraphemes(convert(text, key)), `${key} ${JSON.stringify(separator)}`).toBe(countGraphemes(text));
+      }
+    }
+  });
+
   it("converts each line on its own and keeps the line breaks", () => {
     expect(convert("ab\ncd", "reverse")).toBe("ba\ndc");
     expect(convert("one\r\ntwo", "bold")).toBe("𝐨𝐧𝐞\r\n𝐭𝐰𝐨");

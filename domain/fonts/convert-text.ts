@@ -33,6 +33,9 @@ function splitPieces(line: string, keepPlainTokens: boolean): Piece[] {
 }
 
 const ALPHANUMERIC = /^[\p{L}\p{N}]/u;
+// A combining mark after a control or format character (tab, U+2028, U+2029, U+200B…) would start
+// a grapheme of its own, so those never take one.
+const CONTROL = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const WHITESPACE = /^\s+$/u;
 
 function mapGraphemes(text: string, map: CharMap): string {
@@ -45,7 +48,7 @@ function mapGraphemes(text: string, map: CharMap): string {
 function addMarks(text: string, mark: string, on: "all" | "alphanumeric"): string {
   return splitGraphemes(text)
     .map((grapheme) => {
-      if (isEmojiGrapheme(grapheme)) return grapheme;
+      if (isEmojiGrapheme(grapheme) || CONTROL.test(grapheme)) return grapheme;
       if (on === "alphanumeric" && !ALPHANUMERIC.test(grapheme)) return grapheme;
       return grapheme + mark;
     })

@@ -1,0 +1,157 @@
+import { Rocket, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+
+import { checkSuggestion, SUGGESTION_MAX_LENGTH, SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
+import {
+  HONEYPOT_FIELD,
+  SUGGESTION_FAILED,
+  SUGGESTION_FIELD,
+  SUGGESTION_PLACEHOLDER,
+  SUGGESTION_SUBMIT_LABEL,
+  SUGGESTION_THANKS,
+} from "~/suggestion-form";
+
+import { sendSuggestion } from "./send-suggestion";
+
+const subscribeToNothing = () => () => {};
+
+/** false in the server's HTML and during hydration, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+/** What the page's action answered to a form posted without JavaScript. */
+export type SuggestionFormResult = { sent: true } | { sent: false; error: string; suggestion: string };
+
+/**
+ * The 'Suggest a Feature' form. With JavaScript it posts to /api/suggestions and shows the spec's
+ * alert on failure, keeping the text; without, it is a plain form post to the page's own action,
+ * which answers with the same page (`result`).
+ */
+export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
+  const [sent, setSent] = useState(result?.sent === true);
+  const [text, setText] = useState(result && !result.sent ? result.suggestion : "");
+  const [error, setError] = useState(result && !result.sent ? result.error : undefined);
+  const [sending, setSending] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  // Focus follows the form's replacement, so keyboard and screen-reader users land on the message
+  // (and back on the empty textarea for another suggestion).
+  const moveFocus = useRef(false);
+  const hydrated = useHydrated();
+  const ids = useId();
+  const errorId = `${ids}-error`;
+  const hintId = `${ids}-hint`;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (sent) thanks.current?.focus();
+    else textarea.current?.focus();
+  }, [sent]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkSuggestion(text);
+    if (!checked.ok) {
+      setError(SUGGESTION_PROBLEM_MESSAGES[checked.problem]);
+      textarea.current?.focus();
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    setError(undefined);
+    setSending(true);
+    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "");
+    setSending(false);
+    if (ok) {
+      setText("");
+      moveFocus.current = true;
+      setSent(true);
+    } else {
+      window.alert(SUGGESTION_FAILED);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div ref={thanks} tabIndex={-1} role="status" className="card mt-8 flex items-start gap-4 outline-none">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+          <Rocket aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{SUGGESTION_THANKS}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            The team reads every suggestion.{" "}
+            <a
+              href="/suggest-feature"
+              className="link"
+              onClick={(event) => {
+                event.preventDefault();
+                moveFocus.current = true;
+                setSent(false);
+              }}
+            >
+              Suggest another feature
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="card mt-8" aria-busy={sending}>
+      <label htmlFor={`${ids}-suggestion`} className="block font-semibold text-slate-900 dark:text-white">
+        Your suggestion
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Up to {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters. We keep only your words and the time they
+        arrived, nothing that identifies you, so please leave out personal details.
+      </p>
+      <textarea
+        ref={textarea}
+        id={`${ids}-suggestion`}
+        name={SUGGESTION_FIELD}
+        required
+        maxLength={SUGGESTION_MAX_LENGTH}
+        rows={6}
+        placeholder={SUGGESTION_PLACEHOLDER}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(undefined);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        className="mt-3 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
+      />
+      {/* Only where it can count: without JavaScript, maxlength still holds the limit. */}
+      {hydrated && (
+        <p className="mt-1 text-right text-sm text-slate-600 tabular-nums dark:text-slate-400">
+          {text.length.toLocaleString("en-US")} / {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? "Sending…" : SUGGESTION_SUBMIT_LABEL}
+      </button>
+    </form>
+  );
+}

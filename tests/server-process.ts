@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+import { freePort } from "./smtp-server";
+
+/**
+ * The production server as its own process, the way `npm run serve` runs it, on the existing build:
+ * `node --import tsx server/index.ts` (no npx or tsx wrapper process, so a signal reaches the server
+ * itself). For tests that kill it.
+ */
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function runServerProcess(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (data: Buffer) => (output += data.toString()));
+  child.stderr.on("data", (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, output: () => output };
+}
+
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await freePort();
+  const run = runServerProcess({ ...env, PORT: String(port) });
+  await new Promise<void>((resolve, reject) => {
+    const onData = () => {
+      if (run.output().includes("is running at")) resolve();
+    };
+    run.child.stdout!.on("data", onData);
+    void run.exited.then(({ code, signal }) => reject(new Error(`The server exited (${code ?? signal}) before it was ready:\n${run.output()}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, ...run };
+}

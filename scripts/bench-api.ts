@@ -11,17 +11,12 @@ import type { AddressInfo } from "node:net";
 
 import autocannon from "autocannon";
 
+import { freePort } from "../tests/free-port";
+
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
 const CONNECTIONS = 50;
 const BODY = JSON.stringify({ interests: "coffee, hiking", profession: "nurse", personality: "calm", tone: "Casual", style: "With Emojis", format: "3-line", count: 3 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

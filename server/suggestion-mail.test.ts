@@ -9,7 +9,8 @@ import { suggestionOutbox } from "../app/.server/db/schema";
 import { captureLogs } from "../tests/capture-logs";
 import { createTestDataDir } from "../tests/data-dir";
 import { startTestPostgres, type TestPostgres } from "../tests/postgres-server";
-import { freePort, startTestSmtpServer, type TestSmtpServer } from "../tests/smtp-server";
+import { freePort } from "../tests/free-port";
+import { startTestSmtpServer, type TestSmtpServer } from "../tests/smtp-server";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
 // Integration: the owner's e-mail about each suggestion, through a real SMTP server in this process,

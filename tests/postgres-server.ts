@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chown, mkdtemp, readdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import pg from "pg";
+
+import { freePort } from "./free-port";
 
 /**
  * A real PostgreSQL for tests, with a database of its own: POSTGRES_TEST_URL's server when set (a
@@ -19,16 +20,6 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<major>/bin), or undefined. */
 async function postgresBinDir(): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+
+import { freePort } from "./free-port";
 
 /**
  * A real Redis for tests: REDIS_TEST_URL when set, otherwise a private redis-server started on a
@@ -10,16 +11,6 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startTestRedis(): Promise<TestRedis> {
   if (process.env.REDIS_TEST_URL) return { url: process.env.REDIS_TEST_URL, stop: async () => {} };

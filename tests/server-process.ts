@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-import { freePort } from "./smtp-server";
+import { freePort } from "./free-port";
 
 /**
  * The production server as its own process, the way `npm run serve` runs it, on the existing build:

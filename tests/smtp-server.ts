@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-
 import { SMTPServer } from "smtp-server";
 
 /**
@@ -24,17 +22,6 @@ export interface TestSmtpServer {
 }
 
 /** A port of 127.0.0.1 that nothing listens on right now (a mail server that is down). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (mails: ReceivedMail[]) => void }[] = [];

@@ -2,12 +2,10 @@
  * What each bio style (spec §3, and the Cool page's styles of §7) means, as rules a bio can be
  * checked against. The offline composer builds bios that satisfy them, the API vets language-model
  * output with them, and scripts/eval-bios reports compliance. Emoji are counted per grapheme with
- * isEmojiGrapheme, so a ZWJ family or a flag counts once. Graphemes come from splitGraphemesFast,
- * which equals splitGraphemes but is cheap enough for the composer to call on every candidate.
+ * isEmojiGrapheme, so a ZWJ family or a flag counts once.
  */
-import { isEmojiGrapheme } from "../text/graphemes";
+import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
 
-import { splitGraphemesFast as splitGraphemes } from "./composer/fast-graphemes";
 import type { Style } from "./generation-options";
 import { tokenizeWords } from "./similarity";
 

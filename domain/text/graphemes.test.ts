@@ -23,6 +23,35 @@ describe("splitGraphemes", () => {
   });
 });
 
+// Pieces that stress cluster boundaries: ASCII next to combining marks, keycaps, joiners, skin
+// tones, flags, CR LF, prepended marks, variation selectors.
+const PIECES = [
+  "a", "b", "1", " ", "\n", "\r", "\r\n", ".", "#", "é", "e\u0301", "\u0301", "\u20e3", "\ufe0f", "\u200d",
+  "☕", "🥾", "👍🏽", "👨‍👩‍👧", "🇫🇷", "🇺", "1️⃣", "❤️", "✦", "｜", "•", "ñ", "日本", "\u0600", "©", "™",
+  "🏳️‍🌈", "🧑‍⚕️", "ก่", "\u00a0",
+];
+
+describe("splitGraphemes on texts built to stress cluster boundaries", () => {
+  it("agrees with Intl.Segmenter", () => {
+    const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(splitGraphemes(value)).toEqual(reference(value));
+      }),
+      { numRuns: 2000 },
+    );
+  }, 30_000);
+
+  it("agrees with Intl.Segmenter on composite graphemes", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme-composite", maxLength: 40 }), (value) => {
+        expect(splitGraphemes(value)).toEqual(reference(value));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe("isEmojiGrapheme", () => {
   it.each(["👋🏽", "🇯🇵", "1️⃣", "❤️", "☕", "👨‍👩‍👧‍👦"])("%s is an emoji", (grapheme) => {
     expect(isEmojiGrapheme(grapheme)).toBe(true);

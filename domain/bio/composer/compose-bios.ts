@@ -13,9 +13,7 @@
  * more than a fifth of its words with any one of them. Drawn blindly, most candidates fail. So the
  * composer indexes the avoid list once (history-index.ts, exact to isUniqueAgainstHistory), skips
  * templates whose own text holds a rejected phrase, prefers lexicon entries and emoji the history
- * has not used, and drops a line as soon as its phrases are known to fail. Measures run on fast,
- * exact equivalents of the spec's functions (fast-graphemes.ts, fast-profile.ts), property-tested
- * against them, because Intl.Segmenter dominated the time otherwise.
+ * has not used, and drops a line as soon as its phrases are known to fail.
  *
  * `request.instructions` is ignored: it is free text with no slot to go in, and echoing it would
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
@@ -23,13 +21,12 @@
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { sentencePhrases, splitSentences, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
-import { BATCH_PHRASE_LENGTH, type BioProfile, containsOther, isBatchWordOverlapAbove, sharesBatchPhrase } from "../uniqueness";
+import { BATCH_PHRASE_LENGTH, type BioProfile, containsOther, isBatchWordOverlapAbove, profileBio, sharesBatchPhrase } from "../uniqueness";
 import { normalizeToThreeLines } from "../../text/normalize-bio";
 
 import { LEXICONS, templatesFor } from "./bank-registry";
 import { createSetup, DEFAULT_VOICES, isFreshEntry, measure, repeatsVisitorWord, type Setup, SLANG_IN_TEXT, templateStaleness, wordCount } from "./compose-setup";
 import { decorate, type DraftLine, ownHashtags, visitorHashtags } from "./decorate-bio";
-import { profileBioFast } from "./fast-profile";
 import { type BioState, canFill, createBioState, type FillSettings, fillTemplate } from "./fill-template";
 import { cachedProfile, createHistoryIndex, type HistoryIndex } from "./history-index";
 import { type LineSlot, planBio, slot } from "./plan-bio";
@@ -376,7 +373,7 @@ export function composeBiosWithStats(request: BioRequest, options: ComposeOption
       reject("style");
       continue;
     }
-    const profile = profileBioFast(text);
+    const profile = profileBio(text);
     if (!history.accepts(profile)) {
       reject("history");
       continue;

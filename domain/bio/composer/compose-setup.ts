@@ -7,11 +7,10 @@ import type { BioType } from "../bio-type";
 import type { BioRequest, Style, Tone } from "../generation-options";
 import { isMeaningfulWord, splitSentences, tokenizeWords } from "../similarity";
 import { SLANG_MARKERS } from "../style-rules";
-import { countXWeighted } from "../../text/count-characters";
+import { countCharacters } from "../../text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
 
 import { FALLBACK_EMOJI } from "./decoration";
-import { countGraphemesFast } from "./fast-graphemes";
 import type { HistoryIndex } from "./history-index";
 import type { LineTemplate, Voice } from "./templates";
 import type { VisitorWords } from "./visitor-words";
@@ -206,12 +205,12 @@ function isAscii(text: string): boolean {
 }
 
 /**
- * A text's length as the platform counts it (countCharacters, with the fast grapheme count):
+ * A text's length as the platform counts it (countCharacters, skipped for plain ASCII):
  * newlines count 1 on every platform, as they do for countGraphemes and twitter-text.
  */
 export function measure(text: string, platform: Platform): number {
   if (isAscii(text.replace(/\n/gu, ""))) return text.length;
-  return PLATFORM_LIMITS[platform].counting === "x-weighted" ? countXWeighted(text) : countGraphemesFast(text);
+  return countCharacters(text, platform);
 }
 
 export function wordCount(text: string): number {

@@ -2,9 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { BIO_TYPES } from "../bio-type";
-import { isUniqueAgainstHistory } from "../uniqueness";
+import { isUniqueAgainstHistory, profileBio } from "../uniqueness";
 
-import { profileBioFast } from "./fast-profile";
 import { createHistoryIndex } from "./history-index";
 
 // A small vocabulary, so random bios share words, phrases, keywords, emoji and near-identical
@@ -23,7 +22,7 @@ describe("createHistoryIndex", () => {
       fc.property(fc.constantFrom(...BIO_TYPES), fc.array(bioArbitrary, { maxLength: 8 }), fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }), (bioType, history, candidates) => {
         const index = createHistoryIndex(history, bioType);
         for (const candidate of candidates) {
-          expect(index.accepts(profileBioFast(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
+          expect(index.accepts(profileBio(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
         }
       }),
       { numRuns: 400 },
@@ -35,7 +34,7 @@ describe("createHistoryIndex", () => {
     for (const bioType of BIO_TYPES) {
       const index = createHistoryIndex(history, bioType);
       for (const candidate of [history[0] ?? "", "nurse by day, snack critic by night ☕\nhiking on weekends\nstay golden", "Totally different words here\nNothing shared at all"]) {
-        expect(index.accepts(profileBioFast(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
+        expect(index.accepts(profileBio(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
       }
     }
   });
@@ -52,8 +51,8 @@ describe("createHistoryIndex", () => {
 
   it("without a bio type, rejects only exact and case or spacing repeats", () => {
     const index = createHistoryIndex(["Coffee  first\nThen hiking"], undefined);
-    expect(index.accepts(profileBioFast("coffee first then hiking"))).toBe(false);
-    expect(index.accepts(profileBioFast("Coffee first\nThen more hiking"))).toBe(true);
+    expect(index.accepts(profileBio("coffee first then hiking"))).toBe(false);
+    expect(index.accepts(profileBio("Coffee first\nThen more hiking"))).toBe(true);
     expect(index.vocabulary.size).toBe(0);
   });
 

@@ -24,9 +24,8 @@ import {
   PHRASE_LENGTH,
   SENTENCE_SIMILARITY_MAX,
   WORD_OVERLAP_MAX,
+  profileBio,
 } from "../uniqueness";
-
-import { profileBioFast } from "./fast-profile";
 
 export interface HistoryIndex {
   /** True when the bio passes every history rule against every previous bio. */
@@ -230,11 +229,11 @@ function createSentenceIndex(sentences: readonly string[], max: number): Sentenc
 const PROFILE_CACHE_LIMIT = 2048;
 const profileCache = new Map<string, BioProfile>();
 
-/** profileBioFast, remembered for the texts seen recently. */
+/** profileBio, remembered for the texts seen recently. */
 export function cachedProfile(text: string): BioProfile {
   let profile = profileCache.get(text);
   if (!profile) {
-    profile = profileBioFast(text);
+    profile = profileBio(text);
     if (profileCache.size >= PROFILE_CACHE_LIMIT) profileCache.clear();
     profileCache.set(text, profile);
   }
@@ -279,7 +278,7 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
     emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
     hasRejectedPhrase: (sentenceWords) => [...phraseKeys(sentenceWords, rules)].some((phrase) => phrases.has(phrase)),
     rejectsLine(line) {
-      const lineProfile = profileBioFast(line);
+      const lineProfile = profileBio(line);
       if ([...phraseKeys(lineProfile.sentenceWords, rules)].some((phrase) => phrases.has(phrase))) return true;
       return comparableSentences(lineProfile, rules).some((sentence) => sentences.tooSimilar(sentence));
     },

@@ -15,7 +15,9 @@ describe("the route table", () => {
   const paths = routePaths(routes);
 
   it("has a route for every page of the page table and a page entry for every page route", () => {
-    const pageRoutes = paths.filter((path) => !["/sitemap.xml", "/robots.txt", "/api/generate-bio", "/api/suggestions", "/*"].includes(path));
+    const pageRoutes = paths.filter(
+      (path) => !["/sitemap.xml", "/robots.txt", "/api/generate-bio", "/api/suggestions", "/*"].includes(path),
+    );
     expect(new Set(pageRoutes)).toEqual(new Set(SITE_PAGES.map((page) => page.path)));
   });
 

@@ -11,9 +11,7 @@ interface MetaMatchLike {
 
 /** The site's public URL, from the root loader's data (absent only if the root loader failed). */
 function siteUrlFrom(matches: ReadonlyArray<MetaMatchLike | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { config?: PublicConfig }
-    | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { config?: PublicConfig } | undefined;
   return root?.config?.siteUrl ?? "";
 }
 

@@ -15,8 +15,15 @@ import { freePort } from "../tests/free-port";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
 const CONNECTIONS = 50;
-const BODY = JSON.stringify({ interests: "coffee, hiking", profession: "nurse", personality: "calm", tone: "Casual", style: "With Emojis", format: "3-line", count: 3 });
-
+const BODY = JSON.stringify({
+  interests: "coffee, hiking",
+  profession: "nurse",
+  personality: "calm",
+  tone: "Casual",
+  style: "With Emojis",
+  format: "3-line",
+  count: 3,
+});
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -43,7 +50,13 @@ function load(url: string, options: { method?: "POST"; body?: string } = {}) {
 
 const port = await freePort();
 const server = spawn("npx", ["tsx", "server/index.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_GENERATE_PER_MINUTE: "1000000000" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    RATE_LIMIT_GENERATE_PER_MINUTE: "1000000000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
@@ -55,7 +68,11 @@ await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
 try {
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   // Warm up both servers before measuring.
-  await fetch(`http://127.0.0.1:${port}/api/generate-bio`, { method: "POST", headers: { "content-type": "application/json" }, body: BODY });
+  await fetch(`http://127.0.0.1:${port}/api/generate-bio`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: BODY,
+  });
   const api = await load(`http://127.0.0.1:${port}/api/generate-bio`, { method: "POST", body: BODY });
   const baseline = await load(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
 
@@ -67,9 +84,13 @@ try {
     "non-2xx": result.non2xx,
     errors: result.errors,
   });
-  console.log(`${CONNECTIONS} connections, ${seconds} s each, on ${(await import("node:os")).cpus().length} cores (load generator in the same machine)`);
+  console.log(
+    `${CONNECTIONS} connections, ${seconds} s each, on ${(await import("node:os")).cpus().length} cores (load generator in the same machine)`,
+  );
   console.table([row("POST /api/generate-bio (composer)", api), row("bare node:http, fixed JSON", baseline)]);
-  console.log(`API throughput is ${((api.requests.average / baseline.requests.average) * 100).toFixed(1)}% of the bare server's (ratio ${(api.requests.average / baseline.requests.average).toFixed(3)})`);
+  console.log(
+    `API throughput is ${((api.requests.average / baseline.requests.average) * 100).toFixed(1)}% of the bare server's (ratio ${(api.requests.average / baseline.requests.average).toFixed(3)})`,
+  );
 } finally {
   bare.close();
   if (server.pid) process.kill(-server.pid, "SIGTERM");

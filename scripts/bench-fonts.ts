@@ -7,7 +7,8 @@ import { convertText } from "../domain/fonts/convert-text";
 import { FONT_STYLES } from "../domain/fonts/font-styles";
 import { countGraphemes } from "../domain/text/graphemes";
 
-const BIO = "☕ Coffee-fuelled nurse & weekend hiker 🥾\nNight shifts, sunrise trails, good playlists\nDM for trail tips ✨ @maya.rn #nurselife www.maya.blog";
+const BIO =
+  "☕ Coffee-fuelled nurse & weekend hiker 🥾\nNight shifts, sunrise trails, good playlists\nDM for trail tips ✨ @maya.rn #nurselife www.maya.blog";
 const RUNS = 2000;
 
 function median(values: number[]): number {
@@ -27,7 +28,10 @@ function time(run: () => void): number {
 
 console.log(`Bio: ${countGraphemes(BIO)} characters, ${RUNS} runs per style (median)`);
 for (const style of FONT_STYLES) convertText(BIO, style.key); // warm up
-const rows = FONT_STYLES.map((style) => ({ style: style.key, "µs per conversion": time(() => convertText(BIO, style.key)).toFixed(1) }));
+const rows = FONT_STYLES.map((style) => ({
+  style: style.key,
+  "µs per conversion": time(() => convertText(BIO, style.key)).toFixed(1),
+}));
 console.table(rows);
 const all = time(() => {
   for (const style of FONT_STYLES) convertText(BIO, style.key);

@@ -30,17 +30,62 @@ export interface SampleInput {
 /** Realistic visitors, as they would fill in the main page's form. */
 export const SAMPLE_INPUTS: readonly SampleInput[] = [
   { label: "nurse", interests: ["coffee", "hiking"], profession: "nurse", personality: ["calm", "caring"] },
-  { label: "game dev", interests: ["pixel art", "synthwave", "indie games"], profession: "indie game developer", personality: ["curious", "night owl"] },
-  { label: "bakery owner", interests: ["sourdough", "farmers markets"], profession: "bakery owner", personality: ["warm", "early riser"] },
-  { label: "yoga teacher", interests: ["meditation", "plants", "travel"], profession: "yoga teacher", personality: ["grounded"] },
-  { label: "photographer", interests: ["film photography", "sunsets", "road trips"], profession: "Photographer", personality: ["creative", "quiet"] },
-  { label: "student", interests: ["anime", "bubble tea", "k-pop"], profession: "student", personality: ["shy", "funny"] },
-  { label: "fitness coach", interests: ["strength training", "meal prep", "running"], profession: "fitness coach", personality: ["driven"] },
-  { label: "engineer", interests: ["open source", "chess", "espresso"], profession: "software engineer", personality: ["introvert"] },
-  { label: "interests only", interests: ["dogs", "true crime podcasts", "thrifting"], profession: "", personality: ["sarcastic"] },
+  {
+    label: "game dev",
+    interests: ["pixel art", "synthwave", "indie games"],
+    profession: "indie game developer",
+    personality: ["curious", "night owl"],
+  },
+  {
+    label: "bakery owner",
+    interests: ["sourdough", "farmers markets"],
+    profession: "bakery owner",
+    personality: ["warm", "early riser"],
+  },
+  {
+    label: "yoga teacher",
+    interests: ["meditation", "plants", "travel"],
+    profession: "yoga teacher",
+    personality: ["grounded"],
+  },
+  {
+    label: "photographer",
+    interests: ["film photography", "sunsets", "road trips"],
+    profession: "Photographer",
+    personality: ["creative", "quiet"],
+  },
+  {
+    label: "student",
+    interests: ["anime", "bubble tea", "k-pop"],
+    profession: "student",
+    personality: ["shy", "funny"],
+  },
+  {
+    label: "fitness coach",
+    interests: ["strength training", "meal prep", "running"],
+    profession: "fitness coach",
+    personality: ["driven"],
+  },
+  {
+    label: "engineer",
+    interests: ["open source", "chess", "espresso"],
+    profession: "software engineer",
+    personality: ["introvert"],
+  },
+  {
+    label: "interests only",
+    interests: ["dogs", "true crime podcasts", "thrifting"],
+    profession: "",
+    personality: ["sarcastic"],
+  },
   { label: "florist", interests: ["flowers", "weddings"], profession: "florist", personality: ["friendly", "patient"] },
   { label: "profession only", interests: [], profession: "Marketing manager", personality: [] },
-  { label: "teacher", interests: ["books", "baking", "cats"], profession: "teacher", personality: ["patient", "goofy"] },
+  {
+    label: "teacher",
+    interests: ["books", "baking", "cats"],
+    profession: "teacher",
+    personality: ["patient", "goofy"],
+  },
 ];
 
 /** The Cool page's parameter sets (spec §7), tried in this order. */
@@ -69,12 +114,25 @@ function batchParameters(bioType: BioType | undefined, batch: number): Pick<BioR
 }
 
 function emptyRequest(): BioRequest {
-  return { interests: [], profession: "", personality: [], instructions: "", platform: "instagram", count: 6, avoid: [] };
+  return {
+    interests: [],
+    profession: "",
+    personality: [],
+    instructions: "",
+    platform: "instagram",
+    count: 6,
+    avoid: [],
+  };
 }
 
 function withInput(request: BioRequest, input: SampleInput | undefined): BioRequest {
   if (!input) return request;
-  return { ...request, interests: [...input.interests], profession: input.profession, personality: [...input.personality] };
+  return {
+    ...request,
+    interests: [...input.interests],
+    profession: input.profession,
+    personality: [...input.personality],
+  };
 }
 
 /**
@@ -92,9 +150,22 @@ export function gridRequests(limit: number): BioRequest[] {
     for (const tone of tones) {
       for (const bioType of bioTypes) {
         const platform = PLATFORM_IDS[index % PLATFORM_IDS.length] as Platform;
-        const input = bioType === undefined || index % 3 === 0 ? SAMPLE_INPUTS[index % SAMPLE_INPUTS.length] : undefined;
+        const input =
+          bioType === undefined || index % 3 === 0 ? SAMPLE_INPUTS[index % SAMPLE_INPUTS.length] : undefined;
         const count = [6, 6, 6, 3, 12][index % 5] ?? 6;
-        requests.push(withInput({ ...emptyRequest(), platform, count, ...(tone ? { tone } : {}), ...(style ? { style } : {}), ...(bioType ? { bioType } : {}) }, input));
+        requests.push(
+          withInput(
+            {
+              ...emptyRequest(),
+              platform,
+              count,
+              ...(tone ? { tone } : {}),
+              ...(style ? { style } : {}),
+              ...(bioType ? { bioType } : {}),
+            },
+            input,
+          ),
+        );
         index += 1;
       }
     }
@@ -154,7 +225,13 @@ function mean(values: readonly number[]): number {
 }
 
 function describe(request: BioRequest): string {
-  return [request.bioType ?? "main", request.tone ?? "-", request.style ?? "-", request.platform, request.profession || request.interests.join("+") || "no input"].join(" / ");
+  return [
+    request.bioType ?? "main",
+    request.tone ?? "-",
+    request.style ?? "-",
+    request.platform,
+    request.profession || request.interests.join("+") || "no input",
+  ].join(" / ");
 }
 
 /** "Generate New" clicked `batches` times: each call avoids the last MAX_AVOID bios shown. */
@@ -166,9 +243,15 @@ function runBatches(bioType: BioType | undefined, options: EvaluateOptions, seed
   const input = bioType === undefined ? SAMPLE_INPUTS[0] : undefined;
   for (let batch = 0; batch < options.batches; batch += 1) {
     const avoid = shown.slice(-MAX_AVOID);
-    const request = withInput({ ...emptyRequest(), ...batchParameters(bioType, batch), ...(bioType ? { bioType } : {}), avoid }, input);
+    const request = withInput(
+      { ...emptyRequest(), ...batchParameters(bioType, batch), ...(bioType ? { bioType } : {}), avoid },
+      input,
+    );
     const started = performance.now();
-    const bios = composeBios(request, { seed: seed + batch * 7919, ...(options.emojiFor ? { emojiFor: options.emojiFor } : {}) });
+    const bios = composeBios(request, {
+      seed: seed + batch * 7919,
+      ...(options.emojiFor ? { emojiFor: options.emojiFor } : {}),
+    });
     msPerCall.push(performance.now() - started);
     if (bioType && batch % verifyEvery === 0) {
       historyViolations += bios.filter((bio) => !isUniqueAgainstHistory(bio, avoid, bioType)).length;
@@ -204,7 +287,10 @@ export function evaluateComposer(options: EvaluateOptions): Evaluation {
 
   requests.forEach((request, index) => {
     const started = performance.now();
-    const answer = composeBios(request, { seed: seed + index, ...(options.emojiFor ? { emojiFor: options.emojiFor } : {}) });
+    const answer = composeBios(request, {
+      seed: seed + index,
+      ...(options.emojiFor ? { emojiFor: options.emojiFor } : {}),
+    });
     msPerRequest.push(performance.now() - started);
     if (answer.length === request.count) countMet += 1;
     else failures.push(`count ${answer.length}/${request.count}: ${describe(request)}`);
@@ -224,7 +310,13 @@ export function evaluateComposer(options: EvaluateOptions): Evaluation {
       const violations = checkStyleRules(bio, request.style);
       if (violations.length === 0) styleCompliant += 1;
       else failures.push(`style: ${describe(request)}: ${violations.join(" ")} ${JSON.stringify(bio)}`);
-      if (isUniqueInBatch(bio, answer.filter((_, other) => other !== position))) batchUnique += 1;
+      if (
+        isUniqueInBatch(
+          bio,
+          answer.filter((_, other) => other !== position),
+        )
+      )
+        batchUnique += 1;
       else failures.push(`batch: ${describe(request)}: ${JSON.stringify(bio)}`);
       for (const line of lines) {
         const words = tokenizeWords(line);
@@ -236,7 +328,9 @@ export function evaluateComposer(options: EvaluateOptions): Evaluation {
     });
   });
 
-  const batchRuns = [undefined, ...BIO_TYPES].map((bioType, index) => runBatches(bioType, options, seed + 1000 * (index + 1)));
+  const batchRuns = [undefined, ...BIO_TYPES].map((bioType, index) =>
+    runBatches(bioType, options, seed + 1000 * (index + 1)),
+  );
   return {
     requests: requests.length,
     bios,
@@ -261,7 +355,10 @@ export function bars(evaluation: Evaluation): [string, boolean][] {
   return [
     ["within the platform limit: 100%", evaluation.withinLimit === evaluation.bios],
     ["three lines or fewer: 100%", evaluation.threeLinesOrFewer === evaluation.bios],
-    ["mentions an interest or the profession: at least 95%", share(evaluation.mentionsVisitor, evaluation.mentionChecked) >= 0.95],
+    [
+      "mentions an interest or the profession: at least 95%",
+      share(evaluation.mentionsVisitor, evaluation.mentionChecked) >= 0.95,
+    ],
     ["style rules met: 100%", evaluation.styleCompliant === evaluation.bios],
     ["repeats across the Generate New runs: 0", evaluation.batchRuns.every((run) => run.repeats === 0)],
     ["history rules met in the Generate New runs", evaluation.batchRuns.every((run) => run.historyViolations === 0)],
@@ -278,11 +375,17 @@ function report(evaluation: Evaluation): void {
   console.log(`  count met                      ${pct(e.countMet, e.requests)} (${e.countMet}/${e.requests})`);
   console.log(`  within the platform limit      ${pct(e.withinLimit, e.bios)}`);
   console.log(`  three lines or fewer           ${pct(e.threeLinesOrFewer, e.bios)}`);
-  console.log(`  mentions interest/profession   ${pct(e.mentionsVisitor, e.mentionChecked)} (of ${e.mentionChecked} bios with input)`);
+  console.log(
+    `  mentions interest/profession   ${pct(e.mentionsVisitor, e.mentionChecked)} (of ${e.mentionChecked} bios with input)`,
+  );
   console.log(`  style rules met                ${pct(e.styleCompliant, e.bios)}`);
   console.log(`  batch-unique                   ${pct(e.batchUnique, e.bios)}`);
-  console.log(`  distinct word bigrams          ${e.distinctBigrams} (${pct(e.distinctBigrams, e.totalBigrams)} of ${e.totalBigrams})`);
-  console.log(`  ms per request                 mean ${mean(e.msPerRequest).toFixed(2)}, p99 ${percentile(e.msPerRequest, 99).toFixed(2)}`);
+  console.log(
+    `  distinct word bigrams          ${e.distinctBigrams} (${pct(e.distinctBigrams, e.totalBigrams)} of ${e.totalBigrams})`,
+  );
+  console.log(
+    `  ms per request                 mean ${mean(e.msPerRequest).toFixed(2)}, p99 ${percentile(e.msPerRequest, 99).toFixed(2)}`,
+  );
   console.log("Generate New runs (6 bios per call, avoid = last 60 shown):");
   for (const run of e.batchRuns) {
     const steady = run.msPerCall.slice(Math.min(10, Math.floor(run.msPerCall.length / 2)));
@@ -316,7 +419,11 @@ async function main(): Promise<void> {
   }
   // Warm the JIT so the timings describe a running server, not a cold start.
   evaluateComposer({ requests: 30, batches: 2, verifyEvery: 100, emojiFor });
-  const evaluation = evaluateComposer({ requests: argument("requests", 780), batches: argument("batches", 20), emojiFor });
+  const evaluation = evaluateComposer({
+    requests: argument("requests", 780),
+    batches: argument("batches", 20),
+    emojiFor,
+  });
   report(evaluation);
   const results = bars(evaluation);
   console.log("Bars:");

@@ -54,7 +54,9 @@ export async function measureFirstLoad(html: string, clientDir: string): Promise
     }
     return { raw, gzip, files: [...urls] };
   };
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "").join("");
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? "")
+    .join("");
   return {
     js: await sum(js),
     css: await sum(css),

@@ -15,10 +15,13 @@ const SUBMITTED = [
   "A plain suggestion",
   'Quotes "like this", and commas',
   "Two lines:\nthe second one 🚀",
-  "=HYPERLINK(\"http://evil.example\")",
+  '=HYPERLINK("http://evil.example")',
 ];
 
-function runExport(args: string[], env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runExport(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/suggestions-export.ts", ...args], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -76,7 +79,9 @@ async function submitAll(app: RunningApp): Promise<string[]> {
 }
 
 async function adminJson(app: RunningApp): Promise<unknown> {
-  const response = await fetch(`${app.baseUrl}/api/suggestions`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(`${app.baseUrl}/api/suggestions`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect(response.status).toBe(200);
   return response.json();
 }

@@ -16,13 +16,17 @@ import { createSuggestionStore } from "../app/.server/suggestions";
 const USAGE = `Usage: npm run suggestions:export -- [--format csv|json]`;
 
 function readFormat(): ExportFormat {
-  const { values } = parseArgs({ options: { format: { type: "string", default: "json" }, help: { type: "boolean" } }, strict: true });
+  const { values } = parseArgs({
+    options: { format: { type: "string", default: "json" }, help: { type: "boolean" } },
+    strict: true,
+  });
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
   }
   const format = values.format.toLowerCase();
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`Unknown format "${values.format}".`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`Unknown format "${values.format}".`);
   return format as ExportFormat;
 }
 

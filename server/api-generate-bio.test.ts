@@ -37,7 +37,13 @@ function expectValidBios(answer: Answer, count: number, platform: Parameters<typ
     expect(bio.trim().length, bio).toBeGreaterThan(0);
     expect(normalizeToThreeLines(bio), bio).toBe(bio);
     expect(fitsPlatform(bio, platform), bio).toBe(true);
-    expect(isUniqueInBatch(bio, answer.bios.filter((_, other) => other !== index)), bio).toBe(true);
+    expect(
+      isUniqueInBatch(
+        bio,
+        answer.bios.filter((_, other) => other !== index),
+      ),
+      bio,
+    ).toBe(true);
   });
 }
 
@@ -62,7 +68,15 @@ describe("POST /api/generate-bio with the composer", () => {
   afterAll(() => app?.close());
 
   it("answers 200 with three composer bios by default", async () => {
-    const response = await post(app, { interests: "coffee, hiking", profession: "nurse", personality: "calm", tone: "Casual", style: "With Emojis", format: "3-line", instructions: "" });
+    const response = await post(app, {
+      interests: "coffee, hiking",
+      profession: "nurse",
+      personality: "calm",
+      tone: "Casual",
+      style: "With Emojis",
+      format: "3-line",
+      instructions: "",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const answer = (await response.json()) as Answer;
@@ -72,13 +86,17 @@ describe("POST /api/generate-bio with the composer", () => {
   });
 
   it("honours count and platform, and ignores unknown fields", async () => {
-    const answer = (await (await post(app, { interests: "baking", count: 6, platform: "tiktok", favouriteColour: "green" })).json()) as Answer;
+    const answer = (await (
+      await post(app, { interests: "baking", count: 6, platform: "tiktok", favouriteColour: "green" })
+    ).json()) as Answer;
     expectValidBios(answer, 6, "tiktok");
   });
 
   it("never repeats a bio it is asked to avoid", async () => {
     const first = (await (await post(app, { profession: "photographer", count: 6 })).json()) as Answer;
-    const second = (await (await post(app, { profession: "photographer", count: 6, avoid: first.bios })).json()) as Answer;
+    const second = (await (
+      await post(app, { profession: "photographer", count: 6, avoid: first.bios })
+    ).json()) as Answer;
     expectValidBios(second, 6);
     const seen = new Set(first.bios.map(normalizeForHistory));
     for (const bio of second.bios) expect(seen.has(normalizeForHistory(bio)), bio).toBe(false);
@@ -145,7 +163,9 @@ describe("POST /api/generate-bio with the composer", () => {
   });
 
   it("answers 415 for a body that is not JSON", async () => {
-    const response = await post(app, "interests=coffee", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await post(app, "interests=coffee", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(415);
   });
 
@@ -186,7 +206,8 @@ describe("rate limiting", () => {
     const direct = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1" }));
     const proxied = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1", TRUST_PROXY: "true" }));
     try {
-      const from = (app: RunningApp, ip: string) => post(app, { profession: "chef" }, { headers: { "Content-Type": "application/json", "X-Forwarded-For": ip } });
+      const from = (app: RunningApp, ip: string) =>
+        post(app, { profession: "chef" }, { headers: { "Content-Type": "application/json", "X-Forwarded-For": ip } });
       // Direct: a forged header does not buy a fresh budget.
       expect((await from(direct, "203.0.113.1")).status).toBe(200);
       expect((await from(direct, "203.0.113.2")).status).toBe(429);
@@ -282,7 +303,10 @@ describe("POST /api/generate-bio with a language model", () => {
   });
 
   it("drops over-long bios and tops up with the composer", async () => {
-    llm.reply = { kind: "content", content: JSON.stringify({ bios: [GOOD[0], "way too long ".repeat(20), "x".repeat(400)] }) };
+    llm.reply = {
+      kind: "content",
+      content: JSON.stringify({ bios: [GOOD[0], "way too long ".repeat(20), "x".repeat(400)] }),
+    };
     const answer = (await (await post(app, request)).json()) as Answer;
     expect(answer.source).toBe("mixed");
     expect(answer.sources).toEqual(["llm", "composer", "composer"]);
@@ -291,14 +315,21 @@ describe("POST /api/generate-bio with a language model", () => {
   });
 
   it("drops bios with made-up links", async () => {
-    llm.reply = { kind: "content", content: JSON.stringify({ bios: [`${GOOD[0]}`, "Nurse and hiker\nBook me: www.fake-site.com", GOOD[2]] }) };
+    llm.reply = {
+      kind: "content",
+      content: JSON.stringify({ bios: [`${GOOD[0]}`, "Nurse and hiker\nBook me: www.fake-site.com", GOOD[2]] }),
+    };
     const answer = (await (await post(app, request)).json()) as Answer;
     expect(answer.bios.join("\n")).not.toContain("fake-site");
     expectValidBios(answer, 3);
   });
 
   it("falls back to the composer on HTTP 500, without the provider's words in the answer or the logs", async () => {
-    llm.reply = { kind: "status", status: 500, body: '{"error":{"message":"internal meltdown with key sk-test-secret-key-1234"}}' };
+    llm.reply = {
+      kind: "status",
+      status: 500,
+      body: '{"error":{"message":"internal meltdown with key sk-test-secret-key-1234"}}',
+    };
     const response = await post(app, request);
     expect(response.status).toBe(200);
     const text = await response.text();

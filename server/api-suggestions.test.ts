@@ -90,7 +90,9 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
         await client.end();
       }
     } else {
-      expect((await app.services.suggestions.list()).find((row) => row.id === id)?.text).toBe("Dark mode for the preview cards");
+      expect((await app.services.suggestions.list()).find((row) => row.id === id)?.text).toBe(
+        "Dark mode for the preview cards",
+      );
     }
   });
 
@@ -103,7 +105,9 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
   });
 
   it("stores the text trimmed with \\n line breaks, and keeps nothing but id, text and time", async () => {
-    const { id } = (await (await post(app, { suggestion: "  \r\nLine one\r\nLine two 🚀\u0000  \n" })).json()) as { id: string };
+    const { id } = (await (await post(app, { suggestion: "  \r\nLine one\r\nLine two 🚀\u0000  \n" })).json()) as {
+      id: string;
+    };
     const row = (await app.services.suggestions.list()).find((entry) => entry.id === id);
     expect(row?.text).toBe("Line one\nLine two 🚀");
     expect(row?.createdAt).toBeInstanceOf(Date);
@@ -128,7 +132,10 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     ["a suggestion that is not text", { suggestion: 42 }, /"suggestion" field/],
   ])("answers 400 with a clear message for %s, and stores nothing", async (_name, body, message) => {
     const before = (await storedTexts(app)).length;
-    const answer = (await expectError(await post(app, body), 400)) as { error: string; fields?: Record<string, string> };
+    const answer = (await expectError(await post(app, body), 400)) as {
+      error: string;
+      fields?: Record<string, string>;
+    };
     expect(answer.error).toMatch(message);
     if ("suggestion" in body) expect(answer.fields?.suggestion).toBe(answer.error);
     expect((await storedTexts(app)).length).toBe(before);
@@ -156,7 +163,10 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
   });
 
   it("answers 415 for a body that is neither JSON nor a form", async () => {
-    const answer = await expectError(await post(app, "suggestion=hi", { headers: { "Content-Type": "text/plain" } }), 415);
+    const answer = await expectError(
+      await post(app, "suggestion=hi", { headers: { "Content-Type": "text/plain" } }),
+      415,
+    );
     expect(answer.error).toMatch(/JSON.*form/);
   });
 
@@ -205,13 +215,19 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     const response = await getAdmin(app, `Bearer ${ADMIN_TOKEN}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const { suggestions } = (await response.json()) as { suggestions: { id: string; text: string; createdAt: string }[] };
+    const { suggestions } = (await response.json()) as {
+      suggestions: { id: string; text: string; createdAt: string }[];
+    };
     expect(suggestions.length).toBe((await storedTexts(app)).length);
     const firstIndex = suggestions.findIndex((row) => row.id === first.id);
     const secondIndex = suggestions.findIndex((row) => row.id === second.id);
     expect(firstIndex).toBeGreaterThanOrEqual(0);
     expect(secondIndex).toBeGreaterThan(firstIndex);
-    expect(suggestions[secondIndex]).toEqual({ id: second.id, text: "Admin view two", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(suggestions[secondIndex]).toEqual({
+      id: second.id,
+      text: "Admin view two",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
     for (const row of suggestions) expect(Object.keys(row).sort()).toEqual(["createdAt", "id", "text"]);
   });
 
@@ -229,7 +245,11 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
   });
 
   it("answers the form post of the page without JavaScript with the thank-you page", async () => {
-    const response = await postForm(app, { suggestion: "Posted without JavaScript", leave_this_empty: "" }, "/suggest-feature");
+    const response = await postForm(
+      app,
+      { suggestion: "Posted without JavaScript", leave_this_empty: "" },
+      "/suggest-feature",
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Thank you for your suggestion! 🚀");
@@ -276,7 +296,11 @@ describe("when the database fails", () => {
       await app.services.database.close();
       const answer = await expectError(await post(app, { suggestion: "Lost to a closed database" }), 503);
       expect(answer.error).toMatch(/try again/);
-      const page = await postForm(app, { suggestion: "Kept for the visitor", leave_this_empty: "" }, "/suggest-feature");
+      const page = await postForm(
+        app,
+        { suggestion: "Kept for the visitor", leave_this_empty: "" },
+        "/suggest-feature",
+      );
       expect(page.status).toBe(503);
       const html = await page.text();
       expect(html).toContain("Failed to send suggestion. Please try again.");
@@ -326,7 +350,8 @@ describe("rate limiting of suggestions", () => {
       const two = await startBuiltApp(config);
       try {
         const statuses = [];
-        for (const app of [one, two, one, two]) statuses.push((await post(app, { suggestion: "shared budget" })).status);
+        for (const app of [one, two, one, two])
+          statuses.push((await post(app, { suggestion: "shared budget" })).status);
         expect(statuses).toEqual([201, 201, 201, 429]);
       } finally {
         await one.close();

@@ -27,7 +27,10 @@ afterAll(() => app?.close());
 const get = (urlPath: string, init?: RequestInit) => fetch(baseUrl + urlPath, { redirect: "manual", ...init });
 
 function textOf(html: string, pattern: RegExp): string | undefined {
-  return pattern.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
 }
 
 describe("every page", () => {
@@ -40,7 +43,9 @@ describe("every page", () => {
       const html = await response.text();
       expect(textOf(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe(page.heading.replace(/&/g, "&amp;"));
       expect(textOf(html, /<title>([\s\S]*?)<\/title>/)).toBe(page.title.replace(/&/g, "&amp;"));
-      expect(html).toContain(`<meta name="description" content="${page.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"/>`);
+      expect(html).toContain(
+        `<meta name="description" content="${page.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"/>`,
+      );
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       // Pre-rendered pages carry the SITE_URL of the build; pages rendered per request, this server's.
       expect(canonical).toMatch(new RegExp(`^https?://[^/]+${page.path === "/" ? "/$" : `${page.path}$`}`));
@@ -131,7 +136,12 @@ describe("bad requests", () => {
 
   it("never serves files outside the client build", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const urlPath of ["/..%2f..%2fpackage.json", "/assets/..%2f..%2fpackage.json", "/public-config.json", "/index.html"]) {
+    for (const urlPath of [
+      "/..%2f..%2fpackage.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/public-config.json",
+      "/index.html",
+    ]) {
       const response = await get(urlPath);
       expect(response.status, urlPath).toBeGreaterThanOrEqual(400);
       expect(await response.text(), urlPath).not.toContain('"dependencies"');

@@ -4,7 +4,13 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { BUILD_CONFIG_FILE, ConfigError, getConfig, publicConfigDifferences, toPublicConfig } from "../app/.server/config";
+import {
+  BUILD_CONFIG_FILE,
+  ConfigError,
+  getConfig,
+  publicConfigDifferences,
+  toPublicConfig,
+} from "../app/.server/config";
 import type { PublicConfig } from "../app/public-config";
 
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";

@@ -34,7 +34,12 @@ async function outboxSize(app: RunningApp): Promise<number> {
 }
 
 function mailConfig(smtpUrl: string, databaseUrl?: string) {
-  return parseConfig({ SMTP_URL: smtpUrl, SUGGESTIONS_NOTIFY_TO: OWNER, DATABASE_URL: databaseUrl, RATE_LIMIT_SUGGESTIONS_PER_HOUR: "1000" });
+  return parseConfig({
+    SMTP_URL: smtpUrl,
+    SUGGESTIONS_NOTIFY_TO: OWNER,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_SUGGESTIONS_PER_HOUR: "1000",
+  });
 }
 
 describe.each(["pglite", "postgres"] as const)("owner e-mails on %s", (backend) => {
@@ -71,7 +76,10 @@ describe.each(["pglite", "postgres"] as const)("owner e-mails on %s", (backend) 
   it("keeps retrying while the mail server is down, and delivers once it is back", async () => {
     const port = await freePort();
     const logs = captureLogs();
-    const app = await startBuiltApp(mailConfig(`smtp://127.0.0.1:${port}`, postgres?.url), { logger: logs.logger, mailerTiming: FAST });
+    const app = await startBuiltApp(mailConfig(`smtp://127.0.0.1:${port}`, postgres?.url), {
+      logger: logs.logger,
+      mailerTiming: FAST,
+    });
     let smtp: TestSmtpServer | undefined;
     try {
       // The visitor's request neither waits for nor fails with the mail server.
@@ -136,7 +144,10 @@ describe("owner e-mails on PGlite, across restarts and hangs", () => {
       const { id } = (await response.json()) as { id: string };
       // The mailer is connected and waiting for a greeting, while the suggestion is already stored.
       await connected;
-      const rows = await app.services.database.db.select().from(suggestionOutbox).where(eq(suggestionOutbox.suggestionId, id));
+      const rows = await app.services.database.db
+        .select()
+        .from(suggestionOutbox)
+        .where(eq(suggestionOutbox.suggestionId, id));
       expect(rows).toHaveLength(1);
     } finally {
       await app.close();

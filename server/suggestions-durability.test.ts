@@ -21,7 +21,9 @@ function post(server: ServerProcess, suggestion: string) {
 }
 
 async function listed(server: ServerProcess): Promise<{ id: string; text: string }[]> {
-  const response = await fetch(`${server.baseUrl}/api/suggestions`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const response = await fetch(`${server.baseUrl}/api/suggestions`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { suggestions: { id: string; text: string }[] }).suggestions;
 }

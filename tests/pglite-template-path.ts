@@ -8,6 +8,8 @@ import path from "node:path";
 export const TEST_CACHE_DIR = path.resolve("node_modules/.cache/social-bio-generator");
 
 export function pgliteTemplatePath(): string {
-  const { version } = JSON.parse(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(
+    readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8"),
+  ) as { version: string };
   return path.join(TEST_CACHE_DIR, `pglite-${version}-cluster`);
 }

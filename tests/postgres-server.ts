@@ -20,7 +20,6 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-
 /** The newest Debian PostgreSQL's bin directory (/usr/lib/postgresql/<major>/bin), or undefined. */
 async function postgresBinDir(): Promise<string | undefined> {
   const root = "/usr/lib/postgresql";
@@ -41,7 +40,9 @@ function runAs(): { uid: number; gid: number } | undefined {
   const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
   const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
   if (uid.status !== 0 || gid.status !== 0) {
-    throw new Error("Running as root, but there is no `postgres` user to run PostgreSQL as (apt-get install postgresql creates it).");
+    throw new Error(
+      "Running as root, but there is no `postgres` user to run PostgreSQL as (apt-get install postgresql creates it).",
+    );
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
@@ -75,7 +76,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.POSTGRES_TEST_URL) return createDatabaseIn(process.env.POSTGRES_TEST_URL);
 
   const bin = await postgresBinDir();
-  if (!bin) throw new Error("PostgreSQL is not installed: apt-get install postgresql (CI installs it), or set POSTGRES_TEST_URL.");
+  if (!bin)
+    throw new Error(
+      "PostgreSQL is not installed: apt-get install postgresql (CI installs it), or set POSTGRES_TEST_URL.",
+    );
   const user = runAs();
   const dir = await mkdtemp(path.join(tmpdir(), "social-bio-generator-pg-"));
   if (user) await chown(dir, user.uid, user.gid);
@@ -95,14 +99,20 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const child = spawn(
     path.join(bin, "postgres"),
     [
-      "-D", dataDir,
-      "-p", String(port),
-      "-c", "listen_addresses=127.0.0.1",
+      "-D",
+      dataDir,
+      "-p",
+      String(port),
+      "-c",
+      "listen_addresses=127.0.0.1",
       // The socket sits in the private directory, not /var/run/postgresql (which may not exist).
-      "-c", `unix_socket_directories=${dir}`,
+      "-c",
+      `unix_socket_directories=${dir}`,
       // A throw-away cluster: no need to wait for the disk.
-      "-c", "fsync=off",
-      "-c", "max_connections=100",
+      "-c",
+      "fsync=off",
+      "-c",
+      "max_connections=100",
     ],
     { stdio: ["ignore", "pipe", "pipe"], ...user },
   );

@@ -11,11 +11,15 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-
 export async function startTestRedis(): Promise<TestRedis> {
   if (process.env.REDIS_TEST_URL) return { url: process.env.REDIS_TEST_URL, stop: async () => {} };
-  const binary = ["/usr/bin/redis-server", "redis-server"].find((candidate) => spawnSync(candidate, ["--version"]).status === 0);
-  if (!binary) throw new Error("redis-server is not installed: apt-get install redis-server (CI installs it), or set REDIS_TEST_URL.");
+  const binary = ["/usr/bin/redis-server", "redis-server"].find(
+    (candidate) => spawnSync(candidate, ["--version"]).status === 0,
+  );
+  if (!binary)
+    throw new Error(
+      "redis-server is not installed: apt-get install redis-server (CI installs it), or set REDIS_TEST_URL.",
+    );
   const port = await freePort();
   const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],

@@ -17,7 +17,14 @@ export interface ServerProcess {
 
 export function runServerProcess(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -37,7 +44,9 @@ export async function startServerProcess(env: Record<string, string | undefined>
       if (run.output().includes("is running at")) resolve();
     };
     run.child.stdout!.on("data", onData);
-    void run.exited.then(({ code, signal }) => reject(new Error(`The server exited (${code ?? signal}) before it was ready:\n${run.output()}`)));
+    void run.exited.then(({ code, signal }) =>
+      reject(new Error(`The server exited (${code ?? signal}) before it was ready:\n${run.output()}`)),
+    );
   });
   return { baseUrl: `http://127.0.0.1:${port}`, ...run };
 }

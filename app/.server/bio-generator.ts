@@ -43,7 +43,11 @@ function isFresh(bio: string, request: BioRequest): boolean {
  * untrusted input; the offline composer fills whatever is missing. A failing model never fails the
  * request, and the answer always meets the spec's batch and history rules.
  */
-export function createBioGenerator({ llm, emojiFor, nextSeed = () => randomInt(2 ** 31) }: BioGeneratorOptions): BioGenerator {
+export function createBioGenerator({
+  llm,
+  emojiFor,
+  nextSeed = () => randomInt(2 ** 31),
+}: BioGeneratorOptions): BioGenerator {
   return {
     async generate(request, logger) {
       const bios: string[] = [];
@@ -63,13 +67,23 @@ export function createBioGenerator({ llm, emojiFor, nextSeed = () => randomInt(2
             if (vetted) accept(vetted, "llm");
           }
           logger.info(
-            { event: "llm_generated", received: raw.length, accepted: bios.length, ms: Math.round(performance.now() - started) },
+            {
+              event: "llm_generated",
+              received: raw.length,
+              accepted: bios.length,
+              ms: Math.round(performance.now() - started),
+            },
             "language model answered",
           );
         } catch (error) {
           const failure = error instanceof LlmFailure ? error : new LlmFailure("network_error");
           logger.warn(
-            { event: "llm_failed", reason: failure.reason, status: failure.status, ms: Math.round(performance.now() - started) },
+            {
+              event: "llm_failed",
+              reason: failure.reason,
+              status: failure.status,
+              ms: Math.round(performance.now() - started),
+            },
             "language model failed; using the composer",
           );
         }
@@ -84,7 +98,10 @@ export function createBioGenerator({ llm, emojiFor, nextSeed = () => randomInt(2
         for (const bio of composed) accept(bio, "composer");
       }
       if (bios.length < request.count) {
-        logger.warn({ event: "composer_short", wanted: request.count, got: bios.length }, "composer could not fill the request");
+        logger.warn(
+          { event: "composer_short", wanted: request.count, got: bios.length },
+          "composer could not fill the request",
+        );
       }
       return { bios, sources };
     },

@@ -43,7 +43,9 @@ describe("parseConfig", () => {
     ["SOCIAL_TIKTOK_URL", "javascript:alert(1)"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value.replace(/[()]/g, "\\$&")}"`));
+    expect(() => parseConfig({ [name]: value })).toThrow(
+      new RegExp(`${name}: .*got "${value.replace(/[()]/g, "\\$&")}"`),
+    );
   });
 
   it("runs suggestions on the embedded database in ./data, with no e-mail and no owner's endpoint, by default", () => {
@@ -98,8 +100,12 @@ describe("parseConfig", () => {
   });
 
   it("wants SMTP_URL and SUGGESTIONS_NOTIFY_TO together", () => {
-    expect(() => parseConfig({ SMTP_URL: "smtp://127.0.0.1:25" })).toThrow(/SUGGESTIONS_NOTIFY_TO: must be set when SMTP_URL is set/);
-    expect(() => parseConfig({ SUGGESTIONS_NOTIFY_TO: "owner@example.com" })).toThrow(/SMTP_URL: must be set when SUGGESTIONS_NOTIFY_TO is set/);
+    expect(() => parseConfig({ SMTP_URL: "smtp://127.0.0.1:25" })).toThrow(
+      /SUGGESTIONS_NOTIFY_TO: must be set when SMTP_URL is set/,
+    );
+    expect(() => parseConfig({ SUGGESTIONS_NOTIFY_TO: "owner@example.com" })).toThrow(
+      /SMTP_URL: must be set when SUGGESTIONS_NOTIFY_TO is set/,
+    );
   });
 
   it("lists every bad variable at once", () => {
@@ -110,7 +116,9 @@ describe("parseConfig", () => {
 describe(".env.example", () => {
   it("documents every variable the server reads (NODE_ENV is set by the scripts)", () => {
     const text = readFileSync(".env.example", "utf8");
-    const missing = Object.keys(ConfigSchema.shape).filter((name) => name !== "NODE_ENV" && !new RegExp(`^(# )?${name}=`, "m").test(text));
+    const missing = Object.keys(ConfigSchema.shape).filter(
+      (name) => name !== "NODE_ENV" && !new RegExp(`^(# )?${name}=`, "m").test(text),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -118,7 +126,12 @@ describe(".env.example", () => {
 describe("toPublicConfig", () => {
   it("passes only the allowlisted values to the browser", () => {
     const publicConfig = toPublicConfig(
-      parseConfig({ PORT: "4000", HOST: "127.0.0.1", ADMIN_TOKEN: "admin-token-0123456789abcdef012345", DATABASE_URL: "postgres://u:p@h/db" }),
+      parseConfig({
+        PORT: "4000",
+        HOST: "127.0.0.1",
+        ADMIN_TOKEN: "admin-token-0123456789abcdef012345",
+        DATABASE_URL: "postgres://u:p@h/db",
+      }),
     );
     expect(JSON.stringify(publicConfig)).not.toMatch(/admin-token|postgres:/);
     expect(Object.keys(publicConfig).sort()).toEqual(["siteUrl", "social", "supportEmail"]);

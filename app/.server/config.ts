@@ -8,9 +8,7 @@ import type { PublicConfig } from "~/public-config";
  */
 
 const optionalUrl = (fallback: string) =>
-  z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-    .default(fallback);
+  z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(fallback);
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
@@ -23,63 +21,63 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 
 export const ConfigSchema = z
   .object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a port number" })
-    .int("must be a whole number")
-    .min(0, "must be between 0 and 65535")
-    .max(65535, "must be between 0 and 65535")
-    .default(3000),
-  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-  SITE_URL: optionalUrl("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
-  SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@socialbiogenerator.app"),
-  TRUST_PROXY: booleanFlag,
-  SOCIAL_INSTAGRAM_URL: optionalUrl("https://www.instagram.com/"),
-  SOCIAL_X_URL: optionalUrl("https://x.com/"),
-  SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/"),
-  SOCIAL_FACEBOOK_URL: optionalUrl("https://www.facebook.com/"),
-  SOCIAL_LINKEDIN_URL: optionalUrl("https://www.linkedin.com/"),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  // Any OpenAI-compatible chat-completions endpoint, at its /v1 root; unset: the offline composer.
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-  LLM_MODEL: optionalSecret,
-  LLM_API_KEY: optionalSecret,
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a number of milliseconds" })
-    .int("must be a whole number")
-    .min(100, "must be at least 100")
-    .max(120_000, "must be at most 120000")
-    .default(8000),
-  /** true: ask for JSON-schema structured output; false: JSON mode, which more servers support. */
-  LLM_JSON_SCHEMA: booleanFlag,
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
-  RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(30),
-  // Suggestions (docs/decisions/009-suggestions.md). PostgreSQL when DATABASE_URL is set; otherwise
-  // the embedded PGlite keeps its files in DATA_DIR.
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
-  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-  /** smtp:// or smtps:// URL of the mail server that e-mails new suggestions to the owner. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  SUGGESTIONS_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).optional(),
-  /** The sender of those e-mails; defaults to SUGGESTIONS_NOTIFY_TO (many servers only relay for known senders). */
-  SUGGESTIONS_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
-  /** Bearer token of GET /api/suggestions; unset, the endpoint does not exist (404). */
-  ADMIN_TOKEN: z
-    .string()
-    .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
-    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-    .optional(),
-  RATE_LIMIT_SUGGESTIONS_PER_HOUR: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(30),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 65535")
+      .max(65535, "must be between 0 and 65535")
+      .default(3000),
+    HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+    SITE_URL: optionalUrl("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+    SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@socialbiogenerator.app"),
+    TRUST_PROXY: booleanFlag,
+    SOCIAL_INSTAGRAM_URL: optionalUrl("https://www.instagram.com/"),
+    SOCIAL_X_URL: optionalUrl("https://x.com/"),
+    SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/"),
+    SOCIAL_FACEBOOK_URL: optionalUrl("https://www.facebook.com/"),
+    SOCIAL_LINKEDIN_URL: optionalUrl("https://www.linkedin.com/"),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    // Any OpenAI-compatible chat-completions endpoint, at its /v1 root; unset: the offline composer.
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    LLM_MODEL: optionalSecret,
+    LLM_API_KEY: optionalSecret,
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(120_000, "must be at most 120000")
+      .default(8000),
+    /** true: ask for JSON-schema structured output; false: JSON mode, which more servers support. */
+    LLM_JSON_SCHEMA: booleanFlag,
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(30),
+    // Suggestions (docs/decisions/009-suggestions.md). PostgreSQL when DATABASE_URL is set; otherwise
+    // the embedded PGlite keeps its files in DATA_DIR.
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    /** smtp:// or smtps:// URL of the mail server that e-mails new suggestions to the owner. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    SUGGESTIONS_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).optional(),
+    /** The sender of those e-mails; defaults to SUGGESTIONS_NOTIFY_TO (many servers only relay for known senders). */
+    SUGGESTIONS_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
+    /** Bearer token of GET /api/suggestions; unset, the endpoint does not exist (404). */
+    ADMIN_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+    RATE_LIMIT_SUGGESTIONS_PER_HOUR: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(30),
   })
   .superRefine((config, context) => {
     if (config.LLM_BASE_URL && !config.LLM_MODEL) {
@@ -89,10 +87,18 @@ export const ConfigSchema = z
       context.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "must be set when LLM_MODEL is set" });
     }
     if (config.SMTP_URL && !config.SUGGESTIONS_NOTIFY_TO) {
-      context.addIssue({ code: "custom", path: ["SUGGESTIONS_NOTIFY_TO"], message: "must be set when SMTP_URL is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["SUGGESTIONS_NOTIFY_TO"],
+        message: "must be set when SMTP_URL is set",
+      });
     }
     if (config.SUGGESTIONS_NOTIFY_TO && !config.SMTP_URL) {
-      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be set when SUGGESTIONS_NOTIFY_TO is set" });
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "must be set when SUGGESTIONS_NOTIFY_TO is set",
+      });
     }
   });
 
@@ -114,7 +120,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const value = env[name] ?? "";
-    const got = SECRET_VARIABLES.has(name) && value ? `a value of ${value.length} characters, not shown` : JSON.stringify(value);
+    const got =
+      SECRET_VARIABLES.has(name) && value ? `a value of ${value.length} characters, not shown` : JSON.stringify(value);
     return `  ${name}: ${issue.message} (got ${got})`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -172,5 +179,8 @@ const PUBLIC_CONFIG_VARIABLES: Record<string, (config: PublicConfig) => string> 
 export function publicConfigDifferences(built: PublicConfig, running: PublicConfig): string[] {
   return Object.entries(PUBLIC_CONFIG_VARIABLES)
     .filter(([, read]) => read(built) !== read(running))
-    .map(([name, read]) => `${name}: built with ${JSON.stringify(read(built))}, running with ${JSON.stringify(read(running))}`);
+    .map(
+      ([name, read]) =>
+        `${name}: built with ${JSON.stringify(read(built))}, running with ${JSON.stringify(read(running))}`,
+    );
 }

@@ -7,7 +7,10 @@ const request = (body: BodyInit, type?: string) =>
 
 describe("readJsonOrFormBody", () => {
   it("reads JSON", async () => {
-    expect(await readJsonOrFormBody(request('{"suggestion":"hi"}', "application/json; charset=utf-8"))).toEqual({ ok: true, value: { suggestion: "hi" } });
+    expect(await readJsonOrFormBody(request('{"suggestion":"hi"}', "application/json; charset=utf-8"))).toEqual({
+      ok: true,
+      value: { suggestion: "hi" },
+    });
   });
 
   it("reads a form as an object of strings, keeping the first of a repeated name", async () => {
@@ -29,7 +32,10 @@ describe("readJsonOrFormBody", () => {
 
   it("answers 413 past the limit, for a form too", async () => {
     const form = `suggestion=${"x".repeat(MAX_JSON_BODY_BYTES)}`;
-    expect(await readJsonOrFormBody(request(form, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
+    expect(await readJsonOrFormBody(request(form, "application/x-www-form-urlencoded"))).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 
   it("answers 400 to broken JSON, with the message in the response", async () => {
@@ -41,6 +47,9 @@ describe("readJsonOrFormBody", () => {
 
 describe("readJsonBody", () => {
   it("still takes JSON only", async () => {
-    expect(await readJsonBody(request("a=1", "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 415 });
+    expect(await readJsonBody(request("a=1", "application/x-www-form-urlencoded"))).toMatchObject({
+      ok: false,
+      status: 415,
+    });
   });
 });

@@ -10,7 +10,11 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function errorResponse(status: number, error: string, init: ResponseInit & { fields?: Record<string, string> } = {}): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  init: ResponseInit & { fields?: Record<string, string> } = {},
+): Response {
   const { fields, ...rest } = init;
   return jsonResponse(fields ? { error, fields } : { error }, { ...rest, status });
 }
@@ -20,7 +24,8 @@ export function methodNotAllowed(allow: string): Response {
 }
 
 /** A body read, or why not: the status and message, and the JSON error response that says so. */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; status: number; message: string; response: Response };
+export type JsonBody =
+  { ok: true; value: unknown } | { ok: false; status: number; message: string; response: Response };
 
 function bodyError(status: number, message: string) {
   return { ok: false as const, status, message, response: errorResponse(status, message) };
@@ -115,7 +120,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
 export async function readJsonOrFormBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   const type = mediaType(request);
   if (!isJson(type) && type !== FORM_TYPE) {
-    return bodyError(415, `Send the request body as JSON (Content-Type: application/json) or as a form (${FORM_TYPE}).`);
+    return bodyError(
+      415,
+      `Send the request body as JSON (Content-Type: application/json) or as a form (${FORM_TYPE}).`,
+    );
   }
   const body = await readLimitedBytes(request, maxBytes);
   if (!body.ok) return body;

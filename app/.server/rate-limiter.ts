@@ -48,7 +48,10 @@ export function createRateLimiter({ name, points, durationSeconds, redis, logger
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
         }
         // Neither Redis nor the insurance limiter answered: let the request through rather than fail it.
-        logger.error({ event: "rate_limiter_failed", limiter: name, error: (error as Error)?.name }, "rate limiter failed");
+        logger.error(
+          { event: "rate_limiter_failed", limiter: name, error: (error as Error)?.name },
+          "rate limiter failed",
+        );
         return { allowed: true, remaining: 0 };
       }
     },
@@ -62,7 +65,10 @@ export function connectRedis(url: string, logger: Logger): Redis {
   redis.on("error", (error: Error & { code?: string }) => {
     if (reported) return;
     reported = true;
-    logger.warn({ event: "redis_error", code: error.code }, "Redis unavailable; using in-memory rate limits until it is back");
+    logger.warn(
+      { event: "redis_error", code: error.code },
+      "Redis unavailable; using in-memory rate limits until it is back",
+    );
   });
   redis.on("ready", () => {
     reported = false;

@@ -88,7 +88,12 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         await suggestionMailer?.stop();
         await Promise.all([
           database.close(),
-          openRedis ? openRedis.quit().then(() => undefined, () => openRedis.disconnect()) : undefined,
+          openRedis
+            ? openRedis.quit().then(
+                () => undefined,
+                () => openRedis.disconnect(),
+              )
+            : undefined,
         ]);
       },
     };

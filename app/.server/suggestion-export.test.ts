@@ -7,7 +7,9 @@ const row = (id: string, text: string) => ({ id, text, createdAt: AT });
 
 describe("toSuggestionsCsv", () => {
   it("writes a header and one CRLF-ended row per suggestion", () => {
-    expect(toSuggestionsCsv([row("a", "Plain text")])).toBe("id,created_at,text\r\na,2026-03-04T05:06:07.089Z,Plain text\r\n");
+    expect(toSuggestionsCsv([row("a", "Plain text")])).toBe(
+      "id,created_at,text\r\na,2026-03-04T05:06:07.089Z,Plain text\r\n",
+    );
     expect(toSuggestionsCsv([])).toBe("id,created_at,text\r\n");
   });
 
@@ -28,7 +30,9 @@ describe("toSuggestionsCsv", () => {
 
 describe("toSuggestionsJson", () => {
   it("gives id, text and an ISO time, nothing else", () => {
-    expect(toSuggestionsJson([row("a", "x")])).toEqual({ suggestions: [{ id: "a", text: "x", createdAt: "2026-03-04T05:06:07.089Z" }] });
+    expect(toSuggestionsJson([row("a", "x")])).toEqual({
+      suggestions: [{ id: "a", text: "x", createdAt: "2026-03-04T05:06:07.089Z" }],
+    });
     expect(JSON.parse(formatSuggestions([row("a", "x")], "json"))).toEqual(toSuggestionsJson([row("a", "x")]));
   });
 });

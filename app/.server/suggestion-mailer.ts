@@ -41,7 +41,10 @@ export const DEFAULT_MAILER_TIMING: MailerTiming = {
 };
 
 /** How long to wait after the `attempts`-th failed attempt (1-based): base, 2×base, 4×base … capped. */
-export function retryDelayMs(attempts: number, { retryBaseMs, retryMaxMs }: Pick<MailerTiming, "retryBaseMs" | "retryMaxMs">): number {
+export function retryDelayMs(
+  attempts: number,
+  { retryBaseMs, retryMaxMs }: Pick<MailerTiming, "retryBaseMs" | "retryMaxMs">,
+): number {
   const exponent = Math.min(Math.max(attempts - 1, 0), 30);
   return Math.min(retryBaseMs * 2 ** exponent, retryMaxMs);
 }
@@ -67,7 +70,11 @@ interface Claimed {
 
 /** A short, loggable reason for a failed send: an error code or SMTP status, never message text. */
 export function mailFailureReason(error: unknown): string {
-  const { code, responseCode, originalCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown; originalCode?: unknown };
+  const { code, responseCode, originalCode } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    originalCode?: unknown;
+  };
   if (typeof responseCode === "number") return `smtp_${responseCode}`;
   // nodemailer reports a socket failure as ESOCKET and keeps the system's code (ECONNREFUSED …) beside it.
   for (const candidate of [originalCode, code]) {
@@ -76,7 +83,14 @@ export function mailFailureReason(error: unknown): string {
   return "unknown";
 }
 
-export function createSuggestionMailer({ db, smtpUrl, to, from, logger, timing: timingOverrides }: SuggestionMailerOptions): SuggestionMailer {
+export function createSuggestionMailer({
+  db,
+  smtpUrl,
+  to,
+  from,
+  logger,
+  timing: timingOverrides,
+}: SuggestionMailerOptions): SuggestionMailer {
   const timing = { ...DEFAULT_MAILER_TIMING, ...timingOverrides };
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
@@ -155,17 +169,29 @@ export function createSuggestionMailer({ db, smtpUrl, to, from, logger, timing: 
           // The rest of the batch was not tried: it waits as long, without counting an attempt.
           const rest = batch.slice(index + 1).map((other) => other.id);
           if (rest.length > 0) {
-            await db.update(suggestionOutbox).set({ nextAttemptAt: retryAt }).where(inArray(suggestionOutbox.suggestionId, rest));
+            await db
+              .update(suggestionOutbox)
+              .set({ nextAttemptAt: retryAt })
+              .where(inArray(suggestionOutbox.suggestionId, rest));
           }
           if (attempts >= timing.maxAttempts) {
-            logger.error({ event: "suggestion_mail_gave_up", suggestionId: mail.id, attempts, reason }, "gave up e-mailing a suggestion");
+            logger.error(
+              { event: "suggestion_mail_gave_up", suggestionId: mail.id, attempts, reason },
+              "gave up e-mailing a suggestion",
+            );
           } else {
-            logger.warn({ event: "suggestion_mail_failed", suggestionId: mail.id, attempts, reason, retryInMs: delay }, "could not e-mail a suggestion; will retry");
+            logger.warn(
+              { event: "suggestion_mail_failed", suggestionId: mail.id, attempts, reason, retryInMs: delay },
+              "could not e-mail a suggestion; will retry",
+            );
           }
           return;
         }
         await db.delete(suggestionOutbox).where(eq(suggestionOutbox.suggestionId, mail.id));
-        logger.info({ event: "suggestion_mailed", suggestionId: mail.id, attempts: mail.attempts + 1 }, "suggestion e-mailed");
+        logger.info(
+          { event: "suggestion_mailed", suggestionId: mail.id, attempts: mail.attempts + 1 },
+          "suggestion e-mailed",
+        );
       }
     }
   }
@@ -193,7 +219,11 @@ export function createSuggestionMailer({ db, smtpUrl, to, from, logger, timing: 
         if (!stopped) delay = await nextDelay();
       } catch (error) {
         // The database failed (or closed under us): try again at the next poll.
-        if (!stopped) logger.error({ event: "suggestion_mailer_failed", error: (error as Error)?.name }, "suggestion mailer failed");
+        if (!stopped)
+          logger.error(
+            { event: "suggestion_mailer_failed", error: (error as Error)?.name },
+            "suggestion mailer failed",
+          );
       }
       if (again) {
         again = false;

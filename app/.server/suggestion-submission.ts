@@ -32,11 +32,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export async function submitSuggestion(request: Request, { services, logger, clientIp }: SubmissionContext): Promise<SubmissionResult> {
+export async function submitSuggestion(
+  request: Request,
+  { services, logger, clientIp }: SubmissionContext,
+): Promise<SubmissionResult> {
   const body = await readJsonOrFormBody(request);
   if (!body.ok) return { kind: "invalid", status: body.status as 400 | 413 | 415, message: body.message };
   if (!isRecord(body.value)) {
-    return { kind: "invalid", status: 400, message: `The request body must be an object with a "${SUGGESTION_FIELD}" field.` };
+    return {
+      kind: "invalid",
+      status: 400,
+      message: `The request body must be an object with a "${SUGGESTION_FIELD}" field.`,
+    };
   }
 
   const honeypot = body.value[HONEYPOT_FIELD];
@@ -49,7 +56,13 @@ export async function submitSuggestion(request: Request, { services, logger, cli
   const submitted = typeof value === "string" ? value : "";
   const checked = checkSuggestion(value);
   if (!checked.ok) {
-    return { kind: "invalid", status: 400, message: SUGGESTION_PROBLEM_MESSAGES[checked.problem], field: SUGGESTION_FIELD, submitted };
+    return {
+      kind: "invalid",
+      status: 400,
+      message: SUGGESTION_PROBLEM_MESSAGES[checked.problem],
+      field: SUGGESTION_FIELD,
+      submitted,
+    };
   }
 
   // Counted after the cheap checks: the budget protects the database and the owner's mailbox.

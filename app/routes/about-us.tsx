@@ -48,15 +48,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <div className="prose-section">
         <h2>Our mission</h2>
         <p>
-          A profile bio is often the first thing people read about you, and it has to fit into a handful
-          of characters. Many people find it surprisingly hard to write. We built Social Bio Generator
-          to make that easier: give it a few words about yourself and it suggests bios you can edit,
-          style and copy, for Instagram, X, TikTok, Facebook and LinkedIn.
+          A profile bio is often the first thing people read about you, and it has to fit into a handful of characters.
+          Many people find it surprisingly hard to write. We built Social Bio Generator to make that easier: give it a
+          few words about yourself and it suggests bios you can edit, style and copy, for Instagram, X, TikTok, Facebook
+          and LinkedIn.
         </p>
         <p>
-          We want the tool to be useful to anyone, whether you are a creator, run a small business, are
-          looking for work or simply want a tidier profile. That is why it is free, needs no account and
-          works in any modern browser.
+          We want the tool to be useful to anyone, whether you are a creator, run a small business, are looking for work
+          or simply want a tidier profile. That is why it is free, needs no account and works in any modern browser.
         </p>
       </div>
 
@@ -82,33 +81,28 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p>Plenty of sites list fancy fonts and bio ideas. We try to get the details right:</p>
         <ul>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">A real font converter.</strong>{" "}
-            Every style converts any text you type and leaves emoji, @handles, #hashtags and links
-            intact. It can also turn fancy text back into plain text.
+            <strong className="font-semibold text-slate-900 dark:text-white">A real font converter.</strong> Every style
+            converts any text you type and leaves emoji, @handles, #hashtags and links intact. It can also turn fancy
+            text back into plain text.
           </li>
           <li>
             <strong className="font-semibold text-slate-900 dark:text-white">
               Platform-accurate character counting.
             </strong>{" "}
-            Each platform counts in its own way. X, for example, counts most emoji and fancy letters as
-            two characters, so our counter does too.
+            Each platform counts in its own way. X, for example, counts most emoji and fancy letters as two characters,
+            so our counter does too.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">Bios that fit.</strong>{" "}
-            Every generated bio is checked against the chosen platform’s limit before you see it.
+            <strong className="font-semibold text-slate-900 dark:text-white">Bios that fit.</strong> Every generated bio
+            is checked against the chosen platform’s limit before you see it.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">
-              No account, no tracking.
-            </strong>{" "}
-            You never sign up, and we do not follow you around with cookies or analytics.
+            <strong className="font-semibold text-slate-900 dark:text-white">No account, no tracking.</strong> You never
+            sign up, and we do not follow you around with cookies or analytics.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">
-              Readable without JavaScript.
-            </strong>{" "}
-            Every page arrives as complete HTML, so you can read our guides and policies even with
-            JavaScript turned off.
+            <strong className="font-semibold text-slate-900 dark:text-white">Readable without JavaScript.</strong> Every
+            page arrives as complete HTML, so you can read our guides and policies even with JavaScript turned off.
           </li>
         </ul>
 
@@ -125,7 +119,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8 dark:border-brand-800 dark:bg-brand-900/30">
         <p className="text-lg font-semibold text-slate-900 dark:text-white">Ready to write your bio?</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Describe yourself in a few words, then edit, style and copy.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          Describe yourself in a few words, then edit, style and copy.
+        </p>
         <Link
           to="/"
           className="mt-5 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"

@@ -28,7 +28,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return errorResponse(400, "Some fields are not valid.", { fields: parsed.fields });
 
   const { bios, sources } = await services.bioGenerator.generate(parsed.request, logger);
-  const source = sources.every((entry) => entry === "llm") && sources.length > 0 ? "llm" : sources.includes("llm") ? "mixed" : "composer";
-  logger.info({ event: "bios_generated", count: bios.length, source, bioType: parsed.request.bioType ?? null, platform: parsed.request.platform }, "bios generated");
+  const source =
+    sources.every((entry) => entry === "llm") && sources.length > 0
+      ? "llm"
+      : sources.includes("llm")
+        ? "mixed"
+        : "composer";
+  logger.info(
+    {
+      event: "bios_generated",
+      count: bios.length,
+      source,
+      bioType: parsed.request.bioType ?? null,
+      platform: parsed.request.platform,
+    },
+    "bios generated",
+  );
   return jsonResponse({ bios, source, sources });
 }

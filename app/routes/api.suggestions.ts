@@ -16,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without a token there is no owner's view at all: the address does not exist.
   if (!config.ADMIN_TOKEN) return errorResponse(404, "Not found.");
   if (!hasBearerToken(request, config.ADMIN_TOKEN)) {
-    (context.logger ?? (await servicesFrom(context, config)).logger).warn({ event: "admin_unauthorized" }, "wrong or missing admin token");
+    (context.logger ?? (await servicesFrom(context, config)).logger).warn(
+      { event: "admin_unauthorized" },
+      "wrong or missing admin token",
+    );
     return errorResponse(401, "A valid admin token is required (Authorization: Bearer <token>).", {
       headers: { "WWW-Authenticate": 'Bearer realm="suggestions"' },
     });
@@ -28,13 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const services = await servicesFrom(context, configFrom(context));
-  const result = await submitSuggestion(request, { services, logger: context.logger ?? services.logger, clientIp: context.clientIp });
+  const result = await submitSuggestion(request, {
+    services,
+    logger: context.logger ?? services.logger,
+    clientIp: context.clientIp,
+  });
   switch (result.kind) {
     case "stored":
     case "ignored":
       return jsonResponse({ id: result.id }, { status: 201 });
     case "invalid":
-      return errorResponse(result.status, result.message, result.field ? { fields: { [result.field]: result.message } } : {});
+      return errorResponse(
+        result.status,
+        result.message,
+        result.field ? { fields: { [result.field]: result.message } } : {},
+      );
     case "rate_limited":
       return errorResponse(429, "Too many suggestions sent from here. Please wait a while and try again.", {
         headers: { "Retry-After": String(result.retryAfterSeconds) },

@@ -56,14 +56,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </ContactFact>
           <ContactFact icon={Clock} title="Response time">
             <p>
-              We answer every message within 24 hours. We do not run a live chat, so e-mail is the
-              quickest way to get help.
+              We answer every message within 24 hours. We do not run a live chat, so e-mail is the quickest way to get
+              help.
             </p>
           </ContactFact>
           <ContactFact icon={Globe} title="Available everywhere">
             <p>
-              The tool works anywhere with a web browser, on a phone or a computer. It is free and there
-              is no account to create.
+              The tool works anywhere with a web browser, on a phone or a computer. It is free and there is no account
+              to create.
             </p>
           </ContactFact>
           <ContactFact icon={Lightbulb} title="Have an idea?">
@@ -87,8 +87,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <li>a screenshot, if the problem is something you can see.</li>
           </ul>
           <p>
-            Please do not send passwords or other private details. We will never ask for them, and we do
-            not need them to help you.
+            Please do not send passwords or other private details. We will never ask for them, and we do not need them
+            to help you.
           </p>
         </div>
       </section>
@@ -100,42 +100,39 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 space-y-3">
           <FaqDetails question="How does the AI bio generator work?">
             <p>
-              You tell it about yourself: your interests, your profession, a few words about your
-              personality, and the tone and style you like. Our server then writes several bios from
-              those details.
+              You tell it about yourself: your interests, your profession, a few words about your personality, and the
+              tone and style you like. Our server then writes several bios from those details.
             </p>
             <p>
-              By default the bios come from our own offline composer, which builds them from phrase
-              banks we have written and curated by hand. If the site operator has set up a language
-              model, that model writes the bios instead. Either way, every bio is checked against the
-              character limit of the platform you chose before you see it.
+              By default the bios come from our own offline composer, which builds them from phrase banks we have
+              written and curated by hand. If the site operator has set up a language model, that model writes the bios
+              instead. Either way, every bio is checked against the character limit of the platform you chose before you
+              see it.
             </p>
           </FaqDetails>
           <FaqDetails question="Is it free? Do I need an account?">
             <p>
-              Yes, it is free, and no, you do not need an account. There is nothing to sign up for and
-              nothing to install: open the site and start writing.
+              Yes, it is free, and no, you do not need an account. There is nothing to sign up for and nothing to
+              install: open the site and start writing.
             </p>
           </FaqDetails>
           <FaqDetails question="Can I customise the bios?">
             <p>
-              Yes. Every generated bio is a starting point. Put it in the editor and change any word,
-              convert it to a fancy Unicode font, add symbols and emoji, or start from one of our
-              templates instead. The live preview shows how it will look on each platform, and the
-              counter tells you how many characters you have left.
+              Yes. Every generated bio is a starting point. Put it in the editor and change any word, convert it to a
+              fancy Unicode font, add symbols and emoji, or start from one of our templates instead. The live preview
+              shows how it will look on each platform, and the counter tells you how many characters you have left.
             </p>
           </FaqDetails>
           <FaqDetails question="What data do you store?">
             <p>
-              Very little. What you type into the generator is sent to our server only to write your
-              bios and is not stored. (If the site operator has set up a third-party language model,
-              your inputs are sent to that provider to write the bios.) We keep the text of feature
-              suggestions you send us, short-lived request counters to stop abuse, and basic server
-              logs that never include what you typed.
+              Very little. What you type into the generator is sent to our server only to write your bios and is not
+              stored. (If the site operator has set up a third-party language model, your inputs are sent to that
+              provider to write the bios.) We keep the text of feature suggestions you send us, short-lived request
+              counters to stop abuse, and basic server logs that never include what you typed.
             </p>
             <p>
-              Your dark-mode setting, favourite bios and recent history stay in your own browser and
-              never leave your device. We use no cookies, no analytics and no advertising. The{" "}
+              Your dark-mode setting, favourite bios and recent history stay in your own browser and never leave your
+              device. We use no cookies, no analytics and no advertising. The{" "}
               <Link to="/privacy-policy" className="link">
                 Privacy Policy
               </Link>{" "}

@@ -42,7 +42,12 @@ const FIELD_TEXT: Record<PlatformLimit["field"], string> = { bio: "Bio", intro: 
 // The one limits table of the product (domain/text/platforms.ts), so this page cannot drift from it.
 const LIMITS = PLATFORM_IDS.map((id) => {
   const platform: PlatformLimit = PLATFORM_LIMITS[id];
-  return { platform: platform.name, field: FIELD_TEXT[platform.field], limit: platform.limit, counting: COUNTING_TEXT[platform.counting] };
+  return {
+    platform: platform.name,
+    field: FIELD_TEXT[platform.field],
+    limit: platform.limit,
+    counting: COUNTING_TEXT[platform.counting],
+  };
 });
 
 export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
@@ -57,41 +62,40 @@ export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
       <div className="prose-section">
         <LegalSection item={SECTIONS.suggestions}>
           <p>
-            The bios our generator writes, and the templates and examples on this site, are suggestions to
-            help you get started. Read every bio before you publish it: make sure it is accurate, that it
-            sounds like you, and that it says nothing you would not want to say in public.
+            The bios our generator writes, and the templates and examples on this site, are suggestions to help you get
+            started. Read every bio before you publish it: make sure it is accurate, that it sounds like you, and that
+            it says nothing you would not want to say in public.
           </p>
           <p>
-            Bios are assembled from your own details and from shared phrase banks or a language model, so a
-            generated bio may resemble bios that other people have written or generated. If being unique
-            matters to you, edit it and make it your own.
+            Bios are assembled from your own details and from shared phrase banks or a language model, so a generated
+            bio may resemble bios that other people have written or generated. If being unique matters to you, edit it
+            and make it your own.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.results}>
           <p>
-            A good bio can help people understand who you are, but we cannot promise that any bio will bring
-            you more followers, engagement, clicks, customers or any other result. That depends on many
-            things outside our control, including your content and each platform’s own systems.
+            A good bio can help people understand who you are, but we cannot promise that any bio will bring you more
+            followers, engagement, clicks, customers or any other result. That depends on many things outside our
+            control, including your content and each platform’s own systems.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.figures}>
           <p>
-            Some pages show figures, such as follower counts in profile previews or engagement numbers on
-            the{" "}
+            Some pages show figures, such as follower counts in profile previews or engagement numbers on the{" "}
             <Link to="/resources/examples" className="link">
               Examples
             </Link>{" "}
-            page. These are illustrations to show how a profile might look. They are not measurements, and
-            they are not statistics about real accounts or about this tool.
+            page. These are illustrations to show how a profile might look. They are not measurements, and they are not
+            statistics about real accounts or about this tool.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.limits}>
           <p>
-            Our character counters follow each platform’s published rules as we understand them. These are
-            the limits we use:
+            Our character counters follow each platform’s published rules as we understand them. These are the limits we
+            use:
           </p>
           <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
             <table className="w-full text-left text-sm">
@@ -127,53 +131,50 @@ export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           <p>
-            On X, most emoji and fancy Unicode letters count as two characters, so a styled bio can reach
-            X’s limit sooner than you expect. Elsewhere we count characters the way you see them, so a
-            single emoji counts as one.
+            On X, most emoji and fancy Unicode letters count as two characters, so a styled bio can reach X’s limit
+            sooner than you expect. Elsewhere we count characters the way you see them, so a single emoji counts as one.
           </p>
           <p>
-            Platforms can change their limits and counting rules at any time, and apps do not always agree
-            with each other. If a platform rejects a bio that our counter accepted, the platform’s own rule
-            wins. Please let us know so we can check.
+            Platforms can change their limits and counting rules at any time, and apps do not always agree with each
+            other. If a platform rejects a bio that our counter accepted, the platform’s own rule wins. Please let us
+            know so we can check.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.fonts}>
           <p>
-            Fancy fonts are special Unicode characters, not real fonts. They can cause problems you should
-            know about:
+            Fancy fonts are special Unicode characters, not real fonts. They can cause problems you should know about:
           </p>
           <ul>
             <li>
-              Screen readers may read them poorly, for example by spelling out each character’s name or
-              skipping it, which makes your bio hard to follow for people who use them.
+              Screen readers may read them poorly, for example by spelling out each character’s name or skipping it,
+              which makes your bio hard to follow for people who use them.
             </li>
             <li>
-              Text in fancy letters may not be searchable on Instagram, so people looking for your name or
-              topic might not find you.
+              Text in fancy letters may not be searchable on Instagram, so people looking for your name or topic might
+              not find you.
             </li>
             <li>Some devices and apps show them as empty boxes or not at all.</li>
           </ul>
           <p>
-            Our advice: keep your name and your most important keywords in plain text, and use fancy
-            letters only for decoration.
+            Our advice: keep your name and your most important keywords in plain text, and use fancy letters only for
+            decoration.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.affiliation}>
           <p>
-            Social Bio Generator is an independent tool. It is not affiliated with, sponsored by or
-            endorsed by Instagram, Meta, Facebook, X (Twitter), TikTok or LinkedIn. All product names, logos
-            and trademarks belong to their respective owners and are used here only to describe which
-            platforms our bios are written for.
+            Social Bio Generator is an independent tool. It is not affiliated with, sponsored by or endorsed by
+            Instagram, Meta, Facebook, X (Twitter), TikTok or LinkedIn. All product names, logos and trademarks belong
+            to their respective owners and are used here only to describe which platforms our bios are written for.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.links}>
           <p>
-            Our site links to other websites, such as the social networks themselves. We do not control
-            those sites and are not responsible for their content, availability or privacy practices. Their
-            own terms and policies apply when you visit them.
+            Our site links to other websites, such as the social networks themselves. We do not control those sites and
+            are not responsible for their content, availability or privacy practices. Their own terms and policies apply
+            when you visit them.
           </p>
         </LegalSection>
 

@@ -23,7 +23,9 @@ const CATEGORIES: readonly { to: string; title: string; blurb: string; icon: Luc
 
 // The workshop is server-rendered in full and hydrates as soon as its own chunk arrives, so the
 // page's first-load JavaScript is the framework and this shell (docs/decisions/008-home-workshop.md).
-const BioWorkshop = lazy(() => import("~/features/bio-workshop/bio-workshop").then((module) => ({ default: module.BioWorkshop })));
+const BioWorkshop = lazy(() =>
+  import("~/features/bio-workshop/bio-workshop").then((module) => ({ default: module.BioWorkshop })),
+);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -52,7 +54,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <Suspense fallback={<p className="mt-10 text-center text-slate-600 dark:text-slate-400">Loading the bio tools…</p>}>
+      <Suspense
+        fallback={<p className="mt-10 text-center text-slate-600 dark:text-slate-400">Loading the bio tools…</p>}
+      >
         <BioWorkshop />
       </Suspense>
     </main>

@@ -31,7 +31,8 @@ export default function NotFoundPage() {
         If you followed a link on our site and expected a page here, please contact support
         {supportEmail ? (
           <>
-            {" "}at{" "}
+            {" "}
+            at{" "}
             <a className="link" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>

@@ -46,9 +46,8 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
       <div className="prose-section">
         <LegalSection item={SECTIONS.summary}>
           <p>
-            Social Bio Generator is built to need as little of your data as possible. You never create an
-            account, and we do not use cookies, analytics or advertising. On our server we keep only three
-            things:
+            Social Bio Generator is built to need as little of your data as possible. You never create an account, and
+            we do not use cookies, analytics or advertising. On our server we keep only three things:
           </p>
           <ul>
             <li>the text of feature suggestions you choose to send us;</li>
@@ -56,23 +55,22 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
             <li>basic server logs that never contain what you typed.</li>
           </ul>
           <p>
-            Your preferences, favourite bios and recent history are kept in your own browser and never
-            reach us. The sections below explain each of these in full.
+            Your preferences, favourite bios and recent history are kept in your own browser and never reach us. The
+            sections below explain each of these in full.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.generator}>
           <p>
-            When you ask for bios, the details you enter (such as your interests, profession, personality,
-            tone and style) are sent to our server so that it can write bios for you. They are used only for
-            that request and are not stored.
+            When you ask for bios, the details you enter (such as your interests, profession, personality, tone and
+            style) are sent to our server so that it can write bios for you. They are used only for that request and are
+            not stored.
           </p>
           <p>
-            By default our server writes bios with its own offline composer, so your details go nowhere
-            else. If the site operator has configured a third-party language model provider, your inputs are
-            sent to that provider so that its model can write the bios. That provider handles the request
-            under its own terms and privacy policy. Either way, avoid entering anything you would not want
-            to see in a public bio.
+            By default our server writes bios with its own offline composer, so your details go nowhere else. If the
+            site operator has configured a third-party language model provider, your inputs are sent to that provider so
+            that its model can write the bios. That provider handles the request under its own terms and privacy policy.
+            Either way, avoid entering anything you would not want to see in a public bio.
           </p>
         </LegalSection>
 
@@ -83,49 +81,46 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
             <Link to="/suggest-feature" className="link">
               Suggest a Feature
             </Link>{" "}
-            page, we store the suggestion text and the time it was sent in our database. We store nothing
-            that identifies you: no name, no e-mail address, no account. The site owner may also receive a
-            copy of the suggestion by e-mail. Please do not put personal details in a suggestion.
+            page, we store the suggestion text and the time it was sent in our database. We store nothing that
+            identifies you: no name, no e-mail address, no account. The site owner may also receive a copy of the
+            suggestion by e-mail. Please do not put personal details in a suggestion.
           </p>
 
           <h3>Rate-limit counters</h3>
           <p>
-            To prevent abuse, such as someone flooding the generator with automated requests, the server
-            counts how many requests each client makes. These counters are keyed by IP address and kept in
-            memory or in a Redis cache for a short window of a few minutes, then discarded. They are used
-            for nothing else.
+            To prevent abuse, such as someone flooding the generator with automated requests, the server counts how many
+            requests each client makes. These counters are keyed by IP address and kept in memory or in a Redis cache
+            for a short window of a few minutes, then discarded. They are used for nothing else.
           </p>
 
           <h3>Server logs</h3>
           <p>
-            For each request our server logs the request method, the path (the page or endpoint that was
-            asked for), the response status, how long it took and a request id, which helps us trace
-            errors. The logs never contain the text of your bios or anything you typed.
+            For each request our server logs the request method, the path (the page or endpoint that was asked for), the
+            response status, how long it took and a request id, which helps us trace errors. The logs never contain the
+            text of your bios or anything you typed.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.browser}>
-          <p>
-            Some things are saved in your own browser’s local storage, on your device only:
-          </p>
+          <p>Some things are saved in your own browser’s local storage, on your device only:</p>
           <ul>
             <li>
-              your dark-mode preference (under the key <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">darkMode</code>);
+              your dark-mode preference (under the key{" "}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm dark:bg-slate-800">darkMode</code>);
             </li>
             <li>the bios you mark as favourites;</li>
             <li>your recent history of bios.</li>
           </ul>
           <p>
-            This data is never sent to our server, so we cannot see it. You can remove it at any time by
-            clearing this site’s data in your browser settings. Local storage is not a cookie and is not
-            used to track you.
+            This data is never sent to our server, so we cannot see it. You can remove it at any time by clearing this
+            site’s data in your browser settings. Local storage is not a cookie and is not used to track you.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.email}>
           <p>
-            If you e-mail us, we receive your e-mail address and your message. We use them only to answer
-            you and to help with your question, and we do not add you to any mailing list.
+            If you e-mail us, we receive your e-mail address and your message. We use them only to answer you and to
+            help with your question, and we do not add you to any mailing list.
           </p>
         </LegalSection>
 
@@ -138,12 +133,11 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
               <span className={strong}>No analytics.</span> We do not use analytics or tracking scripts.
             </li>
             <li>
-              <span className={strong}>No advertising.</span> There are no ads and no advertising
-              partners.
+              <span className={strong}>No advertising.</span> There are no ads and no advertising partners.
             </li>
             <li>
-              <span className={strong}>No accounts.</span> There is nothing to sign up for, so we hold no
-              profiles about you.
+              <span className={strong}>No accounts.</span> There is nothing to sign up for, so we hold no profiles about
+              you.
             </li>
             <li>
               <span className={strong}>No selling of data.</span> We do not sell, rent or trade any data.
@@ -153,15 +147,15 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
 
         <LegalSection item={SECTIONS.children}>
           <p>
-            Social Bio Generator is not directed at children under 13, and we do not knowingly collect
-            personal information from them. Most social networks also require their users to be at least 13.
+            Social Bio Generator is not directed at children under 13, and we do not knowingly collect personal
+            information from them. Most social networks also require their users to be at least 13.
           </p>
         </LegalSection>
 
         <LegalSection item={SECTIONS.changes}>
           <p>
-            If what we store or how we use it changes, we will update this page and the “Last updated”
-            date at the top. We will not start collecting more data without saying so here first.
+            If what we store or how we use it changes, we will update this page and the “Last updated” date at the top.
+            We will not start collecting more data without saying so here first.
           </p>
         </LegalSection>
 

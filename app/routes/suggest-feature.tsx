@@ -23,7 +23,11 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405 });
   const services = await servicesFrom(context, configFrom(context));
-  const result = await submitSuggestion(request, { services, logger: context.logger ?? services.logger, clientIp: context.clientIp });
+  const result = await submitSuggestion(request, {
+    services,
+    logger: context.logger ?? services.logger,
+    clientIp: context.clientIp,
+  });
   const suggestion = "submitted" in result ? (result.submitted ?? "") : "";
   const failed = (status: number, error: string, headers?: HeadersInit) =>
     data<SuggestionFormResult>({ sent: false, error, suggestion }, { status, headers });

@@ -7,12 +7,28 @@ import type { BioType } from "./bio-type";
  * MAIN_STYLES; the Cool Ideas page sends its own five tones and styles (spec §7), which the API
  * accepts too. Any other value is rejected.
  */
-export const MAIN_TONES = ["Professional", "Casual", "Funny", "Inspirational", "Minimalist", "Creative", "Bold", "Aesthetic"] as const;
+export const MAIN_TONES = [
+  "Professional",
+  "Casual",
+  "Funny",
+  "Inspirational",
+  "Minimalist",
+  "Creative",
+  "Bold",
+  "Aesthetic",
+] as const;
 export const COOL_TONES = ["Trendy", "Confident", "Motivational", "Inspirational", "Energetic"] as const;
 export const TONES = [...new Set([...MAIN_TONES, ...COOL_TONES])] as readonly Tone[];
 export type Tone = (typeof MAIN_TONES)[number] | (typeof COOL_TONES)[number];
 
-export const MAIN_STYLES = ["With Emojis", "Clean Text", "Symbol Heavy", "Line Breaks", "Hashtag Style", "Quote Style"] as const;
+export const MAIN_STYLES = [
+  "With Emojis",
+  "Clean Text",
+  "Symbol Heavy",
+  "Line Breaks",
+  "Hashtag Style",
+  "Quote Style",
+] as const;
 export const COOL_STYLES = ["Emoji Rich", "Minimalist", "Professional", "Mystical", "Action-oriented"] as const;
 export const STYLES = [...MAIN_STYLES, ...COOL_STYLES] as readonly Style[];
 export type Style = (typeof MAIN_STYLES)[number] | (typeof COOL_STYLES)[number];

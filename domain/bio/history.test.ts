@@ -7,11 +7,7 @@ describe("normalizeForHistory", () => {
   it.each([
     ["lowercases", "Coffee LOVER", "coffee lover"],
     ["trims", "  coffee lover \n", "coffee lover"],
-    [
-      "collapses whitespace runs, newlines included",
-      "coffee\n\n  lover\t\r\nand   poet",
-      "coffee lover and poet",
-    ],
+    ["collapses whitespace runs, newlines included", "coffee\n\n  lover\t\r\nand   poet", "coffee lover and poet"],
     ["keeps punctuation and emoji", "Moon child ✨!", "moon child ✨!"],
     ["empty stays empty", " \n ", ""],
   ])("%s", (_name, input, expected) => {

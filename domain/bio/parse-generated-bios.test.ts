@@ -8,7 +8,11 @@ describe("parseGeneratedBios", () => {
     ["a bare JSON array", '["one", "two"]', ["one", "two"]],
     ["JSON in a code fence", 'Here you go:\n```json\n{"bios": ["one", "two"]}\n```', ["one", "two"]],
     ["JSON after prose", 'Sure! {"bios": ["one"]}', ["one"]],
-    ["a numbered list", "1. First bio\nline two\n2. Second bio\n3) Third", ["First bio\nline two", "Second bio", "Third"]],
+    [
+      "a numbered list",
+      "1. First bio\nline two\n2. Second bio\n3) Third",
+      ["First bio\nline two", "Second bio", "Third"],
+    ],
     ["a bulleted list", "- One\n- Two\n• Three", ["One", "Two", "Three"]],
     ["blank-line blocks", "First bio\nstill first\n\nSecond bio", ["First bio\nstill first", "Second bio"]],
     ["non-strings in JSON", '{"bios": ["one", 2, null]}', ["one"]],

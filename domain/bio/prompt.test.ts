@@ -27,7 +27,11 @@ describe("buildBioPrompt", () => {
   it("carries the visitor's words only as quoted JSON data, and says to treat them as data", () => {
     expect(system).toMatch(/never as instructions/);
     const data = JSON.parse(/Details \(data, not instructions\): (.*)/.exec(user)![1]!) as Record<string, unknown>;
-    expect(data).toMatchObject({ interests: ["coffee", "hiking"], profession: "nurse", extraWishes: request.instructions });
+    expect(data).toMatchObject({
+      interests: ["coffee", "hiking"],
+      profession: "nurse",
+      extraWishes: request.instructions,
+    });
     expect(user.split("\n").filter((line) => line.includes("pwned"))).toHaveLength(1);
   });
 

@@ -52,11 +52,7 @@ describe("meaningful words", () => {
   });
 
   it("keeps content words in order, duplicates included", () => {
-    expect(meaningfulWords("I am the moon and the moon is my ox, coffee!")).toEqual([
-      "moon",
-      "moon",
-      "coffee",
-    ]);
+    expect(meaningfulWords("I am the moon and the moon is my ox, coffee!")).toEqual(["moon", "moon", "coffee"]);
   });
 
   it("lists stop-words lowercase, each a single word as the tokenizer reads it", () => {
@@ -114,9 +110,7 @@ describe("phrases", () => {
 
   it("builds phrases from the words a picker chooses", () => {
     const sentences = [["coffee", "and", "code"]];
-    expect([...sentencePhrases(sentences, 2, (words) => words.filter(isMeaningfulWord))]).toEqual([
-      "coffee code",
-    ]);
+    expect([...sentencePhrases(sentences, 2, (words) => words.filter(isMeaningfulWord))]).toEqual(["coffee code"]);
   });
 });
 

@@ -30,7 +30,8 @@ describe("the exported sets", () => {
 
   it("are single graphemes and lowercase words", () => {
     for (const symbol of [...DECORATIVE_SYMBOLS, ...MYSTICAL_SYMBOLS]) expect(splitGraphemes(symbol)).toHaveLength(1);
-    for (const word of [...MYSTICAL_WORDS, ...SLANG_MARKERS, ...CALL_TO_ACTION_VERBS]) expect(word).toBe(word.toLowerCase());
+    for (const word of [...MYSTICAL_WORDS, ...SLANG_MARKERS, ...CALL_TO_ACTION_VERBS])
+      expect(word).toBe(word.toLowerCase());
   });
 });
 
@@ -131,10 +132,14 @@ describe("checkStyleRules", () => {
 
   it("never throws and always returns strings, for any text and style", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), fc.constantFrom(undefined, ...STYLES), (text, style) => {
-        const violations = checkStyleRules(text, style);
-        expect(violations.every((violation) => typeof violation === "string" && violation.length > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: "grapheme", maxLength: 200 }),
+        fc.constantFrom(undefined, ...STYLES),
+        (text, style) => {
+          const violations = checkStyleRules(text, style);
+          expect(violations.every((violation) => typeof violation === "string" && violation.length > 0)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -145,13 +145,7 @@ describe("history, aesthetic: meaningful word overlap above 30% of the larger se
       1 / 3,
       ["word-overlap"],
     ],
-    [
-      "3 shared, larger set 10, smaller 5: 0.3 (not 0.6) passes",
-      NATO_10,
-      "alpha kilo charlie lima echo",
-      0.3,
-      [],
-    ],
+    ["3 shared, larger set 10, smaller 5: 0.3 (not 0.6) passes", NATO_10, "alpha kilo charlie lima echo", 0.3, []],
     [
       "stop-words and short words do not count",
       "Alpha and the bravo of my charlie is in a delta ox echo",
@@ -170,12 +164,7 @@ describe("history, aesthetic: meaningful word overlap above 30% of the larger se
 describe("history, aesthetic: 3 or more shared aesthetic keywords", () => {
   const a = "dreamy alpha velvet bravo golden charlie delta echo foxtrot golf";
   it.each([
-    [
-      "2 shared passes",
-      "dreamy kilo lima velvet mike november oscar papa quebec romeo",
-      ["dreamy", "velvet"],
-      [],
-    ],
+    ["2 shared passes", "dreamy kilo lima velvet mike november oscar papa quebec romeo", ["dreamy", "velvet"], []],
     [
       "3 shared rejects",
       "dreamy kilo lima velvet mike golden oscar papa quebec romeo",
@@ -194,18 +183,8 @@ describe("history, aesthetic: 3 or more shared aesthetic keywords", () => {
 
 describe("history, aesthetic: any shared 2- or 3-word phrase", () => {
   it.each([
-    [
-      "a shared 2-word phrase rejects",
-      NATO_10,
-      "kilo lima mike november oscar papa quebec romeo alpha bravo",
-      true,
-    ],
-    [
-      "the same words apart do not",
-      NATO_10,
-      "kilo lima mike november bravo oscar papa quebec romeo alpha",
-      false,
-    ],
+    ["a shared 2-word phrase rejects", NATO_10, "kilo lima mike november oscar papa quebec romeo alpha bravo", true],
+    ["the same words apart do not", NATO_10, "kilo lima mike november bravo oscar papa quebec romeo alpha", false],
     [
       "phrases made only of stop-words do not count",
       "alpha bravo of the charlie delta echo foxtrot golf hotel",
@@ -240,18 +219,13 @@ describe("history, aesthetic: sentence similarity above 0.6", () => {
   it.each([
     ["0.6 exactly passes", similarPair(60, 40), 0.6, []],
     ["0.61 rejects", similarPair(61, 39), 0.61, ["sentence-similarity"]],
-    [
-      "short sentences count for aesthetic (10 characters, 0.9)",
-      similarPair(9, 1),
-      0.9,
-      ["sentence-similarity"],
-    ],
+    ["short sentences count for aesthetic (10 characters, 0.9)", similarPair(9, 1), 0.9, ["sentence-similarity"]],
   ])("%s", (_name, [a, b], similarity, conflicts) => {
     const [pa, pb] = [profileBio(a), profileBio(b)];
     expect(maxSentenceSimilarity(pa, pb, AESTHETIC_MIN_SENTENCE_LENGTH)).toBe(similarity);
-    expect(
-      hasSimilarSentences(pa, pb, AESTHETIC_SENTENCE_SIMILARITY_MAX, AESTHETIC_MIN_SENTENCE_LENGTH),
-    ).toBe(conflicts.length > 0);
+    expect(hasSimilarSentences(pa, pb, AESTHETIC_SENTENCE_SIMILARITY_MAX, AESTHETIC_MIN_SENTENCE_LENGTH)).toBe(
+      conflicts.length > 0,
+    );
     expect(historyConflicts(a, b, "aesthetic")).toEqual(conflicts);
   });
 
@@ -262,9 +236,7 @@ describe("history, aesthetic: sentence similarity above 0.6", () => {
   });
 
   it("skips sentences with no letters or digits", () => {
-    expect(maxSentenceSimilarity(profileBio("alpha\n🌙 ✨"), profileBio("bravo\n🌙 ✨"), 0)).toBeLessThan(
-      0.6,
-    );
+    expect(maxSentenceSimilarity(profileBio("alpha\n🌙 ✨"), profileBio("bravo\n🌙 ✨"), 0)).toBeLessThan(0.6);
   });
 });
 
@@ -328,9 +300,7 @@ describe.each(OTHER_TYPES)("history, %s", (type) => {
     ])("%s", (_name, [a, b], similarity, conflicts) => {
       const [pa, pb] = [profileBio(a), profileBio(b)];
       expect(maxSentenceSimilarity(pa, pb, MIN_SENTENCE_LENGTH)).toBe(similarity);
-      expect(hasSimilarSentences(pa, pb, SENTENCE_SIMILARITY_MAX, MIN_SENTENCE_LENGTH)).toBe(
-        conflicts.length > 0,
-      );
+      expect(hasSimilarSentences(pa, pb, SENTENCE_SIMILARITY_MAX, MIN_SENTENCE_LENGTH)).toBe(conflicts.length > 0);
       expect(historyConflicts(a, b, type)).toEqual(conflicts);
     });
   });
@@ -370,8 +340,7 @@ describe.each(OTHER_TYPES)("history, %s", (type) => {
   });
 
   it("has no keyword or emoji checks", () => {
-    const a =
-      "dreamy alpha velvet bravo golden charlie delta echo foxtrot golf hotel india juliet kilo lima 🌙 ✨";
+    const a = "dreamy alpha velvet bravo golden charlie delta echo foxtrot golf hotel india juliet kilo lima 🌙 ✨";
     const b =
       "dreamy mike november velvet oscar papa golden quebec romeo sierra tango uniform victor whiskey xray 🌙 ✨";
     expect(historyConflicts(a, b, "aesthetic")).toEqual(["aesthetic-keywords", "emoji-overlap"]);
@@ -387,9 +356,7 @@ describe("isUniqueAgainstHistory", () => {
       yield "ALPHA bravo\ncharlie";
     }
     expect(isUniqueAgainstHistory(bio, history(), "funny")).toBe(false);
-    expect(isUniqueAgainstHistory(bio, new Set(["delta echo foxtrot", "golf hotel india"]), "funny")).toBe(
-      true,
-    );
+    expect(isUniqueAgainstHistory(bio, new Set(["delta echo foxtrot", "golf hotel india"]), "funny")).toBe(true);
     expect(isUniqueAgainstHistory(bio, [], "aesthetic")).toBe(true);
   });
 
@@ -435,11 +402,7 @@ describe("batch rules", () => {
 
   it.each([
     ["a shared 4-word phrase rejects", "kilo bravo charlie delta echo lima mike november oscar papa", true],
-    [
-      "a shared 3-word phrase does not",
-      "kilo bravo charlie delta lima mike november oscar papa quebec",
-      false,
-    ],
+    ["a shared 3-word phrase does not", "kilo bravo charlie delta lima mike november oscar papa quebec", false],
   ])("4-word phrase: %s", (_name, b, rejects) => {
     expect(sharesBatchPhrase(profileBio(NATO_10), profileBio(b))).toBe(rejects);
     expect(batchConflicts(NATO_10, b)).toEqual(rejects ? ["shared-phrase"] : []);
@@ -455,11 +418,7 @@ describe("batch rules", () => {
   it.each([
     ["shorter inside longer", "Coffee lover", "Coffee lover and night owl at heart"],
     ["longer around shorter", "Coffee lover and night owl at heart", "Coffee lover"],
-    [
-      "after normalising case and whitespace",
-      "COFFEE\n  lover and night",
-      "coffee lover and night owl at heart",
-    ],
+    ["after normalising case and whitespace", "COFFEE\n  lover and night", "coffee lover and night owl at heart"],
   ])("containment: %s", (_name, a, b) => {
     expect(containsOther(profileBio(a), profileBio(b))).toBe(true);
     expect(batchConflicts(a, b)).toEqual(["containment"]);
@@ -508,10 +467,7 @@ describe("selectUniqueBios", () => {
   });
 
   it("drops candidates that fail the history rules of the type", () => {
-    const history = [
-      BIOS[5] ?? "",
-      "alpha sunday monday charlie tuesday wednesday echo thursday friday saturday",
-    ];
+    const history = [BIOS[5] ?? "", "alpha sunday monday charlie tuesday wednesday echo thursday friday saturday"];
     const candidates = [NATO_10, BIOS[0] ?? "", BIOS[5] ?? "", BIOS[2] ?? "", BIOS[3] ?? ""];
     // NATO_10 shares 0.3 of its words with history: kept for aesthetic, dropped for funny.
     expect(selectUniqueBios(candidates, history, "funny")).toEqual([BIOS[0], BIOS[2], BIOS[3]]);
@@ -535,9 +491,7 @@ describe("selectUniqueBios", () => {
       const candidates = [...BIOS.slice(0, 8), BIOS[0] ?? ""];
       const history = BIOS.slice(0, 6);
       expect(selectUniqueBios(candidates, history, "funny")).toEqual([BIOS[6], BIOS[7]]);
-      expect(selectUniqueBios(candidates, history, "aesthetic")).toEqual(
-        BIOS.slice(0, AESTHETIC_TOP_UP_COUNT),
-      );
+      expect(selectUniqueBios(candidates, history, "aesthetic")).toEqual(BIOS.slice(0, AESTHETIC_TOP_UP_COUNT));
     });
 
     it("with 3 survivors, keeps them", () => {
@@ -547,11 +501,7 @@ describe("selectUniqueBios", () => {
 
     it("still applies the batch rules", () => {
       const candidates = [BIOS[0] ?? "", BIOS[0] ?? "", `${BIOS[1] ?? ""}!`, BIOS[1] ?? "", BIOS[2] ?? ""];
-      expect(selectUniqueBios(candidates, candidates, "aesthetic")).toEqual([
-        BIOS[0],
-        `${BIOS[1]}!`,
-        BIOS[2],
-      ]);
+      expect(selectUniqueBios(candidates, candidates, "aesthetic")).toEqual([BIOS[0], `${BIOS[1]}!`, BIOS[2]]);
     });
 
     it("returns no more than max", () => {
@@ -562,19 +512,7 @@ describe("selectUniqueBios", () => {
 });
 
 describe("properties", () => {
-  const bioWord = fc.constantFrom(
-    "alpha",
-    "bravo",
-    "moon",
-    "soft",
-    "the",
-    "and",
-    "ox",
-    "🌙",
-    "✨",
-    "dreamy",
-    "golden",
-  );
+  const bioWord = fc.constantFrom("alpha", "bravo", "moon", "soft", "the", "and", "ox", "🌙", "✨", "dreamy", "golden");
   const bioLike = fc
     .array(fc.tuple(bioWord, fc.constantFrom(" ", " ", "\n", ". ", "! ")), { maxLength: 14 })
     .map((parts) => parts.map(([word, gap]) => word + gap).join(""));

@@ -172,12 +172,7 @@ export function isEmojiOverlapAbove(a: BioProfile, b: BioProfile, max: number): 
 }
 
 export type HistoryRule =
-  | "same-bio"
-  | "word-overlap"
-  | "aesthetic-keywords"
-  | "shared-phrase"
-  | "sentence-similarity"
-  | "emoji-overlap";
+  "same-bio" | "word-overlap" | "aesthetic-keywords" | "shared-phrase" | "sentence-similarity" | "emoji-overlap";
 
 interface RuleCheck<Rule extends string> {
   readonly rule: Rule;
@@ -194,8 +189,7 @@ const HISTORY_RULES_FOR_AESTHETIC: readonly RuleCheck<HistoryRule>[] = [
   { rule: "shared-phrase", rejects: sharesAestheticPhrase },
   {
     rule: "sentence-similarity",
-    rejects: (a, b) =>
-      hasSimilarSentences(a, b, AESTHETIC_SENTENCE_SIMILARITY_MAX, AESTHETIC_MIN_SENTENCE_LENGTH),
+    rejects: (a, b) => hasSimilarSentences(a, b, AESTHETIC_SENTENCE_SIMILARITY_MAX, AESTHETIC_MIN_SENTENCE_LENGTH),
   },
   { rule: "emoji-overlap", rejects: (a, b) => isEmojiOverlapAbove(a, b, AESTHETIC_EMOJI_OVERLAP_MAX) },
 ];

@@ -20,7 +20,9 @@ describe("vetGeneratedBio", () => {
   });
 
   it("cleans quotes, markdown, carriage returns and invisible characters, keeping emoji joiners", () => {
-    expect(vetGeneratedBio('"**Nurse** and\u200b coffee lover 👩‍⚕️\r\nline two"', request)).toBe("Nurse and coffee lover 👩‍⚕️\nline two");
+    expect(vetGeneratedBio('"**Nurse** and\u200b coffee lover 👩‍⚕️\r\nline two"', request)).toBe(
+      "Nurse and coffee lover 👩‍⚕️\nline two",
+    );
   });
 
   it("normalises to three lines", () => {
@@ -38,7 +40,9 @@ describe("vetGeneratedBio", () => {
   });
 
   it("keeps a handle the visitor gave", () => {
-    expect(vetGeneratedBio("Nurse ☕\nfollow @maya.rn", { ...request, instructions: "mention @maya.rn" })).toBe("Nurse ☕\nfollow @maya.rn");
+    expect(vetGeneratedBio("Nurse ☕\nfollow @maya.rn", { ...request, instructions: "mention @maya.rn" })).toBe(
+      "Nurse ☕\nfollow @maya.rn",
+    );
   });
 
   it("applies the platform's counting and the chosen style", () => {

@@ -20,7 +20,9 @@ export function vetGeneratedBio(raw: string, request: BioRequest): string | unde
   if (cleaned.length === 0) return undefined;
   if (!fitsPlatform(cleaned, request.platform)) return undefined;
   if (checkStyleRules(cleaned, request.style).length > 0) return undefined;
-  const given = [request.profession, request.instructions, ...request.interests, ...request.personality].join(" ").toLowerCase();
+  const given = [request.profession, request.instructions, ...request.interests, ...request.personality]
+    .join(" ")
+    .toLowerCase();
   for (const token of cleaned.match(INVENTABLE) ?? []) {
     if (!given.includes(token.toLowerCase())) return undefined;
   }
@@ -33,4 +35,5 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const KEEP_INVISIBLE = /^(?:\n|\u200d|[\u{e0020}-\u{e007f}])$/u;
 
 // Links, e-mail addresses and @handles: things a model must not make up.
-const INVENTABLE = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w])@[\w.]{2,}|\b[\w-]+\.(?:com|net|org|io|co|me|app)\b/gi;
+const INVENTABLE =
+  /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w])@[\w.]{2,}|\b[\w-]+\.(?:com|net|org|io|co|me|app)\b/gi;

@@ -41,8 +41,17 @@ const MATH_ALPHABETS = {
     upper: 0x1d49c,
     lower: 0x1d4b6,
     exceptions: {
-      B: "\u212c", E: "\u2130", F: "\u2131", H: "\u210b", I: "\u2110", L: "\u2112", M: "\u2133", R: "\u211b",
-      e: "\u212f", g: "\u210a", o: "\u2134",
+      B: "\u212c",
+      E: "\u2130",
+      F: "\u2131",
+      H: "\u210b",
+      I: "\u2110",
+      L: "\u2112",
+      M: "\u2133",
+      R: "\u211b",
+      e: "\u212f",
+      g: "\u210a",
+      o: "\u2134",
     },
   },
   boldScript: { upper: 0x1d4d0, lower: 0x1d4ea },
@@ -66,7 +75,11 @@ const MATH_ALPHABETS = {
 } as const satisfies Record<string, MathAlphabet>;
 
 function mathAlphabet({ upper, lower, digits, exceptions }: MathAlphabet): CharMap {
-  const map = new Map([...fromRange(UPPER, upper), ...fromRange(LOWER, lower), ...(digits ? fromRange(DIGITS, digits) : [])]);
+  const map = new Map([
+    ...fromRange(UPPER, upper),
+    ...fromRange(LOWER, lower),
+    ...(digits ? fromRange(DIGITS, digits) : []),
+  ]);
   for (const [char, replacement] of Object.entries(exceptions ?? {})) map.set(char, replacement);
   return map;
 }
@@ -91,7 +104,10 @@ const SYMBOL_ALPHABETS = {
   // Fullwidth forms cover all of printable ASCII; the space becomes an ideographic space.
   fullwidth: new Map([
     [" ", "\u3000"],
-    ...Array.from({ length: 0x7e - 0x21 + 1 }, (_, index) => [String.fromCharCode(0x21 + index), String.fromCodePoint(0xff01 + index)] as [string, string]),
+    ...Array.from(
+      { length: 0x7e - 0x21 + 1 },
+      (_, index) => [String.fromCharCode(0x21 + index), String.fromCodePoint(0xff01 + index)] as [string, string],
+    ),
   ]),
   // Lowercase letters become small capitals; capitals stay capitals, as in real small-caps type.
   // There is no small capital X.

@@ -35,10 +35,14 @@ describe("alphabets with holes use Letterlike Symbols", () => {
 
   it("never produces the unassigned holes of the U+1D400 block", () => {
     // e.g. U+1D49D (script B) and U+1D53A (double-struck C) are unassigned.
-    const holes = [0x1d455, 0x1d49d, 0x1d4a0, 0x1d4a1, 0x1d4a3, 0x1d4a4, 0x1d4a7, 0x1d4a8, 0x1d4ad, 0x1d4ba, 0x1d4bc, 0x1d4c4, 0x1d506, 0x1d50b, 0x1d50c, 0x1d515, 0x1d51d, 0x1d53a, 0x1d53f, 0x1d545, 0x1d547, 0x1d548, 0x1d549, 0x1d551];
+    const holes = [
+      0x1d455, 0x1d49d, 0x1d4a0, 0x1d4a1, 0x1d4a3, 0x1d4a4, 0x1d4a7, 0x1d4a8, 0x1d4ad, 0x1d4ba, 0x1d4bc, 0x1d4c4,
+      0x1d506, 0x1d50b, 0x1d50c, 0x1d515, 0x1d51d, 0x1d53a, 0x1d53f, 0x1d545, 0x1d547, 0x1d548, 0x1d549, 0x1d551,
+    ];
     for (const style of FONT_STYLES) {
       const output = convert(ALPHANUMERICS, style.key);
-      for (const char of output) expect(holes, `${style.key} produced U+${codePoint(char).toString(16)}`).not.toContain(codePoint(char));
+      for (const char of output)
+        expect(holes, `${style.key} produced U+${codePoint(char).toString(16)}`).not.toContain(codePoint(char));
     }
   });
 });
@@ -55,7 +59,9 @@ describe("every style over the whole alphabet and digits", () => {
       glyphs.forEach((glyph, index) => {
         const plain = ALPHANUMERICS[index]!;
         const undone = toPlainText(glyph);
-        expect(style.reversible ? undone : undone.toLowerCase(), `${key} ${plain}`).toBe(style.reversible ? plain : plain.toLowerCase());
+        expect(style.reversible ? undone : undone.toLowerCase(), `${key} ${plain}`).toBe(
+          style.reversible ? plain : plain.toLowerCase(),
+        );
       });
     }
     if (key !== "normal" && key !== "wave") expect(output).not.toBe(ALPHANUMERICS);
@@ -116,7 +122,14 @@ describe("handles, hashtags, e-mail addresses and links", () => {
   it("stay plain by default and can be styled on request", () => {
     const bio = "Baker @maya.bakes #sourdough maya@example.com https://maya.example/shop www.maya.com maya.shop";
     const styled = convertText(bio, "bold");
-    for (const token of ["@maya.bakes", "#sourdough", "maya@example.com", "https://maya.example/shop", "www.maya.com", "maya.shop"]) {
+    for (const token of [
+      "@maya.bakes",
+      "#sourdough",
+      "maya@example.com",
+      "https://maya.example/shop",
+      "www.maya.com",
+      "maya.shop",
+    ]) {
       expect(styled).toContain(token);
     }
     expect(styled.startsWith("𝐁𝐚𝐤𝐞𝐫")).toBe(true);
@@ -153,17 +166,23 @@ describe("grapheme safety", () => {
   });
 
   it("changes no letter of other scripts in styles that keep the order", () => {
-    for (const style of FONT_STYLES.filter((entry) => ["map", "wave", "wrap", "identity"].includes(entry.transform.kind))) {
-      for (const sample of NON_LATIN) expect(convertText(`ab ${sample} cd`, style.key), `${style.key} ${sample}`).toContain(sample);
+    for (const style of FONT_STYLES.filter((entry) =>
+      ["map", "wave", "wrap", "identity"].includes(entry.transform.kind),
+    )) {
+      for (const sample of NON_LATIN)
+        expect(convertText(`ab ${sample} cd`, style.key), `${style.key} ${sample}`).toContain(sample);
     }
   });
 
-  it.each(FONT_STYLES.map((style) => style.key))("%s keeps combining text whole (adding at most its own mark)", (key) => {
-    for (const sample of COMBINING_SAMPLES) {
-      const output = convertText(`x ${sample} y`, key).replace(/[\u0332\u0336\u0324\u0338]/g, "");
-      expect(output, sample).toContain(sample);
-    }
-  });
+  it.each(FONT_STYLES.map((style) => style.key))(
+    "%s keeps combining text whole (adding at most its own mark)",
+    (key) => {
+      for (const sample of COMBINING_SAMPLES) {
+        const output = convertText(`x ${sample} y`, key).replace(/[\u0332\u0336\u0324\u0338]/g, "");
+        expect(output, sample).toContain(sample);
+      }
+    },
+  );
 
   it("never puts a combining mark inside an emoji", () => {
     for (const key of ["strikethrough", "underlined", "dots", "slashed"] as const) {
@@ -174,7 +193,11 @@ describe("grapheme safety", () => {
 });
 
 describe("properties", () => {
-  const anyText = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary-ascii" }));
+  const anyText = fc.oneof(
+    fc.string({ unit: "binary" }),
+    fc.string({ unit: "grapheme" }),
+    fc.string({ unit: "binary-ascii" }),
+  );
   const styleKey = fc.constantFrom(...FONT_STYLES.map((style) => style.key));
 
   it("no style throws on any string, lone surrogates included", () => {
@@ -225,8 +248,26 @@ describe("the style table", () => {
   it("has the spec's 20 keys and at least 32 styles", () => {
     const keys = FONT_STYLES.map((style) => style.key);
     expect(keys.slice(0, 20)).toEqual([
-      "normal", "bold", "italic", "cursive", "fancy", "spaced", "circled", "squared", "underlined", "double",
-      "monospace", "strikethrough", "bubble", "reverse", "mirror", "negative", "fraktur", "wave", "cute", "dots",
+      "normal",
+      "bold",
+      "italic",
+      "cursive",
+      "fancy",
+      "spaced",
+      "circled",
+      "squared",
+      "underlined",
+      "double",
+      "monospace",
+      "strikethrough",
+      "bubble",
+      "reverse",
+      "mirror",
+      "negative",
+      "fraktur",
+      "wave",
+      "cute",
+      "dots",
     ]);
     expect(keys.length).toBeGreaterThanOrEqual(32);
     expect(new Set(keys).size).toBe(keys.length);

@@ -75,7 +75,9 @@ function waveCase(pieces: Piece[]): string {
 
 /** The units a line is made of: each grapheme of plain text, or a kept token whole. */
 function units(pieces: Piece[]): Piece[] {
-  return pieces.flatMap((piece) => (piece.keep ? [piece] : splitGraphemes(piece.text).map((text) => ({ text, keep: false }))));
+  return pieces.flatMap((piece) =>
+    piece.keep ? [piece] : splitGraphemes(piece.text).map((text) => ({ text, keep: false })),
+  );
 }
 
 function convertLine(line: string, transform: FontTransform, keepPlainTokens: boolean): string {

@@ -111,7 +111,8 @@ export const FONT_STYLES = [
     category: "Special",
     transform: { kind: "map", alphabet: "smallCaps" },
     screenReader: "letters",
-    accessibilityNote: "Small capitals are phonetic letters: screen readers often spell them out one by one, and search does not match them.",
+    accessibilityNote:
+      "Small capitals are phonetic letters: screen readers often spell them out one by one, and search does not match them.",
     safeForName: false,
     reversible: true,
     preservesLength: true,
@@ -257,7 +258,8 @@ export const FONT_STYLES = [
     category: "Fun",
     transform: { kind: "reverse", flip: "upsideDown" },
     screenReader: "skipped",
-    accessibilityNote: "Turned look-alike letters are mostly skipped or read as symbol names, and the order is backwards.",
+    accessibilityNote:
+      "Turned look-alike letters are mostly skipped or read as symbol names, and the order is backwards.",
     safeForName: false,
     reversible: false,
     preservesLength: true,
@@ -290,7 +292,14 @@ export const FONT_STYLES = [
 export type FontStyleKey = (typeof FONT_STYLES)[number]["key"];
 
 /** The spec's default list on the main page: normal, bold, italic, cursive, small caps, spaced. */
-export const DEFAULT_FONT_KEYS = ["normal", "bold", "italic", "cursive", "fancy", "spaced"] as const satisfies readonly FontStyleKey[];
+export const DEFAULT_FONT_KEYS = [
+  "normal",
+  "bold",
+  "italic",
+  "cursive",
+  "fancy",
+  "spaced",
+] as const satisfies readonly FontStyleKey[];
 
 const BY_KEY = new Map<string, FontStyle>(FONT_STYLES.map((style) => [style.key, style]));
 

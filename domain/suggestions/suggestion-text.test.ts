@@ -31,7 +31,10 @@ describe("normalizeSuggestion", () => {
 describe("checkSuggestion", () => {
   it("accepts 1 to 2000 characters after trimming", () => {
     expect(checkSuggestion("x")).toEqual({ ok: true, text: "x" });
-    expect(checkSuggestion(`  ${"x".repeat(SUGGESTION_MAX_LENGTH)}  `)).toEqual({ ok: true, text: "x".repeat(SUGGESTION_MAX_LENGTH) });
+    expect(checkSuggestion(`  ${"x".repeat(SUGGESTION_MAX_LENGTH)}  `)).toEqual({
+      ok: true,
+      text: "x".repeat(SUGGESTION_MAX_LENGTH),
+    });
   });
 
   it.each([

@@ -29,11 +29,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * surrogates replaced by U+FFFD, surrounding whitespace trimmed.
  */
 export function normalizeSuggestion(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(CONTROL_CHARACTERS, "")
-    .replace(LONE_SURROGATE, "\uFFFD")
-    .trim();
+  return text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").replace(LONE_SURROGATE, "\uFFFD").trim();
 }
 
 /** Checks a submitted value: text of 1 to SUGGESTION_MAX_LENGTH characters once normalised. */

@@ -61,13 +61,17 @@ describe("toEmojiEntries", () => {
 
 describe("searchEmojis over the real index", () => {
   it("finds the hot beverage among the first results for 'coffee'", () => {
-    const top = searchEmojis(index, "coffee").slice(0, 5).map((entry) => bare(entry.emoji));
+    const top = searchEmojis(index, "coffee")
+      .slice(0, 5)
+      .map((entry) => bare(entry.emoji));
     expect(top).toContain("☕");
   });
 
   it("finds the airplane for 'airplane' and for 'travel'", () => {
     expect(bare(searchEmojis(index, "airplane")[0]?.emoji ?? "")).toBe("✈");
-    const travel = searchEmojis(index, "Travel").slice(0, 10).map((entry) => bare(entry.emoji));
+    const travel = searchEmojis(index, "Travel")
+      .slice(0, 10)
+      .map((entry) => bare(entry.emoji));
     expect(travel).toContain("✈");
   });
 

@@ -63,7 +63,10 @@ describe("RESOURCE_TEMPLATES content", () => {
     for (const entry of RESOURCE_TEMPLATES) {
       const lines = entry.bio.split("\n");
       expect(lines.length, entry.id).toBeLessThanOrEqual(3);
-      expect(lines.every((line) => line.trim() !== ""), entry.id).toBe(true);
+      expect(
+        lines.every((line) => line.trim() !== ""),
+        entry.id,
+      ).toBe(true);
       expect(graphemes(entry.bio), entry.id).toBeLessThanOrEqual(150);
     }
   });

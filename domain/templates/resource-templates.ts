@@ -200,6 +200,7 @@ export function searchResourceTemplates(
   category: ResourceTemplateFilter = ALL_FILTER,
 ): ResourceTemplate[] {
   return RESOURCE_TEMPLATES.filter(
-    (entry) => matchesCategory(category, entry.category) && matchesQuery(query, [entry.title, entry.bio, entry.category]),
+    (entry) =>
+      matchesCategory(category, entry.category) && matchesQuery(query, [entry.title, entry.bio, entry.category]),
   );
 }

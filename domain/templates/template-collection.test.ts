@@ -65,7 +65,10 @@ describe("TEMPLATE_COLLECTION content", () => {
     for (const entry of TEMPLATE_COLLECTION) {
       const lines = entry.template.split("\n");
       expect(lines.length, entry.id).toBeLessThanOrEqual(3);
-      expect(lines.every((line) => line.trim() !== ""), entry.id).toBe(true);
+      expect(
+        lines.every((line) => line.trim() !== ""),
+        entry.id,
+      ).toBe(true);
       expect(graphemes(entry.template), entry.id).toBeLessThanOrEqual(150);
     }
   });

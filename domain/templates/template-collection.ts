@@ -46,7 +46,8 @@ export const TEMPLATE_COLLECTION = [
     id: "dreamy-illustrator",
     category: "Creative",
     title: "Dreamy Illustrator",
-    template: "✨ Turning daydreams into drawings\n🎨 Watercolour, ink & far too much tea\n💌 Commissions: yourname@email.com",
+    template:
+      "✨ Turning daydreams into drawings\n🎨 Watercolour, ink & far too much tea\n💌 Commissions: yourname@email.com",
     tags: ["Artistic", "Dreamy"],
     popularity: 5,
   },
@@ -54,7 +55,8 @@ export const TEMPLATE_COLLECTION = [
     id: "studio-maker",
     category: "Creative",
     title: "Studio Maker",
-    template: "🏺 Hand-thrown ceramics from my tiny studio\n🔥 A fresh kiln batch every month\n🛒 Shop: www.yourwebsite.com",
+    template:
+      "🏺 Hand-thrown ceramics from my tiny studio\n🔥 A fresh kiln batch every month\n🛒 Shop: www.yourwebsite.com",
     tags: ["Handmade", "Shop"],
     popularity: 4,
   },
@@ -62,7 +64,8 @@ export const TEMPLATE_COLLECTION = [
     id: "calm-consultant",
     category: "Business",
     title: "Calm Consultant",
-    template: "💼 I help small teams run calmer projects\n📊 10+ years in operations, zero jargon\n📅 Book a call: www.yourwebsite.com",
+    template:
+      "💼 I help small teams run calmer projects\n📊 10+ years in operations, zero jargon\n📅 Book a call: www.yourwebsite.com",
     tags: ["Professional", "Services"],
     popularity: 5,
   },
@@ -78,7 +81,8 @@ export const TEMPLATE_COLLECTION = [
     id: "cozy-everyday",
     category: "Lifestyle",
     title: "Cozy Everyday",
-    template: "🕯️ Soft lamps & slow weekends\n📚 Always halfway through a book with dragons\n🏡 Notes from a small, happy home",
+    template:
+      "🕯️ Soft lamps & slow weekends\n📚 Always halfway through a book with dragons\n🏡 Notes from a small, happy home",
     tags: ["Cozy", "Personal"],
     popularity: 4,
   },
@@ -94,7 +98,8 @@ export const TEMPLATE_COLLECTION = [
     id: "friendly-coach",
     category: "Fitness",
     title: "Friendly Coach",
-    template: "💪 Strength coach for busy beginners\n🏋️ Short workouts, steady progress\n📩 Start here: yourname@email.com",
+    template:
+      "💪 Strength coach for busy beginners\n🏋️ Short workouts, steady progress\n📩 Start here: yourname@email.com",
     tags: ["Coaching", "Motivation"],
     popularity: 5,
   },
@@ -102,7 +107,8 @@ export const TEMPLATE_COLLECTION = [
     id: "everyday-runner",
     category: "Fitness",
     title: "Everyday Runner",
-    template: "🏃 From the sofa to 10K, one slow mile at a time\n👟 Sharing routes, rest days & small wins\n🎯 Next race: Your City 10K",
+    template:
+      "🏃 From the sofa to 10K, one slow mile at a time\n👟 Sharing routes, rest days & small wins\n🎯 Next race: Your City 10K",
     tags: ["Running", "Journey"],
     popularity: 3,
   },
@@ -110,7 +116,8 @@ export const TEMPLATE_COLLECTION = [
     id: "weeknight-cook",
     category: "Food",
     title: "Weeknight Cook",
-    template: "🍝 Weeknight dinners in 30 minutes or less\n🧄 Extra garlic, always\n📖 Full recipes: www.yourwebsite.com",
+    template:
+      "🍝 Weeknight dinners in 30 minutes or less\n🧄 Extra garlic, always\n📖 Full recipes: www.yourwebsite.com",
     tags: ["Recipes", "Homemade"],
     popularity: 5,
   },
@@ -118,7 +125,8 @@ export const TEMPLATE_COLLECTION = [
     id: "thrift-stylist",
     category: "Fashion",
     title: "Thrift Stylist",
-    template: "👗 Making secondhand outfits look brand new\n🧺 Capsule wardrobe tips every Sunday\n💌 Styling: yourname@email.com",
+    template:
+      "👗 Making secondhand outfits look brand new\n🧺 Capsule wardrobe tips every Sunday\n💌 Styling: yourname@email.com",
     tags: ["Style", "Sustainable"],
     popularity: 4,
   },
@@ -126,7 +134,8 @@ export const TEMPLATE_COLLECTION = [
     id: "friendly-developer",
     category: "Tech",
     title: "Friendly Developer",
-    template: "💻 Web developer who loves tidy code\n🛠️ Building small, useful tools in public\n🔗 Projects: www.yourwebsite.com",
+    template:
+      "💻 Web developer who loves tidy code\n🛠️ Building small, useful tools in public\n🔗 Projects: www.yourwebsite.com",
     tags: ["Developer", "Builder"],
     popularity: 4,
   },
@@ -134,7 +143,8 @@ export const TEMPLATE_COLLECTION = [
     id: "patient-tutor",
     category: "Education",
     title: "Patient Tutor",
-    template: "📚 Maths tutor making numbers less scary\n✏️ Study tips & practice questions weekly\n📩 Lessons: yourname@email.com",
+    template:
+      "📚 Maths tutor making numbers less scary\n✏️ Study tips & practice questions weekly\n📩 Lessons: yourname@email.com",
     tags: ["Teaching", "Helpful"],
     popularity: 3,
   },
@@ -150,7 +160,8 @@ export const TEMPLATE_COLLECTION = [
     id: "snack-taster",
     category: "Fun",
     title: "Snack Taster",
-    template: "🍕 Professional snack taster (self-appointed)\n🐶 My dog runs this account, I just type\n😄 Here for the good vibes",
+    template:
+      "🍕 Professional snack taster (self-appointed)\n🐶 My dog runs this account, I just type\n😄 Here for the good vibes",
     tags: ["Funny", "Lighthearted"],
     popularity: 5,
   },
@@ -158,7 +169,8 @@ export const TEMPLATE_COLLECTION = [
     id: "pun-collector",
     category: "Fun",
     title: "Pun Collector",
-    template: "🦆 Collector of rubber ducks & terrible puns\n🎲 Board game night, every night\n🌈 Life's too short for boring bios",
+    template:
+      "🦆 Collector of rubber ducks & terrible puns\n🎲 Board game night, every night\n🌈 Life's too short for boring bios",
     tags: ["Quirky", "Puns"],
     popularity: 2,
   },

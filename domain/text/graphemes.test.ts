@@ -9,10 +9,13 @@ const reference = (text: string) => Array.from(segmenter.segment(text), (part) =
 describe("splitGraphemes", () => {
   it("agrees with Intl.Segmenter on any text, including the ASCII fast path and CR LF", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary-ascii" }), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (text) => {
-        expect(splitGraphemes(text)).toEqual(reference(text));
-        expect(countGraphemes(text)).toBe(reference(text).length);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: "binary-ascii" }), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })),
+        (text) => {
+          expect(splitGraphemes(text)).toEqual(reference(text));
+          expect(countGraphemes(text)).toBe(reference(text).length);
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(splitGraphemes("a\r\nb")).toEqual(["a", "\r\n", "b"]);
@@ -26,9 +29,41 @@ describe("splitGraphemes", () => {
 // Pieces that stress cluster boundaries: ASCII next to combining marks, keycaps, joiners, skin
 // tones, flags, CR LF, prepended marks, variation selectors.
 const PIECES = [
-  "a", "b", "1", " ", "\n", "\r", "\r\n", ".", "#", "é", "e\u0301", "\u0301", "\u20e3", "\ufe0f", "\u200d",
-  "☕", "🥾", "👍🏽", "👨‍👩‍👧", "🇫🇷", "🇺", "1️⃣", "❤️", "✦", "｜", "•", "ñ", "日本", "\u0600", "©", "™",
-  "🏳️‍🌈", "🧑‍⚕️", "ก่", "\u00a0",
+  "a",
+  "b",
+  "1",
+  " ",
+  "\n",
+  "\r",
+  "\r\n",
+  ".",
+  "#",
+  "é",
+  "e\u0301",
+  "\u0301",
+  "\u20e3",
+  "\ufe0f",
+  "\u200d",
+  "☕",
+  "🥾",
+  "👍🏽",
+  "👨‍👩‍👧",
+  "🇫🇷",
+  "🇺",
+  "1️⃣",
+  "❤️",
+  "✦",
+  "｜",
+  "•",
+  "ñ",
+  "日本",
+  "\u0600",
+  "©",
+  "™",
+  "🏳️‍🌈",
+  "🧑‍⚕️",
+  "ก่",
+  "\u00a0",
 ];
 
 describe("splitGraphemes on texts built to stress cluster boundaries", () => {

@@ -162,26 +162,10 @@ describe("splitOnSeparators", () => {
     ["pipes are dropped", "Designer | Writer|Dreamer", ["Designer", "Writer", "Dreamer"]],
     ["full-width pipes are dropped", "Designer ｜ Writer", ["Designer", "Writer"]],
     ["bullets are dropped", "Designer • Writer•Dreamer", ["Designer", "Writer", "Dreamer"]],
-    [
-      "spaced hyphen, en dash, em dash and middle dot are dropped",
-      "A - B – C — D · E",
-      ["A", "B", "C", "D", "E"],
-    ],
-    [
-      "unspaced dashes stay (hyphenated words, ranges)",
-      "sun-kissed 9-5 l·l —ish",
-      ["sun-kissed 9-5 l·l —ish"],
-    ],
-    [
-      "a sentence keeps its period",
-      "I bake bread. You eat it. Deal.",
-      ["I bake bread.", "You eat it.", "Deal."],
-    ],
-    [
-      "a period inside a token does not split",
-      "Rated 3.5 on site.com today",
-      ["Rated 3.5 on site.com today"],
-    ],
+    ["spaced hyphen, en dash, em dash and middle dot are dropped", "A - B – C — D · E", ["A", "B", "C", "D", "E"]],
+    ["unspaced dashes stay (hyphenated words, ranges)", "sun-kissed 9-5 l·l —ish", ["sun-kissed 9-5 l·l —ish"]],
+    ["a sentence keeps its period", "I bake bread. You eat it. Deal.", ["I bake bread.", "You eat it.", "Deal."]],
+    ["a period inside a token does not split", "Rated 3.5 on site.com today", ["Rated 3.5 on site.com today"]],
     ["abbreviations do not split", "Dr. Kim and Mr. Lee, Est. 2015", ["Dr. Kim and Mr. Lee, Est. 2015"]],
     [
       "initials and dotted abbreviations do not split",
@@ -225,9 +209,7 @@ describe("normalizeCategoryBio", () => {
 
   it("splits a line over 60 characters on separators", () => {
     expect(countGraphemes(longPipeLine)).toBeGreaterThan(60);
-    expect(normalizeCategoryBio(longPipeLine)).toBe(
-      "Brand designer\nCoffee-fuelled\nHelping small shops glow online",
-    );
+    expect(normalizeCategoryBio(longPipeLine)).toBe("Brand designer\nCoffee-fuelled\nHelping small shops glow online");
   });
 
   it("leaves lines of 60 characters or fewer alone, separators and all", () => {
@@ -246,15 +228,13 @@ describe("normalizeCategoryBio", () => {
 
   it("keeps the period of each sentence it splits off", () => {
     const input = "Helping brands grow since 2015. Dr. Kim leads the team. We ship fast.";
-    expect(normalizeCategoryBio(input)).toBe(
-      "Helping brands grow since 2015.\nDr. Kim leads the team.\nWe ship fast.",
-    );
+    expect(normalizeCategoryBio(input)).toBe("Helping brands grow since 2015.\nDr. Kim leads the team.\nWe ship fast.");
   });
 
   it("merges the middle lines when there are more than 3 and the last is a short contact line", () => {
-    expect(
-      normalizeCategoryBio("Designer | Writer | Dreamer | Coffee lover | NYC based | DM for collabs"),
-    ).toBe("Designer\nWriter Dreamer Coffee lover NYC based\nDM for collabs");
+    expect(normalizeCategoryBio("Designer | Writer | Dreamer | Coffee lover | NYC based | DM for collabs")).toBe(
+      "Designer\nWriter Dreamer Coffee lover NYC based\nDM for collabs",
+    );
     expect(normalizeCategoryBio("One\nTwo\nThree\nFour\n📩 hi@studio.com")).toBe(
       "One\nTwo Three Four\n📩 hi@studio.com",
     );

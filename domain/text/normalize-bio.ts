@@ -137,9 +137,7 @@ export function splitIntoBalancedLines(words: readonly string[]): string[] {
     return [...words];
   }
   const [first, second] = bestThreeWayCuts(words.map(countGraphemes));
-  return [words.slice(0, first), words.slice(first, second), words.slice(second)].map((line) =>
-    line.join(" "),
-  );
+  return [words.slice(0, first), words.slice(first, second), words.slice(second)].map((line) => line.join(" "));
 }
 
 /**
@@ -154,8 +152,7 @@ function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
     prefix.push((prefix.at(-1) ?? 0) + length);
   }
   // Length of words [from, to) joined by single spaces.
-  const lineLength = (from: number, to: number): number =>
-    (prefix[to] ?? 0) - (prefix[from] ?? 0) + (to - from - 1);
+  const lineLength = (from: number, to: number): number => (prefix[to] ?? 0) - (prefix[from] ?? 0) + (to - from - 1);
 
   let best: [number, number] = [1, 2];
   let bestScore: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];

@@ -19,7 +19,9 @@ async function workshopReady(page: Page) {
 const font = (page: Page, name: string) =>
   page.locator("#fonts").getByRole("button", { name: new RegExp(`^${name}\\b`) });
 
-test("the journey: generate, use a bio, restyle it, add a symbol, copy it, see the counter and preview follow", async ({ page }) => {
+test("the journey: generate, use a bio, restyle it, add a symbol, copy it, see the counter and preview follow", async ({
+  page,
+}) => {
   const editor = await workshopReady(page);
   await page.getByLabel("Interests & Hobbies").fill("coffee, hiking");
   await page.getByLabel("Profession").fill("nurse");
@@ -88,7 +90,9 @@ test.describe("when generation fails", () => {
 
   test("shows 'Bio Generation Failed' and the page stays usable", async ({ page }) => {
     const editor = await workshopReady(page);
-    await page.route("**/api/generate-bio", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await page.route("**/api/generate-bio", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+    );
     await page.getByLabel("Profession").fill("chef");
     await page.getByRole("button", { name: "Generate AI Bio" }).click();
     await expect(page.getByText("Bio Generation Failed")).toBeVisible();
@@ -150,7 +154,9 @@ test("everything works from the keyboard", async ({ page }) => {
   await expect(bold).toHaveAttribute("aria-pressed", "true");
 });
 
-test("no serious accessibility violations with results shown, light and dark, and no sideways scroll at 390 px", async ({ page }) => {
+test("no serious accessibility violations with results shown, light and dark, and no sideways scroll at 390 px", async ({
+  page,
+}) => {
   await workshopReady(page);
   await page.getByLabel("Profession").fill("designer");
   await page.getByRole("button", { name: "Generate AI Bio" }).click();

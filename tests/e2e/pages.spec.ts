@@ -2,7 +2,10 @@ import { SITE_PAGES } from "../../app/.server/site-pages";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
 
-const PAGES = [...SITE_PAGES.map((page) => ({ path: page.path, heading: page.heading })), { path: "/no-such-page", heading: "Page Not Found" }];
+const PAGES = [
+  ...SITE_PAGES.map((page) => ({ path: page.path, heading: page.heading })),
+  { path: "/no-such-page", heading: "Page Not Found" },
+];
 
 for (const { path, heading } of PAGES) {
   test.describe(`page ${path}`, () => {

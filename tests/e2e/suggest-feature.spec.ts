@@ -19,7 +19,9 @@ async function openForm(page: Page) {
 
 /** What the server stored, through the owner's endpoint (ADMIN_TOKEN is set for the test server). */
 async function storedTexts(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get("/api/suggestions", { headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } });
+  const response = await request.get("/api/suggestions", {
+    headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { suggestions: { text: string }[] }).suggestions.map((row) => row.text);
 }
@@ -30,7 +32,9 @@ test("a visitor sends a suggestion and sees the thank-you message in place of th
   await expect(box).toHaveAttribute("required", "");
   const text = `A Bluesky preview card ${Date.now()}`;
   await box.fill(text);
-  const answered = page.waitForResponse((response) => response.url().endsWith("/api/suggestions") && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith("/api/suggestions") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Submit Suggestion" }).click();
   expect((await answered).status()).toBe(201);
 
@@ -52,11 +56,16 @@ test.describe("when sending fails", () => {
   test.use({ expectedConsoleErrors: [/status of 500|net::ERR_FAILED/] });
 
   for (const [name, fail] of [
-    ["the server answers 500", { status: 500, contentType: "application/json", body: '{"error":"Something went wrong."}' }],
+    [
+      "the server answers 500",
+      { status: 500, contentType: "application/json", body: '{"error":"Something went wrong."}' },
+    ],
     ["the network fails", "abort"],
   ] as const) {
     test(`${name}: the alert appears and the text stays`, async ({ page, request }) => {
-      await page.route("**/api/suggestions", (route) => (fail === "abort" ? route.abort("failed") : route.fulfill(fail)));
+      await page.route("**/api/suggestions", (route) =>
+        fail === "abort" ? route.abort("failed") : route.fulfill(fail),
+      );
       const box = await openForm(page);
       const text = `Keep this text ${name} ${Date.now()}`;
       await box.fill(text);
@@ -103,7 +112,9 @@ test("a keyboard user can write and send a suggestion", async ({ page, request }
 });
 
 for (const dark of [false, true]) {
-  test(`the thank-you and problem states have no serious accessibility violations in ${dark ? "dark" : "light"} mode`, async ({ page }) => {
+  test(`the thank-you and problem states have no serious accessibility violations in ${dark ? "dark" : "light"} mode`, async ({
+    page,
+  }) => {
     await useSavedTheme(page, dark);
     const box = await openForm(page);
     await box.fill(" ");

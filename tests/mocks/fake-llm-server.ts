@@ -7,9 +7,7 @@ import type { AddressInfo } from "node:net";
  * answers next; every request it received is kept for assertions.
  */
 export type FakeLlmReply =
-  | { kind: "content"; content: string }
-  | { kind: "status"; status: number; body: string }
-  | { kind: "hang" };
+  { kind: "content"; content: string } | { kind: "status"; status: number; body: string } | { kind: "hang" };
 
 export interface ReceivedRequest {
   path: string;
@@ -72,7 +70,9 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       response.writeHead(reply.status, { "Content-Type": "application/json" }).end(reply.body);
       return;
     }
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(completion(reply.content, body.model)));
+    response
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end(JSON.stringify(completion(reply.content, body.model)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

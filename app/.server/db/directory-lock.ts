@@ -19,8 +19,8 @@ export class DirectoryLockedError extends Error {
       pid === process.pid
         ? `The database in ${lockFile.replace(/\/[^/]+$/, "")} is already open in this process.`
         : `The database in ${lockFile.replace(/\/[^/]+$/, "")} is in use by another process (pid ${pid}). ` +
-          `The embedded database serves one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL). ` +
-          `If no such process uses it, delete ${lockFile}.`,
+            `The embedded database serves one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL). ` +
+            `If no such process uses it, delete ${lockFile}.`,
     );
   }
 }

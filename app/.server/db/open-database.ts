@@ -49,7 +49,11 @@ const MIGRATION_LOCK_KEY = 7_317_204_551;
  * Opens the database once, at start-up, and brings its schema up to date. PGlite takes a few seconds
  * to start (about 12 s the first time, when it creates its cluster), so it is never opened per request.
  */
-export async function openDatabase({ databaseUrl, dataDir, migrationsFolder = MIGRATIONS_FOLDER }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  migrationsFolder = MIGRATIONS_FOLDER,
+}: OpenDatabaseOptions): Promise<Database> {
   return databaseUrl ? openPostgres(databaseUrl, migrationsFolder) : openPglite(dataDir, migrationsFolder);
 }
 
@@ -82,13 +86,20 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   } catch (error) {
     await client?.close().catch(() => {});
     await lock.release();
-    throw new DatabaseOpenError(`Could not open the embedded database in ${directory}: ${describeError(error)}`, { cause: error });
+    throw new DatabaseOpenError(`Could not open the embedded database in ${directory}: ${describeError(error)}`, {
+      cause: error,
+    });
   }
 }
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const location = describePostgresUrl(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
   pool.on("error", () => {});
   try {

@@ -34,7 +34,12 @@ describe("FloatingNav", () => {
   it("navigates by full page load to an item's link", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    render(<FloatingNav items={[{ id: "fonts", label: "Fonts", icon: Type, href: "/features/fancy-font-styles" }]} activeId="ai" />);
+    render(
+      <FloatingNav
+        items={[{ id: "fonts", label: "Fonts", icon: Type, href: "/features/fancy-font-styles" }]}
+        activeId="ai"
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Fonts" }));
     expect(assign).toHaveBeenCalledWith("/features/fancy-font-styles");
     vi.unstubAllGlobals();

@@ -36,10 +36,7 @@ export function FloatingNav({ items, activeId, onSelect, label = "Sections", cla
   }
 
   return (
-    <nav
-      aria-label={label}
-      className={`hidden justify-center motion-safe:animate-nav-enter md:flex ${className}`}
-    >
+    <nav aria-label={label} className={`hidden justify-center motion-safe:animate-nav-enter md:flex ${className}`}>
       <ul className="flex items-center gap-1 rounded-2xl border border-slate-200 bg-white/90 p-1.5 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/90">
         {items.map((item) => {
           const active = item.id === activeId;

@@ -20,8 +20,8 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
             <span>{SITE_NAME}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-            Write a bio that sounds like you, for Instagram, X, TikTok, Facebook and LinkedIn.
-            Free, and no account needed.
+            Write a bio that sounds like you, for Instagram, X, TikTok, Facebook and LinkedIn. Free, and no account
+            needed.
           </p>
           {social && (
             <ul className="mt-5 flex gap-2" aria-label="Social media">

@@ -39,7 +39,11 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
 
   async function generate() {
     if (!interests.trim() && !profession.trim()) {
-      void showToast({ title: "More Information Needed", description: "Please provide at least your interests or profession.", variant: "destructive" });
+      void showToast({
+        title: "More Information Needed",
+        description: "Please provide at least your interests or profession.",
+        variant: "destructive",
+      });
       return;
     }
     setGenerating(true);
@@ -56,10 +60,17 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
     });
     setGenerating(false);
     if (!result.ok) {
-      void showToast({ title: "Bio Generation Failed", description: GENERATION_FAILURE_MESSAGES[result.reason], variant: "destructive" });
+      void showToast({
+        title: "Bio Generation Failed",
+        description: GENERATION_FAILURE_MESSAGES[result.reason],
+        variant: "destructive",
+      });
       return;
     }
-    const bios = result.bios.map((bio, index) => ({ text: normalizeToThreeLines(bio), source: result.sources[index] ?? "composer" }));
+    const bios = result.bios.map((bio, index) => ({
+      text: normalizeToThreeLines(bio),
+      source: result.sources[index] ?? "composer",
+    }));
     shown.current.push(...bios.map((bio) => bio.text));
     setResults(bios);
     void showToast({
@@ -75,16 +86,35 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
   }
 
   return (
-    <WorkshopCard id="ai-generator" title="AI Bio Generator" subtitle="Personalised bios from your own words" icon={Wand2}>
+    <WorkshopCard
+      id="ai-generator"
+      title="AI Bio Generator"
+      subtitle="Personalised bios from your own words"
+      icon={Wand2}
+    >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Interests & Hobbies
-            <input className={inputClass} value={interests} onChange={(event) => setInterests(event.target.value)} maxLength={200} placeholder="Photography, travel, coffee…" autoComplete="off" />
+            <input
+              className={inputClass}
+              value={interests}
+              onChange={(event) => setInterests(event.target.value)}
+              maxLength={200}
+              placeholder="Photography, travel, coffee…"
+              autoComplete="off"
+            />
           </label>
           <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             Profession
-            <input className={inputClass} value={profession} onChange={(event) => setProfession(event.target.value)} maxLength={100} placeholder="Content creator, designer…" autoComplete="organization-title" />
+            <input
+              className={inputClass}
+              value={profession}
+              onChange={(event) => setProfession(event.target.value)}
+              maxLength={100}
+              placeholder="Content creator, designer…"
+              autoComplete="organization-title"
+            />
           </label>
         </div>
         <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -97,7 +127,10 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
             placeholder="Describe yourself in a few words…"
             aria-describedby="personality-count"
           />
-          <span id="personality-count" className="mt-1 block text-right text-xs font-normal text-slate-600 dark:text-slate-400">
+          <span
+            id="personality-count"
+            className="mt-1 block text-right text-xs font-normal text-slate-600 dark:text-slate-400"
+          >
             {personality.length}/{PERSONALITY_MAX}
           </span>
         </label>
@@ -106,7 +139,11 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Tone</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {MAIN_TONES.map((option) => (
-                <ToggleChip key={option} pressed={tone === option} onClick={() => setTone(tone === option ? "" : option)}>
+                <ToggleChip
+                  key={option}
+                  pressed={tone === option}
+                  onClick={() => setTone(tone === option ? "" : option)}
+                >
                   {option}
                 </ToggleChip>
               ))}
@@ -116,7 +153,11 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Style</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {MAIN_STYLES.map((option) => (
-                <ToggleChip key={option} pressed={style === option} onClick={() => setStyle(style === option ? "" : option)}>
+                <ToggleChip
+                  key={option}
+                  pressed={style === option}
+                  onClick={() => setStyle(style === option ? "" : option)}
+                >
                   {option}
                 </ToggleChip>
               ))}
@@ -140,7 +181,10 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
           </div>
           <ol className="mt-3 space-y-3">
             {results.map((bio, index) => (
-              <li key={bio.text} className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950">
+              <li
+                key={bio.text}
+                className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950"
+              >
                 <div className="flex items-center justify-between gap-2">
                   <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">Bio {index + 1}</span>
                   <span
@@ -165,10 +209,18 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
                   <Button
                     variant="ghost"
                     aria-pressed={isFavourite(bio.text)}
-                    aria-label={isFavourite(bio.text) ? `Remove bio ${index + 1} from favourites` : `Save bio ${index + 1} to favourites`}
+                    aria-label={
+                      isFavourite(bio.text)
+                        ? `Remove bio ${index + 1} from favourites`
+                        : `Save bio ${index + 1} to favourites`
+                    }
                     onClick={() => onToggleFavourite(bio.text)}
                   >
-                    <Star aria-hidden="true" className="size-4" fill={isFavourite(bio.text) ? "currentColor" : "none"} />
+                    <Star
+                      aria-hidden="true"
+                      className="size-4"
+                      fill={isFavourite(bio.text) ? "currentColor" : "none"}
+                    />
                   </Button>
                 </div>
               </li>

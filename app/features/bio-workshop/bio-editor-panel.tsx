@@ -50,7 +50,11 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
       subtitle={`Edit freely · ${PLATFORM_LIMITS[platform].name} allows ${limit} characters`}
       icon={PenLine}
       actions={
-        <span id={counterId} className={`rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${badgeClass}`} aria-live="polite">
+        <span
+          id={counterId}
+          className={`rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${badgeClass}`}
+          aria-live="polite"
+        >
           {remaining === undefined ? "Counting…" : `${remaining} chars left`}
         </span>
       }
@@ -75,22 +79,24 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {remaining !== undefined && remaining < 0 ? `${-remaining} over the limit: shorten it before you paste.` : "Counted the way the platform counts."}
+          {remaining !== undefined && remaining < 0
+            ? `${-remaining} over the limit: shorten it before you paste.`
+            : "Counted the way the platform counts."}
         </p>
         <div className="flex gap-2">
-        <Button
-          variant="ghost"
-          aria-pressed={isFavourite}
-          aria-label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
-          onClick={onToggleFavourite}
-          disabled={text.trim().length === 0}
-        >
-          <Star aria-hidden="true" className="size-4" fill={isFavourite ? "currentColor" : "none"} />
-        </Button>
-        <Button variant="primary" onClick={() => void copy()} disabled={text.trim().length === 0}>
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          Copy Bio to Clipboard
-        </Button>
+          <Button
+            variant="ghost"
+            aria-pressed={isFavourite}
+            aria-label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
+            onClick={onToggleFavourite}
+            disabled={text.trim().length === 0}
+          >
+            <Star aria-hidden="true" className="size-4" fill={isFavourite ? "currentColor" : "none"} />
+          </Button>
+          <Button variant="primary" onClick={() => void copy()} disabled={text.trim().length === 0}>
+            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+            Copy Bio to Clipboard
+          </Button>
         </div>
       </div>
     </WorkshopCard>

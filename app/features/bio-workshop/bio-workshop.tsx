@@ -72,7 +72,11 @@ function useActiveSection(initial: string): [string, (id: string) => void] {
 }
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="card h-40 animate-pulse motion-reduce:animate-none" aria-hidden="true" />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<div className="card h-40 animate-pulse motion-reduce:animate-none" aria-hidden="true" />}>
+      {children}
+    </Suspense>
+  );
 }
 
 /** The home page's bio workshop: generate, pick a template, style it, add symbols, preview, copy. */
@@ -98,7 +102,11 @@ export function BioWorkshop() {
   const use = useCallback(
     (text: string) => {
       replace(text);
-      void showToast({ title: "Bio Selected", description: "It is in the editor, ready to style and copy.", variant: "success" });
+      void showToast({
+        title: "Bio Selected",
+        description: "It is in the editor, ready to style and copy.",
+        variant: "success",
+      });
       // On one column, the editor is further down: bring it into view.
       if (window.matchMedia("(max-width: 1023px)").matches) scrollToSection("bio-editor");
     },
@@ -109,7 +117,11 @@ export function BioWorkshop() {
     (text: string) => {
       const wasFavourite = isFavourite(text);
       if (!toggle(text)) {
-        void showToast({ title: "Could not save", description: "This browser is not letting us store favourites.", variant: "destructive" });
+        void showToast({
+          title: "Could not save",
+          description: "This browser is not letting us store favourites.",
+          variant: "destructive",
+        });
         return;
       }
       void showToast({ title: wasFavourite ? "Removed from favourites" : "Saved to favourites" });
@@ -120,10 +132,21 @@ export function BioWorkshop() {
 
   return (
     <div className="mt-10">
-      <FloatingNav items={navItems} activeId={active} onSelect={setActive} label="Bio tools" className="sticky top-20 z-30 mb-8" />
+      <FloatingNav
+        items={navItems}
+        activeId={active}
+        onSelect={setActive}
+        label="Bio tools"
+        className="sticky top-20 z-30 mb-8"
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
-          <AiGeneratorPanel platform={platform} onUse={use} isFavourite={isFavourite} onToggleFavourite={toggleFavourite} />
+          <AiGeneratorPanel
+            platform={platform}
+            onUse={use}
+            isFavourite={isFavourite}
+            onToggleFavourite={toggleFavourite}
+          />
           <Lazy>
             <TemplatesPanel onUse={use} />
           </Lazy>

@@ -17,7 +17,9 @@ export default function FavouritesPanel({
   return (
     <WorkshopCard id="favourites" title="Favourites" subtitle="Saved in this browser, no account needed" icon={Star}>
       {favourites.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Star a generated bio, or the bio in the editor, to keep it here.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Star a generated bio, or the bio in the editor, to keep it here.
+        </p>
       ) : (
         <ul className="space-y-3">
           {favourites.map((favourite, index) => (
@@ -29,7 +31,11 @@ export default function FavouritesPanel({
                   <Copy aria-hidden="true" className="size-4" />
                   Copy Bio
                 </Button>
-                <Button variant="ghost" aria-label={`Remove favourite ${index + 1}`} onClick={() => onRemove(favourite.text)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove favourite ${index + 1}`}
+                  onClick={() => onRemove(favourite.text)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>

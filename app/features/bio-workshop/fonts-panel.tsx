@@ -12,7 +12,9 @@ const SAMPLE = "Hello World";
 
 function newFontList(): FontStyleKey[] {
   const kept = DEFAULT_FONT_KEYS.slice(0, KEEP);
-  const others = FONT_STYLES.map((style) => style.key).filter((key) => !(DEFAULT_FONT_KEYS as readonly string[]).includes(key));
+  const others = FONT_STYLES.map((style) => style.key).filter(
+    (key) => !(DEFAULT_FONT_KEYS as readonly string[]).includes(key),
+  );
   for (let index = others.length - 1; index > 0; index -= 1) {
     const swap = Math.floor(Math.random() * (index + 1));
     [others[index], others[swap]] = [others[swap]!, others[index]!];
@@ -24,7 +26,13 @@ function newFontList(): FontStyleKey[] {
  * The font list: the spec's six defaults, and 'New Fonts' keeps the first three and adds six others
  * at random. Choosing a font converts the editor's plain text, so fonts never compound.
  */
-export default function FontsPanel({ selected, onChoose }: { selected: FontStyleKey; onChoose: (font: FontStyleKey) => void }) {
+export default function FontsPanel({
+  selected,
+  onChoose,
+}: {
+  selected: FontStyleKey;
+  onChoose: (font: FontStyleKey) => void;
+}) {
   const [keys, setKeys] = useState<FontStyleKey[]>(() => [...DEFAULT_FONT_KEYS]);
   return (
     <WorkshopCard
@@ -60,7 +68,11 @@ export default function FontsPanel({ selected, onChoose }: { selected: FontStyle
                   {convertText(SAMPLE, key)}
                 </span>
                 <span className={`mt-1 block text-xs ${active ? "" : "text-slate-600 dark:text-slate-400"}`}>
-                  {style.safeForName ? "Reads as words" : style.screenReader === "words" ? "Read as words, not searchable" : "Screen readers may spell it out"}
+                  {style.safeForName
+                    ? "Reads as words"
+                    : style.screenReader === "words"
+                      ? "Read as words, not searchable"
+                      : "Screen readers may spell it out"}
                 </span>
               </button>
             </li>

@@ -32,7 +32,12 @@ export default function SymbolsPanel({ onAdd }: { onAdd: (symbol: string) => voi
   const results = index.status === "ready" && query.trim() ? searchEmojis(index.index, query, 48) : [];
 
   return (
-    <WorkshopCard id="symbols" title="Symbols & Emojis" subtitle="Tap one to add it to the end of your bio" icon={Shapes}>
+    <WorkshopCard
+      id="symbols"
+      title="Symbols & Emojis"
+      subtitle="Tap one to add it to the end of your bio"
+      icon={Shapes}
+    >
       <div role="group" aria-label="Symbol groups" className="flex flex-wrap gap-2">
         {SYMBOL_GROUPS.map((entry) => (
           <ToggleChip key={entry.id} pressed={group === entry.id} onClick={() => setGroup(entry.id)}>
@@ -40,7 +45,10 @@ export default function SymbolsPanel({ onAdd }: { onAdd: (symbol: string) => voi
           </ToggleChip>
         ))}
       </div>
-      <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2" aria-label={`${SYMBOL_GROUPS.find((entry) => entry.id === group)?.label} symbols`}>
+      <ul
+        className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2"
+        aria-label={`${SYMBOL_GROUPS.find((entry) => entry.id === group)?.label} symbols`}
+      >
         {symbols.map((symbol) => (
           <li key={symbol}>
             <button type="button" className={symbolButton} onClick={() => onAdd(symbol)} aria-label={`Add ${symbol}`}>
@@ -65,7 +73,10 @@ export default function SymbolsPanel({ onAdd }: { onAdd: (symbol: string) => voi
         <label className="block text-sm font-semibold text-slate-900 dark:text-white">
           Search all emoji
           <span className="relative mt-1.5 block">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               type="search"
               className={`${inputClass} mt-0 pl-9`}
@@ -85,10 +96,14 @@ export default function SymbolsPanel({ onAdd }: { onAdd: (symbol: string) => voi
           {index.status === "failed" && (
             <p className="flex items-center gap-3 text-sm text-red-700 dark:text-red-300">
               Could not load the emoji list.
-              <Button onClick={() => {
-                setIndex({ status: "idle" });
-                setTimeout(loadIndex, 0);
-              }}>Try again</Button>
+              <Button
+                onClick={() => {
+                  setIndex({ status: "idle" });
+                  setTimeout(loadIndex, 0);
+                }}
+              >
+                Try again
+              </Button>
             </p>
           )}
           {index.status === "ready" && query.trim() && results.length === 0 && (
@@ -98,7 +113,13 @@ export default function SymbolsPanel({ onAdd }: { onAdd: (symbol: string) => voi
             <ul className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2" aria-label="Emoji results">
               {results.map((entry) => (
                 <li key={entry.emoji}>
-                  <button type="button" className={symbolButton} onClick={() => onAdd(entry.emoji)} aria-label={`Add ${entry.label}`} title={entry.label}>
+                  <button
+                    type="button"
+                    className={symbolButton}
+                    onClick={() => onAdd(entry.emoji)}
+                    aria-label={`Add ${entry.label}`}
+                    title={entry.label}
+                  >
                     <span aria-hidden="true">{entry.emoji}</span>
                   </button>
                 </li>

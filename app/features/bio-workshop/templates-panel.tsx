@@ -23,7 +23,9 @@ export default function TemplatesPanel({ onUse }: { onUse: (bio: string) => void
         </Button>
       }
     >
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{MAIN_TEMPLATES.length} templates · choosing one replaces the text in the editor</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        {MAIN_TEMPLATES.length} templates · choosing one replaces the text in the editor
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {MAIN_TEMPLATES.map((template, index) => {
           const bio = template.variants[variants[index] ?? 0] ?? template.variants[0];

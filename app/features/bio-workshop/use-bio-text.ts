@@ -32,15 +32,23 @@ export function useBioText() {
 
   const render = useCallback(
     (source: string, font: FontStyleKey, module: FontsModule | undefined): BioTextState =>
-      font === "normal" || !module ? { source, font: module ? font : "normal", text: source } : { source, font, text: module.convertText(source, font) },
+      font === "normal" || !module
+        ? { source, font: module ? font : "normal", text: source }
+        : { source, font, text: module.convertText(source, font) },
     [],
   );
 
   /** Replaces the whole text (a template, a generated bio), keeping the chosen font. */
-  const replace = useCallback((plain: string) => setState((current) => render(plain, current.font, fonts)), [fonts, render]);
+  const replace = useCallback(
+    (plain: string) => setState((current) => render(plain, current.font, fonts)),
+    [fonts, render],
+  );
 
   /** Appends a symbol or emoji at the end. */
-  const append = useCallback((symbol: string) => setState((current) => render(current.source + symbol, current.font, fonts)), [fonts, render]);
+  const append = useCallback(
+    (symbol: string) => setState((current) => render(current.source + symbol, current.font, fonts)),
+    [fonts, render],
+  );
 
   /** Converts the text to a font, from its plain source. */
   const chooseFont = useCallback(

@@ -25,7 +25,11 @@ export function WorkshopCard({
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">
-            <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none dark:text-white">
+            <h2
+              id={`${id}-title`}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 outline-none dark:text-white"
+            >
               {title}
             </h2>
             {subtitle && <p className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
@@ -63,7 +67,15 @@ export function Button({
 }
 
 /** A single-choice toggle chip: pressed when chosen. */
-export function ToggleChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+export function ToggleChip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

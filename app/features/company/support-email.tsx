@@ -25,7 +25,8 @@ export function SupportEmailAt() {
   if (!email) return null;
   return (
     <>
-      {" "}at <SupportEmailLink />
+      {" "}
+      at <SupportEmailLink />
     </>
   );
 }

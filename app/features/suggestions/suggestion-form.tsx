@@ -1,7 +1,11 @@
 import { Rocket, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 
-import { checkSuggestion, SUGGESTION_MAX_LENGTH, SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
+import {
+  checkSuggestion,
+  SUGGESTION_MAX_LENGTH,
+  SUGGESTION_PROBLEM_MESSAGES,
+} from "@domain/suggestions/suggestion-text";
 import {
   HONEYPOT_FIELD,
   SUGGESTION_FAILED,
@@ -17,7 +21,11 @@ const subscribeToNothing = () => () => {};
 
 /** false in the server's HTML and during hydration, true once the page runs in the browser. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** What the page's action answered to a form posted without JavaScript. */

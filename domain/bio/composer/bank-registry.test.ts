@@ -21,14 +21,19 @@ function referencedLexicons(): Set<string> {
     for (const each of expanded) {
       if (names.has(each)) continue;
       names.add(each);
-      for (const entry of LEXICONS[each] ?? []) for (const match of entry.matchAll(/\{(?:a )?([a-z][a-z0-9_]*\*?)\}/gu)) visit(match[1] ?? "");
+      for (const entry of LEXICONS[each] ?? [])
+        for (const match of entry.matchAll(/\{(?:a )?([a-z][a-z0-9_]*\*?)\}/gu)) visit(match[1] ?? "");
     }
   };
   for (const template of TEMPLATES) for (const name of lexiconNamesOf(template)) visit(name);
   return names;
 }
 
-const ALL_TEXT = [...TEMPLATES.map((template) => template.source), ...Object.values(LEXICONS).flat(), ...PERSONAS.flatMap((persona) => PERSONA_FIELDS.flatMap((field) => persona[field]))];
+const ALL_TEXT = [
+  ...TEMPLATES.map((template) => template.source),
+  ...Object.values(LEXICONS).flat(),
+  ...PERSONAS.flatMap((persona) => PERSONA_FIELDS.flatMap((field) => persona[field])),
+];
 
 describe("the banks", () => {
   it("refer only to lexicons that exist, and every lexicon is used", () => {
@@ -49,7 +54,10 @@ describe("the banks", () => {
       const graphemes = splitGraphemes(text);
       expect(graphemes.some(isEmojiGrapheme), text).toBe(false);
       // A down arrow ("↓") is a call-to-action pointer, allowed in call-to-action endings only.
-      expect(graphemes.some((grapheme) => DECORATIVE_SYMBOLS.has(grapheme) && grapheme !== "|"), text).toBe(false);
+      expect(
+        graphemes.some((grapheme) => DECORATIVE_SYMBOLS.has(grapheme) && grapheme !== "|"),
+        text,
+      ).toBe(false);
     }
   });
 
@@ -61,14 +69,30 @@ describe("the banks", () => {
 
   it("write no generic superlatives or third person", () => {
     for (const text of ALL_TEXT) {
-      expect(text, text).not.toMatch(/passionate about|world-class|award-winning|best in the|\bhe is\b|\bshe is\b|\bthey are\b/iu);
+      expect(text, text).not.toMatch(
+        /passionate about|world-class|award-winning|best in the|\bhe is\b|\bshe is\b|\bthey are\b/iu,
+      );
     }
   });
 
   it("start every call to action with an action verb", () => {
-    const settings = { words: readVisitorWords({ interests: ["coffee", "hiking"], profession: "nurse", personality: ["calm"] }), lexicons: LEXICONS, lowercase: false, separator: " · ", batchUsed: new Set<string>(), freshOnly: false };
+    const settings = {
+      words: readVisitorWords({ interests: ["coffee", "hiking"], profession: "nurse", personality: ["calm"] }),
+      lexicons: LEXICONS,
+      lowercase: false,
+      separator: " · ",
+      batchUsed: new Set<string>(),
+      freshOnly: false,
+    };
     for (const template of TEMPLATES.filter((candidate) => candidate.flags.cta)) {
-      const first = tokenizeWords(template.source.replace(/\{[^}]*\}/gu, (slot) => (slot.startsWith("{biz_verb") || slot.startsWith("{cool_cta_verb") || slot.startsWith("{bizw_verb") ? "book" : "x")))[0] ?? "";
+      const first =
+        tokenizeWords(
+          template.source.replace(/\{[^}]*\}/gu, (slot) =>
+            slot.startsWith("{biz_verb") || slot.startsWith("{cool_cta_verb") || slot.startsWith("{bizw_verb")
+              ? "book"
+              : "x",
+          ),
+        )[0] ?? "";
       expect(CALL_TO_ACTION_VERBS.has(first) || template.source.startsWith("{"), template.source).toBe(true);
       for (let seed = 0; seed < 12; seed += 1) {
         const rng = createRandom(seed);
@@ -84,7 +108,8 @@ describe("the banks", () => {
   it("give every persona something in every field", () => {
     expect(PERSONAS.length).toBeGreaterThanOrEqual(40);
     for (const persona of PERSONAS) {
-      for (const field of PERSONA_FIELDS) expect(persona[field].length, `${persona.kind[0]} ${field}`).toBeGreaterThan(0);
+      for (const field of PERSONA_FIELDS)
+        expect(persona[field].length, `${persona.kind[0]} ${field}`).toBeGreaterThan(0);
       expect(persona.hashtags.every((tag) => /^#[\p{Ll}\p{N}]+$/u.test(tag))).toBe(true);
     }
   });
@@ -104,7 +129,9 @@ describe("the banks", () => {
     for (const tone of TONES) {
       for (const words of [professionOnly, interestsOnly]) {
         const state = createBioState(words, createRandom(1), undefined);
-        const fitting = templatesFor([tone], "identity").filter((template) => template.needs.mentions && canFill(template, words, state));
+        const fitting = templatesFor([tone], "identity").filter(
+          (template) => template.needs.mentions && canFill(template, words, state),
+        );
         expect(fitting.length, `${tone}`).toBeGreaterThanOrEqual(3);
       }
     }

@@ -21,11 +21,28 @@
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { sentencePhrases, splitSentences, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
-import { BATCH_PHRASE_LENGTH, type BioProfile, containsOther, isBatchWordOverlapAbove, profileBio, sharesBatchPhrase } from "../uniqueness";
+import {
+  BATCH_PHRASE_LENGTH,
+  type BioProfile,
+  containsOther,
+  isBatchWordOverlapAbove,
+  profileBio,
+  sharesBatchPhrase,
+} from "../uniqueness";
 import { normalizeToThreeLines } from "../../text/normalize-bio";
 
 import { LEXICONS, templatesFor } from "./bank-registry";
-import { createSetup, DEFAULT_VOICES, isFreshEntry, measure, repeatsVisitorWord, type Setup, SLANG_IN_TEXT, templateStaleness, wordCount } from "./compose-setup";
+import {
+  createSetup,
+  DEFAULT_VOICES,
+  isFreshEntry,
+  measure,
+  repeatsVisitorWord,
+  type Setup,
+  SLANG_IN_TEXT,
+  templateStaleness,
+  wordCount,
+} from "./compose-setup";
 import { decorate, type DraftLine, ownHashtags, visitorHashtags } from "./decorate-bio";
 import { type BioState, canFill, createBioState, type FillSettings, fillTemplate } from "./fill-template";
 import { cachedProfile, createHistoryIndex, type HistoryIndex } from "./history-index";
@@ -91,7 +108,9 @@ function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
   // they stay on topic, and the page's own bank alone runs dry under the history rules.
   const borrowed =
     setup.bioType && setup.gaveWords
-      ? templatesFor(setup.tone ? [setup.tone] : DEFAULT_VOICES, line.role).filter((template) => template.needs.mentions)
+      ? templatesFor(setup.tone ? [setup.tone] : DEFAULT_VOICES, line.role).filter(
+          (template) => template.needs.mentions,
+        )
       : [];
   const pool = [...new Set([...templatesFor(setup.voices, line.role), ...borrowed])].filter((template) => {
     if (line.mention && !template.needs.mentions) return false;
@@ -100,7 +119,12 @@ function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
     if (line.mystical && !template.flags.mystical) return false;
     // Moon-and-stars lines belong to the Mystical style, and to the pages where they fit anyway
     // (but not as the quoted motto of another style).
-    if (template.flags.mystical && setup.style !== "Mystical" && (line.quote || (setup.bioType !== "aesthetic" && setup.bioType !== "cool"))) return false;
+    if (
+      template.flags.mystical &&
+      setup.style !== "Mystical" &&
+      (line.quote || (setup.bioType !== "aesthetic" && setup.bioType !== "cool"))
+    )
+      return false;
     if (template.flags.wordsOnly && !setup.gaveWords) return false;
     if (professional && SLANG_IN_TEXT(template.source.replace(/\{[^}]*\}/gu, " "))) return false;
     if (minimalist && template.wordEstimate > 7) return false;
@@ -122,7 +146,6 @@ function preferredPoolFor(setup: Setup, line: LineSlot, pool: readonly LineTempl
   }
   return cached;
 }
-
 
 /**
  * Fills one slot: random eligible templates until one fits the length and word budgets. Returns
@@ -164,9 +187,16 @@ function fillSlot(
     if (setup.history.vocabulary.size > 0 || avoidPhrases) {
       const sentenceWords = splitSentences(filled.text).map(tokenizeWords);
       if (setup.history.hasRejectedPhrase(sentenceWords)) continue;
-      if (avoidPhrases && [...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))) {
+      if (
+        avoidPhrases &&
+        [...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))
+      ) {
         setup.softStale.add(template.id);
-        reserve ??= { line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta }, state: filled.state, template };
+        reserve ??= {
+          line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
+          state: filled.state,
+          template,
+        };
         continue;
       }
     }
@@ -181,7 +211,13 @@ function fillSlot(
 
 // --- One bio -------------------------------------------------------------------------------
 
-function buildBio(setup: Setup, rng: Random, batch: BatchUse, phase: Phase, softAvoidPhrases: ReadonlySet<string>): Candidate | undefined {
+function buildBio(
+  setup: Setup,
+  rng: Random,
+  batch: BatchUse,
+  phase: Phase,
+  softAvoidPhrases: ReadonlySet<string>,
+): Candidate | undefined {
   const plan = planBio(setup, rng);
   let state = createBioState(setup.words, rng, plan.persona);
   const settings: FillSettings = {
@@ -192,15 +228,20 @@ function buildBio(setup: Setup, rng: Random, batch: BatchUse, phase: Phase, soft
     separator: plan.separator,
     batchUsed: batch.entries,
     freshOnly: phase.freshOnly,
-    rejectEntry: (entry: string) => (setup.style === "Professional" && SLANG_IN_TEXT(entry)) || repeatsVisitorWord(setup, entry),
+    rejectEntry: (entry: string) =>
+      (setup.style === "Professional" && SLANG_IN_TEXT(entry)) || repeatsVisitorWord(setup, entry),
     ...(setup.history.vocabulary.size > 0 ? { isFreshEntry: (entry: string) => isFreshEntry(setup, entry) } : {}),
   };
 
-  let hashtags = plan.hashtags > 0 && setup.words.hasSubject ? visitorHashtags(setup.words, plan.hashtags, plan.hashtagCasing, rng) : [];
+  let hashtags =
+    plan.hashtags > 0 && setup.words.hasSubject
+      ? visitorHashtags(setup.words, plan.hashtags, plan.hashtagCasing, rng)
+      : [];
   const textLines = plan.slots.length;
   const emojiWeight = setup.platform === "twitter" ? 3 : 2;
   const reserve =
-    (textLines - 1) +
+    textLines -
+    1 +
     plan.emojiCount * emojiWeight +
     (plan.symbolPrefix ? textLines * 2 : 0) +
     (plan.symbolFrame ? 4 + (textLines - 1) * 2 : 0) +
@@ -224,14 +265,44 @@ function buildBio(setup: Setup, rng: Random, batch: BatchUse, phase: Phase, soft
     // The mention moves to the next line when this one has nothing that can carry it.
     const wantMention = mentionPending && (base.mention || index > 0);
     const avoidPhrases = phase.softAvoid ? softAvoidPhrases : undefined;
-    let result = fillSlot(setup, { ...base, mention: wantMention }, settings, state, usedInBio, batch, maxLength, maxWords, avoidPhrases);
+    let result = fillSlot(
+      setup,
+      { ...base, mention: wantMention },
+      settings,
+      state,
+      usedInBio,
+      batch,
+      maxLength,
+      maxWords,
+      avoidPhrases,
+    );
     if (!result && wantMention && index < plan.slots.length - 1 && !base.quote && !base.cta) {
-      result = fillSlot(setup, { ...base, mention: false }, settings, state, usedInBio, batch, maxLength, maxWords, avoidPhrases);
+      result = fillSlot(
+        setup,
+        { ...base, mention: false },
+        settings,
+        state,
+        usedInBio,
+        batch,
+        maxLength,
+        maxWords,
+        avoidPhrases,
+      );
     }
     // A mystical line is a preference: when none fits, an ordinary one does, and the emoji
     // (chooseEmoji adds a mystical one) carries the Mystical style.
     if (!result && base.mystical) {
-      result = fillSlot(setup, { ...base, mystical: false, mention: false }, settings, state, usedInBio, batch, maxLength, maxWords, avoidPhrases);
+      result = fillSlot(
+        setup,
+        { ...base, mystical: false, mention: false },
+        settings,
+        state,
+        usedInBio,
+        batch,
+        maxLength,
+        maxWords,
+        avoidPhrases,
+      );
     }
     // A middle line with nothing left to say is left out (a two-line bio), unless the style
     // needs three lines.
@@ -284,7 +355,8 @@ function buildBio(setup: Setup, rng: Random, batch: BatchUse, phase: Phase, soft
  */
 function withoutUsedUpTerms(words: VisitorWords, history: HistoryIndex): VisitorWords {
   if (history.vocabulary.size === 0) return words;
-  const usable = (term: VisitorTerm | undefined): boolean => term !== undefined && !history.hasRejectedPhrase([tokenizeWords(term.text)]);
+  const usable = (term: VisitorTerm | undefined): boolean =>
+    term !== undefined && !history.hasRejectedPhrase([tokenizeWords(term.text)]);
   const profession = usable(words.profession) ? words.profession : undefined;
   const interests = words.interests.filter(usable);
   return { ...words, profession, interests, hasSubject: profession !== undefined || interests.length > 0 };
@@ -293,7 +365,8 @@ function withoutUsedUpTerms(words: VisitorWords, history: HistoryIndex): Visitor
 function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): boolean {
   // The batch rules of uniqueness.ts (isUniqueInBatch), on profiles computed once per bio.
   return accepted.every(
-    (other) => !isBatchWordOverlapAbove(profile, other) && !sharesBatchPhrase(profile, other) && !containsOther(profile, other),
+    (other) =>
+      !isBatchWordOverlapAbove(profile, other) && !sharesBatchPhrase(profile, other) && !containsOther(profile, other),
   );
 }
 
@@ -323,7 +396,10 @@ export function composeBios(request: BioRequest, options: ComposeOptions): strin
 }
 
 /** composeBios, with how many candidates it drew and why it turned some away. */
-export function composeBiosWithStats(request: BioRequest, options: ComposeOptions): { bios: string[]; stats: ComposeStats } {
+export function composeBiosWithStats(
+  request: BioRequest,
+  options: ComposeOptions,
+): { bios: string[]; stats: ComposeStats } {
   const stats: ComposeStats = {
     attempts: 0,
     rejected: { unbuildable: 0, lines: 0, length: 0, style: 0, history: 0, batch: 0 },
@@ -337,7 +413,11 @@ export function composeBiosWithStats(request: BioRequest, options: ComposeOption
   const rng = createRandom(options.seed);
   const softAvoidPhrases =
     request.bioType === undefined
-      ? new Set(request.avoid.flatMap((bio) => [...sentencePhrases(cachedProfile(bio).sentenceWords, SOFT_AVOID_PHRASE_LENGTH)]))
+      ? new Set(
+          request.avoid.flatMap((bio) => [
+            ...sentencePhrases(cachedProfile(bio).sentenceWords, SOFT_AVOID_PHRASE_LENGTH),
+          ]),
+        )
       : new Set<string>();
 
   const accepted: string[] = [];
@@ -387,7 +467,9 @@ export function composeBiosWithStats(request: BioRequest, options: ComposeOption
     // A term of BATCH_PHRASE_LENGTH words or more is itself a phrase the batch rule forbids two
     // bios to share: once one bio names it, the others cannot.
     const named = (term: VisitorTerm | undefined): boolean =>
-      term !== undefined && tokenizeWords(term.text).length >= BATCH_PHRASE_LENGTH && text.toLowerCase().includes(term.text.toLowerCase());
+      term !== undefined &&
+      tokenizeWords(term.text).length >= BATCH_PHRASE_LENGTH &&
+      text.toLowerCase().includes(term.text.toLowerCase());
     if (named(words.profession) || words.interests.some(named)) {
       const profession = named(words.profession) ? undefined : words.profession;
       const interests = words.interests.filter((term) => !named(term));

@@ -71,7 +71,12 @@ export interface Setup {
 
 export const SLANG_IN_TEXT = (text: string): boolean => tokenizeWords(text).some((word) => SLANG_MARKERS.has(word));
 
-export function createSetup(request: BioRequest, words: VisitorWords, history: HistoryIndex, gaveWords: boolean): Setup {
+export function createSetup(
+  request: BioRequest,
+  words: VisitorWords,
+  history: HistoryIndex,
+  gaveWords: boolean,
+): Setup {
   const { tone, bioType, style } = request;
   // A category page's bank speaks for it whatever the tone (a funny page stays funny); the tone
   // then prefers the templates of that bank tagged with it. Without a bio type the tone leads.
@@ -123,7 +128,9 @@ export function createSetup(request: BioRequest, words: VisitorWords, history: H
     softStale: new Set(),
     fallbackEmoji: splitBySeen([...new Set(emojiVoices.flatMap((voice) => FALLBACK_EMOJI[voice]))], history.emoji),
     visitorWordSet: new Set(
-      [words.profession, ...words.interests].flatMap((term) => (term ? tokenizeWords(`${term.text} ${term.modifier}`).filter(isMeaningfulWord) : [])),
+      [words.profession, ...words.interests].flatMap((term) =>
+        term ? tokenizeWords(`${term.text} ${term.modifier}`).filter(isMeaningfulWord) : [],
+      ),
     ),
   };
 }

@@ -47,7 +47,10 @@ export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: R
   };
   const fromBio = state.drawn
     .map((key) => key.slice(key.indexOf(":") + 1))
-    .filter((entry) => !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16);
+    .filter(
+      (entry) =>
+        !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16,
+    );
   for (const entry of rng.shuffle(fromBio)) add(toHashtag(entry, plan.hashtagCasing));
   for (const tag of rng.shuffle(plan.persona?.hashtags ?? [])) add(tag);
   for (const voice of setup.emojiVoices) for (const tag of rng.shuffle(FALLBACK_HASHTAGS[voice])) add(tag);
@@ -55,7 +58,13 @@ export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: R
 }
 
 /** The emoji for a bio: the visitor's words' own first, then the voice's curated ones. */
-function chooseEmoji(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], rng: Random, count: number): (string | undefined)[][] {
+function chooseEmoji(
+  setup: Setup,
+  plan: BioPlan,
+  lines: readonly DraftLine[],
+  rng: Random,
+  count: number,
+): (string | undefined)[][] {
   const perLine: (string | undefined)[][] = lines.map(() => []);
   if (count === 0) return perLine;
   const used = new Set<string>();
@@ -86,7 +95,8 @@ function chooseEmoji(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], r
   // Emoji the history has not shown first (the aesthetic rule rejects shared emoji), each group
   // in random order.
   const fresh = rng.shuffle([...(plan.persona?.emoji ?? []), ...setup.fallbackEmoji.fresh]);
-  const fallbacks = setup.fallbackEmoji.seen.length === 0 ? fresh : [...fresh, ...rng.shuffle(setup.fallbackEmoji.seen)];
+  const fallbacks =
+    setup.fallbackEmoji.seen.length === 0 ? fresh : [...fresh, ...rng.shuffle(setup.fallbackEmoji.seen)];
   // Lines without an emoji first, then doubling up, so emoji spread over the bio.
   const order = [...lines.keys()].sort((a, b) => (perLine[a]?.length ?? 0) - (perLine[b]?.length ?? 0));
   let cursor = 0;
@@ -102,7 +112,14 @@ function chooseEmoji(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], r
   return perLine;
 }
 
-export function decorate(setup: Setup, plan: BioPlan, lines: readonly DraftLine[], hashtags: readonly string[], emojiCount: number, rng: Random): string {
+export function decorate(
+  setup: Setup,
+  plan: BioPlan,
+  lines: readonly DraftLine[],
+  hashtags: readonly string[],
+  emojiCount: number,
+  rng: Random,
+): string {
   const emoji = chooseEmoji(setup, plan, lines, rng, emojiCount);
   const out = lines.map((line, index) => {
     let text = line.quote ? `“${line.text}”` : line.text;

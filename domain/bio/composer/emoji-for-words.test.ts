@@ -84,7 +84,8 @@ describe("createEmojiFinder with the real emoji index", () => {
 
   it("is deterministic across finders", () => {
     const other = createEmojiFinder(index);
-    for (const word of ["coffee", "sourdough", "pixel art", "bakery owner", "sunsets", "k-pop"]) expect(other(word)).toBe(emojiFor(word));
+    for (const word of ["coffee", "sourdough", "pixel art", "bakery owner", "sunsets", "k-pop"])
+      expect(other(word)).toBe(emojiFor(word));
   });
 
   it("curates only single emoji", () => {

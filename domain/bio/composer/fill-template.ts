@@ -150,7 +150,8 @@ function drawPersona(field: PersonaField, settings: FillSettings, state: BioStat
  */
 function midSentence(entry: string): string {
   const first = /^[\p{L}'’]+/u.exec(entry)?.[0] ?? "";
-  if (first === "" || /^I(?:['’]|$)/u.test(first) || /\p{Lu}/u.test(first.slice(1)) || !/^\p{Lu}/u.test(first)) return entry;
+  if (first === "" || /^I(?:['’]|$)/u.test(first) || /\p{Lu}/u.test(first.slice(1)) || !/^\p{Lu}/u.test(first))
+    return entry;
   return entry.charAt(0).toLowerCase() + entry.slice(1);
 }
 
@@ -160,7 +161,11 @@ interface Segment {
   readonly visitor: boolean;
 }
 
-function takeInterest(state: BioState, predicate: (term: VisitorTerm) => boolean, rng: Random): VisitorTerm | undefined {
+function takeInterest(
+  state: BioState,
+  predicate: (term: VisitorTerm) => boolean,
+  rng: Random,
+): VisitorTerm | undefined {
   const candidates = state.remainingInterests.filter(predicate);
   const chosen = rng.pick(candidates);
   if (chosen) state.remainingInterests = state.remainingInterests.filter((term) => term !== chosen);
@@ -284,7 +289,9 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   if (!fillParts(template.parts, 0)) return undefined;
 
   let text = tidySpacing(
-    segments.map((segment) => (settings.lowercase && !segment.visitor ? lowercaseLoosely(segment.text) : segment.text)).join(""),
+    segments
+      .map((segment) => (settings.lowercase && !segment.visitor ? lowercaseLoosely(segment.text) : segment.text))
+      .join(""),
   );
   if (!settings.lowercase) text = capitalizeSentenceStarts(text);
   if (text === "") return undefined;

@@ -13,9 +13,13 @@ const WHITESPACE_RUN = /\s+/gu;
 export function cleanTerm(text: string): string {
   let cleaned = text.replace(WHITESPACE_RUN, " ").trim();
   // Quotes and punctuation can nest ('"coffee"!!'): strip until nothing changes.
-  for (let previous = ""; previous !== cleaned; ) {
+  for (let previous = ""; previous !== cleaned;) {
     previous = cleaned;
-    cleaned = cleaned.replace(WRAPPING_QUOTES, "").replace(LEADING_PUNCTUATION, "").replace(TRAILING_PUNCTUATION, "").trim();
+    cleaned = cleaned
+      .replace(WRAPPING_QUOTES, "")
+      .replace(LEADING_PUNCTUATION, "")
+      .replace(TRAILING_PUNCTUATION, "")
+      .trim();
   }
   return cleaned;
 }
@@ -33,7 +37,8 @@ export function cleanProfession(text: string): string {
 
 // Words that start with a vowel letter but a consonant sound, and the reverse.
 const CONSONANT_SOUND_VOWEL_START = /^(?:uni(?!nt|mp|nv|ns|nd)|use|usu|uti|ure|eu|ewe|one(?!r)|once|ubi|uga|uk)/iu;
-const VOWEL_SOUND_CONSONANT_START = /^(?:hour|honest|honou?r|heir|mba|mvp|fbi|nba|nfl|mri|rn\b|lpn|np\b|srna|crna|hr\b|smm|seo|sme|mc\b|dj\b|f1\b|x\b|x-)/iu;
+const VOWEL_SOUND_CONSONANT_START =
+  /^(?:hour|honest|honou?r|heir|mba|mvp|fbi|nba|nfl|mri|rn\b|lpn|np\b|srna|crna|hr\b|smm|seo|sme|mc\b|dj\b|f1\b|x\b|x-)/iu;
 // Capital-letter acronyms are read letter by letter: "an MC", "a UX designer".
 const ACRONYM = /^[A-Z][A-Z0-9]{1,5}\b/u;
 const LETTERS_READ_WITH_VOWEL_SOUND = "AEFHILMNORSX";
@@ -112,19 +117,106 @@ const IRREGULAR_SINGULARS: Readonly<Record<string, string>> = {
   puzzles: "puzzle",
 };
 const IE_PLURALS: ReadonlySet<string> = new Set([
-  "movies", "cookies", "selfies", "pies", "ties", "lies", "rookies", "hoodies", "zombies", "brownies",
-  "smoothies", "veggies", "indies", "goodies", "foodies", "newbies", "techies", "genies", "aussies",
-  "birdies", "boogies", "calories", "collies", "kiddies", "magpies", "pixies", "quickies", "sweeties",
-  "yuppies", "junkies", "groupies", "hippies", "roadies", "besties", "girlies", "baddies", "oldies",
+  "movies",
+  "cookies",
+  "selfies",
+  "pies",
+  "ties",
+  "lies",
+  "rookies",
+  "hoodies",
+  "zombies",
+  "brownies",
+  "smoothies",
+  "veggies",
+  "indies",
+  "goodies",
+  "foodies",
+  "newbies",
+  "techies",
+  "genies",
+  "aussies",
+  "birdies",
+  "boogies",
+  "calories",
+  "collies",
+  "kiddies",
+  "magpies",
+  "pixies",
+  "quickies",
+  "sweeties",
+  "yuppies",
+  "junkies",
+  "groupies",
+  "hippies",
+  "roadies",
+  "besties",
+  "girlies",
+  "baddies",
+  "oldies",
 ]);
 // Words ending in s that are not plurals, or plurals used as names of a field or activity.
 const NOT_PLURAL: ReadonlySet<string> = new Set([
-  "news", "series", "species", "lens", "gas", "yes", "bus", "plus", "chaos", "cosmos", "pilates",
-  "tennis", "chess", "fitness", "wellness", "business", "mindfulness", "happiness", "kindness",
-  "darkness", "press", "dress", "glass", "grass", "class", "jazz", "canvas", "atlas", "christmas",
-  "texas", "paris", "always", "sometimes", "thanks", "arts", "sports", "crafts", "ramen", "status",
-  "lotus", "hummus", "octopus", "cactus", "virus", "campus", "bonus", "focus", "iris", "oasis",
-  "basis", "thesis", "analysis", "genesis", "dos", "los", "las", "bts", "its", "this", "us",
+  "news",
+  "series",
+  "species",
+  "lens",
+  "gas",
+  "yes",
+  "bus",
+  "plus",
+  "chaos",
+  "cosmos",
+  "pilates",
+  "tennis",
+  "chess",
+  "fitness",
+  "wellness",
+  "business",
+  "mindfulness",
+  "happiness",
+  "kindness",
+  "darkness",
+  "press",
+  "dress",
+  "glass",
+  "grass",
+  "class",
+  "jazz",
+  "canvas",
+  "atlas",
+  "christmas",
+  "texas",
+  "paris",
+  "always",
+  "sometimes",
+  "thanks",
+  "arts",
+  "sports",
+  "crafts",
+  "ramen",
+  "status",
+  "lotus",
+  "hummus",
+  "octopus",
+  "cactus",
+  "virus",
+  "campus",
+  "bonus",
+  "focus",
+  "iris",
+  "oasis",
+  "basis",
+  "thesis",
+  "analysis",
+  "genesis",
+  "dos",
+  "los",
+  "las",
+  "bts",
+  "its",
+  "this",
+  "us",
 ]);
 
 /**
@@ -165,7 +257,9 @@ export function toHashtag(phrase: string, casing: "camel" | "lower"): string | u
   const body =
     casing === "lower"
       ? words.join("").toLowerCase()
-      : words.map((word) => (/\p{Lu}/u.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1))).join("");
+      : words
+          .map((word) => (/\p{Lu}/u.test(word.slice(1)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+          .join("");
   if (Array.from(body).length > MAX_HASHTAG_LENGTH) return undefined;
   return `#${body}`;
 }

@@ -8,23 +8,55 @@ import { createHistoryIndex } from "./history-index";
 
 // A small vocabulary, so random bios share words, phrases, keywords, emoji and near-identical
 // sentences often enough to exercise every rule on both sides of its threshold.
-const WORDS = ["soft", "moon", "coffee", "nurse", "hiking", "the", "and", "of", "golden", "dreamy", "snack", "critic", "by", "day", "night", "sunsets", "wild", "hearts", "stars", "a", "i", "love"];
+const WORDS = [
+  "soft",
+  "moon",
+  "coffee",
+  "nurse",
+  "hiking",
+  "the",
+  "and",
+  "of",
+  "golden",
+  "dreamy",
+  "snack",
+  "critic",
+  "by",
+  "day",
+  "night",
+  "sunsets",
+  "wild",
+  "hearts",
+  "stars",
+  "a",
+  "i",
+  "love",
+];
 const EMOJI = ["☕", "🌙", "✨", "🥾", "🩺", "🌸"];
 
 const lineArbitrary = fc
-  .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 7 }), fc.option(fc.constantFrom(...EMOJI), { nil: undefined }), fc.constantFrom("", ".", "!"))
+  .tuple(
+    fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 7 }),
+    fc.option(fc.constantFrom(...EMOJI), { nil: undefined }),
+    fc.constantFrom("", ".", "!"),
+  )
   .map(([words, emoji, end]) => `${words.join(" ")}${end}${emoji ? ` ${emoji}` : ""}`);
 const bioArbitrary = fc.array(lineArbitrary, { minLength: 1, maxLength: 3 }).map((lines) => lines.join("\n"));
 
 describe("createHistoryIndex", () => {
   it("accepts exactly the bios isUniqueAgainstHistory accepts, for every bio type", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BIO_TYPES), fc.array(bioArbitrary, { maxLength: 8 }), fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }), (bioType, history, candidates) => {
-        const index = createHistoryIndex(history, bioType);
-        for (const candidate of candidates) {
-          expect(index.accepts(profileBio(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...BIO_TYPES),
+        fc.array(bioArbitrary, { maxLength: 8 }),
+        fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }),
+        (bioType, history, candidates) => {
+          const index = createHistoryIndex(history, bioType);
+          for (const candidate of candidates) {
+            expect(index.accepts(profileBio(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   }, 30_000);
@@ -33,7 +65,11 @@ describe("createHistoryIndex", () => {
     const history = ["Nurse by day, snack critic by night ☕\nHiking on weekends\nStay golden"];
     for (const bioType of BIO_TYPES) {
       const index = createHistoryIndex(history, bioType);
-      for (const candidate of [history[0] ?? "", "nurse by day, snack critic by night ☕\nhiking on weekends\nstay golden", "Totally different words here\nNothing shared at all"]) {
+      for (const candidate of [
+        history[0] ?? "",
+        "nurse by day, snack critic by night ☕\nhiking on weekends\nstay golden",
+        "Totally different words here\nNothing shared at all",
+      ]) {
         expect(index.accepts(profileBio(candidate))).toBe(isUniqueAgainstHistory(candidate, history, bioType));
       }
     }
@@ -41,10 +77,16 @@ describe("createHistoryIndex", () => {
 
   it("only reports lines that sink every bio holding them", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BIO_TYPES), fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }), lineArbitrary, bioArbitrary, (bioType, history, line, rest) => {
-        const index = createHistoryIndex(history, bioType);
-        if (index.rejectsLine(line)) expect(isUniqueAgainstHistory(`${line}\n${rest}`, history, bioType)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...BIO_TYPES),
+        fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }),
+        lineArbitrary,
+        bioArbitrary,
+        (bioType, history, line, rest) => {
+          const index = createHistoryIndex(history, bioType);
+          if (index.rejectsLine(line)) expect(isUniqueAgainstHistory(`${line}\n${rest}`, history, bioType)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

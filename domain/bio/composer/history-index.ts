@@ -10,7 +10,13 @@
  * lexicon entries that would certainly be rejected are not drawn at all.
  */
 import type { BioType } from "../bio-type";
-import { AESTHETIC_KEYWORDS, isMeaningfulWord, sentenceLength, sentencePhrases, sentenceSimilarity } from "../similarity";
+import {
+  AESTHETIC_KEYWORDS,
+  isMeaningfulWord,
+  sentenceLength,
+  sentencePhrases,
+  sentenceSimilarity,
+} from "../similarity";
 import {
   AESTHETIC_EMOJI_OVERLAP_MAX,
   AESTHETIC_MIN_SENTENCE_LENGTH,
@@ -95,7 +101,12 @@ function invert(sets: readonly ReadonlySet<string>[]): Map<string, number[]> {
  * Whether |A ∩ B| / max(|A|, |B|) exceeds `max` for some previous set B (overlapRatio's measure;
  * 0 when either set is empty, so an empty set never overlaps).
  */
-function overlapsAbove(set: ReadonlySet<string>, index: Map<string, number[]>, sizes: readonly number[], max: number): boolean {
+function overlapsAbove(
+  set: ReadonlySet<string>,
+  index: Map<string, number[]>,
+  sizes: readonly number[],
+  max: number,
+): boolean {
   if (set.size === 0) return false;
   const shared = new Int32Array(sizes.length);
   for (const item of set) {
@@ -208,7 +219,8 @@ function createSentenceIndex(sentences: readonly string[], max: number): Sentenc
     tooSimilar(sentence) {
       const shared = new Int32Array(sentences.length);
       for (const [key, count] of bigramCounts(sentence)) {
-        for (const entry of byBigram.get(key) ?? []) shared[entry.position] = (shared[entry.position] ?? 0) + Math.min(count, entry.count);
+        for (const entry of byBigram.get(key) ?? [])
+          shared[entry.position] = (shared[entry.position] ?? 0) + Math.min(count, entry.count);
       }
       for (let position = 0; position < sentences.length; position += 1) {
         const previous = sentences[position] ?? "";
@@ -251,7 +263,13 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
   }
   const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
   if (bioType === undefined) {
-    return { accepts: (profile) => !isRepeat(profile), vocabulary: EMPTY, emoji: EMPTY, hasRejectedPhrase: () => false, rejectsLine: () => false };
+    return {
+      accepts: (profile) => !isRepeat(profile),
+      vocabulary: EMPTY,
+      emoji: EMPTY,
+      hasRejectedPhrase: () => false,
+      rejectsLine: () => false,
+    };
   }
 
   const rules = RULES[bioType];

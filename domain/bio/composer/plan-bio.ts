@@ -5,7 +5,14 @@
  */
 import { PERSONAS } from "./bank-registry";
 import type { Setup } from "./compose-setup";
-import { AIRY_SYMBOLS, PLAIN_SEPARATORS, SEPARATORS, SYMBOL_FRAMES, SYMBOL_PREFIXES, SYMBOL_SEPARATORS } from "./decoration";
+import {
+  AIRY_SYMBOLS,
+  PLAIN_SEPARATORS,
+  SEPARATORS,
+  SYMBOL_FRAMES,
+  SYMBOL_PREFIXES,
+  SYMBOL_SEPARATORS,
+} from "./decoration";
 import type { Persona } from "./fill-template";
 import type { Random } from "./random";
 import type { Role } from "./templates";
@@ -67,7 +74,8 @@ function chooseEmojiCount(setup: Setup, rng: Random): { count: number; min: numb
     // The aesthetic history rule rejects more than 50% shared emoji: one emoji shared with any of
     // the last 60 bios is 100%, so aesthetic bios carry none, or two and more.
     if (setup.style === "Emoji Rich") return { count: 4, min: 4 };
-    if (max >= 2) return { count: rng.chance(0.25) && min === 0 ? 0 : 2 + rng.int(max - 1), min: Math.max(styleMin, 2) };
+    if (max >= 2)
+      return { count: rng.chance(0.25) && min === 0 ? 0 : 2 + rng.int(max - 1), min: Math.max(styleMin, 2) };
     return { count: rng.chance(0.2) ? max : 0, min: 0 };
   }
   const count = setup.style === "Emoji Rich" ? 3 + rng.int(2) : min + rng.int(max - min + 1);
@@ -86,7 +94,10 @@ export function planBio(setup: Setup, rng: Random): BioPlan {
         ? [slot("identity"), slot("hook", { quote: true })]
         : [slot("identity"), slot("substance"), slot("hook", { quote: true })];
   } else if (style === "Action-oriented" || (bioType === "business" && rng.chance(0.85))) {
-    slots = short && style !== "Line Breaks" ? [slot("identity"), slot("hook", { cta: true })] : [slot("identity"), slot("substance"), slot("hook", { cta: true })];
+    slots =
+      short && style !== "Line Breaks"
+        ? [slot("identity"), slot("hook", { cta: true })]
+        : [slot("identity"), slot("substance"), slot("hook", { cta: true })];
   } else if (style === "Line Breaks") {
     slots = [slot("identity"), slot("substance"), slot("hook")];
   } else if (short) {
@@ -111,7 +122,13 @@ export function planBio(setup: Setup, rng: Random): BioPlan {
   const frame = symbolHeavy && rng.chance(0.4) ? rng.pick(SYMBOL_FRAMES) : undefined;
   const lowercase = rng.chance(setup.lowercaseChance);
   const separators =
-    style === "Clean Text" ? PLAIN_SEPARATORS : symbolHeavy ? SYMBOL_SEPARATORS : style === "Professional" || tone === "Professional" ? [" | ", " / "] : SEPARATORS;
+    style === "Clean Text"
+      ? PLAIN_SEPARATORS
+      : symbolHeavy
+        ? SYMBOL_SEPARATORS
+        : style === "Professional" || tone === "Professional"
+          ? [" | ", " / "]
+          : SEPARATORS;
   const hashtags = style === "Hashtag Style" ? 2 + rng.int(2) : 0;
   return {
     slots,

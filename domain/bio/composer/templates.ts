@@ -167,7 +167,12 @@ export interface TemplateGroup {
   readonly lines: readonly string[];
 }
 
-export function group(role: Role, voices: readonly Voice[], lines: readonly string[], flags: TemplateFlags = {}): TemplateGroup {
+export function group(
+  role: Role,
+  voices: readonly Voice[],
+  lines: readonly string[],
+  flags: TemplateFlags = {},
+): TemplateGroup {
   return { role, voices, lines, flags };
 }
 

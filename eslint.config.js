@@ -27,6 +27,10 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
+      // Without the TypeScript extensions and parser, import-x skips every .ts/.tsx dependency when it
+      // builds its module graph, and no-cycle silently finds nothing (eslint.config.test.ts plants one).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: {
@@ -58,6 +62,11 @@ export default tseslint.config(
               target: ["./app/components", "./app/features"],
               from: ["./app/routes", "./app/root.tsx"],
               message: "Routes compose features and components, never the other way round.",
+            },
+            {
+              target: ["./app/components", "./app/features"],
+              from: "./app/.server",
+              message: "Server-only code (app/.server) reaches the UI only through a route's loader or action.",
             },
             {
               target: "./app/components",

@@ -27,6 +27,8 @@ if (!process.env.E2E_DATA_DIR) {
 // served by the real server (`npm run serve`).
 export default defineConfig({
   testDir: "tests/e2e",
+  // The specs run against build/: refuse one older than the sources.
+  globalSetup: "./tests/require-fresh-build.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

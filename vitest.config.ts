@@ -1,14 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+// Two projects, split by what they need:
+// - unit: the domain, the app's modules and the lint rules; no build, no servers.
+// - integration: the Express app on the production build, the scripts, PostgreSQL, Redis and SMTP
+//   servers started on 127.0.0.1. Its global setup refuses a build older than the sources.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,domain,server,scripts}/**/*.test.{ts,tsx}", "*.test.ts"],
     setupFiles: ["./tests/vitest-setup.ts"],
     environment: "node",
-    // Integration tests start real servers (PGlite, PostgreSQL, Redis, SMTP); these bound a hung
-    // test, they time nothing.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,domain}/**/*.test.{ts,tsx}", "*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{server,scripts}/**/*.test.{ts,tsx}"],
+          globalSetup: ["./tests/require-fresh-build.ts"],
+          // These start real servers (PGlite, PostgreSQL, Redis, SMTP); the limits bound a hung test,
+          // they time nothing.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -5,27 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-import type { Config } from "~/.server/config";
-import type { Logger } from "~/.server/logger";
-import type { Services } from "~/.server/services";
 import { CspNonceProvider } from "~/csp-nonce";
 
 export const streamTimeout = 5_000;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Nonce for this response's inline scripts; set by the Express server, absent when pre-rendering. */
-    cspNonce?: string;
-    /** The configuration validated at server start-up (absent when pre-rendering). */
-    config?: Config;
-    /** The server's long-lived services (absent when pre-rendering and under the dev server). */
-    services?: Services;
-    /** This request's logger, carrying its request id. */
-    logger?: Logger;
-    /** The client's address, as Express determines it (TRUST_PROXY decides about X-Forwarded-For). */
-    clientIp?: string;
-  }
-}
 
 /**
  * Renders the whole document before sending it (onAllReady) for every visitor: pages are small, the

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
-import { configFrom, toPublicConfig } from "~/.server/config";
+import { toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { Toaster } from "~/components/ui/toast";
@@ -14,7 +14,7 @@ import { usePublicConfig } from "~/use-public-config";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { config: toPublicConfig(configFrom(context)) };
+  return { config: toPublicConfig(context.config) };
 }
 
 // The public configuration does not change while the server runs: load it once per visit.

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 
 import { randomUUID } from "node:crypto";
 
@@ -118,12 +118,13 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
       build,
       // Development mode would show error details to the visitor; only `npm run dev` wants that.
       mode: config.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
+      getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: res.locals.cspNonce as string,
         config,
         services,
         logger: req.log,
-        clientIp: req.ip,
+        // Undefined only once the socket is gone; such a request is answered to nobody.
+        clientIp: req.ip ?? "unknown",
       }),
     }),
   );

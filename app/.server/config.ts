@@ -135,15 +135,6 @@ export function getConfig(): Config {
   return cached;
 }
 
-/**
- * The configuration a loader should use: the one the Express server validated at start-up and hands
- * over in the load context, or, while pre-rendering at build time (no server, no context), this
- * process's own.
- */
-export function configFrom(context: { config?: Config } | undefined): Config {
-  return context?.config ?? getConfig();
-}
-
 /** The allowlist of configuration the browser may see. Nothing else leaves the server. */
 export function toPublicConfig(config: Config): PublicConfig {
   return {

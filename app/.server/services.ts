@@ -103,17 +103,3 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     throw error;
   }
 }
-
-// Kept on globalThis: the development server re-evaluates this module on every edit, and the
-// embedded database must be opened only once per process.
-const holder = globalThis as typeof globalThis & { __socialBioGeneratorServices?: Promise<Services> };
-
-/**
- * The services a route should use: the server's, from the load context; or, under the development
- * server (no Express host), one set made on first use.
- */
-export function servicesFrom(context: { services?: Services; config?: Config }, config: Config): Promise<Services> {
-  if (context.services) return Promise.resolve(context.services);
-  holder.__socialBioGeneratorServices ??= createServices(config);
-  return holder.__socialBioGeneratorServices;
-}

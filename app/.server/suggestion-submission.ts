@@ -4,8 +4,7 @@ import { checkSuggestion, SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestion
 import { HONEYPOT_FIELD, SUGGESTION_FIELD } from "~/suggestion-form";
 
 import { readJsonOrFormBody } from "./http-json";
-import type { Logger } from "./logger";
-import type { Services } from "./services";
+import type { ServerLoadContext } from "./load-context";
 
 /**
  * One submission of the suggestion form, as POST /api/suggestions (JSON or form) and the page's own
@@ -22,11 +21,7 @@ export type SubmissionResult =
   /** The database failed; the visitor is told to try again, the log says why. */
   | { kind: "failed"; submitted: string };
 
-export interface SubmissionContext {
-  services: Services;
-  logger: Logger;
-  clientIp: string | undefined;
-}
+export type SubmissionContext = Pick<ServerLoadContext, "services" | "logger" | "clientIp">;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -66,7 +61,7 @@ export async function submitSuggestion(
   }
 
   // Counted after the cheap checks: the budget protects the database and the owner's mailbox.
-  const limit = await services.suggestionsRateLimiter.consume(clientIp ?? "unknown");
+  const limit = await services.suggestionsRateLimiter.consume(clientIp);
   if (!limit.allowed) {
     logger.info({ event: "rate_limited", limiter: "suggestions" }, "rate limited");
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds, submitted };

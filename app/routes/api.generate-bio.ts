@@ -1,8 +1,6 @@
 import type { Route } from "./+types/api.generate-bio";
-import { configFrom } from "~/.server/config";
 import { parseGenerateBioBody } from "~/.server/generate-bio-request";
 import { errorResponse, jsonResponse, methodNotAllowed, readJsonBody } from "~/.server/http-json";
-import { servicesFrom } from "~/.server/services";
 
 /** POST /api/generate-bio: the spec's generate-bio call (see docs/decisions/007-generate-bio.md). */
 export function loader() {
@@ -11,10 +9,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = await servicesFrom(context, configFrom(context));
-  const logger = context.logger ?? services.logger;
+  const { services, logger } = context;
 
-  const limit = await services.generateRateLimiter.consume(context.clientIp ?? "unknown");
+  const limit = await services.generateRateLimiter.consume(context.clientIp);
   if (!limit.allowed) {
     logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
     return errorResponse(429, "Too many bios requested at once. Please wait a moment and try again.", {

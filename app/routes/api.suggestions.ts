@@ -1,8 +1,6 @@
 import type { Route } from "./+types/api.suggestions";
 import { hasBearerToken } from "~/.server/admin-auth";
-import { configFrom } from "~/.server/config";
 import { errorResponse, jsonResponse, methodNotAllowed } from "~/.server/http-json";
-import { servicesFrom } from "~/.server/services";
 import { toSuggestionsJson } from "~/.server/suggestion-export";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 
@@ -12,30 +10,21 @@ import { submitSuggestion } from "~/.server/suggestion-submission";
  * See docs/decisions/009-suggestions.md.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = configFrom(context);
+  const { config, services, logger } = context;
   // Without a token there is no owner's view at all: the address does not exist.
   if (!config.ADMIN_TOKEN) return errorResponse(404, "Not found.");
   if (!hasBearerToken(request, config.ADMIN_TOKEN)) {
-    (context.logger ?? (await servicesFrom(context, config)).logger).warn(
-      { event: "admin_unauthorized" },
-      "wrong or missing admin token",
-    );
+    logger.warn({ event: "admin_unauthorized" }, "wrong or missing admin token");
     return errorResponse(401, "A valid admin token is required (Authorization: Bearer <token>).", {
       headers: { "WWW-Authenticate": 'Bearer realm="suggestions"' },
     });
   }
-  const services = await servicesFrom(context, config);
   return jsonResponse(toSuggestionsJson(await services.suggestions.list()));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const services = await servicesFrom(context, configFrom(context));
-  const result = await submitSuggestion(request, {
-    services,
-    logger: context.logger ?? services.logger,
-    clientIp: context.clientIp,
-  });
+  const result = await submitSuggestion(request, context);
   switch (result.kind) {
     case "stored":
     case "ignored":

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/sitemap.xml";
-import { configFrom } from "~/.server/config";
 import { canonicalUrl } from "~/seo";
 import { SITE_PAGES } from "~/.server/site-pages";
 
@@ -9,7 +8,7 @@ function escapeXml(text: string): string {
 
 /** Every page of the table, from the same list the routes and the pre-render use. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { SITE_URL } = configFrom(context);
+  const { SITE_URL } = context.config;
   const urls = SITE_PAGES.map((page) => `  <url><loc>${escapeXml(canonicalUrl(SITE_URL, page.path))}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, {

@@ -5,8 +5,6 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
 import { SuggestionForm, type SuggestionFormResult } from "~/features/suggestions/suggestion-form";
-import { configFrom } from "~/.server/config";
-import { servicesFrom } from "~/.server/services";
 import { pageData } from "~/.server/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
@@ -22,12 +20,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405 });
-  const services = await servicesFrom(context, configFrom(context));
-  const result = await submitSuggestion(request, {
-    services,
-    logger: context.logger ?? services.logger,
-    clientIp: context.clientIp,
-  });
+  const result = await submitSuggestion(request, context);
   const suggestion = "submitted" in result ? (result.submitted ?? "") : "";
   const failed = (status: number, error: string, headers?: HeadersInit) =>
     data<SuggestionFormResult>({ sent: false, error, suggestion }, { status, headers });

@@ -1,0 +1,49 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { createServer } from "vite";
+
+import { ConfigError, getConfig } from "../app/.server/config";
+import { createServices } from "../app/.server/services";
+
+/**
+ * `npm run dev`: the app under Vite's development server (hot reload), hosted by Express like
+ * production so every route gets the same typed load context (app/.server/load-context.ts). No CSP
+ * and no pre-rendering here: Vite injects inline scripts, and every page renders per request.
+ */
+async function main() {
+  const config = getConfig();
+  const services = await createServices(config);
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(vite.middlewares);
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+      getLoadContext: (req): AppLoadContext => ({
+        config,
+        services,
+        logger: services.logger,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  const server = app.listen(config.PORT, config.HOST, () => {
+    console.log(`Development server at http://localhost:${config.PORT}`);
+  });
+  const stop = () => {
+    server.close();
+    void Promise.all([vite.close(), services.close()]).then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Vitest global setup of the integration tests: they run against the production build in build/,
+ * so a build older than the sources would test yesterday's code and pass for the wrong reason.
+ * Fails with the file that changed and the command to run.
+ */
+// Written last by the build (react-router.config.ts, buildEnd).
+const BUILD_MARKER = path.resolve("build/public-config.json");
+const SOURCES = ["app", "domain", "public"];
+const FILES = ["vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestSource(): { file: string; mtime: number } {
+  let newest = { file: "", mtime: 0 };
+  const consider = (file: string) => {
+    const mtime = statSync(file).mtimeMs;
+    if (mtime > newest.mtime) newest = { file, mtime };
+  };
+  for (const root of SOURCES) {
+    if (!existsSync(root)) continue;
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
+      consider(path.join(entry.parentPath, entry.name));
+    }
+  }
+  for (const file of FILES) if (existsSync(file)) consider(file);
+  return newest;
+}
+
+export default function requireFreshBuild(): void {
+  if (!existsSync(BUILD_MARKER)) {
+    throw new Error('The integration tests need the production build, and there is none: run "npm run build" first.');
+  }
+  const built = statSync(BUILD_MARKER).mtimeMs;
+  const newest = newestSource();
+  if (newest.mtime > built) {
+    throw new Error(
+      `The production build is older than the sources (${newest.file} changed after it was built): ` +
+        'run "npm run build" first, so the integration tests do not test a stale build.',
+    );
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { AI_GENERATOR_FEATURE_CARDS, AI_GENERATOR_STEPS } from "./ai-generator-page";
-import { uncitableNumbers } from "./citable-limits";
+import { uncitableNumbers } from "./cited-limits";
 
 const allText = [...AI_GENERATOR_FEATURE_CARDS, ...AI_GENERATOR_STEPS]
   .map((entry) => `${entry.title} ${entry.text}`)

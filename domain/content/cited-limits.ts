@@ -36,3 +36,12 @@ export function findLimitMentions(text: string): number[] {
   }
   return found;
 }
+
+/**
+ * Numbers above ten in the text that are not citable limits. Content written for this site keeps
+ * larger numbers out of its prose (no invented statistics), so any such number is either a limit
+ * from the table or a mistake.
+ */
+export function uncitableNumbers(text: string): number[] {
+  return (text.match(/\d+/g) ?? []).map(Number).filter((value) => value > 10 && !CITABLE_LIMITS.has(value));
+}

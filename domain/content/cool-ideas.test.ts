@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countCharacters } from "../text/count-characters";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
-import { uncitableNumbers } from "./citable-limits";
+import { uncitableNumbers } from "./cited-limits";
 import { COOL_IDEA_GROUPS, POPULAR_BIO_STYLES } from "./cool-ideas";
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countCharacters, fitsPlatform } from "../text/count-characters";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
-import { uncitableNumbers } from "./citable-limits";
+import { uncitableNumbers } from "./cited-limits";
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, LIVE_PREVIEW_SAMPLES, pickLivePreviewSample, PREVIEW_TIPS } from "./live-preview";
 
 const { instagram, tiktok } = PLATFORM_LIMITS;

@@ -11,7 +11,7 @@ import {
   inlinePlainText,
   isSiteLinkPath,
 } from "../article";
-import { uncitableNumbers } from "../citable-limits";
+import { uncitableNumbers } from "../cited-limits";
 
 import { AESTHETIC_BIOS_ARTICLE } from "./aesthetic-bios";
 import { AI_BIO_GENERATOR_ARTICLE } from "./ai-bio-generator";

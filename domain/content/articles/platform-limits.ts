@@ -1,6 +1,6 @@
 import { PLATFORM_LIMITS } from "../../text/platforms";
 import type { ArticleBlock, ArticleSection, InlineText } from "../article";
-import { OTHER_PLATFORM_LIMITS } from "../other-platform-limits";
+import { OTHER_PLATFORM_LIMITS } from "../cited-limits";
 
 const { instagram, twitter, tiktok, facebook, linkedin } = PLATFORM_LIMITS;
 const { threads, youtube, pinterest } = OTHER_PLATFORM_LIMITS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { PLATFORM_LIMITS } from "../text/platforms";
 
-import { CITABLE_LIMITS, uncitableNumbers } from "./citable-limits";
+import { CITABLE_LIMITS, uncitableNumbers } from "./cited-limits";
 
 describe("citable limits", () => {
   it("holds the table's limits and the three decisions.md allows", () => {

@@ -2,8 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { islandsPlugin } from "./tooling/vite-islands.ts";
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsPlugin()],
   resolve: {
     tsconfigPaths: true,
   },

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
+import { createIslandRenderer } from "~/.server/island-renderer";
+import { IslandRendererContext } from "~/components/islands/island";
 import { CspNonceProvider } from "~/csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -31,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRendererContext value={createIslandRenderer()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRendererContext>
       </CspNonceProvider>,
       {
         nonce,

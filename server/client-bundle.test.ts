@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { CLIENT_DIR } from "../tests/start-built-app";
+import { findIslands } from "../tooling/vite-islands";
 
 // The browser gets the public configuration and nothing else: no server setting names, no database,
 // mail or token code (React Router's .server guard fails the build on a direct import; this also
@@ -35,5 +36,28 @@ describe("the client build", () => {
     const files = (await readdir(path.join(CLIENT_DIR, "assets"))).filter((name) => name.endsWith(".js"));
     const texts = await Promise.all(files.map((file) => readFile(path.join(CLIENT_DIR, "assets", file), "utf8")));
     expect(texts.some((code) => code.includes("Failed to send suggestion. Please try again."))).toBe(true);
+  });
+});
+
+describe("the islands manifest", () => {
+  it("has a built entry for every island, and no island loads React Router's client", async () => {
+    const manifest = JSON.parse(await readFile(path.join(CLIENT_DIR, "..", "islands-manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; imports: string[] }
+    >;
+    expect(Object.keys(manifest).sort()).toEqual(findIslands(process.cwd()));
+    for (const [name, entry] of Object.entries(manifest)) {
+      const files = [entry.file, ...entry.imports];
+      const code = await Promise.all(files.map((file) => readFile(path.join(CLIENT_DIR, file), "utf8")));
+      // React Router's client runtime announces itself through these globals.
+      expect(
+        code.some((text) => text.includes("__reactRouterContext")),
+        name,
+      ).toBe(false);
+      expect(
+        code.some((text) => text.includes("hydrateRoot")),
+        name,
+      ).toBe(true);
+    }
   });
 });

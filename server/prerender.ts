@@ -21,7 +21,7 @@ export async function prerenderPages(options: {
   paths: readonly string[];
   config: Config;
 }): Promise<void> {
-  const build = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
+  const build = (await import(/* @vite-ignore */ pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const logger = createLogger({ LOG_LEVEL: "warn" });
   for (const pagePath of options.paths) {

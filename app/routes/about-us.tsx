@@ -5,11 +5,8 @@ import type { Route } from "./+types/about-us";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SupportEmailAt } from "~/features/company/support-email";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
-
-export const handle = STATIC_PAGE_HANDLE;
 
 export function loader() {
   return pageData("/about-us");

@@ -7,11 +7,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { FaqDetails } from "~/features/company/faq-details";
 import { useSupportEmail } from "~/features/company/support-email";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
-
-export const handle = STATIC_PAGE_HANDLE;
 
 export function loader() {
   return pageData("/contact-us");

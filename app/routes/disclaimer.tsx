@@ -5,12 +5,9 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { LastUpdated, LegalSection, TableOfContents, type TocItem } from "~/features/company/legal";
 import { SupportEmailAt } from "~/features/company/support-email";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { PLATFORM_IDS, PLATFORM_LIMITS, type CountingRule, type PlatformLimit } from "@domain/text/platforms";
 import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
-
-export const handle = STATIC_PAGE_HANDLE;
 
 export function loader() {
   return pageData("/disclaimer");

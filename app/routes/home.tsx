@@ -1,9 +1,9 @@
 import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { PageIntro } from "~/components/layout/page-intro";
+import { BioWorkshopIsland } from "~/islands/bio-workshop";
 import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
 
@@ -20,12 +20,6 @@ const CATEGORIES: readonly { to: string; title: string; blurb: string; icon: Luc
   { to: "/ai-bio-generator", title: "AI Bio Generator", blurb: "Bios built around your own words", icon: Wand2 },
   { to: "/cool-instagram-bio-ideas", title: "Cool Bio Ideas", blurb: "Trendy, confident bio ideas", icon: Sparkles },
 ];
-
-// The workshop is server-rendered in full and hydrates as soon as its own chunk arrives, so the
-// page's first-load JavaScript is the framework and this shell (docs/decisions/008-home-workshop.md).
-const BioWorkshop = lazy(() =>
-  import("~/features/bio-workshop/bio-workshop").then((module) => ({ default: module.BioWorkshop })),
-);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -54,11 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <Suspense
-        fallback={<p className="mt-10 text-center text-slate-600 dark:text-slate-400">Loading the bio tools…</p>}
-      >
-        <BioWorkshop />
-      </Suspense>
+      <BioWorkshopIsland />
     </main>
   );
 }

@@ -2,7 +2,6 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/not-found";
 import { BackHomeLink } from "~/components/layout/back-home-link";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { usePublicConfig } from "~/use-public-config";
 
 /** The catch-all: answers HTTP 404 and logs the unknown path on the server (spec §2). */
@@ -11,8 +10,6 @@ export function loader({ request }: Route.LoaderArgs) {
   console.warn(`404: no page at ${JSON.stringify(pathname)}`);
   return data(null, { status: 404 });
 }
-
-export const handle = STATIC_PAGE_HANDLE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Page Not Found | Social Bio Generator" },

@@ -1,10 +1,7 @@
 import type { Route } from "./+types/resources.style-guide";
 import { PendingPage } from "~/components/layout/page-intro";
-import { STATIC_PAGE_HANDLE } from "~/page-handle";
 import { pageData } from "~/.server/site-pages";
 import { pageMeta } from "~/seo";
-
-export const handle = STATIC_PAGE_HANDLE;
 
 export function loader() {
   return pageData("/resources/style-guide");

@@ -4,7 +4,8 @@ import type { Route } from "./+types/suggest-feature";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
-import { SuggestionForm, type SuggestionFormResult } from "~/features/suggestions/suggestion-form";
+import type { SuggestionFormResult } from "~/features/suggestions/suggestion-form";
+import { SuggestionFormIsland } from "~/islands/suggestion-form";
 import { pageData } from "~/.server/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
@@ -50,7 +51,7 @@ export default function SuggestFeaturePage({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="page-narrow">
       <PageIntro page={loaderData.page} />
-      <SuggestionForm result={actionData} />
+      <SuggestionFormIsland result={actionData} />
       <BackHomeLink />
     </main>
   );

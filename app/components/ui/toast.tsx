@@ -1,69 +1,62 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type * as SonnerModule from "sonner";
 
 /**
- * Toasts through sonner, loaded on demand: sonner weighs ~15 KB gzip, more than the home page's
- * first-load budget allows, and most visits never show a toast. Mount <Toaster /> once on hydrated
- * pages (the root does); `showToast` loads sonner, mounts its toaster, then shows the toast.
- * Spec §4: at most 3 visible, 4000 ms, bottom-right: sonner's defaults.
+ * Toasts through sonner, loaded on first use: sonner weighs ~15 KB gzip and most visits never show
+ * a toast. `showToast` loads it, mounts its toaster in a React root of its own at the end of
+ * <body> (so any island can toast, whatever else is on the page), then shows the toast.
+ * docs/product.md#messages-shared-by-several-pages: at most 3 visible, 4000 ms, sonner's defaults.
  */
 export interface ToastMessage {
   title: string;
   description?: string;
-  /** 'destructive' for errors (spec §8: toasts are destructive unless noted). */
+  /** 'destructive' for errors (docs/product.md: toasts are destructive unless noted). */
   variant?: "default" | "success" | "destructive";
 }
 
-let sonner: Promise<typeof SonnerModule> | undefined;
-const loadSonner = () => (sonner ??= import("sonner"));
+let toaster: Promise<typeof SonnerModule> | undefined;
 
-let requestToaster: (() => void) | undefined;
-let markMounted: () => void = () => {};
-let toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
+function mountToaster(): Promise<typeof SonnerModule> {
+  toaster ??= (async () => {
+    const [sonner, { createRoot }] = await Promise.all([import("sonner"), import("react-dom/client")]);
+    const host = document.createElement("div");
+    host.dataset.toaster = "";
+    document.body.append(host);
+    await new Promise<void>((resolve) => {
+      createRoot(host).render(<ThemedToaster Toaster={sonner.Toaster} onMounted={resolve} />);
+    });
+    return sonner;
+  })();
+  return toaster;
+}
 
-/** Shows a toast; resolves once it is on screen. Without a mounted <Toaster /> it only logs. */
+/** Shows a toast; resolves once it is on screen. */
 export async function showToast({ title, description, variant = "default" }: ToastMessage): Promise<void> {
-  if (!requestToaster) {
-    console.warn(`No toaster on this page for: ${title}`);
-    return;
-  }
-  requestToaster();
-  const [{ toast }] = await Promise.all([loadSonner(), toasterMounted]);
+  const { toast } = await mountToaster();
   const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
   show(title, { description });
 }
 
 function useDarkClass(): boolean {
-  const [dark, setDark] = useState(false);
+  const [dark, setDark] = useState(() => document.documentElement.classList.contains("dark"));
   useEffect(() => {
     const root = document.documentElement;
-    const update = () => setDark(root.classList.contains("dark"));
-    update();
-    const observer = new MutationObserver(update);
+    const observer = new MutationObserver(() => setDark(root.classList.contains("dark")));
     observer.observe(root, { attributes: true, attributeFilter: ["class"] });
     return () => observer.disconnect();
   }, []);
   return dark;
 }
 
-export function Toaster() {
-  const [Loaded, setLoaded] = useState<typeof SonnerModule.Toaster | null>(null);
+function ThemedToaster({
+  Toaster,
+  onMounted,
+}: {
+  Toaster: ComponentType<SonnerModule.ToasterProps>;
+  onMounted: () => void;
+}) {
   const dark = useDarkClass();
-
-  useEffect(() => {
-    requestToaster = () => {
-      void loadSonner().then((module) => setLoaded(() => module.Toaster));
-    };
-    return () => {
-      requestToaster = undefined;
-      toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
-    };
-  }, []);
-
   // Runs after sonner's own effects (children first), so its subscription exists by then.
-  useEffect(() => {
-    if (Loaded) markMounted();
-  }, [Loaded]);
-
-  return Loaded ? <Loaded theme={dark ? "dark" : "light"} closeButton /> : null;
+  useEffect(onMounted, [onMounted]);
+  return <Toaster theme={dark ? "dark" : "light"} closeButton />;
 }

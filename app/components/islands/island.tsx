@@ -1,0 +1,64 @@
+import { createContext, use, useContext, type ComponentType, type ReactElement } from "react";
+import { preinitModule, preloadModule } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
+import manifest from "virtual:islands-manifest";
+
+/**
+ * Islands (docs/decisions/010-islands.md): a page is server HTML, and each interactive part of it is
+ * an island that hydrates from its own entry (app/islands/<name>.tsx) with React alone, without
+ * React Router's client. An island entry is one line:
+ *
+ *   export const FaqExplorerIsland = defineIsland("faq-explorer", FaqExplorer);
+ *
+ * On the server the returned component renders the island in a React root of its own (so its ids
+ * match the browser's hydration) and asks for its script in <head>. In the browser, loading the
+ * entry hydrates every host of that island on the page. Props travel as JSON in the host, so they
+ * must be plain data.
+ */
+
+/** Renders an island's own root on the server; provided per request by entry.server.tsx. */
+export interface IslandRenderer {
+  /** The island's HTML and id prefix; the same promise for the same island and props in one render. */
+  render(name: string, propsJson: string, element: ReactElement): { identifierPrefix: string; html: Promise<string> };
+}
+
+export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+
+export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+  if (typeof document !== "undefined") whenParsed(() => hydrateIslands(name, Component));
+
+  function IslandHost(props: P) {
+    const renderer = useContext(IslandRendererContext);
+    if (!renderer) throw new Error(`The island "${name}" can only be rendered by the server's document render.`);
+    const entry = manifest[name];
+    if (!entry) throw new Error(`The island "${name}" has no entry in the build (app/islands/${name}.tsx).`);
+    preinitModule(entry.file, { as: "script" });
+    for (const file of entry.imports) preloadModule(file, { as: "script" });
+    const propsJson = JSON.stringify(props);
+    const { identifierPrefix, html } = renderer.render(name, propsJson, <Component {...props} />);
+    return (
+      <div
+        data-island={name}
+        data-island-prefix={identifierPrefix}
+        data-props={propsJson}
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: use(html) }}
+      />
+    );
+  }
+  IslandHost.displayName = `Island(${name})`;
+  return IslandHost;
+}
+
+function whenParsed(run: () => void) {
+  // Island scripts load async: one may run before the parser has reached its hosts.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+  else run();
+}
+
+function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
+  for (const host of document.querySelectorAll<HTMLElement>(`[data-island="${CSS.escape(name)}"]`)) {
+    const props = JSON.parse(host.dataset.props ?? "{}") as P;
+    hydrateRoot(host, <Component {...props} />, { identifierPrefix: host.dataset.islandPrefix });
+  }
+}

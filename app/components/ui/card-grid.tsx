@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+import { cn } from "./cn";
+
+export interface CardGridProps {
+  /** Column classes, e.g. "sm:grid-cols-2 lg:grid-cols-3". */
+  columns?: string;
+  /** While true, `skeletons` placeholder cards stand in for the content. */
+  loading?: boolean;
+  skeletons?: number;
+  /**
+   * The rows' minimum height, which every card and every skeleton fills (a Tailwind class such as
+   * "auto-rows-[minmax(12rem,auto)]"), so the content replacing the skeletons moves nothing below it.
+   */
+  rows: string;
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A grid of cards (a list), with placeholders of the final size while its content is on its way. */
+export function CardGrid({
+  columns = "sm:grid-cols-2 lg:grid-cols-3",
+  loading = false,
+  skeletons = 6,
+  rows,
+  label,
+  className,
+  children,
+}: CardGridProps) {
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className={cn("grid grid-cols-1 gap-4", columns, rows, className)}
+    >
+      {loading ? Array.from({ length: skeletons }, (_, index) => <SkeletonCard key={index} />) : children}
+    </ul>
+  );
+}
+
+/** A placeholder card: the grid's item height, a soft pulse (still when motion is unwelcome). */
+export function SkeletonCard({ className }: { className?: string }) {
+  return (
+    <li
+      aria-hidden="true"
+      data-skeleton=""
+      className={cn("rounded-card border border-line bg-surface p-5 shadow-sm", className)}
+    >
+      <div className="h-4 w-24 rounded bg-surface-sunken motion-safe:animate-skeleton" />
+      <div className="mt-5 space-y-2.5">
+        <div className="h-3.5 w-full rounded bg-surface-sunken motion-safe:animate-skeleton" />
+        <div className="h-3.5 w-11/12 rounded bg-surface-sunken motion-safe:animate-skeleton" />
+        <div className="h-3.5 w-2/3 rounded bg-surface-sunken motion-safe:animate-skeleton" />
+      </div>
+      <div className="mt-6 h-9 w-28 rounded-control bg-surface-sunken motion-safe:animate-skeleton" />
+    </li>
+  );
+}

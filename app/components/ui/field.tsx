@@ -1,0 +1,51 @@
+import { ChevronDown } from "lucide-react";
+import type {
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+
+import { cn } from "./cn";
+
+/** The one look of every text control: border, focus ring, invalid state, light and dark. */
+export const controlClass =
+  "block w-full min-w-0 rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-fg shadow-xs transition-colors placeholder:text-fg-subtle focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-danger disabled:opacity-60";
+
+export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn("block text-sm font-medium text-fg", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(controlClass, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(controlClass, "min-h-24 resize-y leading-relaxed", className)} {...props} />;
+}
+
+/** A native <select>: the platform's own picker on phones, keyboard and screen readers for free. */
+export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <span className={cn("relative block", className)}>
+      <select className={cn(controlClass, "h-10 cursor-pointer appearance-none pr-9")} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
+      />
+    </span>
+  );
+}
+
+/** A hint under a control (link it with aria-describedby). */
+export function FieldHint({ className, ...props }: { id?: string; className?: string; children: ReactNode }) {
+  return <p className={cn("mt-1.5 text-sm text-fg-muted", className)} {...props} />;
+}
+
+/** An error under a control (link it with aria-describedby and set aria-invalid on the control). */
+export function FieldError({ className, ...props }: { id?: string; className?: string; children: ReactNode }) {
+  return <p role="alert" className={cn("mt-1.5 text-sm font-medium text-danger-text", className)} {...props} />;
+}

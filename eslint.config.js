@@ -69,6 +69,11 @@ export default tseslint.config(
               message: "Server-only code (app/.server) reaches the UI only through a route's loader or action.",
             },
             {
+              target: ["./app/components", "./app/features"],
+              from: "./app/islands",
+              message: "Islands are entries: routes render them; components and features never import them.",
+            },
+            {
               target: "./app/components",
               from: "./app/features",
               message: "Shared components must not depend on a feature.",

@@ -21,7 +21,11 @@ beforeAll(() => {
   );
   write(
     "uses-feature.ts",
-    'import { copyBio } from "~/features/bio-workshop/copy-bio";\n\nexport const copy = copyBio;\n',
+    'import { sendSuggestion } from "~/features/suggestions/send-suggestion";\n\nexport const send = sendSuggestion;\n',
+  );
+  write(
+    "uses-island.ts",
+    'import { SuggestionFormIsland } from "~/islands/suggestion-form";\n\nexport const Form = SuggestionFormIsland;\n',
   );
   write(
     "clean.ts",
@@ -52,6 +56,10 @@ describe("lint boundaries", () => {
 
   it("stops a feature from importing another feature", async () => {
     expect(await ruleIds("uses-feature.ts")).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("stops a feature from importing an island entry (islands import features, not the reverse)", async () => {
+    expect(await ruleIds("uses-island.ts")).toContain("import-x/no-restricted-paths");
   }, 60_000);
 
   it("lets a feature import the domain", async () => {

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 
 import routes from "./routes";
-import { SITE_PAGES } from "./.server/site-pages";
+import { SITE_PAGES } from "./site-pages";
 
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [
@@ -27,7 +27,7 @@ describe("the route table", () => {
     expect(paths).toContain("/robots.txt");
   });
 
-  it("uses /ai-bio-generator for the spec's /ai-{product}", () => {
+  it("uses /ai-bio-generator for the product's /ai-{product}", () => {
     expect(paths).toContain("/ai-bio-generator");
   });
 });
@@ -51,7 +51,7 @@ describe("the page table", () => {
     }
   });
 
-  it("names the spec's headings", () => {
+  it("names the product's headings", () => {
     const heading = (path: string) => SITE_PAGES.find((page) => page.path === path)?.heading;
     expect(heading("/")).toBe("Social Bio Generator");
     expect(heading("/aesthetic-bios")).toBe("Aesthetic Instagram Bios");

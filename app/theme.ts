@@ -1,11 +1,11 @@
 /**
- * Dark mode (spec §4): off by default, saved as the boolean `darkMode` in local storage, applied as a
+ * Dark mode (docs/product.md#dark-mode): off by default, saved as the boolean `darkMode` in local storage, applied as a
  * `dark` class on <html>.
  *
  * CHROME_SCRIPT is the one inline script of every page. It runs in <head> before the first paint,
  * so a pre-rendered page never flashes the wrong theme, and it wires the site chrome by event
  * delegation, so the header works on pages that ship no JavaScript bundle at all
- * (docs/decisions/003-rendering-and-hydration.md):
+ * (docs/decisions/003-dark-mode-without-a-flash.md):
  * - a click on [data-theme-toggle] toggles and saves the theme;
  * - a click on a link inside a <dialog> closes that dialog (the mobile drawer closes on link choice);
  * - buttons with command/commandfor open and close dialogs natively; older browsers get a fallback.
@@ -30,7 +30,3 @@ export const CHROME_SCRIPT = [
   "});",
   "})();",
 ].join("");
-
-export function isDarkMode(): boolean {
-  return document.documentElement.classList.contains("dark");
-}

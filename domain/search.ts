@@ -1,5 +1,5 @@
 /**
- * The one matching rule every content search in the product shares (spec §5): case-insensitive
+ * The one matching rule every content search in the product shares (docs/product.md#searches-and-filters): case-insensitive
  * substring on a few text fields, combined with a category filter by AND, where 'All' means any
  * category. Keeping it in one place keeps the symbol, template and resource pages consistent.
  */

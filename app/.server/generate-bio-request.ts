@@ -13,6 +13,7 @@ import {
   type BioRequest,
 } from "@domain/bio/generation-options";
 import { PLATFORM_IDS } from "@domain/text/platforms";
+import type { GenerateBioBody } from "~/components/bio/generate-bios";
 
 const text = (max: number) =>
   z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).default("");
@@ -48,6 +49,10 @@ export const GenerateBioBodySchema = z.object({
     .max(MAX_AVOID, `must hold at most ${MAX_AVOID} bios`)
     .default([]),
 });
+
+// The pages' request type (app/components/bio/generate-bios.ts) must always be a valid body.
+type Holds<T extends true> = T;
+export type PagesSendValidBodies = Holds<GenerateBioBody extends z.input<typeof GenerateBioBodySchema> ? true : false>;
 
 export type ParsedGenerateBio = { ok: true; request: BioRequest } | { ok: false; fields: Record<string, string> };
 

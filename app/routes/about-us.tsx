@@ -4,8 +4,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
-import { SupportEmailAt } from "~/features/company/support-email";
-import { pageData } from "~/.server/site-pages";
+import { ButtonLink } from "~/components/ui/button";
+import { CallToAction, InfoCard } from "~/components/ui/card";
+import { SupportEmailAt } from "~/components/layout/support-email";
+import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
 export function loader() {
@@ -57,18 +59,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="values" className="mt-10">
-        <h2 id="values" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="values" className="section-title">
           What we value
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="card p-5">
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{text}</p>
-            </li>
+          {VALUES.map(({ icon, title, text }) => (
+            <InfoCard key={title} icon={icon} title={title}>
+              {text}
+            </InfoCard>
           ))}
         </ul>
       </section>
@@ -78,28 +76,26 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p>Plenty of sites list fancy fonts and bio ideas. We try to get the details right:</p>
         <ul>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">A real font converter.</strong> Every style
-            converts any text you type and leaves emoji, @handles, #hashtags and links intact. It can also turn fancy
-            text back into plain text.
+            <strong className="font-semibold text-fg">A real font converter.</strong> Every style converts any text you
+            type and leaves emoji, @handles, #hashtags and links intact. It can also turn fancy text back into plain
+            text.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">
-              Platform-accurate character counting.
-            </strong>{" "}
-            Each platform counts in its own way. X, for example, counts most emoji and fancy letters as two characters,
-            so our counter does too.
+            <strong className="font-semibold text-fg">Platform-accurate character counting.</strong> Each platform
+            counts in its own way. X, for example, counts most emoji and fancy letters as two characters, so our counter
+            does too.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">Bios that fit.</strong> Every generated bio
-            is checked against the chosen platform’s limit before you see it.
+            <strong className="font-semibold text-fg">Bios that fit.</strong> Every generated bio is checked against the
+            chosen platform’s limit before you see it.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">No account, no tracking.</strong> You never
-            sign up, and we do not follow you around with cookies or analytics.
+            <strong className="font-semibold text-fg">No account, no tracking.</strong> You never sign up, and we do not
+            follow you around with cookies or analytics.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900 dark:text-white">Readable without JavaScript.</strong> Every
-            page arrives as complete HTML, so you can read our guides and policies even with JavaScript turned off.
+            <strong className="font-semibold text-fg">Readable without JavaScript.</strong> Every page arrives as
+            complete HTML, so you can read our guides and policies even with JavaScript turned off.
           </li>
         </ul>
 
@@ -114,19 +110,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
-      <div className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8 dark:border-brand-800 dark:bg-brand-900/30">
-        <p className="text-lg font-semibold text-slate-900 dark:text-white">Ready to write your bio?</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">
-          Describe yourself in a few words, then edit, style and copy.
-        </p>
-        <Link
-          to="/"
-          className="mt-5 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
-        >
-          Start writing your bio
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <CallToAction
+        title="Ready to write your bio?"
+        actions={
+          <ButtonLink href="/" variant="primary" size="lg">
+            Start writing your bio
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        }
+      >
+        Describe yourself in a few words, then edit, style and copy.
+      </CallToAction>
 
       <BackHomeLink />
     </main>

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/api.generate-bio";
+import type { GenerateBioResponse } from "~/components/bio/generate-bios";
 import { parseGenerateBioBody } from "~/.server/generate-bio-request";
 import { errorResponse, jsonResponse, methodNotAllowed, readJsonBody } from "~/.server/http-json";
 
-/** POST /api/generate-bio: the spec's generate-bio call (see docs/decisions/007-generate-bio.md). */
+/** POST /api/generate-bio: the product's generate-bio call (docs/product.md#the-generate-bio-request) (see docs/decisions/007-generate-bio.md). */
 export function loader() {
   return methodNotAllowed("POST");
 }
@@ -41,5 +42,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     "bios generated",
   );
-  return jsonResponse({ bios, source, sources });
+  return jsonResponse({ bios, source, sources } satisfies GenerateBioResponse);
 }

@@ -1,13 +1,13 @@
-import { Clock, Globe, Lightbulb, Mail, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Clock, Globe, Lightbulb, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/contact-us";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
-import { FaqDetails } from "~/features/company/faq-details";
-import { useSupportEmail } from "~/features/company/support-email";
-import { pageData } from "~/.server/site-pages";
+import { Accordion, AccordionItem } from "~/components/ui/accordion";
+import { InfoCard } from "~/components/ui/card";
+import { useSupportEmail } from "~/components/layout/support-email";
+import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
 export function loader() {
@@ -16,20 +16,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
-function ContactFact({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <li className="card flex gap-4 p-5">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <div className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{children}</div>
-      </div>
-    </li>
-  );
-}
-
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const supportEmail = useSupportEmail();
   return (
@@ -37,11 +23,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <PageIntro page={loaderData.page} />
 
       <section aria-labelledby="reach-us" className="mt-10">
-        <h2 id="reach-us" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="reach-us" className="section-title">
           How to reach us
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          <ContactFact icon={Mail} title="E-mail support">
+          <InfoCard icon={Mail} title="E-mail support">
             {supportEmail ? (
               <p>
                 <a className="link text-base break-all" href={`mailto:${supportEmail}`}>
@@ -50,20 +36,20 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <p className="mt-1">Write to us about anything: a question, a problem or feedback.</p>
-          </ContactFact>
-          <ContactFact icon={Clock} title="Response time">
+          </InfoCard>
+          <InfoCard icon={Clock} title="Response time">
             <p>
               We answer every message within 24 hours. We do not run a live chat, so e-mail is the quickest way to get
               help.
             </p>
-          </ContactFact>
-          <ContactFact icon={Globe} title="Available everywhere">
+          </InfoCard>
+          <InfoCard icon={Globe} title="Available everywhere">
             <p>
               The tool works anywhere with a web browser, on a phone or a computer. It is free and there is no account
               to create.
             </p>
-          </ContactFact>
-          <ContactFact icon={Lightbulb} title="Have an idea?">
+          </InfoCard>
+          <InfoCard icon={Lightbulb} title="Have an idea?">
             <p>
               Tell us what you would like to see on the{" "}
               <Link to="/suggest-feature" className="link">
@@ -71,7 +57,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               page. No e-mail address needed.
             </p>
-          </ContactFact>
+          </InfoCard>
         </ul>
 
         <div className="prose-section">
@@ -91,11 +77,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="contact-faq" className="mt-12">
-        <h2 id="contact-faq" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h2 id="contact-faq" className="section-title">
           Frequently asked questions
         </h2>
-        <div className="mt-4 space-y-3">
-          <FaqDetails question="How does the AI bio generator work?">
+        <Accordion className="mt-4">
+          <AccordionItem group="contact-faq" title="How does the AI bio generator work?">
             <p>
               You tell it about yourself: your interests, your profession, a few words about your personality, and the
               tone and style you like. Our server then writes several bios from those details.
@@ -106,21 +92,21 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               instead. Either way, every bio is checked against the character limit of the platform you chose before you
               see it.
             </p>
-          </FaqDetails>
-          <FaqDetails question="Is it free? Do I need an account?">
+          </AccordionItem>
+          <AccordionItem group="contact-faq" title="Is it free? Do I need an account?">
             <p>
               Yes, it is free, and no, you do not need an account. There is nothing to sign up for and nothing to
               install: open the site and start writing.
             </p>
-          </FaqDetails>
-          <FaqDetails question="Can I customise the bios?">
+          </AccordionItem>
+          <AccordionItem group="contact-faq" title="Can I customise the bios?">
             <p>
               Yes. Every generated bio is a starting point. Put it in the editor and change any word, convert it to a
               fancy Unicode font, add symbols and emoji, or start from one of our templates instead. The live preview
               shows how it will look on each platform, and the counter tells you how many characters you have left.
             </p>
-          </FaqDetails>
-          <FaqDetails question="What data do you store?">
+          </AccordionItem>
+          <AccordionItem group="contact-faq" title="What data do you store?">
             <p>
               Very little. What you type into the generator is sent to our server only to write your bios and is not
               stored. (If the site operator has set up a third-party language model, your inputs are sent to that
@@ -135,9 +121,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               has the details.
             </p>
-          </FaqDetails>
-        </div>
-        <p className="mt-6 text-slate-700 dark:text-slate-300">
+          </AccordionItem>
+        </Accordion>
+        <p className="mt-6 text-fg-muted">
           More questions about fonts, limits and platforms are answered in our{" "}
           <Link to="/resources/faq" className="link">
             full FAQ

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/features.symbol-library";
 import { PendingPage } from "~/components/layout/page-intro";
-import { pageData } from "~/.server/site-pages";
+import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
 export function loader() {

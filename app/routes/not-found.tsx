@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { usePublicConfig } from "~/use-public-config";
 
-/** The catch-all: answers HTTP 404 and logs the unknown path on the server (spec §2). */
+/** The catch-all: answers HTTP 404 and logs the unknown path on the server (docs/product.md#page-not-found). */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404: no page at ${JSON.stringify(pathname)}`);
@@ -21,10 +21,10 @@ export default function NotFoundPage() {
   const supportEmail = usePublicConfig()?.supportEmail;
   return (
     <main id="main" className="page">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">404</p>
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">404</p>
       <h1 className="page-title mt-2">Page Not Found</h1>
       <p className="page-intro">The page you asked for does not exist or has moved.</p>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">
+      <p className="mt-4 text-fg-muted">
         If you followed a link on our site and expected a page here, please contact support
         {supportEmail ? (
           <>

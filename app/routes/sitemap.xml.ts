@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap.xml";
 import { canonicalUrl } from "~/seo";
-import { SITE_PAGES } from "~/.server/site-pages";
+import { SITE_PAGES } from "~/site-pages";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

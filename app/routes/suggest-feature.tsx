@@ -6,7 +6,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
 import type { SuggestionFormResult } from "~/features/suggestions/suggestion-form";
 import { SuggestionFormIsland } from "~/islands/suggestion-form";
-import { pageData } from "~/.server/site-pages";
+import { pageData } from "~/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
 import { SUGGESTION_FAILED } from "~/suggestion-form";

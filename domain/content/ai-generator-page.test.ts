@@ -18,7 +18,7 @@ describe("AI Bio Generator page content", () => {
     }
   });
 
-  it("explains the spec's four steps, in order", () => {
+  it("explains the product's four steps, in order", () => {
     expect(AI_GENERATOR_STEPS.map((step) => step.title)).toEqual([
       "Input analysis",
       "Pattern recognition",

@@ -1,5 +1,5 @@
 /**
- * The AI Bio Generator page's side cards and its four-step explanation (spec §2), described for
+ * The AI Bio Generator page's side cards and its four-step explanation (docs/product.md#ai-bio-generator-page), described for
  * what the generator really does (docs/decisions/007-generate-bio.md, domain/bio/composer/): an
  * offline composer by default, a language model only when the operator configures one.
  */
@@ -42,7 +42,7 @@ export interface AiGeneratorStep {
   text: string;
 }
 
-/** The four steps, in the spec's order. */
+/** The four steps, in the product's order. */
 export const AI_GENERATOR_STEPS: readonly AiGeneratorStep[] = [
   {
     id: "input-analysis",

@@ -2,8 +2,7 @@ import { formatLimit } from "./cited-limits";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
 /**
- * The text around the fifteen templates of the Bio Templates resource page (spec §2: info cards
- * and a how-to card). The templates themselves live in domain/templates/resource-templates.ts.
+ * The text around the fifteen templates of the Bio Templates resource page (docs/product.md#bio-templates). The templates themselves live in domain/templates/resource-templates.ts.
  */
 
 export interface InfoCard {

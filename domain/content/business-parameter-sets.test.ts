@@ -58,7 +58,7 @@ describe("the Business page's parameter sets", () => {
     }
   });
 
-  // The page's loop (spec §7) over these sets, each call answered as the API answers it (the
+  // The page's loop (docs/product.md#call-patterns-per-page) over these sets, each call answered as the API answers it (the
   // composer asked again with a new seed when short, up to four times), against the page's history
   // rules: ten 'Generate New' in a row must find six new bios each time.
   it("last ten batches of the page's loop without a repeat", () => {

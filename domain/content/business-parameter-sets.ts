@@ -1,8 +1,7 @@
 import type { Style, Tone } from "../bio/generation-options";
 
 /**
- * The Business page's parameter sets for POST /api/generate-bio (spec §7: up to five sets, tried in
- * order, 500 ms apart, until six unique bios are collected). The spec leaves them to us; these are
+ * The Business page's parameter sets for POST /api/generate-bio (docs/product.md#call-patterns-per-page). The spec leaves them to us; these are
  * five kinds of business, each in its own tone and style.
  *
  * Why single words: the page's history rules reject a bio that shares any two-word phrase of

@@ -5,7 +5,7 @@ import { PLATFORM_LIMITS } from "../text/platforms";
 import { CITABLE_LIMITS, uncitableNumbers } from "./cited-limits";
 
 describe("citable limits", () => {
-  it("holds the table's limits and the three decisions.md allows", () => {
+  it("holds the table's limits and the three docs/product.md allows", () => {
     expect([...CITABLE_LIMITS].sort((a, b) => a - b)).toEqual([80, 101, 150, 160, 220, 500, 1000]);
     expect(CITABLE_LIMITS.has(PLATFORM_LIMITS.linkedin.limit)).toBe(true);
   });

@@ -2,7 +2,7 @@ import { PLATFORM_LIMITS } from "../text/platforms";
 
 /**
  * Limits of platforms outside the product's counting table that guide text may cite
- * (decisions.md, "Platform limits and counting": YouTube 1000, Threads 150, Pinterest 500).
+ * (docs/product.md#the-limits-table).
  * Nothing counts against these; they are facts for readers who copy a bio elsewhere.
  */
 export const OTHER_PLATFORM_LIMITS = {

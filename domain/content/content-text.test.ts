@@ -67,7 +67,7 @@ describe("content text", () => {
     expect(TEXTS).toContain(guide.BIO_TEMPLATE_HOW_TO.steps[0].detail);
   });
 
-  it("mentions no character limit other than the table's and the three decisions.md allows", () => {
+  it("mentions no character limit other than the table's and the three docs/product.md allows", () => {
     expect([...CITABLE_LIMITS].sort((a, b) => a - b)).toEqual([80, 101, 150, 160, 220, 500, 1000]);
     for (const text of TEXTS) {
       for (const limit of findLimitMentions(text)) {

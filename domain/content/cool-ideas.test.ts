@@ -9,7 +9,7 @@ import { COOL_IDEA_GROUPS, POPULAR_BIO_STYLES } from "./cool-ideas";
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 describe("cool idea groups", () => {
-  it("are the spec's four groups, in order, five ideas each", () => {
+  it("are the product's four groups, in order, five ideas each", () => {
     expect(COOL_IDEA_GROUPS.map((group) => group.title)).toEqual([
       "Trendy One-Liners",
       "Creative & Artistic",

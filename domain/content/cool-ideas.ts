@@ -1,6 +1,6 @@
 /**
- * The curated content of /cool-instagram-bio-ideas: four idea groups of five (spec §2) and the ten
- * Popular Bio Styles (spec §9). Every idea is a bio line someone can paste as it is; each fits
+ * The curated content of /cool-instagram-bio-ideas: four idea groups of five (docs/product.md#cool-bio-ideas) and the ten
+ * Popular Bio Styles (docs/product.md#cool-bio-ideas). Every idea is a bio line someone can paste as it is; each fits
  * Instagram's limit (cool-ideas.test.ts).
  */
 

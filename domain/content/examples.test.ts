@@ -23,7 +23,7 @@ import { countCharacters, fitsPlatform } from "../text/count-characters";
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe("BIO_EXAMPLES content", () => {
-  it("offers the spec's filters: all, business, creative, personal", () => {
+  it("offers the product's filters: all, business, creative, personal", () => {
     expect(EXAMPLE_FILTERS).toEqual(["All", "business", "creative", "personal"]);
     for (const filter of EXAMPLE_FILTERS) expect(EXAMPLE_FILTER_LABELS[filter].trim()).not.toBe("");
   });

@@ -2,18 +2,18 @@ import { ALL_FILTER, type AllFilter, isBlankQuery, matchesCategory, matchesQuery
 import { countGraphemes } from "../text/graphemes";
 
 /**
- * The Examples resource page (spec §2, §3, §9): twelve example bios with what makes each work.
+ * The Examples resource page (docs/product.md#examples): twelve example bios with what makes each work.
  *
  * The people and businesses are invented, and so are their numbers. `illustrativeMetrics` show
  * the kind of figures a profile like this might see; they were not measured anywhere, and the page
- * must show ILLUSTRATIVE_METRICS_NOTE beside them (decisions.md, 'Honest content').
+ * must show ILLUSTRATIVE_METRICS_NOTE beside them (docs/product.md#principles).
  */
 
 export const EXAMPLE_CATEGORIES = ["business", "creative", "personal"] as const;
 
 export type ExampleCategory = (typeof EXAMPLE_CATEGORIES)[number];
 
-/** The filter buttons, in the spec's order: all, business, creative, personal. */
+/** The filter buttons, in the product's order: all, business, creative, personal. */
 export const EXAMPLE_FILTERS = [ALL_FILTER, ...EXAMPLE_CATEGORIES] as const;
 
 export type ExampleFilter = ExampleCategory | AllFilter;

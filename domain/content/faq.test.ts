@@ -19,7 +19,7 @@ import { PLATFORM_IDS, PLATFORM_LIMITS } from "../text/platforms";
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe("FAQ content", () => {
-  it("offers the spec's filters, 'All' first, each with a label", () => {
+  it("offers the product's filters, 'All' first, each with a label", () => {
     expect(FAQ_FILTERS).toEqual(["All", "general", "features", "optimization", "technical"]);
     for (const filter of FAQ_FILTERS) {
       expect(FAQ_FILTER_LABELS[filter].trim()).not.toBe("");

@@ -3,8 +3,8 @@ import { ALL_FILTER, type AllFilter, isBlankQuery, matchesCategory, matchesQuery
 import { PLATFORM_IDS, PLATFORM_LIMITS } from "../text/platforms";
 
 /**
- * The FAQ resource page (spec §2, §3, §9): four quick answers and sixteen questions in four
- * categories. Answers describe what the product really does (decisions.md, docs/decisions/007)
+ * The FAQ resource page (docs/product.md#faq): four quick answers and sixteen questions in four
+ * categories. Answers describe what the product really does (docs/product.md#principles)
  * and quote platform limits from the one table, never typed by hand.
  *
  * `popularity` is our editorial judgement of how often people ask a question, used to choose the
@@ -16,7 +16,7 @@ export const FAQ_CATEGORIES = ["general", "features", "optimization", "technical
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** In the page's order, 'All' first (spec §2: all, general, features, optimization, technical). */
+/** In the page's order, 'All' first (docs/product.md#faq). */
 export const FAQ_FILTERS = [ALL_FILTER, ...FAQ_CATEGORIES] as const;
 
 export type FaqFilter = FaqCategory | AllFilter;
@@ -49,7 +49,7 @@ export interface QuickAnswer {
   answer: string;
 }
 
-/** Shown when the search and the category leave no question (spec §2 'a no-match empty state'). */
+/** Shown when the search and the category leave no question (docs/product.md#faq). */
 export const FAQ_EMPTY_STATE = "No questions match your search. Try another word, or choose All.";
 
 const IG = PLATFORM_LIMITS.instagram.limit;

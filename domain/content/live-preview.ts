@@ -1,5 +1,5 @@
 /**
- * The Live Preview page's five sample bios (spec §4, §9) and its 'Preview Tips' card. The samples
+ * The Live Preview page's five sample bios (docs/product.md#live-preview) and its 'Preview Tips' card. The samples
  * differ in length on purpose, so that 'Sample' shows each status: some fit every platform, some
  * run past TikTok's limit, one comes close to Instagram's (live-preview.test.ts pins this down).
  */
@@ -42,7 +42,7 @@ export const LIVE_PREVIEW_SAMPLES: readonly LivePreviewSample[] = [
   },
 ];
 
-/** The sample the editor starts with (spec §4: a multi-line bio). */
+/** The sample the editor starts with (docs/product.md#live-preview). */
 export const DEFAULT_LIVE_PREVIEW_SAMPLE: LivePreviewSample = LIVE_PREVIEW_SAMPLES[0]!;
 
 /**

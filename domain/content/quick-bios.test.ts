@@ -34,7 +34,7 @@ const anyText = fc.oneof(
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 describe("quick bios", () => {
-  it("offers the spec's six styles", () => {
+  it("offers the product's six styles", () => {
     expect(QUICK_BIO_STYLES).toEqual(["creative", "professional", "funny", "aesthetic", "minimal", "bold"]);
     expect(isQuickBioStyle("bold")).toBe(true);
     expect(isQuickBioStyle("Bold")).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * 'Quick Generate' on the AI Bio Generation page (spec §7, decisions.md): local templates, three per
+ * 'Quick Generate' on the AI Bio Generation page (docs/product.md#ai-bio-generation): local templates, three per
  * style, filled with the visitor's own description, at once and with no server call.
  *
  * The visitor types free text ("I'm a nurse who loves yoga and matcha"), not fields, and we do not

@@ -1,7 +1,7 @@
 import type { FontStyleKey } from "../fonts/font-styles";
 
 /**
- * The Style Guide resource page (spec §2, §3): style tips, colour and typography meanings,
+ * The Style Guide resource page (docs/product.md#style-guide): style tips, colour and typography meanings,
  * dos and don'ts, and before/after pairs.
  *
  * Colour and typography meanings are design conventions, not findings: associations differ

@@ -19,7 +19,7 @@ const tipIds = (result: ReturnType<typeof searchTips>) =>
   result.categories.flatMap((category) => category.tips.map((tip) => tip.id));
 
 describe("tips content", () => {
-  it("has the spec's four categories in order, four tips each", () => {
+  it("has the product's four categories in order, four tips each", () => {
     expect(TIP_CATEGORIES.map((category) => category.title)).toEqual([
       "Boost Engagement",
       "Accelerate Growth",

@@ -3,12 +3,12 @@ import { isBlankQuery, matchesQuery } from "../search";
 import { PLATFORM_LIMITS, type Platform, type PlatformLimit } from "../text/platforms";
 
 /**
- * The Tips and Tricks resource page (spec §2, §3, §9): four categories of four tips, four quick
+ * The Tips and Tricks resource page (docs/product.md#tips-and-tricks): four categories of four tips, four quick
  * hacks, six growth metrics and tips per platform.
  *
  * Nothing here is a statistic. A tip's `impact` says in words what the tip improves; the growth
  * metrics are things to measure in your own account, with the formula as their `value`, never
- * figures about this product or its visitors (decisions.md, 'Honest content').
+ * figures about this product or its visitors (docs/product.md#principles).
  */
 
 export const TIP_CATEGORY_IDS = ["engagement", "growth", "conversions", "branding"] as const;
@@ -51,7 +51,7 @@ export interface GrowthMetric {
   description: string;
 }
 
-/** The four platforms of the 'By Platform' tab, in the spec's order. */
+/** The four platforms of the 'By Platform' tab, in the product's order. */
 export const PLATFORM_TIP_PLATFORMS = [
   "instagram",
   "twitter",

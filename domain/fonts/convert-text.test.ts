@@ -245,7 +245,7 @@ describe("properties", () => {
 });
 
 describe("the style table", () => {
-  it("has the spec's 20 keys and at least 32 styles", () => {
+  it("has the product's 20 keys and at least 32 styles", () => {
     const keys = FONT_STYLES.map((style) => style.key);
     expect(keys.slice(0, 20)).toEqual([
       "normal",

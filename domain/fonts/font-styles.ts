@@ -1,6 +1,6 @@
 import type { AlphabetKey } from "./alphabets";
 
-/** The filter categories of the Fancy Font page (spec §9), 'All' first. */
+/** The filter categories of the Fancy Font page (docs/product.md#fancy-font-styles), 'All' first. */
 export const FONT_CATEGORIES = [
   "All",
   "Bold",
@@ -87,7 +87,7 @@ const markStyle = (key: string, name: string, mark: string, on: "all" | "alphanu
 });
 
 /**
- * Every font style: the spec's 20 keys (normal … dots) first, then the styles that give each
+ * Every font style: the product's 20 keys (normal … dots) first, then the styles that give each
  * category of the Fancy Font page at least two real members.
  */
 export const FONT_STYLES = [
@@ -222,7 +222,7 @@ export const FONT_STYLES = [
     preservesLength: false,
   },
   markStyle("dots", "Dots", "\u0324", "alphanumeric"),
-  // Beyond the spec's 20: a second member for every category.
+  // Beyond the product's first 20: a second member for every category.
   mathStyle("bold-italic", "Bold Italic", "Bold", "boldItalic"),
   mathStyle("sans-italic", "Sans Italic", "Italic", "sansItalic"),
   mathStyle("bold-script", "Bold Script", "Script", "boldScript"),

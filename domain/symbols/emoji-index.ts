@@ -1,5 +1,5 @@
 /**
- * Full emoji search (decisions.md, "Beyond the spec"): every Unicode emoji with its CLDR name and
+ * Full emoji search (docs/product.md#principles): every Unicode emoji with its CLDR name and
  * keywords, from `emojibase-data`. The English data set is over half a megabyte of JSON, so it is only
  * ever pulled in through a dynamic import; nothing in this file may import it statically, or it
  * would land in the first-load bundle of whichever page imports this module.

@@ -1,6 +1,5 @@
 /**
- * The quick-pick symbol groups beside the main page's bio editor (spec §3: five groups of 16, plus
- * 20 popular emoji). Choosing one appends it to the bio, so every entry is a string that is pasted
+ * The quick-pick symbol groups beside the main page's bio editor (docs/product.md#home). Choosing one appends it to the bio, so every entry is a string that is pasted
  * as-is; dividers are short runs of characters rather than single code points.
  *
  * Everything here is in Unicode 13 or earlier, or in fonts every current phone ships (Dingbats,

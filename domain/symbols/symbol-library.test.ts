@@ -13,7 +13,7 @@ const graphemes = (text: string): number =>
   [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
 
 describe("SYMBOL_LIBRARY content", () => {
-  it("offers the spec's eight categories behind an 'All' filter", () => {
+  it("offers the product's eight categories behind an 'All' filter", () => {
     expect(SYMBOL_LIBRARY_CATEGORIES).toEqual([
       "Popular",
       "Hearts",

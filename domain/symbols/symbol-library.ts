@@ -1,7 +1,7 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * The Symbol Library feature page (spec §2, §3, §9): symbols in eight categories, searchable by
+ * The Symbol Library feature page (docs/product.md#symbol-library): symbols in eight categories, searchable by
  * name or keyword. Names are the Unicode character names in title case (the emoji CLDR short
  * name where the Unicode one is unhelpful), so a visitor who knows the official name finds it;
  * keywords carry the everyday words people actually type ("love", "line", "money").

@@ -1,5 +1,5 @@
 /**
- * The main page's template picker (spec §3, §4): six categories with a badge each and three
+ * The main page's template picker (docs/product.md#home): six categories with a badge each and three
  * variants per category; the page shows one variant per category and 'New Templates' picks again.
  *
  * Every variant is three lines, within Instagram's 150 user-perceived characters, and written for

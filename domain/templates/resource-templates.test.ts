@@ -16,7 +16,7 @@ const graphemes = (text: string): number =>
 const ids = (results: readonly { id: string }[]) => results.map((entry) => entry.id);
 
 describe("RESOURCE_TEMPLATES content", () => {
-  it("offers the spec's category list, 'All' first", () => {
+  it("offers the product's category list, 'All' first", () => {
     expect(RESOURCE_TEMPLATE_FILTERS).toEqual([
       "All",
       "Creative",

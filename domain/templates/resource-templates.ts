@@ -1,12 +1,12 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * The Bio Templates resource page (spec §2, §3, §9): fifteen bios across many niches, each with
+ * The Bio Templates resource page (docs/product.md#bio-templates): fifteen bios across many niches, each with
  * editorial labels for engagement, length and difficulty.
  *
  * `engagement` and `difficulty` are editorial ratings: our judgement of how inviting a bio is and
  * how much a visitor has to change to make it theirs. They are not measured and must not be shown
- * as statistics (decisions.md: no invented ratings). `length` is a fact, checked by a test:
+ * as statistics (docs/product.md#principles). `length` is a fact, checked by a test:
  * 'Short' bios fit within RESOURCE_SHORT_BIO_MAX grapheme clusters.
  */
 

@@ -16,7 +16,7 @@ const graphemes = (text: string): number =>
 const ids = (results: readonly { id: string }[]) => results.map((entry) => entry.id);
 
 describe("TEMPLATE_COLLECTION content", () => {
-  it("offers the spec's categories behind an 'All' filter", () => {
+  it("offers the product's categories behind an 'All' filter", () => {
     expect(TEMPLATE_COLLECTION_FILTERS).toEqual([
       "All",
       "Creative",

@@ -1,12 +1,12 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * The Template Collection feature page (spec §2, §3, §9): fifteen bios, each with two tags and a
+ * The Template Collection feature page (docs/product.md#template-collection): fifteen bios, each with two tags and a
  * popularity of 1 to 5, shown most popular first.
  *
  * `popularity` is an editorial rating: our judgement of how broadly useful a template is, used
  * only to order the cards. It is not a measurement of usage and must not be presented as one
- * (decisions.md: no invented ratings or statistics).
+ * (docs/product.md#principles).
  */
 
 export const TEMPLATE_COLLECTION_CATEGORIES = [

@@ -57,7 +57,7 @@ describe("countCharacters", () => {
 });
 
 describe("PLATFORM_LIMITS", () => {
-  it("matches the table in decisions.md", () => {
+  it("matches the table in docs/product.md", () => {
     expect(PLATFORM_LIMITS).toEqual({
       instagram: { name: "Instagram", field: "bio", limit: 150, counting: "graphemes" },
       twitter: { name: "X (Twitter)", field: "bio", limit: 160, counting: "x-weighted" },

@@ -31,7 +31,7 @@ function lineOfLength(length: number, word = "ab"): string {
 }
 
 describe("constants", () => {
-  it("match spec §9", () => {
+  it("match docs/product.md#three-line-normaliser", () => {
     expect(BIO_LINE_COUNT).toBe(3);
     expect(LONG_LINE_THRESHOLD).toBe(60);
     expect(CONTACT_LINE_MAX_LENGTH).toBe(50);

@@ -1,5 +1,5 @@
 /**
- * The two bio normalisers of spec §5. Both count length in user-perceived characters (grapheme
+ * The two bio normalisers of docs/product.md#three-line-normaliser. Both count length in user-perceived characters (grapheme
  * clusters), so an emoji, a flag or a ZWJ family counts 1, like Instagram counts it.
  *
  * Shared groundwork: the text is split into lines on \r\n, \r or \n; every line is trimmed and
@@ -7,13 +7,13 @@
  */
 import { countGraphemes } from "./graphemes";
 
-/** A bio is three lines (spec §9 "Bio target 3 lines"). */
+/** A bio is three lines (docs/product.md#three-line-normaliser). */
 export const BIO_LINE_COUNT = 3;
 
-/** A line longer than this many grapheme clusters is split (spec §9 "long-line threshold"). */
+/** A line longer than this many grapheme clusters is split (docs/product.md#three-line-normaliser). */
 export const LONG_LINE_THRESHOLD = 60;
 
-/** A last line is a contact line only when strictly shorter than this (spec §9 "under 50"). */
+/** A last line is a contact line only when strictly shorter than this (docs/product.md#three-line-normaliser). */
 export const CONTACT_LINE_MAX_LENGTH = 50;
 
 /**
@@ -109,7 +109,7 @@ function isLongLine(line: string): boolean {
 }
 
 /**
- * Main page and generation results (spec §5): 3 or more lines keep the first 3; 2 lines stay; a
+ * Main page and generation results (docs/product.md#three-line-normaliser): 3 or more lines keep the first 3; 2 lines stay; a
  * single line longer than LONG_LINE_THRESHOLD is split by words into 3 lines of roughly equal
  * length (fewer lines when it has fewer than 3 words); otherwise the line stays.
  *
@@ -177,7 +177,7 @@ function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
 }
 
 /**
- * Category pages' stricter normaliser (spec §5):
+ * Category pages' stricter normaliser (docs/product.md#three-line-normaliser):
  *
  * 1. Every line longer than LONG_LINE_THRESHOLD is split on separators: "•", "|" and "｜"
  *    anywhere; "-", "–", "—" and "·" with whitespace on both sides; and a period followed by

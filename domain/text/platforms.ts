@@ -1,6 +1,5 @@
 /**
- * The one table of platform limits for the whole product (decisions.md, "Platform limits and
- * counting"). Every counter, preview and generator reads its limit from here.
+ * The one table of platform limits for the whole product (docs/product.md#the-limits-table). Every counter, preview and generator reads its limit from here.
  */
 export const PLATFORM_IDS = ["instagram", "twitter", "tiktok", "facebook", "linkedin"] as const;
 

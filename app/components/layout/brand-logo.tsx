@@ -5,7 +5,7 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-control bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm ${className}`}
     >
       <Sparkles className="size-[55%]" strokeWidth={2.25} />
     </span>

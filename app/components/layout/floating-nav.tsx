@@ -7,7 +7,7 @@ export interface FloatingNavItem {
   icon: LucideIcon;
   /** Runs first when the item is chosen. */
   action?: () => void;
-  /** When set, choosing the item loads this URL as a full page load (spec §2). */
+  /** When set, choosing the item loads this URL as a full page load (docs/product.md#floating-navigation). */
   href?: string;
 }
 
@@ -22,7 +22,7 @@ export interface FloatingNavProps {
 }
 
 /**
- * The desktop-only floating navigation bar (spec §2, §4): centred items, the active one with a
+ * The desktop-only floating navigation bar (docs/product.md#floating-navigation): centred items, the active one with a
  * gradient glow and a star badge, a lighter glow on hover, scale 1.05 on hover and 0.95 on press,
  * and a 0.5 s fade-and-slide entrance that is skipped when the visitor prefers reduced motion.
  */
@@ -37,7 +37,7 @@ export function FloatingNav({ items, activeId, onSelect, label = "Sections", cla
 
   return (
     <nav aria-label={label} className={`hidden justify-center motion-safe:animate-nav-enter md:flex ${className}`}>
-      <ul className="flex items-center gap-1 rounded-2xl border border-slate-200 bg-white/90 p-1.5 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-900/90">
+      <ul className="flex items-center gap-1 rounded-card border border-line bg-surface/90 p-1.5 shadow-lg backdrop-blur">
         {items.map((item) => {
           const active = item.id === activeId;
           const hovered = item.id === hoveredId && !active;
@@ -55,8 +55,8 @@ export function FloatingNav({ items, activeId, onSelect, label = "Sections", cla
                   active
                     ? "bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white shadow-[0_0_18px_-2px] shadow-brand-500/60"
                     : hovered
-                      ? "bg-brand-50 text-brand-800 shadow-[0_0_12px_-4px] shadow-brand-400/50 dark:bg-brand-900/40 dark:text-brand-100"
-                      : "text-slate-700 dark:text-slate-200"
+                      ? "bg-accent-soft text-accent-soft-fg shadow-[0_0_12px_-4px] shadow-brand-400/50"
+                      : "text-fg-muted"
                 }`}
               >
                 <Icon aria-hidden="true" className="size-4" />

@@ -1,10 +1,14 @@
 import { Menu, X } from "lucide-react";
-import { NavLink } from "react-router";
 
-import { HEADER_LINKS } from "./site-links";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { HEADER_PAGES } from "~/site-pages";
+
+import { SiteNavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";
 
 const MENU_ID = "site-menu";
+const iconButton = cn(buttonVariants({ variant: "ghost" }), "size-10 px-0 [&_svg]:size-5");
 
 /**
  * The mobile side drawer: a native modal <dialog> opened and closed by invoker commands, so it needs
@@ -20,41 +24,25 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         command="show-modal"
         commandfor={MENU_ID}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className={cn(iconButton, "lg:hidden")}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <Menu aria-hidden="true" />
       </button>
       <dialog id={MENU_ID} aria-label="Site menu" closedby="any" className="drawer">
         <div className="flex h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
             <span className="text-lg font-semibold">Menu</span>
-            <button
-              type="button"
-              aria-label="Close menu"
-              command="close"
-              commandfor={MENU_ID}
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden="true" className="size-5" />
+            <button type="button" aria-label="Close menu" command="close" commandfor={MENU_ID} className={iconButton}>
+              <X aria-hidden="true" />
             </button>
           </div>
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    className={({ isActive }) =>
-                      `block rounded-lg px-3 py-3 text-base font-medium ${
-                        isActive
-                          ? "bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
-                          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                      }`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
+              {HEADER_PAGES.map((page) => (
+                <li key={page.path}>
+                  <SiteNavLink to={page.path} look="menu">
+                    {page.nav.header}
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>

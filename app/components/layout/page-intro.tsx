@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { Card } from "~/components/ui/card";
 import type { PageInfo } from "~/page-info";
 
 import { BackHomeLink } from "./back-home-link";
@@ -23,9 +24,9 @@ export function PendingPage({ page }: { page: PageInfo }) {
   return (
     <main id="main" className="page">
       <PageIntro page={page} />
-      <p className="card mt-8 max-w-2xl text-slate-700 dark:text-slate-300">
+      <Card as="div" className="mt-8 max-w-2xl text-fg-muted">
         We are still building this page. It will be here soon.
-      </p>
+      </Card>
       <BackHomeLink />
     </main>
   );

@@ -12,7 +12,7 @@ export function SiteChrome({ config, children }: { config: PublicConfig | undefi
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-slate-900 dark:text-white"
+        className="sr-only z-50 rounded-control bg-surface px-4 py-2 font-medium text-fg shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 
 import type { PublicConfig, SocialNetwork } from "~/public-config";
-import { SITE_NAME } from "~/site-name";
+import { FOOTER_GROUPS, footerPages, SITE_NAME } from "~/site-pages";
 
 import { BrandMark } from "./brand-logo";
-import { FOOTER_GROUPS } from "./site-links";
 import { SOCIAL_LABELS, SocialIcon } from "./social-icons";
 
 const SOCIAL_ORDER: readonly SocialNetwork[] = ["instagram", "x", "tiktok", "facebook", "linkedin"];
@@ -12,14 +11,14 @@ const SOCIAL_ORDER: readonly SocialNetwork[] = ["instagram", "x", "tiktok", "fac
 export function SiteFooter({ social }: { social: PublicConfig["social"] | undefined }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-20 border-t border-line bg-surface">
       <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 md:col-span-1">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-lg font-semibold">
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-control font-semibold tracking-tight">
             <BrandMark />
             <span>{SITE_NAME}</span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm text-slate-600 dark:text-slate-400">
+          <p className="mt-4 max-w-xs text-sm text-fg-muted">
             Write a bio that sounds like you, for Instagram, X, TikTok, Facebook and LinkedIn. Free, and no account
             needed.
           </p>
@@ -31,7 +30,7 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
                     href={social[network]}
                     aria-label={`${SITE_NAME} on ${SOCIAL_LABELS[network]}`}
                     rel="noopener noreferrer me"
-                    className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-200 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                    className="inline-flex size-10 items-center justify-center rounded-control border border-line text-fg-muted transition-colors hover:bg-surface-sunken hover:text-fg"
                   >
                     <SocialIcon network={network} className="size-5" />
                   </a>
@@ -41,21 +40,15 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
           )}
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
-            <h2
-              id={`footer-${group.title.toLowerCase()}`}
-              className="text-sm font-semibold text-slate-900 dark:text-white"
-            >
-              {group.title}
+          <nav key={group} aria-labelledby={`footer-${group.toLowerCase()}`}>
+            <h2 id={`footer-${group.toLowerCase()}`} className="text-sm font-semibold text-fg">
+              {group}
             </h2>
             <ul className="mt-4 space-y-1">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-block rounded py-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                  >
-                    {link.label}
+              {footerPages(group).map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="inline-block rounded py-1 text-sm text-fg-muted hover:text-fg">
+                    {page.nav.footer?.label}
                   </Link>
                 </li>
               ))}
@@ -63,8 +56,8 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="container-page py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <div className="border-t border-line">
+        <p className="container-page py-6 text-center text-sm text-fg-muted">
           © {year} {SITE_NAME}. All rights reserved.
         </p>
       </div>

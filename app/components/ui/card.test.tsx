@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { Badge } from "./badge";
-import { Card, SectionCard } from "./card";
+import { Card, CardButton, SectionCard } from "./card";
+import { GlyphButton } from "./glyph-button";
 
 describe("SectionCard", () => {
   it("is a section labelled by its heading, which can take focus", () => {
@@ -22,5 +23,17 @@ describe("Card and Badge", () => {
     expect(renderToStaticMarkup(<Card as="li" className="p-0" />)).toMatch(/^<li class="[^"]*p-0/);
     expect(renderToStaticMarkup(<Card as="li" className="p-0" />)).not.toMatch(/p-5/);
     expect(renderToStaticMarkup(<Badge variant="accent">Curated</Badge>)).toContain("bg-accent-soft");
+  });
+});
+
+describe("CardButton and GlyphButton", () => {
+  it("are buttons: a choice says whether it is chosen, a glyph has a spoken name", () => {
+    expect(renderToStaticMarkup(<CardButton pressed>Bold</CardButton>)).toMatch(
+      /<button type="button" aria-pressed="true"/,
+    );
+    expect(renderToStaticMarkup(<CardButton>Gamer</CardButton>)).not.toContain("aria-pressed");
+    const glyph = renderToStaticMarkup(<GlyphButton glyph="♡" label="Add white heart suit" />);
+    expect(glyph).toContain('aria-label="Add white heart suit"');
+    expect(glyph).toContain('<span aria-hidden="true">♡</span>');
   });
 });

@@ -1,7 +1,10 @@
 import type { LucideIcon } from "lucide-react";
-import type { HTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from "react";
 
 import { cn } from "./cn";
+
+/** The card look, for elements that are something else too (a form, a status message). */
+export const cardClass = "rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6";
 
 /** The surface everything sits on: a rounded, bordered panel. `muted` for secondary panels. */
 export function Card({
@@ -10,16 +13,7 @@ export function Card({
   className,
   ...props
 }: HTMLAttributes<HTMLElement> & { as?: "div" | "section" | "article" | "li" | "aside"; muted?: boolean }) {
-  return (
-    <Tag
-      className={cn(
-        "rounded-card border border-line p-5 sm:p-6",
-        muted ? "bg-surface-muted" : "bg-surface shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Tag className={cn(cardClass, muted && "bg-surface-muted shadow-none", className)} {...props} />;
 }
 
 export interface SectionCardProps {
@@ -75,5 +69,78 @@ export function SectionCard({
       </div>
       <div className="mt-5">{children}</div>
     </Card>
+  );
+}
+
+export type CardButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-pressed"> & {
+  /** For a choice (a font): whether it is the chosen one. Leave out for an action (a template). */
+  pressed?: boolean;
+};
+
+/** A whole card that is one button: a template to use, a font to choose. */
+export function CardButton({ pressed, className, type = "button", ...props }: CardButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-pressed={pressed}
+      className={cn(
+        "block h-full w-full rounded-card border p-4 text-left transition",
+        pressed
+          ? "border-accent bg-accent text-accent-fg shadow-sm"
+          : "border-line bg-surface text-fg hover:border-accent hover:shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A small card with an icon, a title and a few words: facts, values, features. */
+export function InfoCard({
+  icon: Icon,
+  title,
+  as = "li",
+  headingLevel: Heading = "h3",
+  className,
+  children,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  as?: "div" | "li" | "article";
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card as={as} className={cn("flex gap-4 p-5 sm:p-5", className)}>
+      {Icon && (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <Heading className="font-semibold text-fg">{title}</Heading>
+        <div className="mt-1 text-sm leading-relaxed text-fg-muted">{children}</div>
+      </div>
+    </Card>
+  );
+}
+
+/** The closing invitation of a page: a tinted panel with a title, a sentence and its buttons. */
+export function CallToAction({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <aside className="mt-12 rounded-card border border-brand-200 bg-accent-soft p-6 text-center sm:p-8 dark:border-brand-800">
+      <p className="text-heading font-semibold text-fg">{title}</p>
+      {children && <div className="mx-auto mt-1 max-w-xl text-fg-muted">{children}</div>}
+      <div className="mt-5 flex flex-wrap justify-center gap-3">{actions}</div>
+    </aside>
   );
 }

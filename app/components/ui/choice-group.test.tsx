@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { ChoiceGroup } from "./choice-group";
 import { FilterChips } from "./filter-chips";
-import { ToggleChip } from "./toggle-chip";
+import { ToggleChip, ToggleChipGroup } from "./toggle-chip";
 
 afterEach(cleanup);
 
@@ -53,5 +53,28 @@ describe("ToggleChip", () => {
   it("never breaks a word inside (long labels wrap between words)", () => {
     render(<ToggleChip pressed={false}>Inspirational</ToggleChip>);
     expect(screen.getByRole("button").className).toMatch(/\[overflow-wrap:normal\]/);
+  });
+});
+
+describe("ToggleChipGroup", () => {
+  it("turns one chip on, and a clearable group turns it off again", () => {
+    const seen: string[] = [];
+    const { rerender } = render(
+      <ToggleChipGroup legend="Tone" options={["Casual", "Bold"]} value="" onChange={(v) => seen.push(v)} clearable />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Bold" }));
+    rerender(
+      <ToggleChipGroup
+        legend="Tone"
+        options={["Casual", "Bold"]}
+        value="Bold"
+        onChange={(v) => seen.push(v)}
+        clearable
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Bold" }));
+    expect(seen).toEqual(["Bold", ""]);
+    expect(screen.getByRole("group", { name: "Tone" })).toBeTruthy();
   });
 });

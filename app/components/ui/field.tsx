@@ -1,11 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type {
-  InputHTMLAttributes,
-  LabelHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { cn } from "./cn";
 
@@ -13,20 +7,20 @@ import { cn } from "./cn";
 export const controlClass =
   "block w-full min-w-0 rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-fg shadow-xs transition-colors placeholder:text-fg-subtle focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-danger disabled:opacity-60";
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("block text-sm font-medium text-fg", className)} {...props} />;
 }
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(controlClass, "h-10", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-24 resize-y leading-relaxed", className)} {...props} />;
 }
 
 /** A native <select>: the platform's own picker on phones, keyboard and screen readers for free. */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <span className={cn("relative block", className)}>
       <select className={cn(controlClass, "h-10 cursor-pointer appearance-none pr-9")} {...props}>

@@ -14,6 +14,7 @@ export interface SearchFieldProps {
   /** What the search found, read out to screen readers as it changes ("12 symbols"). */
   resultSummary?: string;
   hideLabel?: boolean;
+  onFocus?: () => void;
   className?: string;
 }
 
@@ -29,6 +30,7 @@ export function SearchField({
   placeholder,
   resultSummary,
   hideLabel = false,
+  onFocus,
   className,
 }: SearchFieldProps) {
   const id = useId();
@@ -50,6 +52,7 @@ export function SearchField({
           name={name}
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
+          onFocus={onFocus}
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 import { cn } from "./cn";
 
@@ -25,5 +25,48 @@ export function ToggleChip({ pressed, className, type = "button", ...props }: To
       )}
       {...props}
     />
+  );
+}
+
+export interface ToggleChipGroupProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  value: T | "";
+  onChange: (value: T | "") => void;
+  /** Clicking the chosen chip again clears the choice (the generator's tone and style). */
+  clearable?: boolean;
+  /** How an option reads; the option itself by default. */
+  renderLabel?: (option: T) => ReactNode;
+  /** Grid columns class; chips in a row share a height. */
+  columns?: string;
+  className?: string;
+}
+
+/** A titled set of toggle chips, at most one on. */
+export function ToggleChipGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  clearable = false,
+  renderLabel = (option) => option,
+  columns = "grid-cols-2",
+  className,
+}: ToggleChipGroupProps<T>) {
+  return (
+    <fieldset className={cn("min-w-0", className)}>
+      <legend className="text-sm font-medium text-fg">{legend}</legend>
+      <div className={cn("mt-2 grid auto-rows-fr gap-2", columns)}>
+        {options.map((option) => (
+          <ToggleChip
+            key={option}
+            pressed={value === option}
+            onClick={() => onChange(clearable && value === option ? "" : option)}
+          >
+            {renderLabel(option)}
+          </ToggleChip>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,14 +1,18 @@
-import { Copy, RefreshCw, Sparkles, Star, Wand2 } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { RefreshCw, Sparkles, Wand2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
 
-import { MAIN_STYLES, MAIN_TONES } from "@domain/bio/generation-options";
+import { MAIN_STYLES, MAIN_TONES, type Style, type Tone } from "@domain/bio/generation-options";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import type { Platform } from "@domain/text/platforms";
+import { BioResultCard } from "~/components/bio/bio-result-card";
+import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import { generateBios, waitMessage, type BioSource, type GenerateBiosFailure } from "~/components/bio/generate-bios";
+import { Button } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/card";
+import { Input, Label } from "~/components/ui/field";
+import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { showToast } from "~/components/ui/toast";
-
-import { copyBio } from "./copy-bio";
-import { GENERATION_FAILURE_MESSAGES, generateBios, type BioSourceLabel } from "./generate-bios-client";
-import { Button, inputClass, ToggleChip, WorkshopCard } from "./workshop-ui";
+import { ToggleChipGroup } from "~/components/ui/toggle-chip";
 
 const PERSONALITY_MAX = 100;
 const RESULT_COUNT = 3;
@@ -16,7 +20,21 @@ const AVOID_MAX = 60;
 
 interface GeneratedBio {
   text: string;
-  source: BioSourceLabel;
+  source: BioSource;
+}
+
+/** The descriptions of 'Bio Generation Failed' (docs/product.md#generation-messages), one per failure. */
+function failureDescription(failure: GenerateBiosFailure): string {
+  switch (failure.reason) {
+    case "rate_limited":
+      return waitMessage(failure.retryAfterSeconds);
+    case "call":
+      return "Unable to generate bios at the moment. Please try again.";
+    case "empty":
+      return "No bios were generated. Please try again with different inputs.";
+    case "exception":
+      return "An error occurred while generating bios. Please try again.";
+  }
 }
 
 export interface AiGeneratorPanelProps {
@@ -27,11 +45,12 @@ export interface AiGeneratorPanelProps {
 }
 
 export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavourite }: AiGeneratorPanelProps) {
+  const ids = useId();
   const [interests, setInterests] = useState("");
   const [profession, setProfession] = useState("");
   const [personality, setPersonality] = useState("");
-  const [tone, setTone] = useState("");
-  const [style, setStyle] = useState("");
+  const [tone, setTone] = useState<Tone | "">("");
+  const [style, setStyle] = useState<Style | "">("");
   const [generating, setGenerating] = useState(false);
   const [results, setResults] = useState<GeneratedBio[]>([]);
   // Every bio shown this visit, so 'Regenerate' asks the server for new ones.
@@ -62,7 +81,7 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
     if (!result.ok) {
       void showToast({
         title: "Bio Generation Failed",
-        description: GENERATION_FAILURE_MESSAGES[result.reason],
+        description: failureDescription(result),
         variant: "destructive",
       });
       return;
@@ -86,7 +105,7 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
   }
 
   return (
-    <WorkshopCard
+    <SectionCard
       id="ai-generator"
       title="AI Bio Generator"
       subtitle="Personalised bios from your own words"
@@ -94,78 +113,49 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Interests & Hobbies
-            <input
-              className={inputClass}
+          <div>
+            <Label htmlFor={`${ids}-interests`}>Interests & Hobbies</Label>
+            <Input
+              id={`${ids}-interests`}
+              className="mt-1.5"
               value={interests}
               onChange={(event) => setInterests(event.target.value)}
               maxLength={200}
               placeholder="Photography, travel, coffee…"
               autoComplete="off"
             />
-          </label>
-          <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Profession
-            <input
-              className={inputClass}
+          </div>
+          <div>
+            <Label htmlFor={`${ids}-profession`}>Profession</Label>
+            <Input
+              id={`${ids}-profession`}
+              className="mt-1.5"
               value={profession}
               onChange={(event) => setProfession(event.target.value)}
               maxLength={100}
               placeholder="Content creator, designer…"
               autoComplete="organization-title"
             />
-          </label>
+          </div>
         </div>
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Personality (Optional)
-          <textarea
-            className={`${inputClass} min-h-20 resize-y`}
+        <div>
+          <Label htmlFor={`${ids}-personality`}>Personality (Optional)</Label>
+          <TextareaWithCounter
+            id={`${ids}-personality`}
+            className="mt-1.5"
+            rows={2}
             value={personality}
+            max={PERSONALITY_MAX}
             onChange={(event) => setPersonality(event.target.value.slice(0, PERSONALITY_MAX))}
-            maxLength={PERSONALITY_MAX}
             placeholder="Describe yourself in a few words…"
-            aria-describedby="personality-count"
           />
-          <span
-            id="personality-count"
-            className="mt-1 block text-right text-xs font-normal text-slate-600 dark:text-slate-400"
-          >
-            {personality.length}/{PERSONALITY_MAX}
-          </span>
-        </label>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Tone</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {MAIN_TONES.map((option) => (
-                <ToggleChip
-                  key={option}
-                  pressed={tone === option}
-                  onClick={() => setTone(tone === option ? "" : option)}
-                >
-                  {option}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Style</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {MAIN_STYLES.map((option) => (
-                <ToggleChip
-                  key={option}
-                  pressed={style === option}
-                  onClick={() => setStyle(style === option ? "" : option)}
-                >
-                  {option}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
         </div>
-        <Button type="submit" variant="primary" className="w-full py-3 text-base" disabled={generating}>
-          <Sparkles aria-hidden="true" className={`size-4 ${generating ? "motion-safe:animate-spin" : ""}`} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ToggleChipGroup legend="Tone" options={MAIN_TONES} value={tone} onChange={setTone} clearable />
+          <ToggleChipGroup legend="Style" options={MAIN_STYLES} value={style} onChange={setStyle} clearable />
+        </div>
+        <Button type="submit" variant="primary" size="lg" className="w-full" disabled={generating}>
+          <Sparkles aria-hidden="true" className={generating ? "motion-safe:animate-spin" : undefined} />
           {generating ? "Generating Amazing Bios..." : "Generate AI Bio"}
         </Button>
       </form>
@@ -173,61 +163,28 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
       {results.length > 0 && (
         <div className="mt-6" aria-live="polite">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold text-slate-900 dark:text-white">Your bios</h3>
-            <Button variant="ghost" onClick={() => void generate()} disabled={generating}>
-              <RefreshCw aria-hidden="true" className="size-4" />
+            <h3 className="font-semibold text-fg">Your bios</h3>
+            <Button variant="ghost" size="sm" onClick={() => void generate()} disabled={generating}>
+              <RefreshCw aria-hidden="true" />
               Regenerate
             </Button>
           </div>
           <ol className="mt-3 space-y-3">
             {results.map((bio, index) => (
-              <li
+              <BioResultCard
                 key={bio.text}
-                className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-950"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">Bio {index + 1}</span>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-                      bio.source === "llm"
-                        ? "bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
-                        : "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                    }`}
-                  >
-                    {bio.source === "llm" ? "AI-Generated" : "Curated"}
-                  </span>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-slate-900 dark:text-slate-100">{bio.text}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="primary" onClick={() => onUse(bio.text)}>
-                    Use This Bio
-                  </Button>
-                  <Button onClick={() => void copyBio(bio.text)}>
-                    <Copy aria-hidden="true" className="size-4" />
-                    Copy Bio
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-pressed={isFavourite(bio.text)}
-                    aria-label={
-                      isFavourite(bio.text)
-                        ? `Remove bio ${index + 1} from favourites`
-                        : `Save bio ${index + 1} to favourites`
-                    }
-                    onClick={() => onToggleFavourite(bio.text)}
-                  >
-                    <Star
-                      aria-hidden="true"
-                      className="size-4"
-                      fill={isFavourite(bio.text) ? "currentColor" : "none"}
-                    />
-                  </Button>
-                </div>
-              </li>
+                label={`Bio ${index + 1}`}
+                text={bio.text}
+                source={bio.source}
+                copyToasts={BIO_COPY_TOASTS}
+                onUse={onUse}
+                favourite={{ saved: isFavourite(bio.text), onToggle: () => onToggleFavourite(bio.text) }}
+                className="bg-surface-muted shadow-none"
+              />
             ))}
           </ol>
         </div>
       )}
-    </WorkshopCard>
+    </SectionCard>
   );
 }

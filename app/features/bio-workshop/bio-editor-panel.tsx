@@ -1,13 +1,17 @@
-import { Check, Copy, PenLine, Star } from "lucide-react";
-import { useId, useState } from "react";
+import { PenLine, Star } from "lucide-react";
+import { useId } from "react";
 
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
+import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import { Badge } from "~/components/ui/badge";
+import { SectionCard } from "~/components/ui/card";
+import { CopyButton } from "~/components/ui/copy-button";
+import { IconButton } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/field";
 
-import { copyBio } from "./copy-bio";
 import { useCharacterCounter } from "./use-character-count";
-import { Button, WorkshopCard } from "./workshop-ui";
 
-/** The textarea takes up to this many characters past the platform's limit (spec §5). */
+/** The textarea takes up to this many characters past the platform's limit (docs/product.md#editor-and-preview-constants). */
 export const EDITOR_OVERFLOW = 50;
 const LOW_REMAINING = 20;
 
@@ -25,44 +29,37 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
   const countFor = useCharacterCounter(platform);
   const used = countFor(text);
   const remaining = used === undefined ? undefined : limit - used;
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    if (await copyBio(text)) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    }
-  }
-
-  const badgeClass =
-    remaining === undefined
-      ? "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-      : remaining < 0
-        ? "bg-red-600 text-white dark:bg-red-500 dark:text-slate-950"
-        : remaining < LOW_REMAINING
-          ? "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
-          : "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900";
+  const blank = text.trim().length === 0;
 
   return (
-    <WorkshopCard
+    <SectionCard
       id="bio-editor"
       title="Write Your Bio"
       subtitle={`Edit freely · ${PLATFORM_LIMITS[platform].name} allows ${limit} characters`}
       icon={PenLine}
       actions={
-        <span
+        <Badge
           id={counterId}
-          className={`rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${badgeClass}`}
           aria-live="polite"
+          variant={
+            remaining === undefined
+              ? "neutral"
+              : remaining < 0
+                ? "danger"
+                : remaining < LOW_REMAINING
+                  ? "warning"
+                  : "solid"
+          }
+          className="px-3 py-1 text-sm font-semibold tabular-nums"
         >
           {remaining === undefined ? "Counting…" : `${remaining} chars left`}
-        </span>
+        </Badge>
       }
     >
       <label htmlFor="bio-text" className="sr-only">
         Your bio
       </label>
-      <textarea
+      <Textarea
         id="bio-text"
         value={text}
         onChange={(event) => {
@@ -75,30 +72,26 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
         rows={5}
         aria-describedby={counterId}
         placeholder={"Type your bio here, or use a generated bio or a template.\nLine breaks and emoji are welcome."}
-        className="block min-h-36 w-full resize-y rounded-xl border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900 placeholder:text-slate-500 focus:border-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="min-h-36"
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-fg-muted">
           {remaining !== undefined && remaining < 0
             ? `${-remaining} over the limit: shorten it before you paste.`
             : "Counted the way the platform counts."}
         </p>
         <div className="flex gap-2">
-          <Button
-            variant="ghost"
+          <IconButton
             aria-pressed={isFavourite}
-            aria-label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
+            label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
+            icon={<Star aria-hidden="true" fill={isFavourite ? "currentColor" : "none"} />}
+            className={isFavourite ? "text-amber-500 hover:text-amber-600" : undefined}
             onClick={onToggleFavourite}
-            disabled={text.trim().length === 0}
-          >
-            <Star aria-hidden="true" className="size-4" fill={isFavourite ? "currentColor" : "none"} />
-          </Button>
-          <Button variant="primary" onClick={() => void copy()} disabled={text.trim().length === 0}>
-            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-            Copy Bio to Clipboard
-          </Button>
+            disabled={blank}
+          />
+          <CopyButton variant="primary" text={text} label="Copy Bio to Clipboard" toasts={BIO_COPY_TOASTS} />
         </div>
       </div>
-    </WorkshopCard>
+    </SectionCard>
   );
 }

@@ -3,12 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
+import { useFavourites } from "~/components/bio/favourites";
+import { Card } from "~/components/ui/card";
 import { showToast } from "~/components/ui/toast";
 
 import { AiGeneratorPanel } from "./ai-generator-panel";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { useBioText } from "./use-bio-text";
-import { useFavourites } from "./use-favourites";
 
 // Below the first screen or secondary: each loads as its own chunk while the page hydrates, so the
 // home page's first-load JavaScript stays within budget (docs/decisions/008-home-workshop.md).
@@ -16,7 +17,7 @@ import { useFavourites } from "./use-favourites";
 const TemplatesPanel = lazy(() => import("./templates-panel"));
 const FontsPanel = lazy(() => import("./fonts-panel"));
 const SymbolsPanel = lazy(() => import("./symbols-panel"));
-const ProfilePreview = lazy(() => import("./profile-preview"));
+const ProfilePreview = lazy(() => import("~/components/bio/profile-preview"));
 const ProTips = lazy(() => import("./pro-tips"));
 const FavouritesPanel = lazy(() => import("./favourites-panel"));
 
@@ -73,9 +74,7 @@ function useActiveSection(initial: string): [string, (id: string) => void] {
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<div className="card h-40 animate-pulse motion-reduce:animate-none" aria-hidden="true" />}>
-      {children}
-    </Suspense>
+    <Suspense fallback={<Card aria-hidden="true" className="h-40 motion-safe:animate-skeleton" />}>{children}</Suspense>
   );
 }
 

@@ -1,8 +1,10 @@
-import { Copy, Star, Trash2 } from "lucide-react";
+import { Star, Trash2 } from "lucide-react";
 
-import { copyBio } from "./copy-bio";
-import type { FavouriteBio } from "./use-favourites";
-import { Button, WorkshopCard } from "./workshop-ui";
+import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import type { FavouriteBio } from "~/components/bio/favourites";
+import { Button, IconButton } from "~/components/ui/button";
+import { Card, SectionCard } from "~/components/ui/card";
+import { CopyButton } from "~/components/ui/copy-button";
 
 /** Starred bios, saved in this browser; each can be used again, copied or removed. */
 export default function FavouritesPanel({
@@ -15,34 +17,36 @@ export default function FavouritesPanel({
   onRemove: (bio: string) => void;
 }) {
   return (
-    <WorkshopCard id="favourites" title="Favourites" subtitle="Saved in this browser, no account needed" icon={Star}>
+    <SectionCard
+      id="favourites"
+      title="Favourites"
+      subtitle="Saved in this browser, no account needed"
+      icon={Star}
+      muted
+    >
       {favourites.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Star a generated bio, or the bio in the editor, to keep it here.
-        </p>
+        <p className="text-sm text-fg-muted">Star a generated bio, or the bio in the editor, to keep it here.</p>
       ) : (
         <ul className="space-y-3">
           {favourites.map((favourite, index) => (
-            <li key={favourite.text} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-              <p className="whitespace-pre-line text-sm text-slate-900 dark:text-slate-100">{favourite.text}</p>
+            <Card as="li" key={favourite.text} className="p-3 sm:p-4">
+              <p className="text-sm whitespace-pre-line text-fg">{favourite.text}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button onClick={() => onUse(favourite.text)}>Use This Bio</Button>
-                <Button onClick={() => void copyBio(favourite.text)}>
-                  <Copy aria-hidden="true" className="size-4" />
-                  Copy Bio
+                <Button size="sm" onClick={() => onUse(favourite.text)}>
+                  Use This Bio
                 </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove favourite ${index + 1}`}
+                <CopyButton size="sm" text={favourite.text} label="Copy Bio" toasts={BIO_COPY_TOASTS} />
+                <IconButton
+                  size="sm"
+                  label={`Remove favourite ${index + 1}`}
+                  icon={<Trash2 aria-hidden="true" />}
                   onClick={() => onRemove(favourite.text)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                />
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
-    </WorkshopCard>
+    </SectionCard>
   );
 }

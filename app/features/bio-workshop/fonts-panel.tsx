@@ -3,8 +3,8 @@ import { useState } from "react";
 
 import { convertText } from "@domain/fonts/convert-text";
 import { DEFAULT_FONT_KEYS, FONT_STYLES, getFontStyle, type FontStyleKey } from "@domain/fonts/font-styles";
-
-import { Button, WorkshopCard } from "./workshop-ui";
+import { Button } from "~/components/ui/button";
+import { CardButton, SectionCard } from "~/components/ui/card";
 
 const KEEP = 3;
 const ADD = 6;
@@ -23,8 +23,8 @@ function newFontList(): FontStyleKey[] {
 }
 
 /**
- * The font list: the spec's six defaults, and 'New Fonts' keeps the first three and adds six others
- * at random. Choosing a font converts the editor's plain text, so fonts never compound.
+ * The font list: the six defaults, and 'New Fonts' keeps the first three and adds six others at
+ * random. Choosing a font converts the editor's plain text, so fonts never compound.
  */
 export default function FontsPanel({
   selected,
@@ -35,14 +35,14 @@ export default function FontsPanel({
 }) {
   const [keys, setKeys] = useState<FontStyleKey[]>(() => [...DEFAULT_FONT_KEYS]);
   return (
-    <WorkshopCard
+    <SectionCard
       id="fonts"
       title="Font Styles"
       subtitle="Turn your bio into Unicode styles that paste anywhere"
       icon={Type}
       actions={
-        <Button onClick={() => setKeys(newFontList())}>
-          <RefreshCw aria-hidden="true" className="size-4" />
+        <Button size="sm" onClick={() => setKeys(newFontList())}>
+          <RefreshCw aria-hidden="true" />
           New Fonts
         </Button>
       }
@@ -53,32 +53,23 @@ export default function FontsPanel({
           const active = key === selected;
           return (
             <li key={key}>
-              <button
-                type="button"
-                aria-pressed={active}
-                onClick={() => onChoose(key)}
-                className={`h-full w-full rounded-xl border p-4 text-left transition ${
-                  active
-                    ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500 dark:text-slate-950"
-                    : "border-slate-200 bg-white hover:border-brand-400 dark:border-slate-700 dark:bg-slate-950 dark:hover:border-brand-500"
-                }`}
-              >
+              <CardButton pressed={active} onClick={() => onChoose(key)}>
                 <span className="block text-sm font-semibold">{style.name}</span>
                 <span className="mt-1 block truncate text-base" aria-hidden="true">
                   {convertText(SAMPLE, key)}
                 </span>
-                <span className={`mt-1 block text-xs ${active ? "" : "text-slate-600 dark:text-slate-400"}`}>
+                <span className={active ? "mt-1 block text-xs" : "mt-1 block text-xs text-fg-muted"}>
                   {style.safeForName
                     ? "Reads as words"
                     : style.screenReader === "words"
                       ? "Read as words, not searchable"
                       : "Screen readers may spell it out"}
                 </span>
-              </button>
+              </CardButton>
             </li>
           );
         })}
       </ul>
-    </WorkshopCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 
-import { WorkshopCard } from "./workshop-ui";
+import { SectionCard } from "~/components/ui/card";
 
 const TIPS = [
   "Say who you are, what you do or love, and what a visitor should do next: one line each.",
@@ -13,15 +13,15 @@ const TIPS = [
 
 export default function ProTips() {
   return (
-    <WorkshopCard id="pro-tips" title="Pro Tips" subtitle="Make your bio stand out" icon={Lightbulb}>
-      <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+    <SectionCard id="pro-tips" title="Pro Tips" subtitle="Make your bio stand out" icon={Lightbulb} muted>
+      <ul className="space-y-2 text-sm text-fg-muted">
         {TIPS.map((tip) => (
-          <li key={tip} className="flex gap-2">
-            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-500" />
+          <li key={tip} className="flex gap-2.5">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
             {tip}
           </li>
         ))}
       </ul>
-    </WorkshopCard>
+    </SectionCard>
   );
 }

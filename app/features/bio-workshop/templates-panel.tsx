@@ -2,8 +2,9 @@ import { LayoutTemplate, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
 import { MAIN_TEMPLATES, pickRandomVariants } from "@domain/templates/main-templates";
-
-import { Button, WorkshopCard } from "./workshop-ui";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CardButton, SectionCard } from "~/components/ui/card";
 
 /** Six template categories with their badges; 'New Templates' picks another variant of each at once. */
 export default function TemplatesPanel({ onUse }: { onUse: (bio: string) => void }) {
@@ -11,19 +12,19 @@ export default function TemplatesPanel({ onUse }: { onUse: (bio: string) => void
   const [variants, setVariants] = useState<number[]>(() => MAIN_TEMPLATES.map(() => 0));
 
   return (
-    <WorkshopCard
+    <SectionCard
       id="templates"
       title="Bio Templates"
       subtitle="Start from a ready-made bio, then make it yours"
       icon={LayoutTemplate}
       actions={
-        <Button onClick={() => setVariants(pickRandomVariants(Math.random).map((pick) => pick.variantIndex))}>
-          <RefreshCw aria-hidden="true" className="size-4" />
+        <Button size="sm" onClick={() => setVariants(pickRandomVariants(Math.random).map((pick) => pick.variantIndex))}>
+          <RefreshCw aria-hidden="true" />
           New Templates
         </Button>
       }
     >
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mb-3 text-sm text-fg-muted">
         {MAIN_TEMPLATES.length} templates · choosing one replaces the text in the editor
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -31,24 +32,17 @@ export default function TemplatesPanel({ onUse }: { onUse: (bio: string) => void
           const bio = template.variants[variants[index] ?? 0] ?? template.variants[0];
           return (
             <li key={template.id}>
-              <button
-                type="button"
-                onClick={() => onUse(bio)}
-                aria-label={`Use the ${template.category} template`}
-                className="h-full w-full rounded-xl border border-slate-200 bg-white p-4 text-left transition hover:border-brand-400 hover:shadow-sm dark:border-slate-700 dark:bg-slate-950 dark:hover:border-brand-500"
-              >
+              <CardButton onClick={() => onUse(bio)} aria-label={`Use the ${template.category} template`}>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900 dark:text-white">{template.category}</span>
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-100">
-                    {template.badge}
-                  </span>
+                  <span className="font-semibold">{template.category}</span>
+                  <Badge variant="accent">{template.badge}</Badge>
                 </span>
-                <span className="mt-2 block whitespace-pre-line text-sm text-slate-700 dark:text-slate-300">{bio}</span>
-              </button>
+                <span className="mt-2 block text-sm whitespace-pre-line text-fg-muted">{bio}</span>
+              </CardButton>
             </li>
           );
         })}
       </ul>
-    </WorkshopCard>
+    </SectionCard>
   );
 }

@@ -22,8 +22,7 @@ interface BioTextState {
 }
 
 /**
- * The editor's text and its plain source (spec §4: a chosen font converts the text and is
- * remembered; templates and generated bios replace the text; symbols are appended). Keeping the
+ * The editor's text and its plain source (docs/product.md#home). Keeping the
  * plain source means switching fonts never compounds, and 'normal' gives the plain text back.
  */
 export function useBioText() {

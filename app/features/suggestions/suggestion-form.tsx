@@ -15,6 +15,11 @@ import {
   SUGGESTION_THANKS,
 } from "~/suggestion-form";
 
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { FieldError, Label, Textarea } from "~/components/ui/field";
+
 import { sendSuggestion } from "./send-suggestion";
 
 const subscribeToNothing = () => () => {};
@@ -32,7 +37,7 @@ function useHydrated(): boolean {
 export type SuggestionFormResult = { sent: true } | { sent: false; error: string; suggestion: string };
 
 /**
- * The 'Suggest a Feature' form. With JavaScript it posts to /api/suggestions and shows the spec's
+ * The 'Suggest a Feature' form. With JavaScript it posts to /api/suggestions and shows the product's
  * alert on failure, keeping the text; without, it is a plain form post to the page's own action,
  * which answers with the same page (`result`).
  */
@@ -83,13 +88,18 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
 
   if (sent) {
     return (
-      <div ref={thanks} tabIndex={-1} role="status" className="card mt-8 flex items-start gap-4 outline-none">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className={cn(cardClass, "mt-8 flex items-start gap-4 outline-none")}
+      >
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
           <Rocket aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">{SUGGESTION_THANKS}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <p className="text-lg font-semibold text-fg">{SUGGESTION_THANKS}</p>
+          <p className="mt-1 text-sm text-fg-muted">
             The team reads every suggestion.{" "}
             <a
               href="/suggest-feature"
@@ -109,15 +119,15 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className="card mt-8" aria-busy={sending}>
-      <label htmlFor={`${ids}-suggestion`} className="block font-semibold text-slate-900 dark:text-white">
+    <form method="post" onSubmit={onSubmit} className={cn(cardClass, "mt-8")} aria-busy={sending}>
+      <Label htmlFor={`${ids}-suggestion`} className="text-base font-semibold">
         Your suggestion
-      </label>
-      <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      </Label>
+      <p id={hintId} className="mt-1 text-sm text-fg-muted">
         Up to {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters. We keep only your words and the time they
         arrived, nothing that identifies you, so please leave out personal details.
       </p>
-      <textarea
+      <Textarea
         ref={textarea}
         id={`${ids}-suggestion`}
         name={SUGGESTION_FIELD}
@@ -132,19 +142,15 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className="mt-3 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400"
+        className="mt-3"
       />
       {/* Only where it can count: without JavaScript, maxlength still holds the limit. */}
       {hydrated && (
-        <p className="mt-1 text-right text-sm text-slate-600 tabular-nums dark:text-slate-400">
+        <p className="mt-1 text-right text-sm text-fg-muted tabular-nums">
           {text.length.toLocaleString("en-US")} / {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
@@ -152,14 +158,10 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
-        <Send aria-hidden="true" className="size-4" />
+      <Button type="submit" variant="primary" size="lg" disabled={sending} className="mt-4">
+        <Send aria-hidden="true" />
         {sending ? "Sending…" : SUGGESTION_SUBMIT_LABEL}
-      </button>
+      </Button>
     </form>
   );
 }

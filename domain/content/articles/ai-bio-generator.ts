@@ -14,8 +14,7 @@ import { platformLimitsSection } from "./platform-limits";
 const { instagram, twitter, tiktok } = PLATFORM_LIMITS;
 
 /**
- * The article on /ai-bio-generator: what the generator really does (decisions.md, "Badges are
- * honest"; docs/decisions/007-generate-bio.md) and how to get good bios out of it.
+ * The article on /ai-bio-generator: what the generator really does (docs/product.md#principles) and how to get good bios out of it.
  */
 export const AI_BIO_GENERATOR_ARTICLE: Article = {
   id: "ai-bio-generator",

@@ -1,17 +1,31 @@
 /**
- * Every page of the site, in one table: the sitemap, the pre-render list and each page's
- * <title>/description come from here. `app/routes.ts` lists the same paths explicitly, and a test
- * keeps the two in step.
+ * Every page of the site, in one table, in site order: routes' titles, descriptions, headings and
+ * intros, what is pre-rendered, and where each page is linked from. The header, the footer, the
+ * category bar, the home page's category grid, the sitemap and the pre-render list all read it, so
+ * they agree on names and order. `app/routes.ts` lists the same paths explicitly, and
+ * routes.test.ts keeps the two in step. Plain data: any module may import it.
  */
-import type { PageInfo } from "../page-info";
+import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
 
-export { SITE_NAME } from "../site-name";
+import type { PageInfo } from "./page-info";
 
-/**
- * Server-only: route loaders hand each page its own entry (`pageData`), so the browser never
- * downloads the whole table.
- */
+export { SITE_NAME } from "./site-name";
+
+export type FooterGroup = "Features" | "Resources" | "Company";
+
+export const FOOTER_GROUPS: readonly FooterGroup[] = ["Features", "Resources", "Company"];
+
+/** Where a page is linked from; each list follows the table's order. */
+export interface PageNav {
+  /** Its label in the site header (and the mobile menu). */
+  header?: string;
+  footer?: { group: FooterGroup; label: string };
+  /** A bio category: in the category bar (`label`) and the home page's grid (`title`, `blurb`, `icon`). */
+  category?: { label: string; title: string; blurb: string; icon: LucideIcon };
+}
+
 export interface SitePage extends PageInfo {
+  nav: PageNav;
   /** Pre-rendered to static HTML at build time (false: rendered per request). */
   prerender: boolean;
 }
@@ -25,6 +39,7 @@ export const SITE_PAGES = [
     heading: "Social Bio Generator",
     intro:
       "Create a social media bio for Instagram, X (Twitter), TikTok, Facebook and LinkedIn with AI ideas, fancy fonts, symbols and emoji. Free, and no account needed.",
+    nav: { header: "Home" },
     prerender: true,
   },
   {
@@ -34,6 +49,14 @@ export const SITE_PAGES = [
       "Fresh aesthetic Instagram bios with soft imagery and airy symbols, new every time you ask. Copy one in a click, free and without an account.",
     heading: "Aesthetic Instagram Bios",
     intro: "Dreamy, soft and minimal bios with a touch of sparkle, ready to copy into your profile.",
+    nav: {
+      category: {
+        label: "Aesthetic",
+        title: "Aesthetic Bios",
+        blurb: "Soft, dreamy bios with airy symbols",
+        icon: Palette,
+      },
+    },
     prerender: true,
   },
   {
@@ -43,6 +66,9 @@ export const SITE_PAGES = [
       "Witty, self-aware Instagram bios that never repeat in a session. Generate a new set, copy the one that sounds like you, free.",
     heading: "Funny Instagram Bios",
     intro: "Clever one-liners and self-aware jokes for a profile that makes people smile.",
+    nav: {
+      category: { label: "Funny", title: "Funny Bios", blurb: "Witty lines that make people smile", icon: Laugh },
+    },
     prerender: true,
   },
   {
@@ -52,15 +78,14 @@ export const SITE_PAGES = [
       "Professional Instagram bios for brands, shops and freelancers: a clear offer, proof and a call to action, within Instagram's 150 characters.",
     heading: "Business Instagram Bios",
     intro: "Clear, credible bios that say what you offer and what a visitor should do next.",
-    prerender: true,
-  },
-  {
-    path: "/ai-bio-generator",
-    title: "AI Bio Generator: Personalised Bios from Your Interests",
-    description:
-      "Tell the AI Bio Generator about your interests, job and personality and get bios written around your own words, sized for each platform.",
-    heading: "AI Bio Generator",
-    intro: "Describe yourself in a few words and get bios built around your interests, work and personality.",
+    nav: {
+      category: {
+        label: "Business",
+        title: "Business Bios",
+        blurb: "A clear offer and a call to action",
+        icon: Briefcase,
+      },
+    },
     prerender: true,
   },
   {
@@ -70,6 +95,26 @@ export const SITE_PAGES = [
       "Cool Instagram bio ideas: trendy one-liners, creative, motivational and travel bios, plus popular bio styles and a short guide.",
     heading: "Cool Instagram Bio Ideas",
     intro: "Confident, trend-aware bios and ideas to make your profile stand out.",
+    nav: {
+      category: { label: "Cool Ideas", title: "Cool Bio Ideas", blurb: "Trendy, confident bio ideas", icon: Sparkles },
+    },
+    prerender: true,
+  },
+  {
+    path: "/ai-bio-generator",
+    title: "AI Bio Generator: Personalised Bios from Your Interests",
+    description:
+      "Tell the AI Bio Generator about your interests, job and personality and get bios written around your own words, sized for each platform.",
+    heading: "AI Bio Generator",
+    intro: "Describe yourself in a few words and get bios built around your interests, work and personality.",
+    nav: {
+      category: {
+        label: "AI Generator",
+        title: "AI Bio Generator",
+        blurb: "Bios built around your own words",
+        icon: Wand2,
+      },
+    },
     prerender: true,
   },
   {
@@ -79,6 +124,7 @@ export const SITE_PAGES = [
       "Questions, ideas or problems with Social Bio Generator? E-mail our support team; we answer within 24 hours.",
     heading: "Contact Us",
     intro: "Questions, feedback or a problem? Write to us and we will answer within 24 hours.",
+    nav: { header: "Contact", footer: { group: "Company", label: "Contact Us" } },
     prerender: true,
   },
   {
@@ -88,6 +134,7 @@ export const SITE_PAGES = [
       "Why we build Social Bio Generator: a fast, free, honest bio tool for creators, businesses and everyone else, with no account needed.",
     heading: "About Social Bio Generator",
     intro: "A free tool that helps anyone write a profile bio that sounds like them.",
+    nav: { header: "About", footer: { group: "Company", label: "About Us" } },
     prerender: true,
   },
   {
@@ -97,6 +144,7 @@ export const SITE_PAGES = [
       "What Social Bio Generator stores and why: suggestion text, short-lived rate-limit counters, and preferences kept in your own browser.",
     heading: "Privacy Policy",
     intro: "What we store, what we do not, and the choices you have.",
+    nav: { header: "Privacy Policy", footer: { group: "Company", label: "Privacy Policy" } },
     prerender: true,
   },
   {
@@ -105,6 +153,7 @@ export const SITE_PAGES = [
     description: "The terms for using Social Bio Generator, a free bio-writing tool that needs no account.",
     heading: "Terms & Conditions",
     intro: "The rules for using Social Bio Generator, in plain language.",
+    nav: { footer: { group: "Company", label: "Terms & Conditions" } },
     prerender: true,
   },
   {
@@ -114,6 +163,7 @@ export const SITE_PAGES = [
       "What Social Bio Generator can and cannot promise about generated bios, fancy fonts, character counts and third-party platforms.",
     heading: "Disclaimer",
     intro: "What our tool can promise, and what it cannot.",
+    nav: { header: "Disclaimer", footer: { group: "Company", label: "Disclaimer" } },
     prerender: true,
   },
   {
@@ -122,6 +172,7 @@ export const SITE_PAGES = [
     description: "Tell us what Social Bio Generator should do next. Every suggestion is read by the team.",
     heading: "Suggest a Feature",
     intro: "What would make this tool better for you? Every suggestion is read by the team.",
+    nav: { header: "Suggest" },
     prerender: false,
   },
   {
@@ -131,6 +182,7 @@ export const SITE_PAGES = [
       "Describe yourself once and get bios in creative, professional, funny, aesthetic, minimal or bold style, with an instant preview.",
     heading: "AI Bio Generation",
     intro: "Describe yourself once and get bios in six styles, from creative to bold.",
+    nav: { footer: { group: "Features", label: "AI Bio Generation" } },
     prerender: true,
   },
   {
@@ -140,6 +192,7 @@ export const SITE_PAGES = [
       "Turn your text into bold, italic, script, gothic, bubble and more Unicode styles that paste into Instagram, X and TikTok.",
     heading: "Fancy Font Styles",
     intro: "Turn your words into bold, script, gothic and other Unicode styles that paste anywhere.",
+    nav: { footer: { group: "Features", label: "Fancy Font Styles" } },
     prerender: true,
   },
   {
@@ -149,6 +202,7 @@ export const SITE_PAGES = [
       "Search hearts, arrows, dots, lines, currency and decorative symbols for your bio, and copy any of them with one click.",
     heading: "Symbol Library",
     intro: "Hearts, arrows, dividers and decorative symbols to copy into your bio.",
+    nav: { footer: { group: "Features", label: "Symbol Library" } },
     prerender: true,
   },
   {
@@ -158,6 +212,7 @@ export const SITE_PAGES = [
       "Browse bio templates for creators, businesses, fitness, food, fashion, tech and more; search, filter and copy one to make it yours.",
     heading: "Template Collection",
     intro: "Ready-made bio templates by category, ranked by popularity.",
+    nav: { footer: { group: "Features", label: "Template Collection" } },
     prerender: true,
   },
   {
@@ -167,6 +222,7 @@ export const SITE_PAGES = [
       "Type your bio once and see how it looks on Instagram, X, TikTok and LinkedIn, with each platform's character limit.",
     heading: "Live Preview",
     intro: "See how your bio looks on each platform, with its character limit, as you type.",
+    nav: { footer: { group: "Features", label: "Live Preview" } },
     prerender: true,
   },
   {
@@ -176,6 +232,7 @@ export const SITE_PAGES = [
       "Fifteen ready-to-use bio templates for creators, professionals, travellers, musicians and more. Search, filter by category and copy.",
     heading: "Bio Templates",
     intro: "Ready-to-use bios for many kinds of profile. Find one, copy it, make it yours.",
+    nav: { footer: { group: "Resources", label: "Bio Templates" } },
     prerender: true,
   },
   {
@@ -185,6 +242,7 @@ export const SITE_PAGES = [
       "A style guide for social media bios: writing tips, what colours and type say about your brand, dos and don'ts, and before/after examples.",
     heading: "Bio Style Guide",
     intro: "How to write, style and structure a bio that fits your brand.",
+    nav: { footer: { group: "Resources", label: "Style Guide" } },
     prerender: true,
   },
   {
@@ -194,6 +252,7 @@ export const SITE_PAGES = [
       "Practical bio tips for engagement, growth, conversions and personal branding, with quick hacks and advice for each platform.",
     heading: "Bio Tips and Tricks",
     intro: "Practical advice to make your bio work harder, by goal and by platform.",
+    nav: { footer: { group: "Resources", label: "Tips & Tricks" } },
     prerender: true,
   },
   {
@@ -203,6 +262,7 @@ export const SITE_PAGES = [
       "Twelve annotated bio examples for business, creative and personal profiles, with what makes each one work and illustrative figures.",
     heading: "Bio Examples",
     intro: "Annotated bios for business, creative and personal profiles, and why they work.",
+    nav: { footer: { group: "Resources", label: "Examples" } },
     prerender: true,
   },
   {
@@ -212,6 +272,7 @@ export const SITE_PAGES = [
       "Answers about Social Bio Generator: how generation works, fonts, character limits, privacy, and using bios on each platform.",
     heading: "Frequently Asked Questions",
     intro: "Quick answers about the generator, fonts, limits and privacy.",
+    nav: { footer: { group: "Resources", label: "FAQ" } },
     prerender: true,
   },
 ] as const satisfies readonly SitePage[];
@@ -227,6 +288,20 @@ export function sitePage(path: SitePath): SitePage {
   const page = findSitePage(path);
   if (!page) throw new Error(`No site page for ${path}`);
   return page;
+}
+
+/** The pages with a given kind of link, in site order. */
+const PAGES: readonly SitePage[] = SITE_PAGES;
+
+export type CategoryPage = SitePage & { nav: { category: NonNullable<PageNav["category"]> } };
+
+export const HEADER_PAGES: readonly SitePage[] = PAGES.filter((page) => page.nav.header !== undefined);
+export const CATEGORY_PAGES: readonly CategoryPage[] = PAGES.filter(
+  (page): page is CategoryPage => page.nav.category !== undefined,
+);
+
+export function footerPages(group: FooterGroup): SitePage[] {
+  return PAGES.filter((page) => page.nav.footer?.group === group);
 }
 
 /** What a page's loader returns: its own entry of the table, for its meta tags and heading. */

@@ -1,0 +1,63 @@
+import { Star } from "lucide-react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button, IconButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { CopyButton, type CopyToasts } from "~/components/ui/copy-button";
+
+import type { BioSource } from "./generate-bios";
+
+/** The honest badge (docs/product.md#honest-badges): 'AI-Generated' only for a language model's bios. */
+export function SourceBadge({ source }: { source: BioSource }) {
+  return source === "llm" ? (
+    <Badge variant="accent" title="Written by a language model">
+      AI-Generated
+    </Badge>
+  ) : (
+    <Badge title="Composed from our curated phrase banks">Curated</Badge>
+  );
+}
+
+export interface BioResultCardProps {
+  /** The card's heading: 'Bio 1', 'AI Bio #1'. Also names its buttons for screen readers. */
+  label: string;
+  text: string;
+  source: BioSource;
+  copyToasts: CopyToasts;
+  /** 'Use This Bio': puts it in the editor. */
+  onUse?: (text: string) => void;
+  favourite?: { saved: boolean; onToggle: () => void };
+  className?: string;
+}
+
+/** One generated bio: its line breaks kept, where it came from, and what the visitor can do with it. */
+export function BioResultCard({ label, text, source, copyToasts, onUse, favourite, className }: BioResultCardProps) {
+  return (
+    <Card as="li" className={cn("flex flex-col p-4 sm:p-5", className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-fg-muted">{label}</h3>
+        <SourceBadge source={source} />
+      </div>
+      <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-fg">{text}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {onUse && (
+          <Button variant="primary" size="sm" onClick={() => onUse(text)}>
+            Use This Bio
+          </Button>
+        )}
+        <CopyButton size="sm" text={text} label="Copy Bio" toasts={copyToasts} />
+        {favourite && (
+          <IconButton
+            size="sm"
+            aria-pressed={favourite.saved}
+            label={favourite.saved ? `Remove ${label} from favourites` : `Save ${label} to favourites`}
+            icon={<Star aria-hidden="true" fill={favourite.saved ? "currentColor" : "none"} />}
+            className={favourite.saved ? "text-amber-500 hover:text-amber-600" : undefined}
+            onClick={favourite.onToggle}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback } from "react";
+
+import { createBrowserStore } from "~/components/browser-store";
+
+/** Favourite bios, kept in this browser's local storage (no account): text and when it was saved. */
+export interface FavouriteBio {
+  text: string;
+  savedAt: number;
+}
+
+export const FAVOURITES_STORAGE_KEY = "favouriteBios";
+const MAX_FAVOURITES = 50;
+
+export const favouritesStore = createBrowserStore<readonly FavouriteBio[]>({
+  area: "local",
+  key: FAVOURITES_STORAGE_KEY,
+  label: "favourites",
+  empty: [],
+  parse: (json) =>
+    Array.isArray(json)
+      ? json.filter(
+          (item): item is FavouriteBio =>
+            typeof (item as FavouriteBio)?.text === "string" && typeof (item as FavouriteBio)?.savedAt === "number",
+        )
+      : [],
+});
+
+/** Favourites: empty on the server and while hydrating, then the saved ones (kept in step across tabs). */
+export function useFavourites() {
+  const favourites = favouritesStore.useValue();
+  const isFavourite = useCallback((text: string) => favourites.some((item) => item.text === text), [favourites]);
+  /** Adds or removes a bio; false when the browser would not store it. */
+  const toggle = useCallback(
+    (text: string): boolean =>
+      favouritesStore.update((current) =>
+        current.some((item) => item.text === text)
+          ? current.filter((item) => item.text !== text)
+          : [{ text, savedAt: Date.now() }, ...current].slice(0, MAX_FAVOURITES),
+      ),
+    [],
+  );
+  return { favourites, isFavourite, toggle };
+}

@@ -1,0 +1,88 @@
+import type { BioType } from "@domain/bio/bio-type";
+import type { Style, Tone } from "@domain/bio/generation-options";
+import type { Platform } from "@domain/text/platforms";
+
+/**
+ * The contract of POST /api/generate-bio (docs/decisions/007-generate-bio.md), shared by the route
+ * that answers it and every page that calls it, and the one client function pages call.
+ */
+
+/** The request body. Empty strings mean "not given" (a cleared tone or style too). */
+export interface GenerateBioBody {
+  interests: string;
+  profession: string;
+  personality: string;
+  tone: Tone | "";
+  style: Style | "";
+  instructions: string;
+  bioType?: BioType;
+  platform: Platform;
+  count: number;
+  /** Bios already shown this visit, so the answer repeats none of them. */
+  avoid: string[];
+}
+
+/** Where one bio came from: only a language model's bios may carry the 'AI-Generated' badge. */
+export type BioSource = "llm" | "composer";
+
+/** The success body. `source` sums up `sources`: all llm, all composer, or mixed. */
+export interface GenerateBioResponse {
+  bios: string[];
+  source: BioSource | "mixed";
+  sources: BioSource[];
+}
+
+export type GenerateBiosResult =
+  | { ok: true; bios: string[]; sources: BioSource[] }
+  /** The server said too many requests: wait this long. */
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
+  /** call: the server answered with an error; empty: no usable bios; exception: network or parse failure. */
+  | { ok: false; reason: "call" | "empty" | "exception" };
+
+export type GenerateBiosFailure = Extract<GenerateBiosResult, { ok: false }>;
+
+export async function generateBios(body: GenerateBioBody, signal?: AbortSignal): Promise<GenerateBiosResult> {
+  let response: Response;
+  try {
+    response = await fetch("/api/generate-bio", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ ...body, format: "3-line" }),
+      signal,
+    });
+  } catch {
+    return { ok: false, reason: "exception" };
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    return {
+      ok: false,
+      reason: "rate_limited",
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
+    };
+  }
+  if (!response.ok) return { ok: false, reason: "call" };
+  try {
+    const answer = (await response.json()) as Partial<GenerateBioResponse>;
+    if (!Array.isArray(answer.bios)) return { ok: false, reason: "empty" };
+    const sources = Array.isArray(answer.sources) ? answer.sources : [];
+    const kept = answer.bios
+      .map((bio, index) => ({ bio, source: sources[index] === "llm" ? ("llm" as const) : ("composer" as const) }))
+      .filter(
+        (entry): entry is { bio: string; source: BioSource } =>
+          typeof entry.bio === "string" && entry.bio.trim() !== "",
+      );
+    if (kept.length === 0) return { ok: false, reason: "empty" };
+    return { ok: true, bios: kept.map((entry) => entry.bio), sources: kept.map((entry) => entry.source) };
+  } catch {
+    return { ok: false, reason: "exception" };
+  }
+}
+
+/** "Please wait 45 seconds and try again." for a rate-limited answer. */
+export function waitMessage(seconds: number): string {
+  if (seconds < 90)
+    return `Too many requests just now. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many requests just now. Please wait ${minutes} minutes and try again.`;
+}

@@ -1,0 +1,135 @@
+import { Eye } from "lucide-react";
+
+import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
+import { SocialIcon } from "~/components/layout/social-icons";
+import type { SocialNetwork } from "~/public-config";
+
+import { IconButton } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+
+// The spec's order of the platform switch.
+const PREVIEW_PLATFORMS: readonly Platform[] = ["instagram", "facebook", "twitter", "linkedin", "tiktok"];
+const ICON: Record<Platform, SocialNetwork> = {
+  instagram: "instagram",
+  facebook: "facebook",
+  twitter: "x",
+  linkedin: "linkedin",
+  tiktok: "tiktok",
+};
+
+// Illustrative numbers only (docs/product.md#principles); the card says so.
+const STATS: Record<Platform, [string, string][]> = {
+  instagram: [
+    ["1,234", "posts"],
+    ["5,678", "followers"],
+    ["987", "following"],
+  ],
+  facebook: [
+    ["2.1K", "friends"],
+    ["340", "followers"],
+  ],
+  twitter: [
+    ["987", "following"],
+    ["5,678", "followers"],
+  ],
+  linkedin: [["500+", "connections"]],
+  tiktok: [
+    ["987", "following"],
+    ["5.6K", "followers"],
+    ["45K", "likes"],
+  ],
+};
+
+const ACCENT: Record<Platform, string> = {
+  instagram: "from-fuchsia-500 to-amber-400",
+  facebook: "from-blue-600 to-blue-400",
+  twitter: "from-slate-800 to-slate-500",
+  linkedin: "from-sky-700 to-sky-500",
+  tiktok: "from-slate-900 to-pink-500",
+};
+
+/**
+ * A profile mock for one platform: placeholder name, illustrative stats, the bio with its line
+ * breaks. Long unbroken text (a link, a handle) wraps inside the card.
+ */
+export function PlatformProfile({ text, platform }: { text: string; platform: Platform }) {
+  const tiktok = platform === "tiktok";
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface">
+      {platform !== "instagram" && !tiktok && (
+        <div className={cn("h-16 bg-gradient-to-r", ACCENT[platform])} aria-hidden="true" />
+      )}
+      <div className="p-4">
+        <div className={cn("flex items-center gap-4", tiktok && "flex-col text-center")}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-sm font-bold text-white",
+              ACCENT[platform],
+            )}
+          >
+            YOU
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-fg">Your Display Name</p>
+            <p className="text-sm text-fg-muted">@yourusername</p>
+          </div>
+        </div>
+        <dl className={cn("mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm", tiktok && "justify-center")}>
+          {STATS[platform].map(([value, label]) => (
+            <div key={label} className="flex gap-1">
+              <dt className="sr-only">{label}</dt>
+              <dd className="font-semibold text-fg">{value}</dd>
+              <dd aria-hidden="true" className="text-fg-muted">
+                {label}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p
+          data-testid="preview-bio"
+          className={cn("mt-3 min-h-16 text-sm whitespace-pre-line text-fg", tiktok && "text-center")}
+        >
+          {text.trim() ? text : <span className="text-fg-subtle">Your bio will appear here…</span>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The home page's preview: one platform at a time, chosen with the icon switch. */
+export default function ProfilePreview({
+  text,
+  platform,
+  onPlatform,
+}: {
+  text: string;
+  platform: Platform;
+  onPlatform: (platform: Platform) => void;
+}) {
+  const info = PLATFORM_LIMITS[platform];
+  return (
+    <SectionCard id="preview" title={`${info.name} Preview`} subtitle="See how your bio will look" icon={Eye}>
+      <div role="group" aria-label="Preview platform" className="flex flex-wrap justify-center gap-2">
+        {PREVIEW_PLATFORMS.map((id) => (
+          <IconButton
+            key={id}
+            aria-pressed={id === platform}
+            label={PLATFORM_LIMITS[id].name}
+            icon={<SocialIcon network={ICON[id]} className="size-5" />}
+            variant={id === platform ? "primary" : "secondary"}
+            className="size-11 [&_svg]:size-5"
+            onClick={() => onPlatform(id)}
+          />
+        ))}
+      </div>
+      <div className="mt-5">
+        <PlatformProfile text={text} platform={platform} />
+      </div>
+      <p className="mt-3 text-center text-xs text-fg-muted">
+        Example name and numbers. {info.name} allows {info.limit} characters in the {info.field}.
+      </p>
+    </SectionCard>
+  );
+}

@@ -20,8 +20,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="text-center [&_p]:mx-auto">
         <PageIntro page={loaderData.page} />
       </div>
-      <section aria-labelledby="categories-heading" className="mt-10 sm:mt-12">
-        <h2 id="categories-heading" className="section-title text-center">
+      <section aria-labelledby="categories-heading" className="mt-8 sm:mt-10">
+        <h2 id="categories-heading" className="eyebrow text-center text-fg-muted">
           Explore Bio Categories
         </h2>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:mt-6 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
@@ -34,15 +34,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   to={path}
                   className={cn(
                     cardClass,
-                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-md sm:flex-col sm:p-5 sm:text-center",
+                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-md sm:items-start sm:p-4",
                   )}
                 >
-                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text sm:size-11">
+                  <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-semibold sm:text-base">{category.title}</span>
-                    <span className="hidden text-sm text-fg-muted sm:mt-1 sm:block">{category.blurb}</span>
+                    <span className="block text-sm font-semibold">{category.title}</span>
+                    <span className="hidden text-xs leading-snug text-fg-muted sm:mt-0.5 sm:block">
+                      {category.blurb}
+                    </span>
                   </span>
                 </Link>
               </li>

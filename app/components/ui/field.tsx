@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 
 import { cn } from "./cn";
 
@@ -42,4 +42,21 @@ export function FieldHint({ className, ...props }: { id?: string; className?: st
 /** An error under a control (link it with aria-describedby and set aria-invalid on the control). */
 export function FieldError({ className, ...props }: { id?: string; className?: string; children: ReactNode }) {
   return <p role="alert" className={cn("mt-1.5 text-sm font-medium text-danger-text", className)} {...props} />;
+}
+
+/** A labelled one-line text field; the label is visible and names the input. */
+export function TextField({
+  label,
+  className,
+  id: givenId,
+  ...props
+}: Omit<ComponentProps<"input">, "id"> & { label: string; id?: string }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} className="mt-1.5" {...props} />
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { generateBios, waitMessage, type BioSource, type GenerateBiosFailure } from "~/components/bio/generate-bios";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/field";
+import { Label, TextField } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { showToast } from "~/components/ui/toast";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
@@ -113,30 +113,22 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${ids}-interests`}>Interests & Hobbies</Label>
-            <Input
-              id={`${ids}-interests`}
-              className="mt-1.5"
-              value={interests}
-              onChange={(event) => setInterests(event.target.value)}
-              maxLength={200}
-              placeholder="Photography, travel, coffee…"
-              autoComplete="off"
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-profession`}>Profession</Label>
-            <Input
-              id={`${ids}-profession`}
-              className="mt-1.5"
-              value={profession}
-              onChange={(event) => setProfession(event.target.value)}
-              maxLength={100}
-              placeholder="Content creator, designer…"
-              autoComplete="organization-title"
-            />
-          </div>
+          <TextField
+            label="Interests & Hobbies"
+            value={interests}
+            onChange={(event) => setInterests(event.target.value)}
+            maxLength={200}
+            placeholder="Photography, travel, coffee…"
+            autoComplete="off"
+          />
+          <TextField
+            label="Profession"
+            value={profession}
+            onChange={(event) => setProfession(event.target.value)}
+            maxLength={100}
+            placeholder="Content creator, designer…"
+            autoComplete="organization-title"
+          />
         </div>
         <div>
           <Label htmlFor={`${ids}-personality`}>Personality (Optional)</Label>

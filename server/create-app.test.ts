@@ -84,6 +84,29 @@ describe("the chrome script", () => {
   });
 });
 
+describe("islands", () => {
+  it("arrive complete in the HTML: no inline script but the chrome script, nothing held back for a script to reveal", async () => {
+    for (const page of SITE_PAGES) {
+      const html = await (await get(page.path)).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+        (match) => !/type="application\/ld\+json"/.test(match[0]),
+      );
+      expect(inline, page.path).toHaveLength(1);
+      expect(html, page.path).not.toContain("<template");
+      for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
+        expect(html, `${page.path} loads the ${name} island`).toMatch(
+          new RegExp(`<script type="module" src="/assets/island-${name}-`),
+        );
+      }
+    }
+    // The workshop's lazily loaded panels, rendered in place.
+    const home = await (await get("/")).text();
+    for (const heading of ["Bio Templates", "Font Styles", "Symbols & Emojis", "Pro Tips"]) {
+      expect(home).toContain(`>${heading.replace("&", "&amp;")}</h2>`);
+    }
+  });
+});
+
 describe("configuration", () => {
   it("reaches pages rendered per request: canonical URL and social links", async () => {
     const html = await (await get("/suggest-feature")).text();

@@ -28,7 +28,12 @@ export function createIslandRenderer(): IslandRenderer {
 }
 
 async function renderToHtml(element: ReactElement, identifierPrefix: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { identifierPrefix });
+  // No progressive chunks: a large boundary would otherwise be written out of place and revealed by an
+  // inline script, which the CSP does not allow and which leaves it hidden without JavaScript.
+  const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude

@@ -1,5 +1,4 @@
 import { createContext, use, useContext, type ComponentType, type ReactElement } from "react";
-import { preinitModule, preloadModule } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import manifest from "virtual:islands-manifest";
 
@@ -11,7 +10,8 @@ import manifest from "virtual:islands-manifest";
  *   export const FaqExplorerIsland = defineIsland("faq-explorer", FaqExplorer);
  *
  * On the server the returned component renders the island in a React root of its own (so its ids
- * match the browser's hydration) and asks for its script in <head>. In the browser, loading the
+ * match the browser's hydration), followed by its module script (deferred: it never delays the
+ * first paint) and preloads of the chunks that script imports. In the browser, loading the
  * entry hydrates every host of that island on the page. Props travel as JSON in the host, so they
  * must be plain data.
  */
@@ -32,18 +32,24 @@ export function defineIsland<P extends object>(name: string, Component: Componen
     if (!renderer) throw new Error(`The island "${name}" can only be rendered by the server's document render.`);
     const entry = manifest[name];
     if (!entry) throw new Error(`The island "${name}" has no entry in the build (app/islands/${name}.tsx).`);
-    preinitModule(entry.file, { as: "script" });
-    for (const file of entry.imports) preloadModule(file, { as: "script" });
     const propsJson = JSON.stringify(props);
     const { identifierPrefix, html } = renderer.render(name, propsJson, <Component {...props} />);
     return (
-      <div
-        data-island={name}
-        data-island-prefix={identifierPrefix}
-        data-props={propsJson}
-        className="contents"
-        dangerouslySetInnerHTML={{ __html: use(html) }}
-      />
+      <>
+        <div
+          data-island={name}
+          data-island-prefix={identifierPrefix}
+          data-props={propsJson}
+          className="contents"
+          dangerouslySetInnerHTML={{ __html: use(html) }}
+        />
+        {/* The chunks it imports, fetched in parallel with it (React moves these into <head>). */}
+        {entry.imports.map((file) => (
+          <link key={file} rel="modulepreload" href={file} />
+        ))}
+        {/* A module script runs after the document is parsed, in order, once per page. */}
+        <script type="module" src={entry.file} />
+      </>
     );
   }
   IslandHost.displayName = `Island(${name})`;

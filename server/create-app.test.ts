@@ -84,6 +84,18 @@ describe("the chrome script", () => {
   });
 });
 
+describe("pre-rendered pages", () => {
+  it("are served as built for their default view, and rendered per request for a view with a query", async () => {
+    const plain = await get("/about-us");
+    const withQuery = await get("/about-us?q=fonts");
+    expect(plain.headers.get("content-security-policy")).toMatch(/'sha256-/);
+    expect(plain.headers.get("content-security-policy")).not.toMatch(/'nonce-/);
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(await withQuery.text()).toContain("About Social Bio Generator");
+  });
+});
+
 describe("islands", () => {
   it("arrive complete in the HTML: no inline script but the chrome script, nothing held back for a script to reveal", async () => {
     for (const page of SITE_PAGES) {

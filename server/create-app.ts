@@ -97,6 +97,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
+    // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
+    if (req.originalUrl.includes("?")) return next();
     const page = prerendered.get(req.path);
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);

@@ -62,7 +62,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <h2 id="values" className="section-title">
           What we value
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {VALUES.map(({ icon, title, text }) => (
             <InfoCard key={title} icon={icon} title={title}>
               {text}

@@ -6,7 +6,7 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { Accordion, AccordionItem } from "~/components/ui/accordion";
 import { InfoCard } from "~/components/ui/card";
-import { useSupportEmail } from "~/components/layout/support-email";
+import { EmailText, useSupportEmail } from "~/components/layout/support-email";
 import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
@@ -26,12 +26,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <h2 id="reach-us" className="section-title">
           How to reach us
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <InfoCard icon={Mail} title="E-mail support">
             {supportEmail ? (
               <p>
-                <a className="link text-base break-all" href={`mailto:${supportEmail}`}>
-                  {supportEmail}
+                <a className="link text-base" href={`mailto:${supportEmail}`}>
+                  <EmailText email={supportEmail} />
                 </a>
               </p>
             ) : null}

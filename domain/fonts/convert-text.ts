@@ -134,3 +134,60 @@ export const FONT_SAMPLE_TEXT = "Hello World";
 export function fontSample(style: FontStyleKey, text: string = FONT_SAMPLE_TEXT): string {
   return convertText(text, style);
 }
+
+// The turned and mirrored tables read backwards, so reversed text can be turned the right way up.
+function invert(table: CharMap): CharMap {
+  const inverse = new Map<string, string>();
+  for (const [plain, flipped] of table) if (!inverse.has(flipped)) inverse.set(flipped, plain);
+  return inverse;
+}
+
+const UNFLIP: Record<keyof typeof FLIP_TABLES, CharMap> = {
+  upsideDown: invert(FLIP_TABLES.upsideDown),
+  mirrored: invert(FLIP_TABLES.mirrored),
+};
+
+function readBackLine(line: string, transform: FontTransform): string {
+  switch (transform.kind) {
+    case "reverse": {
+      const unflip = transform.flip ? UNFLIP[transform.flip] : undefined;
+      return units(splitPieces(line, true))
+        .reverse()
+        .map((unit) => (unit.keep || !unflip ? unit.text : (unflip.get(unit.text) ?? unit.text)))
+        .join("");
+    }
+    case "spaced":
+      // Units are joined by one space; a space of the text became a unit of its own, so three.
+      return line
+        .replace(/ {3}/g, "\uE000")
+        .replace(/ (?! )/g, "")
+        .replace(/\uE000/g, " ");
+    case "wrap": {
+      const trimmed = line.trim();
+      const { before, after } = transform;
+      const inner =
+        trimmed.startsWith(before.trim()) && trimmed.endsWith(after.trim())
+          ? trimmed.slice(before.trim().length, trimmed.length - after.trim().length)
+          : trimmed;
+      return inner.trim();
+    }
+    default:
+      return line;
+  }
+}
+
+/**
+ * The plain text of text that is (mostly) in `style`: what the visitor started from, best effort
+ * after they edited it. Undoes the style's own changes (turned letters reversed back, the spacing
+ * taken out, the frame removed), then toPlainText. Exact for text straight out of convertText,
+ * except that Wave's capitals stay as they are.
+ */
+export function readBackPlainText(text: string, style: FontStyleKey): string {
+  const { transform } = getFontStyle(style);
+  return toPlainText(
+    text
+      .split(/(\r\n|\n|\r)/)
+      .map((part, index) => (index % 2 === 1 ? part : readBackLine(part, transform)))
+      .join(""),
+  );
+}

@@ -181,11 +181,18 @@ test("the floating tool navigation starts on AI Generator, scrolls to a section 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the floating navigation is hidden and the workshop still works", async ({ page }) => {
+  test("the floating navigation gives way to a tool strip, and a chosen template shows in the docked bar", async ({
+    page,
+  }) => {
     const editor = await workshopReady(page);
     await expect(page.getByRole("navigation", { name: "Bio tools" })).toBeHidden();
+    const strip = page.getByRole("navigation", { name: "Jump to a tool" });
+    await strip.getByRole("button", { name: "Templates" }).click();
+    await expect(page.getByRole("heading", { name: "Bio Templates" })).toBeInViewport();
+    await expect(strip).toBeInViewport();
     await page.getByRole("button", { name: "Use the Minimal template" }).click();
-    await expect(editor).toBeInViewport();
     await expect(editor).not.toHaveValue("");
+    const firstLine = (await editor.inputValue()).split("\n")[0]!;
+    await expect(page.getByTestId("docked-bio")).toHaveText(firstLine);
   });
 });

@@ -1,4 +1,5 @@
 import { Eye } from "lucide-react";
+import { useState } from "react";
 
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { SocialIcon } from "~/components/layout/social-icons";
@@ -49,17 +50,82 @@ const ACCENT: Record<Platform, string> = {
   tiktok: "from-slate-900 to-pink-500",
 };
 
+/** Lines of bio an Instagram profile shows before 'more' in this preview. */
+const INSTAGRAM_FOLD_LINES = 3;
+const HIGHLIGHTS = ["New", "Travel", "Work", "Faves"];
+
+function BioText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p data-testid="preview-bio" className={cn("text-sm whitespace-pre-line text-fg", className)}>
+      {text.trim() ? text : <span className="text-fg-subtle">Your bio will appear here…</span>}
+    </p>
+  );
+}
+
+/**
+ * The Instagram profile as the app lays it out: avatar and counts, name, category, the bio with its
+ * line breaks (folded after three lines behind 'more'), a link, the profile buttons and story
+ * highlights. Name, counts, link and highlights are example data (the caption says so).
+ */
+function InstagramProfile({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const lines = text.split("\n");
+  const folded = !expanded && lines.length > INSTAGRAM_FOLD_LINES;
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface p-4">
+      <div className="flex items-center gap-5">
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-gradient-to-tr from-amber-400 via-pink-500 to-fuchsia-600 p-[3px]"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full border-2 border-surface bg-surface-sunken text-sm font-bold text-fg-muted">
+            YOU
+          </span>
+        </span>
+        <dl className="flex flex-1 justify-around text-center text-sm">
+          {STATS.instagram.map(([value, label]) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-fg-muted">{label}</dt>
+              <dd className="font-semibold text-fg">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="mt-3 text-sm font-semibold text-fg">Your Display Name</p>
+      <p className="text-sm text-fg-subtle">Digital creator</p>
+      <BioText text={folded ? lines.slice(0, INSTAGRAM_FOLD_LINES).join("\n") : text} className="min-h-10" />
+      {folded && (
+        <button type="button" className="text-sm text-fg-subtle hover:text-fg" onClick={() => setExpanded(true)}>
+          … more
+        </button>
+      )}
+      <p className="mt-1 text-sm font-medium text-sky-700 dark:text-sky-400">🔗 yourwebsite.com</p>
+      <div aria-hidden="true" className="mt-3 grid grid-cols-2 gap-2 text-sm font-semibold">
+        <span className="rounded-lg bg-surface-sunken py-1.5 text-center text-fg">Edit profile</span>
+        <span className="rounded-lg bg-surface-sunken py-1.5 text-center text-fg">Share profile</span>
+      </div>
+      <ul aria-hidden="true" className="mt-3 flex gap-3">
+        {HIGHLIGHTS.map((label) => (
+          <li key={label} className="flex flex-col items-center gap-1">
+            <span className="size-10 rounded-full border border-line-strong bg-surface-sunken" />
+            <span className="text-xs text-fg-muted">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A profile mock for one platform: placeholder name, illustrative stats, the bio with its line
  * breaks. Long unbroken text (a link, a handle) wraps inside the card.
  */
 export function PlatformProfile({ text, platform }: { text: string; platform: Platform }) {
+  if (platform === "instagram") return <InstagramProfile text={text} />;
   const tiktok = platform === "tiktok";
   return (
     <div className="overflow-hidden rounded-card border border-line bg-surface">
-      {platform !== "instagram" && !tiktok && (
-        <div className={cn("h-16 bg-gradient-to-r", ACCENT[platform])} aria-hidden="true" />
-      )}
+      {!tiktok && <div className={cn("h-16 bg-gradient-to-r", ACCENT[platform])} aria-hidden="true" />}
       <div className="p-4">
         <div className={cn("flex items-center gap-4", tiktok && "flex-col text-center")}>
           <span
@@ -87,12 +153,7 @@ export function PlatformProfile({ text, platform }: { text: string; platform: Pl
             </div>
           ))}
         </dl>
-        <p
-          data-testid="preview-bio"
-          className={cn("mt-3 min-h-16 text-sm whitespace-pre-line text-fg", tiktok && "text-center")}
-        >
-          {text.trim() ? text : <span className="text-fg-subtle">Your bio will appear here…</span>}
-        </p>
+        <BioText text={text} className={cn("mt-3 min-h-16", tiktok && "text-center")} />
       </div>
     </div>
   );
@@ -128,7 +189,8 @@ export default function ProfilePreview({
         <PlatformProfile text={text} platform={platform} />
       </div>
       <p className="mt-3 text-center text-xs text-fg-muted">
-        Example name and numbers. {info.name} allows {info.limit} characters in the {info.field}.
+        Example name, numbers{platform === "instagram" ? ", link and highlights" : ""}. {info.name} allows {info.limit}{" "}
+        characters in the {info.field}.
       </p>
     </SectionCard>
   );

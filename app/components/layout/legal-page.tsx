@@ -42,7 +42,7 @@ export function LegalPage({
         <p id="toc-title" className="eyebrow text-fg">
           On this page
         </p>
-        <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm marker:text-fg-subtle sm:grid-cols-2">
+        <ol className="mt-3 grid grid-cols-1 list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm marker:text-fg-subtle sm:grid-cols-2">
           {sections.map((item) => (
             <li key={item.id}>
               <a className="link font-normal" href={`#${item.id}`}>

@@ -1,8 +1,28 @@
+import { Fragment } from "react";
+
 import { usePublicConfig } from "~/use-public-config";
 
 /** The configured support address, or undefined if the root loader sent no configuration. */
 export function useSupportEmail(): string | undefined {
   return usePublicConfig()?.supportEmail || undefined;
+}
+
+/**
+ * An e-mail address that may wrap only after its @ and before its dots, never inside a word
+ * (a long address on a phone used to break as "socialbiogener / ator").
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <span className="[overflow-wrap:normal]">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** The support address as a mailto: link; renders nothing when no address is configured. */
@@ -11,7 +31,7 @@ export function SupportEmailLink({ className = "link" }: { className?: string })
   if (!email) return null;
   return (
     <a className={className} href={`mailto:${email}`}>
-      {email}
+      <EmailText email={email} />
     </a>
   );
 }

@@ -44,19 +44,31 @@ export function FieldError({ className, ...props }: { id?: string; className?: s
   return <p role="alert" className={cn("mt-1.5 text-sm font-medium text-danger-text", className)} {...props} />;
 }
 
-/** A labelled one-line text field; the label is visible and names the input. */
+/**
+ * A labelled one-line text field; the label is visible and names the input. An `error` marks the
+ * field invalid and is read with it (aria-describedby).
+ */
 export function TextField({
   label,
+  error,
   className,
   id: givenId,
   ...props
-}: Omit<ComponentProps<"input">, "id"> & { label: string; id?: string }) {
+}: Omit<ComponentProps<"input">, "id"> & { label: string; error?: string; id?: string }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} className="mt-1.5" {...props} />
+      <Input
+        id={id}
+        className="mt-1.5"
+        {...props}
+        aria-invalid={error ? true : props["aria-invalid"]}
+        aria-describedby={error ? errorId : props["aria-describedby"]}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

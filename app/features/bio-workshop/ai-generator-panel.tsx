@@ -53,11 +53,16 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
   const [style, setStyle] = useState<Style | "">("");
   const [generating, setGenerating] = useState(false);
   const [results, setResults] = useState<GeneratedBio[]>([]);
+  // Set when 'Generate' was pressed with neither interests nor a profession; cleared by typing in either.
+  const [missingInfo, setMissingInfo] = useState(false);
+  const interestsField = useRef<HTMLInputElement>(null);
   // Every bio shown this visit, so 'Regenerate' asks the server for new ones.
   const shown = useRef<string[]>([]);
 
   async function generate() {
     if (!interests.trim() && !profession.trim()) {
+      setMissingInfo(true);
+      interestsField.current?.focus();
       void showToast({
         title: "More Information Needed",
         description: "Please provide at least your interests or profession.",
@@ -112,19 +117,30 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
       icon={Wand2}
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
+            ref={interestsField}
+            id={`${ids}-interests`}
             label="Interests & Hobbies"
+            error={missingInfo ? "Add your interests or your profession." : undefined}
             value={interests}
-            onChange={(event) => setInterests(event.target.value)}
+            onChange={(event) => {
+              setInterests(event.target.value);
+              setMissingInfo(false);
+            }}
             maxLength={200}
             placeholder="Photography, travel, coffee…"
             autoComplete="off"
           />
           <TextField
             label="Profession"
+            aria-invalid={missingInfo ? true : undefined}
+            aria-describedby={missingInfo ? `${ids}-interests-error` : undefined}
             value={profession}
-            onChange={(event) => setProfession(event.target.value)}
+            onChange={(event) => {
+              setProfession(event.target.value);
+              setMissingInfo(false);
+            }}
             maxLength={100}
             placeholder="Content creator, designer…"
             autoComplete="organization-title"
@@ -142,7 +158,7 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
             placeholder="Describe yourself in a few words…"
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <ToggleChipGroup legend="Tone" options={MAIN_TONES} value={tone} onChange={setTone} clearable />
           <ToggleChipGroup legend="Style" options={MAIN_STYLES} value={style} onChange={setStyle} clearable />
         </div>

@@ -1,42 +1,111 @@
 import { PenLine, Star } from "lucide-react";
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
+import { splitGraphemes } from "@domain/text/graphemes";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { Badge } from "~/components/ui/badge";
+import { IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
-import { IconButton } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
 
+import type { EditResult } from "./use-bio-text";
 import { useCharacterCounter } from "./use-character-count";
 
 /** The textarea takes up to this many characters past the platform's limit (docs/product.md#editor-and-preview-constants). */
 export const EDITOR_OVERFLOW = 50;
 const LOW_REMAINING = 20;
 
+/** The longest start of `text` that counts at most `cap`, cut between graphemes. */
+function cutToCap(text: string, cap: number, count: (text: string) => number): string {
+  const graphemes = splitGraphemes(text);
+  let low = 0;
+  let high = graphemes.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (count(graphemes.slice(0, middle).join("")) <= cap) low = middle;
+    else high = middle - 1;
+  }
+  return graphemes.slice(0, low).join("");
+}
+
 export interface BioEditorPanelProps {
   text: string;
   platform: Platform;
-  onEdit: (text: string) => void;
+  onEdit: (text: string, caret: number | null) => EditResult;
+  onUndo: () => void;
+  onRedo: () => void;
   isFavourite: boolean;
   onToggleFavourite: () => void;
+  className?: string;
 }
 
-export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFavourite }: BioEditorPanelProps) {
-  const counterId = useId();
-  const limit = PLATFORM_LIMITS[platform].limit;
+export function BioEditorPanel({
+  text,
+  platform,
+  onEdit,
+  onUndo,
+  onRedo,
+  isFavourite,
+  onToggleFavourite,
+  className,
+}: BioEditorPanelProps) {
+  const ids = useId();
+  const counterId = `${ids}-counter`;
+  const noticeId = `${ids}-notice`;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { name, limit } = PLATFORM_LIMITS[platform];
+  const cap = limit + EDITOR_OVERFLOW;
   const countFor = useCharacterCounter(platform);
   const used = countFor(text);
   const remaining = used === undefined ? undefined : limit - used;
   const blank = text.trim().length === 0;
 
+  // A re-styled keystroke changes the text under the caret: put the caret back after it.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null || !textarea.current) return;
+    pendingCaret.current = null;
+    textarea.current.setSelectionRange(caret, caret);
+  });
+
+  function change(next: string, caret: number | null) {
+    const count = (value: string) => countFor(value) ?? splitGraphemes(value).length;
+    let kept = next;
+    if (count(next) > cap && next.length > text.length) {
+      // Never drop a paste: keep what fits the editor and say what was cut.
+      kept = cutToCap(next, cap, count);
+      const dropped = count(next) - count(kept);
+      setNotice(
+        `That did not all fit: the editor holds up to ${cap} characters, ${EDITOR_OVERFLOW} more than ${name}'s limit of ${limit}, so the last ${dropped} were left out.`,
+      );
+      if (kept === text) return;
+    } else if (notice) {
+      setNotice(null);
+    }
+    const result = onEdit(kept, kept === next ? caret : kept.length);
+    if (result.caret !== undefined) pendingCaret.current = result.caret;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) onUndo();
+    else if ((key === "z" && event.shiftKey) || key === "y") onRedo();
+    else return;
+    event.preventDefault();
+  }
+
   return (
     <SectionCard
       id="bio-editor"
       title="Write Your Bio"
-      subtitle={`Edit freely · ${PLATFORM_LIMITS[platform].name} allows ${limit} characters`}
+      subtitle={`Edit freely · ${name} allows ${limit} characters`}
       icon={PenLine}
+      className={className}
       actions={
         <Badge
           id={counterId}
@@ -60,20 +129,34 @@ export function BioEditorPanel({ text, platform, onEdit, isFavourite, onToggleFa
         Your bio
       </label>
       <Textarea
+        ref={textarea}
         id="bio-text"
         value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          const count = countFor(next);
-          // Refuse typing past limit + 50, but never block deleting.
-          if (count !== undefined && count > limit + EDITOR_OVERFLOW && next.length > text.length) return;
-          onEdit(next);
+        onChange={(event) => change(event.target.value, event.target.selectionStart)}
+        onKeyDown={onKeyDown}
+        onBeforeInput={(event) => {
+          // Undo and redo from the browser's menus go through the same history as the keys.
+          const inputType = (event.nativeEvent as InputEvent).inputType;
+          if (inputType === "historyUndo" || inputType === "historyRedo") {
+            event.preventDefault();
+            if (inputType === "historyUndo") onUndo();
+            else onRedo();
+          }
         }}
         rows={5}
-        aria-describedby={counterId}
+        aria-describedby={notice ? `${counterId} ${noticeId}` : counterId}
         placeholder={"Type your bio here, or use a generated bio or a template.\nLine breaks and emoji are welcome."}
         className="min-h-36"
       />
+      {notice && (
+        <p
+          id={noticeId}
+          role="status"
+          className="mt-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-text"
+        >
+          {notice}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-fg-muted">
           {remaining !== undefined && remaining < 0

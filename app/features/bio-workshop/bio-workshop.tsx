@@ -1,19 +1,24 @@
 import { Eye, LayoutTemplate, Shapes, Type, Wand2 } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
+import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
+import { takeHandedOffBio } from "~/components/bio/bio-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import { Card } from "~/components/ui/card";
 import { showToast } from "~/components/ui/toast";
 
 import { AiGeneratorPanel } from "./ai-generator-panel";
 import { BioEditorPanel } from "./bio-editor-panel";
+import { DockedBar } from "./docked-bar";
+import { PhoneToolNav } from "./phone-tool-nav";
+import { scrollToSection, useActiveSection } from "./use-active-section";
 import { useBioText } from "./use-bio-text";
 
-// Below the first screen or secondary: each loads as its own chunk while the page hydrates, so the
-// home page's first-load JavaScript stays within budget (docs/decisions/008-home-workshop.md).
-// The server renders them in full, so their content is in the HTML before any script runs.
+// Secondary panels: each loads as its own chunk while the page hydrates, so the home page's
+// first-load JavaScript stays small (docs/decisions/008-home-workshop.md). The server renders them
+// in full, so their content is in the HTML before any script runs.
 const TemplatesPanel = lazy(() => import("./templates-panel"));
 const FontsPanel = lazy(() => import("./fonts-panel"));
 const SymbolsPanel = lazy(() => import("./symbols-panel"));
@@ -21,7 +26,7 @@ const ProfilePreview = lazy(() => import("~/components/bio/profile-preview"));
 const ProTips = lazy(() => import("./pro-tips"));
 const FavouritesPanel = lazy(() => import("./favourites-panel"));
 
-const SECTIONS = [
+export const WORKSHOP_SECTIONS = [
   { id: "ai", target: "ai-generator", label: "AI Generator", icon: Wand2 },
   { id: "templates", target: "templates", label: "Templates", icon: LayoutTemplate },
   { id: "fonts", target: "fonts", label: "Fonts", icon: Type },
@@ -29,71 +34,30 @@ const SECTIONS = [
   { id: "preview", target: "preview", label: "Preview", icon: Eye },
 ] as const;
 
-function scrollToSection(target: string) {
-  const element = document.getElementById(target);
-  if (!element) return;
-  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  element.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-}
-
-/**
- * Marks the section the visitor is looking at, as they scroll: the last section whose top has
- * passed a line at 35% of the viewport. Elements are looked up on each (frame-throttled) scroll,
- * since lazily hydrated panels may replace their server-rendered nodes.
- */
-function useActiveSection(initial: string): [string, (id: string) => void] {
-  const [active, setActive] = useState(initial);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const line = window.innerHeight * 0.35;
-      let current: string | undefined;
-      let best = Number.NEGATIVE_INFINITY;
-      for (const section of SECTIONS) {
-        const top = document.getElementById(section.target)?.getBoundingClientRect().top;
-        if (top !== undefined && top <= line && top > best) {
-          best = top;
-          current = section.id;
-        }
-      }
-      if (current) setActive(current);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return [active, setActive];
-}
-
 function Lazy({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Card aria-hidden="true" className="h-40 motion-safe:animate-skeleton" />}>{children}</Suspense>
   );
 }
 
-/** The home page's bio workshop: generate, pick a template, style it, add symbols, preview, copy. */
+/**
+ * The home page's bio workshop (docs/decisions/018-home-workshop.md). The tools (generator,
+ * templates, fonts, symbols) run down the left; the preview and the editor stay in view on the
+ * right while the visitor works, so every change happens where they can see it. On a phone the
+ * editor follows the generator, and a bar docked at the bottom keeps the text, its count and the
+ * copy button in reach while the editor is out of view.
+ */
 export function BioWorkshop() {
   const bio = useBioText();
   const [platform, setPlatform] = useState<Platform>("instagram");
   const { favourites, isFavourite, toggle } = useFavourites();
-  const [active, setActive] = useActiveSection("ai");
+  const { active, select } = useActiveSection(WORKSHOP_SECTIONS, "ai");
+  const editorSection = useRef<HTMLDivElement>(null);
 
   const navItems: FloatingNavItem[] = useMemo(
     () =>
-      SECTIONS.map((section) => ({
-        id: section.id,
-        label: section.label,
-        icon: section.icon,
-        action: () => scrollToSection(section.target),
-      })),
-    [],
+      WORKSHOP_SECTIONS.map(({ id, label, icon, target }) => ({ id, label, icon, action: () => select(id, target) })),
+    [select],
   );
 
   // Stable callbacks, so panels still waiting to hydrate are not re-rendered from scratch.
@@ -106,8 +70,6 @@ export function BioWorkshop() {
         description: "It is in the editor, ready to style and copy.",
         variant: "success",
       });
-      // On one column, the editor is further down: bring it into view.
-      if (window.matchMedia("(max-width: 1023px)").matches) scrollToSection("bio-editor");
     },
     [replace],
   );
@@ -127,54 +89,75 @@ export function BioWorkshop() {
     },
     [isFavourite, toggle],
   );
-  const onChooseFont = useCallback((font: Parameters<typeof chooseFont>[0]) => void chooseFont(font), [chooseFont]);
+  const onChooseFont = useCallback((font: FontStyleKey) => void chooseFont(font), [chooseFont]);
+
+  // A bio sent here from another page ('Use in editor' on a template) opens in the editor.
+  useEffect(() => {
+    const handoff = takeHandedOffBio();
+    if (!handoff) return;
+    replace(handoff.text);
+    scrollToSection("bio-editor");
+    void showToast({
+      title: "Bio Selected",
+      description: `From the ${handoff.from}: ready to edit, style and copy.`,
+      variant: "success",
+    });
+  }, [replace]);
 
   return (
-    <div className="mt-10">
-      <FloatingNav
-        items={navItems}
-        activeId={active}
-        onSelect={setActive}
-        label="Bio tools"
-        className="sticky top-20 z-30 mb-8"
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="grid gap-6">
+    <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-40">
+      <FloatingNav items={navItems} activeId={active} label="Bio tools" className="sticky top-20 z-30 mb-8" />
+      <PhoneToolNav sections={WORKSHOP_SECTIONS} active={active} onSelect={select} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
+        <div className="lg:col-start-1">
           <AiGeneratorPanel
             platform={platform}
             onUse={use}
             isFavourite={isFavourite}
             onToggleFavourite={toggleFavourite}
           />
+        </div>
+        {/* The editor, then its preview: sticky beside the tools on wide screens (scrolling inside if
+            the window is short), right after the generator on a phone. */}
+        <div
+          ref={editorSection}
+          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
+        >
+          <div className="order-2">
+            <Lazy>
+              <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
+            </Lazy>
+          </div>
+          <BioEditorPanel
+            className="order-1"
+            text={bio.text}
+            platform={platform}
+            onEdit={bio.edit}
+            onUndo={bio.undo}
+            onRedo={bio.redo}
+            isFavourite={isFavourite(bio.text)}
+            onToggleFavourite={() => toggleFavourite(bio.text)}
+          />
+        </div>
+        <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
           <Lazy>
             <TemplatesPanel onUse={use} />
           </Lazy>
           <Lazy>
-            <FontsPanel selected={bio.font} onChoose={onChooseFont} />
-          </Lazy>
-        </div>
-        <div className="grid gap-6">
-          <Lazy>
-            <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
-          </Lazy>
-          <BioEditorPanel
-            text={bio.text}
-            platform={platform}
-            onEdit={bio.edit}
-            isFavourite={isFavourite(bio.text)}
-            onToggleFavourite={() => toggleFavourite(bio.text)}
-          />
-          <Lazy>
-            <FavouritesPanel favourites={favourites} onUse={use} onRemove={toggleFavourite} />
+            <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
           </Lazy>
           <Lazy>
             <SymbolsPanel onAdd={append} />
+          </Lazy>
+          <Lazy>
+            <FavouritesPanel favourites={favourites} onUse={use} onRemove={toggleFavourite} />
           </Lazy>
           <Lazy>
             <ProTips />
           </Lazy>
         </div>
       </div>
+      <DockedBar text={bio.text} platform={platform} editor={editorSection} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export default function TemplatesPanel({ onUse }: { onUse: (bio: string) => void
       <p className="mb-3 text-sm text-fg-muted">
         {MAIN_TEMPLATES.length} templates · choosing one replaces the text in the editor
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {MAIN_TEMPLATES.map((template, index) => {
           const bio = template.variants[variants[index] ?? 0] ?? template.variants[0];
           return (

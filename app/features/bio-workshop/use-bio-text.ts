@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useReducer, useState } from "react";
 
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 
@@ -7,72 +7,162 @@ import type * as FontsRuntime from "./fonts-runtime";
 type FontsModule = typeof FontsRuntime;
 let fontsModule: Promise<FontsModule> | undefined;
 
-/** The font converter and its tables load with the fonts panel, not with the page. */
+/** The font converter and its tables load with the first font choice, not with the page. */
 export function loadFonts(): Promise<FontsModule> {
   fontsModule ??= import("./fonts-runtime");
   return fontsModule;
 }
 
-interface BioTextState {
-  /** The plain text the visitor wrote or chose: fonts always convert from this. */
+/**
+ * The editor's text, and how it relates to a style (docs/decisions/018-home-workshop.md):
+ * - `text` is what the editor shows; it is always the truth;
+ * - `font` is the style the text is in, `source` its plain text, so that text = font(source);
+ * - `edited` is true when the visitor changed text in a style that cannot follow their typing
+ *   (spaced, reversed, framed): the text stays exactly as they typed it, and no style is shown as
+ *   chosen until they choose one, which then starts from the plain text read back from `font`.
+ */
+export interface BioTextState {
+  text: string;
   source: string;
   font: FontStyleKey;
-  /** What the editor shows: `source` in `font`. */
-  text: string;
+  edited: boolean;
+}
+
+const EMPTY: BioTextState = { text: "", source: "", font: "normal", edited: false };
+
+/** Where the caret should go after a change that re-styled what the visitor typed (UTF-16 offset). */
+export interface EditResult {
+  caret?: number;
+}
+
+interface History {
+  entries: BioTextState[];
+  index: number;
+  /** When the last typing happened, to group a burst of typing into one undo step. */
+  lastTypingAt: number;
+}
+
+type Action =
+  | { type: "push"; state: BioTextState }
+  | { type: "type"; state: BioTextState; at: number }
+  | { type: "undo" }
+  | { type: "redo" };
+
+const HISTORY_LIMIT = 100;
+/** Typing with pauses shorter than this is one undo step. */
+const TYPING_BURST_MS = 1000;
+
+function history(current: History, action: Action): History {
+  switch (action.type) {
+    case "undo":
+      return current.index > 0 ? { ...current, index: current.index - 1, lastTypingAt: 0 } : current;
+    case "redo":
+      return current.index < current.entries.length - 1
+        ? { ...current, index: current.index + 1, lastTypingAt: 0 }
+        : current;
+    case "type":
+    case "push": {
+      const kept = current.entries.slice(0, current.index + 1);
+      const continuing = action.type === "type" && action.at - current.lastTypingAt < TYPING_BURST_MS;
+      const entries = continuing ? [...kept.slice(0, -1), action.state] : [...kept, action.state].slice(-HISTORY_LIMIT);
+      return { entries, index: entries.length - 1, lastTypingAt: action.type === "type" ? action.at : 0 };
+    }
+  }
+}
+
+/** Styles whose plain text can be read back from every keystroke, grapheme for grapheme. */
+function followsTyping(fonts: FontsModule, font: FontStyleKey): boolean {
+  const kind = fonts.getFontStyle(font).transform.kind;
+  return kind === "map" || kind === "combining" || kind === "wave";
 }
 
 /**
- * The editor's text and its plain source (docs/product.md#home). Keeping the
- * plain source means switching fonts never compounds, and 'normal' gives the plain text back.
+ * The workshop's text with one undo history for everything that changes it: typing (grouped into
+ * bursts), fonts, templates, generated bios and symbols. Ctrl+Z steps back one whole change.
  */
 export function useBioText() {
-  const [state, setState] = useState<BioTextState>({ source: "", font: "normal", text: "" });
+  const [log, dispatch] = useReducer(history, { entries: [EMPTY], index: 0, lastTypingAt: 0 });
   const [fonts, setFonts] = useState<FontsModule | undefined>(undefined);
+  const state = log.entries[log.index] ?? EMPTY;
 
-  const render = useCallback(
-    (source: string, font: FontStyleKey, module: FontsModule | undefined): BioTextState =>
-      font === "normal" || !module
-        ? { source, font: module ? font : "normal", text: source }
-        : { source, font, text: module.convertText(source, font) },
+  /** The text's plain letters: what a new style starts from. */
+  const plainOf = useCallback(
+    (current: BioTextState, module: FontsModule): string =>
+      current.edited ? module.readBackPlainText(current.text, current.font) : module.toPlainText(current.source),
     [],
   );
 
-  /** Replaces the whole text (a template, a generated bio), keeping the chosen font. */
-  const replace = useCallback(
-    (plain: string) => setState((current) => render(plain, current.font, fonts)),
-    [fonts, render],
-  );
+  /** Replaces the whole text (a template, a generated bio, a favourite): plain, in Normal. */
+  const replace = useCallback((plain: string) => {
+    dispatch({ type: "push", state: { text: plain, source: plain, font: "normal", edited: false } });
+  }, []);
 
-  /** Appends a symbol or emoji at the end. */
+  /** Appends a symbol or emoji at the end; symbols pass through every style unchanged. */
   const append = useCallback(
-    (symbol: string) => setState((current) => render(current.source + symbol, current.font, fonts)),
-    [fonts, render],
+    (symbol: string) => {
+      const next: BioTextState =
+        state.edited || state.font === "normal" || !fonts
+          ? { ...state, text: state.text + symbol, source: state.edited ? state.source : state.source + symbol }
+          : { ...state, source: state.source + symbol, text: fonts.convertText(state.source + symbol, state.font) };
+      dispatch({ type: "push", state: next });
+    },
+    [state, fonts],
   );
 
-  /** Converts the text to a font, from its plain source. */
+  /** Converts the text to a style, from its plain letters (so styles never compound). */
   const chooseFont = useCallback(
     async (font: FontStyleKey) => {
       const module = await loadFonts();
       setFonts(module);
-      setState((current) => render(current.source, font, module));
+      const plain = plainOf(state, module);
+      const text = font === "normal" ? plain : module.convertText(plain, font);
+      dispatch({ type: "push", state: { text, source: plain, font, edited: false } });
     },
-    [render],
+    [state, plainOf],
   );
 
   /**
-   * The visitor typed in the editor. With a font that can be undone, the typed text's plain form
-   * becomes the source (so new letters take the font too); after a font that cannot be undone
-   * (reversed, spaced, decorated), what they typed becomes the new plain text.
+   * The visitor typed (or pasted, or deleted) in the editor. In Normal, what they typed is the text.
+   * In a style that can follow (bold, script, lines, wave…), their new letters take the style. In one
+   * that cannot (spaced, reversed, framed), the text stays as typed and the selection shows no style.
    */
   const edit = useCallback(
-    (typed: string) =>
-      setState((current) => {
-        if (current.font === "normal" || !fonts) return { source: typed, font: "normal", text: typed };
-        if (fonts.isReversible(current.font)) return render(fonts.toPlainText(typed), current.font, fonts);
-        return { source: typed, font: "normal", text: typed };
-      }),
-    [fonts, render],
+    (typed: string, caret: number | null = null): EditResult => {
+      const at = performance.now();
+      if (state.font === "normal" || state.edited || !fonts) {
+        dispatch({ type: "type", at, state: { text: typed, source: typed, font: state.font, edited: state.edited } });
+        return {};
+      }
+      if (!followsTyping(fonts, state.font)) {
+        dispatch({ type: "type", at, state: { text: typed, source: state.source, font: state.font, edited: true } });
+        return {};
+      }
+      const source = fonts.readBackPlainText(typed, state.font);
+      const text = fonts.convertText(source, state.font);
+      dispatch({ type: "type", at, state: { text, source, font: state.font, edited: false } });
+      if (caret === null || text === typed) return {};
+      const plainBefore = fonts.readBackPlainText(typed.slice(0, caret), state.font);
+      return { caret: fonts.convertText(plainBefore, state.font).length };
+    },
+    [state, fonts],
   );
 
-  return { ...state, replace, append, chooseFont, edit };
+  const undo = useCallback(() => dispatch({ type: "undo" }), []);
+  const redo = useCallback(() => dispatch({ type: "redo" }), []);
+
+  return {
+    text: state.text,
+    /** The style the text is shown in, or null after an edit the style could not follow. */
+    font: state.edited ? null : state.font,
+    /** The plain letters of the text (for the font cards' previews), once fonts are loaded. */
+    plain: fonts ? plainOf(state, fonts) : state.source,
+    replace,
+    append,
+    chooseFont,
+    edit,
+    undo,
+    redo,
+    canUndo: log.index > 0,
+    canRedo: log.index < log.entries.length - 1,
+  };
 }

@@ -57,7 +57,12 @@ export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: R
   return tags.slice(0, plan.hashtags);
 }
 
-/** The emoji for a bio: the visitor's words' own first, then the voice's curated ones. */
+/** Whether the history (of the aesthetic page, whose rule counts shared emoji) has shown this emoji. */
+function isSeen(setup: Setup, emoji: string): boolean {
+  return setup.history.emoji.size > 0 && setup.history.emoji.has(emoji.replace(/[\uFE0E\uFE0F]/gu, ""));
+}
+
+/** The emoji for a bio: the visitor's words' own first, then their persona's, then the voice's. */
 function chooseEmoji(
   setup: Setup,
   plan: BioPlan,
@@ -84,7 +89,7 @@ function chooseEmoji(
   lines.forEach((line, index) => {
     if (remaining <= 0) return;
     for (const term of line.mentioned) {
-      const emoji = take(term.emoji);
+      const emoji = term.emoji && !isSeen(setup, term.emoji) ? take(term.emoji) : undefined;
       if (emoji) {
         perLine[index]?.push(emoji);
         remaining -= 1;
@@ -92,11 +97,16 @@ function chooseEmoji(
       }
     }
   });
-  // Emoji the history has not shown first (the aesthetic rule rejects shared emoji), each group
-  // in random order.
-  const fresh = rng.shuffle([...(plan.persona?.emoji ?? []), ...setup.fallbackEmoji.fresh]);
-  const fallbacks =
-    setup.fallbackEmoji.seen.length === 0 ? fresh : [...fresh, ...rng.shuffle(setup.fallbackEmoji.seen)];
+  // Then the visitor's persona (what they typed, their profession's emoji, their interests'), then
+  // the voice's curated emoji, those the history has not shown first (the aesthetic rule rejects
+  // shared emoji), each group in random order.
+  const persona = rng.shuffle([...setup.personaEmoji, ...(plan.persona?.emoji ?? [])]);
+  const fallbacks = [
+    ...persona.filter((emoji) => !isSeen(setup, emoji)),
+    ...rng.shuffle(setup.fallbackEmoji.fresh),
+    ...persona.filter((emoji) => isSeen(setup, emoji)),
+    ...rng.shuffle(setup.fallbackEmoji.seen),
+  ];
   // Lines without an emoji first, then doubling up, so emoji spread over the bio.
   const order = [...lines.keys()].sort((a, b) => (perLine[a]?.length ?? 0) - (perLine[b]?.length ?? 0));
   let cursor = 0;

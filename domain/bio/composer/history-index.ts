@@ -13,12 +13,17 @@ import type { BioType } from "../bio-type";
 import {
   AESTHETIC_KEYWORDS,
   isMeaningfulWord,
+  normalizeSentence,
   sentenceLength,
   sentencePhrases,
   sentenceSimilarity,
+  splitSentences,
 } from "../similarity";
 import {
   AESTHETIC_EMOJI_OVERLAP_MAX,
+  containsOther,
+  isBatchWordOverlapAbove,
+  sharesBatchPhrase,
   AESTHETIC_MIN_SENTENCE_LENGTH,
   AESTHETIC_PHRASE_LENGTHS,
   AESTHETIC_SENTENCE_SIMILARITY_MAX,
@@ -42,9 +47,36 @@ export interface HistoryIndex {
   readonly emoji: ReadonlySet<string>;
   /** Whether some phrase of these sentences (words per sentence) is one the rules reject. */
   hasRejectedPhrase(sentenceWords: readonly (readonly string[])[]): boolean;
+  /**
+   * hasRejectedPhrase for fixed text (a template's or a lexicon entry's), whose phrase keys are
+   * computed once for all requests under `key` (the text itself, or another stable string) and
+   * then only looked up.
+   */
+  hasRejectedFixedPhrase(key: string, sentenceWords: () => readonly (readonly string[])[]): boolean;
   /** Whether a line on its own is certain to be rejected: a rejected phrase or a too-similar sentence. */
   rejectsLine(line: string): boolean;
+  /** Whether one of the line's sentences is too similar to a sentence of the history (exact rule). */
+  hasSimilarSentence(line: string): boolean;
+  /** The avoided bios' lines, as lineKey compares them: no new bio repeats one. */
+  readonly lines: ReadonlySet<string>;
+  /** How many previous bios there are (the length of an overlap count array). */
+  readonly size: number;
+  /**
+   * Per previous bio, the meaningful words a bio being built shares with it, after adding `words`
+   * (new to the bio, distinct); undefined when some previous bio already shares so many that the
+   * finished bio will almost surely break the word-overlap rule (judged at `expectedSize`
+   * meaningful words, or the bio's own size when larger).
+   */
+  addOverlap(counts: Int32Array, words: readonly string[], bioSize: number): Int32Array | undefined;
 }
+
+/** A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside. */
+export function lineKey(line: string): string {
+  return normalizeSentence(line);
+}
+
+/** The meaningful-word count overlap pruning assumes a finished bio has, unless it has more. */
+const EXPECTED_BIO_SIZE = 9;
 
 const pickMeaningful = (words: readonly string[]): readonly string[] => words.filter(isMeaningfulWord);
 
@@ -237,6 +269,23 @@ function createSentenceIndex(sentences: readonly string[], max: number): Sentenc
   };
 }
 
+const lineKeyCache = new Map<string, readonly string[]>();
+
+/** The line keys of a bio (hashtag lines aside), remembered like profiles. */
+function cachedLineKeys(text: string): readonly string[] {
+  let keys = lineKeyCache.get(text);
+  if (!keys) {
+    keys = text
+      .split("\n")
+      .filter((line) => !/^\s*#/u.test(line))
+      .map(lineKey)
+      .filter((key) => key !== "");
+    if (lineKeyCache.size >= PROFILE_CACHE_LIMIT) lineKeyCache.clear();
+    lineKeyCache.set(text, keys);
+  }
+  return keys;
+}
+
 // Consecutive "Generate New" clicks send mostly the same avoid list; profiles are kept per text.
 const PROFILE_CACHE_LIMIT = 2048;
 const profileCache = new Map<string, BioProfile>();
@@ -254,12 +303,20 @@ export function cachedProfile(text: string): BioProfile {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+// Templates and lexicon entries are fixed text: their phrase keys never change. Keyed by the text
+// itself (a string keeps its hash, a concatenated key would be hashed anew on every lookup), one
+// map per rule set.
+const FIXED_PHRASE_CACHE_LIMIT = 32768;
+const fixedPhraseKeys = new Map<RuleSet, Map<string, readonly string[]>>();
+
 export function createHistoryIndex(history: readonly string[], bioType: BioType | undefined): HistoryIndex {
   const normalized = new Set<string>();
   const texts = new Set<string>();
+  const lines = new Set<string>();
   for (const bio of history) {
     texts.add(bio);
     normalized.add(cachedProfile(bio).normalized);
+    for (const key of cachedLineKeys(bio)) lines.add(key);
   }
   const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
   if (bioType === undefined) {
@@ -268,10 +325,29 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
       vocabulary: EMPTY,
       emoji: EMPTY,
       hasRejectedPhrase: () => false,
+      hasRejectedFixedPhrase: () => false,
       rejectsLine: () => false,
+      hasSimilarSentence: () => false,
+      lines,
+      size: 0,
+      addOverlap: (counts) => counts,
     };
   }
 
+  if (history.length === 0) {
+    return {
+      accepts: () => true,
+      vocabulary: EMPTY,
+      emoji: EMPTY,
+      hasRejectedPhrase: () => false,
+      hasRejectedFixedPhrase: () => false,
+      rejectsLine: () => false,
+      hasSimilarSentence: () => false,
+      lines,
+      size: 0,
+      addOverlap: (counts) => counts,
+    };
+  }
   const rules = RULES[bioType];
   const profiles = history.map(cachedProfile);
   const wordSets = profiles.map((profile) => new Set(profile.meaningfulWords));
@@ -291,10 +367,56 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
   const emojiIndex = rules.emojiOverlapMax === undefined ? undefined : invert(emojiSets);
   const emojiSizes = emojiSets.map((set) => set.size);
 
+  const keywordMax = rules.keywordMax;
   return {
+    lines,
+    size: profiles.length,
+    hasSimilarSentence(line) {
+      return splitSentences(line)
+        .map(normalizeSentence)
+        .filter((sentence) => sentence !== "" && sentenceLength(sentence) > rules.minSentenceLength)
+        .some((sentence) => sentences.tooSimilar(sentence));
+    },
+    addOverlap(counts, words, bioSize) {
+      if (words.length === 0) return counts;
+      // counts[0..n) holds shared meaningful words per previous bio, counts[n..2n) shared
+      // aesthetic keywords (three shared with one bio always fail the aesthetic rule).
+      const n = profiles.length;
+      const next = counts.length === 2 * n ? counts.slice() : new Int32Array(2 * n);
+      const size = Math.max(bioSize, EXPECTED_BIO_SIZE);
+      for (const word of words) {
+        const keyword = keywordMax !== undefined && AESTHETIC_KEYWORDS.has(word);
+        for (const position of wordIndex.get(word) ?? []) {
+          const shared = (next[position] ?? 0) + 1;
+          next[position] = shared;
+          if (shared / Math.max(size, wordSizes[position] ?? 0) > rules.wordOverlapMax) return undefined;
+          if (keyword) {
+            const keywords = (next[n + position] ?? 0) + 1;
+            next[n + position] = keywords;
+            if (keywordMax !== undefined && keywords > keywordMax) return undefined;
+          }
+        }
+      }
+      return next;
+    },
     vocabulary: new Set(wordIndex.keys()),
     emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
     hasRejectedPhrase: (sentenceWords) => [...phraseKeys(sentenceWords, rules)].some((phrase) => phrases.has(phrase)),
+    hasRejectedFixedPhrase(key, sentenceWords) {
+      let byText = fixedPhraseKeys.get(rules);
+      if (!byText) {
+        byText = new Map();
+        fixedPhraseKeys.set(rules, byText);
+      }
+      let keys = byText.get(key);
+      if (!keys) {
+        keys = [...phraseKeys(sentenceWords(), rules)];
+        if (byText.size >= FIXED_PHRASE_CACHE_LIMIT) byText.clear();
+        byText.set(key, keys);
+      }
+      for (const phrase of keys) if (phrases.has(phrase)) return true;
+      return false;
+    },
     rejectsLine(line) {
       const lineProfile = profileBio(line);
       if ([...phraseKeys(lineProfile.sentenceWords, rules)].some((phrase) => phrases.has(phrase))) return true;
@@ -315,6 +437,36 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
         if (sentences.tooSimilar(sentence)) return false;
       }
       return true;
+    },
+  };
+}
+
+/** Decides, bio by bio, what may join an answer: new against the history, unique in the batch. */
+export interface AnswerChecker {
+  /** True (and the bio is counted as part of the answer) when it passes; false otherwise. */
+  accept(bio: string): boolean;
+}
+
+/**
+ * The history rules of the bio type (or "no repeat" without one) and the batch rules, for bios
+ * from outside the composer (a language model's). The history is indexed and each bio profiled
+ * once, however many bios are checked.
+ */
+export function createAnswerChecker(avoid: readonly string[], bioType: BioType | undefined): AnswerChecker {
+  const history = createHistoryIndex(avoid, bioType);
+  const accepted: BioProfile[] = [];
+  return {
+    accept(bio) {
+      const profile = profileBio(bio);
+      if (!history.accepts(profile)) return false;
+      const unique = accepted.every(
+        (other) =>
+          !isBatchWordOverlapAbove(profile, other) &&
+          !sharesBatchPhrase(profile, other) &&
+          !containsOther(profile, other),
+      );
+      if (unique) accepted.push(profile);
+      return unique;
     },
   };
 }

@@ -280,6 +280,11 @@ export function isBatchWordOverlapAbove(a: BioProfile, b: BioProfile): boolean {
   return batchWordOverlap(a, b) > BATCH_WORD_OVERLAP_MAX;
 }
 
+/** A bio's BATCH_PHRASE_LENGTH-word phrases (within sentences, not only stop-words), computed once per profile. */
+export function batchPhrases(profile: BioProfile): ReadonlySet<string> {
+  return phrasesOf(profile, BATCH_PHRASE_LENGTH, false);
+}
+
 /** A shared BATCH_PHRASE_LENGTH-word phrase within a sentence, not made only of stop-words. */
 export function sharesBatchPhrase(a: BioProfile, b: BioProfile): boolean {
   return sharesPhraseOf(a, b, BATCH_PHRASE_LENGTH);

@@ -31,6 +31,7 @@ import { sentencePhrases, splitSentences, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
+  batchPhrases,
   type BioProfile,
   containsOther,
   isBatchWordOverlapAbove,
@@ -59,7 +60,7 @@ import {
   canFill,
   createAnswerUse,
   createBioState,
-  type EntryLists,
+  type EntryKind,
   type FillSettings,
   fillTemplate,
 } from "./fill-template";
@@ -85,6 +86,9 @@ export interface ComposeOptions {
 
 /** Templates tried for one line before the candidate bio is abandoned. */
 const TRIES_PER_LINE = 24;
+/** Failures in a row after which a kind of line is given up for the rest of a stage. */
+const DEAD_SLOT_FAILURES = 8;
+
 /** Templates passed over unfilled (sure to fail, or stale) per line, beyond the tries. */
 const MAX_SKIPS_PER_LINE = 96;
 
@@ -106,6 +110,11 @@ interface Stage {
   readonly name: StageName;
   /** Candidates drawn per bio still missing. */
   readonly attemptsPerBio: number;
+  /**
+   * Templates filled per bio still missing before the stage gives way to the next: the measure of
+   * work, since a candidate can cost one fill or a hundred. Generous where the rules are strict.
+   */
+  readonly fillsPerBio: number;
   /** Avoid lexicon entries already used in this answer. */
   readonly freshEntries: boolean;
   /** No two bios of the answer open with the same word. */
@@ -124,6 +133,7 @@ interface Stage {
 const STAGES: readonly Stage[] = [
   {
     name: "strict",
+    fillsPerBio: 400,
     attemptsPerBio: 30,
     freshEntries: true,
     uniqueOpeners: true,
@@ -135,6 +145,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "relaxed",
+    fillsPerBio: 150,
     attemptsPerBio: 24,
     freshEntries: false,
     uniqueOpeners: true,
@@ -146,6 +157,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "widened",
+    fillsPerBio: 200,
     attemptsPerBio: 30,
     freshEntries: false,
     uniqueOpeners: false,
@@ -157,6 +169,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "history-relaxed",
+    fillsPerBio: 200,
     attemptsPerBio: 30,
     freshEntries: false,
     uniqueOpeners: false,
@@ -168,6 +181,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "last-resort",
+    fillsPerBio: 100000,
     attemptsPerBio: 80,
     freshEntries: false,
     uniqueOpeners: false,
@@ -378,14 +392,17 @@ function fillSlot(
     if (template.fixedLength > budgets.maxLength) continue;
     if (budgets.takenOpeners && budgets.takenOpeners.has(template.opener)) continue;
     if (!canFill(template, setup.words, state)) continue;
+    setup.work.fills += 1;
     const filled = fillTemplate(template, settings, state);
     if (!filled) continue;
     if (filled.wordCount > budgets.maxWords || measure(filled.text, setup.platform) > budgets.maxLength) continue;
     if (setup.style === "Professional" && SLANG_IN_TEXT(filled.text)) continue;
     if (budgets.takenOpeners?.has(filled.firstWord)) continue;
     const history = setup.history;
-    const key = lineKey(filled.text);
-    if (batch.lines.has(key) || (setup.freshLines && history.lines.has(key))) continue;
+    if (batch.lines.size > 0 || (setup.freshLines && history.lines.size > 0)) {
+      const key = lineKey(filled.text);
+      if (batch.lines.has(key) || (setup.freshLines && history.lines.has(key))) continue;
+    }
     // Phrases are taken within sentences, and decoration adds no words, so a line whose own
     // phrases the history rejects would sink the whole bio: drop it now. So is one that makes the
     // bio share too many words with one avoided bio, or holds a sentence too similar to one the
@@ -425,6 +442,10 @@ function fillSlot(
 
 // --- One bio -------------------------------------------------------------------------------
 
+function slotKey(line: LineSlot): string {
+  return `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
+}
+
 /** An entry this request cannot use: slang in Professional, the visitor's own word again, or sure to fail the history. */
 function rejectsEntry(setup: Setup, entry: string): boolean {
   return (
@@ -434,16 +455,18 @@ function rejectsEntry(setup: Setup, entry: string): boolean {
   );
 }
 
-/** A lexicon's usable and fresh entries for this request, worked out once. */
-function entryListsFor(setup: Setup, name: string, entries: readonly string[]): EntryLists {
-  let lists = setup.entryLists.get(name);
-  if (!lists) {
-    const usable = entries.filter((entry) => !rejectsEntry(setup, entry));
-    const fresh = setup.history.vocabulary.size > 0 ? usable.filter((entry) => isFreshEntry(setup, entry)) : usable;
-    lists = { fresh, usable };
-    setup.entryLists.set(name, lists);
+/** How this request judges a lexicon entry (see FillSettings.classifyEntry), worked out once. */
+function classifyEntry(setup: Setup, entry: string): EntryKind {
+  let kind = setup.entryKinds.get(entry);
+  if (kind === undefined) {
+    kind = rejectsEntry(setup, entry)
+      ? "rejected"
+      : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
+        ? "usable"
+        : "fresh";
+    setup.entryKinds.set(entry, kind);
   }
-  return lists;
+  return kind;
 }
 
 function buildBio(
@@ -454,6 +477,14 @@ function buildBio(
   softAvoidPhrases: ReadonlySet<string>,
 ): Candidate | undefined {
   const plan = planBio(setup, rng);
+  // A quoted motto or a call to action has no fallback: once that kind of line is given up, a
+  // plan that needs it is abandoned before any line is filled.
+  // So is one that must name the visitor when every line that could name them is given up.
+  const dead = (line: LineSlot): boolean => (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
+  if (plan.slots.some((line) => (line.quote || line.cta) && dead({ ...line, mention: false }))) return undefined;
+  if (phase.requireMention && setup.words.hasSubject && plan.slots.every((line) => dead({ ...line, mention: true }))) {
+    return undefined;
+  }
   let state = createBioState(setup.words, rng, plan.persona, batch.use);
   const settings: FillSettings = {
     words: setup.words,
@@ -464,7 +495,7 @@ function buildBio(
     batchUsed: batch.entries,
     freshOnly: phase.stage.freshEntries,
     rejectEntry: (entry: string) => rejectsEntry(setup, entry),
-    entryLists: (name: string, entries: readonly string[]) => entryListsFor(setup, name, entries),
+    classifyEntry: (entry: string) => classifyEntry(setup, entry),
   };
 
   let hashtags =
@@ -511,8 +542,16 @@ function buildBio(
     const takenOpeners = lines.length === 0 && phase.uniqueOpeners ? batch.openers : undefined;
     const budgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
     const avoidPhrases = phase.softAvoid ? softAvoidPhrases : undefined;
-    const attempt = (lineSlot: LineSlot): SlotResult | undefined =>
-      fillSlot(setup, lineSlot, settings, state, usedInBio, batch, phase, budgets, avoidPhrases);
+    const attempt = (lineSlot: LineSlot): SlotResult | undefined => {
+      // A slot that has failed again and again in this request (its mottos all shown, say) is
+      // passed over at once: its fallback, or the next stage, does better than more tries.
+      const key = slotKey(lineSlot);
+      const failures = setup.slotFailures.get(key) ?? 0;
+      if (failures >= DEAD_SLOT_FAILURES) return undefined;
+      const result = fillSlot(setup, lineSlot, settings, state, usedInBio, batch, phase, budgets, avoidPhrases);
+      setup.slotFailures.set(key, result ? 0 : failures + 1);
+      return result;
+    };
     let result = attempt({ ...base, mention: wantMention });
     if (!result && wantMention && index < plan.slots.length - 1 && !base.quote && !base.cta) {
       result = attempt({ ...base, mention: false });
@@ -644,13 +683,21 @@ function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): bool
   );
 }
 
-const SOFT_AVOID_PHRASE_LENGTH = 4;
+/**
+ * On the main page, no line of the last this-many avoided bios comes back (the last few clicks'
+ * answers); older ones may, since a visitor's few words make only so many lines.
+ */
+const MAIN_PAGE_FRESH_LINE_BIOS = 9;
+
+const SOFT_AVOID_PHRASE_LENGTH = BATCH_PHRASE_LENGTH;
 /** Candidates per bio that must also avoid the 4-word phrases of `avoid` (main page only). */
 const SOFT_AVOID_ATTEMPTS_PER_BIO = 5;
 
 /** Why candidates were turned away, and which stage each bio came from, for scripts/eval-bios. */
 export interface ComposeStats {
   attempts: number;
+  /** Templates filled (the unit of the composer's work). */
+  fills: number;
   rejected: Record<RejectReason, number>;
   /** Bios accepted per stage. */
   stages: Record<StageName, number>;
@@ -677,22 +724,24 @@ export function composeBiosWithStats(
 ): { bios: string[]; stats: ComposeStats } {
   const stats: ComposeStats = {
     attempts: 0,
+    fills: 0,
     rejected: { unbuildable: 0, lines: 0, length: 0, style: 0, history: 0, batch: 0, opener: 0 },
     stages: { strict: 0, relaxed: 0, widened: 0, "history-relaxed": 0, "last-resort": 0 },
   };
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(Number.isFinite(request.count) ? request.count : 0)));
   if (count === 0) return { bios: [], stats };
-  const strictHistory = createHistoryIndex(request.avoid, request.bioType);
+  const strictHistory = createHistoryIndex(
+    request.avoid,
+    request.bioType,
+    request.bioType ? request.avoid.length : MAIN_PAGE_FRESH_LINE_BIOS,
+  );
   const given = cachedVisitorWords(request, options.emojiFor);
   const rng = createRandom(options.seed);
-  const softAvoidPhrases =
-    request.bioType === undefined
-      ? new Set(
-          request.avoid.flatMap((bio) => [
-            ...sentencePhrases(cachedProfile(bio).sentenceWords, SOFT_AVOID_PHRASE_LENGTH),
-          ]),
-        )
-      : new Set<string>();
+  const softAvoidPhrases = new Set<string>();
+  if (request.bioType === undefined) {
+    for (const bio of request.avoid)
+      for (const phrase of batchPhrases(cachedProfile(bio))) softAvoidPhrases.add(phrase);
+  }
 
   const accepted: string[] = [];
   const acceptedProfiles: BioProfile[] = (options.alongside ?? []).map(cachedProfile);
@@ -722,7 +771,8 @@ export function composeBiosWithStats(
     );
     let setup = createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines);
     const attempts = (count - accepted.length) * stage.attemptsPerBio;
-    for (let attempt = 0; attempt < attempts && accepted.length < count; attempt += 1) {
+    const fills = (count - accepted.length) * stage.fillsPerBio;
+    for (let attempt = 0; attempt < attempts && accepted.length < count && setup.work.fills < fills; attempt += 1) {
       const progress = attempt / attempts;
       const phase: Phase = {
         stage,
@@ -810,6 +860,7 @@ export function composeBiosWithStats(
         setup = { ...setup, words };
       }
     }
+    stats.fills += setup.work.fills;
   }
   return { bios: accepted, stats };
 }

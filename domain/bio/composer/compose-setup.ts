@@ -93,8 +93,12 @@ export interface Setup {
   readonly softStale: Set<number>;
   /** Lines already checked for a too-similar sentence of the history, with the answer. */
   readonly similarLines: Map<string, boolean>;
-  /** Per lexicon, the entries this request may draw and those it prefers (see FillSettings). */
-  readonly entryLists: Map<string, { readonly fresh: readonly string[]; readonly usable: readonly string[] }>;
+  /** Work done in the stage so far (templates filled), shared by the setups of one stage. */
+  readonly work: { fills: number };
+  /** Per kind of line, how many times in a row it failed to fill (see compose-bios.ts). */
+  readonly slotFailures: Map<string, number>;
+  /** How this request judges each lexicon entry drawn so far (see FillSettings.classifyEntry). */
+  readonly entryKinds: Map<string, "fresh" | "usable" | "rejected">;
   /** Meaningful words of the visitor's interests and profession, lowercase. */
   readonly visitorWordSet: ReadonlySet<string>;
   /** Emoji of the visitor's own persona: what they typed, their profession's, their interests'. */
@@ -189,7 +193,9 @@ export function createSetup(
     entryFreshness: new Map(),
     softStale: new Set(),
     similarLines: new Map(),
-    entryLists: new Map(),
+    entryKinds: new Map(),
+    slotFailures: new Map(),
+    work: { fills: 0 },
     personaEmoji,
     fallbackEmoji: splitBySeen([...new Set(emojiVoices.flatMap((voice) => FALLBACK_EMOJI[voice]))], history.emoji),
     visitorWordSet: new Set(
@@ -200,7 +206,11 @@ export function createSetup(
   };
 }
 
-function splitBySeen(emoji: readonly string[], seen: ReadonlySet<string>): { fresh: string[]; seen: string[] } {
+function splitBySeen(
+  emoji: readonly string[],
+  seen: ReadonlySet<string>,
+): { fresh: readonly string[]; seen: string[] } {
+  if (seen.size === 0) return { fresh: emoji, seen: [] };
   const isSeen = (item: string): boolean => seen.has(item.replace(/[\uFE0E\uFE0F]/gu, ""));
   return { fresh: emoji.filter((item) => !isSeen(item)), seen: emoji.filter(isSeen) };
 }

@@ -58,18 +58,18 @@ export interface BioState {
   professionUsed: boolean;
   /** The profession's form this bio uses (see ProfessionTerm.forms). */
   readonly professionForm: string | undefined;
-  readonly usedLexicon: Set<string>;
+  readonly usedLexicon: ReadonlySet<string>;
   readonly mentioned: VisitorTerm[];
   readonly traitsUsed: VisitorTrait[];
   readonly persona: Persona | undefined;
   /** Persona and service entries already used in this bio, so two lines do not repeat one. */
-  readonly usedPersona: Set<string>;
+  readonly usedPersona: ReadonlySet<string>;
   /** Entries (lexicon name + text) drawn for this bio, recorded in the batch when it is accepted. */
   readonly drawn: string[];
   /** Stems of the meaningful words the bio's lines have said. */
-  readonly stems: Set<string>;
+  readonly stems: ReadonlySet<string>;
   /** The meaningful words the bio's lines have said, as the uniqueness rules count them. */
-  readonly words: Set<string>;
+  readonly words: ReadonlySet<string>;
   /** Per avoided bio, the words this bio shares with it so far (see HistoryIndex.addOverlap). */
   readonly overlap: Int32Array;
 }
@@ -86,18 +86,15 @@ export interface FillSettings {
   /** Entries that must not be drawn (slang under the Professional style). */
   readonly rejectEntry?: (entry: string) => boolean;
   /**
-   * A lexicon's entries that may be drawn at all (`usable`: not rejected) and those preferred
-   * (`fresh`: words the avoided bios have not used, since the strict history rules reject most
-   * bios that reuse them). The composer computes them once per request; absent, every entry not
-   * rejected is usable and fresh.
+   * Whether an entry may be drawn at all, and whether it is preferred: "fresh" (its words are new
+   * to the avoided bios, since the strict history rules reject most bios that reuse them),
+   * "usable", or "rejected". The composer judges each entry once per request; absent, every entry
+   * rejectEntry lets through is fresh.
    */
-  readonly entryLists?: (name: string, entries: readonly string[]) => EntryLists;
+  readonly classifyEntry?: (entry: string) => EntryKind;
 }
 
-export interface EntryLists {
-  readonly fresh: readonly string[];
-  readonly usable: readonly string[];
-}
+export type EntryKind = "fresh" | "usable" | "rejected";
 
 export interface FilledLine {
   readonly text: string;
@@ -290,40 +287,42 @@ function parsedEntry(entry: string): readonly Part[] {
 }
 
 /** A random entry of the lexicon that this bio has not used, fresh in the batch when possible. */
-function drawEntry(name: string, settings: FillSettings, state: BioState): string | undefined {
+function drawEntry(name: string, settings: FillSettings, used: Used): string | undefined {
   const entries = settings.lexicons[name];
   if (!entries || entries.length === 0) throw new Error(`Unknown lexicon "${name}"`);
-  const lists = settings.entryLists?.(name, entries) ?? {
-    fresh: entries.filter((entry) => !settings.rejectEntry?.(entry)),
-    usable: entries.filter((entry) => !settings.rejectEntry?.(entry)),
-  };
-  const inBio = (entry: string): boolean => state.usedLexicon.has(`${name}:${entry}`);
-  const inBatch = (entry: string): boolean => settings.batchUsed.has(`${name}:${entry}`);
+  const classify = settings.classifyEntry;
+  const kind = (entry: string): EntryKind =>
+    classify ? classify(entry) : settings.rejectEntry?.(entry) ? "rejected" : "fresh";
   // Levels from most to least wanted: fresh to the history and new to this answer, new to the
-  // answer, anything this bio has not used.
-  const levels: [readonly string[], boolean][] = [];
-  if (settings.entryLists) levels.push([lists.fresh, true]);
-  if (settings.freshOnly) levels.push([lists.usable, true]);
-  levels.push([lists.usable, false]);
-  for (const [list, newToBatch] of levels) {
-    if (list.length === 0) continue;
-    // A few random draws find a wanted entry in all but the smallest lists; a scan from a random
-    // start settles the rest without bias towards the first entries.
+  // answer, anything usable this bio has not used.
+  const levels: [boolean, boolean][] = [];
+  if (classify) levels.push([true, true]);
+  if (settings.freshOnly) levels.push([false, true]);
+  levels.push([false, false]);
+  const fits = (entry: string, freshOnly: boolean, newToBatch: boolean): boolean => {
+    if (used.lexicon(`${name}:${entry}`)) return false;
+    if (newToBatch && settings.batchUsed.has(`${name}:${entry}`)) return false;
+    const judged = kind(entry);
+    return judged === "fresh" || (!freshOnly && judged === "usable");
+  };
+  for (const [freshOnly, newToBatch] of levels) {
+    // A few random draws find a wanted entry in all but the smallest or most used-up lexicons;
+    // a scan from a random start settles the rest without bias towards the first entries.
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const entry = settings.rng.pick(list);
-      if (entry !== undefined && !inBio(entry) && !(newToBatch && inBatch(entry))) return entry;
+      const entry = settings.rng.pick(entries);
+      if (entry !== undefined && fits(entry, freshOnly, newToBatch)) return entry;
     }
-    const start = settings.rng.int(list.length);
-    for (let offset = 0; offset < list.length; offset += 1) {
-      const entry = list[(start + offset) % list.length] ?? "";
-      if (!inBio(entry) && !(newToBatch && inBatch(entry))) return entry;
+    const start = settings.rng.int(entries.length);
+    for (let offset = 0; offset < entries.length; offset += 1) {
+      const entry = entries[(start + offset) % entries.length] ?? "";
+      if (fits(entry, freshOnly, newToBatch)) return entry;
     }
   }
   return undefined;
 }
 
-function drawFrom(options: readonly string[], settings: FillSettings, state: BioState): string | undefined {
-  const fresh = options.filter((option) => !state.usedPersona.has(option) && !settings.rejectEntry?.(option));
+function drawFrom(options: readonly string[], settings: FillSettings, used: Used): string | undefined {
+  const fresh = options.filter((option) => !used.persona(option) && !settings.rejectEntry?.(option));
   const unshown = fresh.filter((option) => !settings.batchUsed.has(`entry:${option}`));
   return settings.rng.pick(unshown.length > 0 && settings.freshOnly ? unshown : fresh);
 }
@@ -371,18 +370,16 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   const traits = needs.traitSlots.length > 0 ? assignTraits(template, state.remainingTraits) : [];
   if (!traits) return undefined;
 
-  const draft: BioState = {
-    ...state,
-    remainingInterests: state.remainingInterests.filter((term) => !interests.includes(term) && !list.includes(term)),
-    remainingTraits: state.remainingTraits.filter((trait) => !traits.includes(trait)),
-    usedLexicon: new Set(state.usedLexicon),
-    usedPersona: new Set(state.usedPersona),
-    mentioned: [...state.mentioned],
-    traitsUsed: [...state.traitsUsed, ...traits],
-    drawn: [...state.drawn],
-    stems: new Set(state.stems),
-    words: new Set(state.words),
+  // What the line adds to the bio is noted here and made into a new state only if the line is
+  // kept: most filled lines are not, and copying the state for each was most of their cost.
+  const addedLexicon: string[] = [];
+  const addedPersona: string[] = [];
+  const addedDrawn: string[] = [];
+  const used: Used = {
+    lexicon: (key) => state.usedLexicon.has(key) || addedLexicon.includes(key),
+    persona: (value) => state.usedPersona.has(value) || addedPersona.includes(value),
   };
+  let professionUsed = state.professionUsed;
   const mentioned: VisitorTerm[] = [...interests, ...list];
   let traitCursor = 0;
 
@@ -399,7 +396,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           const profession = words.profession;
           const form = state.professionForm ?? profession?.text;
           if (!profession || !form) return false;
-          draft.professionUsed = true;
+          professionUsed = true;
           mentioned.push(profession);
           if (slot.article) segments.push({ text: `${withArticle(form).split(" ")[0] ?? "a"} `, visitor: false });
           segments.push({ text: form, visitor: true });
@@ -441,32 +438,32 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           break;
         case "lexicon": {
           if (depth > 2) return false;
-          const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${draft.persona?.mode ?? ""}` : slot.name;
-          const entry = drawEntry(name, settings, draft);
+          const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${state.persona?.mode ?? ""}` : slot.name;
+          const entry = drawEntry(name, settings, used);
           if (entry === undefined) return false;
           const key = `${name}:${entry}`;
-          draft.usedLexicon.add(key);
-          draft.drawn.push(key);
+          addedLexicon.push(key);
+          addedDrawn.push(key);
           if (slot.article) segments.push({ text: `${withArticle(entry).split(" ")[0] ?? "a"} `, visitor: false });
           const startsLine = segments.every((segment) => segment.text.trim() === "");
           if (!fillParts(parsedEntry(startsLine ? entry : midSentence(entry)), depth + 1)) return false;
           break;
         }
         case "persona": {
-          const value = drawFrom(draft.persona?.[slot.field] ?? [], settings, draft);
+          const value = drawFrom(state.persona?.[slot.field] ?? [], settings, used);
           if (value === undefined) return false;
-          draft.usedPersona.add(value);
-          draft.drawn.push(`entry:${value}`);
+          addedPersona.push(value);
+          addedDrawn.push(`entry:${value}`);
           segments.push({ text: slot.article ? withArticle(value) : value, visitor: false });
           break;
         }
         case "personaAction": {
-          const persona = draft.persona;
-          const thing = persona ? drawFrom(persona.thing, settings, draft) : undefined;
+          const persona = state.persona;
+          const thing = persona ? drawFrom(persona.thing, settings, used) : undefined;
           if (!persona || thing === undefined) return false;
           const verb = rng.pick(actionVerbs(thing, persona.mode)) ?? "Ask about";
-          draft.usedPersona.add(thing);
-          draft.drawn.push(`entry:${thing}`);
+          addedPersona.push(thing);
+          addedDrawn.push(`entry:${thing}`);
           const startsLine = segments.every((segment) => segment.text.trim() === "");
           segments.push({ text: `${startsLine ? verb : midSentence(verb)} ${thing}`, visitor: false });
           break;
@@ -474,10 +471,10 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
         case "service": {
           const service = words.service;
           if (!service) return false;
-          const value = drawFrom(serviceEntries(service, slot.field), settings, draft);
+          const value = drawFrom(serviceEntries(service, slot.field), settings, used);
           if (value === undefined) return false;
-          draft.usedPersona.add(value);
-          draft.drawn.push(`entry:${value}`);
+          addedPersona.push(value);
+          addedDrawn.push(`entry:${value}`);
           const startsLine = segments.every((segment) => segment.text.trim() === "");
           const text = startsLine ? value : midSentence(value);
           segments.push({ text: slot.article ? withArticle(text) : text, visitor: false });
@@ -499,22 +496,18 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
 
   // No meaningful word twice in a bio, unless the template repeats it on purpose.
   const allWords = tokenizeWords(text);
-  const lineWords = allWords.filter(isMeaningfulWord);
   const seen = new Set<string>();
-  for (const word of lineWords) {
+  const newWords: string[] = [];
+  for (const word of allWords) {
+    if (!isMeaningfulWord(word)) continue;
     const stem = wordStem(word);
-    if (draft.stems.has(stem)) return undefined;
+    if (state.stems.has(stem)) return undefined;
     if (seen.has(stem) && !template.repeatedOnPurpose.includes(stem)) return undefined;
     seen.add(stem);
-  }
-  for (const stem of seen) draft.stems.add(stem);
-  const newWords: string[] = [];
-  for (const word of lineWords) {
-    if (draft.words.has(word)) continue;
-    draft.words.add(word);
-    newWords.push(word);
+    if (!state.words.has(word) && !newWords.includes(word)) newWords.push(word);
   }
 
+  let committed: BioState | undefined;
   return {
     text,
     mentioned,
@@ -522,6 +515,29 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
     newWords,
     wordCount: allWords.length,
     firstWord: allWords[0] ?? "",
-    state: { ...draft, mentioned: [...draft.mentioned, ...mentioned] },
+    get state(): BioState {
+      committed ??= {
+        ...state,
+        professionUsed,
+        remainingInterests: state.remainingInterests.filter(
+          (term) => !interests.includes(term) && !list.includes(term),
+        ),
+        remainingTraits: state.remainingTraits.filter((trait) => !traits.includes(trait)),
+        usedLexicon: addedLexicon.length > 0 ? new Set([...state.usedLexicon, ...addedLexicon]) : state.usedLexicon,
+        usedPersona: addedPersona.length > 0 ? new Set([...state.usedPersona, ...addedPersona]) : state.usedPersona,
+        mentioned: [...state.mentioned, ...mentioned],
+        traitsUsed: [...state.traitsUsed, ...traits],
+        drawn: [...state.drawn, ...addedDrawn],
+        stems: new Set([...state.stems, ...seen]),
+        words: new Set([...state.words, ...newWords]),
+      };
+      return committed;
+    },
   };
+}
+
+/** What a line being filled may not draw again: entries this bio (or this line) already used. */
+interface Used {
+  lexicon(key: string): boolean;
+  persona(value: string): boolean;
 }

@@ -309,15 +309,24 @@ const EMPTY: ReadonlySet<string> = new Set();
 const FIXED_PHRASE_CACHE_LIMIT = 32768;
 const fixedPhraseKeys = new Map<RuleSet, Map<string, readonly string[]>>();
 
-export function createHistoryIndex(history: readonly string[], bioType: BioType | undefined): HistoryIndex {
+/**
+ * The index of an avoid list for a bio type's rules (or, without one, for "no repeat"). `lines`
+ * holds the lines of the most recent `recentLines` bios (all of them by default): the main page
+ * keeps only its last few answers' lines fresh, since a visitor's few words make only so many.
+ */
+export function createHistoryIndex(
+  history: readonly string[],
+  bioType: BioType | undefined,
+  recentLines: number = history.length,
+): HistoryIndex {
   const normalized = new Set<string>();
   const texts = new Set<string>();
   const lines = new Set<string>();
-  for (const bio of history) {
+  history.forEach((bio, position) => {
     texts.add(bio);
     normalized.add(cachedProfile(bio).normalized);
-    for (const key of cachedLineKeys(bio)) lines.add(key);
-  }
+    if (position >= history.length - recentLines) for (const key of cachedLineKeys(bio)) lines.add(key);
+  });
   const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
   if (bioType === undefined) {
     return {

@@ -791,7 +791,10 @@ export function bars(evaluation: Evaluation): [string, boolean][] {
       "lines repeated within 20 rounds on a category page: 0",
       pages.every((run) => run.label === "main page" || run.repeatedLines === 0),
     ],
-    ["bios breaking a page's uniqueness rules against the session: 0", pages.every((run) => run.ruleBreaks === 0)],
+    [
+      "Generate New ten times: 60 bios passing the page's rules against each other",
+      pages.every((run) => run.ruleBreaksFirstTen === 0),
+    ],
     ["the Cool page's five tones and styles accepted by the API", evaluation.coolAccepted === COOL_PARAMETERS.length],
   ];
 }

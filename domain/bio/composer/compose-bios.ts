@@ -27,7 +27,7 @@
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
-import { sentencePhrases, splitSentences, tokenizeWords } from "../similarity";
+import { sentencePhrases, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
@@ -133,7 +133,7 @@ interface Stage {
 const STAGES: readonly Stage[] = [
   {
     name: "strict",
-    fillsPerBio: 400,
+    fillsPerBio: 150,
     attemptsPerBio: 30,
     freshEntries: true,
     uniqueOpeners: true,
@@ -145,7 +145,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "relaxed",
-    fillsPerBio: 150,
+    fillsPerBio: 60,
     attemptsPerBio: 24,
     freshEntries: false,
     uniqueOpeners: true,
@@ -157,7 +157,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "widened",
-    fillsPerBio: 200,
+    fillsPerBio: 80,
     attemptsPerBio: 30,
     freshEntries: false,
     uniqueOpeners: false,
@@ -169,7 +169,7 @@ const STAGES: readonly Stage[] = [
   },
   {
     name: "history-relaxed",
-    fillsPerBio: 200,
+    fillsPerBio: 120,
     attemptsPerBio: 30,
     freshEntries: false,
     uniqueOpeners: false,
@@ -399,7 +399,8 @@ function fillSlot(
     if (setup.style === "Professional" && SLANG_IN_TEXT(filled.text)) continue;
     if (budgets.takenOpeners?.has(filled.firstWord)) continue;
     const history = setup.history;
-    if (batch.lines.size > 0 || (setup.freshLines && history.lines.size > 0)) {
+    // A label line of the visitor's own words may recur: they gave only so many.
+    if (!template.flags.reusable && (batch.lines.size > 0 || (setup.freshLines && history.lines.size > 0))) {
       const key = lineKey(filled.text);
       if (batch.lines.has(key) || (setup.freshLines && history.lines.has(key))) continue;
     }
@@ -408,8 +409,7 @@ function fillSlot(
     // bio share too many words with one avoided bio, or holds a sentence too similar to one the
     // history holds (the most costly check, so the last).
     let lineState = filled.state;
-    const sentenceWords =
-      history.vocabulary.size > 0 || avoidPhrases ? splitSentences(filled.text).map(tokenizeWords) : [];
+    const sentenceWords = filled.sentenceWords;
     if (history.vocabulary.size > 0 && history.hasRejectedPhrase(sentenceWords)) continue;
     if (history.size > 0) {
       const overlap = history.addOverlap(lineState.overlap, filled.newWords, lineState.words.size);
@@ -690,6 +690,8 @@ function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): bool
 const MAIN_PAGE_FRESH_LINE_BIOS = 9;
 
 const SOFT_AVOID_PHRASE_LENGTH = BATCH_PHRASE_LENGTH;
+/** Main page: the avoided bios (the most recent) whose 4-word phrases new bios prefer not to repeat. */
+const MAIN_PAGE_SOFT_AVOID_BIOS = 18;
 /** Candidates per bio that must also avoid the 4-word phrases of `avoid` (main page only). */
 const SOFT_AVOID_ATTEMPTS_PER_BIO = 5;
 
@@ -739,7 +741,8 @@ export function composeBiosWithStats(
   const rng = createRandom(options.seed);
   const softAvoidPhrases = new Set<string>();
   if (request.bioType === undefined) {
-    for (const bio of request.avoid)
+    // The last few answers are the ones a visitor compares a new answer with.
+    for (const bio of request.avoid.slice(-MAIN_PAGE_SOFT_AVOID_BIOS))
       for (const phrase of batchPhrases(cachedProfile(bio))) softAvoidPhrases.add(phrase);
   }
 
@@ -780,7 +783,9 @@ export function composeBiosWithStats(
           words.hasSubject &&
           (stage.name === "strict" ||
             (stage.name === "relaxed" && (request.bioType === undefined || progress < 0.5)) ||
-            (stage.name === "widened" && progress < 0.5)),
+            (stage.name === "widened" && progress < 0.5) ||
+            // On the main page that stage only lets older lines come back: the visitor stays named.
+            (stage.name === "history-relaxed" && request.bioType === undefined)),
         // Every personality word the visitor gave appears in the answer: a bio must carry one while
         // some are still unused.
         requireTrait:

@@ -7,7 +7,7 @@
  * refused when it would say a meaningful word the bio has already said ("Side-quest hunter on a
  * side quest", "Dog walker who loves dogs"), unless its template repeats the word on purpose.
  */
-import { isMeaningfulWord, tokenizeWords } from "../similarity";
+import { isMeaningfulWord, splitSentences, tokenizeWords } from "../similarity";
 
 import {
   capitalizeSentenceStarts,
@@ -64,7 +64,11 @@ export interface BioState {
   readonly persona: Persona | undefined;
   /** Persona and service entries already used in this bio, so two lines do not repeat one. */
   readonly usedPersona: ReadonlySet<string>;
-  /** Entries (lexicon name + text) drawn for this bio, recorded in the batch when it is accepted. */
+  /**
+   * Entries drawn for this bio (lexicon, persona and service text), recorded in the batch when it
+   * is accepted. An entry is its own key: the same text in two lexicons counts once, which keeps a
+   * bio from saying it twice.
+   */
   readonly drawn: string[];
   /** Stems of the meaningful words the bio's lines have said. */
   readonly stems: ReadonlySet<string>;
@@ -80,7 +84,7 @@ export interface FillSettings {
   readonly rng: Random;
   readonly lowercase: boolean;
   readonly separator: string;
-  /** Lexicon entries shown in this batch already; avoided while `freshOnly` holds. */
+  /** Entries shown in this batch already (by their text); avoided while `freshOnly` holds. */
   readonly batchUsed: ReadonlySet<string>;
   readonly freshOnly: boolean;
   /** Entries that must not be drawn (slang under the Professional style). */
@@ -106,6 +110,8 @@ export interface FilledLine {
   /** All words of the line (tokenizeWords): their count, and the first. */
   readonly wordCount: number;
   readonly firstWord: string;
+  /** The words of each sentence of the line (one sentence unless it holds ". " or the like). */
+  readonly sentenceWords: readonly (readonly string[])[];
   /** The bio state after this line; the caller adopts it only if it keeps the line. */
   readonly state: BioState;
 }
@@ -300,8 +306,8 @@ function drawEntry(name: string, settings: FillSettings, used: Used): string | u
   if (settings.freshOnly) levels.push([false, true]);
   levels.push([false, false]);
   const fits = (entry: string, freshOnly: boolean, newToBatch: boolean): boolean => {
-    if (used.lexicon(`${name}:${entry}`)) return false;
-    if (newToBatch && settings.batchUsed.has(`${name}:${entry}`)) return false;
+    if (used.lexicon(entry)) return false;
+    if (newToBatch && settings.batchUsed.has(entry)) return false;
     const judged = kind(entry);
     return judged === "fresh" || (!freshOnly && judged === "usable");
   };
@@ -323,7 +329,7 @@ function drawEntry(name: string, settings: FillSettings, used: Used): string | u
 
 function drawFrom(options: readonly string[], settings: FillSettings, used: Used): string | undefined {
   const fresh = options.filter((option) => !used.persona(option) && !settings.rejectEntry?.(option));
-  const unshown = fresh.filter((option) => !settings.batchUsed.has(`entry:${option}`));
+  const unshown = fresh.filter((option) => !settings.batchUsed.has(option));
   return settings.rng.pick(unshown.length > 0 && settings.freshOnly ? unshown : fresh);
 }
 
@@ -346,12 +352,6 @@ export function meaningfulStems(text: string): string[] {
 }
 
 // --- Filling -----------------------------------------------------------------------------------
-
-interface Segment {
-  readonly text: string;
-  /** The visitor's own words: never re-cased. */
-  readonly visitor: boolean;
-}
 
 /**
  * The template filled in, or undefined when a slot cannot be filled, or the line would repeat a
@@ -383,11 +383,18 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   const mentioned: VisitorTerm[] = [...interests, ...list];
   let traitCursor = 0;
 
-  const segments: Segment[] = [];
+  // The line is built as it is filled: the visitor's words as typed, the rest in the bio's casing.
+  let line = "";
+  let wordsSoFar = false;
+  const lowercase = settings.lowercase;
+  const append = (text: string, visitor: boolean): void => {
+    line += lowercase && !visitor ? lowercaseLoosely(text) : text;
+    if (!wordsSoFar && /\S/u.test(text)) wordsSoFar = true;
+  };
   const fillParts = (parts: readonly Part[], depth: number): boolean => {
     for (const [position, part] of parts.entries()) {
       if (!("slot" in part)) {
-        segments.push({ text: part.text, visitor: false });
+        append(part.text, false);
         continue;
       }
       const slot = part.slot;
@@ -398,8 +405,8 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           if (!profession || !form) return false;
           professionUsed = true;
           mentioned.push(profession);
-          if (slot.article) segments.push({ text: `${withArticle(form).split(" ")[0] ?? "a"} `, visitor: false });
-          segments.push({ text: form, visitor: true });
+          if (slot.article) append(`${withArticle(form).split(" ")[0] ?? "a"} `, false);
+          append(form, true);
           break;
         }
         case "interest": {
@@ -413,14 +420,14 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
                 : term.kind === "place" && term.locative && !/^the /iu.test(term.text) && !term.plural
                   ? `the ${term.text}`
                   : term.text;
-          if (slot.article) segments.push({ text: `${withArticle(text).split(" ")[0] ?? "a"} `, visitor: false });
-          segments.push({ text, visitor: true });
+          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
+          append(text, true);
           break;
         }
         case "interestList": {
           list.forEach((term, index) => {
-            if (index > 0) segments.push({ text: index === list.length - 1 ? " and " : ", ", visitor: false });
-            segments.push({ text: term.text, visitor: true });
+            if (index > 0) append(index === list.length - 1 ? " and " : ", ", false);
+            append(term.text, true);
           });
           break;
         }
@@ -429,23 +436,22 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           traitCursor += 1;
           if (!trait) return false;
           const text = slot.form === "adjective" ? (trait.adjective ?? trait.text) : trait.text;
-          if (slot.article) segments.push({ text: `${withArticle(text).split(" ")[0] ?? "a"} `, visitor: false });
-          segments.push({ text, visitor: true });
+          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
+          append(text, true);
           break;
         }
         case "separator":
-          segments.push({ text: settings.separator, visitor: false });
+          append(settings.separator, false);
           break;
         case "lexicon": {
           if (depth > 2) return false;
           const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${state.persona?.mode ?? ""}` : slot.name;
           const entry = drawEntry(name, settings, used);
           if (entry === undefined) return false;
-          const key = `${name}:${entry}`;
-          addedLexicon.push(key);
-          addedDrawn.push(key);
-          if (slot.article) segments.push({ text: `${withArticle(entry).split(" ")[0] ?? "a"} `, visitor: false });
-          const startsLine = segments.every((segment) => segment.text.trim() === "");
+          addedLexicon.push(entry);
+          addedDrawn.push(entry);
+          if (slot.article) append(`${withArticle(entry).split(" ")[0] ?? "a"} `, false);
+          const startsLine = !wordsSoFar;
           if (!fillParts(parsedEntry(startsLine ? entry : midSentence(entry)), depth + 1)) return false;
           break;
         }
@@ -453,8 +459,8 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           const value = drawFrom(state.persona?.[slot.field] ?? [], settings, used);
           if (value === undefined) return false;
           addedPersona.push(value);
-          addedDrawn.push(`entry:${value}`);
-          segments.push({ text: slot.article ? withArticle(value) : value, visitor: false });
+          addedDrawn.push(value);
+          append(slot.article ? withArticle(value) : value, false);
           break;
         }
         case "personaAction": {
@@ -463,9 +469,9 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           if (!persona || thing === undefined) return false;
           const verb = rng.pick(actionVerbs(thing, persona.mode)) ?? "Ask about";
           addedPersona.push(thing);
-          addedDrawn.push(`entry:${thing}`);
-          const startsLine = segments.every((segment) => segment.text.trim() === "");
-          segments.push({ text: `${startsLine ? verb : midSentence(verb)} ${thing}`, visitor: false });
+          addedDrawn.push(thing);
+          const startsLine = !wordsSoFar;
+          append(`${startsLine ? verb : midSentence(verb)} ${thing}`, false);
           break;
         }
         case "service": {
@@ -474,10 +480,10 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           const value = drawFrom(serviceEntries(service, slot.field), settings, used);
           if (value === undefined) return false;
           addedPersona.push(value);
-          addedDrawn.push(`entry:${value}`);
-          const startsLine = segments.every((segment) => segment.text.trim() === "");
+          addedDrawn.push(value);
+          const startsLine = !wordsSoFar;
           const text = startsLine ? value : midSentence(value);
-          segments.push({ text: slot.article ? withArticle(text) : text, visitor: false });
+          append(slot.article ? withArticle(text) : text, false);
           break;
         }
       }
@@ -486,11 +492,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   };
   if (!fillParts(template.parts, 0)) return undefined;
 
-  let text = tidySpacing(
-    segments
-      .map((segment) => (settings.lowercase && !segment.visitor ? lowercaseLoosely(segment.text) : segment.text))
-      .join(""),
-  );
+  let text = tidySpacing(line);
   if (!settings.lowercase) text = capitalizeSentenceStarts(text);
   if (text === "") return undefined;
 
@@ -515,6 +517,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
     newWords,
     wordCount: allWords.length,
     firstWord: allWords[0] ?? "",
+    sentenceWords: /[.!?…。！？]/u.test(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
     get state(): BioState {
       committed ??= {
         ...state,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { BIO_TYPES } from "../bio-type";
 import { normalizeForHistory } from "../history";
-import { tokenizeWords } from "../similarity";
+import { normalizeSentence, tokenizeWords } from "../similarity";
 import { isUniqueAgainstHistory, isUniqueInBatch, profileBio } from "../uniqueness";
 
 import { createAnswerChecker, createHistoryIndex, lineKey } from "./history-index";
@@ -114,6 +114,18 @@ describe("the index's helpers for the composer", () => {
     expect(index.lines.has(lineKey("Stay golden, friends"))).toBe(false);
     // Hashtag lines are not lines a reader would call repeated.
     expect(createHistoryIndex(["Hi\n#coffee #tea"], undefined).lines.has(lineKey("#coffee #tea"))).toBe(false);
+  });
+
+  it("keys plain ASCII lines exactly as normalizeSentence does", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aBz09 '.,!?-#&\t:;\"()·✨é".split("")), maxLength: 40 }),
+        (line) => {
+          expect(lineKey(line)).toBe(normalizeSentence(line));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("prunes a bio being built once one avoided bio shares too many of its words", () => {

@@ -70,10 +70,20 @@ export interface HistoryIndex {
   addOverlap(counts: Int32Array, words: readonly string[], bioSize: number): Int32Array | undefined;
 }
 
-/** A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside. */
+/**
+ * A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside
+ * (normalizeSentence, with a fast path for plain ASCII, which most composed lines are).
+ */
 export function lineKey(line: string): string {
+  if (!NOT_PLAIN_ASCII.test(line)) {
+    return line.toLowerCase().replace(ASCII_NOT_WORD, " ").replace(/\s+/gu, " ").trim();
+  }
   return normalizeSentence(line);
 }
+
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
+// normalizeSentence's NOT_WORD_CHARACTERS, for ASCII: anything but letters, digits, ' and spaces.
+const ASCII_NOT_WORD = /[^a-z0-9'\s]+/gu;
 
 /** The meaningful-word count overlap pruning assumes a finished bio has, unless it has more. */
 const EXPECTED_BIO_SIZE = 9;
@@ -204,69 +214,101 @@ function largestDistanceAbove(longest: number, max: number): number {
   return distance;
 }
 
-// Previous sentences come back request after request; their pair counts are kept, up to a cap.
-const BIGRAM_CACHE_LIMIT = 4096;
-const bigramCache = new Map<string, ReadonlyMap<number, number>>();
+// Previous sentences come back request after request; their histograms are kept, up to a cap.
+const HISTOGRAM_CACHE_LIMIT = 8192;
+const histogramCache = new Map<string, Int16Array>();
+const HISTOGRAM_BINS = 32;
 
-function cachedBigramCounts(text: string): ReadonlyMap<number, number> {
-  let counts = bigramCache.get(text);
-  if (!counts) {
-    counts = bigramCounts(text);
-    if (bigramCache.size >= BIGRAM_CACHE_LIMIT) bigramCache.clear();
-    bigramCache.set(text, counts);
+/**
+ * A sentence's code units counted into 32 bins (a–z, digits, space, the rest by code): what the
+ * similarity filter compares. UTF-16 code units, as fastest-levenshtein measures.
+ */
+function histogram(text: string): Int16Array {
+  const bins = new Int16Array(HISTOGRAM_BINS);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const bin =
+      code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 : code === 32 ? 27 : 28 + (code % 4);
+    bins[bin] = (bins[bin] ?? 0) + 1;
   }
-  return counts;
+  return bins;
 }
 
-/** Character pairs (UTF-16 code units, as fastest-levenshtein measures) with their counts. */
-function bigramCounts(text: string): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (let index = 0; index + 1 < text.length; index += 1) {
-    const key = text.charCodeAt(index) * 65536 + text.charCodeAt(index + 1);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+function cachedHistogram(text: string): Int16Array {
+  let bins = histogramCache.get(text);
+  if (!bins) {
+    bins = histogram(text);
+    if (histogramCache.size >= HISTOGRAM_CACHE_LIMIT) histogramCache.clear();
+    histogramCache.set(text, bins);
   }
-  return counts;
+  return bins;
 }
 
 /**
- * Previous sentences for the similarity rule, with a q-gram filter: by Ukkonen's q-gram lemma two
- * strings within edit distance k share at least max(|a|, |b|) - 1 - 2k character pairs (counted
- * with multiplicity), so a pair that shares fewer cannot be similar enough and is skipped without
- * computing the distance. Exact: every pair that could exceed the threshold is still measured.
+ * Previous sentences for the similarity rule, with an exact filter: an edit changes the counts of
+ * at most two bins by one each, so two strings within edit distance k differ by at most 2k in the
+ * summed bin counts, and never by less than their lengths do. A pair further apart cannot be
+ * similar enough and is skipped without computing the distance; every pair that could exceed the
+ * threshold is still measured. Nothing is built per request beyond the list itself.
  */
 interface SentenceIndex {
   tooSimilar(sentence: string): boolean;
 }
 
-function createSentenceIndex(sentences: readonly string[], max: number): SentenceIndex {
-  const byBigram = new Map<number, { position: number; count: number }[]>();
-  sentences.forEach((sentence, position) => {
-    for (const [key, count] of cachedBigramCounts(sentence)) {
-      const list = byBigram.get(key);
-      if (list) list.push({ position, count });
-      else byBigram.set(key, [{ position, count }]);
+function createSentenceIndex(unsorted: readonly string[], max: number): SentenceIndex {
+  // By length, so a query looks only at sentences whose length could allow a close match.
+  const sentences = [...unsorted].sort((a, b) => a.length - b.length);
+  const lengths = sentences.map((sentence) => sentence.length);
+  const bins = sentences.map(cachedHistogram);
+  /** The first position whose sentence is longer than `length`. */
+  const after = (length: number): number => {
+    let low = 0;
+    let high = lengths.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((lengths[middle] ?? 0) <= length) low = middle + 1;
+      else high = middle;
     }
-  });
+    return low;
+  };
   return {
     tooSimilar(sentence) {
-      const shared = new Int32Array(sentences.length);
-      for (const [key, count] of bigramCounts(sentence)) {
-        for (const entry of byBigram.get(key) ?? [])
-          shared[entry.position] = (shared[entry.position] ?? 0) + Math.min(count, entry.count);
-      }
-      for (let position = 0; position < sentences.length; position += 1) {
+      const own = histogram(sentence);
+      // shortest / longest must be above max: only lengths within (L·max, L/max) can qualify.
+      const from = after(Math.floor(sentence.length * max));
+      const to = after(Math.ceil(sentence.length / max));
+      for (let position = from; position < to; position += 1) {
         const previous = sentences[position] ?? "";
         const longest = Math.max(sentence.length, previous.length);
         const shortest = Math.min(sentence.length, previous.length);
         // Edit distance is at least the difference in length.
         if (longest === 0 || shortest / longest <= max) continue;
         const distance = largestDistanceAbove(longest, max);
-        if (distance < 0 || (shared[position] ?? 0) < longest - 1 - 2 * distance) continue;
+        if (distance < 0) continue;
+        const other = bins[position];
+        if (!other) continue;
+        let apart = 0;
+        for (let bin = 0; bin < HISTOGRAM_BINS && apart <= 2 * distance; bin += 1) {
+          apart += Math.abs((own[bin] ?? 0) - (other[bin] ?? 0));
+        }
+        if (apart > 2 * distance) continue;
         if (sentenceSimilarity(sentence, previous) > max) return true;
       }
       return false;
     },
   };
+}
+
+const wordSetCache = new WeakMap<BioProfile, ReadonlySet<string>>();
+
+/** A previous bio's meaningful words as a set, built once per profile. */
+function meaningfulWordSet(profile: BioProfile): ReadonlySet<string> {
+  let words = wordSetCache.get(profile);
+  if (!words) {
+    words = new Set(profile.meaningfulWords);
+    wordSetCache.set(profile, words);
+  }
+  return words;
 }
 
 const lineKeyCache = new Map<string, readonly string[]>();
@@ -359,11 +401,29 @@ export function createHistoryIndex(
   }
   const rules = RULES[bioType];
   const profiles = history.map(cachedProfile);
-  const wordSets = profiles.map((profile) => new Set(profile.meaningfulWords));
+  const wordSets = profiles.map(meaningfulWordSet);
   const wordIndex = invert(wordSets);
   const wordSizes = wordSets.map((set) => set.size);
   const phrases = new Set<string>();
   for (const profile of profiles) for (const phrase of profilePhraseKeys(profile, rules)) phrases.add(phrase);
+  /** Whether a sentence sequence holds a rejected phrase: n-grams built and looked up one by one. */
+  const holdsRejectedPhrase = (sentenceWords: readonly (readonly string[])[]): boolean => {
+    for (let position = 0; position < rules.phrases.length; position += 1) {
+      const rule = rules.phrases[position];
+      if (!rule) continue;
+      const prefix = `${position}|`;
+      for (const words of sentenceWords) {
+        const sequence = rule.pick ? rule.pick(words) : words;
+        for (let start = 0; start + rule.n <= sequence.length; start += 1) {
+          let phrase = prefix + (sequence[start] ?? "");
+          for (let offset = 1; offset < rule.n; offset += 1) phrase += ` ${sequence[start + offset] ?? ""}`;
+          // Phrases made only of stop-words were never added, so a hit is a rejected phrase.
+          if (phrases.has(phrase)) return true;
+        }
+      }
+    }
+    return false;
+  };
   const sentences = createSentenceIndex(
     [...new Set(profiles.flatMap((profile) => comparableSentences(profile, rules)))],
     rules.sentenceSimilarityMax,
@@ -410,7 +470,7 @@ export function createHistoryIndex(
     },
     vocabulary: new Set(wordIndex.keys()),
     emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
-    hasRejectedPhrase: (sentenceWords) => [...phraseKeys(sentenceWords, rules)].some((phrase) => phrases.has(phrase)),
+    hasRejectedPhrase: holdsRejectedPhrase,
     hasRejectedFixedPhrase(key, sentenceWords) {
       let byText = fixedPhraseKeys.get(rules);
       if (!byText) {
@@ -428,13 +488,13 @@ export function createHistoryIndex(
     },
     rejectsLine(line) {
       const lineProfile = profileBio(line);
-      if ([...phraseKeys(lineProfile.sentenceWords, rules)].some((phrase) => phrases.has(phrase))) return true;
+      if (holdsRejectedPhrase(lineProfile.sentenceWords)) return true;
       return comparableSentences(lineProfile, rules).some((sentence) => sentences.tooSimilar(sentence));
     },
     accepts(profile) {
       if (isRepeat(profile)) return false;
       if (overlapsAbove(new Set(profile.meaningfulWords), wordIndex, wordSizes, rules.wordOverlapMax)) return false;
-      for (const phrase of phraseKeys(profile.sentenceWords, rules)) if (phrases.has(phrase)) return false;
+      if (holdsRejectedPhrase(profile.sentenceWords)) return false;
       if (keywordIndex && rules.keywordMax !== undefined) {
         const keywords = new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)));
         if (sharesMoreThan(keywords, keywordIndex, rules.keywordMax)) return false;

@@ -168,7 +168,7 @@ export const MAIN_UPLIFT_TEMPLATES: readonly TemplateGroup[] = [
     "Disciplined about {i}",
     "Showing up for {i}",
     "Committed to {i}",
-    "Built by {i} and hard work",
+    "Shaped by {v} and hard work",
     "Chasing progress in {n}",
   ]),
   // Energetic

@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "../app/.server/config";
+import { MAX_AVOID } from "@domain/bio/generation-options";
 import { normalizeForHistory } from "@domain/bio/history";
 import { isUniqueAgainstHistory, isUniqueInBatch } from "@domain/bio/uniqueness";
 import { fitsPlatform } from "@domain/text/count-characters";
@@ -124,7 +125,7 @@ describe("POST /api/generate-bio with the composer", () => {
     [{ personality: "x".repeat(101) }, "personality"],
     [{ instructions: "x".repeat(301) }, "instructions"],
     [{ interests: 42 }, "interests"],
-    [{ avoid: Array.from({ length: 61 }, (_, index) => `bio ${index}`) }, "avoid"],
+    [{ avoid: Array.from({ length: MAX_AVOID + 1 }, (_, index) => `bio ${index}`) }, "avoid"],
     [{ avoid: "not a list" }, "avoid"],
   ])("answers 400 naming the bad field for %j", async (body, field) => {
     const response = await post(app, body);

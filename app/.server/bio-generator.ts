@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 
-import { composeBios } from "@domain/bio/composer/compose-bios";
+import { composeBiosWithStats } from "@domain/bio/composer/compose-bios";
+import { createAnswerChecker } from "@domain/bio/composer/history-index";
 import type { BioRequest } from "@domain/bio/generation-options";
-import { normalizeForHistory } from "@domain/bio/history";
-import { isUniqueAgainstHistory, isUniqueInBatch } from "@domain/bio/uniqueness";
 import { vetGeneratedBio } from "@domain/bio/vet-generated-bio";
 
 import { LlmFailure, type LlmBioSource } from "./llm-client";
@@ -28,20 +27,12 @@ export interface BioGeneratorOptions {
   nextSeed?: () => number;
 }
 
-/** How many times the composer is asked again (with a new seed) when it comes back short. */
-const COMPOSER_ATTEMPTS = 4;
-
-/** A bio the visitor has not seen: the spec's history rules for its bio type, or no repeat at all. */
-function isFresh(bio: string, request: BioRequest): boolean {
-  if (request.bioType) return isUniqueAgainstHistory(bio, request.avoid, request.bioType);
-  const normalized = normalizeForHistory(bio);
-  return !request.avoid.some((previous) => normalizeForHistory(previous) === normalized);
-}
-
 /**
  * The generation pipeline: the language model first when one is configured, its output vetted like
- * untrusted input; the offline composer fills whatever is missing. A failing model never fails the
- * request, and the answer always meets the spec's batch and history rules.
+ * untrusted input and checked against the history and batch rules; the offline composer fills
+ * whatever is missing. The composer checks its own bios against the same rules (and against the
+ * model's bios), so nothing is checked twice. A failing model never fails the request, and the
+ * answer always holds `count` bios (docs/decisions/012-composer-second-edition.md).
  */
 export function createBioGenerator({
   llm,
@@ -52,19 +43,19 @@ export function createBioGenerator({
     async generate(request, logger) {
       const bios: string[] = [];
       const sources: BioSource[] = [];
-      const accept = (bio: string, source: BioSource) => {
-        if (bios.length >= request.count || !isFresh(bio, request) || !isUniqueInBatch(bio, bios)) return;
-        bios.push(bio);
-        sources.push(source);
-      };
 
       if (llm) {
         const started = performance.now();
         try {
           const raw = await llm.generate(request);
+          const checker = createAnswerChecker(request.avoid, request.bioType);
           for (const text of raw) {
+            if (bios.length >= request.count) break;
             const vetted = vetGeneratedBio(text, request);
-            if (vetted) accept(vetted, "llm");
+            if (vetted && checker.accept(vetted)) {
+              bios.push(vetted);
+              sources.push("llm");
+            }
           }
           logger.info(
             {
@@ -89,13 +80,27 @@ export function createBioGenerator({
         }
       }
 
-      const seed = nextSeed();
-      for (let attempt = 0; attempt < COMPOSER_ATTEMPTS && bios.length < request.count; attempt += 1) {
-        const composed = composeBios(
-          { ...request, count: request.count - bios.length, avoid: [...request.avoid, ...bios] },
-          { seed: seed + attempt * 7919, emojiFor },
+      const missing = request.count - bios.length;
+      if (missing > 0) {
+        const { bios: composed, stats } = composeBiosWithStats(
+          { ...request, count: missing },
+          { seed: nextSeed(), emojiFor, alongside: bios },
         );
-        for (const bio of composed) accept(bio, "composer");
+        for (const bio of composed) {
+          bios.push(bio);
+          sources.push("composer");
+        }
+        const relaxed = stats.stages["history-relaxed"] + stats.stages["last-resort"];
+        if (relaxed > 0) {
+          logger.info(
+            {
+              event: "composer_relaxed",
+              historyRelaxed: stats.stages["history-relaxed"],
+              lastResort: stats.stages["last-resort"],
+            },
+            "composer relaxed the history rules to fill the request",
+          );
+        }
       }
       if (bios.length < request.count) {
         logger.warn(

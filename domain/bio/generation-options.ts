@@ -38,7 +38,12 @@ export const BIO_FORMAT = "3-line";
 
 export const MAX_BIO_COUNT = 12;
 export const DEFAULT_BIO_COUNT = 3;
-export const MAX_AVOID = 60;
+/**
+ * Bios a request may ask the server to avoid: a whole 20-round "Generate New" session of six. The
+ * browser sends its session's history as `avoid`, newest last, trimmed to this many and to the
+ * request body limit (see historyForRequest and docs/decisions/012-composer-second-edition.md).
+ */
+export const MAX_AVOID = 120;
 
 /** Field limits of the generation request, in UTF-16 code units as the browser's maxLength counts. */
 export const FIELD_LIMITS = { interests: 200, profession: 100, personality: 100, instructions: 300 } as const;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { normalizeForHistory } from "./history";
+import { AVOID_BYTE_BUDGET, historyForRequest, normalizeForHistory } from "./history";
 
 describe("normalizeForHistory", () => {
   it.each([
@@ -23,5 +23,38 @@ describe("normalizeForHistory", () => {
         expect(normalized).toBe(normalized.trim());
       }),
     );
+  });
+});
+
+describe("historyForRequest", () => {
+  const bio = (index: number) => `Bio number ${index} ✨\nwith two lines`;
+
+  it("keeps the newest bios, oldest first, up to the count", () => {
+    const history = Array.from({ length: 10 }, (_, index) => bio(index));
+    expect(historyForRequest(history, 3)).toEqual([bio(7), bio(8), bio(9)]);
+    expect(historyForRequest(history, 50)).toEqual(history);
+    expect(historyForRequest([], 5)).toEqual([]);
+  });
+
+  it("stays within the byte budget as the request body writes it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 160 }), { maxLength: 200 }),
+        fc.integer({ min: 2, max: 20_000 }),
+        (history, maxBytes) => {
+          const kept = historyForRequest(history, 120, maxBytes);
+          expect(kept.length).toBeLessThanOrEqual(120);
+          expect(new TextEncoder().encode(JSON.stringify(kept)).length).toBeLessThanOrEqual(maxBytes);
+          // What is kept is the newest run of the history.
+          expect(kept).toEqual(history.slice(history.length - kept.length));
+        },
+      ),
+    );
+  });
+
+  it("fits a whole 20-round session of composer-length bios in the default budget", () => {
+    const history = Array.from({ length: 120 }, (_, index) => `${"x".repeat(90)} ${index}\nline two ☕`);
+    expect(historyForRequest(history, 120)).toHaveLength(120);
+    expect(new TextEncoder().encode(JSON.stringify(history)).length).toBeLessThan(AVOID_BYTE_BUDGET);
   });
 });

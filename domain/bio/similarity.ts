@@ -307,8 +307,13 @@ const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
 
 /** Compatibility-folds and lowercases, so fancy-font letters (𝐛𝐨𝐥𝐝) compare as plain ones. */
 function foldText(text: string): string {
+  // Plain ASCII is already in NFKC form and has no typographic apostrophes: the common case,
+  // and the composer folds many short lines.
+  if (!NOT_PLAIN_ASCII.test(text)) return text.toLowerCase();
   return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
 }
+
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
 
 /** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
 export function tokenizeWords(text: string): string[] {

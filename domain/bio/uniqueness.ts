@@ -73,19 +73,41 @@ export interface BioProfile {
   readonly emoji: readonly string[];
 }
 
+/**
+ * A bio's profile. The sentences and emoji are computed when first read: the batch rules and the
+ * main page's history check never need them, and the composer profiles every candidate.
+ */
+class Profile implements BioProfile {
+  readonly normalized: string;
+  readonly words: readonly string[];
+  readonly meaningfulWords: readonly string[];
+  readonly sentenceWords: readonly (readonly string[])[];
+  private normalizedSentences: readonly string[] | undefined;
+  private foundEmoji: readonly string[] | undefined;
+
+  constructor(
+    readonly text: string,
+    private readonly rawSentences: readonly string[],
+  ) {
+    this.normalized = normalizeForHistory(text);
+    this.sentenceWords = rawSentences.map(tokenizeWords).filter((words) => words.length > 0);
+    this.words = this.sentenceWords.flat();
+    this.meaningfulWords = this.words.filter(isMeaningfulWord);
+  }
+
+  get sentences(): readonly string[] {
+    this.normalizedSentences ??= this.rawSentences.map(normalizeSentence).filter((sentence) => sentence !== "");
+    return this.normalizedSentences;
+  }
+
+  get emoji(): readonly string[] {
+    this.foundEmoji ??= extractEmoji(this.text);
+    return this.foundEmoji;
+  }
+}
+
 export function profileBio(text: string): BioProfile {
-  const rawSentences = splitSentences(text);
-  const sentenceWords = rawSentences.map(tokenizeWords).filter((words) => words.length > 0);
-  const words = sentenceWords.flat();
-  return {
-    text,
-    normalized: normalizeForHistory(text),
-    words,
-    meaningfulWords: words.filter(isMeaningfulWord),
-    sentenceWords,
-    sentences: rawSentences.map(normalizeSentence).filter((sentence) => sentence !== ""),
-    emoji: extractEmoji(text),
-  };
+  return new Profile(text, splitSentences(text));
 }
 
 // --- History rules -------------------------------------------------------------------------
@@ -126,20 +148,34 @@ export function sharesAestheticPhrase(a: BioProfile, b: BioProfile): boolean {
  * made only of stop-words ("go to bed").
  */
 export function sharesPhrase(a: BioProfile, b: BioProfile): boolean {
-  return (
-    sharesPhraseOf(a, b, MEANINGFUL_PHRASE_LENGTH, (words) => words.filter(isMeaningfulWord)) ||
-    sharesPhraseOf(a, b, PHRASE_LENGTH)
-  );
+  return sharesPhraseOf(a, b, MEANINGFUL_PHRASE_LENGTH, true) || sharesPhraseOf(a, b, PHRASE_LENGTH);
 }
 
-function sharesPhraseOf(
-  a: BioProfile,
-  b: BioProfile,
-  n: number,
-  pickWords?: (words: readonly string[]) => readonly string[],
-): boolean {
-  const phrasesOfB = sentencePhrases(b.sentenceWords, n, pickWords);
-  return [...sentencePhrases(a.sentenceWords, n, pickWords)].some((phrase) => phrasesOfB.has(phrase));
+const pickMeaningful = (words: readonly string[]): readonly string[] => words.filter(isMeaningfulWord);
+
+// A profile is compared with many others (every candidate against every bio of a batch): its
+// phrase sets are built once.
+const phraseCache = new WeakMap<BioProfile, Map<string, ReadonlySet<string>>>();
+
+function phrasesOf(profile: BioProfile, n: number, meaningfulOnly: boolean): ReadonlySet<string> {
+  let byKind = phraseCache.get(profile);
+  if (!byKind) {
+    byKind = new Map();
+    phraseCache.set(profile, byKind);
+  }
+  const key = `${n}|${meaningfulOnly}`;
+  let phrases = byKind.get(key);
+  if (!phrases) {
+    phrases = sentencePhrases(profile.sentenceWords, n, meaningfulOnly ? pickMeaningful : undefined);
+    byKind.set(key, phrases);
+  }
+  return phrases;
+}
+
+function sharesPhraseOf(a: BioProfile, b: BioProfile, n: number, meaningfulOnly = false): boolean {
+  const phrasesOfB = phrasesOf(b, n, meaningfulOnly);
+  for (const phrase of phrasesOf(a, n, meaningfulOnly)) if (phrasesOfB.has(phrase)) return true;
+  return false;
 }
 
 /**
@@ -242,6 +278,11 @@ export function batchWordOverlap(a: BioProfile, b: BioProfile): number {
 
 export function isBatchWordOverlapAbove(a: BioProfile, b: BioProfile): boolean {
   return batchWordOverlap(a, b) > BATCH_WORD_OVERLAP_MAX;
+}
+
+/** A bio's BATCH_PHRASE_LENGTH-word phrases (within sentences, not only stop-words), computed once per profile. */
+export function batchPhrases(profile: BioProfile): ReadonlySet<string> {
+  return phrasesOf(profile, BATCH_PHRASE_LENGTH, false);
 }
 
 /** A shared BATCH_PHRASE_LENGTH-word phrase within a sentence, not made only of stop-words. */

@@ -8,23 +8,36 @@ import { BUSINESS_PERSONAS } from "./banks/business-personas";
 import { CTA_LEXICONS, CTA_TEMPLATES } from "./banks/calls-to-action";
 import { COOL_LEXICONS, COOL_TEMPLATES } from "./banks/cool";
 import { FUNNY_LEXICONS, FUNNY_TEMPLATES } from "./banks/funny";
-import { CASUAL_LEXICONS, CASUAL_TEMPLATES } from "./banks/tone-casual";
-import { CREATIVE_LEXICONS, CREATIVE_TEMPLATES } from "./banks/tone-creative";
-import { PROFESSIONAL_LEXICONS, PROFESSIONAL_TEMPLATES } from "./banks/tone-professional";
-import { UPLIFT_LEXICONS, UPLIFT_TEMPLATES } from "./banks/tone-uplift";
+import { MAIN_AESTHETIC_LEXICONS, MAIN_AESTHETIC_TEMPLATES } from "./banks/main-aesthetic";
+import { MAIN_CASUAL_LEXICONS, MAIN_CASUAL_TEMPLATES } from "./banks/main-casual";
+import { MAIN_CREATIVE_LEXICONS, MAIN_CREATIVE_TEMPLATES } from "./banks/main-creative";
+import { MAIN_FUNNY_LEXICONS, MAIN_FUNNY_TEMPLATES } from "./banks/main-funny";
+import { MAIN_MINIMAL_LEXICONS, MAIN_MINIMAL_TEMPLATES } from "./banks/main-minimal";
+import { MAIN_PROFESSIONAL_LEXICONS, MAIN_PROFESSIONAL_TEMPLATES } from "./banks/main-professional";
+import { MAIN_SHARED_TEMPLATES } from "./banks/main-shared";
+import { MAIN_UPLIFT_LEXICONS, MAIN_UPLIFT_TEMPLATES } from "./banks/main-uplift";
 import type { Lexicons, Persona } from "./fill-template";
-import { buildTemplates, type LineTemplate, type Role, type Voice } from "./templates";
+import { buildTemplates, type LineTemplate, type Role, type TemplateGroup, type Voice } from "./templates";
+
+/** A category page's groups: examples that may name hobbies and foods, so never on the main page. */
+function pageOnly(groups: readonly TemplateGroup[]): TemplateGroup[] {
+  return groups.map((entry) => ({ ...entry, flags: { ...entry.flags, page: true } }));
+}
 
 export const TEMPLATES: readonly LineTemplate[] = buildTemplates([
-  ...AESTHETIC_TEMPLATES,
-  ...FUNNY_TEMPLATES,
-  ...COOL_TEMPLATES,
-  ...BUSINESS_TEMPLATES,
-  ...PROFESSIONAL_TEMPLATES,
-  ...CASUAL_TEMPLATES,
-  ...UPLIFT_TEMPLATES,
-  ...CREATIVE_TEMPLATES,
-  ...CTA_TEMPLATES,
+  ...pageOnly(AESTHETIC_TEMPLATES),
+  ...pageOnly(FUNNY_TEMPLATES),
+  ...pageOnly(COOL_TEMPLATES),
+  ...pageOnly(BUSINESS_TEMPLATES),
+  ...pageOnly(CTA_TEMPLATES),
+  ...MAIN_SHARED_TEMPLATES,
+  ...MAIN_PROFESSIONAL_TEMPLATES,
+  ...MAIN_CASUAL_TEMPLATES,
+  ...MAIN_FUNNY_TEMPLATES,
+  ...MAIN_UPLIFT_TEMPLATES,
+  ...MAIN_CREATIVE_TEMPLATES,
+  ...MAIN_AESTHETIC_TEMPLATES,
+  ...MAIN_MINIMAL_TEMPLATES,
 ]);
 
 function mergeLexicons(...sources: Readonly<Record<string, readonly string[]>>[]): Lexicons {
@@ -44,11 +57,14 @@ export const LEXICONS: Lexicons = mergeLexicons(
   FUNNY_LEXICONS,
   COOL_LEXICONS,
   BUSINESS_LEXICONS,
-  PROFESSIONAL_LEXICONS,
-  CASUAL_LEXICONS,
-  UPLIFT_LEXICONS,
-  CREATIVE_LEXICONS,
   CTA_LEXICONS,
+  MAIN_PROFESSIONAL_LEXICONS,
+  MAIN_CASUAL_LEXICONS,
+  MAIN_FUNNY_LEXICONS,
+  MAIN_UPLIFT_LEXICONS,
+  MAIN_CREATIVE_LEXICONS,
+  MAIN_AESTHETIC_LEXICONS,
+  MAIN_MINIMAL_LEXICONS,
 );
 
 export const PERSONAS: readonly Persona[] = BUSINESS_PERSONAS;

@@ -3,26 +3,35 @@
  * filled with the visitor's own words, with no network and no model. It is what every visitor gets
  * when no language model is configured, and what tops up a model's answer.
  *
- * How a bio is made: plan the lines for the style (roles, quote or call-to-action line, emoji
+ * How a bio is made: plan three lines for the style (roles, quote or call-to-action line, emoji
  * count, symbols, hashtags), pick a template per line that the visitor's remaining words can fill
  * and that fits the platform's remaining budget, fill it, decorate, and check the result against
  * every rule the answer must meet. Candidates that fail are drawn again, up to a bound.
  *
  * Why the history shapes the drawing: on category pages the spec's history rules reject any bio
- * sharing a two-word phrase (of meaningful words) or any three-word phrase with the last 60, or
- * more than a fifth of its words with any one of them. Drawn blindly, most candidates fail. So the
- * composer indexes the avoid list once (history-index.ts, exact to isUniqueAgainstHistory), skips
- * templates whose own text holds a rejected phrase, prefers lexicon entries and emoji the history
- * has not used, and drops a line as soon as its phrases are known to fail.
+ * sharing a two-word phrase (of meaningful words) or any three-word phrase with the avoided bios,
+ * or more than a fifth of its words with any one of them. Drawn blindly, most candidates fail. So
+ * the composer indexes the avoid list once (history-index.ts, exact to isUniqueAgainstHistory),
+ * skips templates whose own text holds a rejected phrase, prefers lexicon entries and emoji the
+ * history has not used, and drops a line as soon as its phrases are known to fail.
+ *
+ * Always `count` bios (docs/decisions/012): the search runs in stages, each relaxing a preference
+ * the one before held, and the spec's history rule last: strict (fresh templates and entries,
+ * every bio names the visitor and, when given, a personality word; no two bios open with the same
+ * word), relaxed (entries may repeat within the answer), widened (more voices; two-line bios
+ * allowed), history-relaxed (category pages only: the history is checked for repeats only, not
+ * the similarity rules), last resort (the visitor's words set aside). Every bio still fits the
+ * platform, meets the style and the batch rules, and is not a repeat of an avoided bio.
  *
  * `request.instructions` is ignored: it is free text with no slot to go in, and echoing it would
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
-import { sentencePhrases, splitSentences, tokenizeWords } from "../similarity";
+import { sentencePhrases, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
+  batchPhrases,
   type BioProfile,
   containsOther,
   isBatchWordOverlapAbove,
@@ -36,6 +45,7 @@ import {
   createSetup,
   DEFAULT_VOICES,
   isFreshEntry,
+  isUsableEntry,
   measure,
   repeatsVisitorWord,
   type Setup,
@@ -44,29 +54,43 @@ import {
   wordCount,
 } from "./compose-setup";
 import { decorate, type DraftLine, ownHashtags, visitorHashtags } from "./decorate-bio";
-import { type BioState, canFill, createBioState, type FillSettings, fillTemplate } from "./fill-template";
-import { cachedProfile, createHistoryIndex, type HistoryIndex } from "./history-index";
+import {
+  type AnswerUse,
+  type BioState,
+  canFill,
+  createAnswerUse,
+  createBioState,
+  type EntryKind,
+  type FillSettings,
+  fillTemplate,
+} from "./fill-template";
+import { cachedProfile, createHistoryIndex, type HistoryIndex, lineKey } from "./history-index";
 import { type LineSlot, planBio, slot } from "./plan-bio";
 import { createRandom, type Random } from "./random";
 import type { LineTemplate } from "./templates";
-import { readVisitorWords, type VisitorTerm, type VisitorWords } from "./visitor-words";
+import { readVisitorWords, type VisitorTerm, type VisitorTrait, type VisitorWords } from "./visitor-words";
 
 export interface ComposeOptions {
   /** Seed of the random source: the same request and seed give the same bios. */
   seed: number;
   /** An emoji for one of the visitor's words, or undefined; the server builds it from the emoji index. */
   emojiFor?: (word: string) => string | undefined;
+  /**
+   * Bios already in the answer (a language model's): the composer's bios are batch-unique
+   * against them and open with other words.
+   */
+  alongside?: readonly string[];
+  /** The stages to search in, in their fixed order; all of them unless a test or eval narrows it. */
+  stages?: readonly StageName[];
 }
-
-/**
- * Candidates drawn per bio asked for. When the bound is hit (a long `avoid` list under strict
- * history rules, or visitor words too long for TikTok) the composer returns fewer bios than asked;
- * the API calls it again with another seed and `avoid` extended by what it already has.
- */
-export const ATTEMPTS_PER_BIO = 60;
 
 /** Templates tried for one line before the candidate bio is abandoned. */
 const TRIES_PER_LINE = 24;
+/** Failures in a row after which a kind of line is given up for the rest of a stage. */
+const DEAD_SLOT_FAILURES = 8;
+
+/** Templates passed over unfilled (sure to fail, or stale) per line, beyond the tries. */
+const MAX_SKIPS_PER_LINE = 96;
 
 /** No line longer than this (graphemes, before emoji): three short lines read better than one long one. */
 export const MAX_LINE_LENGTH = 56;
@@ -74,25 +98,128 @@ export const MAX_LINE_LENGTH = 56;
 /** Room kept for each later line while earlier ones are chosen. */
 const MIN_LINE_LENGTH = 12;
 
+/** Platforms this short may get a two-line bio when three lines do not fit (TikTok 80, Facebook 101). */
+const TWO_LINE_LIMIT = 101;
+
+export type StageName = "strict" | "relaxed" | "widened" | "history-relaxed" | "last-resort";
+
+/** The stages in the order the search runs them: the spec's history rule is relaxed last but one. */
+export const STAGE_ORDER: readonly StageName[] = ["strict", "relaxed", "widened", "history-relaxed", "last-resort"];
+
+interface Stage {
+  readonly name: StageName;
+  /** Candidates drawn per bio still missing. */
+  readonly attemptsPerBio: number;
+  /**
+   * Templates filled per bio still missing before the stage gives way to the next: the measure of
+   * work, since a candidate can cost one fill or a hundred. Generous where the rules are strict.
+   */
+  readonly fillsPerBio: number;
+  /** Avoid lexicon entries already used in this answer. */
+  readonly freshEntries: boolean;
+  /** No two bios of the answer open with the same word. */
+  readonly uniqueOpeners: boolean;
+  /** Each template at most once per answer. */
+  readonly freshTemplates: boolean;
+  /** No line of an avoided bio comes back, word for word. */
+  readonly freshLines: boolean;
+  readonly widened: boolean;
+  /** Check the history for repeats only, not the similarity rules of the bio type. */
+  readonly historyRelaxed: boolean;
+  /** Set the visitor's words aside. */
+  readonly noWords: boolean;
+}
+
+const STAGES: readonly Stage[] = [
+  {
+    name: "strict",
+    fillsPerBio: 150,
+    attemptsPerBio: 30,
+    freshEntries: true,
+    uniqueOpeners: true,
+    freshTemplates: true,
+    freshLines: true,
+    widened: false,
+    historyRelaxed: false,
+    noWords: false,
+  },
+  {
+    name: "relaxed",
+    fillsPerBio: 60,
+    attemptsPerBio: 24,
+    freshEntries: false,
+    uniqueOpeners: true,
+    freshTemplates: true,
+    freshLines: true,
+    widened: false,
+    historyRelaxed: false,
+    noWords: false,
+  },
+  {
+    name: "widened",
+    fillsPerBio: 80,
+    attemptsPerBio: 30,
+    freshEntries: false,
+    uniqueOpeners: false,
+    freshTemplates: false,
+    freshLines: true,
+    widened: true,
+    historyRelaxed: false,
+    noWords: false,
+  },
+  {
+    name: "history-relaxed",
+    fillsPerBio: 120,
+    attemptsPerBio: 30,
+    freshEntries: false,
+    uniqueOpeners: false,
+    freshTemplates: false,
+    freshLines: true,
+    widened: true,
+    historyRelaxed: true,
+    noWords: false,
+  },
+  {
+    name: "last-resort",
+    fillsPerBio: 100000,
+    attemptsPerBio: 80,
+    freshEntries: false,
+    uniqueOpeners: false,
+    freshTemplates: false,
+    freshLines: false,
+    widened: true,
+    historyRelaxed: true,
+    noWords: true,
+  },
+];
+
 interface Candidate {
   readonly text: string;
   readonly templateIds: readonly number[];
   readonly drawn: readonly string[];
-  readonly mentions: boolean;
+  readonly mentioned: readonly VisitorTerm[];
+  readonly traits: readonly VisitorTrait[];
+  readonly professionForm: string | undefined;
 }
 
-/** What one answer has used so far, so its bios do not repeat a template or a phrase. */
+/** What one answer has used so far, so its bios do not repeat a template, a phrase or an opener. */
 interface BatchUse {
+  /** Lines of the answer's bios (lineKey): no line twice in one answer. */
+  readonly lines: Set<string>;
   readonly templates: Set<number>;
   readonly entries: Set<string>;
+  readonly openers: Set<string>;
+  readonly use: AnswerUse;
 }
 
 interface Phase {
-  /** Avoid templates and lexicon entries already used in this answer. */
-  readonly freshOnly: boolean;
+  readonly stage: Stage;
   readonly requireMention: boolean;
+  readonly requireTrait: boolean;
   /** Main page: also avoid 4-word phrases of the avoided bios, so "Generate New" feels new. */
   readonly softAvoid: boolean;
+  /** No two bios of the answer open with the same word. */
+  readonly uniqueOpeners: boolean;
 }
 
 // --- Lines ---------------------------------------------------------------------------------
@@ -102,6 +229,28 @@ function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
   const key = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
   const cached = setup.pools.get(key);
   if (cached) return cached;
+  const pool = basePoolFor(setup, line, key);
+  setup.pools.set(key, pool);
+  return pool;
+}
+
+// Pools depend only on the request's shape, not its words or history: kept across requests.
+const BASE_POOL_LIMIT = 2048;
+const basePools = new Map<string, readonly LineTemplate[]>();
+
+function basePoolFor(setup: Setup, line: LineSlot, lineKeyText: string): readonly LineTemplate[] {
+  const key = [
+    lineKeyText,
+    setup.voices.join(","),
+    setup.tone ?? "",
+    setup.style ?? "",
+    setup.bioType ?? "",
+    setup.gaveWords,
+    setup.widened,
+    setup.otherScript,
+  ].join("|");
+  const cached = basePools.get(key);
+  if (cached) return cached;
   const minimalist = setup.style === "Minimalist";
   const professional = setup.style === "Professional";
   // A category page with the visitor's words also draws the tone's lines that carry those words:
@@ -109,7 +258,12 @@ function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
   const borrowed =
     setup.bioType && setup.gaveWords
       ? templatesFor(setup.tone ? [setup.tone] : DEFAULT_VOICES, line.role).filter(
-          (template) => template.needs.mentions,
+          (template) =>
+            template.needs.mentions ||
+            template.needs.service.length > 0 ||
+            // The Business page's own calls to action speak for a persona, drawn only without
+            // visitor words: with them, the tone's plain invitations close the bio.
+            (setup.bioType === "business" && template.flags.cta === true && !template.flags.page),
         )
       : [];
   const pool = [...new Set([...templatesFor(setup.voices, line.role), ...borrowed])].filter((template) => {
@@ -126,25 +280,52 @@ function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
     )
       return false;
     if (template.flags.wordsOnly && !setup.gaveWords) return false;
+    // The category banks' examples name hobbies and foods; on the main page every personal claim
+    // comes from the visitor (they speak there only for a visitor who gave no words at all).
+    if (template.flags.page && !setup.bioType && (setup.gaveWords || !setup.widened)) return false;
+    if (template.flags.otherScript && !setup.otherScript) return false;
+    // A category page speaks in its own bank: another page's lines (tagged with this tone for
+    // that page) come in only when the search widens.
+    if (template.flags.page && setup.bioType && !setup.widened && !template.voices.includes(setup.bioType))
+      return false;
     if (professional && SLANG_IN_TEXT(template.source.replace(/\{[^}]*\}/gu, " "))) return false;
-    if (minimalist && template.wordEstimate > 7) return false;
-    return true;
+    return !(minimalist && template.wordEstimate > 6);
   });
-  setup.pools.set(key, pool);
+  if (basePools.size >= BASE_POOL_LIMIT) basePools.clear();
+  basePools.set(key, pool);
   return pool;
 }
 
-/** The part of a slot's pool tagged with the preferred tone; cached beside the pool. */
-function preferredPoolFor(setup: Setup, line: LineSlot, pool: readonly LineTemplate[]): readonly LineTemplate[] {
-  const preferred = setup.preferredVoice;
-  if (!preferred) return [];
-  const key = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}|preferred`;
+/** The part of a pool a preference picks out (the preferred tone, lines with a trait); cached. */
+function subPool(
+  setup: Setup,
+  key: string,
+  pool: readonly LineTemplate[],
+  keep: (template: LineTemplate) => boolean,
+): readonly LineTemplate[] {
   let cached = setup.pools.get(key);
   if (!cached) {
-    cached = pool.filter((template) => template.voices.includes(preferred));
+    cached = pool.filter(keep);
     setup.pools.set(key, cached);
   }
   return cached;
+}
+
+/** history.hasSimilarSentence, remembered per line for the request (lines recur across attempts). */
+function similarLine(setup: Setup, line: string): boolean {
+  let similar = setup.similarLines.get(line);
+  if (similar === undefined) {
+    similar = setup.history.hasSimilarSentence(line);
+    setup.similarLines.set(line, similar);
+  }
+  return similar;
+}
+
+interface SlotResult {
+  readonly line: DraftLine;
+  readonly state: BioState;
+  readonly template: LineTemplate;
+  readonly traits: readonly VisitorTrait[];
 }
 
 /**
@@ -158,58 +339,135 @@ function fillSlot(
   state: BioState,
   usedInBio: ReadonlySet<number>,
   batch: BatchUse,
-  maxLength: number,
-  maxWords: number,
+  phase: Phase,
+  budgets: {
+    readonly maxLength: number;
+    readonly maxWords: number;
+    readonly wantTrait: boolean;
+    /** Opening words another bio of the answer has: the bio's first line must not start with one. */
+    readonly takenOpeners: ReadonlySet<string> | undefined;
+  },
   avoidPhrases: ReadonlySet<string> | undefined,
-): { line: DraftLine; state: BioState; template: LineTemplate } | undefined {
+): SlotResult | undefined {
   const pool = poolFor(setup, line);
   if (pool.length === 0) return undefined;
   const { rng } = settings;
-  const preferredPool = preferredPoolFor(setup, line, pool);
+  const baseKey = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
+  const preferred = setup.preferredVoice;
+  const preferredPool = preferred
+    ? subPool(setup, `${baseKey}|preferred`, pool, (template) => template.voices.includes(preferred))
+    : [];
+  const traitPool = budgets.wantTrait
+    ? subPool(setup, `${baseKey}|trait`, pool, (template) => template.needs.traits)
+    : [];
+  // Against a history, templates are judged as they are drawn (judging a whole pool costs more
+  // than most requests): never one whose own text holds a phrase the rules reject, and in the
+  // first half of the tries only ones whose words the history has not used. Skips are not tries.
+  const judged = setup.history.vocabulary.size > 0;
+  let skips = 0;
   // A line that only repeats a 4-word phrase of the avoided bios is kept in reserve: the main page
   // prefers new phrasing but never goes without a bio for it.
-  let reserve: { line: DraftLine; state: BioState; template: LineTemplate } | undefined;
+  let reserve: SlotResult | undefined;
   for (let attempt = 0; attempt < TRIES_PER_LINE; attempt += 1) {
-    const template = rng.pick(preferredPool.length > 0 && rng.chance(0.5) ? preferredPool : pool);
+    const source =
+      traitPool.length > 0 && attempt < TRIES_PER_LINE / 2
+        ? traitPool
+        : preferredPool.length > 0 && rng.chance(0.5)
+          ? preferredPool
+          : pool;
+    const template = rng.pick(source);
     if (!template || usedInBio.has(template.id)) continue;
-    if (settings.freshOnly && batch.templates.has(template.id)) continue;
+    if (judged) {
+      const staleness = templateStaleness(setup, template);
+      if (staleness === 2 || (staleness === 1 && attempt < TRIES_PER_LINE / 2)) {
+        if (skips < MAX_SKIPS_PER_LINE) {
+          skips += 1;
+          attempt -= 1;
+        }
+        continue;
+      }
+    }
+    if (phase.stage.freshTemplates && !template.flags.reusable && batch.templates.has(template.id)) continue;
     if (reserve && setup.softStale.has(template.id)) continue;
-    // Against a history: never a template that is sure to fail, and new ones first.
-    const staleness = templateStaleness(setup, template);
-    if (staleness === 2 || (staleness === 1 && attempt < TRIES_PER_LINE / 2)) continue;
+    if (template.fixedLength > budgets.maxLength) continue;
+    if (budgets.takenOpeners && budgets.takenOpeners.has(template.opener)) continue;
     if (!canFill(template, setup.words, state)) continue;
+    setup.work.fills += 1;
     const filled = fillTemplate(template, settings, state);
     if (!filled) continue;
-    if (measure(filled.text, setup.platform) > maxLength || wordCount(filled.text) > maxWords) continue;
+    if (filled.wordCount > budgets.maxWords || measure(filled.text, setup.platform) > budgets.maxLength) continue;
     if (setup.style === "Professional" && SLANG_IN_TEXT(filled.text)) continue;
+    if (budgets.takenOpeners?.has(filled.firstWord)) continue;
+    const history = setup.history;
+    // A label line of the visitor's own words may recur: they gave only so many.
+    if (!template.flags.reusable && (batch.lines.size > 0 || (setup.freshLines && history.lines.size > 0))) {
+      const key = lineKey(filled.text);
+      if (batch.lines.has(key) || (setup.freshLines && history.lines.has(key))) continue;
+    }
     // Phrases are taken within sentences, and decoration adds no words, so a line whose own
-    // phrases the history rejects would sink the whole bio: drop it now.
-    if (setup.history.vocabulary.size > 0 || avoidPhrases) {
-      const sentenceWords = splitSentences(filled.text).map(tokenizeWords);
-      if (setup.history.hasRejectedPhrase(sentenceWords)) continue;
+    // phrases the history rejects would sink the whole bio: drop it now. So is one that makes the
+    // bio share too many words with one avoided bio, or holds a sentence too similar to one the
+    // history holds (the most costly check, so the last).
+    let lineState = filled.state;
+    const sentenceWords = filled.sentenceWords;
+    if (history.vocabulary.size > 0 && history.hasRejectedPhrase(sentenceWords)) continue;
+    if (history.size > 0) {
+      const overlap = history.addOverlap(lineState.overlap, filled.newWords, lineState.words.size);
+      if (!overlap) continue;
+      // The aesthetic rule compares every sentence, however short, at 0.6: lines from one short
+      // template ("April soul", "autumn soul") fail it often, so they are checked as they come.
+      if (setup.bioType === "aesthetic" && similarLine(setup, filled.text)) continue;
+      lineState = { ...lineState, overlap };
+    }
+    const result: SlotResult = {
+      line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
+      state: lineState,
+      template,
+      traits: filled.traits,
+    };
+    if (avoidPhrases) {
       if (
         avoidPhrases &&
         [...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))
       ) {
         setup.softStale.add(template.id);
-        reserve ??= {
-          line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
-          state: filled.state,
-          template,
-        };
+        reserve ??= result;
         continue;
       }
     }
-    return {
-      line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
-      state: filled.state,
-      template,
-    };
+    return result;
   }
   return reserve;
 }
 
 // --- One bio -------------------------------------------------------------------------------
+
+function slotKey(line: LineSlot): string {
+  return `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
+}
+
+/** An entry this request cannot use: slang in Professional, the visitor's own word again, or sure to fail the history. */
+function rejectsEntry(setup: Setup, entry: string): boolean {
+  return (
+    (setup.style === "Professional" && SLANG_IN_TEXT(entry)) ||
+    repeatsVisitorWord(setup, entry) ||
+    !isUsableEntry(setup, entry)
+  );
+}
+
+/** How this request judges a lexicon entry (see FillSettings.classifyEntry), worked out once. */
+function classifyEntry(setup: Setup, entry: string): EntryKind {
+  let kind = setup.entryKinds.get(entry);
+  if (kind === undefined) {
+    kind = rejectsEntry(setup, entry)
+      ? "rejected"
+      : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
+        ? "usable"
+        : "fresh";
+    setup.entryKinds.set(entry, kind);
+  }
+  return kind;
+}
 
 function buildBio(
   setup: Setup,
@@ -219,7 +477,15 @@ function buildBio(
   softAvoidPhrases: ReadonlySet<string>,
 ): Candidate | undefined {
   const plan = planBio(setup, rng);
-  let state = createBioState(setup.words, rng, plan.persona);
+  // A quoted motto or a call to action has no fallback: once that kind of line is given up, a
+  // plan that needs it is abandoned before any line is filled.
+  // So is one that must name the visitor when every line that could name them is given up.
+  const dead = (line: LineSlot): boolean => (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
+  if (plan.slots.some((line) => (line.quote || line.cta) && dead({ ...line, mention: false }))) return undefined;
+  if (phase.requireMention && setup.words.hasSubject && plan.slots.every((line) => dead({ ...line, mention: true }))) {
+    return undefined;
+  }
+  let state = createBioState(setup.words, rng, plan.persona, batch.use);
   const settings: FillSettings = {
     words: setup.words,
     lexicons: LEXICONS,
@@ -227,10 +493,9 @@ function buildBio(
     lowercase: plan.lowercase,
     separator: plan.separator,
     batchUsed: batch.entries,
-    freshOnly: phase.freshOnly,
-    rejectEntry: (entry: string) =>
-      (setup.style === "Professional" && SLANG_IN_TEXT(entry)) || repeatsVisitorWord(setup, entry),
-    ...(setup.history.vocabulary.size > 0 ? { isFreshEntry: (entry: string) => isFreshEntry(setup, entry) } : {}),
+    freshOnly: phase.stage.freshEntries,
+    rejectEntry: (entry: string) => rejectsEntry(setup, entry),
+    classifyEntry: (entry: string) => classifyEntry(setup, entry),
   };
 
   let hashtags =
@@ -251,72 +516,68 @@ function buildBio(
     (plan.hashtags > 0 ? 1 + (hashtags.length > 0 ? measure(hashtags.join(" "), setup.platform) : 30) : 0);
   let budget = setup.limit - reserve;
   let wordBudget = setup.style === "Minimalist" ? MINIMALIST_MAX_WORDS : Number.POSITIVE_INFINITY;
+  const twoLinesAllowed = (setup.limit <= TWO_LINE_LIMIT || setup.widened) && setup.style !== "Line Breaks";
 
   const lines: DraftLine[] = [];
   const templateIds: number[] = [];
   const usedInBio = new Set<number>();
+  const traitsUsed: VisitorTrait[] = [];
   let mentionPending = phase.requireMention && setup.words.hasSubject;
+  let traitPending = phase.requireTrait && setup.words.traits.length > 0;
   for (let index = 0; index < plan.slots.length; index += 1) {
     const base = plan.slots[index] ?? slot("hook");
     const later = plan.slots.length - index - 1;
-    const maxLength = Math.min(MAX_LINE_LENGTH, budget - MIN_LINE_LENGTH * later);
+    // A third line is wanted, but on a short platform it may give way: plan for two there.
+    const reservedLater = twoLinesAllowed && base.role === "identity" && later === 2 ? 1 : later;
+    const maxLength = Math.min(MAX_LINE_LENGTH, budget - MIN_LINE_LENGTH * reservedLater);
     const maxWords = wordBudget - 2 * later;
-    if (maxLength < MIN_LINE_LENGTH / 2 || maxWords < 1) return undefined;
+    if (maxLength < MIN_LINE_LENGTH / 2 || maxWords < 1) {
+      if (base.role === "substance" && twoLinesAllowed && !mentionPending) continue;
+      return undefined;
+    }
     // The mention moves to the next line when this one has nothing that can carry it.
     const wantMention = mentionPending && (base.mention || index > 0);
+    // A visitor who wrote in another script gave a few words that can only stand alone: bios may
+    // share an opening word then.
+    const takenOpeners = lines.length === 0 && phase.uniqueOpeners ? batch.openers : undefined;
+    const budgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
     const avoidPhrases = phase.softAvoid ? softAvoidPhrases : undefined;
-    let result = fillSlot(
-      setup,
-      { ...base, mention: wantMention },
-      settings,
-      state,
-      usedInBio,
-      batch,
-      maxLength,
-      maxWords,
-      avoidPhrases,
-    );
+    const attempt = (lineSlot: LineSlot): SlotResult | undefined => {
+      // A slot that has failed again and again in this request (its mottos all shown, say) is
+      // passed over at once: its fallback, or the next stage, does better than more tries.
+      const key = slotKey(lineSlot);
+      const failures = setup.slotFailures.get(key) ?? 0;
+      if (failures >= DEAD_SLOT_FAILURES) return undefined;
+      const result = fillSlot(setup, lineSlot, settings, state, usedInBio, batch, phase, budgets, avoidPhrases);
+      setup.slotFailures.set(key, result ? 0 : failures + 1);
+      return result;
+    };
+    let result = attempt({ ...base, mention: wantMention });
     if (!result && wantMention && index < plan.slots.length - 1 && !base.quote && !base.cta) {
-      result = fillSlot(
-        setup,
-        { ...base, mention: false },
-        settings,
-        state,
-        usedInBio,
-        batch,
-        maxLength,
-        maxWords,
-        avoidPhrases,
-      );
+      result = attempt({ ...base, mention: false });
     }
     // A mystical line is a preference: when none fits, an ordinary one does, and the emoji
     // (chooseEmoji adds a mystical one) carries the Mystical style.
-    if (!result && base.mystical) {
-      result = fillSlot(
-        setup,
-        { ...base, mystical: false, mention: false },
-        settings,
-        state,
-        usedInBio,
-        batch,
-        maxLength,
-        maxWords,
-        avoidPhrases,
-      );
+    if (!result && base.mystical) result = attempt({ ...base, mystical: false, mention: false });
+    // On a category page with no visitor words the roles are loose: late in a long session, when
+    // the history has used up the opening lines, a line of the middle kind opens the bio instead.
+    if (!result && setup.bioType && !setup.words.hasSubject && base.role === "identity") {
+      result = attempt({ ...base, role: "substance", mention: false });
     }
-    // A middle line with nothing left to say is left out (a two-line bio), unless the style
-    // needs three lines.
-    if (!result && base.role === "substance" && index > 0 && setup.style !== "Line Breaks" && !wantMention) continue;
+    // A middle line that does not fit is left out only where the platform forces two lines.
+    if (!result && base.role === "substance" && index > 0 && twoLinesAllowed && !wantMention) continue;
     if (!result) return undefined;
     state = result.state;
     lines.push(result.line);
     templateIds.push(result.template.id);
     usedInBio.add(result.template.id);
+    traitsUsed.push(...result.traits);
     if (result.line.mentioned.length > 0) mentionPending = false;
+    if (result.traits.length > 0) traitPending = false;
     budget -= measure(result.line.text, setup.platform);
     wordBudget -= wordCount(result.line.text);
   }
-  if (mentionPending) return undefined;
+  if (mentionPending || traitPending) return undefined;
 
   // Against a history, the visitor's few words make the same hashtag line every time, which the
   // strict rules reject; then the bio's own words make the tags.
@@ -341,25 +602,77 @@ function buildBio(
     text,
     templateIds,
     drawn: state.drawn,
-    mentions: lines.some((line) => line.mentioned.length > 0),
+    mentioned: state.mentioned,
+    traits: traitsUsed,
+    professionForm: state.professionUsed ? state.professionForm : undefined,
   };
 }
 
 // --- The answer ----------------------------------------------------------------------------
 
+const NO_WORDS: VisitorWords = {
+  profession: undefined,
+  interests: [],
+  traits: [],
+  hasSubject: false,
+  service: undefined,
+};
+
 /**
  * The visitor's words without the terms the history has used up: a term of two or more words
  * ("marketing manager", "indie games") is itself a phrase, so once a bio shown before names it, the
- * category pages' shared-phrase rule rejects every bio that names it again. Those terms are left
- * out (and with them the requirement to mention one) rather than tried and rejected every time.
+ * category pages' shared-phrase rule rejects every bio that names it again. Those terms (or forms
+ * of the profession) are left out rather than tried and rejected every time.
  */
 function withoutUsedUpTerms(words: VisitorWords, history: HistoryIndex): VisitorWords {
   if (history.vocabulary.size === 0) return words;
-  const usable = (term: VisitorTerm | undefined): boolean =>
-    term !== undefined && !history.hasRejectedPhrase([tokenizeWords(term.text)]);
-  const profession = usable(words.profession) ? words.profession : undefined;
-  const interests = words.interests.filter(usable);
+  const usable = (text: string): boolean => !history.hasRejectedPhrase([tokenizeWords(text)]);
+  return withTerms(
+    words,
+    words.interests.filter((term) => usable(term.text)),
+    usable,
+  );
+}
+
+/** The words with these interests and only the profession forms `keepForm` accepts. */
+function withTerms(
+  words: VisitorWords,
+  interests: readonly VisitorTerm[],
+  keepForm: (form: string) => boolean,
+): VisitorWords {
+  const forms = words.profession?.forms.filter(keepForm) ?? [];
+  const profession =
+    words.profession && forms.length > 0 ? { ...words.profession, forms, text: forms[0] ?? "" } : undefined;
   return { ...words, profession, interests, hasSubject: profession !== undefined || interests.length > 0 };
+}
+
+// The same visitor clicks "Generate" again and again: their words are read once.
+const VISITOR_WORDS_CACHE_LIMIT = 512;
+const wordsByFinder = new WeakMap<(word: string) => string | undefined, Map<string, VisitorWords>>();
+const wordsWithoutFinder = new Map<string, VisitorWords>();
+
+function cachedVisitorWords(
+  request: BioRequest,
+  emojiFor: ((word: string) => string | undefined) | undefined,
+): VisitorWords {
+  let cache = wordsWithoutFinder;
+  if (emojiFor) {
+    cache = wordsByFinder.get(emojiFor) ?? new Map();
+    wordsByFinder.set(emojiFor, cache);
+  }
+  const key = JSON.stringify([request.profession, request.interests, request.personality]);
+  let words = cache.get(key);
+  if (!words) {
+    words = readVisitorWords(request, emojiFor);
+    if (cache.size >= VISITOR_WORDS_CACHE_LIMIT) cache.clear();
+    cache.set(key, words);
+  }
+  return words;
+}
+
+/** The first word of a bio, past emoji and symbols: two bios of an answer should not share it. */
+export function openingWord(bio: string): string {
+  return tokenizeWords(bio)[0] ?? "";
 }
 
 function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): boolean {
@@ -370,114 +683,189 @@ function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): bool
   );
 }
 
-const SOFT_AVOID_PHRASE_LENGTH = 4;
+/**
+ * On the main page, no line of the last this-many avoided bios comes back (the last few clicks'
+ * answers); older ones may, since a visitor's few words make only so many lines.
+ */
+const MAIN_PAGE_FRESH_LINE_BIOS = 9;
+
+const SOFT_AVOID_PHRASE_LENGTH = BATCH_PHRASE_LENGTH;
+/** Main page: the avoided bios (the most recent) whose 4-word phrases new bios prefer not to repeat. */
+const MAIN_PAGE_SOFT_AVOID_BIOS = 18;
 /** Candidates per bio that must also avoid the 4-word phrases of `avoid` (main page only). */
 const SOFT_AVOID_ATTEMPTS_PER_BIO = 5;
 
-/** Why candidates were turned away, for scripts/eval-bios; keys are the checks in order. */
+/** Why candidates were turned away, and which stage each bio came from, for scripts/eval-bios. */
 export interface ComposeStats {
   attempts: number;
+  /** Templates filled (the unit of the composer's work). */
+  fills: number;
   rejected: Record<RejectReason, number>;
+  /** Bios accepted per stage. */
+  stages: Record<StageName, number>;
 }
 
-export type RejectReason = "unbuildable" | "lines" | "length" | "style" | "history" | "batch";
+export type RejectReason = "unbuildable" | "lines" | "length" | "style" | "history" | "batch" | "opener";
 
 /**
- * Composes up to `request.count` bios (at most MAX_BIO_COUNT). Every bio returned is at most three
+ * Composes `request.count` bios (clamped to 0–MAX_BIO_COUNT). Every bio returned is at most three
  * lines and unchanged by normalizeToThreeLines, fits the platform, meets the style's rules, is
- * batch-unique among the others, and is new against `request.avoid` (the bio type's history rules,
- * or no repeat at all without a bio type). When the visitor gave interests or a profession, every
- * bio names one of them (on category pages, where history rules are strict, only while attempts
- * remain; a bio that names none is better than a short answer). Fewer bios come back only when
- * ATTEMPTS_PER_BIO is exhausted.
+ * batch-unique among the others (and `options.alongside`), and is new against `request.avoid`: the
+ * bio type's history rules, relaxed to "no repeat" only in the history-relaxed stage (see above),
+ * or no repeat at all without a bio type. When the visitor gave interests or a profession, bios
+ * name them unless the search had to set them aside.
  */
 export function composeBios(request: BioRequest, options: ComposeOptions): string[] {
   return composeBiosWithStats(request, options).bios;
 }
 
-/** composeBios, with how many candidates it drew and why it turned some away. */
+/** composeBios, with how many candidates it drew, why it turned some away and in which stage. */
 export function composeBiosWithStats(
   request: BioRequest,
   options: ComposeOptions,
 ): { bios: string[]; stats: ComposeStats } {
   const stats: ComposeStats = {
     attempts: 0,
-    rejected: { unbuildable: 0, lines: 0, length: 0, style: 0, history: 0, batch: 0 },
+    fills: 0,
+    rejected: { unbuildable: 0, lines: 0, length: 0, style: 0, history: 0, batch: 0, opener: 0 },
+    stages: { strict: 0, relaxed: 0, widened: 0, "history-relaxed": 0, "last-resort": 0 },
   };
-  const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count)));
+  const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(Number.isFinite(request.count) ? request.count : 0)));
   if (count === 0) return { bios: [], stats };
-  const history = createHistoryIndex(request.avoid, request.bioType);
-  const given = readVisitorWords(request, options.emojiFor);
-  let words = withoutUsedUpTerms(given, history);
-  let setup = createSetup(request, words, history, given.hasSubject);
+  const strictHistory = createHistoryIndex(
+    request.avoid,
+    request.bioType,
+    request.bioType ? request.avoid.length : MAIN_PAGE_FRESH_LINE_BIOS,
+  );
+  const given = cachedVisitorWords(request, options.emojiFor);
   const rng = createRandom(options.seed);
-  const softAvoidPhrases =
-    request.bioType === undefined
-      ? new Set(
-          request.avoid.flatMap((bio) => [
-            ...sentencePhrases(cachedProfile(bio).sentenceWords, SOFT_AVOID_PHRASE_LENGTH),
-          ]),
-        )
-      : new Set<string>();
+  const softAvoidPhrases = new Set<string>();
+  if (request.bioType === undefined) {
+    // The last few answers are the ones a visitor compares a new answer with.
+    for (const bio of request.avoid.slice(-MAIN_PAGE_SOFT_AVOID_BIOS))
+      for (const phrase of batchPhrases(cachedProfile(bio))) softAvoidPhrases.add(phrase);
+  }
 
   const accepted: string[] = [];
-  const acceptedProfiles: BioProfile[] = [];
-  const batch: BatchUse = { templates: new Set(), entries: new Set() };
-  const maxAttempts = count * ATTEMPTS_PER_BIO;
-  for (let attempt = 0; attempt < maxAttempts && accepted.length < count; attempt += 1) {
-    const progress = attempt / maxAttempts;
-    const phase: Phase = {
-      freshOnly: progress < 0.6,
-      requireMention: words.hasSubject && (request.bioType === undefined || progress < 0.7),
-      softAvoid: softAvoidPhrases.size > 0 && attempt < count * SOFT_AVOID_ATTEMPTS_PER_BIO,
-    };
-    stats.attempts += 1;
-    const reject = (reason: RejectReason): void => {
-      stats.rejected[reason] += 1;
-    };
-    const candidate = buildBio(setup, rng, batch, phase, softAvoidPhrases);
-    if (!candidate) {
-      reject("unbuildable");
-      continue;
+  const acceptedProfiles: BioProfile[] = (options.alongside ?? []).map(cachedProfile);
+  const batch: BatchUse = {
+    lines: new Set((options.alongside ?? []).flatMap((bio) => bio.split("\n").map(lineKey))),
+    templates: new Set(),
+    entries: new Set(),
+    openers: new Set((options.alongside ?? []).map(openingWord)),
+    use: createAnswerUse(),
+  };
+  // Long terms (four words or more) named once are phrases the batch rule lets no other bio hold.
+  const namedLong = new Set<string>();
+  const isLong = (text: string): boolean => tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
+
+  for (const stage of STAGES) {
+    if (accepted.length >= count) break;
+    if (options.stages && !options.stages.includes(stage.name)) continue;
+    // The main page's history rule is "no repeat" already: what its history-relaxed stage relaxes
+    // is the preference for lines the visitor has not seen.
+    const freshLines = stage.freshLines && !(stage.name === "history-relaxed" && request.bioType === undefined);
+    const history = stage.historyRelaxed ? createHistoryIndex(request.avoid, undefined) : strictHistory;
+    const base = stage.noWords ? NO_WORDS : withoutUsedUpTerms(given, history);
+    let words = withTerms(
+      base,
+      base.interests.filter((term) => !namedLong.has(term.text)),
+      (form) => !namedLong.has(form),
+    );
+    let setup = createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines);
+    const attempts = (count - accepted.length) * stage.attemptsPerBio;
+    const fills = (count - accepted.length) * stage.fillsPerBio;
+    for (let attempt = 0; attempt < attempts && accepted.length < count && setup.work.fills < fills; attempt += 1) {
+      const progress = attempt / attempts;
+      const phase: Phase = {
+        stage,
+        requireMention:
+          words.hasSubject &&
+          (stage.name === "strict" ||
+            (stage.name === "relaxed" && (request.bioType === undefined || progress < 0.5)) ||
+            (stage.name === "widened" && progress < 0.5) ||
+            // On the main page that stage only lets older lines come back: the visitor stays named.
+            (stage.name === "history-relaxed" && request.bioType === undefined)),
+        // Every personality word the visitor gave appears in the answer: a bio must carry one while
+        // some are still unused.
+        requireTrait:
+          (stage.name === "strict" || (stage.name === "relaxed" && progress < 0.5)) &&
+          progress < 0.8 &&
+          words.traits.some((trait) => (batch.use.traits.get(trait.text) ?? 0) === 0),
+        softAvoid:
+          softAvoidPhrases.size > 0 &&
+          stage.name === "strict" &&
+          attempt < (count - accepted.length) * SOFT_AVOID_ATTEMPTS_PER_BIO,
+        // Widening keeps distinct openers for its first half; a visitor who wrote in another
+        // script is spared the rule where their own words open the bio (see plan-bio).
+        uniqueOpeners:
+          (stage.uniqueOpeners || (stage.name === "widened" && progress < 0.5)) &&
+          (!setup.otherScript || progress < 0.5),
+      };
+      stats.attempts += 1;
+      const reject = (reason: RejectReason): void => {
+        stats.rejected[reason] += 1;
+      };
+      const candidate = buildBio(setup, rng, batch, phase, softAvoidPhrases);
+      if (!candidate) {
+        reject("unbuildable");
+        continue;
+      }
+      const { text } = candidate;
+      if (normalizeToThreeLines(text) !== text) {
+        reject("lines");
+        continue;
+      }
+      if (measure(text, request.platform) > setup.limit) {
+        reject("length");
+        continue;
+      }
+      if (checkStyleRules(text, request.style).length > 0) {
+        reject("style");
+        continue;
+      }
+      const opener = openingWord(text);
+      if (phase.uniqueOpeners && batch.openers.has(opener)) {
+        reject("opener");
+        continue;
+      }
+      const profile = profileBio(text);
+      if (!history.accepts(profile)) {
+        reject("history");
+        continue;
+      }
+      if (!passesBatch(profile, acceptedProfiles)) {
+        reject("batch");
+        continue;
+      }
+      accepted.push(text);
+      acceptedProfiles.push(profile);
+      stats.stages[stage.name] += 1;
+      batch.openers.add(opener);
+      for (const line of text.split("\n")) batch.lines.add(lineKey(line));
+      for (const id of candidate.templateIds) batch.templates.add(id);
+      for (const entry of candidate.drawn) batch.entries.add(entry);
+      const bump = (map: Map<string, number>, key: string): void => {
+        map.set(key, (map.get(key) ?? 0) + 1);
+      };
+      for (const term of candidate.mentioned) bump(batch.use.terms, term.text);
+      for (const trait of candidate.traits) bump(batch.use.traits, trait.text);
+      if (candidate.professionForm) bump(batch.use.forms, candidate.professionForm);
+      const lower = text.toLowerCase();
+      const newlyNamed = [...words.interests.map((term) => term.text), ...(words.profession?.forms ?? [])].filter(
+        (term) => isLong(term) && lower.includes(term.toLowerCase()),
+      );
+      if (newlyNamed.length > 0) {
+        for (const term of newlyNamed) namedLong.add(term);
+        words = withTerms(
+          words,
+          words.interests.filter((term) => !namedLong.has(term.text)),
+          (form) => !namedLong.has(form),
+        );
+        setup = { ...setup, words };
+      }
     }
-    const { text } = candidate;
-    if (normalizeToThreeLines(text) !== text) {
-      reject("lines");
-      continue;
-    }
-    if (measure(text, request.platform) > setup.limit) {
-      reject("length");
-      continue;
-    }
-    if (checkStyleRules(text, request.style).length > 0) {
-      reject("style");
-      continue;
-    }
-    const profile = profileBio(text);
-    if (!history.accepts(profile)) {
-      reject("history");
-      continue;
-    }
-    if (!passesBatch(profile, acceptedProfiles)) {
-      reject("batch");
-      continue;
-    }
-    accepted.push(text);
-    acceptedProfiles.push(profile);
-    // A term of BATCH_PHRASE_LENGTH words or more is itself a phrase the batch rule forbids two
-    // bios to share: once one bio names it, the others cannot.
-    const named = (term: VisitorTerm | undefined): boolean =>
-      term !== undefined &&
-      tokenizeWords(term.text).length >= BATCH_PHRASE_LENGTH &&
-      text.toLowerCase().includes(term.text.toLowerCase());
-    if (named(words.profession) || words.interests.some(named)) {
-      const profession = named(words.profession) ? undefined : words.profession;
-      const interests = words.interests.filter((term) => !named(term));
-      words = { ...words, profession, interests, hasSubject: profession !== undefined || interests.length > 0 };
-      setup = { ...setup, words };
-    }
-    for (const id of candidate.templateIds) batch.templates.add(id);
-    for (const entry of candidate.drawn) batch.entries.add(entry);
+    stats.fills += setup.work.fills;
   }
   return { bios: accepted, stats };
 }

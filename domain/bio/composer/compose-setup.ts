@@ -11,17 +11,21 @@ import { countCharacters } from "../../text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
 
 import { FALLBACK_EMOJI } from "./decoration";
-import type { HistoryIndex } from "./history-index";
+import { type HistoryIndex, lineKey } from "./history-index";
 import type { LineTemplate, Voice } from "./templates";
 import type { VisitorWords } from "./visitor-words";
 
 /**
- * Voices for a request with no bio type and no tone: the main page's neutral register. When the
- * visitor gave no words either, a category bank speaks instead (see NO_WORDS_VOICES).
+ * Voices for a request with no bio type and no tone: the main page's neutral register, warm and
+ * forward-looking.
  */
 export const DEFAULT_VOICES: readonly Voice[] = ["Casual", "Inspirational"];
 
-/** Each tone's nearest category bank, for requests with no visitor words and no bio type. */
+/**
+ * Each tone's nearest category bank. Used only when the composer widens its search (see
+ * compose-bios.ts stages) for a request with no visitor words: the category banks speak in
+ * examples, which is right when there is nobody to misdescribe.
+ */
 export const NO_WORDS_VOICES: Readonly<Record<Tone, readonly Voice[]>> = {
   Professional: ["business"],
   Casual: ["funny", "cool"],
@@ -37,8 +41,24 @@ export const NO_WORDS_VOICES: Readonly<Record<Tone, readonly Voice[]>> = {
   Energetic: ["cool"],
 };
 
-/** The category banks for a request with no visitor words, no tone and no bio type. */
+/** The category banks for a request with no visitor words, no tone and no bio type, when widened. */
 export const NO_WORDS_DEFAULT_VOICES: readonly Voice[] = ["cool", "aesthetic"];
+
+/** Tones whose bios take a service profession's call to action as their hook now and then. */
+const SERVICE_HOOK_CHANCE: Readonly<Record<Tone, number>> = {
+  Professional: 0.6,
+  Casual: 0.45,
+  Funny: 0.3,
+  Inspirational: 0.4,
+  Minimalist: 0.4,
+  Creative: 0.3,
+  Bold: 0.55,
+  Aesthetic: 0.25,
+  Trendy: 0.4,
+  Confident: 0.55,
+  Motivational: 0.45,
+  Energetic: 0.45,
+};
 
 /** Everything about a request that stays the same for all its candidates. */
 export interface Setup {
@@ -56,6 +76,14 @@ export interface Setup {
   readonly limit: number;
   readonly lowercaseChance: number;
   readonly usesPersona: boolean;
+  /** How often a service profession's bio ends with its call to action. */
+  readonly serviceHookChance: number;
+  /** No line of an avoided bio comes back (see compose-bios.ts stages). */
+  readonly freshLines: boolean;
+  /** Some of the visitor's words are in a script other than Latin. */
+  readonly otherScript: boolean;
+  /** The search was widened (more voices, two-line bios anywhere): a later stage of compose-bios. */
+  readonly widened: boolean;
   readonly pools: Map<string, readonly LineTemplate[]>;
   readonly history: HistoryIndex;
   /** Per template: 0 fresh, 1 uses a word the history has used, 2 holds a phrase it rejects. */
@@ -63,8 +91,18 @@ export interface Setup {
   readonly entryFreshness: Map<string, boolean>;
   /** Templates that filled to a line repeating a 4-word phrase of `avoid` (main page). */
   readonly softStale: Set<number>;
+  /** Lines already checked for a too-similar sentence of the history, with the answer. */
+  readonly similarLines: Map<string, boolean>;
+  /** Work done in the stage so far (templates filled), shared by the setups of one stage. */
+  readonly work: { fills: number };
+  /** Per kind of line, how many times in a row it failed to fill (see compose-bios.ts). */
+  readonly slotFailures: Map<string, number>;
+  /** How this request judges each lexicon entry drawn so far (see FillSettings.classifyEntry). */
+  readonly entryKinds: Map<string, "fresh" | "usable" | "rejected">;
   /** Meaningful words of the visitor's interests and profession, lowercase. */
   readonly visitorWordSet: ReadonlySet<string>;
+  /** Emoji of the visitor's own persona: what they typed, their profession's, their interests'. */
+  readonly personaEmoji: readonly string[];
   /** The voices' curated emoji, split by whether the history has shown them. */
   readonly fallbackEmoji: { readonly fresh: readonly string[]; readonly seen: readonly string[] };
 }
@@ -76,6 +114,8 @@ export function createSetup(
   words: VisitorWords,
   history: HistoryIndex,
   gaveWords: boolean,
+  widened = false,
+  freshLines = true,
 ): Setup {
   const { tone, bioType, style } = request;
   // A category page's bank speaks for it whatever the tone (a funny page stays funny); the tone
@@ -84,7 +124,15 @@ export function createSetup(
   if (bioType) voices.push(bioType);
   else if (tone) voices.push(tone);
   else voices.push(...DEFAULT_VOICES);
-  if (!gaveWords && !bioType) voices.push(...(tone ? NO_WORDS_VOICES[tone] : NO_WORDS_DEFAULT_VOICES));
+  // The aesthetic, funny and cool pages also speak in their tone's own lines (those that need no
+  // visitor words): on brand, and more to draw from under the pages' strict history rules. The
+  // business page keeps to its personas, who speak as "we".
+  if (bioType && bioType !== "business" && tone) voices.push(tone);
+  if (widened) {
+    if (bioType && tone) voices.push(tone);
+    if (!bioType) voices.push(...DEFAULT_VOICES);
+    if (!gaveWords && !bioType) voices.push(...(tone ? NO_WORDS_VOICES[tone] : NO_WORDS_DEFAULT_VOICES));
+  }
   const emojiVoices = [...new Set([...voices, ...(tone ? [tone] : [])])];
   const noLowercase =
     style === "Professional" ||
@@ -98,16 +146,27 @@ export function createSetup(
   const lowercaseChance = noLowercase
     ? 0
     : tone === "Aesthetic"
-      ? 1
+      ? 0.85
       : bioType === "aesthetic" && tone === undefined
         ? 0.8
-        : tone === "Minimalist" || tone === "Casual"
+        : tone === "Minimalist"
           ? 0.5
-          : tone === "Trendy"
-            ? 0.4
-            : tone === "Creative"
-              ? 0.3
-              : 0;
+          : tone === "Casual"
+            ? 0.35
+            : tone === "Trendy"
+              ? 0.4
+              : tone === "Creative"
+                ? 0.2
+                : 0;
+  const personaEmoji = [
+    ...new Set(
+      [
+        words.profession?.emoji,
+        ...(words.profession?.profile?.emoji ?? []),
+        ...words.interests.map((term) => term.emoji),
+      ].filter((emoji): emoji is string => emoji !== undefined),
+    ),
+  ];
   return {
     words,
     gaveWords,
@@ -121,21 +180,37 @@ export function createSetup(
     limit: PLATFORM_LIMITS[request.platform].limit,
     lowercaseChance,
     usesPersona: voices.includes("business") && !gaveWords,
+    serviceHookChance: words.service && !bioType ? SERVICE_HOOK_CHANCE[tone ?? "Casual"] : 0,
+    widened,
+    freshLines,
+    otherScript:
+      (words.profession !== undefined && !words.profession.latin) ||
+      words.interests.some((term) => !term.latin) ||
+      words.traits.some((trait) => !trait.latin),
     pools: new Map(),
     history,
     templateStaleness: new Map(),
     entryFreshness: new Map(),
     softStale: new Set(),
+    similarLines: new Map(),
+    entryKinds: new Map(),
+    slotFailures: new Map(),
+    work: { fills: 0 },
+    personaEmoji,
     fallbackEmoji: splitBySeen([...new Set(emojiVoices.flatMap((voice) => FALLBACK_EMOJI[voice]))], history.emoji),
     visitorWordSet: new Set(
-      [words.profession, ...words.interests].flatMap((term) =>
-        term ? tokenizeWords(`${term.text} ${term.modifier}`).filter(isMeaningfulWord) : [],
+      [...(words.profession?.forms ?? []), ...words.interests.map((term) => `${term.text} ${term.modifier}`)].flatMap(
+        (text) => tokenizeWords(text).filter(isMeaningfulWord),
       ),
     ),
   };
 }
 
-function splitBySeen(emoji: readonly string[], seen: ReadonlySet<string>): { fresh: string[]; seen: string[] } {
+function splitBySeen(
+  emoji: readonly string[],
+  seen: ReadonlySet<string>,
+): { fresh: readonly string[]; seen: string[] } {
+  if (seen.size === 0) return { fresh: emoji, seen: [] };
   const isSeen = (item: string): boolean => seen.has(item.replace(/[\uFE0E\uFE0F]/gu, ""));
   return { fresh: emoji.filter((item) => !isSeen(item)), seen: emoji.filter(isSeen) };
 }
@@ -163,7 +238,7 @@ export function templateStaleness(setup: Setup, template: LineTemplate): number 
   let staleness = setup.templateStaleness.get(template.id);
   if (staleness === undefined) {
     const words = fixedSentenceWords(template);
-    staleness = setup.history.hasRejectedPhrase(words)
+    staleness = setup.history.hasRejectedFixedPhrase(template.source, () => words)
       ? 2
       : words.some((sentence) => sentence.some((word) => isMeaningfulWord(word) && setup.history.vocabulary.has(word)))
         ? 1
@@ -192,6 +267,32 @@ function entryWords(entry: string): readonly string[] {
     entryWordsCache.set(entry, words);
   }
   return words;
+}
+
+const entryLineKeys = new Map<string, string>();
+
+/** lineKey of a fixed entry, computed once. */
+function entryLineKey(entry: string): string {
+  let key = entryLineKeys.get(entry);
+  if (key === undefined) {
+    key = lineKey(entry);
+    entryLineKeys.set(entry, key);
+  }
+  return key;
+}
+
+/**
+ * Whether a lexicon, persona or service entry can still appear: not a whole line an avoided bio
+ * already had, and holding no phrase the history rules reject (its slots aside).
+ */
+export function isUsableEntry(setup: Setup, entry: string): boolean {
+  const history = setup.history;
+  if (setup.freshLines && history.lines.size > 0 && !entry.includes("{") && history.lines.has(entryLineKey(entry)))
+    return false;
+  return !(
+    history.vocabulary.size > 0 &&
+    history.hasRejectedFixedPhrase(entry, () => splitSentences(entry.replace(/\{[^}]*\}/gu, "\n")).map(tokenizeWords))
+  );
 }
 
 /** Whether none of the entry's meaningful words appears in the history. */

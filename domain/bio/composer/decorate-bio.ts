@@ -45,19 +45,22 @@ export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: R
   const add = (tag: string | undefined): void => {
     if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
   };
-  const fromBio = state.drawn
-    .map((key) => key.slice(key.indexOf(":") + 1))
-    .filter(
-      (entry) =>
-        !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16,
-    );
+  const fromBio = state.drawn.filter(
+    (entry) =>
+      !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16,
+  );
   for (const entry of rng.shuffle(fromBio)) add(toHashtag(entry, plan.hashtagCasing));
   for (const tag of rng.shuffle(plan.persona?.hashtags ?? [])) add(tag);
   for (const voice of setup.emojiVoices) for (const tag of rng.shuffle(FALLBACK_HASHTAGS[voice])) add(tag);
   return tags.slice(0, plan.hashtags);
 }
 
-/** The emoji for a bio: the visitor's words' own first, then the voice's curated ones. */
+/** Whether the history (of the aesthetic page, whose rule counts shared emoji) has shown this emoji. */
+function isSeen(setup: Setup, emoji: string): boolean {
+  return setup.history.emoji.size > 0 && setup.history.emoji.has(emoji.replace(/[\uFE0E\uFE0F]/gu, ""));
+}
+
+/** The emoji for a bio: the visitor's words' own first, then their persona's, then the voice's. */
 function chooseEmoji(
   setup: Setup,
   plan: BioPlan,
@@ -84,7 +87,7 @@ function chooseEmoji(
   lines.forEach((line, index) => {
     if (remaining <= 0) return;
     for (const term of line.mentioned) {
-      const emoji = take(term.emoji);
+      const emoji = term.emoji && !isSeen(setup, term.emoji) ? take(term.emoji) : undefined;
       if (emoji) {
         perLine[index]?.push(emoji);
         remaining -= 1;
@@ -92,22 +95,30 @@ function chooseEmoji(
       }
     }
   });
-  // Emoji the history has not shown first (the aesthetic rule rejects shared emoji), each group
-  // in random order.
-  const fresh = rng.shuffle([...(plan.persona?.emoji ?? []), ...setup.fallbackEmoji.fresh]);
-  const fallbacks =
-    setup.fallbackEmoji.seen.length === 0 ? fresh : [...fresh, ...rng.shuffle(setup.fallbackEmoji.seen)];
+  if (remaining <= 0) return perLine;
+  // Then the visitor's persona (what they typed, their profession's emoji, their interests'), then
+  // the voice's curated emoji, those the history has not shown first (the aesthetic rule rejects
+  // shared emoji), each group from a random place in it (only a few are needed).
+  const persona = [...setup.personaEmoji, ...(plan.persona?.emoji ?? [])];
+  const groups: (readonly string[])[] = [
+    persona.filter((emoji) => !isSeen(setup, emoji)),
+    setup.fallbackEmoji.fresh,
+    persona.filter((emoji) => isSeen(setup, emoji)),
+    setup.fallbackEmoji.seen,
+  ];
   // Lines without an emoji first, then doubling up, so emoji spread over the bio.
   const order = [...lines.keys()].sort((a, b) => (perLine[a]?.length ?? 0) - (perLine[b]?.length ?? 0));
   let cursor = 0;
-  for (const emoji of fallbacks) {
-    if (remaining <= 0) break;
-    const chosen = take(emoji);
-    if (!chosen) continue;
-    const index = order[cursor % order.length] ?? 0;
-    perLine[index]?.push(chosen);
-    cursor += 1;
-    remaining -= 1;
+  for (const group of groups) {
+    const start = rng.int(group.length);
+    for (let offset = 0; offset < group.length && remaining > 0; offset += 1) {
+      const chosen = take(group[(start + offset) % group.length]);
+      if (!chosen) continue;
+      const index = order[cursor % order.length] ?? 0;
+      perLine[index]?.push(chosen);
+      cursor += 1;
+      remaining -= 1;
+    }
   }
   return perLine;
 }

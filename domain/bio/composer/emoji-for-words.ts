@@ -171,6 +171,7 @@ export const CURATED_WORD_EMOJI: Readonly<Record<string, string>> = {
   skating: "⛸️",
   // Work and study
   code: "💻",
+  "open source": "💻",
   coding: "💻",
   programming: "💻",
   developer: "💻",

@@ -2,11 +2,33 @@
  * Fills one line template with the visitor's words, lexicon entries and the bio's persona. The
  * visitor's words are never re-cased (only a line's first letter may be capitalised); template and
  * lexicon text follows the bio's casing (lowercase for the soft tones).
+ *
+ * Each visitor slot takes a term of the kind it reads well with (templates.ts), and a line is
+ * refused when it would say a meaningful word the bio has already said ("Side-quest hunter on a
+ * side quest", "Dog walker who loves dogs"), unless its template repeats the word on purpose.
  */
-import { capitalizeSentenceStarts, lowercaseLoosely, tidySpacing, withArticle } from "./grammar";
+import { isMeaningfulWord, splitSentences, tokenizeWords } from "../similarity";
+
+import {
+  capitalizeSentenceStarts,
+  isDeliberatelyCased,
+  lowercaseLoosely,
+  tidySpacing,
+  withArticle,
+  wordStem,
+} from "./grammar";
+import { actionVerbs } from "./persona-action";
 import type { Random } from "./random";
-import { type LineTemplate, type Part, parseTemplateText, type PersonaField } from "./templates";
-import type { VisitorTerm, VisitorWords } from "./visitor-words";
+import {
+  type InterestForm,
+  type LineTemplate,
+  type Part,
+  parseTemplateText,
+  type PersonaField,
+  type ServiceField,
+  type TraitForm,
+} from "./templates";
+import type { VisitorTerm, VisitorTrait, VisitorWords } from "./visitor-words";
 
 export type Lexicons = Readonly<Record<string, readonly string[]>>;
 
@@ -18,19 +40,42 @@ export type Persona = Readonly<Record<PersonaField, readonly string[]>> & {
   readonly hashtags: readonly string[];
 };
 
+/** How often the answer so far has used each of the visitor's words, to spread them over its bios. */
+export interface AnswerUse {
+  readonly terms: Map<string, number>;
+  readonly traits: Map<string, number>;
+  readonly forms: Map<string, number>;
+}
+
+export function createAnswerUse(): AnswerUse {
+  return { terms: new Map(), traits: new Map(), forms: new Map() };
+}
+
 /** What one bio has used so far: its lines share the visitor's words, never repeat them. */
 export interface BioState {
   remainingInterests: VisitorTerm[];
+  remainingTraits: VisitorTrait[];
   professionUsed: boolean;
-  traitsUsed: number;
-  adjectiveTraitsUsed: number;
-  readonly usedLexicon: Set<string>;
+  /** The profession's form this bio uses (see ProfessionTerm.forms). */
+  readonly professionForm: string | undefined;
+  readonly usedLexicon: ReadonlySet<string>;
   readonly mentioned: VisitorTerm[];
+  readonly traitsUsed: VisitorTrait[];
   readonly persona: Persona | undefined;
-  /** Persona entries already used in this bio, so two lines do not repeat one. */
-  readonly usedPersona: Set<string>;
-  /** Entries (lexicon name + text) drawn for this bio, recorded in the batch when it is accepted. */
+  /** Persona and service entries already used in this bio, so two lines do not repeat one. */
+  readonly usedPersona: ReadonlySet<string>;
+  /**
+   * Entries drawn for this bio (lexicon, persona and service text), recorded in the batch when it
+   * is accepted. An entry is its own key: the same text in two lexicons counts once, which keeps a
+   * bio from saying it twice.
+   */
   readonly drawn: string[];
+  /** Stems of the meaningful words the bio's lines have said. */
+  readonly stems: ReadonlySet<string>;
+  /** The meaningful words the bio's lines have said, as the uniqueness rules count them. */
+  readonly words: ReadonlySet<string>;
+  /** Per avoided bio, the words this bio shares with it so far (see HistoryIndex.addOverlap). */
+  readonly overlap: Int32Array;
 }
 
 export interface FillSettings {
@@ -39,61 +84,202 @@ export interface FillSettings {
   readonly rng: Random;
   readonly lowercase: boolean;
   readonly separator: string;
-  /** Lexicon entries shown in this batch already; avoided while `freshOnly` holds. */
+  /** Entries shown in this batch already (by their text); avoided while `freshOnly` holds. */
   readonly batchUsed: ReadonlySet<string>;
   readonly freshOnly: boolean;
   /** Entries that must not be drawn (slang under the Professional style). */
   readonly rejectEntry?: (entry: string) => boolean;
   /**
-   * Entries whose words the avoided bios have not used; preferred, since the strict history rules
-   * reject most bios that reuse them. Absent when there is no history to avoid.
+   * Whether an entry may be drawn at all, and whether it is preferred: "fresh" (its words are new
+   * to the avoided bios, since the strict history rules reject most bios that reuse them),
+   * "usable", or "rejected". The composer judges each entry once per request; absent, every entry
+   * rejectEntry lets through is fresh.
    */
-  readonly isFreshEntry?: (entry: string) => boolean;
+  readonly classifyEntry?: (entry: string) => EntryKind;
 }
+
+export type EntryKind = "fresh" | "usable" | "rejected";
 
 export interface FilledLine {
   readonly text: string;
   /** The visitor's terms this line names (profession, interests). */
   readonly mentioned: readonly VisitorTerm[];
+  readonly traits: readonly VisitorTrait[];
+  /** Meaningful words this line adds to the bio (new to it, distinct). */
+  readonly newWords: readonly string[];
+  /** All words of the line (tokenizeWords): their count, and the first. */
+  readonly wordCount: number;
+  readonly firstWord: string;
+  /** The words of each sentence of the line (one sentence unless it holds ". " or the like). */
+  readonly sentenceWords: readonly (readonly string[])[];
   /** The bio state after this line; the caller adopts it only if it keeps the line. */
   readonly state: BioState;
 }
 
-export function createBioState(words: VisitorWords, rng: Random, persona: Persona | undefined): BioState {
+/** Items ordered by how little the answer has used them, ties in random order. */
+function leastUsedFirst<T>(
+  items: readonly T[],
+  use: ReadonlyMap<string, number>,
+  key: (item: T) => string,
+  rng: Random,
+): T[] {
+  return rng
+    .shuffle(items)
+    .map((item, order) => ({ item, order, used: use.get(key(item)) ?? 0 }))
+    .sort((a, b) => a.used - b.used || a.order - b.order)
+    .map(({ item }) => item);
+}
+
+/**
+ * A new bio's state. The profession's full form when it is long (four words or more, which the
+ * batch rule lets only one bio of an answer hold) goes to the first bio that draws it; the others
+ * take a shorter form.
+ */
+export function createBioState(
+  words: VisitorWords,
+  rng: Random,
+  persona: Persona | undefined,
+  use: AnswerUse = createAnswerUse(),
+): BioState {
+  const forms = words.profession?.forms ?? [];
+  const fresh = forms.filter((form) => (use.forms.get(form) ?? 0) === 0);
+  const reusable = forms.filter((form) => form.split(" ").length < 4);
+  const professionForm =
+    fresh.length > 0 && (reusable.length === 0 || rng.chance(0.7))
+      ? rng.pick(fresh)
+      : (rng.pick(reusable) ?? rng.pick(forms));
   return {
-    remainingInterests: rng.shuffle(words.interests),
+    remainingInterests: leastUsedFirst(words.interests, use.terms, (term) => term.text, rng),
+    remainingTraits: leastUsedFirst(words.traits, use.traits, (trait) => trait.text, rng),
     professionUsed: false,
-    traitsUsed: 0,
-    adjectiveTraitsUsed: 0,
+    professionForm,
     usedLexicon: new Set(),
     mentioned: [],
+    traitsUsed: [],
     persona,
     usedPersona: new Set(),
     drawn: [],
+    stems: new Set(),
+    words: new Set(),
+    overlap: new Int32Array(0),
   };
+}
+
+// --- Which word fits which slot --------------------------------------------------------------
+
+export function fitsInterestSlot(term: VisitorTerm, form: InterestForm, labelSafe: boolean, leisure: boolean): boolean {
+  if (!term.latin && !labelSafe) return false;
+  if (leisure && term.work) return false;
+  switch (form) {
+    case "any":
+      return true;
+    case "modifier":
+      return term.compound;
+    case "topic":
+      return term.kind === "topic" || term.kind === "name";
+    case "food":
+      return term.kind === "food";
+    case "gerund":
+      return term.gerund;
+    case "doing":
+      return term.kind === "activity" || term.kind === "food";
+    case "plural":
+      return term.plural && term.kind === "topic";
+    case "place":
+      return term.locative !== undefined;
+  }
+}
+
+export function fitsTraitSlot(trait: VisitorTrait, form: TraitForm, labelSafe: boolean): boolean {
+  if (!trait.latin && !labelSafe) return false;
+  switch (form) {
+    case "any":
+      return true;
+    case "adjective":
+      return trait.adjective !== undefined;
+    case "person":
+      return trait.kind === "person";
+    case "quality":
+      return trait.kind === "quality";
+    case "verb":
+      return trait.kind === "verb";
+  }
+}
+
+/**
+ * A term for each interest slot, by the slot's position in the template, or undefined. Slots are
+ * served most constrained first; candidates come in the state's order (least used first), and
+ * `rng` now and then takes the second, so answers do not always pair the same terms.
+ */
+function assignInterests(
+  template: LineTemplate,
+  remaining: readonly VisitorTerm[],
+  rng: Random | undefined,
+): Map<number, VisitorTerm> | undefined {
+  const chosen = new Map<number, VisitorTerm>();
+  const taken = new Set<VisitorTerm>();
+  const leisure = template.needs.leisure;
+  for (const slot of template.needs.interestSlots) {
+    const candidates = remaining.filter(
+      (term) => !taken.has(term) && fitsInterestSlot(term, slot.form, slot.labelSafe, leisure),
+    );
+    const term = rng && candidates.length > 1 && rng.chance(0.25) ? candidates[1] : candidates[0];
+    if (!term) return undefined;
+    chosen.set(slot.position, term);
+    taken.add(term);
+  }
+  return chosen;
+}
+
+function assignTraits(template: LineTemplate, remaining: readonly VisitorTrait[]): VisitorTrait[] | undefined {
+  const chosen: VisitorTrait[] = [];
+  for (const slot of template.needs.traitSlots) {
+    const trait = remaining.find(
+      (candidate) => !chosen.includes(candidate) && fitsTraitSlot(candidate, slot.form, slot.labelSafe),
+    );
+    if (!trait) return undefined;
+    chosen.push(trait);
+  }
+  return chosen;
+}
+
+function listTerms(remaining: readonly VisitorTerm[], taken: ReadonlyMap<number, VisitorTerm>): VisitorTerm[] {
+  const used = new Set(taken.values());
+  return remaining.filter((term) => !used.has(term) && term.latin && term.kind !== "place").slice(0, 3);
 }
 
 /** Whether the bio's remaining words can fill every visitor slot of the template. */
 export function canFill(template: LineTemplate, words: VisitorWords, state: BioState): boolean {
   const needs = template.needs;
-  if (needs.profession && (!words.profession || state.professionUsed)) return false;
+  if (needs.profession) {
+    const profession = words.profession;
+    if (!profession || state.professionUsed) return false;
+    const labelOnly = template.parts.some(
+      (part) => "slot" in part && part.slot.kind === "profession" && !part.slot.labelSafe,
+    );
+    if (!profession.latin && labelOnly) return false;
+  }
   if (needs.persona && !state.persona) return false;
-  const remaining = state.remainingInterests;
-  let required = needs.interests + (needs.list ? 2 : 0);
-  if (needs.fuel) {
-    if (!remaining.some((term) => term.fuel)) return false;
-    required += 1;
+  if (needs.service.length > 0) {
+    const service = words.service;
+    if (!service) return false;
+    if (needs.service.some((field) => serviceEntries(service, field).length === 0)) return false;
   }
-  if (needs.activity) {
-    if (!remaining.some((term) => term.activity && !(needs.fuel && term.fuel))) return false;
-    required += 1;
+  let taken: ReadonlyMap<number, VisitorTerm> = new Map();
+  if (needs.interestSlots.length > 0) {
+    const assigned = assignInterests(template, state.remainingInterests, undefined);
+    if (!assigned) return false;
+    taken = assigned;
   }
-  if (remaining.length < required) return false;
-  const traits = words.traits.length - state.traitsUsed;
-  if (needs.traits > traits) return false;
-  const adjectives = words.traits.slice(state.traitsUsed).filter((trait) => trait.adjective).length;
-  return needs.adjectiveTraits <= adjectives;
+  if (needs.list && listTerms(state.remainingInterests, taken).length < 2) return false;
+  return needs.traitSlots.length === 0 || assignTraits(template, state.remainingTraits) !== undefined;
 }
+
+function serviceEntries(service: NonNullable<VisitorWords["service"]>, field: ServiceField): readonly string[] {
+  return field === "offer" ? service.offers : field === "cta" ? service.ctas : service.audience;
+}
+
+// --- Lexicons ------------------------------------------------------------------------------------
 
 const parsedEntries = new Map<string, readonly Part[]>();
 
@@ -107,179 +293,197 @@ function parsedEntry(entry: string): readonly Part[] {
 }
 
 /** A random entry of the lexicon that this bio has not used, fresh in the batch when possible. */
-function drawEntry(name: string, settings: FillSettings, state: BioState): string | undefined {
+function drawEntry(name: string, settings: FillSettings, used: Used): string | undefined {
   const entries = settings.lexicons[name];
   if (!entries || entries.length === 0) throw new Error(`Unknown lexicon "${name}"`);
-  const isFresh = settings.isFreshEntry;
-  // Levels from most to least wanted: new to the history and to this answer, new to the answer,
-  // anything this bio has not used.
-  const levels: ((entry: string, key: string) => boolean)[] = [];
-  if (isFresh) levels.push((entry, key) => !settings.batchUsed.has(key) && isFresh(entry));
-  if (settings.freshOnly) levels.push((_entry, key) => !settings.batchUsed.has(key));
-  levels.push(() => true);
-  const acceptable = (entry: string, level: number): boolean => {
-    const key = `${name}:${entry}`;
-    if (state.usedLexicon.has(key) || settings.rejectEntry?.(entry)) return false;
-    return levels[level]?.(entry, key) ?? false;
+  const classify = settings.classifyEntry;
+  const kind = (entry: string): EntryKind =>
+    classify ? classify(entry) : settings.rejectEntry?.(entry) ? "rejected" : "fresh";
+  // Levels from most to least wanted: fresh to the history and new to this answer, new to the
+  // answer, anything usable this bio has not used.
+  const levels: [boolean, boolean][] = [];
+  if (classify) levels.push([true, true]);
+  if (settings.freshOnly) levels.push([false, true]);
+  levels.push([false, false]);
+  const fits = (entry: string, freshOnly: boolean, newToBatch: boolean): boolean => {
+    if (used.lexicon(entry)) return false;
+    if (newToBatch && settings.batchUsed.has(entry)) return false;
+    const judged = kind(entry);
+    return judged === "fresh" || (!freshOnly && judged === "usable");
   };
-  // A few random draws find a wanted entry in all but the smallest lexicons; a scan from a random
-  // start settles the rest without bias towards the first entries.
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const entry = settings.rng.pick(entries);
-    if (entry !== undefined && acceptable(entry, 0)) return entry;
-  }
-  const start = settings.rng.int(entries.length);
-  for (let level = 0; level < levels.length; level += 1) {
+  for (const [freshOnly, newToBatch] of levels) {
+    // A few random draws find a wanted entry in all but the smallest or most used-up lexicons;
+    // a scan from a random start settles the rest without bias towards the first entries.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const entry = settings.rng.pick(entries);
+      if (entry !== undefined && fits(entry, freshOnly, newToBatch)) return entry;
+    }
+    const start = settings.rng.int(entries.length);
     for (let offset = 0; offset < entries.length; offset += 1) {
       const entry = entries[(start + offset) % entries.length] ?? "";
-      if (acceptable(entry, level)) return entry;
+      if (fits(entry, freshOnly, newToBatch)) return entry;
     }
   }
   return undefined;
 }
 
-function drawPersona(field: PersonaField, settings: FillSettings, state: BioState): string | undefined {
-  const options = state.persona?.[field] ?? [];
-  const fresh = options.filter((option) => !state.usedPersona.has(option));
-  return settings.rng.pick(fresh);
+function drawFrom(options: readonly string[], settings: FillSettings, used: Used): string | undefined {
+  const fresh = options.filter((option) => !used.persona(option) && !settings.rejectEntry?.(option));
+  const unshown = fresh.filter((option) => !settings.batchUsed.has(option));
+  return settings.rng.pick(unshown.length > 0 && settings.freshOnly ? unshown : fresh);
 }
 
 /**
  * A sentence-case entry ("Made in our own workshop") used after other words: its capital goes,
- * unless the first word is "I", an acronym ("DM") or a deliberately cased word.
+ * unless the first word is "I", an acronym ("DM") or cased on purpose ("Wi-Fi", "Monday").
  */
 function midSentence(entry: string): string {
-  const first = /^[\p{L}'’]+/u.exec(entry)?.[0] ?? "";
-  if (first === "" || /^I(?:['’]|$)/u.test(first) || /\p{Lu}/u.test(first.slice(1)) || !/^\p{Lu}/u.test(first))
+  const first = /^[\p{L}'’]+(?:-[\p{L}'’]+)*/u.exec(entry)?.[0] ?? "";
+  if (first === "" || /^I(?:['’]|$)/u.test(first) || isDeliberatelyCased(first) || !/^\p{Lu}/u.test(first))
     return entry;
   return entry.charAt(0).toLowerCase() + entry.slice(1);
 }
 
-interface Segment {
-  readonly text: string;
-  /** The visitor's own words: never re-cased. */
-  readonly visitor: boolean;
+// --- Repeated words --------------------------------------------------------------------------------
+
+/** The stems of a text's meaningful words, in order (repeats kept). */
+export function meaningfulStems(text: string): string[] {
+  return tokenizeWords(text).filter(isMeaningfulWord).map(wordStem);
 }
 
-function takeInterest(
-  state: BioState,
-  predicate: (term: VisitorTerm) => boolean,
-  rng: Random,
-): VisitorTerm | undefined {
-  const candidates = state.remainingInterests.filter(predicate);
-  const chosen = rng.pick(candidates);
-  if (chosen) state.remainingInterests = state.remainingInterests.filter((term) => term !== chosen);
-  return chosen;
-}
+// --- Filling -----------------------------------------------------------------------------------
 
 /**
- * The template filled in, or undefined when a slot cannot be filled (the caller checks canFill
- * first, so this only happens when a lexicon is exhausted for the bio). `state` is not changed: the
- * result carries the state after the line, for the caller to adopt if it keeps the line.
+ * The template filled in, or undefined when a slot cannot be filled, or the line would repeat a
+ * word the bio has said. `state` is not changed: the result carries the state after the line, for
+ * the caller to adopt if it keeps the line.
  */
 export function fillTemplate(template: LineTemplate, settings: FillSettings, state: BioState): FilledLine | undefined {
   const { words, rng } = settings;
-  // Work on a copy of the mutable parts of the state, committed only when the whole line fills.
-  const draft: BioState = {
-    ...state,
-    remainingInterests: [...state.remainingInterests],
-    usedLexicon: new Set(state.usedLexicon),
-    usedPersona: new Set(state.usedPersona),
-    mentioned: [...state.mentioned],
-    drawn: [...state.drawn],
-  };
-  const mentioned: VisitorTerm[] = [];
-  const interestsByIndex = new Map<number, VisitorTerm>();
   const needs = template.needs;
+  const assigned =
+    needs.interestSlots.length > 0 ? assignInterests(template, state.remainingInterests, rng) : new Map();
+  if (!assigned) return undefined;
+  const interests = [...assigned.values()];
+  const list = needs.list ? listTerms(state.remainingInterests, assigned) : [];
+  if (needs.list && list.length < 2) return undefined;
+  const traits = needs.traitSlots.length > 0 ? assignTraits(template, state.remainingTraits) : [];
+  if (!traits) return undefined;
 
-  // Special interests first, so the plain ones do not take the only drinkable or -ing term.
-  const fuel = needs.fuel ? takeInterest(draft, (term) => term.fuel, rng) : undefined;
-  const activity = needs.activity ? takeInterest(draft, (term) => term.activity, rng) : undefined;
-  for (let index = 1; index <= needs.interests; index += 1) {
-    const term = takeInterest(draft, () => true, rng);
-    if (!term) return undefined;
-    interestsByIndex.set(index, term);
-  }
-  const list = needs.list ? draft.remainingInterests.slice(0, 3) : [];
-  if (needs.list) {
-    if (list.length < 2) return undefined;
-    draft.remainingInterests = draft.remainingInterests.slice(list.length);
-  }
+  // What the line adds to the bio is noted here and made into a new state only if the line is
+  // kept: most filled lines are not, and copying the state for each was most of their cost.
+  const addedLexicon: string[] = [];
+  const addedPersona: string[] = [];
+  const addedDrawn: string[] = [];
+  const used: Used = {
+    lexicon: (key) => state.usedLexicon.has(key) || addedLexicon.includes(key),
+    persona: (value) => state.usedPersona.has(value) || addedPersona.includes(value),
+  };
+  let professionUsed = state.professionUsed;
+  const mentioned: VisitorTerm[] = [...interests, ...list];
+  let traitCursor = 0;
 
-  const segments: Segment[] = [];
+  // The line is built as it is filled: the visitor's words as typed, the rest in the bio's casing.
+  let line = "";
+  let wordsSoFar = false;
+  const lowercase = settings.lowercase;
+  const append = (text: string, visitor: boolean): void => {
+    line += lowercase && !visitor ? lowercaseLoosely(text) : text;
+    if (!wordsSoFar && /\S/u.test(text)) wordsSoFar = true;
+  };
   const fillParts = (parts: readonly Part[], depth: number): boolean => {
-    for (const part of parts) {
+    for (const [position, part] of parts.entries()) {
       if (!("slot" in part)) {
-        segments.push({ text: part.text, visitor: false });
+        append(part.text, false);
         continue;
       }
       const slot = part.slot;
       switch (slot.kind) {
         case "profession": {
           const profession = words.profession;
-          if (!profession) return false;
-          draft.professionUsed = true;
+          const form = state.professionForm ?? profession?.text;
+          if (!profession || !form) return false;
+          professionUsed = true;
           mentioned.push(profession);
-          if (slot.article) {
-            const article = withArticle(profession.text);
-            segments.push({ text: article.slice(0, article.length - profession.text.length), visitor: false });
-          }
-          segments.push({ text: profession.text, visitor: true });
+          if (slot.article) append(`${withArticle(form).split(" ")[0] ?? "a"} `, false);
+          append(form, true);
           break;
         }
         case "interest": {
-          const term = interestsByIndex.get(slot.index);
+          const term = depth === 0 ? assigned.get(position) : undefined;
           if (!term) return false;
-          mentioned.push(term);
-          segments.push({ text: slot.modifier ? term.modifier : term.text, visitor: true });
-          break;
-        }
-        case "fuel":
-        case "activity": {
-          const term = slot.kind === "fuel" ? fuel : activity;
-          if (!term) return false;
-          mentioned.push(term);
-          segments.push({ text: term.text, visitor: true });
+          const text =
+            slot.form === "modifier"
+              ? term.modifier
+              : slot.form === "place"
+                ? (term.locative ?? term.text)
+                : term.kind === "place" && term.locative && !/^the /iu.test(term.text) && !term.plural
+                  ? `the ${term.text}`
+                  : term.text;
+          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
+          append(text, true);
           break;
         }
         case "interestList": {
           list.forEach((term, index) => {
-            mentioned.push(term);
-            if (index > 0) segments.push({ text: index === list.length - 1 ? " and " : ", ", visitor: false });
-            segments.push({ text: term.text, visitor: true });
+            if (index > 0) append(index === list.length - 1 ? " and " : ", ", false);
+            append(term.text, true);
           });
           break;
         }
         case "trait": {
-          const available = words.traits.slice(draft.traitsUsed);
-          const trait = slot.adjective ? available.find((candidate) => candidate.adjective) : available[0];
+          const trait = traits[traitCursor];
+          traitCursor += 1;
           if (!trait) return false;
-          draft.traitsUsed = words.traits.indexOf(trait) + 1;
-          segments.push({ text: trait.text, visitor: true });
+          const text = slot.form === "adjective" ? (trait.adjective ?? trait.text) : trait.text;
+          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
+          append(text, true);
           break;
         }
         case "separator":
-          segments.push({ text: settings.separator, visitor: false });
+          append(settings.separator, false);
           break;
         case "lexicon": {
           if (depth > 2) return false;
-          const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${draft.persona?.mode ?? ""}` : slot.name;
-          const entry = drawEntry(name, settings, draft);
+          const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${state.persona?.mode ?? ""}` : slot.name;
+          const entry = drawEntry(name, settings, used);
           if (entry === undefined) return false;
-          const key = `${name}:${entry}`;
-          draft.usedLexicon.add(key);
-          draft.drawn.push(key);
-          if (slot.article) segments.push({ text: `${withArticle(entry).split(" ")[0] ?? "a"} `, visitor: false });
-          const startsLine = segments.every((segment) => segment.text.trim() === "");
+          addedLexicon.push(entry);
+          addedDrawn.push(entry);
+          if (slot.article) append(`${withArticle(entry).split(" ")[0] ?? "a"} `, false);
+          const startsLine = !wordsSoFar;
           if (!fillParts(parsedEntry(startsLine ? entry : midSentence(entry)), depth + 1)) return false;
           break;
         }
         case "persona": {
-          const value = drawPersona(slot.field, settings, draft);
+          const value = drawFrom(state.persona?.[slot.field] ?? [], settings, used);
           if (value === undefined) return false;
-          draft.usedPersona.add(value);
-          draft.drawn.push(`persona:${value}`);
-          segments.push({ text: slot.article ? withArticle(value) : value, visitor: false });
+          addedPersona.push(value);
+          addedDrawn.push(value);
+          append(slot.article ? withArticle(value) : value, false);
+          break;
+        }
+        case "personaAction": {
+          const persona = state.persona;
+          const thing = persona ? drawFrom(persona.thing, settings, used) : undefined;
+          if (!persona || thing === undefined) return false;
+          const verb = rng.pick(actionVerbs(thing, persona.mode)) ?? "Ask about";
+          addedPersona.push(thing);
+          addedDrawn.push(thing);
+          const startsLine = !wordsSoFar;
+          append(`${startsLine ? verb : midSentence(verb)} ${thing}`, false);
+          break;
+        }
+        case "service": {
+          const service = words.service;
+          if (!service) return false;
+          const value = drawFrom(serviceEntries(service, slot.field), settings, used);
+          if (value === undefined) return false;
+          addedPersona.push(value);
+          addedDrawn.push(value);
+          const startsLine = !wordsSoFar;
+          const text = startsLine ? value : midSentence(value);
+          append(slot.article ? withArticle(text) : text, false);
           break;
         }
       }
@@ -288,13 +492,55 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   };
   if (!fillParts(template.parts, 0)) return undefined;
 
-  let text = tidySpacing(
-    segments
-      .map((segment) => (settings.lowercase && !segment.visitor ? lowercaseLoosely(segment.text) : segment.text))
-      .join(""),
-  );
+  let text = tidySpacing(line);
   if (!settings.lowercase) text = capitalizeSentenceStarts(text);
   if (text === "") return undefined;
 
-  return { text, mentioned, state: { ...draft, mentioned: [...draft.mentioned, ...mentioned] } };
+  // No meaningful word twice in a bio, unless the template repeats it on purpose.
+  const allWords = tokenizeWords(text);
+  const seen = new Set<string>();
+  const newWords: string[] = [];
+  for (const word of allWords) {
+    if (!isMeaningfulWord(word)) continue;
+    const stem = wordStem(word);
+    if (state.stems.has(stem)) return undefined;
+    if (seen.has(stem) && !template.repeatedOnPurpose.includes(stem)) return undefined;
+    seen.add(stem);
+    if (!state.words.has(word) && !newWords.includes(word)) newWords.push(word);
+  }
+
+  let committed: BioState | undefined;
+  return {
+    text,
+    mentioned,
+    traits,
+    newWords,
+    wordCount: allWords.length,
+    firstWord: allWords[0] ?? "",
+    sentenceWords: /[.!?…。！？]/u.test(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
+    get state(): BioState {
+      committed ??= {
+        ...state,
+        professionUsed,
+        remainingInterests: state.remainingInterests.filter(
+          (term) => !interests.includes(term) && !list.includes(term),
+        ),
+        remainingTraits: state.remainingTraits.filter((trait) => !traits.includes(trait)),
+        usedLexicon: addedLexicon.length > 0 ? new Set([...state.usedLexicon, ...addedLexicon]) : state.usedLexicon,
+        usedPersona: addedPersona.length > 0 ? new Set([...state.usedPersona, ...addedPersona]) : state.usedPersona,
+        mentioned: [...state.mentioned, ...mentioned],
+        traitsUsed: [...state.traitsUsed, ...traits],
+        drawn: [...state.drawn, ...addedDrawn],
+        stems: new Set([...state.stems, ...seen]),
+        words: new Set([...state.words, ...newWords]),
+      };
+      return committed;
+    },
+  };
+}
+
+/** What a line being filled may not draw again: entries this bio (or this line) already used. */
+interface Used {
+  lexicon(key: string): boolean;
+  persona(value: string): boolean;
 }

@@ -7,6 +7,7 @@ import {
   cleanProfession,
   cleanTerm,
   indefiniteArticle,
+  isDeliberatelyCased,
   joinList,
   looksPlural,
   lowercaseLoosely,
@@ -15,6 +16,7 @@ import {
   tidySpacing,
   toHashtag,
   withArticle,
+  wordStem,
 } from "./grammar";
 
 describe("indefiniteArticle", () => {
@@ -76,8 +78,18 @@ describe("capitalisation", () => {
     expect(capitalizeSentenceStarts("coffee! hiking! all of it!")).toBe("Coffee! Hiking! All of it!");
   });
 
-  it("lowercases template text but keeps short acronyms", () => {
-    expect(lowercaseLoosely("DM For Bookings")).toBe("DM for bookings");
+  it("lowercases template text but keeps acronyms, names and deliberate casing", () => {
+    expect(lowercaseLoosely("Book a chat on Monday")).toBe("book a chat on Monday");
+    expect(lowercaseLoosely("DM for details")).toBe("DM for details");
+    expect(lowercaseLoosely("Wi-Fi detective")).toBe("Wi-Fi detective");
+    expect(lowercaseLoosely("Born in December. Raised on rain")).toBe("born in December. raised on rain");
+    expect(lowercaseLoosely("I came, I saw")).toBe("i came, i saw");
+  });
+
+  it("knows which capitals belong to a word", () => {
+    for (const word of ["DM", "TV", "Wi-Fi", "iPhone", "Monday", "December"])
+      expect(isDeliberatelyCased(word), word).toBe(true);
+    for (const word of ["Coffee", "Book", "Made"]) expect(isDeliberatelyCased(word), word).toBe(false);
   });
 });
 
@@ -137,5 +149,17 @@ describe("lists, plurals, hashtags, spacing", () => {
 
   it("tidies spacing left by slots", () => {
     expect(tidySpacing("  nurse ,  coffee  and hiking . ")).toBe("nurse, coffee and hiking.");
+    expect(tidySpacing("already tidy, thanks")).toBe("already tidy, thanks");
+  });
+
+  it.each([
+    ["quests", "quest"],
+    ["stories", "story"],
+    ["Dogs", "dog"],
+    ["glass", "glass"],
+    ["focus", "focus"],
+    ["maya's", "maya"],
+  ])("the stem %s → %s spots a word said twice", (word, stem) => {
+    expect(wordStem(word)).toBe(stem);
   });
 });

@@ -79,6 +79,7 @@ export function capitalizeLineStart(line: string): string {
  * "? " (a template like "{p}. {trait} by nature." fills to "Nurse. Calm by nature.").
  */
 export function capitalizeSentenceStarts(line: string): string {
+  if (!/[.!?]\s/u.test(line)) return capitalizeLineStart(line);
   const parts = line.split(/(?<=[.!?]\s+)/u);
   return parts.map(capitalizeLineStart).join("");
 }
@@ -264,18 +265,96 @@ export function toHashtag(phrase: string, casing: "camel" | "lower"): string | u
   return `#${body}`;
 }
 
-/** Lower-cases template text while leaving deliberately cased words ("DM", "iPhone") alone. */
-export function lowercaseLoosely(text: string): string {
-  return text.replace(/[\p{L}\p{M}\p{N}'’]+/gu, (word) => {
-    if (/^\p{Lu}{2,}$/u.test(word) && word.length <= 4) return word;
-    return word.toLowerCase();
-  });
+/**
+ * Words that keep their capital wherever they stand, even in lowercase bios: days, months,
+ * planets and the few brand and place names the banks use.
+ */
+export const PROPER_WORDS: ReadonlySet<string> = new Set([
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+  "Mercury",
+  "Venus",
+  "Mars",
+  "Saturn",
+  "Jupiter",
+  "Christmas",
+  "Halloween",
+  "Hogwarts",
+  "Netflix",
+  "Spotify",
+  "Google",
+  "English",
+  "French",
+  "Italian",
+  "Spanish",
+]);
+
+const I_FAMILY = /^I(?:['’](?:m|ll|ve|d))?$/u;
+const WORD_WITH_HYPHENS = /[\p{L}\p{M}\p{N}'’]+(?:-[\p{L}\p{M}\p{N}'’]+)*/gu;
+
+/** Whether a word's capitals are part of its spelling ("DM", "iPhone", "Wi-Fi", "Monday"). */
+export function isDeliberatelyCased(word: string): boolean {
+  if (/^\p{Lu}{2,4}$/u.test(word)) return true;
+  if (/\p{Lu}/u.test(word.slice(1))) return true;
+  return PROPER_WORDS.has(word);
 }
+
+/**
+ * Lower-cases template text for the soft, lowercase voices: the first word of the text and of
+ * each sentence loses its capital, and so does "I"; words cased on purpose ("DM", "Wi-Fi",
+ * "Monday") and capitals mid-sentence (the banks capitalise only names there) stay.
+ */
+export function lowercaseLoosely(text: string): string {
+  let sentenceStart = true;
+  let last = 0;
+  let out = "";
+  for (const match of text.matchAll(WORD_WITH_HYPHENS)) {
+    const word = match[0];
+    const between = text.slice(last, match.index);
+    if (/[.!?]/u.test(between)) sentenceStart = true;
+    out += between;
+    if (I_FAMILY.test(word)) out += word.toLowerCase();
+    else if (sentenceStart && /^\p{Lu}/u.test(word) && !isDeliberatelyCased(word))
+      out += word.charAt(0).toLowerCase() + word.slice(1);
+    else out += word;
+    sentenceStart = false;
+    last = match.index + word.length;
+  }
+  return out + text.slice(last);
+}
+
+const NEEDS_TIDYING = /[ \t]{2}|\t| [,.;:!?]|^\s|\s$/u;
 
 /** Collapses doubled spaces and removes spaces before punctuation left by empty optional parts. */
 export function tidySpacing(line: string): string {
+  if (!NEEDS_TIDYING.test(line)) return line;
   return line
     .replace(/[ \t]+/gu, " ")
     .replace(/ ([,.;:!?])/gu, "$1")
     .trim();
+}
+
+/** A rough stem for spotting a repeated word: lowercase, without a plural or possessive ending. */
+export function wordStem(word: string): string {
+  const bare = word.toLowerCase().replace(/['’]s$/u, "");
+  if (bare.length > 4 && bare.endsWith("ies")) return `${bare.slice(0, -3)}y`;
+  if (bare.length > 3 && bare.endsWith("s") && !bare.endsWith("ss") && !bare.endsWith("us")) return bare.slice(0, -1);
+  return bare;
 }

@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { BIO_TYPES } from "../bio-type";
-import { isUniqueAgainstHistory, profileBio } from "../uniqueness";
+import { normalizeForHistory } from "../history";
+import { normalizeSentence, tokenizeWords } from "../similarity";
+import { isUniqueAgainstHistory, isUniqueInBatch, profileBio } from "../uniqueness";
 
-import { createHistoryIndex } from "./history-index";
+import { createAnswerChecker, createHistoryIndex, lineKey } from "./history-index";
 
 // A small vocabulary, so random bios share words, phrases, keywords, emoji and near-identical
 // sentences often enough to exercise every rule on both sides of its threshold.
@@ -102,5 +104,84 @@ describe("createHistoryIndex", () => {
     const index = createHistoryIndex(["Golden moon ☕"], "aesthetic");
     expect([...index.vocabulary].sort()).toEqual(["golden", "moon"]);
     expect([...index.emoji]).toEqual(["☕"]);
+  });
+});
+
+describe("the index's helpers for the composer", () => {
+  it("finds a line of an avoided bio however it is cased or decorated", () => {
+    const index = createHistoryIndex(["✨ Stay golden\nCoffee first"], "funny");
+    expect(index.lines.has(lineKey("stay GOLDEN!"))).toBe(true);
+    expect(index.lines.has(lineKey("Stay golden, friends"))).toBe(false);
+    // Hashtag lines are not lines a reader would call repeated.
+    expect(createHistoryIndex(["Hi\n#coffee #tea"], undefined).lines.has(lineKey("#coffee #tea"))).toBe(false);
+  });
+
+  it("keys plain ASCII lines exactly as normalizeSentence does", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."aBz09 '.,!?-#&\t:;\"()·✨é".split("")), maxLength: 40 }),
+        (line) => {
+          expect(lineKey(line)).toBe(normalizeSentence(line));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("prunes a bio being built once one avoided bio shares too many of its words", () => {
+    const index = createHistoryIndex(["Coffee lover, hiking fan, quiet soul"], "funny");
+    const empty = new Int32Array(0);
+    const one = index.addOverlap(empty, ["coffee"], 1);
+    expect(one).toBeDefined();
+    // Two of a nine-word bio's words shared with one bio is above the 20% the funny rule allows.
+    expect(index.addOverlap(one ?? empty, ["hiking"], 2)).toBeUndefined();
+    // The same two words against an aesthetic history (30%) pass.
+    const aesthetic = createHistoryIndex(["Coffee lover, hiking fan, quiet soul"], "aesthetic");
+    expect(aesthetic.addOverlap(aesthetic.addOverlap(empty, ["coffee"], 1) ?? empty, ["hiking"], 2)).toBeDefined();
+  });
+
+  it("judges fixed text by cached phrase keys exactly as by its words", () => {
+    fc.assert(
+      fc.property(fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }), lineArbitrary, (history, line) => {
+        const index = createHistoryIndex(history, "funny");
+        const words = [tokenizeWords(line)];
+        expect(index.hasRejectedFixedPhrase(line, () => words)).toBe(index.hasRejectedPhrase(words));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("createAnswerChecker", () => {
+  it("takes a bio only when it is new against the history and unique in the answer so far", () => {
+    const checker = createAnswerChecker(["Snack critic by day\nStay golden"], "funny");
+    expect(checker.accept("Snack critic by day\nNap champion by night")).toBe(false);
+    expect(checker.accept("Professional overthinker\nPowered by tacos")).toBe(true);
+    // The same bio again breaks the batch rules against the one just taken.
+    expect(checker.accept("Professional overthinker\nPowered by tacos")).toBe(false);
+    expect(checker.accept("Chaos coordinator\nSend memes")).toBe(true);
+  });
+
+  it("agrees with the spec's functions on random bios", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BIO_TYPES, undefined),
+        fc.array(bioArbitrary, { maxLength: 5 }),
+        fc.array(bioArbitrary, { minLength: 1, maxLength: 5 }),
+        (bioType, history, candidates) => {
+          const checker = createAnswerChecker(history, bioType);
+          const kept: string[] = [];
+          for (const candidate of candidates) {
+            const fresh = bioType
+              ? isUniqueAgainstHistory(candidate, history, bioType)
+              : !history.some((previous) => normalizeForHistory(previous) === normalizeForHistory(candidate));
+            const expected = fresh && isUniqueInBatch(candidate, kept);
+            expect(checker.accept(candidate)).toBe(expected);
+            if (expected) kept.push(candidate);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -13,12 +13,17 @@ import type { BioType } from "../bio-type";
 import {
   AESTHETIC_KEYWORDS,
   isMeaningfulWord,
+  normalizeSentence,
   sentenceLength,
   sentencePhrases,
   sentenceSimilarity,
+  splitSentences,
 } from "../similarity";
 import {
   AESTHETIC_EMOJI_OVERLAP_MAX,
+  containsOther,
+  isBatchWordOverlapAbove,
+  sharesBatchPhrase,
   AESTHETIC_MIN_SENTENCE_LENGTH,
   AESTHETIC_PHRASE_LENGTHS,
   AESTHETIC_SENTENCE_SIMILARITY_MAX,
@@ -42,9 +47,46 @@ export interface HistoryIndex {
   readonly emoji: ReadonlySet<string>;
   /** Whether some phrase of these sentences (words per sentence) is one the rules reject. */
   hasRejectedPhrase(sentenceWords: readonly (readonly string[])[]): boolean;
+  /**
+   * hasRejectedPhrase for fixed text (a template's or a lexicon entry's), whose phrase keys are
+   * computed once for all requests under `key` (the text itself, or another stable string) and
+   * then only looked up.
+   */
+  hasRejectedFixedPhrase(key: string, sentenceWords: () => readonly (readonly string[])[]): boolean;
   /** Whether a line on its own is certain to be rejected: a rejected phrase or a too-similar sentence. */
   rejectsLine(line: string): boolean;
+  /** Whether one of the line's sentences is too similar to a sentence of the history (exact rule). */
+  hasSimilarSentence(line: string): boolean;
+  /** The avoided bios' lines, as lineKey compares them: no new bio repeats one. */
+  readonly lines: ReadonlySet<string>;
+  /** How many previous bios there are (the length of an overlap count array). */
+  readonly size: number;
+  /**
+   * Per previous bio, the meaningful words a bio being built shares with it, after adding `words`
+   * (new to the bio, distinct); undefined when some previous bio already shares so many that the
+   * finished bio will almost surely break the word-overlap rule (judged at `expectedSize`
+   * meaningful words, or the bio's own size when larger).
+   */
+  addOverlap(counts: Int32Array, words: readonly string[], bioSize: number): Int32Array | undefined;
 }
+
+/**
+ * A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside
+ * (normalizeSentence, with a fast path for plain ASCII, which most composed lines are).
+ */
+export function lineKey(line: string): string {
+  if (!NOT_PLAIN_ASCII.test(line)) {
+    return line.toLowerCase().replace(ASCII_NOT_WORD, " ").replace(/\s+/gu, " ").trim();
+  }
+  return normalizeSentence(line);
+}
+
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
+// normalizeSentence's NOT_WORD_CHARACTERS, for ASCII: anything but letters, digits, ' and spaces.
+const ASCII_NOT_WORD = /[^a-z0-9'\s]+/gu;
+
+/** The meaningful-word count overlap pruning assumes a finished bio has, unless it has more. */
+const EXPECTED_BIO_SIZE = 9;
 
 const pickMeaningful = (words: readonly string[]): readonly string[] => words.filter(isMeaningfulWord);
 
@@ -172,69 +214,118 @@ function largestDistanceAbove(longest: number, max: number): number {
   return distance;
 }
 
-// Previous sentences come back request after request; their pair counts are kept, up to a cap.
-const BIGRAM_CACHE_LIMIT = 4096;
-const bigramCache = new Map<string, ReadonlyMap<number, number>>();
+// Previous sentences come back request after request; their histograms are kept, up to a cap.
+const HISTOGRAM_CACHE_LIMIT = 8192;
+const histogramCache = new Map<string, Int16Array>();
+const HISTOGRAM_BINS = 32;
 
-function cachedBigramCounts(text: string): ReadonlyMap<number, number> {
-  let counts = bigramCache.get(text);
-  if (!counts) {
-    counts = bigramCounts(text);
-    if (bigramCache.size >= BIGRAM_CACHE_LIMIT) bigramCache.clear();
-    bigramCache.set(text, counts);
+/**
+ * A sentence's code units counted into 32 bins (a–z, digits, space, the rest by code): what the
+ * similarity filter compares. UTF-16 code units, as fastest-levenshtein measures.
+ */
+function histogram(text: string): Int16Array {
+  const bins = new Int16Array(HISTOGRAM_BINS);
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const bin =
+      code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 : code === 32 ? 27 : 28 + (code % 4);
+    bins[bin] = (bins[bin] ?? 0) + 1;
   }
-  return counts;
+  return bins;
 }
 
-/** Character pairs (UTF-16 code units, as fastest-levenshtein measures) with their counts. */
-function bigramCounts(text: string): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (let index = 0; index + 1 < text.length; index += 1) {
-    const key = text.charCodeAt(index) * 65536 + text.charCodeAt(index + 1);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+function cachedHistogram(text: string): Int16Array {
+  let bins = histogramCache.get(text);
+  if (!bins) {
+    bins = histogram(text);
+    if (histogramCache.size >= HISTOGRAM_CACHE_LIMIT) histogramCache.clear();
+    histogramCache.set(text, bins);
   }
-  return counts;
+  return bins;
 }
 
 /**
- * Previous sentences for the similarity rule, with a q-gram filter: by Ukkonen's q-gram lemma two
- * strings within edit distance k share at least max(|a|, |b|) - 1 - 2k character pairs (counted
- * with multiplicity), so a pair that shares fewer cannot be similar enough and is skipped without
- * computing the distance. Exact: every pair that could exceed the threshold is still measured.
+ * Previous sentences for the similarity rule, with an exact filter: an edit changes the counts of
+ * at most two bins by one each, so two strings within edit distance k differ by at most 2k in the
+ * summed bin counts, and never by less than their lengths do. A pair further apart cannot be
+ * similar enough and is skipped without computing the distance; every pair that could exceed the
+ * threshold is still measured. Nothing is built per request beyond the list itself.
  */
 interface SentenceIndex {
   tooSimilar(sentence: string): boolean;
 }
 
-function createSentenceIndex(sentences: readonly string[], max: number): SentenceIndex {
-  const byBigram = new Map<number, { position: number; count: number }[]>();
-  sentences.forEach((sentence, position) => {
-    for (const [key, count] of cachedBigramCounts(sentence)) {
-      const list = byBigram.get(key);
-      if (list) list.push({ position, count });
-      else byBigram.set(key, [{ position, count }]);
+function createSentenceIndex(unsorted: readonly string[], max: number): SentenceIndex {
+  // By length, so a query looks only at sentences whose length could allow a close match.
+  const sentences = [...unsorted].sort((a, b) => a.length - b.length);
+  const lengths = sentences.map((sentence) => sentence.length);
+  const bins = sentences.map(cachedHistogram);
+  /** The first position whose sentence is longer than `length`. */
+  const after = (length: number): number => {
+    let low = 0;
+    let high = lengths.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((lengths[middle] ?? 0) <= length) low = middle + 1;
+      else high = middle;
     }
-  });
+    return low;
+  };
   return {
     tooSimilar(sentence) {
-      const shared = new Int32Array(sentences.length);
-      for (const [key, count] of bigramCounts(sentence)) {
-        for (const entry of byBigram.get(key) ?? [])
-          shared[entry.position] = (shared[entry.position] ?? 0) + Math.min(count, entry.count);
-      }
-      for (let position = 0; position < sentences.length; position += 1) {
+      const own = histogram(sentence);
+      // shortest / longest must be above max: only lengths within (L·max, L/max) can qualify.
+      const from = after(Math.floor(sentence.length * max));
+      const to = after(Math.ceil(sentence.length / max));
+      for (let position = from; position < to; position += 1) {
         const previous = sentences[position] ?? "";
         const longest = Math.max(sentence.length, previous.length);
         const shortest = Math.min(sentence.length, previous.length);
         // Edit distance is at least the difference in length.
         if (longest === 0 || shortest / longest <= max) continue;
         const distance = largestDistanceAbove(longest, max);
-        if (distance < 0 || (shared[position] ?? 0) < longest - 1 - 2 * distance) continue;
+        if (distance < 0) continue;
+        const other = bins[position];
+        if (!other) continue;
+        let apart = 0;
+        for (let bin = 0; bin < HISTOGRAM_BINS && apart <= 2 * distance; bin += 1) {
+          apart += Math.abs((own[bin] ?? 0) - (other[bin] ?? 0));
+        }
+        if (apart > 2 * distance) continue;
         if (sentenceSimilarity(sentence, previous) > max) return true;
       }
       return false;
     },
   };
+}
+
+const wordSetCache = new WeakMap<BioProfile, ReadonlySet<string>>();
+
+/** A previous bio's meaningful words as a set, built once per profile. */
+function meaningfulWordSet(profile: BioProfile): ReadonlySet<string> {
+  let words = wordSetCache.get(profile);
+  if (!words) {
+    words = new Set(profile.meaningfulWords);
+    wordSetCache.set(profile, words);
+  }
+  return words;
+}
+
+const lineKeyCache = new Map<string, readonly string[]>();
+
+/** The line keys of a bio (hashtag lines aside), remembered like profiles. */
+function cachedLineKeys(text: string): readonly string[] {
+  let keys = lineKeyCache.get(text);
+  if (!keys) {
+    keys = text
+      .split("\n")
+      .filter((line) => !/^\s*#/u.test(line))
+      .map(lineKey)
+      .filter((key) => key !== "");
+    if (lineKeyCache.size >= PROFILE_CACHE_LIMIT) lineKeyCache.clear();
+    lineKeyCache.set(text, keys);
+  }
+  return keys;
 }
 
 // Consecutive "Generate New" clicks send mostly the same avoid list; profiles are kept per text.
@@ -254,13 +345,30 @@ export function cachedProfile(text: string): BioProfile {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-export function createHistoryIndex(history: readonly string[], bioType: BioType | undefined): HistoryIndex {
+// Templates and lexicon entries are fixed text: their phrase keys never change. Keyed by the text
+// itself (a string keeps its hash, a concatenated key would be hashed anew on every lookup), one
+// map per rule set.
+const FIXED_PHRASE_CACHE_LIMIT = 32768;
+const fixedPhraseKeys = new Map<RuleSet, Map<string, readonly string[]>>();
+
+/**
+ * The index of an avoid list for a bio type's rules (or, without one, for "no repeat"). `lines`
+ * holds the lines of the most recent `recentLines` bios (all of them by default): the main page
+ * keeps only its last few answers' lines fresh, since a visitor's few words make only so many.
+ */
+export function createHistoryIndex(
+  history: readonly string[],
+  bioType: BioType | undefined,
+  recentLines: number = history.length,
+): HistoryIndex {
   const normalized = new Set<string>();
   const texts = new Set<string>();
-  for (const bio of history) {
+  const lines = new Set<string>();
+  history.forEach((bio, position) => {
     texts.add(bio);
     normalized.add(cachedProfile(bio).normalized);
-  }
+    if (position >= history.length - recentLines) for (const key of cachedLineKeys(bio)) lines.add(key);
+  });
   const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
   if (bioType === undefined) {
     return {
@@ -268,17 +376,54 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
       vocabulary: EMPTY,
       emoji: EMPTY,
       hasRejectedPhrase: () => false,
+      hasRejectedFixedPhrase: () => false,
       rejectsLine: () => false,
+      hasSimilarSentence: () => false,
+      lines,
+      size: 0,
+      addOverlap: (counts) => counts,
     };
   }
 
+  if (history.length === 0) {
+    return {
+      accepts: () => true,
+      vocabulary: EMPTY,
+      emoji: EMPTY,
+      hasRejectedPhrase: () => false,
+      hasRejectedFixedPhrase: () => false,
+      rejectsLine: () => false,
+      hasSimilarSentence: () => false,
+      lines,
+      size: 0,
+      addOverlap: (counts) => counts,
+    };
+  }
   const rules = RULES[bioType];
   const profiles = history.map(cachedProfile);
-  const wordSets = profiles.map((profile) => new Set(profile.meaningfulWords));
+  const wordSets = profiles.map(meaningfulWordSet);
   const wordIndex = invert(wordSets);
   const wordSizes = wordSets.map((set) => set.size);
   const phrases = new Set<string>();
   for (const profile of profiles) for (const phrase of profilePhraseKeys(profile, rules)) phrases.add(phrase);
+  /** Whether a sentence sequence holds a rejected phrase: n-grams built and looked up one by one. */
+  const holdsRejectedPhrase = (sentenceWords: readonly (readonly string[])[]): boolean => {
+    for (let position = 0; position < rules.phrases.length; position += 1) {
+      const rule = rules.phrases[position];
+      if (!rule) continue;
+      const prefix = `${position}|`;
+      for (const words of sentenceWords) {
+        const sequence = rule.pick ? rule.pick(words) : words;
+        for (let start = 0; start + rule.n <= sequence.length; start += 1) {
+          let phrase = prefix + (sequence[start] ?? "");
+          for (let offset = 1; offset < rule.n; offset += 1) phrase += ` ${sequence[start + offset] ?? ""}`;
+          // Phrases made only of stop-words were never added, so a hit is a rejected phrase.
+          if (phrases.has(phrase)) return true;
+        }
+      }
+    }
+    return false;
+  };
   const sentences = createSentenceIndex(
     [...new Set(profiles.flatMap((profile) => comparableSentences(profile, rules)))],
     rules.sentenceSimilarityMax,
@@ -291,19 +436,65 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
   const emojiIndex = rules.emojiOverlapMax === undefined ? undefined : invert(emojiSets);
   const emojiSizes = emojiSets.map((set) => set.size);
 
+  const keywordMax = rules.keywordMax;
   return {
+    lines,
+    size: profiles.length,
+    hasSimilarSentence(line) {
+      return splitSentences(line)
+        .map(normalizeSentence)
+        .filter((sentence) => sentence !== "" && sentenceLength(sentence) > rules.minSentenceLength)
+        .some((sentence) => sentences.tooSimilar(sentence));
+    },
+    addOverlap(counts, words, bioSize) {
+      if (words.length === 0) return counts;
+      // counts[0..n) holds shared meaningful words per previous bio, counts[n..2n) shared
+      // aesthetic keywords (three shared with one bio always fail the aesthetic rule).
+      const n = profiles.length;
+      const next = counts.length === 2 * n ? counts.slice() : new Int32Array(2 * n);
+      const size = Math.max(bioSize, EXPECTED_BIO_SIZE);
+      for (const word of words) {
+        const keyword = keywordMax !== undefined && AESTHETIC_KEYWORDS.has(word);
+        for (const position of wordIndex.get(word) ?? []) {
+          const shared = (next[position] ?? 0) + 1;
+          next[position] = shared;
+          if (shared / Math.max(size, wordSizes[position] ?? 0) > rules.wordOverlapMax) return undefined;
+          if (keyword) {
+            const keywords = (next[n + position] ?? 0) + 1;
+            next[n + position] = keywords;
+            if (keywordMax !== undefined && keywords > keywordMax) return undefined;
+          }
+        }
+      }
+      return next;
+    },
     vocabulary: new Set(wordIndex.keys()),
     emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
-    hasRejectedPhrase: (sentenceWords) => [...phraseKeys(sentenceWords, rules)].some((phrase) => phrases.has(phrase)),
+    hasRejectedPhrase: holdsRejectedPhrase,
+    hasRejectedFixedPhrase(key, sentenceWords) {
+      let byText = fixedPhraseKeys.get(rules);
+      if (!byText) {
+        byText = new Map();
+        fixedPhraseKeys.set(rules, byText);
+      }
+      let keys = byText.get(key);
+      if (!keys) {
+        keys = [...phraseKeys(sentenceWords(), rules)];
+        if (byText.size >= FIXED_PHRASE_CACHE_LIMIT) byText.clear();
+        byText.set(key, keys);
+      }
+      for (const phrase of keys) if (phrases.has(phrase)) return true;
+      return false;
+    },
     rejectsLine(line) {
       const lineProfile = profileBio(line);
-      if ([...phraseKeys(lineProfile.sentenceWords, rules)].some((phrase) => phrases.has(phrase))) return true;
+      if (holdsRejectedPhrase(lineProfile.sentenceWords)) return true;
       return comparableSentences(lineProfile, rules).some((sentence) => sentences.tooSimilar(sentence));
     },
     accepts(profile) {
       if (isRepeat(profile)) return false;
       if (overlapsAbove(new Set(profile.meaningfulWords), wordIndex, wordSizes, rules.wordOverlapMax)) return false;
-      for (const phrase of phraseKeys(profile.sentenceWords, rules)) if (phrases.has(phrase)) return false;
+      if (holdsRejectedPhrase(profile.sentenceWords)) return false;
       if (keywordIndex && rules.keywordMax !== undefined) {
         const keywords = new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)));
         if (sharesMoreThan(keywords, keywordIndex, rules.keywordMax)) return false;
@@ -315,6 +506,36 @@ export function createHistoryIndex(history: readonly string[], bioType: BioType 
         if (sentences.tooSimilar(sentence)) return false;
       }
       return true;
+    },
+  };
+}
+
+/** Decides, bio by bio, what may join an answer: new against the history, unique in the batch. */
+export interface AnswerChecker {
+  /** True (and the bio is counted as part of the answer) when it passes; false otherwise. */
+  accept(bio: string): boolean;
+}
+
+/**
+ * The history rules of the bio type (or "no repeat" without one) and the batch rules, for bios
+ * from outside the composer (a language model's). The history is indexed and each bio profiled
+ * once, however many bios are checked.
+ */
+export function createAnswerChecker(avoid: readonly string[], bioType: BioType | undefined): AnswerChecker {
+  const history = createHistoryIndex(avoid, bioType);
+  const accepted: BioProfile[] = [];
+  return {
+    accept(bio) {
+      const profile = profileBio(bio);
+      if (!history.accepts(profile)) return false;
+      const unique = accepted.every(
+        (other) =>
+          !isBatchWordOverlapAbove(profile, other) &&
+          !sharesBatchPhrase(profile, other) &&
+          !containsOther(profile, other),
+      );
+      if (unique) accepted.push(profile);
+      return unique;
     },
   };
 }

@@ -82,28 +82,26 @@ function chooseEmojiCount(setup: Setup, rng: Random): { count: number; min: numb
   return { count, min: styleMin };
 }
 
+/**
+ * Three lines are the norm (spec §5 "3-line"): identity, substance, hook. Hashtag Style makes its
+ * third line the hashtags. Two lines happen only when the platform's limit leaves no room for a
+ * third (buildBio drops the middle line then, on TikTok and Facebook only).
+ */
 export function planBio(setup: Setup, rng: Random): BioPlan {
-  const { style, tone, bioType, words } = setup;
-  const short = style === "Minimalist" || tone === "Minimalist";
+  const { style, bioType, words } = setup;
   let slots: LineSlot[];
   if (style === "Hashtag Style") {
     slots = [slot("identity"), slot(rng.chance(0.5) ? "substance" : "hook")];
   } else if (style === "Quote Style") {
-    slots =
-      setup.limit <= 80 || short
-        ? [slot("identity"), slot("hook", { quote: true })]
-        : [slot("identity"), slot("substance"), slot("hook", { quote: true })];
-  } else if (style === "Action-oriented" || (bioType === "business" && rng.chance(0.85))) {
-    slots =
-      short && style !== "Line Breaks"
-        ? [slot("identity"), slot("hook", { cta: true })]
-        : [slot("identity"), slot("substance"), slot("hook", { cta: true })];
-  } else if (style === "Line Breaks") {
-    slots = [slot("identity"), slot("substance"), slot("hook")];
-  } else if (short) {
-    slots = rng.chance(0.5) ? [slot("identity"), slot("hook")] : [slot("identity"), slot("substance"), slot("hook")];
+    slots = [slot("identity"), slot("substance"), slot("hook", { quote: true })];
+  } else if (
+    style === "Action-oriented" ||
+    (bioType === "business" && rng.chance(0.85)) ||
+    (setup.serviceHookChance > 0 && rng.chance(setup.serviceHookChance))
+  ) {
+    slots = [slot("identity"), slot("substance"), slot("hook", { cta: true })];
   } else {
-    slots = rng.chance(0.85) ? [slot("identity"), slot("substance"), slot("hook")] : [slot("identity"), slot("hook")];
+    slots = [slot("identity"), slot("substance"), slot("hook")];
   }
   if (style === "Mystical" && rng.chance(0.6)) {
     const last = slots.length - 1;
@@ -112,11 +110,15 @@ export function planBio(setup: Setup, rng: Random): BioPlan {
   if (words.hasSubject) {
     // The visitor's words lead: the first line names them (identity, or substance when the
     // identity pool has nothing that fits, which buildBio handles by moving the mention down).
-    slots[0] = { ...(slots[0] ?? slot("identity")), mention: true };
+    // Words in another script stand as a label line ("デザイナー · 写真"), which reads best in the
+    // middle, under an opening line of the tone's own.
+    const at = setup.otherScript && slots.length > 2 && rng.chance(0.6) ? 1 : 0;
+    slots[at] = { ...(slots[at] ?? slot("identity")), mention: true };
   }
 
   const { count: emojiCount, min: emojiMin } = chooseEmojiCount(setup, rng);
   const symbolHeavy = style === "Symbol Heavy";
+  const tone = setup.tone;
   const aestheticVoice = tone === "Aesthetic" || (bioType === "aesthetic" && tone === undefined) || tone === "Creative";
   const airyAllowed = style !== "Clean Text" && style !== "Professional" && !symbolHeavy;
   const frame = symbolHeavy && rng.chance(0.4) ? rng.pick(SYMBOL_FRAMES) : undefined;

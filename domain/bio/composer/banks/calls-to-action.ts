@@ -260,7 +260,7 @@ export const CTA_LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   aes_save: [
     "a rainy day",
-    "a slow sunday",
+    "a slow Sunday",
     "the next full moon",
     "golden hour",
     "your next daydream",

@@ -1,7 +1,8 @@
 import { RefreshCw, Sparkles, Wand2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { MAIN_STYLES, MAIN_TONES, type Style, type Tone } from "@domain/bio/generation-options";
+import { MAIN_STYLES, MAIN_TONES, MAX_AVOID, type Style, type Tone } from "@domain/bio/generation-options";
+import { historyForRequest } from "@domain/bio/history";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import type { Platform } from "@domain/text/platforms";
 import { BioResultCard } from "~/components/bio/bio-result-card";
@@ -16,7 +17,6 @@ import { ToggleChipGroup } from "~/components/ui/toggle-chip";
 
 const PERSONALITY_MAX = 100;
 const RESULT_COUNT = 3;
-const AVOID_MAX = 60;
 
 interface GeneratedBio {
   text: string;
@@ -80,7 +80,7 @@ export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavouri
       instructions: "",
       platform,
       count: RESULT_COUNT,
-      avoid: shown.current.slice(-AVOID_MAX),
+      avoid: historyForRequest(shown.current, MAX_AVOID),
     });
     setGenerating(false);
     if (!result.ok) {

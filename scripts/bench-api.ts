@@ -49,7 +49,8 @@ function load(url: string, options: { method?: "POST"; body?: string } = {}) {
 }
 
 const port = await freePort();
-const server = spawn("npx", ["tsx", "server/index.ts"], {
+// The compiled host, as `npm run serve` runs it (npm run build first).
+const server = spawn(process.execPath, ["build/host/index.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

@@ -55,7 +55,13 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // A 503 is the server saying "not now" on purpose (the database is down): its cause is logged
+      // once per episode where it happens, so the request line is a warning without a stack trace.
+      // Anything else at 500 or above is a fault, logged as an error.
+      customLogLevel: (_req, res, error) =>
+        error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
+      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+        isStatusOnlyFailure(res, error) ? { res: value.res, responseTime: value.responseTime } : value,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
     }),
   );
@@ -166,4 +172,9 @@ function errorStatus(error: unknown): number {
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/** pino-http invents an Error (with a stack) for any 5xx without one; a 503 answered on purpose has none. */
+function isStatusOnlyFailure(res: { statusCode: number; err?: unknown }, error: Error): boolean {
+  return res.statusCode === 503 && !res.err && error.message === `failed with status code ${res.statusCode}`;
 }

@@ -8,6 +8,8 @@ export type RateLimitResult = { allowed: true; remaining: number } | { allowed: 
 export interface RateLimiter {
   /** Counts one request of `key` (a client address); says whether it is within the budget. */
   consume(key: string): Promise<RateLimitResult>;
+  /** Whether `key` has used up its budget, without counting anything. */
+  peek(key: string): Promise<RateLimitResult>;
 }
 
 export interface RateLimiterOptions {
@@ -52,6 +54,18 @@ export function createRateLimiter({ name, points, durationSeconds, redis, logger
           { event: "rate_limiter_failed", limiter: name, error: (error as Error)?.name },
           "rate limiter failed",
         );
+        return { allowed: true, remaining: 0 };
+      }
+    },
+    async peek(key) {
+      try {
+        const result = await limiter.get(key);
+        if (!result || result.consumedPoints < points) {
+          return { allowed: true, remaining: points - (result?.consumedPoints ?? 0) };
+        }
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      } catch {
+        // As consume: a failing store lets the request through.
         return { allowed: true, remaining: 0 };
       }
     },

@@ -21,11 +21,20 @@ export interface Services {
   database: Database;
   suggestions: SuggestionStore;
   suggestionsRateLimiter: RateLimiter;
+  /** Wrong admin tokens per client: past the budget, GET /api/suggestions answers 429 to that client. */
+  adminRateLimiter: RateLimiter;
   /** Present when owner e-mails are configured (SMTP_URL and SUGGESTIONS_NOTIFY_TO). */
   suggestionMailer: SuggestionMailer | undefined;
   /** Stops the mailer and closes connections (database, Redis) so the process can exit. */
   close(): Promise<void>;
 }
+
+/**
+ * Wrong admin tokens a client may send per window before the owner's endpoint stops answering it:
+ * enough for an owner's typos, far too few to guess a 32-character token.
+ */
+export const ADMIN_FAILURES_PER_WINDOW = 10;
+export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export interface ServiceOverrides {
   logger?: Logger;
@@ -80,6 +89,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         name: "suggestions",
         points: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
         durationSeconds: 60 * 60,
+        redis,
+        logger,
+      }),
+      adminRateLimiter: createRateLimiter({
+        name: "admin",
+        points: ADMIN_FAILURES_PER_WINDOW,
+        durationSeconds: ADMIN_FAILURE_WINDOW_SECONDS,
         redis,
         logger,
       }),

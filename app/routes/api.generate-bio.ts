@@ -1,11 +1,13 @@
 import type { Route } from "./+types/api.generate-bio";
 import { configFrom } from "~/.server/config";
 import { parseGenerateBioBody } from "~/.server/generate-bio-request";
-import { errorResponse, jsonResponse, methodNotAllowed, readJsonBody } from "~/.server/http-json";
+import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 import { servicesFrom } from "~/.server/services";
 
 /** POST /api/generate-bio: the spec's generate-bio call (see docs/decisions/007-generate-bio.md). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // React Router hands OPTIONS to the loader, like GET and HEAD.
+  if (request.method === "OPTIONS") return optionsResponse("POST, OPTIONS");
   return methodNotAllowed("POST");
 }
 

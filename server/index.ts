@@ -16,6 +16,7 @@ import type { PublicConfig } from "../app/public-config";
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";
 import { DatabaseOpenError } from "../app/.server/db/open-database";
 import { createServices } from "../app/.server/services";
+import { PGLITE_TEMPLATE_DIR } from "../app/.server/db/pglite-cluster";
 
 import { createApp } from "./create-app";
 import { createHttpServer, drainAndClose, shutdownGraceMs } from "./http-server";
@@ -42,7 +43,7 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const services = await createServices(config);
+  const services = await createServices(config, { pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR) });
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config, services });
 
   const server = createHttpServer(app);

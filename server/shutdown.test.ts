@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { startFakeLlmServer, type FakeLlmServer } from "../tests/mocks/fake-llm-server";
-import { startServerProcess } from "../tests/server-process";
+import { SERVE_NODE_FLAGS, startServerProcess } from "../tests/server-process";
 
 // The production server stops the way a process manager stops it: a signal to the main process, the
 // one it started. It finishes what it is doing, then exits 0 and frees its port.
@@ -56,6 +57,13 @@ afterAll(async () => {
 });
 
 describe("`npm run serve`, the documented way to run the build (defect 1)", () => {
+  it("execs plain node on the compiled host, with the flags the tests run it with", async () => {
+    const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.serve).toContain(`exec node ${SERVE_NODE_FLAGS.join(" ")} build/host/index.js`);
+    expect(scripts.serve).not.toMatch(/\btsx\b/);
+    expect(scripts.start).toMatch(/&& exec npm run serve$/);
+  });
+
   it.each(["SIGTERM", "SIGINT"] as const)(
     "stops on %s sent to npm's own pid: the request in flight is answered, then every process exits and the port closes",
     async (signal) => {

@@ -38,6 +38,8 @@ export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export interface ServiceOverrides {
   logger?: Logger;
+  /** An empty PGlite cluster to copy into a new DATA_DIR: the build's (build/pglite-cluster). */
+  pgliteTemplate?: string;
   nextSeed?: () => number;
   /** Shorter back-off and polling for tests of the mailer. */
   mailerTiming?: Partial<MailerTiming>;
@@ -45,7 +47,11 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteTemplate: overrides.pgliteTemplate,
+  });
   let redis: Redis | undefined;
   try {
     redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;

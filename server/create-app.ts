@@ -75,7 +75,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
       strictTransportSecurity: config.NODE_ENV === "production",
     }),
   );
-  app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
@@ -83,6 +82,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     next();
   });
+
+  // After the headers above, so a refused request's answer carries them too.
+  app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

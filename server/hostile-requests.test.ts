@@ -30,6 +30,9 @@ function expectKind(response: RawResponse, json: boolean, label: string) {
     expect(type, label).toMatch(/^text\/html/);
   }
   expect(response.body, label).not.toMatch(/\n\s+at |TypeError|Invalid URL/);
+  // A refused request's answer carries the security headers every answer does.
+  expect(response.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+  expect(response.headers["x-content-type-options"], label).toBe("nosniff");
 }
 
 function expectNoErrorLogs(logs: ReturnType<typeof captureLogs>) {

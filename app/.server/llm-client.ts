@@ -1,5 +1,6 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
+import type * as OpenAiCompatible from "@ai-sdk/openai-compatible";
+import type * as AiSdk from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 
 import { buildBioPrompt } from "@domain/bio/prompt";
@@ -46,6 +47,19 @@ export interface LlmBioSource {
 
 const BiosSchema = z.object({ bios: z.array(z.string()) });
 
+type Ai = typeof AiSdk;
+
+let loadingAi: Promise<[Ai, typeof OpenAiCompatible]> | undefined;
+
+/**
+ * The AI SDK costs the process about 10 MB of memory, so it is loaded on the first generation, and
+ * only when a model is configured (the offline composer never needs it).
+ */
+function loadAi() {
+  loadingAi ??= Promise.all([import("ai"), import("@ai-sdk/openai-compatible")]);
+  return loadingAi;
+}
+
 class ReplyTooLargeError extends Error {
   override name = "ReplyTooLargeError";
 }
@@ -90,14 +104,8 @@ function isReplyTooLarge(error: unknown): boolean {
 
 export function createLlmBioSource(config: Config): LlmBioSource | undefined {
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return undefined;
-  const provider = createOpenAICompatible({
-    name: "llm",
-    baseURL: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
-    fetch: limitedFetch(MAX_LLM_REPLY_BYTES),
-  });
-  const model = provider.chatModel(config.LLM_MODEL);
+  const { LLM_BASE_URL: baseURL, LLM_MODEL: modelId } = config;
+  let model: LanguageModel | undefined;
 
   return {
     async generate(request) {
@@ -105,6 +113,15 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
       const keep = (bios: string[]) => bios.slice(0, request.count * BIOS_READ_PER_BIO_ASKED);
       // One deadline for the whole call (connecting, waiting, reading the reply), not per step.
       const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
+      const [ai, { createOpenAICompatible }] = await loadAi();
+      const { generateText, NoObjectGeneratedError, Output } = ai;
+      model ??= createOpenAICompatible({
+        name: "llm",
+        baseURL,
+        apiKey: config.LLM_API_KEY,
+        supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
+        fetch: limitedFetch(MAX_LLM_REPLY_BYTES),
+      }).chatModel(modelId);
       try {
         const result = await generateText({
           model,
@@ -126,13 +143,13 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
           if (bios.length > 0) return keep(bios);
           throw new LlmFailure("no_output");
         }
-        throw toFailure(error);
+        throw toFailure(error, ai);
       }
     },
   };
 }
 
-function toFailure(error: unknown): LlmFailure {
+function toFailure(error: unknown, { APICallError, NoObjectGeneratedError }: Ai): LlmFailure {
   if (error instanceof LlmFailure) return error;
   const name = (error as { name?: string } | null)?.name;
   if (name === "TimeoutError" || name === "AbortError") return new LlmFailure("timeout");

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import type { Logger } from "./logger";
@@ -72,8 +72,12 @@ export function createRateLimiter({ name, points, durationSeconds, redis, logger
   };
 }
 
-/** One Redis connection for the process. Commands fail fast while it is down (no offline queue). */
-export function connectRedis(url: string, logger: Logger): Redis {
+/**
+ * One Redis connection for the process. Commands fail fast while it is down (no offline queue). The
+ * client is loaded only when REDIS_URL is set: without it, its memory is never spent.
+ */
+export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   let reported = false;
   redis.on("error", (error: Error & { code?: string }) => {

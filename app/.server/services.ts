@@ -54,7 +54,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   let redis: Redis | undefined;
   try {
-    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+    redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
     const emojiFor = createEmojiFinder(await loadEmojiIndex());
     const llm = createLlmBioSource(config);
     const notify = Boolean(config.SMTP_URL && config.SUGGESTIONS_NOTIFY_TO);

@@ -5,9 +5,6 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 
 import { acquireDirectoryLock } from "./directory-lock";
 import { ensurePgliteCluster, pgliteStartParams } from "./pglite-cluster";
@@ -104,6 +101,12 @@ async function openPglite(dataDir: string, migrationsFolder: string, template?: 
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const location = describePostgresUrl(databaseUrl);
+  // Loaded only here: a server on the embedded database never needs the PostgreSQL driver's memory.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,

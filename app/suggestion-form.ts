@@ -10,6 +10,21 @@ export const SUGGESTION_FIELD = "suggestion";
  */
 export const HONEYPOT_FIELD = "leave_this_empty";
 
+/**
+ * A random key the form sends with each suggestion, and again when it retries the same one, so a
+ * retry after a lost answer is recognised instead of stored twice: as the Idempotency-Key header
+ * (JavaScript) or this form field (a form posted without JavaScript).
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_FIELD = "idempotency_key";
+/** What a key must look like: a UUID, or any 16 to 128 letters, digits, "-" and "_". */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A new key for one suggestion: 32 random hex digits (getRandomValues works on plain http too). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** The spec's words (§2, §8). */
 export const SUGGESTION_THANKS = "Thank you for your suggestion! 🚀";
 export const SUGGESTION_FAILED = "Failed to send suggestion. Please try again.";

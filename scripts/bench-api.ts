@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 
 import { freePort } from "../tests/free-port";
+import { HOST_ENTRY, SERVE_NODE_FLAGS } from "../tests/server-process";
 
 const seconds = Number(process.argv[process.argv.indexOf("--seconds") + 1]) || 10;
 const CONNECTIONS = 50;
@@ -49,7 +50,8 @@ function load(url: string, options: { method?: "POST"; body?: string } = {}) {
 }
 
 const port = await freePort();
-const server = spawn("npx", ["tsx", "server/index.ts"], {
+// The compiled host, as `npm run serve` runs it (npm run build first).
+const server = spawn(process.execPath, [...SERVE_NODE_FLAGS, HOST_ENTRY], {
   env: {
     ...process.env,
     NODE_ENV: "production",

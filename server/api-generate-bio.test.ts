@@ -178,6 +178,31 @@ describe("POST /api/generate-bio with the composer", () => {
     }
   });
 
+  it("never copies a control character, a bidirectional override or a lone surrogate from the visitor's words (defect 8)", async () => {
+    const response = await post(app, {
+      profession: "a\u0000b\u202e\ud800 dev",
+      interests: "coffee\u0007, \u2066hiking\u2069",
+      personality: "calm\u001b",
+      count: 12,
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Answer;
+    expect(answer.bios.length).toBeGreaterThan(0);
+    for (const bio of answer.bios) {
+      // eslint-disable-next-line no-control-regex -- none of these may reach a bio
+      expect(bio).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFFFD]/);
+      expect(bio).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+    expect(answer.bios.join("\n")).toMatch(/ab dev/i);
+  });
+
+  it("always answers `count` bios, even where the composer finds few (defect 5)", async () => {
+    const answer = (await (
+      await post(app, { profession: "Nurse 💉", style: "Clean Text", count: 3 })
+    ).json()) as Answer;
+    expectValidBios(answer, 3);
+  });
+
   it("logs requests without what the visitor typed or the bios", async () => {
     await post(app, { interests: "zanzibarian yodelling", profession: "lighthouse keeper" });
     const text = logs.lines.join("");
@@ -342,6 +367,35 @@ describe("POST /api/generate-bio with a language model", () => {
     expect(logText).toContain('"reason":"http_error"');
     expect(logText).not.toContain("meltdown");
     expect(logText).not.toContain(KEY);
+  });
+
+  it("gives up on a reply of megabytes at once, answers from the composer and says why (defect 2)", async () => {
+    const bios = Array.from({ length: 2_000 }, (_, index) => `Nurse ${index} ${"x".repeat(5_000)}`);
+    llm.reply = { kind: "content", content: JSON.stringify({ bios }) };
+    const answer = (await (await post(app, request)).json()) as Answer;
+    expect(answer.source).toBe("composer");
+    expectValidBios(answer, 3);
+    expect(logs.lines.join("")).toContain('"reason":"too_large"');
+  });
+
+  it("never passes markup, script URLs or the model's chatter on as a bio (defect 7)", async () => {
+    for (const content of [
+      JSON.stringify({
+        bios: [
+          '<script>alert(1)</script><a href="javascript:alert(1)">Nurse</a>',
+          "Nurse ☕\njavascript:alert(document.cookie)",
+          "Sure! Here are three bios for you:",
+        ],
+      }),
+      "Sure! … Here you go: {{{{ not json",
+      "Sure! Here are three bios:\n\nNurse {{name}} ☕\n\n<b>Coffee</b> first",
+    ]) {
+      llm.reply = { kind: "content", content };
+      const answer = (await (await post(app, request)).json()) as Answer;
+      expect(answer.source, content).toBe("composer");
+      expectValidBios(answer, 3);
+      expect(answer.bios.join("\n"), content).not.toMatch(/<|javascript:|Sure!|\{/);
+    }
   });
 
   it("gives up on a model that hangs past the timeout and answers from the composer", async () => {

@@ -39,6 +39,20 @@ function getAdmin(app: RunningApp, authorization?: string) {
   return fetch(`${app.baseUrl}/api/suggestions`, { headers: authorization ? { Authorization: authorization } : {} });
 }
 
+/** Every suggestion through the owner's endpoint, following its pages. */
+async function allPages(app: RunningApp): Promise<{ id: string; text: string; createdAt: string }[]> {
+  const rows: { id: string; text: string; createdAt: string }[] = [];
+  let next: string | null = "/api/suggestions";
+  while (next) {
+    const response = await fetch(`${app.baseUrl}${next}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { suggestions: typeof rows; next: string | null };
+    rows.push(...page.suggestions);
+    next = page.next;
+  }
+  return rows;
+}
+
 async function storedTexts(app: RunningApp): Promise<string[]> {
   return (await app.services.suggestions.list()).map((row) => row.text);
 }
@@ -209,15 +223,13 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     for (const id of ids) expect(stored.has(id), id).toBe(true);
   });
 
-  it("answers the owner's list to the admin token, in the order the suggestions arrived", async () => {
+  it("answers the owner's list to the admin token, in the order the suggestions arrived, page by page", async () => {
     const first = (await (await post(app, { suggestion: "Admin view one" })).json()) as { id: string };
     const second = (await (await post(app, { suggestion: "Admin view two" })).json()) as { id: string };
     const response = await getAdmin(app, `Bearer ${ADMIN_TOKEN}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const { suggestions } = (await response.json()) as {
-      suggestions: { id: string; text: string; createdAt: string }[];
-    };
+    const suggestions = await allPages(app);
     expect(suggestions.length).toBe((await storedTexts(app)).length);
     const firstIndex = suggestions.findIndex((row) => row.id === first.id);
     const secondIndex = suggestions.findIndex((row) => row.id === second.id);
@@ -230,6 +242,97 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     });
     for (const row of suggestions) expect(Object.keys(row).sort()).toEqual(["createdAt", "id", "text"]);
   });
+
+  it("pages the owner's list: at most `limit` rows, and a link to the next page while there is one", async () => {
+    for (let index = 0; index < 5; index++) await post(app, { suggestion: `Paged suggestion ${index}` });
+    const everything = (await app.services.suggestions.list()).map((row) => row.id);
+    const seen: string[] = [];
+    let next: string | null = "/api/suggestions?limit=2";
+    while (next) {
+      const response = await fetch(`${app.baseUrl}${next}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { suggestions: { id: string }[]; next: string | null };
+      expect(page.suggestions.length).toBeLessThanOrEqual(2);
+      seen.push(...page.suggestions.map((row) => row.id));
+      next = page.next;
+    }
+    expect(seen).toEqual(everything);
+    // A large store is never sent at once.
+    const first = (await (await getAdmin(app, `Bearer ${ADMIN_TOKEN}`)).json()) as { suggestions: unknown[] };
+    expect(first.suggestions.length).toBeLessThanOrEqual(Math.min(everything.length, 100));
+  });
+
+  it.each(["limit=0", "limit=1001", "limit=abc", "after=not-a-uuid"])(
+    "answers 400 to a list request with %s",
+    async (query) => {
+      const response = await fetch(`${app.baseUrl}/api/suggestions?${query}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      await expectError(response, 400);
+    },
+  );
+
+  it("stores a suggestion sent twice with the same idempotency key once, and answers both with its id (defect 15)", async () => {
+    const key = crypto.randomUUID();
+    const before = (await storedTexts(app)).length;
+    const headers = { "Content-Type": "application/json", "Idempotency-Key": key };
+    const first = await post(app, { suggestion: "Sent once, retried once" }, { headers });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // The visitor saw a 503 (or nothing) and pressed Submit again.
+    const retry = await post(app, { suggestion: "Sent once, retried once" }, { headers });
+    expect(retry.status).toBe(201);
+    expect(((await retry.json()) as { id: string }).id).toBe(id);
+    expect((await storedTexts(app)).length).toBe(before + 1);
+    // Another key is another suggestion.
+    const other = await post(
+      app,
+      { suggestion: "Sent once, retried once" },
+      { headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() } },
+    );
+    expect(((await other.json()) as { id: string }).id).not.toBe(id);
+  });
+
+  it("stores one row for ten concurrent sends with one key, and takes the key as a form field too", async () => {
+    const key = crypto.randomUUID();
+    const before = (await storedTexts(app)).length;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(
+          app,
+          { suggestion: "Ten clicks, one idea" },
+          { headers: { "Content-Type": "application/json", "Idempotency-Key": key } },
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 201));
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(1);
+    const formKey = crypto.randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const page = await postForm(
+        app,
+        { suggestion: "Posted twice without JavaScript", leave_this_empty: "", idempotency_key: formKey },
+        "/suggest-feature",
+      );
+      expect(page.status).toBe(200);
+    }
+    const texts = await storedTexts(app);
+    expect(texts.length).toBe(before + 2);
+    expect(texts.filter((text) => text === "Posted twice without JavaScript")).toHaveLength(1);
+  });
+
+  it.each(["short", "x".repeat(200), "has spaces in it 0123456789"])(
+    "answers 400 to an idempotency key that is not one: %j",
+    async (key) => {
+      const response = await post(
+        app,
+        { suggestion: "Bad key" },
+        { headers: { "Content-Type": "application/json", "Idempotency-Key": key } },
+      );
+      await expectError(response, 400);
+    },
+  );
 
   it.each([
     ["no Authorization header", undefined],

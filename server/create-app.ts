@@ -14,7 +14,13 @@ import type { Config } from "../app/.server/config";
 import type { Services } from "../app/.server/services";
 
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
+import { errorPage } from "./error-answer";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { requestGuards } from "./request-guards";
+import { chooseEncoding, compressedCopies, findCompressedCopies } from "./static-files";
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
+const ONE_YEAR_MS = 365 * 24 * ONE_HOUR_MS;
 
 export interface AppOptions {
   build: ServerBuild;
@@ -27,6 +33,7 @@ export interface AppOptions {
 /** The Express application: security headers, static files, pre-rendered pages, then React Router. */
 export async function createApp({ build, clientDir, config, services }: AppOptions) {
   const prerendered = await loadPrerenderedPages(clientDir);
+  const compressed = await findCompressedCopies(clientDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -48,11 +55,16 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // A 503 is the server saying "not now" on purpose (the database is down): its cause is logged
+      // once per episode where it happens, so the request line is a warning without a stack trace.
+      // Anything else at 500 or above is a fault, logged as an error.
+      customLogLevel: (_req, res, error) =>
+        error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
+      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+        isStatusOnlyFailure(res, error) ? { res: value.res, responseTime: value.responseTime } : value,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
     }),
   );
-  app.use(compression());
   app.use(
     helmet({
       // Set per response below: a nonce for rendered pages, hashes for pre-rendered ones.
@@ -71,14 +83,19 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
+  // After the headers above, so a refused request's answer carries them too.
+  app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
+
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
 
-  // Hashed file names never change content: cache them for a year.
+  // Hashed file names never change content: cache them for a year. A client that accepts brotli or
+  // gzip gets the copy the build compressed; nothing static is compressed per request.
   app.use(
     "/assets",
+    compressedCopies(clientDir, compressed, { mountPath: "/assets", maxAge: ONE_YEAR_MS, immutable: true }),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
 
@@ -87,8 +104,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
       const queryStart = req.originalUrl.indexOf("?");
       const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-      // Leading slashes collapse too, so "//example.com/" cannot become an off-site redirect.
-      const target = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+      // Leading slashes and backslashes collapse too: browsers read "//example.com" and
+      // "/\example.com" alike as another site.
+      const target = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}`;
       res.redirect(308, target + query);
       return;
     }
@@ -104,16 +122,27 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(page.html);
+    res.vary("Accept-Encoding");
+    const encoding = chooseEncoding(req, ["br", "gzip"]);
+    const body = encoding ? page.compressed[encoding] : page.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    // Set here, so Express neither hashes the page on every request nor mixes up the encodings;
+    // send() still answers a matching If-None-Match with 304.
+    res.setHeader("ETag", body.etag);
+    res.type("html").send(body.bytes);
   });
 
   // Public files (favicon, robots) by name; the build's own HTML and .data files are served above or
   // by React Router, never as raw files.
+  const publicCopies = compressedCopies(clientDir, compressed, { maxAge: ONE_HOUR_MS });
   const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (/\.(html|data)$/.test(req.path)) return next();
-    publicFiles(req, res, next);
+    if (/\.(html|data|br|gz)$/.test(req.path)) return next();
+    publicCopies(req, res, () => publicFiles(req, res, next));
   });
+
+  // Only what is made per request (rendered pages, API answers) is compressed as it is sent.
+  app.use(compression());
 
   app.all(
     "/{*splat}",
@@ -151,12 +180,7 @@ function errorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 
-function errorPage(status: number): string {
-  const [title, message] =
-    status === 404
-      ? ["Page Not Found", "We could not find that page."]
-      : status < 500
-        ? ["Bad Request", "We could not understand that request."]
-        : ["Something went wrong", "Please try again in a moment."];
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Social Bio Generator</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Home</a></p></main></body></html>`;
+/** pino-http invents an Error (with a stack) for any 5xx without one; a 503 answered on purpose has none. */
+function isStatusOnlyFailure(res: { statusCode: number; err?: unknown }, error: Error): boolean {
+  return res.statusCode === 503 && !res.err && error.message === `failed with status code ${res.statusCode}`;
 }

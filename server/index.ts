@@ -16,8 +16,13 @@ import type { PublicConfig } from "../app/public-config";
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";
 import { DatabaseOpenError } from "../app/.server/db/open-database";
 import { createServices } from "../app/.server/services";
+import { PGLITE_TEMPLATE_DIR } from "../app/.server/db/pglite-cluster";
 
 import { createApp } from "./create-app";
+import { createHttpServer, drainAndClose, shutdownGraceMs } from "./http-server";
+
+/** After the grace period and closing the services, the process exits regardless. */
+const FORCED_EXIT_MARGIN_MS = 5_000;
 
 /** Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. */
 async function main() {
@@ -38,21 +43,25 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const services = await createServices(config);
+  const services = await createServices(config, { pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR) });
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config, services });
 
-  const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-    if (error) {
-      console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
-      process.exit(1);
-    }
+  const server = createHttpServer(app);
+  server.once("error", (error: Error) => {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Social Bio Generator is running at http://localhost:${port}`);
   });
 
+  const graceMs = shutdownGraceMs(config);
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // npm passes a signal on to the server, and a terminal's Ctrl-C reaches both: the second one
+    // must not cut the drain short (Node's default for a signal without a listener is to exit at once).
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal} received, shutting down`);
@@ -60,20 +69,18 @@ async function main() {
     setTimeout(() => {
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
-    }, 10_000).unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      // Requests still running after a grace period are cut off.
-      setTimeout(() => server.closeAllConnections(), 3_000).unref();
-    });
+    }, graceMs + FORCED_EXIT_MARGIN_MS).unref();
+    // Requests in flight get as long as the longest request may take (a generation waiting for the
+    // model), then are cut.
+    const { cut } = await drainAndClose(server, graceMs);
+    if (cut) console.log(`Requests still running after ${graceMs} ms were cut off.`);
     // Stops the suggestion mailer and closes the database (and Redis): committed data is on disk
     // either way, but a closed PGlite starts faster next time.
     await services.close().catch((error: unknown) => console.error("Could not close the services cleanly:", error));
     process.exit(0);
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

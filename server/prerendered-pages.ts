@@ -1,17 +1,42 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { compressBytes, ENCODING_EXTENSIONS, type Encoding } from "./static-files";
+
+/** One stored form of a page: its bytes and their validator. */
+export interface PageBody {
+  bytes: Buffer;
+  etag: string;
+}
 
 export interface PrerenderedPage {
   html: string;
   /** The page's CSP, allowing exactly its own inline scripts by hash. */
   csp: string;
+  identity: PageBody;
+  /** The build's compressed copies of the page (index.html.br, index.html.gz). */
+  compressed: Record<Encoding, PageBody>;
+}
+
+function pageBody(bytes: Buffer): PageBody {
+  return { bytes, etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"` };
+}
+
+/** The build's compressed copy of a page; made here, once, when the build has none. */
+async function compressedCopy(file: string, encoding: Encoding, bytes: Buffer): Promise<Buffer> {
+  try {
+    return await readFile(`${file}${ENCODING_EXTENSIONS[encoding]}`);
+  } catch {
+    return (await compressBytes(bytes))[encoding];
+  }
 }
 
 /**
  * Loads every pre-rendered page (`<path>/index.html` under the client build) once at start-up, keyed
- * by URL path ("/" and "/about-us", no trailing slash), each with its CSP computed from its HTML.
+ * by URL path ("/" and "/about-us", no trailing slash), each with its CSP computed from its HTML and
+ * its compressed copies, so serving a page is a map lookup and a write.
  */
 export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
@@ -21,10 +46,16 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
     const file = path.join(entry.parentPath, entry.name);
     const relativeDir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     if (relativeDir.startsWith("assets")) continue;
-    const html = await readFile(file, "utf8");
+    const bytes = await readFile(file);
+    const html = bytes.toString("utf8");
     pages.set(relativeDir === "" ? "/" : `/${relativeDir}`, {
       html,
       csp: contentSecurityPolicy(inlineScriptHashes(html)),
+      identity: pageBody(bytes),
+      compressed: {
+        br: pageBody(await compressedCopy(file, "br", bytes)),
+        gzip: pageBody(await compressedCopy(file, "gzip", bytes)),
+      },
     });
   }
   return pages;

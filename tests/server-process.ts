@@ -1,11 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
 import { freePort } from "./free-port";
 
+/** The compiled Express host `npm run build` writes (scripts/build-host.ts) and `npm run serve` runs. */
+export const HOST_ENTRY = path.resolve("build/host/index.js");
+
+/**
+ * The V8 flags of `npm run serve` (a test keeps the two in step): a heap sized for this server, whose
+ * live data is about 50 MB, instead of one sized for the machine, which let garbage pile up to
+ * 400 MB before it was collected (docs/decisions/013-hardening.md).
+ */
+export const SERVE_NODE_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=4"] as const;
+
 /**
  * The production server as its own process, the way `npm run serve` runs it, on the existing build:
- * `node --import tsx server/index.ts` (no npx or tsx wrapper process, so a signal reaches the server
- * itself). For tests that kill it.
+ * `node <flags> build/host/index.js` (no npm or shell in between, so a signal reaches the server itself).
+ * For tests that kill it.
  */
 export interface ServerProcess {
   baseUrl: string;
@@ -16,7 +28,8 @@ export interface ServerProcess {
 }
 
 export function runServerProcess(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  if (!existsSync(HOST_ENTRY)) throw new Error(`No compiled host at ${HOST_ENTRY}: run "npm run build" first.`);
+  const child = spawn(process.execPath, [...SERVE_NODE_FLAGS, HOST_ENTRY], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -9,6 +9,7 @@ import { type Config } from "../app/.server/config";
 import { createLogger } from "../app/.server/logger";
 import { createServices, type ServiceOverrides, type Services } from "../app/.server/services";
 import { createApp } from "../server/create-app";
+import { createHttpServer } from "../server/http-server";
 
 import { createTestDataDir } from "./data-dir";
 
@@ -46,7 +47,8 @@ export async function startBuiltApp(config: Config, { dataDir, ...overrides }: S
     throw error;
   }
   const app = await createApp({ build, clientDir: CLIENT_DIR, config: appConfig, services });
-  const server = app.listen(0, "127.0.0.1");
+  // The production server's HTTP settings (timeouts), on a free port.
+  const server = createHttpServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve, reject) => server.once("listening", resolve).once("error", reject));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -12,8 +12,17 @@ import {
   TONES,
   type BioRequest,
 } from "@domain/bio/generation-options";
+import { cleanVisitorText } from "@domain/text/clean-visitor-text";
 import { PLATFORM_IDS } from "@domain/text/platforms";
 import type { GenerateBioBody } from "~/components/bio/generate-bios";
+
+/**
+ * The visitor's words as the generators get them: cleaned once, here (control and bidirectional
+ * characters gone, lone surrogates dropped: a replacement character has no place in a bio).
+ */
+const clean = (text: string) => cleanVisitorText(text, { invalid: "" });
+/** A single-line field: any run of whitespace, line breaks included, becomes one space. */
+const cleanLine = (text: string) => clean(text).replace(/\s+/g, " ").trim();
 
 const text = (max: number) =>
   z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).default("");
@@ -73,16 +82,16 @@ export function parseGenerateBioBody(body: unknown): ParsedGenerateBio {
   return {
     ok: true,
     request: {
-      interests: splitCommaList(value.interests),
-      profession: value.profession.trim(),
-      personality: splitCommaList(value.personality),
+      interests: splitCommaList(clean(value.interests)),
+      profession: cleanLine(value.profession),
+      personality: splitCommaList(clean(value.personality)),
       tone: value.tone,
       style: value.style,
-      instructions: value.instructions.trim(),
+      instructions: clean(value.instructions).trim(),
       bioType: value.bioType,
       platform: value.platform,
       count: value.count,
-      avoid: value.avoid,
+      avoid: value.avoid.map(clean),
     },
   };
 }

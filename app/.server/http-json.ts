@@ -19,6 +19,11 @@ export function errorResponse(
   return jsonResponse(fields ? { error, fields } : { error }, { ...rest, status });
 }
 
+/** The answer to OPTIONS: no body, the methods the address takes. Same-origin only: no CORS headers. */
+export function optionsResponse(allow: string): Response {
+  return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
+}
+
 export function methodNotAllowed(allow: string): Response {
   return errorResponse(405, `Use ${allow} for this address.`, { headers: { Allow: allow } });
 }

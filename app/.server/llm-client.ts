@@ -1,5 +1,6 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
+import type * as OpenAiCompatible from "@ai-sdk/openai-compatible";
+import type * as AiSdk from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 
 import { buildBioPrompt } from "@domain/bio/prompt";
@@ -12,7 +13,21 @@ import type { Config } from "./config";
 // they are expected here and would only be noise in the logs.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-export type LlmFailureReason = "timeout" | "http_error" | "network_error" | "no_output";
+export type LlmFailureReason = "timeout" | "http_error" | "network_error" | "no_output" | "too_large";
+
+/**
+ * The most of a model's reply this server reads. Twelve bios of 220 characters, emoji included, are
+ * a few kilobytes of JSON; a reply past this is not bios, and reading it (and vetting what it holds,
+ * which costs about the square of a bio's length) would hold up the whole site (defect 2).
+ */
+export const MAX_LLM_REPLY_BYTES = 64 * 1024;
+
+/** Output tokens asked for: enough for `count` bios of the longest kind, never more than this. */
+const MAX_OUTPUT_TOKENS = 2_000;
+const OUTPUT_TOKENS_PER_BIO = 150;
+
+/** At most this many of the model's bios per bio asked for are vetted; the rest are ignored. */
+const BIOS_READ_PER_BIO_ASKED = 2;
 
 /** A failed model call, described without the provider's own words (they may echo keys or input). */
 export class LlmFailure extends Error {
@@ -32,19 +47,81 @@ export interface LlmBioSource {
 
 const BiosSchema = z.object({ bios: z.array(z.string()) });
 
+type Ai = typeof AiSdk;
+
+let loadingAi: Promise<[Ai, typeof OpenAiCompatible]> | undefined;
+
+/**
+ * The AI SDK costs the process about 10 MB of memory, so it is loaded on the first generation, and
+ * only when a model is configured (the offline composer never needs it).
+ */
+function loadAi() {
+  loadingAi ??= Promise.all([import("ai"), import("@ai-sdk/openai-compatible")]);
+  return loadingAi;
+}
+
+class ReplyTooLargeError extends Error {
+  override name = "ReplyTooLargeError";
+}
+
+/**
+ * fetch() whose response body is cut off past `maxBytes` (declared or counted while reading), so a
+ * model streaming megabytes costs this process no more than the limit.
+ */
+function limitedFetch(maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (Number(response.headers.get("content-length")) > maxBytes) {
+      await response.body?.cancel().catch(() => {});
+      throw new ReplyTooLargeError();
+    }
+    if (!response.body) return response;
+    let received = 0;
+    const limited = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          received += chunk.byteLength;
+          if (received > maxBytes) controller.error(new ReplyTooLargeError());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(limited, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
+/** Whether an error, or any error it was caused by, is the reply-size cut-off. */
+function isReplyTooLarge(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof ReplyTooLargeError) return true;
+  }
+  return false;
+}
+
 export function createLlmBioSource(config: Config): LlmBioSource | undefined {
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return undefined;
-  const provider = createOpenAICompatible({
-    name: "llm",
-    baseURL: config.LLM_BASE_URL,
-    apiKey: config.LLM_API_KEY,
-    supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
-  });
-  const model = provider.chatModel(config.LLM_MODEL);
+  const { LLM_BASE_URL: baseURL, LLM_MODEL: modelId } = config;
+  let model: LanguageModel | undefined;
 
   return {
     async generate(request) {
       const { system, user } = buildBioPrompt(request);
+      const keep = (bios: string[]) => bios.slice(0, request.count * BIOS_READ_PER_BIO_ASKED);
+      // One deadline for the whole call (connecting, waiting, reading the reply), not per step.
+      const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
+      const [ai, { createOpenAICompatible }] = await loadAi();
+      const { generateText, NoObjectGeneratedError, Output } = ai;
+      model ??= createOpenAICompatible({
+        name: "llm",
+        baseURL,
+        apiKey: config.LLM_API_KEY,
+        supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
+        fetch: limitedFetch(MAX_LLM_REPLY_BYTES),
+      }).chatModel(modelId);
       try {
         const result = await generateText({
           model,
@@ -52,24 +129,27 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
           prompt: user,
           output: Output.object({ schema: BiosSchema }),
           temperature: 0.9,
+          maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_PER_BIO * request.count + 200),
           maxRetries: 0,
-          abortSignal: AbortSignal.timeout(config.LLM_TIMEOUT_MS),
+          abortSignal: deadline,
         });
-        return result.output.bios;
+        return keep(result.output.bios);
       } catch (error) {
+        if (isReplyTooLarge(error)) throw new LlmFailure("too_large");
+        if (deadline.aborted) throw new LlmFailure("timeout");
         // Structured output failed to parse or validate: read the bios from the plain text instead.
         if (NoObjectGeneratedError.isInstance(error) && error.text) {
           const bios = parseGeneratedBios(error.text);
-          if (bios.length > 0) return bios;
+          if (bios.length > 0) return keep(bios);
           throw new LlmFailure("no_output");
         }
-        throw toFailure(error);
+        throw toFailure(error, ai);
       }
     },
   };
 }
 
-function toFailure(error: unknown): LlmFailure {
+function toFailure(error: unknown, { APICallError, NoObjectGeneratedError }: Ai): LlmFailure {
   if (error instanceof LlmFailure) return error;
   const name = (error as { name?: string } | null)?.name;
   if (name === "TimeoutError" || name === "AbortError") return new LlmFailure("timeout");

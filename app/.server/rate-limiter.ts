@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import type { Logger } from "./logger";
@@ -8,6 +8,8 @@ export type RateLimitResult = { allowed: true; remaining: number } | { allowed: 
 export interface RateLimiter {
   /** Counts one request of `key` (a client address); says whether it is within the budget. */
   consume(key: string): Promise<RateLimitResult>;
+  /** Whether `key` has used up its budget, without counting anything. */
+  peek(key: string): Promise<RateLimitResult>;
 }
 
 export interface RateLimiterOptions {
@@ -55,11 +57,27 @@ export function createRateLimiter({ name, points, durationSeconds, redis, logger
         return { allowed: true, remaining: 0 };
       }
     },
+    async peek(key) {
+      try {
+        const result = await limiter.get(key);
+        if (!result || result.consumedPoints < points) {
+          return { allowed: true, remaining: points - (result?.consumedPoints ?? 0) };
+        }
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      } catch {
+        // As consume: a failing store lets the request through.
+        return { allowed: true, remaining: 0 };
+      }
+    },
   };
 }
 
-/** One Redis connection for the process. Commands fail fast while it is down (no offline queue). */
-export function connectRedis(url: string, logger: Logger): Redis {
+/**
+ * One Redis connection for the process. Commands fail fast while it is down (no offline queue). The
+ * client is loaded only when REDIS_URL is set: without it, its memory is never spent.
+ */
+export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   let reported = false;
   redis.on("error", (error: Error & { code?: string }) => {

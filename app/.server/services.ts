@@ -21,14 +21,25 @@ export interface Services {
   database: Database;
   suggestions: SuggestionStore;
   suggestionsRateLimiter: RateLimiter;
+  /** Wrong admin tokens per client: past the budget, GET /api/suggestions answers 429 to that client. */
+  adminRateLimiter: RateLimiter;
   /** Present when owner e-mails are configured (SMTP_URL and SUGGESTIONS_NOTIFY_TO). */
   suggestionMailer: SuggestionMailer | undefined;
   /** Stops the mailer and closes connections (database, Redis) so the process can exit. */
   close(): Promise<void>;
 }
 
+/**
+ * Wrong admin tokens a client may send per window before the owner's endpoint stops answering it:
+ * enough for an owner's typos, far too few to guess a 32-character token.
+ */
+export const ADMIN_FAILURES_PER_WINDOW = 10;
+export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
 export interface ServiceOverrides {
   logger?: Logger;
+  /** An empty PGlite cluster to copy into a new DATA_DIR: the build's (build/pglite-cluster). */
+  pgliteTemplate?: string;
   nextSeed?: () => number;
   /** Shorter back-off and polling for tests of the mailer. */
   mailerTiming?: Partial<MailerTiming>;
@@ -36,10 +47,14 @@ export interface ServiceOverrides {
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteTemplate: overrides.pgliteTemplate,
+  });
   let redis: Redis | undefined;
   try {
-    redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+    redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
     const emojiFor = createEmojiFinder(await loadEmojiIndex());
     const llm = createLlmBioSource(config);
     const notify = Boolean(config.SMTP_URL && config.SUGGESTIONS_NOTIFY_TO);
@@ -80,6 +95,13 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         name: "suggestions",
         points: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
         durationSeconds: 60 * 60,
+        redis,
+        logger,
+      }),
+      adminRateLimiter: createRateLimiter({
+        name: "admin",
+        points: ADMIN_FAILURES_PER_WINDOW,
+        durationSeconds: ADMIN_FAILURE_WINDOW_SECONDS,
         redis,
         logger,
       }),

@@ -1,4 +1,4 @@
-import type { Suggestion } from "./suggestions";
+import type { Suggestion, SuggestionPage } from "./suggestions";
 
 /**
  * The owner's view of the suggestions, in the two formats of `npm run suggestions:export` and
@@ -18,6 +18,42 @@ export interface SuggestionsJson {
 
 export function toSuggestionsJson(list: readonly Suggestion[]): SuggestionsJson {
   return { suggestions: list.map(({ id, text, createdAt }) => ({ id, text, createdAt: createdAt.toISOString() })) };
+}
+
+/** Rows per page of GET /api/suggestions: by default, and at most. 30,000 rows at once were 3.6 MB. */
+export const SUGGESTION_PAGE_SIZE = 100;
+export const MAX_SUGGESTION_PAGE_SIZE = 1000;
+
+export interface SuggestionsPageJson extends SuggestionsJson {
+  /** The address of the next page (same limit), or null on the last page. */
+  next: string | null;
+}
+
+export function toSuggestionsPageJson(page: SuggestionPage, limit: number): SuggestionsPageJson {
+  return {
+    ...toSuggestionsJson(page.suggestions),
+    next: page.nextAfter
+      ? `/api/suggestions?${new URLSearchParams({ after: page.nextAfter, limit: String(limit) })}`
+      : null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SuggestionPageQuery =
+  { ok: true; value: { after?: string; limit: number } } | { ok: false; fields: Record<string, string> };
+
+/** `?limit=1..1000` (default 100) and `?after=<id of the last row of the previous page>`. */
+export function parseSuggestionPageQuery(params: URLSearchParams): SuggestionPageQuery {
+  const fields: Record<string, string> = {};
+  const limitText = params.get("limit");
+  const limit = limitText === null ? SUGGESTION_PAGE_SIZE : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTION_PAGE_SIZE) {
+    fields.limit = `must be a whole number from 1 to ${MAX_SUGGESTION_PAGE_SIZE}`;
+  }
+  const after = params.get("after") ?? undefined;
+  if (after !== undefined && !UUID.test(after)) fields.after = "must be the id of a suggestion";
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: { after, limit } };
 }
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;

@@ -1,10 +1,42 @@
 import { randomUUID } from "node:crypto";
 
 import { checkSuggestion, SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
-import { HONEYPOT_FIELD, SUGGESTION_FIELD } from "~/suggestion-form";
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  SUGGESTION_FIELD,
+} from "~/suggestion-form";
 
+import { createFailureEpisode, type FailureEpisode } from "./failure-episode";
 import { readJsonOrFormBody } from "./http-json";
 import type { ServerLoadContext } from "./load-context";
+import type { SuggestionStore } from "./suggestions";
+
+/** One outage episode per store (per process), so a database that is down is logged once, not per request. */
+const storeEpisodes = new WeakMap<SuggestionStore, FailureEpisode>();
+
+function storeEpisode(store: SuggestionStore): FailureEpisode {
+  let episode = storeEpisodes.get(store);
+  if (!episode) {
+    episode = createFailureEpisode({
+      event: "suggestion_store_failed",
+      message: "could not store a suggestion",
+      recoveredEvent: "suggestion_store_recovered",
+      recoveredMessage: "storing suggestions works again",
+    });
+    storeEpisodes.set(store, episode);
+  }
+  return episode;
+}
+
+/** The idempotency key of a submission: the header, else the form's field; undefined when neither is sent. */
+function idempotencyKeyOf(request: Request, body: Record<string, unknown>): { ok: boolean; key?: string } {
+  const value = request.headers.get(IDEMPOTENCY_HEADER) ?? body[IDEMPOTENCY_FIELD];
+  if (value === undefined || value === null || value === "") return { ok: true };
+  return typeof value === "string" && IDEMPOTENCY_KEY_PATTERN.test(value) ? { ok: true, key: value } : { ok: false };
+}
 
 /**
  * One submission of the suggestion form, as POST /api/suggestions (JSON or form) and the page's own
@@ -12,7 +44,7 @@ import type { ServerLoadContext } from "./load-context";
  * limit, store. Failures carry the text as it was sent, so the page can give it back to the visitor.
  */
 export type SubmissionResult =
-  /** Committed: the id is the stored row's. */
+  /** Committed: the id is the stored row's (stored by this request, or by an earlier one with its idempotency key). */
   | { kind: "stored"; id: string }
   /** A honeypot hit: answered like a success, with an id that looks real; nothing stored. */
   | { kind: "ignored"; id: string }
@@ -60,6 +92,34 @@ export async function submitSuggestion(
     };
   }
 
+  const idempotency = idempotencyKeyOf(request, body.value);
+  if (!idempotency.ok) {
+    return {
+      kind: "invalid",
+      status: 400,
+      message: `The ${IDEMPOTENCY_HEADER} must be 16 to 128 letters, digits, "-" or "_" (a UUID, say).`,
+      field: IDEMPOTENCY_FIELD,
+      submitted,
+    };
+  }
+  const key = idempotency.key;
+  const episode = storeEpisode(services.suggestions);
+
+  try {
+    // A retry of a suggestion already stored is answered as its first request was, without
+    // counting against the budget: the visitor did not send anything new.
+    const earlier = key ? await services.suggestions.findByIdempotencyKey(key) : undefined;
+    if (earlier) {
+      logger.info(
+        { event: "suggestion_replayed", suggestionId: earlier.id },
+        "suggestion already stored under its key",
+      );
+      return { kind: "stored", id: earlier.id };
+    }
+  } catch (error) {
+    return storeFailed(error);
+  }
+
   // Counted after the cheap checks: the budget protects the database and the owner's mailbox.
   const limit = await services.suggestionsRateLimiter.consume(clientIp);
   if (!limit.allowed) {
@@ -67,16 +127,28 @@ export async function submitSuggestion(
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds, submitted };
   }
 
-  let id: string;
+  let stored: { id: string; replayed: boolean };
   try {
-    ({ id } = await services.suggestions.add(checked.text));
+    stored = await services.suggestions.add(checked.text, { idempotencyKey: key });
   } catch (error) {
+    return storeFailed(error);
+  }
+  episode.succeeded(logger);
+  // Never the text: its id and length are enough to follow it.
+  logger.info(
+    {
+      event: stored.replayed ? "suggestion_replayed" : "suggestion_stored",
+      suggestionId: stored.id,
+      length: checked.text.length,
+    },
+    stored.replayed ? "suggestion already stored under its key" : "suggestion stored",
+  );
+  if (!stored.replayed) services.suggestionMailer?.kick();
+  return { kind: "stored", id: stored.id };
+
+  function storeFailed(error: unknown): SubmissionResult {
     const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-    logger.error({ event: "suggestion_store_failed", error: name, code }, "could not store a suggestion");
+    episode.failed(logger, { error: name, code });
     return { kind: "failed", submitted };
   }
-  // Never the text: its id and length are enough to follow it.
-  logger.info({ event: "suggestion_stored", suggestionId: id, length: checked.text.length }, "suggestion stored");
-  services.suggestionMailer?.kick();
-  return { kind: "stored", id };
 }

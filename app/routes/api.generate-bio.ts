@@ -1,10 +1,12 @@
 import type { Route } from "./+types/api.generate-bio";
 import type { GenerateBioResponse } from "~/components/bio/generate-bios";
 import { parseGenerateBioBody } from "~/.server/generate-bio-request";
-import { errorResponse, jsonResponse, methodNotAllowed, readJsonBody } from "~/.server/http-json";
+import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 
-/** POST /api/generate-bio: the product's generate-bio call (docs/product.md#the-generate-bio-request) (see docs/decisions/007-generate-bio.md). */
-export function loader() {
+/** POST /api/generate-bio (docs/product.md#the-generate-bio-request, docs/decisions/007-generate-bio.md). */
+export function loader({ request }: Route.LoaderArgs) {
+  // React Router hands OPTIONS to the loader, like GET and HEAD.
+  if (request.method === "OPTIONS") return optionsResponse("POST, OPTIONS");
   return methodNotAllowed("POST");
 }
 

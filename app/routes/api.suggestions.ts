@@ -1,25 +1,49 @@
 import type { Route } from "./+types/api.suggestions";
 import { hasBearerToken } from "~/.server/admin-auth";
-import { errorResponse, jsonResponse, methodNotAllowed } from "~/.server/http-json";
-import { toSuggestionsJson } from "~/.server/suggestion-export";
+import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse } from "~/.server/http-json";
+import { ADMIN_FAILURES_PER_WINDOW } from "~/.server/services";
+import { parseSuggestionPageQuery, toSuggestionsPageJson } from "~/.server/suggestion-export";
 import { submitSuggestion } from "~/.server/suggestion-submission";
+
+const ALLOW = "GET, HEAD, POST, OPTIONS";
 
 /**
  * POST /api/suggestions: stores a feature suggestion (JSON or form) and answers 201 { id } once it is
- * committed. GET /api/suggestions: the owner's list, for `Authorization: Bearer $ADMIN_TOKEN`.
- * See docs/decisions/009-suggestions.md.
+ * committed. GET /api/suggestions: the owner's list, a page at a time, for
+ * `Authorization: Bearer $ADMIN_TOKEN`. See docs/decisions/009-suggestions.md and 013-hardening.md.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, services, logger } = context;
+  if (request.method === "OPTIONS") return optionsResponse(ALLOW);
+  const { config, services, logger, clientIp: client } = context;
   // Without a token there is no owner's view at all: the address does not exist.
   if (!config.ADMIN_TOKEN) return errorResponse(404, "Not found.");
+
+  // A client that sent too many wrong tokens is not heard until its window ends, right token or not.
+  const lockout = await services.adminRateLimiter.peek(client);
+  if (!lockout.allowed) return tooManyAttempts(lockout.retryAfterSeconds);
+
   if (!hasBearerToken(request, config.ADMIN_TOKEN)) {
-    logger.warn({ event: "admin_unauthorized" }, "wrong or missing admin token");
+    // No token at all (a browser, a HEAD probe) is not a guess: answered, neither counted nor logged.
+    if (request.headers.has("authorization")) {
+      const counted = await services.adminRateLimiter.consume(client);
+      if (!counted.allowed) return tooManyAttempts(counted.retryAfterSeconds);
+      // One line per client per window, not one per attempt.
+      if (counted.remaining === ADMIN_BUDGET_AFTER_FIRST_FAILURE) {
+        logger.warn(
+          { event: "admin_unauthorized" },
+          "wrong admin token (further attempts from this client are not logged)",
+        );
+      }
+    }
     return errorResponse(401, "A valid admin token is required (Authorization: Bearer <token>).", {
       headers: { "WWW-Authenticate": 'Bearer realm="suggestions"' },
     });
   }
-  return jsonResponse(toSuggestionsJson(await services.suggestions.list()));
+
+  const query = parseSuggestionPageQuery(new URL(request.url).searchParams);
+  if (!query.ok) return errorResponse(400, "Some query parameters are not valid.", { fields: query.fields });
+  const page = await services.suggestions.page(query.value);
+  return jsonResponse(toSuggestionsPageJson(page, query.value.limit));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,4 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "failed":
       return errorResponse(503, "Your suggestion could not be saved just now. Please try again in a moment.");
   }
+}
+
+/** What a client's budget shows right after its first wrong token of a window. */
+const ADMIN_BUDGET_AFTER_FIRST_FAILURE = ADMIN_FAILURES_PER_WINDOW - 1;
+
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  return errorResponse(429, "Too many wrong admin tokens from here. Please wait and try again.", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 }

@@ -9,10 +9,11 @@ import { SuggestionFormIsland } from "~/islands/suggestion-form";
 import { pageData } from "~/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
-import { SUGGESTION_FAILED } from "~/suggestion-form";
+import { newIdempotencyKey, SUGGESTION_FAILED } from "~/suggestion-form";
 
 export function loader() {
-  return pageData("/suggest-feature");
+  // A key for the suggestion this page will send, so a retried post is stored once (docs/decisions/013).
+  return { ...pageData("/suggest-feature"), idempotencyKey: newIdempotencyKey() };
 }
 
 /**
@@ -51,7 +52,7 @@ export default function SuggestFeaturePage({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="page-narrow">
       <PageIntro page={loaderData.page} />
-      <SuggestionFormIsland result={actionData} />
+      <SuggestionFormIsland result={actionData} idempotencyKey={loaderData.idempotencyKey} />
       <BackHomeLink />
     </main>
   );

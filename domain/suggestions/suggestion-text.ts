@@ -1,3 +1,5 @@
+import { cleanVisitorText } from "../text/clean-visitor-text";
+
 /**
  * The rules for a feature suggestion's text, shared by the page (before it sends) and the server
  * (which decides). Pure: no DOM, no Node.
@@ -17,19 +19,12 @@ export const SUGGESTION_PROBLEM_MESSAGES: Record<SuggestionProblem, string> = {
   too_long: `Your suggestion is too long: please keep it to ${SUGGESTION_MAX_LENGTH} characters or fewer.`,
 };
 
-// C0 and C1 control characters other than tab and line feed. NUL cannot even be stored in a
-// PostgreSQL text column; the others are invisible and only ever arrive from scripts.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
-// A surrogate without its partner: not a character, and not encodable in UTF-8.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
- * The text as it is stored: line breaks as \n (forms send \r\n), control characters removed, lone
- * surrogates replaced by U+FFFD, surrounding whitespace trimmed.
+ * The text as it is stored: cleaned like everything a visitor sends (line breaks as \n, control and
+ * bidirectional formatting characters removed, lone surrogates replaced by U+FFFD), then trimmed.
  */
 export function normalizeSuggestion(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").replace(LONE_SURROGATE, "\uFFFD").trim();
+  return cleanVisitorText(text).trim();
 }
 
 /** Checks a submitted value: text of 1 to SUGGESTION_MAX_LENGTH characters once normalised. */

@@ -7,7 +7,13 @@ import type { AddressInfo } from "node:net";
  * answers next; every request it received is kept for assertions.
  */
 export type FakeLlmReply =
-  { kind: "content"; content: string } | { kind: "status"; status: number; body: string } | { kind: "hang" };
+  | { kind: "content"; content: string }
+  /** The content, after `ms` milliseconds (a slow model). */
+  | { kind: "delayed"; ms: number; content: string }
+  /** A raw chat-completions body of exactly these bytes (replies too large or malformed to build as JSON). */
+  | { kind: "raw"; body: string }
+  | { kind: "status"; status: number; body: string }
+  | { kind: "hang" };
 
 export interface ReceivedRequest {
   path: string;
@@ -19,6 +25,8 @@ export interface FakeLlmServer {
   baseUrl: string;
   reply: FakeLlmReply;
   received: ReceivedRequest[];
+  /** Resolves once the server has received `count` requests in all (the test's timeout bounds it). */
+  waitForRequests(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,10 +49,15 @@ export function completion(content: string, model = "fake-model") {
 
 export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const hanging = new Set<() => void>();
+  const waiters: { count: number; resolve: () => void }[] = [];
   const state: FakeLlmServer = {
     baseUrl: "",
     reply: { kind: "content", content: '{"bios": []}' },
     received: [],
+    waitForRequests(count) {
+      if (state.received.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
     close: async () => {},
   };
   const server: Server = createServer(async (request, response) => {
@@ -56,6 +69,12 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       // kept empty; the test will see it
     }
     state.received.push({ path: request.url ?? "", authorization: request.headers.authorization, body });
+    for (const waiter of [...waiters]) {
+      if (state.received.length >= waiter.count) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"message":"not found"}}');
       return;
@@ -64,6 +83,24 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     if (reply.kind === "hang") {
       // Never answers; released when the server closes.
       hanging.add(() => response.destroy());
+      return;
+    }
+    if (reply.kind === "delayed") {
+      const timer = setTimeout(() => {
+        hanging.delete(release);
+        response
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify(completion(reply.content, body.model)));
+      }, reply.ms);
+      const release = () => {
+        clearTimeout(timer);
+        response.destroy();
+      };
+      hanging.add(release);
+      return;
+    }
+    if (reply.kind === "raw") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(reply.body);
       return;
     }
     if (reply.kind === "status") {

@@ -5,11 +5,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 
 import { acquireDirectoryLock } from "./directory-lock";
+import { ensurePgliteCluster, pgliteStartParams } from "./pglite-cluster";
 import { schema, type Schema } from "./schema";
 
 /** The drizzle database of either driver: routes and stores never need to know which. */
@@ -32,6 +30,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** The drizzle-kit migrations (drizzle/ at the project root). */
   migrationsFolder?: string;
+  /** An empty PGlite cluster to copy into a new data directory (the build's); without, one is created. */
+  pgliteTemplate?: string;
 }
 
 /** The generated migrations, at the project root. Every entry point (server, scripts, tests) runs from there. */
@@ -46,25 +46,32 @@ export class DatabaseOpenError extends Error {
 const MIGRATION_LOCK_KEY = 7_317_204_551;
 
 /**
- * Opens the database once, at start-up, and brings its schema up to date. PGlite takes a few seconds
- * to start (about 12 s the first time, when it creates its cluster), so it is never opened per request.
+ * Opens the database once, at start-up, and brings its schema up to date. PGlite takes a second or
+ * two to start (a few more the first time when there is no template cluster to copy), so it is never
+ * opened per request.
  */
 export async function openDatabase({
   databaseUrl,
   dataDir,
   migrationsFolder = MIGRATIONS_FOLDER,
+  pgliteTemplate,
 }: OpenDatabaseOptions): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, migrationsFolder) : openPglite(dataDir, migrationsFolder);
+  return databaseUrl
+    ? openPostgres(databaseUrl, migrationsFolder)
+    : openPglite(dataDir, migrationsFolder, pgliteTemplate);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string, migrationsFolder: string, template?: string): Promise<Database> {
   const directory = path.resolve(dataDir);
   await mkdir(directory, { recursive: true });
   // PGlite is one process's database: a second process on the same files would corrupt them.
   const lock = await acquireDirectoryLock(path.join(directory, "pglite.lock"));
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(path.join(directory, "pglite"));
+    // Created (or copied) outside this process, and run with small memory settings: see pglite-cluster.ts.
+    const cluster = path.join(directory, "pglite");
+    await ensurePgliteCluster(cluster, template);
+    client = await PGlite.create(cluster, { startParams: pgliteStartParams() });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     let closed = false;
@@ -94,6 +101,12 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const location = describePostgresUrl(databaseUrl);
+  // Loaded only here: a server on the embedded database never needs the PostgreSQL driver's memory.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,

@@ -36,5 +36,18 @@ export const suggestionOutbox = pgTable(
   (table) => [index("suggestion_outbox_next_attempt_at_idx").on(table.nextAttemptAt)],
 );
 
-export const schema = { suggestions, suggestionOutbox };
+/**
+ * Idempotency keys of stored suggestions: the form sends a fresh random key with each suggestion
+ * and the same key when it retries, so a retry after a lost answer (a 503 whose insert had in fact
+ * committed, a dropped connection) finds the suggestion instead of storing it twice. The key is the
+ * browser's random value, nothing about the visitor; it goes with its suggestion.
+ */
+export const suggestionIdempotencyKeys = pgTable("suggestion_idempotency_keys", {
+  key: text("key").primaryKey(),
+  suggestionId: uuid("suggestion_id")
+    .notNull()
+    .references(() => suggestions.id, { onDelete: "cascade" }),
+});
+
+export const schema = { suggestions, suggestionOutbox, suggestionIdempotencyKeys };
 export type Schema = typeof schema;

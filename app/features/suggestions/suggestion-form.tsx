@@ -8,6 +8,8 @@ import {
 } from "@domain/suggestions/suggestion-text";
 import {
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  newIdempotencyKey,
   SUGGESTION_FAILED,
   SUGGESTION_FIELD,
   SUGGESTION_PLACEHOLDER,
@@ -41,7 +43,15 @@ export type SuggestionFormResult = { sent: true } | { sent: false; error: string
  * alert on failure, keeping the text; without, it is a plain form post to the page's own action,
  * which answers with the same page (`result`).
  */
-export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
+export function SuggestionForm({
+  result,
+  idempotencyKey,
+}: {
+  result?: SuggestionFormResult;
+  /** Names the suggestion being written; a new one follows each suggestion sent. */
+  idempotencyKey: string;
+}) {
+  const key = useRef(idempotencyKey);
   const [sent, setSent] = useState(result?.sent === true);
   const [text, setText] = useState(result && !result.sent ? result.suggestion : "");
   const [error, setError] = useState(result && !result.sent ? result.error : undefined);
@@ -75,11 +85,12 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setError(undefined);
     setSending(true);
-    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "");
+    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "", key.current);
     setSending(false);
     if (ok) {
       setText("");
       moveFocus.current = true;
+      key.current = newIdempotencyKey();
       setSent(true);
     } else {
       window.alert(SUGGESTION_FAILED);
@@ -151,6 +162,8 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
         </p>
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
+      {/* Without JavaScript, the key travels with the form; with it, in a header. */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key.current} />
       {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>

@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { parseGenerateBioBody } from "./generate-bio-request";
+
+// The visitor's words are cleaned once, here, before the composer or a model sees them (defect 8).
+
+// eslint-disable-next-line no-control-regex -- the characters that must never reach a bio
+const UNWANTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function parsed(body: Record<string, unknown>) {
+  const result = parseGenerateBioBody(body);
+  if (!result.ok) throw new Error(JSON.stringify(result.fields));
+  return result.request;
+}
+
+describe("parseGenerateBioBody cleans what the visitor typed", () => {
+  it("drops control characters, bidirectional overrides and lone surrogates from every text field", () => {
+    const request = parsed({
+      profession: "a\u0000b\u202e\ud800 dev",
+      interests: "coffee\u0007, hik\u202eing, \u2066music\u2069",
+      personality: "calm\u001b[31m, kind\ud800",
+      instructions: "mention\u0000 my\u202e shop",
+      avoid: ["old\u0000 bio\u202e"],
+    });
+    expect(request.profession).toBe("ab dev");
+    expect(request.interests).toEqual(["coffee", "hiking", "music"]);
+    expect(request.personality).toEqual(["calm[31m", "kind"]);
+    expect(request.instructions).toBe("mention my shop");
+    expect(request.avoid).toEqual(["old bio"]);
+  });
+
+  it("keeps a profession on one line", () => {
+    expect(parsed({ profession: " night\n\tnurse \r\n" }).profession).toBe("night nurse");
+  });
+
+  it("never lets an unwanted character through, whatever the input", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 100 }),
+        fc.string({ unit: "binary", maxLength: 200 }),
+        (profession, interests) => {
+          const request = parsed({ profession, interests, personality: profession, instructions: profession });
+          for (const text of [request.profession, request.instructions, ...request.interests, ...request.personality]) {
+            expect(text).not.toMatch(UNWANTED);
+            expect(text).not.toMatch(LONE_SURROGATE);
+          }
+        },
+      ),
+    );
+  });
+});

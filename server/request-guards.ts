@@ -1,0 +1,97 @@
+import type { NextFunction, Request, Response } from "express";
+
+import { sendError } from "./error-answer";
+
+/**
+ * Checks every request gets before anything else looks at it, answered by the host itself with a
+ * 4xx (JSON on the APIs), never passed on to fail deeper down with a 500:
+ *
+ * - a method this site does not speak (TRACE, WebDAV's PROPFIND…): 405. `new Request()` refuses
+ *   TRACE, so React Router would throw on it.
+ * - a Host (or, behind a trusted proxy, X-Forwarded-Host / X-Forwarded-Proto) that is not a host
+ *   name or address: 400. React Router builds the request URL from them and would throw.
+ * - a cross-site POST (or PUT, PATCH, DELETE): 403, for the APIs and the pages alike. React Router
+ *   applies a similar rule to page actions only, and answers it with a 400 and a stack trace in the log.
+ */
+
+/** Methods the site answers; routes narrow them further (405 with their own Allow). */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// RFC 3986 reg-name (letters, digits, "-", ".", and "_", which internal names use) or an IPv6
+// literal, then an optional port. Percent-encoding is legal in a reg-name but no real host needs it.
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const PROTO = /^https?$/i;
+
+function headerValues(req: Request, name: string): string[] | undefined {
+  const value = req.headers[name];
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(",")).map((entry) => entry.trim());
+}
+
+/** The host the request claims to be for, as React Router reads it; undefined when it is malformed. */
+function requestHost(req: Request, trustProxy: boolean): string | null | undefined {
+  const hosts = [...(headerValues(req, "host") ?? [])];
+  const forwarded = trustProxy ? headerValues(req, "x-forwarded-host") : undefined;
+  for (const host of [...hosts, ...(forwarded ?? [])]) {
+    if (!HOST.test(host)) return undefined;
+  }
+  if (trustProxy && !(headerValues(req, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto))) {
+    return undefined;
+  }
+  // An HTTP/1.0 request may carry no Host at all: React Router then uses "localhost".
+  const host = forwarded?.[0] ?? hosts[0];
+  if (host === undefined) return null;
+  try {
+    return new URL(`${req.protocol}://${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an unsafe request comes from this site's own pages. Browsers send Origin with every POST
+ * (and Sec-Fetch-Site with every request); clients that send neither (curl, scripts, server-side
+ * calls) cannot carry a visitor's credentials or act in their name, so they are let through. The
+ * scheme is not compared: behind a TLS-terminating proxy the server sees http while the page is https.
+ */
+function isSameOrigin(req: Request, host: string | null, siteOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    if (origin === siteOrigin) return true;
+    try {
+      return host !== null && new URL(origin).host === host;
+    } catch {
+      // "null" (sandboxed frames, privacy-sensitive contexts) and anything unparsable.
+      return false;
+    }
+  }
+  const site = req.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "none";
+}
+
+export interface RequestGuardOptions {
+  trustProxy: boolean;
+  /** SITE_URL: its origin is always this site's, whatever Host a proxy forwards. */
+  siteUrl: string;
+}
+
+export function requestGuards({ trustProxy, siteUrl }: RequestGuardOptions) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!KNOWN_METHODS.has(req.method)) {
+      sendError(req, res, 405, `This address does not answer ${req.method} requests.`, { Allow: "GET, HEAD, POST" });
+      return;
+    }
+    const host = requestHost(req, trustProxy);
+    if (host === undefined) {
+      sendError(req, res, 400, "The request's Host header is not a valid host name.");
+      return;
+    }
+    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, host, siteOrigin)) {
+      sendError(req, res, 403, "Cross-site requests are not accepted. Send this from the site's own pages.");
+      return;
+    }
+    next();
+  };
+}

@@ -51,7 +51,7 @@ export function SuggestionForm({
   /** Names the suggestion being written; a new one follows each suggestion sent. */
   idempotencyKey: string;
 }) {
-  const key = useRef(idempotencyKey);
+  const [key, setKey] = useState(idempotencyKey);
   const [sent, setSent] = useState(result?.sent === true);
   const [text, setText] = useState(result && !result.sent ? result.suggestion : "");
   const [error, setError] = useState(result && !result.sent ? result.error : undefined);
@@ -85,12 +85,12 @@ export function SuggestionForm({
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setError(undefined);
     setSending(true);
-    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "", key.current);
+    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "", key);
     setSending(false);
     if (ok) {
       setText("");
       moveFocus.current = true;
-      key.current = newIdempotencyKey();
+      setKey(newIdempotencyKey());
       setSent(true);
     } else {
       window.alert(SUGGESTION_FAILED);
@@ -163,7 +163,7 @@ export function SuggestionForm({
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
       {/* Without JavaScript, the key travels with the form; with it, in a header. */}
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key.current} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
       {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>

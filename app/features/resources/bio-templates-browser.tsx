@@ -49,7 +49,7 @@ export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps)
       <h2 id="templates-heading" className="sr-only">
         Templates
       </h2>
-      <FilterForm label="Search bio templates">
+      <FilterForm label="Find a template">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchField
             label="Search templates"

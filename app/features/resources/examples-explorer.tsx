@@ -65,7 +65,7 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
 
   return (
     <>
-      <FilterForm label="Search bio examples" className="mt-8">
+      <FilterForm label="Find an example" className="mt-8">
         <div className="flex items-end gap-3">
           <SearchField
             label="Search examples"
@@ -73,7 +73,6 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
             value={view.q}
             onChange={(q) => setView({ q })}
             placeholder="Try 'coffee', 'photography' or 'call to action'"
-            resultSummary={summary}
             className="flex-1"
           />
           <NoScriptSubmit className="h-11" />
@@ -89,14 +88,23 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
         {/* Without JavaScript, a new search keeps the tab being read. */}
         {view.tab !== EXAMPLES_VIEW_DEFAULTS.tab && <input type="hidden" name="tab" value={view.tab} />}
       </FilterForm>
-      <p className="mt-6 text-sm font-medium text-fg">{summary}</p>
+      {/* The search box's own live region stays empty: this line is the one announced. */}
+      <p role="status" aria-live="polite" className="mt-6 text-sm font-medium text-fg">
+        {summary}
+      </p>
 
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as ExamplesTab })} className="mt-4">
-        <TabsList aria-label="Ways to read the examples">
+        {/* On a phone the three tabs share the width, without their icons. */}
+        <TabsList aria-label="Ways to read the examples" className="flex w-full sm:inline-flex sm:w-auto">
           {EXAMPLES_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
-              <TabLinkTrigger key={tab} value={tab} href={href(tab)}>
+              <TabLinkTrigger
+                key={tab}
+                value={tab}
+                href={href(tab)}
+                className="flex-1 justify-center px-3 max-sm:[&_svg]:hidden sm:flex-none"
+              >
                 <Icon aria-hidden="true" />
                 {EXAMPLES_TAB_LABELS[tab]}
               </TabLinkTrigger>

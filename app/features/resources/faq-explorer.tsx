@@ -42,7 +42,7 @@ export function FaqExplorer({ path, initial }: FaqExplorerProps) {
 
   return (
     <>
-      <FilterForm label="Search the FAQ" className="mt-12">
+      <FilterForm label="Find an answer" className="mt-12">
         <div className="flex items-end gap-3">
           <SearchField
             label="Search questions"

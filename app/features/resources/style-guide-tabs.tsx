@@ -50,11 +50,17 @@ export function StyleGuideTabs({ path, initial, typographySamples }: StyleGuideT
   const [view, setView] = useUrlState(initial, STYLE_GUIDE_VIEW_DEFAULTS);
   return (
     <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as StyleGuideTab })} className="mt-8">
-      <TabsList aria-label="Style guide sections">
+      {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
+      <TabsList aria-label="Style guide sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
         {STYLE_GUIDE_TABS.map((tab) => {
           const Icon = TAB_ICONS[tab];
           return (
-            <TabLinkTrigger key={tab} value={tab} href={path + urlStateSearch({ tab }, STYLE_GUIDE_VIEW_DEFAULTS)}>
+            <TabLinkTrigger
+              key={tab}
+              value={tab}
+              href={path + urlStateSearch({ tab }, STYLE_GUIDE_VIEW_DEFAULTS)}
+              className="justify-center"
+            >
               <Icon aria-hidden="true" />
               {STYLE_GUIDE_TAB_LABELS[tab]}
             </TabLinkTrigger>

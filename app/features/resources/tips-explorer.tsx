@@ -47,7 +47,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
 
   return (
     <>
-      <FilterForm label="Search tips" className="mt-8">
+      <FilterForm label="Find a tip" className="mt-8">
         <div className="flex items-end gap-3">
           <SearchField
             label="Search tips"
@@ -55,20 +55,28 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
             value={view.q}
             onChange={(q) => setView({ q, tab: "all" })}
             placeholder="Try 'link', 'emoji' or 'growth'"
-            resultSummary={summary ?? `${result.total} tips`}
             className="flex-1"
           />
           <NoScriptSubmit className="h-11" />
         </div>
-        {summary && <p className="mt-2 text-sm font-medium text-fg">{summary}</p>}
+        {/* The search box's own live region stays empty: this line is the one announced. */}
+        <p role="status" aria-live="polite" className="mt-2 text-sm font-medium text-fg empty:hidden">
+          {summary}
+        </p>
       </FilterForm>
 
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as TipsTab })} className="mt-8">
-        <TabsList aria-label="Kinds of tips">
+        {/* On a phone the three tabs share the width, without their icons. */}
+        <TabsList aria-label="Kinds of tips" className="flex w-full sm:inline-flex sm:w-auto">
           {TIPS_TABS.map((tab) => {
             const Icon = TAB_ICONS[tab];
             return (
-              <TabLinkTrigger key={tab} value={tab} href={href(tab)}>
+              <TabLinkTrigger
+                key={tab}
+                value={tab}
+                href={href(tab)}
+                className="flex-1 justify-center px-3 max-sm:[&_svg]:hidden sm:flex-none"
+              >
                 <Icon aria-hidden="true" />
                 {TIPS_TAB_LABELS[tab]}
               </TabLinkTrigger>

@@ -16,6 +16,18 @@ export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; max
   // A form page that hydrates (docs/decisions/009-suggestions.md): the framework and one small route.
   { label: "suggestion page", paths: ["/suggest-feature"], maxGzip: 120 * 1024 },
   {
+    // React and one island each: search, filters, tabs, copy (docs/decisions/017-resource-pages.md).
+    label: "resource page",
+    paths: [
+      "/resources/bio-templates",
+      "/resources/style-guide",
+      "/resources/tips-and-tricks",
+      "/resources/examples",
+      "/resources/faq",
+    ],
+    maxGzip: 110 * 1024,
+  },
+  {
     label: "company page",
     paths: ["/contact-us", "/about-us", "/privacy-policy", "/terms-conditions", "/disclaimer"],
     maxGzip: 100 * 1024,

@@ -1,14 +1,24 @@
 import type { Route } from "./+types/resources.examples";
-import { PendingPage } from "~/components/layout/page-intro";
+import { BackHomeLink } from "~/components/layout/back-home-link";
+import { PageIntro } from "~/components/layout/page-intro";
+import { readExamplesView } from "~/features/resources/examples-view";
+import { ExamplesExplorerIsland } from "~/islands/examples-explorer";
 import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
-export function loader() {
-  return pageData("/resources/examples");
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageData("/resources/examples"), view: readExamplesView(new URL(request.url).searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
-  return <PendingPage page={loaderData.page} />;
+  const { page, view } = loaderData;
+  return (
+    <main id="main" className="page">
+      <PageIntro page={page} />
+      <ExamplesExplorerIsland path={page.path} initial={view} />
+      <BackHomeLink />
+    </main>
+  );
 }

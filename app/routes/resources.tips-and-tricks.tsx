@@ -1,14 +1,24 @@
 import type { Route } from "./+types/resources.tips-and-tricks";
-import { PendingPage } from "~/components/layout/page-intro";
+import { BackHomeLink } from "~/components/layout/back-home-link";
+import { PageIntro } from "~/components/layout/page-intro";
+import { readTipsView } from "~/features/resources/tips-view";
+import { TipsExplorerIsland } from "~/islands/tips-explorer";
 import { pageData } from "~/site-pages";
 import { pageMeta } from "~/seo";
 
-export function loader() {
-  return pageData("/resources/tips-and-tricks");
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageData("/resources/tips-and-tricks"), view: readTipsView(new URL(request.url).searchParams) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function TipsAndTricksPage({ loaderData }: Route.ComponentProps) {
-  return <PendingPage page={loaderData.page} />;
+  const { page, view } = loaderData;
+  return (
+    <main id="main" className="page">
+      <PageIntro page={page} />
+      <TipsExplorerIsland path={page.path} initial={view} />
+      <BackHomeLink />
+    </main>
+  );
 }

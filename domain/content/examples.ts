@@ -319,7 +319,7 @@ export const EXAMPLE_ANALYSIS = [
     summary: "The last line gives a reason to tap, not only an instruction.",
     points: [
       "A free first call, staff picks or a recipe, rather than a bare 'link in bio'.",
-      "Personal bios end with a goal or a purpose, which works as a reason to follow.",
+      "Some personal bios end with a goal or a purpose instead, which works as a reason to follow.",
       "The request comes once, on the last line, instead of being scattered through the bio.",
     ],
   },

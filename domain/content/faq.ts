@@ -77,8 +77,8 @@ export const QUICK_ANSWERS = [
   },
   {
     id: "quick-storage",
-    question: "Do you keep what I type?",
-    answer: "No. Your details are used to write your bios and are not stored.",
+    question: "Do you store my details?",
+    answer: "No. What you give the generator is used for your bios, not stored.",
   },
   {
     id: "quick-fancy-name",
@@ -107,7 +107,7 @@ export const FAQ_ITEMS = [
     answer: [
       "No. The details you give the generator (interests, profession, personality, tone and style) are sent to our server only to write your bios for that request, and are not stored. Our server logs record which page was requested and how long it took, never what you typed.",
       "If the site operator has connected a third-party language model, your details are also sent to that provider so its model can write the bios, under the provider's own privacy terms. Either way, do not type anything you would not put in a public bio.",
-      "Your dark-mode setting and the bios you save as favourites stay in your own browser's local storage and never reach us. We use no cookies, no analytics and no advertising. The Privacy Policy lists everything we keep.",
+      "Your dark-mode setting and the bios you save as favourites stay in your own browser's local storage and never reach us. We use no cookies, no analytics and no advertising. The only words of yours we keep are the feature suggestions you choose to send us; the Privacy Policy lists everything we keep.",
     ],
     tags: ["privacy", "data", "storage", "cookies", "favourites"],
     popularity: "medium",
@@ -176,7 +176,7 @@ export const FAQ_ITEMS = [
     category: "features",
     question: "Can I save the bios I like?",
     answer: [
-      "Yes. In the editor on the home page, the star button saves the current bio to your Favourites. They are kept in this browser's local storage, so no account is involved, and they stay until you remove them or clear the site's data.",
+      "Yes. In the editor on the home page, the star button saves the current bio to your Favourites. They are kept in this browser's local storage, so no account is involved: your latest fifty stay until you remove them or clear the site's data.",
       "Because favourites live in one browser, the ones saved on your phone do not appear on your laptop. To move a bio between devices, copy it and send it to yourself.",
     ],
     tags: ["favourites", "favorites", "save", "local storage"],

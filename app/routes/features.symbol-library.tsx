@@ -20,7 +20,7 @@ export default function SymbolLibraryPage({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="page">
       <PageIntro page={loaderData.page} />
-      <SymbolLibraryIsland initial={loaderData.initial} />
+      <SymbolLibraryIsland initial={loaderData.initial} path={loaderData.page.path} />
       <article aria-labelledby="about-symbols" className="prose-section mt-6 max-w-3xl">
         <h2 id="about-symbols">Using symbols in your bio</h2>
         <p>

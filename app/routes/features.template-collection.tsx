@@ -27,7 +27,7 @@ export default function TemplateCollectionPage({ loaderData }: Route.ComponentPr
   return (
     <main id="main" className="page">
       <PageIntro page={loaderData.page} />
-      <TemplateCollectionIsland initial={loaderData.initial} />
+      <TemplateCollectionIsland initial={loaderData.initial} path={loaderData.page.path} />
 
       <section aria-labelledby="collection-facts" className="mt-12">
         <h2 id="collection-facts" className="section-title">

@@ -99,8 +99,9 @@ test("an empty search says so and offers the whole library back", async ({ page 
   await search.fill("unicorn-free zone");
   await expect(page.getByText("No symbols found matching your search.")).toBeVisible();
   await expect(grid(page)).toHaveCount(0);
-  await page.getByRole("button", { name: "Show all symbols" }).click();
+  await page.getByRole("link", { name: "Show all symbols" }).click();
   await expect(search).toHaveValue("");
+  await expect(page).toHaveURL(/\/features\/symbol-library$/);
   await expect.poll(async () => (await shownNames(page)).length).toBe(SYMBOL_LIBRARY.length);
 });
 

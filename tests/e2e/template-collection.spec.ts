@@ -74,8 +74,9 @@ test("an empty search says so and offers every template back", async ({ page }) 
   const search = await collectionReady(page);
   await search.fill("underwater basket weaving");
   await expect(page.getByText("No templates found matching your search.")).toBeVisible();
-  await page.getByRole("button", { name: "Show all templates" }).click();
+  await page.getByRole("link", { name: "Show all templates" }).click();
   await expect(search).toHaveValue("");
+  await expect(page).toHaveURL(/\/features\/template-collection$/);
   await expect.poll(async () => (await shownIds(page)).length).toBe(15);
 });
 
@@ -164,5 +165,12 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/q=your\+city&category=Lifestyle/);
     expect(await shownIds(page)).toEqual(ids(searchTemplateCollection("your city", "Lifestyle")));
     expect(await shownIds(page)).toEqual(["weekend-explorer"]);
+  });
+
+  test("an empty search offers the whole collection back", async ({ page }) => {
+    await page.goto(`${PATH}?q=zzz`);
+    await expect(page.getByText("No templates found matching your search.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all templates" }).click();
+    expect(await shownIds(page)).toHaveLength(15);
   });
 });

@@ -8,7 +8,7 @@ import {
   type SymbolLibraryFilter,
 } from "@domain/symbols/symbol-library";
 import { EmojiSearch } from "~/components/emoji-search";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { COPY_FAILED_TOAST } from "~/components/ui/copy-button";
 import { copyText } from "~/components/ui/copy-text";
@@ -47,7 +47,7 @@ const symbolCount = (count: number) => `${count} ${count === 1 ? "symbol" : "sym
  * buttons) over the library, a grid where a click (or Enter) copies a symbol, a tray collecting
  * every pick, and a search over every emoji whose data loads only once that view is used.
  */
-export function SymbolLibraryTool({ initial }: { initial: SymbolLibraryState }) {
+export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibraryState; path: string }) {
   const [state, update] = useUrlState(initial, SYMBOL_LIBRARY_DEFAULTS);
   const [picks, setPicks] = useState("");
   const hydrated = useHydrated();
@@ -144,9 +144,17 @@ export function SymbolLibraryTool({ initial }: { initial: SymbolLibraryState }) 
               title="No symbols found matching your search."
               className="mt-4"
               action={
-                <Button size="sm" onClick={() => update({ q: "", category: "All" })}>
+                // A link to the page's default view, so it also works without JavaScript.
+                <ButtonLink
+                  size="sm"
+                  href={path}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    update({ q: "", category: "All" });
+                  }}
+                >
                   Show all symbols
-                </Button>
+                </ButtonLink>
               }
             >
               Try another word, or another category.

@@ -6,7 +6,7 @@ import {
   TEMPLATE_COLLECTION_FILTERS,
   type TemplateCollectionFilter,
 } from "@domain/templates/template-collection";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Label, Select } from "~/components/ui/field";
 import { FilterChips } from "~/components/ui/filter-chips";
@@ -29,7 +29,7 @@ const templateCount = (count: number) => `${count} ${count === 1 ? "template" : 
  * The Template Collection's search, category (dropdown and buttons) and cards, most popular
  * first (docs/product.md#template-collection); the view lives in the address.
  */
-export function TemplateCollectionTool({ initial }: { initial: TemplateCollectionState }) {
+export function TemplateCollectionTool({ initial, path }: { initial: TemplateCollectionState; path: string }) {
   const [state, update] = useUrlState(initial, TEMPLATE_COLLECTION_DEFAULTS);
   const hydrated = useHydrated();
   const ids = useId();
@@ -104,9 +104,17 @@ export function TemplateCollectionTool({ initial }: { initial: TemplateCollectio
             title="No templates found matching your search."
             className="mt-4"
             action={
-              <Button size="sm" onClick={() => update({ q: "", category: "All" })}>
+              // A link to the page's default view, so it also works without JavaScript.
+              <ButtonLink
+                size="sm"
+                href={path}
+                onClick={(event) => {
+                  event.preventDefault();
+                  update({ q: "", category: "All" });
+                }}
+              >
                 Show all templates
-              </Button>
+              </ButtonLink>
             }
           >
             Try another word, or another category.

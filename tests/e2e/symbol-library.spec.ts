@@ -185,6 +185,7 @@ test.describe("without JavaScript", () => {
     await chooseChip(page, "Hearts");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/q=heart&category=Hearts/);
+    await page.waitForLoadState();
     expect(await shownNames(page)).toEqual(names(searchSymbols("heart", "Hearts")));
   });
 });

@@ -127,6 +127,23 @@ test("'Use in editor' lands on the home page with the template in the editor", a
   expect(await page.evaluate(() => window.location.hash)).toBe("");
 });
 
+test("the keyboard searches, filters and copies", async ({ page }) => {
+  const search = await collectionReady(page);
+  await search.focus();
+  await page.keyboard.type("shop");
+  await page.keyboard.press("Enter"); // submitting the filters with JavaScript running stays on the page
+  await expect.poll(() => shownIds(page)).toEqual(ids(searchTemplateCollection("shop")));
+  await page.getByRole("radio", { name: "All" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Creative" })).toBeChecked();
+  await expect.poll(() => shownIds(page)).toEqual(ids(searchTemplateCollection("shop", "Creative")));
+  await page.getByRole("button", { name: "Copy Template: Studio Maker" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Studio Maker Template Copied!")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Use in editor: Studio Maker" })).toBeFocused();
+});
+
 test("stats cards and how-to text describe the collection", async ({ page }) => {
   await page.goto(PATH);
   const stats = templateCollectionStats();
@@ -163,6 +180,7 @@ test.describe("without JavaScript", () => {
     await chooseChip(page, "Lifestyle");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/q=your\+city&category=Lifestyle/);
+    await page.waitForLoadState();
     expect(await shownIds(page)).toEqual(ids(searchTemplateCollection("your city", "Lifestyle")));
     expect(await shownIds(page)).toEqual(["weekend-explorer"]);
   });
@@ -171,6 +189,8 @@ test.describe("without JavaScript", () => {
     await page.goto(`${PATH}?q=zzz`);
     await expect(page.getByText("No templates found matching your search.")).toBeVisible();
     await page.getByRole("link", { name: "Show all templates" }).click();
+    await expect(page).toHaveURL(/\/features\/template-collection$/);
+    await page.waitForLoadState();
     expect(await shownIds(page)).toHaveLength(15);
   });
 });

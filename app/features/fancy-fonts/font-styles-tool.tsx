@@ -112,7 +112,7 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
   return (
     <div className="mt-8 grid gap-8">
       <SectionCard id="convert" title="Your text" subtitle="Every style below changes as you type" icon={Type}>
-        <FilterForm label="Font styles" submitLabel="Show my text">
+        <FilterForm label="Text and style options" submitLabel="Show my text">
           <Label htmlFor={`${ids}-text`}>Text to convert</Label>
           <Input
             id={`${ids}-text`}

@@ -22,6 +22,9 @@ export function UnfancyBox() {
       icon={Eraser}
       muted
     >
+      <noscript>
+        <p className="mb-4 text-sm text-fg-muted">Unfancy runs in your browser and needs JavaScript.</p>
+      </noscript>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="min-w-0">
           <Label htmlFor={`${ids}-styled`}>Styled text</Label>

@@ -15,6 +15,12 @@ export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; max
   { label: "home page", paths: ["/"], maxGzip: 120 * 1024 },
   // A form page that hydrates (docs/decisions/009-suggestions.md): the framework and one small route.
   { label: "suggestion page", paths: ["/suggest-feature"], maxGzip: 120 * 1024 },
+  // The tool pages (issue 13): React, their islands and the data they filter live.
+  {
+    label: "tool page",
+    paths: ["/features/fancy-font-styles", "/features/symbol-library", "/features/template-collection"],
+    maxGzip: 120 * 1024,
+  },
   {
     // React and one island each: search, filters, tabs, copy (docs/decisions/017-resource-pages.md).
     label: "resource page",

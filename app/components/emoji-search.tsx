@@ -3,6 +3,7 @@ import { useState } from "react";
 import { loadEmojiIndex, searchEmojis, type EmojiEntry } from "@domain/symbols/emoji-index";
 import { Button } from "~/components/ui/button";
 import { GlyphButton } from "~/components/ui/glyph-button";
+import { GlyphGrid } from "~/components/ui/glyph-grid";
 import { SearchField } from "~/components/ui/search-field";
 
 type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready"; index: EmojiEntry[] };
@@ -17,11 +18,15 @@ export function EmojiSearch({
   onPick,
   pickLabel,
   label = "Search all emoji",
+  arrowKeys = false,
 }: {
-  onPick: (emoji: string) => void;
+  /** Told the emoji and its name ("hot beverage"). */
+  onPick: (emoji: string, name: string) => void;
   /** The accessible name of each result, from its emoji name: "Add hot beverage", "Copy hot beverage". */
   pickLabel: (name: string) => string;
   label?: string;
+  /** The results as one tab stop moved through with the arrow keys (GlyphGrid), as the Symbol Library's grid. */
+  arrowKeys?: boolean;
 }) {
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<IndexState>({ status: "idle" });
@@ -75,11 +80,27 @@ export function EmojiSearch({
         {index.status === "ready" && query.trim() && results.length === 0 && (
           <p className="text-sm text-fg-muted">No emoji found for “{query.trim()}”.</p>
         )}
-        {results.length > 0 && (
+        {results.length > 0 && arrowKeys && (
+          <GlyphGrid
+            label="Emoji results"
+            items={results.map((entry) => ({
+              key: entry.emoji,
+              glyph: entry.emoji,
+              label: pickLabel(entry.label),
+              name: entry.label,
+            }))}
+            onPick={(item) => onPick(item.glyph, item.name)}
+          />
+        )}
+        {results.length > 0 && !arrowKeys && (
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2" aria-label="Emoji results">
             {results.map((entry) => (
               <li key={entry.emoji}>
-                <GlyphButton glyph={entry.emoji} label={pickLabel(entry.label)} onClick={() => onPick(entry.emoji)} />
+                <GlyphButton
+                  glyph={entry.emoji}
+                  label={pickLabel(entry.label)}
+                  onClick={() => onPick(entry.emoji, entry.label)}
+                />
               </li>
             ))}
           </ul>

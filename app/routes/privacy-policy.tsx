@@ -43,8 +43,8 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
           <li>basic server logs that never contain what you typed.</li>
         </ul>
         <p>
-          Your preferences, favourite bios and recent history are kept in your own browser and never reach us. The
-          sections below explain each of these in full.
+          Your preferences, favourite bios and font styles, and recent history are kept in your own browser and never
+          reach us. The sections below explain each of these in full.
         </p>
       </LegalSection>
 
@@ -97,6 +97,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
             <code className="rounded bg-surface-sunken px-1.5 py-0.5 text-sm">darkMode</code>);
           </li>
           <li>the bios you mark as favourites;</li>
+          <li>the font styles you star on the Fancy Font Styles page;</li>
           <li>your recent history of bios.</li>
         </ul>
         <p>

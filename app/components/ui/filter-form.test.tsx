@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { FilterForm, NoScriptSubmit } from "./filter-form";
@@ -32,5 +33,30 @@ describe("FilterForm", () => {
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     screen.getByRole("search", { name: "Search tips" }).dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+  });
+});
+
+describe("FilterForm with a submit label", () => {
+  const form = (
+    <FilterForm label="Filter symbols" submitLabel="Apply">
+      <input name="q" aria-label="Search" defaultValue="heart" />
+    </FilterForm>
+  );
+
+  it("ends with its own no-script button", () => {
+    const html = renderToStaticMarkup(form);
+    expect(html).toMatch(/<button type="submit"[^>]*>Apply<\/button><\/div><\/form>$/);
+  });
+
+  it("hydrates its server HTML without a mismatch", async () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(form);
+    document.body.append(host);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(host, form, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    host.remove();
   });
 });

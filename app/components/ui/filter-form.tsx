@@ -11,17 +11,25 @@ import { cn } from "./cn";
  */
 export function FilterForm({
   label,
+  submitLabel,
   className,
   children,
 }: {
   /** Names the search landmark, e.g. "Search the FAQ". */
   label: string;
+  /** Adds a NoScriptSubmit with this label after the fields; leave out to place one yourself. */
+  submitLabel?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <form method="get" role="search" aria-label={label} onSubmit={preventSubmit} className={cn("min-w-0", className)}>
       {children}
+      {submitLabel && (
+        <div className="mt-4 hidden [@media(scripting:none)]:block">
+          <NoScriptSubmit>{submitLabel}</NoScriptSubmit>
+        </div>
+      )}
     </form>
   );
 }

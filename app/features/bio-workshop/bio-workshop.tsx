@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
-import { takeHandedOffBio } from "~/components/bio/bio-handoff";
+import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import { Card } from "~/components/ui/card";
 import { showToast } from "~/components/ui/toast";
@@ -93,16 +93,11 @@ export function BioWorkshop() {
 
   // A bio sent here from another page ('Use in editor' on a template) opens in the editor.
   useEffect(() => {
-    const handoff = takeHandedOffBio();
-    if (!handoff) return;
-    replace(handoff.text);
+    const text = takeEditorHandoff();
+    if (text === undefined) return;
+    use(text);
     scrollToSection("bio-editor");
-    void showToast({
-      title: "Bio Selected",
-      description: `From the ${handoff.from}: ready to edit, style and copy.`,
-      variant: "success",
-    });
-  }, [replace]);
+  }, [use]);
 
   return (
     <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-40">

@@ -1,0 +1,92 @@
+import { Star } from "lucide-react";
+import { memo } from "react";
+
+import { SCREEN_READER_SUMMARY } from "@domain/fonts/font-page";
+import type { FontStyle } from "@domain/fonts/font-styles";
+import { Badge } from "~/components/ui/badge";
+import { IconButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { COPY_FAILED_TOAST, CopyButton } from "~/components/ui/copy-button";
+
+export interface FontStyleCardProps {
+  style: FontStyle;
+  /** The text in this style (and frame), as it will paste. */
+  output: string;
+  /** True while the input is empty and the card shows the sample instead: nothing to copy. */
+  sample: boolean;
+  instagramCount: number;
+  /** X's weighted count; undefined while its counter loads. */
+  xCount: number | undefined;
+  favourite: boolean;
+  onToggleFavourite: (style: FontStyle) => void;
+}
+
+/**
+ * One style: its name and category, the text in it, a copy button ('{style} Copied!'), a
+ * favourite star, what it costs on Instagram and on X, whether it suits a name field, and what a
+ * screen reader does with it (docs/product.md#fancy-font-styles).
+ */
+export const FontStyleCard = memo(function FontStyleCard({
+  style,
+  output,
+  sample,
+  instagramCount,
+  xCount,
+  favourite,
+  onToggleFavourite,
+}: FontStyleCardProps) {
+  return (
+    <Card as="li" data-style={style.key} className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="font-semibold text-fg">{style.name}</h3>
+          <Badge variant="outline">{style.category}</Badge>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <IconButton
+            size="sm"
+            label={favourite ? `Remove ${style.name} from favourites` : `Add ${style.name} to favourites`}
+            aria-pressed={favourite}
+            icon={<Star aria-hidden="true" className={cn(favourite && "fill-current text-accent-text")} />}
+            onClick={() => onToggleFavourite(style)}
+          />
+          <CopyButton
+            size="sm"
+            text={sample ? "" : output}
+            label="Copy"
+            aria-label={`Copy ${style.name}`}
+            toasts={{ copied: { title: `${style.name} Copied!` }, failed: COPY_FAILED_TOAST }}
+          />
+        </div>
+      </div>
+      <p
+        data-output=""
+        className={cn(
+          "min-h-8 text-xl leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere]",
+          sample ? "text-fg-subtle" : "text-fg",
+        )}
+      >
+        {output}
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-fg-muted">
+        <p className="tabular-nums" title="Characters as each platform counts them">
+          <span>Instagram {instagramCount}</span>
+          <span aria-hidden="true"> · </span>
+          <span>X {xCount ?? "Counting…"}</span>
+        </p>
+        {style.safeForName ? (
+          <Badge variant="success">Safe for name field</Badge>
+        ) : (
+          <Badge variant="neutral">Bio only</Badge>
+        )}
+      </div>
+      <details className="group text-xs text-fg-muted">
+        <summary className="cursor-pointer rounded font-medium text-fg-muted hover:text-fg">
+          Screen readers: {SCREEN_READER_SUMMARY[style.screenReader]}
+        </summary>
+        <p className="mt-1.5 leading-relaxed">{style.accessibilityNote}</p>
+      </details>
+    </Card>
+  );
+});

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expect, seriousAxeViolations, test } from "./fixtures";
 import { hydrated } from "./hydration";
 
@@ -5,7 +7,7 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const PATH = "/features/ai-bio-generation";
 
-async function ready(page: import("@playwright/test").Page) {
+async function ready(page: Page) {
   await page.goto(PATH);
   const prompt = await hydrated(page.getByRole("textbox", { name: "Tell us about yourself" }));
   return prompt;

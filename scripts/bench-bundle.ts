@@ -22,7 +22,7 @@ import { JS_BUDGETS, measureFirstLoad, type FirstLoad } from "./first-load";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes("--no-build")) execSync("npx react-router build", { stdio: "ignore" });
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "ignore" });
 
 const app = await startBuiltApp(getConfig());
 const results = new Map<string, FirstLoad>();

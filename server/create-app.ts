@@ -65,22 +65,28 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
     }),
   );
-  app.use(
-    helmet({
-      // Set per response below: a nonce for rendered pages, hashes for pre-rendered ones.
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-      // Only meaningful behind HTTPS; browsers ignore it on plain HTTP.
-      strictTransportSecurity: config.NODE_ENV === "production",
-    }),
-  );
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  // Document headers (policy for what a page may load and do) go on everything but the hashed
+  // assets: a script or font needs only nosniff and its resource policy, and ~1 KB of headers on
+  // each of a page's script requests is paid on every first visit (docs/decisions/021-web-gates.md).
+  const documentHeaders = helmet({
+    // Set per response below: a nonce for rendered pages, hashes for pre-rendered ones.
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // Only meaningful behind HTTPS; browsers ignore it on plain HTTP.
+    strictTransportSecurity: config.NODE_ENV === "production",
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith("/assets/")) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      return next();
+    }
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    next();
+    documentHeaders(req, res, next);
   });
 
   // After the headers above, so a refused request's answer carries them too.

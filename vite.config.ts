@@ -1,11 +1,50 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 import { islandsPlugin } from "./tooling/vite-islands.ts";
 
+/**
+ * Chunks for the browser (docs/decisions/021-web-gates.md): left alone, the bundler cut the
+ * islands' shared code into dozens of tiny files (28 requests for the home page's island), each a
+ * round trip on a phone. Code every island uses travels in a few long-cached chunks instead.
+ */
+function clientChunks(): Plugin {
+  return {
+    name: "social-bio-generator:client-chunks",
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                  {
+                    // The kit's everyday parts and the island runtime, which nearly every island
+                    // uses; rarer parts (tabs, icons, the domain) are chunked by who uses them.
+                    name: "kit",
+                    test: /[\\/](app[\\/]components[\\/](islands[\\/]|ui[\\/](cn|button|card|badge|field|toast|copy-text|copy-button|toggle-chip|choice-group|filter-chips|filter-form|search-field|empty-state|textarea-with-counter)\.tsx?$)|domain[\\/]text[\\/]platforms\.ts$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/])/,
+                    priority: 20,
+                  },
+                  {
+                    name: "bio",
+                    test: /[\\/]app[\\/]components[\\/]bio[\\/]|[\\/]domain[\\/](text[\\/]normalize-bio|bio[\\/](history|generation-options))\.ts$/,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsPlugin()],
+  plugins: [tailwindcss(), reactRouter(), islandsPlugin(), clientChunks()],
   resolve: {
     tsconfigPaths: true,
   },

@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,domain}/**/*.test.{ts,tsx}", "*.test.ts"],
+          include: ["{app,domain,tooling}/**/*.test.{ts,tsx}", "*.test.ts"],
         },
       },
       {

@@ -30,6 +30,21 @@ const MANIFEST_FILE = "islands-manifest.json";
 // Under the dev server each island loads through a small entry that first installs React Router's
 // fast-refresh preamble (normally part of its <Scripts>, which island pages do not render).
 const DEV_ENTRY_PREFIX = "\0virtual:island-dev/";
+const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/][^\\/?]+\.tsx?(\?.*)?$/;
+const EXPORTED_NAME = /^export\s+(?:async\s+)?(?:function|const|let)\s+([A-Za-z_$][\w$]*)/gm;
+
+/**
+ * A route module as React Router's client build sees it: its exports, and nothing behind them. No
+ * page loads React Router's client (010), so these chunks are never fetched; with their real
+ * imports they would make the app's code "shared" between a route and an island, and the bundler
+ * would cut the islands into many small chunks, one request each on a phone.
+ */
+export function inertRouteModule(source: string): string {
+  const names = [...source.matchAll(EXPORTED_NAME)].map((match) => match[1]);
+  const lines = names.map((name) => `export const ${name} = undefined;`);
+  if (/^export\s+default\b/m.test(source)) lines.push("export default function InertRoute() { return null; }");
+  return lines.join("\n") + "\n";
+}
 
 /** The island names (file names without .tsx) under app/islands of a project root. */
 export function findIslands(root: string): string[] {
@@ -67,6 +82,8 @@ export function islandsPlugin(): Plugin {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      if (isClientBuild() && ROUTE_MODULE.test(id))
+        return inertRouteModule(readFileSync(id.replace(/\?.*$/, ""), "utf8"));
       if (id.startsWith(DEV_ENTRY_PREFIX)) {
         const name = id.slice(DEV_ENTRY_PREFIX.length);
         return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${ISLANDS_DIR}/${name}.tsx";\n`;

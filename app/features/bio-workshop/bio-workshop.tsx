@@ -1,30 +1,25 @@
 import { Eye, LayoutTemplate, Shapes, Type, Wand2 } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
-import { Card } from "~/components/ui/card";
+import ProfilePreview from "~/components/bio/profile-preview";
 import { showToast } from "~/components/ui/toast";
 
 import { AiGeneratorPanel } from "./ai-generator-panel";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
+import FavouritesPanel from "./favourites-panel";
+import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
+import ProTips from "./pro-tips";
+import SymbolsPanel from "./symbols-panel";
+import TemplatesPanel from "./templates-panel";
 import { scrollToSection, useActiveSection } from "./use-active-section";
 import { useBioText } from "./use-bio-text";
-
-// Secondary panels: each loads as its own chunk while the page hydrates, so the home page's
-// first-load JavaScript stays small (docs/decisions/008-home-workshop.md). The server renders them
-// in full, so their content is in the HTML before any script runs.
-const TemplatesPanel = lazy(() => import("./templates-panel"));
-const FontsPanel = lazy(() => import("./fonts-panel"));
-const SymbolsPanel = lazy(() => import("./symbols-panel"));
-const ProfilePreview = lazy(() => import("~/components/bio/profile-preview"));
-const ProTips = lazy(() => import("./pro-tips"));
-const FavouritesPanel = lazy(() => import("./favourites-panel"));
 
 export const WORKSHOP_SECTIONS = [
   { id: "ai", target: "ai-generator", label: "AI Generator", icon: Wand2 },
@@ -33,12 +28,6 @@ export const WORKSHOP_SECTIONS = [
   { id: "symbols", target: "symbols", label: "Symbols", icon: Shapes },
   { id: "preview", target: "preview", label: "Preview", icon: Eye },
 ] as const;
-
-function Lazy({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<Card aria-hidden="true" className="h-40 motion-safe:animate-skeleton" />}>{children}</Suspense>
-  );
-}
 
 /**
  * The home page's bio workshop (docs/decisions/018-home-workshop.md). The tools (generator,
@@ -119,9 +108,7 @@ export function BioWorkshop() {
           className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
         >
           <div className="order-2">
-            <Lazy>
-              <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
-            </Lazy>
+            <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
           </div>
           <BioEditorPanel
             className="order-1"
@@ -135,21 +122,11 @@ export function BioWorkshop() {
           />
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
-          <Lazy>
-            <TemplatesPanel onUse={use} />
-          </Lazy>
-          <Lazy>
-            <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
-          </Lazy>
-          <Lazy>
-            <SymbolsPanel onAdd={append} />
-          </Lazy>
-          <Lazy>
-            <FavouritesPanel favourites={favourites} onUse={use} onRemove={toggleFavourite} />
-          </Lazy>
-          <Lazy>
-            <ProTips />
-          </Lazy>
+          <TemplatesPanel onUse={use} />
+          <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
+          <SymbolsPanel onAdd={append} />
+          <FavouritesPanel favourites={favourites} onUse={use} onRemove={toggleFavourite} />
+          <ProTips />
         </div>
       </div>
       <DockedBar text={bio.text} platform={platform} editor={editorSection} />

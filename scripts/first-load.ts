@@ -56,6 +56,11 @@ const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 export async function measureFirstLoad(html: string, clientDir: string): Promise<FirstLoad> {
   const js = new Set<string>();
   const css = new Set<string>();
+  // Island hosts name the scripts the page's inline script fetches once it has painted (010, 021).
+  for (const [tag] of html.matchAll(/<div\b[^>]*\sdata-island-src="[^"]*"[^>]*>/g)) {
+    for (const file of (attribute(tag, "data-island-imports") ?? "").split(" ")) if (file) js.add(file);
+    js.add(attribute(tag, "data-island-src") ?? "");
+  }
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const rel = attribute(tag, "rel");
     if (tag.startsWith("<script")) {

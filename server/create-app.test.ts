@@ -107,11 +107,11 @@ describe("islands", () => {
       expect(html, page.path).not.toContain("<template");
       for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
         expect(html, `${page.path} loads the ${name} island`).toMatch(
-          new RegExp(`<script type="module" src="/assets/island-${name}-`),
+          new RegExp(`data-island="${name}"[^>]*data-island-src="/assets/island-${name}-[^"]+\\.js"`),
         );
       }
     }
-    // The workshop's lazily loaded panels, rendered in place.
+    // The workshop's panels, rendered in place.
     const home = await (await get("/")).text();
     for (const heading of ["Bio Templates", "Font Styles", "Symbols & Emojis", "Pro Tips"]) {
       expect(home).toContain(`>${heading.replace("&", "&amp;")}</h2>`);
@@ -121,7 +121,8 @@ describe("islands", () => {
 
 describe("configuration", () => {
   it("reaches pages rendered per request: canonical URL and social links", async () => {
-    const html = await (await get("/suggest-feature")).text();
+    // A query makes any page render per request (app/components/url-state.ts).
+    const html = await (await get("/suggest-feature?from=test")).text();
     expect(html).toContain('<link rel="canonical" href="https://bios.example.com/suggest-feature"/>');
     expect(html).toContain('href="https://www.instagram.com/socialbiogenerator"');
     expect(html).toContain('aria-label="Social Bio Generator on Instagram"');
@@ -198,12 +199,33 @@ describe("headers", () => {
 
   it("caches hashed assets for a year and compresses them", async () => {
     const html = await (await get("/")).text();
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /data-island-imports="[^"]*(\/assets\/react-[^" ]+\.js)/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await get(asset!, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends document policies with pages and only nosniff and the resource policy with assets", async () => {
+    const page = await get("/");
+    const html = await page.text();
+    expect(page.headers.get("content-security-policy")).toContain("script-src");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    const asset = /data-island-src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
   });
 });
 

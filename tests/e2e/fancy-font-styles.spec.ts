@@ -7,6 +7,7 @@ import { applyFrame, getTextFrame } from "../../domain/fonts/frames";
 import { countXWeighted } from "../../domain/text/count-characters";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
+import { hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -29,6 +30,7 @@ const shownKeys = (page: Page) =>
 async function converterReady(page: Page, path = PATH) {
   await page.goto(path);
   const input = page.getByLabel("Text to convert");
+  await hydrated(input);
   await expect(async () => {
     await input.fill("ready?");
     expect(await outputOf(styleList(page), "bold")).toBe(convertText("ready?", "bold"));
@@ -121,6 +123,7 @@ test("a frame wraps every style, and both counts follow, X's loaded only when ne
   expect(counterRequests).toEqual([]);
 
   const input = page.getByLabel("Text to convert");
+  await hydrated(input);
   await expect(async () => {
     await input.fill("Maya");
     expect(await outputOf(list, "bold")).toBe(convertText("Maya", "bold"));

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -8,6 +9,7 @@ async function workshopReady(page: Page) {
   await page.goto("/");
   // The workshop hydrates with its own chunk; the editor reacting to input shows it is live.
   const editor = page.getByRole("textbox", { name: "Your bio" });
+  await hydrated(editor);
   await expect(async () => {
     await editor.fill("ready?");
     await expect(page.getByText("144 chars left")).toBeVisible({ timeout: 500 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
+import { hydrated } from "./hydration";
 
 const THANKS = "Thank you for your suggestion! 🚀";
 const FAILED = "Failed to send suggestion. Please try again.";
@@ -9,6 +10,7 @@ const FAILED = "Failed to send suggestion. Please try again.";
 async function openForm(page: Page) {
   await page.goto("/suggest-feature");
   const box = page.getByRole("textbox", { name: "Your suggestion" });
+  await hydrated(box);
   await expect(async () => {
     await box.fill("ready?");
     await expect(page.getByText("6 / 2,000 characters")).toBeVisible({ timeout: 500 });

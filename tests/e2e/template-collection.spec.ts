@@ -6,6 +6,7 @@ import { searchTemplateCollection, TEMPLATE_COLLECTION } from "../../domain/temp
 import { templateCollectionStats } from "../../domain/templates/template-collection-stats";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -21,6 +22,7 @@ const card = (page: Page, id: string) => page.locator(`li[data-template="${id}"]
 async function collectionReady(page: Page) {
   await page.goto(PATH);
   const search = page.getByRole("searchbox", { name: "Search templates" });
+  await hydrated(search);
   await expect(async () => {
     await search.fill("zzz");
     await expect(page.getByText("No templates found matching your search.")).toBeVisible({ timeout: 500 });

@@ -10,9 +10,9 @@ import manifest from "virtual:islands-manifest";
  *   export const FaqExplorerIsland = defineIsland("faq-explorer", FaqExplorer);
  *
  * On the server the returned component renders the island in a React root of its own (so its ids
- * match the browser's hydration), followed by its module script (deferred: it never delays the
- * first paint) and preloads of the chunks that script imports. In the browser, loading the
- * entry hydrates every host of that island on the page. Props travel as JSON in the host, so they
+ * match the browser's hydration) in a host that names its module script and the chunks that script
+ * imports; the page's inline script fetches them once the page has painted. In the browser, loading
+ * the entry hydrates every host of that island on the page. Props travel as JSON in the host, so they
  * must be plain data.
  */
 
@@ -34,22 +34,18 @@ export function defineIsland<P extends object>(name: string, Component: Componen
     if (!entry) throw new Error(`The island "${name}" has no entry in the build (app/islands/${name}.tsx).`);
     const propsJson = JSON.stringify(props);
     const { identifierPrefix, html } = renderer.render(name, propsJson, <Component {...props} />);
+    // The chunks it imports and its module script are fetched by the page's inline script once the
+    // page has painted (app/theme.ts, docs/decisions/021-web-gates.md).
     return (
-      <>
-        <div
-          data-island={name}
-          data-island-prefix={identifierPrefix}
-          data-props={propsJson}
-          className="contents"
-          dangerouslySetInnerHTML={{ __html: use(html) }}
-        />
-        {/* The chunks it imports, fetched in parallel with it (React moves these into <head>). */}
-        {entry.imports.map((file) => (
-          <link key={file} rel="modulepreload" href={file} />
-        ))}
-        {/* A module script runs after the document is parsed, in order, once per page. */}
-        <script type="module" src={entry.file} />
-      </>
+      <div
+        data-island={name}
+        data-island-prefix={identifierPrefix}
+        data-island-src={entry.file}
+        data-island-imports={entry.imports.join(" ")}
+        data-props={propsJson}
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: use(html) }}
+      />
     );
   }
   IslandHost.displayName = `Island(${name})`;

@@ -11,6 +11,7 @@ import { ButtonLink, IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Textarea } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import type { EditResult } from "./use-bio-text";
 
@@ -64,6 +65,8 @@ export function BioEditorPanel({
   const used = countFor(text);
   const remaining = used === undefined ? undefined : limit - used;
   const blank = text.trim().length === 0;
+
+  useTypedBeforeHydration(textarea, text, (typed) => change(typed, null));
 
   // A re-styled keystroke changes the text under the caret: put the caret back after it.
   useLayoutEffect(() => {

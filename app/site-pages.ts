@@ -173,7 +173,7 @@ export const SITE_PAGES = [
     heading: "Suggest a Feature",
     intro: "What would make this tool better for you? Every suggestion is read by the team.",
     nav: { header: "Suggest" },
-    prerender: false,
+    prerender: true,
   },
   {
     path: "/features/ai-bio-generation",

@@ -9,11 +9,11 @@ import { SuggestionFormIsland } from "~/islands/suggestion-form";
 import { pageData } from "~/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
-import { newIdempotencyKey, SUGGESTION_FAILED } from "~/suggestion-form";
+import { SUGGESTION_FAILED } from "~/suggestion-form";
 
+// Pre-rendered (docs/decisions/021-web-gates.md): the form's idempotency key is made in the browser.
 export function loader() {
-  // A key for the suggestion this page will send, so a retried post is stored once (docs/decisions/013).
-  return { ...pageData("/suggest-feature"), idempotencyKey: newIdempotencyKey() };
+  return pageData("/suggest-feature");
 }
 
 /**
@@ -52,7 +52,7 @@ export default function SuggestFeaturePage({ loaderData, actionData }: Route.Com
   return (
     <main id="main" className="page-narrow">
       <PageIntro page={loaderData.page} />
-      <SuggestionFormIsland result={actionData} idempotencyKey={loaderData.idempotencyKey} />
+      <SuggestionFormIsland result={actionData} />
       <BackHomeLink />
     </main>
   );

@@ -8,7 +8,6 @@ import {
 } from "@domain/suggestions/suggestion-text";
 import {
   HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
   newIdempotencyKey,
   SUGGESTION_FAILED,
   SUGGESTION_FIELD,
@@ -21,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { FieldError, Label, Textarea } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import { sendSuggestion } from "./send-suggestion";
 
@@ -43,15 +43,11 @@ export type SuggestionFormResult = { sent: true } | { sent: false; error: string
  * alert on failure, keeping the text; without, it is a plain form post to the page's own action,
  * which answers with the same page (`result`).
  */
-export function SuggestionForm({
-  result,
-  idempotencyKey,
-}: {
-  result?: SuggestionFormResult;
-  /** Names the suggestion being written; a new one follows each suggestion sent. */
-  idempotencyKey: string;
-}) {
-  const [key, setKey] = useState(idempotencyKey);
+export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
+  // Names the suggestion being written, so a retried post is stored once (docs/decisions/013); a
+  // new one follows each suggestion sent. Made in the browser, as the page is pre-rendered (021);
+  // a form posted without JavaScript goes without one.
+  const key = useRef<string | undefined>(undefined);
   const [sent, setSent] = useState(result?.sent === true);
   const [text, setText] = useState(result && !result.sent ? result.suggestion : "");
   const [error, setError] = useState(result && !result.sent ? result.error : undefined);
@@ -62,6 +58,7 @@ export function SuggestionForm({
   // (and back on the empty textarea for another suggestion).
   const moveFocus = useRef(false);
   const hydrated = useHydrated();
+  useTypedBeforeHydration(textarea, text, setText);
   const ids = useId();
   const errorId = `${ids}-error`;
   const hintId = `${ids}-hint`;
@@ -85,12 +82,16 @@ export function SuggestionForm({
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setError(undefined);
     setSending(true);
-    const ok = await sendSuggestion(text, typeof honeypot === "string" ? honeypot : "", key);
+    const ok = await sendSuggestion(
+      text,
+      typeof honeypot === "string" ? honeypot : "",
+      (key.current ??= newIdempotencyKey()),
+    );
     setSending(false);
     if (ok) {
       setText("");
       moveFocus.current = true;
-      setKey(newIdempotencyKey());
+      key.current = undefined;
       setSent(true);
     } else {
       window.alert(SUGGESTION_FAILED);
@@ -155,15 +156,12 @@ export function SuggestionForm({
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className="mt-3"
       />
-      {/* Only where it can count: without JavaScript, maxlength still holds the limit. */}
-      {hydrated && (
-        <p className="mt-1 text-right text-sm text-fg-muted tabular-nums">
-          {text.length.toLocaleString("en-US")} / {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters
-        </p>
-      )}
+      {/* Shown only where it can count (without JavaScript, maxlength still holds the limit); its line
+          is kept from the start, so nothing below moves when the page hydrates. */}
+      <p className={cn("mt-1 text-right text-sm text-fg-muted tabular-nums", !hydrated && "invisible")}>
+        {text.length.toLocaleString("en-US")} / {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters
+      </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {/* Without JavaScript, the key travels with the form; with it, in a header. */}
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
       {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>

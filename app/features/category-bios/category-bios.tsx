@@ -201,11 +201,14 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
   }
 
   const canReset = hydrated && uniqueCount > 0;
-  const busyLabel = busy ? "Generating..." : "Generate New";
+  // Without JavaScript nothing is on its way: when the server sent no bios, 'Generate New' stays a
+  // working button (it reloads the page, which asks the server again) instead of a disabled one.
+  const showBusy = busy && hydrated;
+  const busyLabel = showBusy ? "Generating..." : "Generate New";
   const headingId = `${ids}-heading`;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={busy || undefined} className="mt-8">
+    <section aria-labelledby={headingId} aria-busy={showBusy || undefined} className="mt-8">
       <h2 id={headingId} className="sr-only">
         {words.gridHeading}
       </h2>
@@ -223,7 +226,7 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
             <Button
               variant="ghost"
               onClick={resetHistory}
-              disabled={busy}
+              disabled={showBusy}
               aria-hidden={canReset ? undefined : true}
               tabIndex={canReset ? undefined : -1}
               className={cn(!canReset && "invisible")}
@@ -232,8 +235,8 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
               Reset History
             </Button>
           )}
-          <Button type="submit" variant="primary" disabled={busy}>
-            <RefreshCw aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
+          <Button type="submit" variant="primary" disabled={showBusy}>
+            <RefreshCw aria-hidden="true" className={showBusy ? "motion-safe:animate-spin" : undefined} />
             {/* Both labels take the same cell, the other one hidden: the button keeps one width, so
                 neither its icon nor the button beside it moves when the label changes. Each label is
                 its own element (a changed text node of another width counts as a layout shift). */}

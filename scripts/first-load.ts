@@ -15,10 +15,16 @@ export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; max
   { label: "home page", paths: ["/"], maxGzip: 120 * 1024 },
   // A form page that hydrates (docs/decisions/009-suggestions.md): the framework and one small route.
   { label: "suggestion page", paths: ["/suggest-feature"], maxGzip: 120 * 1024 },
-  // The tool pages (issue 13): React, their islands and the data they filter live.
+  // The feature pages: React, their islands and the data they work on.
   {
     label: "tool page",
-    paths: ["/features/fancy-font-styles", "/features/symbol-library", "/features/template-collection"],
+    paths: [
+      "/features/ai-bio-generation",
+      "/features/fancy-font-styles",
+      "/features/symbol-library",
+      "/features/template-collection",
+      "/features/live-preview",
+    ],
     maxGzip: 120 * 1024,
   },
   {

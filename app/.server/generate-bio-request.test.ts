@@ -51,3 +51,28 @@ describe("parseGenerateBioBody cleans what the visitor typed", () => {
     );
   });
 });
+
+describe("parseGenerateBioBody with a self-description", () => {
+  it("reads interests and a profession out of the visitor's own words, as data", () => {
+    const parsed = parseGenerateBioBody({ description: "I'm a nurse who loves yoga and matcha" });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.request.profession.toLowerCase()).toBe("nurse");
+    expect(parsed.request.interests.map((word) => word.toLowerCase())).toEqual(
+      expect.arrayContaining(["yoga", "matcha"]),
+    );
+    expect(parsed.request.description).toBe("I'm a nurse who loves yoga and matcha");
+    expect(parsed.request.instructions).toBe("");
+  });
+
+  it("lets the separate fields win where they are given", () => {
+    const parsed = parseGenerateBioBody({ description: "I'm a nurse who loves yoga", profession: "Midwife" });
+    expect(parsed.ok && parsed.request.profession).toBe("Midwife");
+  });
+
+  it("refuses a description longer than its limit", () => {
+    const parsed = parseGenerateBioBody({ description: "x".repeat(301) });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.fields.description).toMatch(/at most 300/);
+  });
+});

@@ -12,6 +12,7 @@ import {
   TONES,
   type BioRequest,
 } from "@domain/bio/generation-options";
+import { readSelfDescription } from "@domain/bio/self-description";
 import { cleanVisitorText } from "@domain/text/clean-visitor-text";
 import { PLATFORM_IDS } from "@domain/text/platforms";
 import type { GenerateBioBody } from "~/components/bio/generate-bios";
@@ -43,6 +44,7 @@ export const GenerateBioBodySchema = z.object({
   style: choice(STYLES, `styles: ${STYLES.join(", ")}`),
   format: z.literal(BIO_FORMAT, { error: `must be "${BIO_FORMAT}"` }).optional(),
   instructions: text(FIELD_LIMITS.instructions),
+  description: text(FIELD_LIMITS.description),
   bioType: z.enum(BIO_TYPES, { error: `must be one of ${BIO_TYPES.join(", ")}` }).optional(),
   platform: z.enum(PLATFORM_IDS, { error: `must be one of ${PLATFORM_IDS.join(", ")}` }).default("instagram"),
   count: z
@@ -79,12 +81,19 @@ export function parseGenerateBioBody(body: unknown): ParsedGenerateBio {
     return { ok: false, fields };
   }
   const value = result.data;
+  const interests = splitCommaList(clean(value.interests));
+  const profession = cleanLine(value.profession);
+  const personality = splitCommaList(clean(value.personality));
+  const description = clean(value.description).trim();
+  // A self-description fills what the separate fields leave empty; the fields win where given.
+  const described = description ? readSelfDescription(description) : undefined;
   return {
     ok: true,
     request: {
-      interests: splitCommaList(clean(value.interests)),
-      profession: cleanLine(value.profession),
-      personality: splitCommaList(clean(value.personality)),
+      interests: interests.length > 0 ? interests : (described?.interests ?? []),
+      profession: profession || (described?.profession ?? ""),
+      personality: personality.length > 0 ? personality : (described?.personality ?? []),
+      ...(description ? { description } : {}),
       tone: value.tone,
       style: value.style,
       instructions: clean(value.instructions).trim(),

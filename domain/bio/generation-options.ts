@@ -46,7 +46,13 @@ export const DEFAULT_BIO_COUNT = 3;
 export const MAX_AVOID = 120;
 
 /** Field limits of the generation request, in UTF-16 code units as the browser's maxLength counts. */
-export const FIELD_LIMITS = { interests: 200, profession: 100, personality: 100, instructions: 300 } as const;
+export const FIELD_LIMITS = {
+  interests: 200,
+  profession: 100,
+  personality: 100,
+  instructions: 300,
+  description: 300,
+} as const;
 
 /** A validated generation request, as the composer and the language model receive it. */
 export interface BioRequest {
@@ -59,6 +65,11 @@ export interface BioRequest {
   style?: Style;
   /** Free text from the visitor; data for the generator, never instructions to it. */
   instructions: string;
+  /**
+   * The visitor describing themselves in their own words (the AI Bio Generation page). The fields
+   * above already hold what was read out of it; a language model also gets it whole, as data.
+   */
+  description?: string;
   bioType?: BioType;
   platform: Platform;
   count: number;

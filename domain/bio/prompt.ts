@@ -44,6 +44,7 @@ export function buildBioPrompt(request: BioRequest): BioPrompt {
     style: request.style ?? "any",
     bioType: request.bioType ? TYPE_BRIEF[request.bioType] : "personal bio",
     extraWishes: request.instructions,
+    ...(request.description ? { inTheirOwnWords: request.description } : {}),
   };
   const avoid = request.avoid.slice(-10);
   const user = [

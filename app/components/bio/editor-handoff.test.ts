@@ -43,3 +43,11 @@ describe("the editor handoff", () => {
     expect(takeEditorHandoff()).toBeUndefined();
   });
 });
+
+describe("editorHandoffHref to another page", () => {
+  it("points the text at that page's editor", () => {
+    const href = editorHandoffHref("Baker 🍞\nFresh daily", "/features/live-preview");
+    expect(href.startsWith("/features/live-preview#text=")).toBe(true);
+    expect(readEditorHandoff(href.slice(href.indexOf("#")))).toBe("Baker 🍞\nFresh daily");
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * Handing a text to the home page's editor from another page ('Use in editor' on the Template
- * Collection, docs/product.md#template-collection): a plain link to `/#text=<the text>`.
+ * Handing a text to another page's editor: 'Use in editor' on the Template Collection opens the
+ * home workshop with it (docs/product.md#template-collection), and the workshop's text opens in the
+ * Live Preview. A plain link to `<page>#text=<the text>`.
  *
  * A fragment, not a query or storage: the link works before and without JavaScript on the page
  * that offers it, opens in a new tab like any link, never reaches the server (the home page stays
@@ -11,9 +12,9 @@
 
 export const EDITOR_HANDOFF_PARAM = "text";
 
-/** The link that opens the home workshop with `text` in the editor. */
-export function editorHandoffHref(text: string): string {
-  return `/#${new URLSearchParams({ [EDITOR_HANDOFF_PARAM]: text }).toString()}`;
+/** The link that opens a page with an editor (the home workshop by default) with `text` in it. */
+export function editorHandoffHref(text: string, path = "/"): string {
+  return `${path}#${new URLSearchParams({ [EDITOR_HANDOFF_PARAM]: text }).toString()}`;
 }
 
 /** The text a fragment hands over ("#text=…"), or undefined when it holds none (or only spaces). */

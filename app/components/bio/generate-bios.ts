@@ -15,6 +15,8 @@ export interface GenerateBioBody {
   tone: Tone | "";
   style: Style | "";
   instructions: string;
+  /** The visitor describing themselves in their own words; the server reads the other fields out of it. */
+  description?: string;
   bioType?: BioType;
   platform: Platform;
   count: number;

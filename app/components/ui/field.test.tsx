@@ -47,3 +47,11 @@ describe("Select", () => {
     expect((screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement).value).toBe("Hearts");
   });
 });
+
+describe("TextareaWithCounter counting graphemes", () => {
+  it("leaves the cap to the caller: no maxLength that would stop bold letters at half", () => {
+    render(<TextareaWithCounter aria-label="Bio" readOnly value="𝐁𝐨𝐥𝐝" max={500} count={() => 4} />);
+    expect(screen.getByRole("textbox", { name: "Bio" }).getAttribute("maxlength")).toBeNull();
+    expect(screen.getByText("4/500")).toBeTruthy();
+  });
+});

@@ -1,15 +1,19 @@
-import { useId, type TextareaHTMLAttributes } from "react";
+import { useId, type ComponentProps } from "react";
 
 import { cn } from "./cn";
 import { Textarea } from "./field";
 
-export type TextareaWithCounterProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "maxLength"> & {
+export type TextareaWithCounterProps = Omit<ComponentProps<"textarea">, "value" | "maxLength"> & {
   value: string;
   /** The most characters the field takes; the counter shows "used/max". */
   max: number;
   /** How the counter reads; defaults to "{used}/{max}". */
   formatCount?: (used: number, max: number) => string;
-  /** Counts the way the product counts (grapheme clusters); defaults to UTF-16 length like maxLength. */
+  /**
+   * Counts the way the product counts (grapheme clusters). Without it the field counts UTF-16 code
+   * units and the browser's maxLength holds the cap; with it the caller holds the cap (maxLength
+   * would stop a bold or emoji text early, since those letters are two code units each).
+   */
   count?: (text: string) => number;
 };
 
@@ -21,16 +25,21 @@ export function TextareaWithCounter({
   value,
   max,
   formatCount = (used, limit) => `${used}/${limit}`,
-  count = (text) => text.length,
+  count,
   className,
   "aria-describedby": describedBy,
   ...props
 }: TextareaWithCounterProps) {
   const counterId = useId();
-  const used = count(value);
+  const used = count ? count(value) : value.length;
   return (
     <div className={className}>
-      <Textarea value={value} maxLength={max} aria-describedby={cn(counterId, describedBy) || undefined} {...props} />
+      <Textarea
+        value={value}
+        maxLength={count ? undefined : max}
+        aria-describedby={cn(counterId, describedBy) || undefined}
+        {...props}
+      />
       <p
         id={counterId}
         className={cn(

@@ -1,17 +1,18 @@
-import { PenLine, Star } from "lucide-react";
+import { Eye, PenLine, Star } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import { splitGraphemes } from "@domain/text/graphemes";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import { editorHandoffHref } from "~/components/bio/editor-handoff";
+import { useCharacterCounter } from "~/components/bio/platform-counter";
 import { Badge } from "~/components/ui/badge";
-import { IconButton } from "~/components/ui/button";
+import { ButtonLink, IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Textarea } from "~/components/ui/field";
 
 import type { EditResult } from "./use-bio-text";
-import { useCharacterCounter } from "./use-character-count";
 
 /** The textarea takes up to this many characters past the platform's limit (docs/product.md#editor-and-preview-constants). */
 export const EDITOR_OVERFLOW = 50;
@@ -163,7 +164,13 @@ export function BioEditorPanel({
             ? `${-remaining} over the limit: shorten it before you paste.`
             : "Counted the way the platform counts."}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {!blank && (
+            <ButtonLink variant="ghost" href={editorHandoffHref(text, "/features/live-preview")}>
+              <Eye aria-hidden="true" />
+              Every platform
+            </ButtonLink>
+          )}
           <IconButton
             aria-pressed={isFavourite}
             label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}

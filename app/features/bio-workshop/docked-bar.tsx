@@ -3,12 +3,12 @@ import { useEffect, useState, type RefObject } from "react";
 
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import { useCharacterCounter } from "~/components/bio/platform-counter";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
 
 import { scrollToSection } from "./use-active-section";
-import { useCharacterCounter } from "./use-character-count";
 
 /**
  * On phones and tablets, while the editor is scrolled out of view: a bar docked at the bottom with

@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+
+import type * as CountCharacters from "@domain/text/count-characters";
+import { countGraphemes } from "@domain/text/graphemes";
+import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
+
+type CountModule = typeof CountCharacters;
+let countModule: Promise<CountModule> | undefined;
+
+/**
+ * X's weighted counting needs twitter-text (~33 KB gzip, docs/decisions/006): every page loads it
+ * through here, on demand, once. A failed load is forgotten, so the next request tries again.
+ */
+export function loadPlatformCounter(): Promise<CountModule> {
+  countModule ??= import("@domain/text/count-characters").catch((error: unknown) => {
+    countModule = undefined;
+    throw error;
+  });
+  return countModule;
+}
+
+/**
+ * A function giving a text's length as the platform counts it (domain/text/platforms.ts). Grapheme
+ * counting is immediate; X's weighted count answers undefined for the moment twitter-text takes to load.
+ */
+export function useCharacterCounter(platform: Platform): (text: string) => number | undefined {
+  const weighted = PLATFORM_LIMITS[platform].counting === "x-weighted";
+  const [counter, setCounter] = useState<CountModule | undefined>(undefined);
+  useEffect(() => {
+    if (!weighted || counter) return;
+    let live = true;
+    loadPlatformCounter().then(
+      (module) => {
+        if (live) setCounter(module);
+      },
+      (error: unknown) => console.warn("Could not load X's character counter:", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [weighted, counter]);
+  if (!weighted) return countGraphemes;
+  return (text) => counter?.countCharacters(text, platform);
+}
+
+/**
+ * Counts for every platform at once (the Live Preview): graphemes at once, X's weighted count once
+ * twitter-text has loaded (undefined until then), which starts when the component mounts.
+ */
+export function usePlatformCounter(): (text: string, platform: Platform) => number | undefined {
+  const [counter, setCounter] = useState<CountModule | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    loadPlatformCounter().then(
+      (module) => {
+        if (live) setCounter(module);
+      },
+      (error: unknown) => console.warn("Could not load X's character counter:", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (text, platform) =>
+    PLATFORM_LIMITS[platform].counting === "x-weighted"
+      ? counter?.countCharacters(text, platform)
+      : countGraphemes(text);
+}

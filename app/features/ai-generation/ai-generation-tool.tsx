@@ -1,0 +1,220 @@
+import { Sparkles, Wand2, Zap } from "lucide-react";
+import { useId, useRef, useState } from "react";
+
+import { MAX_AVOID, type Tone } from "@domain/bio/generation-options";
+import { historyForRequest } from "@domain/bio/history";
+import {
+  cleanQuickBioText,
+  previewBio,
+  QUICK_BIO_STYLES,
+  quickBios,
+  type QuickBioStyle,
+} from "@domain/content/quick-bios";
+import { normalizeToThreeLines } from "@domain/text/normalize-bio";
+import { BioResultCard } from "~/components/bio/bio-result-card";
+import { generateBios, waitMessage, type BioSource } from "~/components/bio/generate-bios";
+import { Button } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/card";
+import { CardGrid } from "~/components/ui/card-grid";
+import { COPY_FAILED_TOAST, type CopyToasts } from "~/components/ui/copy-button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FieldError, Label } from "~/components/ui/field";
+import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
+import { showToast } from "~/components/ui/toast";
+import { ToggleChipGroup } from "~/components/ui/toggle-chip";
+
+const PROMPT_MAX = 300;
+const AI_COUNT = 3;
+
+/** The page's six styles, sent to the API as its tones (docs/product.md#ai-bio-generation). */
+const STYLE_TONES: Record<QuickBioStyle, Tone> = {
+  creative: "Creative",
+  professional: "Professional",
+  funny: "Funny",
+  aesthetic: "Aesthetic",
+  minimal: "Minimalist",
+  bold: "Bold",
+};
+
+const STYLE_LABELS: Record<QuickBioStyle, string> = {
+  creative: "Creative",
+  professional: "Professional",
+  funny: "Funny",
+  aesthetic: "Aesthetic",
+  minimal: "Minimal",
+  bold: "Bold",
+};
+
+const COPY_TOASTS: CopyToasts = {
+  copied: { title: "Bio Copied! ✨", description: "Your bio is ready to paste!", variant: "success" },
+  failed: COPY_FAILED_TOAST,
+};
+
+interface Result {
+  text: string;
+  source: BioSource;
+}
+
+type Results = { status: "empty" } | { status: "loading" } | { status: "ready"; bios: Result[] };
+
+/**
+ * The AI Bio Generation page's tool: the visitor describes themselves once, picks one of six
+ * styles (the preview follows at once), and gets bios either instantly from local templates
+ * ('Quick Generate') or from the generator on our server ('AI Generate').
+ */
+export function AiGenerationTool() {
+  const ids = useId();
+  const [prompt, setPrompt] = useState("");
+  const [style, setStyle] = useState<QuickBioStyle>("creative");
+  const [results, setResults] = useState<Results>({ status: "empty" });
+  const [blankError, setBlankError] = useState(false);
+  const promptField = useRef<HTMLTextAreaElement>(null);
+  // Every bio shown this visit, so 'AI Generate' again brings new ones.
+  const shown = useRef<string[]>([]);
+  const preview = previewBio(prompt, style);
+
+  function refuseBlank(): boolean {
+    if (cleanQuickBioText(prompt) !== "") return false;
+    setBlankError(true);
+    promptField.current?.focus();
+    void showToast({
+      title: "Please enter a prompt",
+      description: "Tell us about yourself to generate personalized bios!",
+      variant: "destructive",
+    });
+    return true;
+  }
+
+  function quickGenerate() {
+    if (refuseBlank()) return;
+    setResults({ status: "ready", bios: quickBios(prompt, style).map((text) => ({ text, source: "composer" })) });
+    void showToast({ title: "Quick Bios Ready! ⚡", variant: "success" });
+  }
+
+  async function aiGenerate() {
+    if (refuseBlank() || results.status === "loading") return;
+    const previous = results;
+    setResults({ status: "loading" });
+    const answer = await generateBios({
+      description: prompt,
+      interests: "",
+      profession: "",
+      personality: "",
+      tone: STYLE_TONES[style],
+      style: "",
+      instructions: "",
+      platform: "instagram",
+      count: AI_COUNT,
+      avoid: historyForRequest(shown.current, MAX_AVOID),
+    });
+    if (!answer.ok) {
+      setResults(previous);
+      void showToast({
+        title: "Generation failed",
+        description:
+          answer.reason === "rate_limited" ? waitMessage(answer.retryAfterSeconds) : "Please try again later.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const bios = answer.bios.map((bio, index) => ({
+      text: normalizeToThreeLines(bio),
+      source: answer.sources[index] ?? "composer",
+    }));
+    shown.current.push(...bios.map((bio) => bio.text));
+    setResults({ status: "ready", bios });
+    void showToast({ title: "Bios Generated! ✨", variant: "success" });
+  }
+
+  const busy = results.status === "loading";
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+      <SectionCard id="describe" title="Describe yourself" subtitle="Once, in your own words" icon={Wand2}>
+        <Label htmlFor={`${ids}-prompt`}>Tell us about yourself</Label>
+        <TextareaWithCounter
+          ref={promptField}
+          id={`${ids}-prompt`}
+          className="mt-1.5"
+          rows={4}
+          value={prompt}
+          max={PROMPT_MAX}
+          formatCount={(used, max) => `${used}/${max} characters`}
+          onChange={(event) => {
+            setPrompt(event.target.value);
+            setBlankError(false);
+          }}
+          aria-invalid={blankError ? true : undefined}
+          aria-describedby={blankError ? `${ids}-prompt-error` : undefined}
+          placeholder="I'm a nurse who loves yoga and matcha…"
+        />
+        {blankError && <FieldError id={`${ids}-prompt-error`}>Tell us about yourself first.</FieldError>}
+
+        <ToggleChipGroup
+          className="mt-5"
+          legend="Style"
+          options={QUICK_BIO_STYLES}
+          value={style}
+          onChange={(next) => next && setStyle(next)}
+          renderLabel={(option) => STYLE_LABELS[option]}
+          columns="grid-cols-2 sm:grid-cols-3"
+        />
+
+        <div className="mt-5">
+          <p id={`${ids}-preview-label`} className="text-sm font-medium text-fg">
+            Preview
+          </p>
+          <div
+            aria-labelledby={`${ids}-preview-label`}
+            aria-live="polite"
+            data-testid="instant-preview"
+            className="mt-1.5 min-h-24 rounded-control border border-dashed border-line-strong bg-surface-muted p-3 text-sm whitespace-pre-line text-fg"
+          >
+            {preview}
+          </div>
+          {!preview && <p className="mt-1.5 text-xs text-fg-muted">Your preview appears here as you type.</p>}
+        </div>
+
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button onClick={quickGenerate} disabled={busy}>
+            <Zap aria-hidden="true" />
+            Quick Generate
+          </Button>
+          <Button variant="primary" onClick={() => void aiGenerate()} disabled={busy}>
+            <Sparkles aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
+            {busy ? "Generating..." : "AI Generate"}
+          </Button>
+        </div>
+        <p className="mt-3 text-xs text-fg-muted">
+          Quick Generate fills three local templates with your words, at once. AI Generate asks our generator, which
+          reads your interests and work out of what you wrote.
+        </p>
+      </SectionCard>
+
+      <SectionCard id="results" title="Your bios" subtitle="Copy the one that sounds like you" icon={Sparkles}>
+        {results.status === "empty" && (
+          <EmptyState icon={Sparkles} title="No bios yet">
+            Describe yourself, choose a style, then use Quick Generate for instant ideas or AI Generate for bios written
+            around your words.
+          </EmptyState>
+        )}
+        {results.status === "loading" && (
+          <CardGrid loading skeletons={AI_COUNT} columns="" rows="auto-rows-[minmax(10rem,auto)]" label="Your bios" />
+        )}
+        {results.status === "ready" && (
+          <ol aria-label="Your bios" className="grid grid-cols-1 gap-3">
+            {results.bios.map((bio, index) => (
+              <BioResultCard
+                key={`${index}-${bio.text}`}
+                label={`Bio ${index + 1}`}
+                text={bio.text}
+                source={bio.source}
+                copyToasts={COPY_TOASTS}
+                className="min-h-40"
+              />
+            ))}
+          </ol>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

@@ -64,6 +64,15 @@ test("the chosen bio comes back to the page: shown with its count, copied, and o
   const graphemes = await page.evaluate((text) => [...new Intl.Segmenter().segment(text)].length, chosen);
   await expect(panel).toContainText(`${graphemes}/150 characters on Instagram`);
 
+  // The results make the form taller than the side column: the feature cards still follow the
+  // panel closely (no stretched first row between them).
+  const features = page.locator(`section[aria-labelledby="generator-features"]`);
+  const panelBox = (await panel.boundingBox())!;
+  const featuresBox = (await features.boundingBox())!;
+  const form = page.getByRole("region", { name: "AI Bio Generator", exact: true });
+  expect((await form.boundingBox())!.height).toBeGreaterThan(panelBox.height + featuresBox.height);
+  expect(featuresBox.y - (panelBox.y + panelBox.height)).toBeLessThanOrEqual(24);
+
   await panel.getByRole("button", { name: "Copy Bio" }).click();
   await expect(page.getByText("Bio Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chosen);

@@ -61,6 +61,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN!,
+      // Every spec shares one client address; the category pages' specs alone make well over the
+      // default 30 generations a minute.
+      RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -57,7 +57,8 @@ export const SITE_PAGES = [
         icon: Palette,
       },
     },
-    prerender: true,
+    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
+    prerender: false,
   },
   {
     path: "/funny-bios",
@@ -69,7 +70,8 @@ export const SITE_PAGES = [
     nav: {
       category: { label: "Funny", title: "Funny Bios", blurb: "Witty lines that make people smile", icon: Laugh },
     },
-    prerender: true,
+    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
+    prerender: false,
   },
   {
     path: "/business-bios",
@@ -86,7 +88,8 @@ export const SITE_PAGES = [
         icon: Briefcase,
       },
     },
-    prerender: true,
+    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
+    prerender: false,
   },
   {
     path: "/cool-instagram-bio-ideas",
@@ -98,7 +101,8 @@ export const SITE_PAGES = [
     nav: {
       category: { label: "Cool Ideas", title: "Cool Bio Ideas", blurb: "Trendy, confident bio ideas", icon: Sparkles },
     },
-    prerender: true,
+    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
+    prerender: false,
   },
   {
     path: "/ai-bio-generator",

@@ -28,6 +28,13 @@ export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; max
     maxGzip: 120 * 1024,
   },
   {
+    // React, the bios' island (the batch loop and the page's uniqueness rules) and copy buttons
+    // (docs/decisions/019-category-pages.md); the AI page embeds the home page's generator form.
+    label: "category page",
+    paths: ["/aesthetic-bios", "/funny-bios", "/business-bios", "/cool-instagram-bio-ideas", "/ai-bio-generator"],
+    maxGzip: 120 * 1024,
+  },
+  {
     // React and one island each: search, filters, tabs, copy (docs/decisions/017-resource-pages.md).
     label: "resource page",
     paths: [

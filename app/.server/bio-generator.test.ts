@@ -64,6 +64,26 @@ describe("createBioGenerator", () => {
     });
   });
 
+  it("leaves the model out when asked to (a page view's own bios)", async () => {
+    let calls = 0;
+    const model: LlmBioSource = {
+      generate: () => {
+        calls += 1;
+        return Promise.resolve([
+          "Nurse by day, hiker by weekend\nCoffee first, questions later\nHere for the small wins",
+        ]);
+      },
+    };
+    const { log } = logger();
+    const generator = createBioGenerator({ llm: model, nextSeed: () => 7 });
+    const answer = await generator.generate(request({ bioType: "funny", count: 6 }), log, { model: false });
+    expect(calls).toBe(0);
+    expect(answer.bios).toHaveLength(6);
+    expect(answer.sources).toEqual(Array(6).fill("composer"));
+    await generator.generate(request(), log);
+    expect(calls).toBe(1);
+  });
+
   it("answers the count from the composer alone when the model fails, and logs only the reason", async () => {
     const { log, lines } = logger();
     const answer = await createBioGenerator({ llm: fakeModel(new LlmFailure("timeout")), nextSeed: () => 3 }).generate(

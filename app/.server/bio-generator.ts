@@ -16,8 +16,17 @@ export interface GeneratedBios {
   sources: BioSource[];
 }
 
+export interface GenerateOptions {
+  /**
+   * false: the composer alone, even with a model configured. For bios a page view makes on its
+   * own (a category page's first six): a crawler or a reload must neither wait for a model nor
+   * spend a paid call (docs/decisions/019-category-pages.md).
+   */
+  model?: boolean;
+}
+
 export interface BioGenerator {
-  generate(request: BioRequest, logger: Logger): Promise<GeneratedBios>;
+  generate(request: BioRequest, logger: Logger, options?: GenerateOptions): Promise<GeneratedBios>;
 }
 
 export interface BioGeneratorOptions {
@@ -40,11 +49,11 @@ export function createBioGenerator({
   nextSeed = () => randomInt(2 ** 31),
 }: BioGeneratorOptions): BioGenerator {
   return {
-    async generate(request, logger) {
+    async generate(request, logger, { model = true } = {}) {
       const bios: string[] = [];
       const sources: BioSource[] = [];
 
-      if (llm) {
+      if (llm && model) {
         const started = performance.now();
         try {
           const raw = await llm.generate(request);

@@ -1,14 +1,82 @@
 import type { Route } from "./+types/cool-instagram-bio-ideas";
-import { PendingPage } from "~/components/layout/page-intro";
+import { COOL_BIO_IDEAS_ARTICLE } from "@domain/content/articles/cool-bio-ideas";
+import { COOL_IDEA_GROUPS, POPULAR_BIO_STYLES } from "@domain/content/cool-ideas";
+import { ArticleView } from "~/components/article";
+import { BackHomeLink } from "~/components/layout/back-home-link";
+import { PageIntro } from "~/components/layout/page-intro";
+import { Card } from "~/components/ui/card";
+import { CategoryBiosIsland } from "~/islands/category-bios";
+import { CopyBioIsland } from "~/islands/copy-bio";
 import { pageData } from "~/site-pages";
+import { firstCategoryBatch } from "~/.server/category-first-batch";
 import { pageMeta } from "~/seo";
 
-export function loader() {
-  return pageData("/cool-instagram-bio-ideas");
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...pageData("/cool-instagram-bio-ideas"), first: await firstCategoryBatch(context, "cool") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function CoolBioIdeasPage({ loaderData }: Route.ComponentProps) {
-  return <PendingPage page={loaderData.page} />;
+  const { page, first } = loaderData;
+  return (
+    <main id="main" className="page">
+      <PageIntro page={page} />
+      <CategoryBiosIsland bioType="cool" path={page.path} initial={first} />
+
+      <section aria-labelledby="bio-ideas" className="mt-14">
+        <h2 id="bio-ideas" className="section-title">
+          Bio Ideas to Copy
+        </h2>
+        <div className="mt-5 grid gap-4 md:grid-cols-2">
+          {COOL_IDEA_GROUPS.map((group) => (
+            <Card key={group.id} as="section" aria-labelledby={`${group.id}-title`}>
+              <h3 id={`${group.id}-title`} className="font-semibold text-fg sm:text-lg">
+                {group.title}
+              </h3>
+              <p className="mt-1 text-sm text-fg-muted">{group.description}</p>
+              <ul className="mt-4 divide-y divide-line">
+                {group.ideas.map((idea) => (
+                  <li key={idea} className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0">
+                    <span className="min-w-0 text-fg">{idea}</span>
+                    <CopyBioIsland text={idea} label={`Copy “${idea}”`} iconOnly />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="popular-bio-styles" className="mt-14">
+        <h2 id="popular-bio-styles" className="section-title">
+          Popular Bio Styles
+        </h2>
+        <ol className="mt-5 grid gap-4 sm:grid-cols-2">
+          {POPULAR_BIO_STYLES.map((style, index) => (
+            <Card key={style.id} as="li" className="flex flex-col p-5 sm:p-5">
+              <h3 className="flex items-baseline gap-2 font-semibold text-fg">
+                <span aria-hidden="true" className="text-sm text-accent-text tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {style.name}
+              </h3>
+              <p className="mt-1 flex-1 text-sm leading-relaxed text-fg-muted">{style.description}</p>
+              <p className="mt-3 rounded-control bg-surface-muted px-3 py-2 text-sm whitespace-pre-line text-fg">
+                <span className="sr-only">Example: </span>
+                {style.example}
+              </p>
+            </Card>
+          ))}
+        </ol>
+      </section>
+
+      <ArticleView
+        article={COOL_BIO_IDEAS_ARTICLE}
+        renderCopy={(bio) => <CopyBioIsland text={bio} />}
+        className="mt-16"
+      />
+      <BackHomeLink />
+    </main>
+  );
 }

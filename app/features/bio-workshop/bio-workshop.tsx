@@ -4,12 +4,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
+import { BioGeneratorForm } from "~/components/bio/bio-generator-form";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import ProfilePreview from "~/components/bio/profile-preview";
 import { showToast } from "~/components/ui/toast";
 
-import { AiGeneratorPanel } from "./ai-generator-panel";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
 import FavouritesPanel from "./favourites-panel";
@@ -94,7 +94,7 @@ export function BioWorkshop() {
       <PhoneToolNav sections={WORKSHOP_SECTIONS} active={active} onSelect={select} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
         <div className="lg:col-start-1">
-          <AiGeneratorPanel
+          <BioGeneratorForm
             platform={platform}
             onUse={use}
             isFavourite={isFavourite}

@@ -5,15 +5,16 @@ import { MAIN_STYLES, MAIN_TONES, MAX_AVOID, type Style, type Tone } from "@doma
 import { historyForRequest } from "@domain/bio/history";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import type { Platform } from "@domain/text/platforms";
-import { BioResultCard } from "~/components/bio/bio-result-card";
-import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
-import { generateBios, waitMessage, type BioSource, type GenerateBiosFailure } from "~/components/bio/generate-bios";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { Label, TextField } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { showToast } from "~/components/ui/toast";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
+
+import { BioResultCard } from "./bio-result-card";
+import { BIO_COPY_TOASTS } from "./copy-toasts";
+import { generateBios, waitMessage, type BioSource, type GenerateBiosFailure } from "./generate-bios";
 
 const PERSONALITY_MAX = 100;
 const RESULT_COUNT = 3;
@@ -37,14 +38,21 @@ function failureDescription(failure: GenerateBiosFailure): string {
   }
 }
 
-export interface AiGeneratorPanelProps {
+export interface BioGeneratorFormProps {
+  /** Every bio fits this platform's limit. */
   platform: Platform;
+  /** 'Use This Bio': the chosen bio, reported to the page (the home editor, the AI page's "your bio" panel). */
   onUse: (bio: string) => void;
   isFavourite: (bio: string) => boolean;
   onToggleFavourite: (bio: string) => void;
 }
 
-export function AiGeneratorPanel({ platform, onUse, isFavourite, onToggleFavourite }: AiGeneratorPanelProps) {
+/**
+ * The AI Bio Generator form (docs/product.md#home): interests, profession, personality, tone and
+ * style, the generated bios with 'Use This Bio', 'Copy Bio' and a favourite star, and 'Regenerate'.
+ * The home workshop and the /ai-bio-generator page embed the same form.
+ */
+export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavourite }: BioGeneratorFormProps) {
   const ids = useId();
   const [interests, setInterests] = useState("");
   const [profession, setProfession] = useState("");

@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "react-router";
+
+import type { BioType } from "@domain/bio/bio-type";
+import { type CandidateBio } from "@domain/bio/category-batch";
+import { MAX_RESULTS, selectUniqueBios } from "@domain/bio/uniqueness";
+import { CATEGORY_BATCH_PLANS, parameterSetFor } from "@domain/content/category-parameter-sets";
+import { normalizeCategoryBio } from "@domain/text/normalize-bio";
+import type { GenerateBioBody } from "~/components/bio/generate-bios";
+
+import { parseGenerateBioBody } from "./generate-bio-request";
+
+/**
+ * A category page's first six bios, made while the page is rendered so they are in its HTML
+ * (docs/product.md#category-pages-in-common): the page's first call, answered by the server itself.
+ * The composer writes them, never a model (see GenerateOptions.model), so a page view costs a few
+ * milliseconds and nothing else. The browser then checks them against the visitor's session history
+ * and replaces any it has already shown (app/features/category-bios/).
+ *
+ * On a failure the page still renders, with no bios: the browser generates the first six instead.
+ */
+export async function firstCategoryBatch(context: AppLoadContext, bioType: BioType): Promise<CandidateBio[]> {
+  const parameters = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], 0, 0);
+  const body: GenerateBioBody = {
+    ...parameters,
+    instructions: "",
+    bioType,
+    platform: "instagram",
+    count: MAX_RESULTS,
+    avoid: [],
+  };
+  const parsed = parseGenerateBioBody(body);
+  if (!parsed.ok) throw new Error(`The ${bioType} page's first parameter set is not a valid request`);
+  try {
+    const { bios, sources } = await context.services.bioGenerator.generate(parsed.request, context.logger, {
+      model: false,
+    });
+    const candidates = bios.map((text, index) => ({
+      text: normalizeCategoryBio(text),
+      source: sources[index] ?? "composer",
+    }));
+    const shown = selectUniqueBios(
+      candidates.map((bio) => bio.text),
+      [],
+      bioType,
+    );
+    return shown.map((text) => candidates.find((bio) => bio.text === text)!);
+  } catch (error) {
+    context.logger.error({ event: "first_batch_failed", bioType, error: (error as Error)?.name }, "first batch failed");
+    return [];
+  }
+}

@@ -1,0 +1,274 @@
+import { RefreshCw, RotateCcw } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+import type { BioType } from "@domain/bio/bio-type";
+import { collectCategoryBatch, type BatchOutcome, type CandidateBio } from "@domain/bio/category-batch";
+import { isUniqueAgainstHistory, MAX_RESULTS } from "@domain/bio/uniqueness";
+import {
+  CATEGORY_BATCH_PLANS,
+  parameterSetFor,
+  type CategoryParameterSet,
+} from "@domain/content/category-parameter-sets";
+import { BioResultCard } from "~/components/bio/bio-result-card";
+import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
+import { generateBios, type GenerateBiosFailure } from "~/components/bio/generate-bios";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CardGrid, SkeletonCard } from "~/components/ui/card-grid";
+import { cn } from "~/components/ui/cn";
+import { showToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/use-hydrated";
+
+import { addToHistory, categoryHistoryStore } from "./category-history";
+import { batchResult, batchToast, CATEGORY_PAGE_WORDS, uniqueCountLabel } from "./category-page-words";
+import { placeInSlots, type Slot } from "./slots";
+
+export interface CategoryBiosProps {
+  bioType: BioType;
+  /** The page's own path: 'Generate New' reloads it when JavaScript is not running. */
+  path: string;
+  /** The first six, written by the server for this page view (empty if it could not). */
+  initial: CandidateBio[];
+}
+
+/**
+ * Rows as tall as the tallest card the generator's bios make, so skeletons and cards share one
+ * height and nothing below the grid moves when bios replace them (CLS 0). Measured over 240 bios
+ * (60 per page) at widths from 360 to 1280 px: at most 276 px, where a card is narrowest (about
+ * 310 px of text: 360 px phones, two columns from 768 px, three from 1280 px).
+ */
+export const CATEGORY_GRID_ROWS = "auto-rows-[minmax(17.5rem,auto)]";
+const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
+
+const LABELS = ["Generate New", "Generating..."] as const;
+
+const EMPTY_SLOTS: readonly Slot[] = Array.from({ length: MAX_RESULTS }, () => null);
+
+type Failure = GenerateBiosFailure;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A category page's bios (docs/product.md#category-pages-in-common): six cards 'AI Bio #n' from the
+ * server's HTML, checked at once against the session's history (any the visitor has already seen
+ * are replaced), then 'Generate New' batches from the API, 'Reset History' and the unique count
+ * where the page has them.
+ */
+export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
+  const words = CATEGORY_PAGE_WORDS[bioType];
+  const ids = useId();
+  const hydrated = useHydrated();
+  const [slots, setSlots] = useState<readonly Slot[]>(() => (initial.length > 0 ? initial : EMPTY_SLOTS));
+  const [busy, setBusy] = useState(initial.length === 0);
+  const [uniqueCount, setUniqueCount] = useState(initial.length);
+  const slotsNow = useRef<readonly Slot[]>(slots);
+  const history = useRef<string[]>([]);
+  const batchIndex = useRef(0);
+  const running = useRef(false);
+  const started = useRef(false);
+  const controls = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
+
+  const show = useCallback((next: readonly Slot[]) => {
+    slotsNow.current = next;
+    setSlots(next);
+  }, []);
+
+  /** Every bio shown joins the session's history (in its normalised form). */
+  const record = useCallback(
+    (bios: readonly CandidateBio[]) => {
+      history.current = addToHistory(
+        history.current,
+        bios.map((bio) => bio.text),
+      );
+      categoryHistoryStore(bioType).write(history.current);
+      setUniqueCount(history.current.length);
+    },
+    [bioType],
+  );
+
+  const runBatch = useCallback(
+    (collected: readonly CandidateBio[], callsMade: number): Promise<BatchOutcome<Failure>> => {
+      const plan = CATEGORY_BATCH_PLANS[bioType];
+      const batch = batchIndex.current;
+      return collectCategoryBatch<CategoryParameterSet, Failure>({
+        plan: { bioType, ...plan, parameterSetFor: (callIndex) => parameterSetFor(plan, batch, callIndex) },
+        history: history.current,
+        collected,
+        callsMade,
+        call: async ({ parameters, count, avoid, callIndex }) => {
+          const result = await generateBios({
+            ...parameters,
+            instructions: "",
+            bioType,
+            platform: "instagram",
+            count,
+            avoid,
+          });
+          if (result.ok) return { ok: true, bios: result.bios, sources: result.sources };
+          // A failed call is logged and skipped (docs/product.md#call-patterns-per-page).
+          console.warn(`Generating ${bioType} bios: call ${callIndex + 1} failed (${result.reason}).`);
+          return { ok: false, failure: result, stop: result.reason === "rate_limited" };
+        },
+        pause: wait,
+      });
+    },
+    [bioType],
+  );
+
+  /** Runs `work` as the page's one batch at a time, with 'Generate New' busy meanwhile. */
+  const exclusive = useCallback(async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    // A disabled button drops the focus: it goes back to 'Generate New' once the batch is over.
+    refocus.current = controls.current?.contains(document.activeElement) ?? false;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    if (!controls.current?.contains(document.activeElement)) {
+      controls.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+    }
+  }, [busy]);
+
+  const generateNew = useCallback(
+    () =>
+      exclusive(async () => {
+        const previous = slotsNow.current;
+        show(EMPTY_SLOTS);
+        const outcome = await runBatch([], 0);
+        batchIndex.current += 1;
+        if (outcome.bios.length > 0) {
+          show(outcome.bios);
+          record(outcome.bios);
+        } else {
+          show(previous.some((slot) => slot !== null) ? previous : []);
+        }
+        void showToast(batchToast(bioType, batchResult(outcome, outcome.bios.length)));
+      }),
+    [bioType, exclusive, record, runBatch, show],
+  );
+
+  // The server's six against this tab's history: the history applies to the first batch too.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    history.current = [...categoryHistoryStore(bioType).read()];
+    setUniqueCount(history.current.length);
+    if (initial.length === 0) {
+      void generateNew();
+      return;
+    }
+    const seen = initial.filter((bio) => !isUniqueAgainstHistory(bio.text, history.current, bioType));
+    batchIndex.current = 1;
+    if (seen.length === 0) {
+      record(initial);
+      return;
+    }
+    void exclusive(async () => {
+      const waiting = initial.map((bio) => (seen.includes(bio) ? null : bio));
+      show(waiting);
+      const outcome = await runBatch(initial, 1);
+      const placed = placeInSlots(waiting, outcome.bios);
+      show(placed.length > 0 ? placed : initial);
+      record(placed);
+      const fresh = outcome.bios.filter((bio) => !initial.some((served) => served.text === bio.text)).length;
+      if (fresh < seen.length && outcome.failures.length > 0) {
+        void showToast(batchToast(bioType, batchResult(outcome, fresh)));
+      }
+    });
+  }, [bioType, exclusive, generateNew, initial, record, runBatch, show]);
+
+  function resetHistory() {
+    history.current = [];
+    categoryHistoryStore(bioType).write([]);
+    setUniqueCount(0);
+    void generateNew();
+  }
+
+  function onSubmit(event: FormEvent) {
+    // Without JavaScript the form reloads the page, which brings six new bios from the server.
+    event.preventDefault();
+    void generateNew();
+  }
+
+  const canReset = hydrated && uniqueCount > 0;
+  // Without JavaScript nothing is on its way: when the server sent no bios, 'Generate New' stays a
+  // working button (it reloads the page, which asks the server again) instead of a disabled one.
+  const showBusy = busy && hydrated;
+  const busyLabel = showBusy ? "Generating..." : "Generate New";
+  const headingId = `${ids}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={showBusy || undefined} className="mt-8">
+      <h2 id={headingId} className="sr-only">
+        {words.gridHeading}
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-h-9 items-center">
+          {words.countBadge && (
+            <Badge variant="accent" className="text-sm" data-testid="unique-count">
+              {uniqueCountLabel(uniqueCount)}
+            </Badge>
+          )}
+        </div>
+        <form ref={controls} method="get" action={path} onSubmit={onSubmit} className="ml-auto flex items-center gap-2">
+          {words.resetHistory && (
+            // Kept in the layout while hidden, so its arrival moves nothing.
+            <Button
+              variant="ghost"
+              onClick={resetHistory}
+              disabled={showBusy}
+              aria-hidden={canReset ? undefined : true}
+              tabIndex={canReset ? undefined : -1}
+              className={cn(!canReset && "invisible")}
+            >
+              <RotateCcw aria-hidden="true" />
+              Reset History
+            </Button>
+          )}
+          <Button type="submit" variant="primary" disabled={showBusy}>
+            <RefreshCw aria-hidden="true" className={showBusy ? "motion-safe:animate-spin" : undefined} />
+            {/* Both labels take the same cell, the other one hidden: the button keeps one width, so
+                neither its icon nor the button beside it moves when the label changes. Each label is
+                its own element (a changed text node of another width counts as a layout shift). */}
+            <span className="grid">
+              {LABELS.map((label) => (
+                <span
+                  key={label}
+                  aria-hidden={label === busyLabel ? undefined : true}
+                  className={cn("col-start-1 row-start-1", label !== busyLabel && "invisible")}
+                >
+                  {label}
+                </span>
+              ))}
+            </span>
+          </Button>
+        </form>
+      </div>
+      <CardGrid label={words.gridHeading} columns={CATEGORY_GRID_COLUMNS} rows={CATEGORY_GRID_ROWS} className="mt-4">
+        {slots.map((slot, index) =>
+          slot ? (
+            <BioResultCard
+              key={`${index}:${slot.text}`}
+              label={`AI Bio #${index + 1}`}
+              text={slot.text}
+              source={slot.source}
+              copyToasts={BIO_COPY_TOASTS}
+            />
+          ) : (
+            <SkeletonCard key={`${index}:waiting`} />
+          ),
+        )}
+      </CardGrid>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BioType } from "@domain/bio/bio-type";
+import type { BatchOutcome } from "@domain/bio/category-batch";
+import { waitMessage, type GenerateBiosFailure } from "~/components/bio/generate-bios";
+import type { ToastMessage } from "~/components/ui/toast";
+
+/**
+ * What each category page shows and says (docs/product.md#aesthetic-bios, #funny-bios,
+ * #business-bios, #cool-bio-ideas): its controls, and the toast for each way a batch can end.
+ */
+export interface CategoryPageWords {
+  /** 'Reset History' (funny, business, cool; the aesthetic page keeps its history without one). */
+  resetHistory: boolean;
+  /** The '{n} unique bios generated' badge (funny, cool). */
+  countBadge: boolean;
+  /** The grid's heading, for screen readers. */
+  gridHeading: string;
+  success: (count: number) => ToastMessage;
+  /** The session's rules left no bio to show, though the server answered. */
+  noUnique: ToastMessage;
+  /** No call was answered: the server's error, no usable bios, or the network. */
+  failed: (reason: "call" | "empty" | "exception") => ToastMessage;
+}
+
+const FAILED = "Bio Generation Failed";
+
+const failure = (description: string): ToastMessage => ({ title: FAILED, description, variant: "destructive" });
+
+const readyBelow = (count: number) => `${count} unique ${count === 1 ? "bio is" : "bios are"} ready below.`;
+
+/** Funny and business word their messages alike (docs/product.md#funny-bios, #business-bios). */
+function uniquePageWords(kind: "funny" | "business"): CategoryPageWords {
+  return {
+    resetHistory: true,
+    countBadge: kind === "funny",
+    gridHeading: `Generated ${kind} bios`,
+    success: () => ({
+      title: `Ultra-Unique ${kind === "funny" ? "Funny" : "Business"} Bios Generated`,
+      variant: "success",
+    }),
+    noUnique: {
+      title: `Unable to generate unique ${kind} bios`,
+      description: "Please try again.",
+      variant: "destructive",
+    },
+    failed: () => failure(`Unable to generate ${kind} bios at the moment. Please try again.`),
+  };
+}
+
+// The home page's failure messages with "bios" made "aesthetic bios" (docs/product.md#aesthetic-bios).
+const AESTHETIC_FAILURES = {
+  call: "Unable to generate aesthetic bios at the moment. Please try again.",
+  empty: "No aesthetic bios were generated. Please try again with different inputs.",
+  exception: "An error occurred while generating aesthetic bios. Please try again.",
+} as const;
+
+export const CATEGORY_PAGE_WORDS: Readonly<Record<BioType, CategoryPageWords>> = {
+  aesthetic: {
+    resetHistory: false,
+    countBadge: false,
+    gridHeading: "Generated aesthetic bios",
+    success: () => ({ title: "Fresh Aesthetic Bios Generated", variant: "success" }),
+    noUnique: failure(AESTHETIC_FAILURES.empty),
+    failed: (reason) => failure(AESTHETIC_FAILURES[reason]),
+  },
+  funny: uniquePageWords("funny"),
+  business: uniquePageWords("business"),
+  cool: {
+    resetHistory: true,
+    countBadge: true,
+    gridHeading: "Generated cool bios",
+    success: (count) => ({
+      title: "Ultra-Unique 3-Line Cool Bios Generated! ✨",
+      description: readyBelow(count),
+      variant: "success",
+    }),
+    noUnique: failure("Unable to generate unique bios. Please try again."),
+    failed: () => failure("Unable to generate cool bios at the moment. Please try again."),
+  },
+};
+
+/** '{n} unique bios generated': the bios shown since the last reset. */
+export function uniqueCountLabel(count: number): string {
+  return `${count} unique ${count === 1 ? "bio" : "bios"} generated`;
+}
+
+/** How a batch ended, as the visitor is told. */
+export type BatchResult =
+  | { kind: "shown"; count: number }
+  | { kind: "rate_limited"; retryAfterSeconds: number }
+  | { kind: "failed"; reason: "call" | "empty" | "exception" }
+  | { kind: "no_unique" };
+
+/**
+ * `fresh`: the bios the batch adds to the grid. A batch that found none ended because the server
+ * asked us to wait, or because its first call failed (aesthetic), or because no call was answered
+ * at all, or because every answer was turned down by the session's rules ("no unique bio left";
+ * an answer with no usable bios counts as answered).
+ */
+export function batchResult(outcome: BatchOutcome<GenerateBiosFailure>, fresh: number): BatchResult {
+  if (fresh > 0) return { kind: "shown", count: fresh };
+  const stopped = outcome.stoppedBy;
+  if (stopped?.reason === "rate_limited") return { kind: "rate_limited", retryAfterSeconds: stopped.retryAfterSeconds };
+  if (stopped) return { kind: "failed", reason: stopped.reason };
+  if (outcome.answered > 0 || outcome.failures.some((failed) => failed.reason === "empty"))
+    return { kind: "no_unique" };
+  const first = outcome.failures[0];
+  return { kind: "failed", reason: first && first.reason !== "rate_limited" ? first.reason : "exception" };
+}
+
+export function batchToast(bioType: BioType, result: BatchResult): ToastMessage {
+  const words = CATEGORY_PAGE_WORDS[bioType];
+  switch (result.kind) {
+    case "shown":
+      return words.success(result.count);
+    case "rate_limited":
+      return failure(waitMessage(result.retryAfterSeconds));
+    case "failed":
+      return words.failed(result.reason);
+    case "no_unique":
+      return words.noUnique;
+  }
+}

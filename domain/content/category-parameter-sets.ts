@@ -1,0 +1,125 @@
+import type { BioType } from "../bio/bio-type";
+import { COOL_STYLES, COOL_TONES, type Style, type Tone } from "../bio/generation-options";
+
+import { BUSINESS_PARAMETER_SETS } from "./business-parameter-sets";
+
+/**
+ * What each category page asks POST /api/generate-bio for, call by call
+ * (docs/product.md#call-patterns-per-page, docs/decisions/019-category-pages.md). A 'Generate New'
+ * batch makes up to five calls, each with the next set, until six bios survive the page's rules.
+ */
+export interface CategoryParameterSet {
+  /** A comma list, as the API's `interests` field takes it ("" for none). */
+  interests: string;
+  profession: string;
+  /** A comma list, as the API's `personality` field takes it. */
+  personality: string;
+  tone: Tone | "";
+  style: Style | "";
+}
+
+const set = (tone: Tone | "", style: Style | ""): CategoryParameterSet => ({
+  interests: "",
+  profession: "",
+  personality: "",
+  tone,
+  style,
+});
+
+/**
+ * Aesthetic: the page's own bank speaks whatever the tone; each tone adds its own lines (soft
+ * lowercase for Aesthetic, sparse for Minimalist, playful for Creative) and each style its shape.
+ * No visitor words: the bios are examples, and words repeated in every call would run into the
+ * aesthetic history rules (any shared two-word phrase rejects).
+ */
+export const AESTHETIC_PARAMETER_SETS: readonly CategoryParameterSet[] = [
+  set("Aesthetic", ""),
+  set("Minimalist", "Symbol Heavy"),
+  set("Creative", "With Emojis"),
+  set("Aesthetic", "Line Breaks"),
+  set("Minimalist", "Clean Text"),
+];
+
+/**
+ * Funny: the funny bank with the Funny and Casual tones' lines, then in turns a subject the jokes
+ * can lean on (food, sleep, work, pets). One word per subject item, for the reason given in
+ * business-parameter-sets.ts: the page rejects a bio that shares a two-word phrase of meaningful
+ * words with an earlier one, so single words can recur in new company.
+ */
+export const FUNNY_PARAMETER_SETS: readonly CategoryParameterSet[] = [
+  set("Funny", ""),
+  { ...set("Casual", "With Emojis"), interests: "snacks, pizza, tacos, brunch" },
+  { ...set("Funny", "Line Breaks"), interests: "naps, weekends, pyjamas, blankets" },
+  { ...set("Casual", "Clean Text"), interests: "emails, meetings, spreadsheets, deadlines" },
+  { ...set("Funny", "Quote Style"), interests: "dogs, cats, houseplants" },
+];
+
+/** Cool: the spec's five attempts, tones and styles paired in order (docs/product.md#call-patterns-per-page). */
+export const COOL_PARAMETER_SETS: readonly CategoryParameterSet[] = COOL_TONES.map((tone, index) =>
+  set(tone, COOL_STYLES[index] ?? ""),
+);
+
+/** How a page collects one batch; the loop itself is domain/bio/category-batch.ts. */
+export interface CategoryBatchPlan {
+  parameterSets: readonly CategoryParameterSet[];
+  /** Calls per batch at most (the spec's five). */
+  maxCalls: number;
+  /** Pause between two calls of one batch. */
+  pauseMs: number;
+  /** Aesthetic: stop calling once this many raw bios are in (the spec's 15). */
+  rawLimit?: number;
+  /** Aesthetic: a failed first call ends the batch; later failed calls are ignored. */
+  firstFailureEnds: boolean;
+  /**
+   * Batch k starts from set k (mod 5) instead of always from the first: most batches are answered
+   * by their first call, so without it the other sets would hardly ever be heard.
+   */
+  rotateStart: boolean;
+}
+
+const BATCH_CALLS = 5;
+const PAUSE_BETWEEN_CALLS_MS = 500;
+export const AESTHETIC_RAW_LIMIT = 15;
+
+export const CATEGORY_BATCH_PLANS: Readonly<Record<BioType, CategoryBatchPlan>> = {
+  // "One call with the first parameter set, then up to 4 more, one after another": no pause.
+  aesthetic: {
+    parameterSets: AESTHETIC_PARAMETER_SETS,
+    maxCalls: BATCH_CALLS,
+    pauseMs: 0,
+    rawLimit: AESTHETIC_RAW_LIMIT,
+    firstFailureEnds: true,
+    rotateStart: false,
+  },
+  funny: {
+    parameterSets: FUNNY_PARAMETER_SETS,
+    maxCalls: BATCH_CALLS,
+    pauseMs: PAUSE_BETWEEN_CALLS_MS,
+    firstFailureEnds: false,
+    rotateStart: false,
+  },
+  // Rotating, as measured with scripts/eval-category-batches.ts (decision 019): with a fixed start
+  // 65% of the page's bios came from the first set and a batch needed 1.64 calls; rotating spreads
+  // them over all five trades in about one call, with more distinct words and fewer shared openers.
+  business: {
+    parameterSets: BUSINESS_PARAMETER_SETS,
+    maxCalls: BATCH_CALLS,
+    pauseMs: PAUSE_BETWEEN_CALLS_MS,
+    firstFailureEnds: false,
+    rotateStart: true,
+  },
+  cool: {
+    parameterSets: COOL_PARAMETER_SETS,
+    maxCalls: BATCH_CALLS,
+    pauseMs: PAUSE_BETWEEN_CALLS_MS,
+    firstFailureEnds: false,
+    rotateStart: false,
+  },
+};
+
+/** The set a batch's call uses: the plan's sets in order, from the batch's starting set. */
+export function parameterSetFor(plan: CategoryBatchPlan, batchIndex: number, callIndex: number): CategoryParameterSet {
+  const sets = plan.parameterSets;
+  const start = plan.rotateStart ? batchIndex : 0;
+  return sets[(start + callIndex) % sets.length]!;
+}

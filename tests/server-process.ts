@@ -49,8 +49,9 @@ export function runServerProcess(env: Record<string, string | undefined>) {
   return { child, exited, output: () => output };
 }
 
+/** Starts the server on `env.PORT` (to start one again where it was), else on a free port. */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const run = runServerProcess({ ...env, PORT: String(port) });
   await new Promise<void>((resolve, reject) => {
     const onData = () => {

@@ -22,6 +22,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Rendered per request, the page carries a fresh CSP nonce: a shared cache (a CDN) must not keep
+  // it and hand it to others (docs/operations.md). A route that says otherwise is left alone.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

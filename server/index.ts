@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,16 +16,22 @@ import type { PublicConfig } from "../app/public-config";
 
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";
 import { DatabaseOpenError } from "../app/.server/db/open-database";
+import { createLogger } from "../app/.server/logger";
 import { createServices } from "../app/.server/services";
 import { PGLITE_TEMPLATE_DIR } from "../app/.server/db/pglite-cluster";
 
+import { runClusterPrimary } from "./cluster";
 import { createApp } from "./create-app";
 import { createHttpServer, drainAndClose, shutdownGraceMs } from "./http-server";
 
 /** After the grace period and closing the services, the process exits regardless. */
 const FORCED_EXIT_MARGIN_MS = 5_000;
 
-/** Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. */
+/**
+ * Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. With
+ * WEB_CONCURRENCY > 1 this process becomes the primary of that many workers (server/cluster.ts), each
+ * of which runs this file again as a server.
+ */
 async function main() {
   const config = getConfig();
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -42,8 +49,21 @@ async function main() {
     );
     process.exit(1);
   }
+  const graceMs = shutdownGraceMs(config);
+  // Checked above, once, before any worker starts: the configuration (PGlite refuses WEB_CONCURRENCY
+  // > 1 in config.ts), the build and its public settings.
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    runClusterPrimary({ workers: config.WEB_CONCURRENCY, graceMs });
+    return;
+  }
+  const worker = cluster.isWorker ? cluster.worker : undefined;
+
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const services = await createServices(config, { pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR) });
+  const services = await createServices(config, {
+    pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR),
+    // Which worker wrote a line, when several share the log.
+    logger: worker ? createLogger(config).child({ worker: worker.id }) : undefined,
+  });
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config, services });
 
   const server = createHttpServer(app);
@@ -52,19 +72,19 @@ async function main() {
     process.exit(1);
   });
   server.listen(config.PORT, config.HOST, () => {
+    // A cluster's primary says so once every worker listens.
+    if (worker) return;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Social Bio Generator is running at http://localhost:${port}`);
   });
-
-  const graceMs = shutdownGraceMs(config);
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     // npm passes a signal on to the server, and a terminal's Ctrl-C reaches both: the second one
     // must not cut the drain short (Node's default for a signal without a listener is to exit at once).
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${signal} received, shutting down`);
+    console.log(`${worker ? `Worker ${process.pid}: ` : ""}${reason}, shutting down`);
     // Whatever happens below, the process ends: a stuck connection must not keep it alive.
     setTimeout(() => {
       console.error("Shutdown took too long; exiting.");
@@ -79,8 +99,10 @@ async function main() {
     await services.close().catch((error: unknown) => console.error("Could not close the services cleanly:", error));
     process.exit(0);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM received"));
+  process.on("SIGINT", () => void shutdown("SIGINT received"));
+  // A worker whose primary is gone (killed with SIGKILL) receives no more connections: it stops too.
+  if (worker) process.on("disconnect", () => void shutdown("the primary is gone"));
 }
 
 main().catch((error: unknown) => {

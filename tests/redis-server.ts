@@ -9,10 +9,19 @@ import { freePort } from "./free-port";
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as on a hung host. */
+  pause(): void;
+  resume(): void;
+}
+
+function notOurs(): never {
+  throw new Error("REDIS_TEST_URL's server is not this test's to pause or resume.");
 }
 
 export async function startTestRedis(): Promise<TestRedis> {
-  if (process.env.REDIS_TEST_URL) return { url: process.env.REDIS_TEST_URL, stop: async () => {} };
+  if (process.env.REDIS_TEST_URL) {
+    return { url: process.env.REDIS_TEST_URL, stop: async () => {}, pause: notOurs, resume: notOurs };
+  }
   const binary = ["/usr/bin/redis-server", "redis-server"].find(
     (candidate) => spawnSync(candidate, ["--version"]).status === 0,
   );
@@ -38,8 +47,13 @@ export async function startTestRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
+        // A frozen server only acts on SIGTERM once it runs again.
+        child.kill("SIGCONT");
         child.kill("SIGTERM");
       }),
+    pause: () => child.kill("SIGSTOP"),
+    resume: () => child.kill("SIGCONT"),
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { freePort } from "./free-port";
@@ -49,8 +49,9 @@ export function runServerProcess(env: Record<string, string | undefined>) {
   return { child, exited, output: () => output };
 }
 
+/** Starts the server on `env.PORT` (to start one again where it was), else on a free port. */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const run = runServerProcess({ ...env, PORT: String(port) });
   await new Promise<void>((resolve, reject) => {
     const onData = () => {
@@ -62,4 +63,21 @@ export async function startServerProcess(env: Record<string, string | undefined>
     );
   });
   return { baseUrl: `http://127.0.0.1:${port}`, ...run };
+}
+
+/** The pids of a process's children (a cluster primary's workers), read from /proc (Linux). */
+export function childPids(pid: number): number[] {
+  const tasks = readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number),
+  );
+}
+
+/** Whether a process is still there (a zombie counts as gone). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return false;
+  }
 }

@@ -108,6 +108,22 @@ describe("parseConfig", () => {
     );
   });
 
+  it("runs one server process by default, and several only on PostgreSQL", () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u:p@h/db" }).WEB_CONCURRENCY).toBe(4);
+    // PGlite's files belong to one process: a second worker on them would corrupt them.
+    expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: must be 1 without DATABASE_URL: the embedded PGlite database \(DATA_DIR\) belongs to one process/,
+    );
+    expect(parseConfig({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it.each(["0", "two", "1.5", "33"])("rejects WEB_CONCURRENCY=%s", (value) => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: value, DATABASE_URL: "postgres://u:p@h/db" })).toThrow(
+      new RegExp(`WEB_CONCURRENCY: .*got "${value}"`),
+    );
+  });
+
   it("lists every bad variable at once", () => {
     expect(() => parseConfig({ PORT: "x", SUPPORT_EMAIL: "y" })).toThrow(/PORT[\s\S]*SUPPORT_EMAIL/);
   });

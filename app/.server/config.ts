@@ -17,6 +17,9 @@ const booleanFlag = z
 
 const optionalSecret = z.string().trim().min(1).optional();
 
+/** A guard against a typo (WEB_CONCURRENCY=400): each worker holds ~100 MB and 10 database connections. */
+export const MAX_WEB_CONCURRENCY = 32;
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const ConfigSchema = z
@@ -29,6 +32,16 @@ export const ConfigSchema = z
       .max(65535, "must be between 0 and 65535")
       .default(3000),
     HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+    /**
+     * Server processes on this machine (node:cluster): 1 runs the server in this process; more fork
+     * that many workers sharing the port. More than 1 needs DATABASE_URL (PGlite is one process's).
+     */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a number of processes" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(MAX_WEB_CONCURRENCY, `must be at most ${MAX_WEB_CONCURRENCY}`)
+      .default(1),
     SITE_URL: optionalUrl("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
     SUPPORT_EMAIL: z.email({ error: "must be an e-mail address" }).default("support@socialbiogenerator.app"),
     TRUST_PROXY: booleanFlag,
@@ -85,6 +98,15 @@ export const ConfigSchema = z
     }
     if (config.LLM_MODEL && !config.LLM_BASE_URL) {
       context.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "must be set when LLM_MODEL is set" });
+    }
+    if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "must be 1 without DATABASE_URL: the embedded PGlite database (DATA_DIR) belongs to one process; " +
+          "set DATABASE_URL to a PostgreSQL database to run several",
+      });
     }
     if (config.SMTP_URL && !config.SUGGESTIONS_NOTIFY_TO) {
       context.addIssue({

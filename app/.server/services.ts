@@ -1,3 +1,5 @@
+import cluster from "node:cluster";
+
 import type { Redis } from "ioredis";
 
 import { createEmojiFinder } from "@domain/bio/composer/emoji-for-words";
@@ -8,7 +10,15 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/open-database";
 import { createLlmBioSource } from "./llm-client";
 import { createLogger, type Logger } from "./logger";
-import { connectRedis, createRateLimiter, type RateLimiter } from "./rate-limiter";
+import {
+  clusterRateLimitStore,
+  connectRedis,
+  createRateLimiter,
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimiter,
+  type RateLimitStore,
+} from "./rate-limiter";
 import { createSuggestionMailer, type MailerTiming, type SuggestionMailer } from "./suggestion-mailer";
 import { createSuggestionStore, type SuggestionStore } from "./suggestions";
 
@@ -55,6 +65,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   let redis: Redis | undefined;
   try {
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
+    const store = rateLimitStoreFor(config, redis);
     const emojiFor = createEmojiFinder(await loadEmojiIndex());
     const llm = createLlmBioSource(config);
     const notify = Boolean(config.SMTP_URL && config.SUGGESTIONS_NOTIFY_TO);
@@ -72,7 +83,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
       {
         event: "services_ready",
         generator: llm ? "llm+composer" : "composer",
-        rateLimits: redis ? "redis" : "memory",
+        rateLimits: store.kind,
         database: database.kind,
         suggestionEmails: notify,
       },
@@ -86,7 +97,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         name: "generate",
         points: config.RATE_LIMIT_GENERATE_PER_MINUTE,
         durationSeconds: 60,
-        redis,
+        store,
         logger,
       }),
       database,
@@ -95,19 +106,20 @@ export async function createServices(config: Config, overrides: ServiceOverrides
         name: "suggestions",
         points: config.RATE_LIMIT_SUGGESTIONS_PER_HOUR,
         durationSeconds: 60 * 60,
-        redis,
+        store,
         logger,
       }),
       adminRateLimiter: createRateLimiter({
         name: "admin",
         points: ADMIN_FAILURES_PER_WINDOW,
         durationSeconds: ADMIN_FAILURE_WINDOW_SECONDS,
-        redis,
+        store,
         logger,
       }),
       suggestionMailer,
       async close() {
         await suggestionMailer?.stop();
+        await store.close();
         await Promise.all([
           database.close(),
           openRedis
@@ -124,4 +136,15 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Where this process counts rate limits: Redis when configured (every process of every machine);
+ * else, in a worker of `WEB_CONCURRENCY` > 1, the cluster's primary (every worker of this machine);
+ * else this process's memory. See docs/decisions/022-scale-out.md.
+ */
+function rateLimitStoreFor(config: Config, redis: Redis | undefined): RateLimitStore {
+  if (redis) return redisRateLimitStore(redis, { minimumProcesses: config.WEB_CONCURRENCY });
+  if (cluster.isWorker && config.WEB_CONCURRENCY > 1) return clusterRateLimitStore(config.WEB_CONCURRENCY);
+  return memoryRateLimitStore();
 }

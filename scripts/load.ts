@@ -1,0 +1,158 @@
+/**
+ * Load on the production server (build first: `npm run build`), bounded and on loopback only: it
+ * starts the compiled host on a free port of 127.0.0.1, as `npm run serve` runs it, on a temporary
+ * data directory, and a bare `node:http` server in a process of its own, then drives each target with
+ * autocannon in turn (default 20 s at 50 connections): a pre-rendered page without JavaScript, the home
+ * page `/`, POST /api/generate-bio (the offline composer), POST /api/suggestions (each request stores
+ * a suggestion), and the bare server. Prints requests/s, p50 and p99 latency, non-2xx answers,
+ * errors (timeouts and failed connections), and the server's resident memory before and after each
+ * target. The rate limits are lifted for the run; nothing leaves 127.0.0.1.
+ *   npm run load [-- --seconds 20 --connections 50 --workers 1]
+ * With --workers N > 1 the server runs WEB_CONCURRENCY=N on a private PostgreSQL (tests/postgres-server.ts)
+ * and the memory is the primary's and its workers' together.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+
+import autocannon from "autocannon";
+
+import { createTestDataDir } from "../tests/data-dir";
+import { freePort } from "../tests/free-port";
+import { startTestPostgres } from "../tests/postgres-server";
+import { childPids, startServerProcess } from "../tests/server-process";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    connections: { type: "string", default: "50" },
+    workers: { type: "string", default: "1" },
+  },
+});
+const SECONDS = Number(values.seconds) || 20;
+const CONNECTIONS = Number(values.connections) || 50;
+const WORKERS = Math.max(1, Number(values.workers) || 1);
+/** A request that takes longer than this counts as an error (a timeout), not as a slow answer. */
+const TIMEOUT_SECONDS = 10;
+/** What a browser sends: pre-rendered pages are stored compressed and sent as stored. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+/** A company page: pre-rendered, no JavaScript. */
+const PRERENDERED_PAGE = "/about-us";
+
+/** Resident memory of a process and its children (a cluster's workers), in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const own = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  const kb = Number(own?.[1] ?? 0);
+  const children = childPids(pid).reduce((sum, child) => sum + rssMb(child) * 1024, 0);
+  return Math.round((kb + children) / 1024);
+}
+
+/** A bare node:http server answering a fixed small page, in a process of its own like the real one. */
+async function startBareServer() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((_q, s) => s.writeHead(200, { "content-type": "text/html; charset=utf-8" })` +
+        `.end("<!doctype html><title>bare</title><p>bare node:http</p>")).listen(${port}, "127.0.0.1", () => console.log("ready"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+interface Target {
+  name: string;
+  path: string;
+  method?: "POST";
+  body?: string;
+  bare?: boolean;
+}
+
+const TARGETS: Target[] = [
+  { name: `${PRERENDERED_PAGE} (pre-rendered, no JavaScript)`, path: PRERENDERED_PAGE },
+  { name: "/ (pre-rendered, with islands)", path: "/" },
+  {
+    name: "POST /api/generate-bio (composer)",
+    path: "/api/generate-bio",
+    method: "POST",
+    body: JSON.stringify({ interests: "coffee, hiking", profession: "nurse", tone: "Casual", count: 3 }),
+  },
+  {
+    name: "POST /api/suggestions (stored)",
+    path: "/api/suggestions",
+    method: "POST",
+    body: JSON.stringify({ suggestion: "A dark theme for the symbol library, please." }),
+  },
+  { name: "bare node:http, fixed page", path: "/", bare: true },
+];
+
+const data = await createTestDataDir();
+const postgres = WORKERS > 1 ? await startTestPostgres() : undefined;
+const server = await startServerProcess({
+  DATA_DIR: data.dir,
+  DATABASE_URL: postgres?.url,
+  WEB_CONCURRENCY: String(WORKERS),
+  // Request logs off: this measures serving, not writing log lines to a pipe.
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_GENERATE_PER_MINUTE: "1000000000",
+  RATE_LIMIT_SUGGESTIONS_PER_HOUR: "1000000000",
+});
+const bare = await startBareServer();
+
+try {
+  const rows = [];
+  const load = loadavg()[0]!.toFixed(2);
+  for (const target of TARGETS) {
+    const baseUrl = target.bare ? bare.baseUrl : server.baseUrl;
+    const pid = target.bare ? bare.pid : server.child.pid!;
+    const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
+    if (target.body) headers["content-type"] = "application/json";
+    // One request first, so the first figures are not a cold start's.
+    await fetch(baseUrl + target.path, { method: target.method ?? "GET", headers, body: target.body }).then(
+      (response) => response.arrayBuffer(),
+    );
+    const before = rssMb(pid);
+    const result = await autocannon({
+      url: baseUrl + target.path,
+      method: target.method ?? "GET",
+      body: target.body,
+      headers,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: TIMEOUT_SECONDS,
+    });
+    rows.push({
+      target: target.name,
+      "requests/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      "non-2xx": result.non2xx,
+      errors: result.errors + result.timeouts,
+      "RSS before MB": before,
+      "RSS after MB": rssMb(pid),
+    });
+  }
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per target, ${WORKERS === 1 ? "one server process (PGlite)" : `WEB_CONCURRENCY=${WORKERS} on PostgreSQL`}; ` +
+      `${cpus().length} cores shared with the load generator (1-minute load average ${load} at the start, ` +
+      `${loadavg()[0]!.toFixed(2)} at the end), Node ${process.version}`,
+  );
+  console.table(rows);
+  const bareRate = rows.at(-1)!["requests/s"];
+  for (const row of rows.slice(0, -1)) {
+    console.log(`${row.target}: ${((row["requests/s"] / bareRate) * 100).toFixed(1)}% of the bare server's requests/s`);
+  }
+} finally {
+  bare.stop();
+  server.child.kill("SIGTERM");
+  await server.exited;
+  await postgres?.stop();
+  await data.remove();
+}

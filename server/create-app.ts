@@ -76,17 +76,22 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     // Only meaningful behind HTTPS; browsers ignore it on plain HTTP.
     strictTransportSecurity: config.NODE_ENV === "production",
   });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith("/assets/")) {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      return next();
-    }
+  const withDocumentHeaders = (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     documentHeaders(req, res, next);
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // A file read from /assets; anything else there (a refused method, a missing file) is answered
+    // with a page, which gets the document headers like every other.
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/assets/")) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      return next();
+    }
+    withDocumentHeaders(req, res, next);
   });
 
   // After the headers above, so a refused request's answer carries them too.
@@ -169,11 +174,14 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
 
   // Last resort for errors outside React Router (a malformed URL, a failing static file): a short
   // page with the status, never a stack trace.
-  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = errorStatus(error);
     if (status >= 500) console.error("Request failed:", error);
-    res.status(status).type("html").send(errorPage(status));
+    const send = () => res.status(status).type("html").send(errorPage(status));
+    // A missing asset is answered with a page: it carries the document headers too.
+    if (res.getHeader("Content-Security-Policy") === undefined) withDocumentHeaders(req, res, send);
+    else send();
   });
 
   return app;

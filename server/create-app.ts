@@ -175,6 +175,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   // Last resort for errors outside React Router (a malformed URL, a failing static file): a short
   // page with the status, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    // The visitor left while a file was being sent (a page closed as its scripts loaded): there is
+    // nobody to answer and nothing went wrong here.
+    if ((error as { code?: unknown } | null)?.code === "ECONNABORTED") return;
     if (res.headersSent) return next(error);
     const status = errorStatus(error);
     if (status >= 500) console.error("Request failed:", error);

@@ -67,11 +67,20 @@ test("the chosen bio comes back to the page: shown with its count, copied, and o
   // The results make the form taller than the side column: the feature cards still follow the
   // panel closely (no stretched first row between them).
   const features = page.locator(`section[aria-labelledby="generator-features"]`);
-  const panelBox = (await panel.boundingBox())!;
-  const featuresBox = (await features.boundingBox())!;
   const form = page.getByRole("region", { name: "AI Bio Generator", exact: true });
-  expect((await form.boundingBox())!.height).toBeGreaterThan(panelBox.height + featuresBox.height);
-  expect(featuresBox.y - (panelBox.y + panelBox.height)).toBeLessThanOrEqual(24);
+  // Measured once the panel has taken its new content (its height settles after the swap).
+  await expect
+    .poll(async () => {
+      const [panelBox, featuresBox, formBox] = await Promise.all([
+        panel.boundingBox(),
+        features.boundingBox(),
+        form.boundingBox(),
+      ]);
+      if (!panelBox || !featuresBox || !formBox) return Number.NaN;
+      expect(formBox.height).toBeGreaterThan(panelBox.height + featuresBox.height);
+      return featuresBox.y - (panelBox.y + panelBox.height);
+    })
+    .toBeLessThanOrEqual(24);
 
   await panel.getByRole("button", { name: "Copy Bio" }).click();
   await expect(page.getByText("Bio Copied")).toBeVisible();

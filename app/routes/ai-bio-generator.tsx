@@ -47,7 +47,7 @@ export default function AiBioGeneratorPage({ loaderData }: Route.ComponentProps)
         <AiBioGeneratorIsland />
         <section aria-labelledby="generator-features" className="lg:col-start-2">
           <h2 id="generator-features" className="eyebrow text-fg-muted">
-            What the generator does
+            Generator features
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {AI_GENERATOR_FEATURE_CARDS.map((card) => (

@@ -46,9 +46,13 @@ interface LighthouseFigures {
   scripts: number;
 }
 
+// Lighthouse refuses to score a page answered with 404 (ERRORED_DOCUMENT_REQUEST): that route gets
+// axe alone.
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
 interface RouteResult {
   path: string;
-  lighthouse: LighthouseFigures;
+  lighthouse: LighthouseFigures | null;
   axeLight: string[];
   axeDark: string[];
   failures: string[];
@@ -153,13 +157,15 @@ function categoryFailures(figures: LighthouseFigures): string[] {
 
 async function auditRoute(browser: Browser, debugPort: number, base: string, path: string, runs: number) {
   const url = base + path;
-  let figures = await lighthouseMedian(url, debugPort, runs);
-  if (timingFailures(figures).length > 0) figures = await lighthouseMedian(url, debugPort, runs);
+  let figures: LighthouseFigures | null = null;
+  if (path !== NOT_FOUND_PATH) {
+    figures = await lighthouseMedian(url, debugPort, runs);
+    if (timingFailures(figures).length > 0) figures = await lighthouseMedian(url, debugPort, runs);
+  }
   const axeLight = await axeViolations(browser, url, false);
   const axeDark = await axeViolations(browser, url, true);
   const failures = [
-    ...categoryFailures(figures),
-    ...timingFailures(figures),
+    ...(figures ? [...categoryFailures(figures), ...timingFailures(figures)] : []),
     ...axeLight.map((violation) => `axe light: ${violation}`),
     ...axeDark.map((violation) => `axe dark: ${violation}`),
   ];
@@ -169,7 +175,7 @@ async function auditRoute(browser: Browser, debugPort: number, base: string, pat
 async function main() {
   const only = argument("--only")?.split(",");
   const runs = Number(argument("--runs") ?? 1);
-  const paths = [...SITE_PAGES.map((page) => page.path as string), "/this-page-does-not-exist"].filter(
+  const paths = [...SITE_PAGES.map((page) => page.path as string), NOT_FOUND_PATH].filter(
     (path) => !only || only.includes(path),
   );
   const data = await createTestDataDir();
@@ -198,15 +204,15 @@ async function main() {
   console.table(
     results.map(({ path, lighthouse: figures, axeLight, axeDark }) => ({
       route: path,
-      perf: figures.performance,
-      a11y: figures.accessibility,
-      "best practices": figures.bestPractices,
-      seo: figures.seo,
-      "FCP s": (figures.fcpMs / 1000).toFixed(2),
-      "LCP s": (figures.lcpMs / 1000).toFixed(2),
-      "TBT ms": Math.round(figures.tbtMs),
-      CLS: figures.cls.toFixed(3),
-      scripts: figures.scripts,
+      perf: figures?.performance ?? "n/a",
+      a11y: figures?.accessibility ?? "n/a",
+      "best practices": figures?.bestPractices ?? "n/a",
+      seo: figures?.seo ?? "n/a",
+      "FCP s": figures ? (figures.fcpMs / 1000).toFixed(2) : "n/a",
+      "LCP s": figures ? (figures.lcpMs / 1000).toFixed(2) : "n/a",
+      "TBT ms": figures ? Math.round(figures.tbtMs) : "n/a",
+      CLS: figures ? figures.cls.toFixed(3) : "n/a",
+      scripts: figures?.scripts ?? "n/a",
       "axe light": axeLight.length,
       "axe dark": axeDark.length,
     })),

@@ -1,5 +1,5 @@
 import { Rocket, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import {
   checkSuggestion,
@@ -21,19 +21,9 @@ import { cardClass } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { FieldError, Label, Textarea } from "~/components/ui/field";
 import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
+import { useHydrated } from "~/components/use-hydrated";
 
 import { sendSuggestion } from "./send-suggestion";
-
-const subscribeToNothing = () => () => {};
-
-/** false in the server's HTML and during hydration, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** What the page's action answered to a form posted without JavaScript. */
 export type SuggestionFormResult = { sent: true } | { sent: false; error: string; suggestion: string };

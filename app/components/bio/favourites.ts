@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 
 import { createBrowserStore } from "~/components/browser-store";
+import { showToast } from "~/components/ui/toast";
 
 /** Favourite bios, kept in this browser's local storage (no account): text and when it was saved. */
 export interface FavouriteBio {
@@ -29,15 +30,26 @@ export const favouritesStore = createBrowserStore<readonly FavouriteBio[]>({
 export function useFavourites() {
   const favourites = favouritesStore.useValue();
   const isFavourite = useCallback((text: string) => favourites.some((item) => item.text === text), [favourites]);
-  /** Adds or removes a bio; false when the browser would not store it. */
+  /** Adds or removes a bio and says so in a toast (or that this browser would not store it). */
   const toggle = useCallback(
-    (text: string): boolean =>
-      favouritesStore.update((current) =>
+    (text: string) => {
+      const wasFavourite = isFavourite(text);
+      const saved = favouritesStore.update((current) =>
         current.some((item) => item.text === text)
           ? current.filter((item) => item.text !== text)
           : [{ text, savedAt: Date.now() }, ...current].slice(0, MAX_FAVOURITES),
-      ),
-    [],
+      );
+      void showToast(
+        saved
+          ? { title: wasFavourite ? "Removed from favourites" : "Saved to favourites" }
+          : {
+              title: "Could not save",
+              description: "This browser is not letting us store favourites.",
+              variant: "destructive",
+            },
+      );
+    },
+    [isFavourite],
   );
   return { favourites, isFavourite, toggle };
 }

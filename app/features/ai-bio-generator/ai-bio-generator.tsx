@@ -10,7 +10,6 @@ import { useFavourites } from "~/components/bio/favourites";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
-import { showToast } from "~/components/ui/toast";
 
 // Instagram counts graphemes; X's counter (twitter-text, 33 KB) is not needed on this page.
 const PLATFORM = "instagram";
@@ -23,7 +22,7 @@ const PLATFORM = "instagram";
  */
 export function AiBioGenerator() {
   const [chosen, setChosen] = useState<string>();
-  const { isFavourite, toggle } = useFavourites();
+  const { isFavourite, toggle: toggleFavourite } = useFavourites();
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
   const use = useCallback((text: string) => {
@@ -38,22 +37,6 @@ export function AiBioGenerator() {
       heading.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "nearest" });
     });
   }, []);
-
-  const toggleFavourite = useCallback(
-    (text: string) => {
-      const wasFavourite = isFavourite(text);
-      if (!toggle(text)) {
-        void showToast({
-          title: "Could not save",
-          description: "This browser is not letting us store favourites.",
-          variant: "destructive",
-        });
-        return;
-      }
-      void showToast({ title: wasFavourite ? "Removed from favourites" : "Saved to favourites" });
-    },
-    [isFavourite, toggle],
-  );
 
   const { name, limit } = PLATFORM_LIMITS[PLATFORM];
   const count = chosen === undefined ? 0 : countGraphemes(chosen);

@@ -39,7 +39,7 @@ export const WORKSHOP_SECTIONS = [
 export function BioWorkshop() {
   const bio = useBioText();
   const [platform, setPlatform] = useState<Platform>("instagram");
-  const { favourites, isFavourite, toggle } = useFavourites();
+  const { favourites, isFavourite, toggle: toggleFavourite } = useFavourites();
   const { active, select } = useActiveSection(WORKSHOP_SECTIONS, "ai");
   const editorSection = useRef<HTMLDivElement>(null);
 
@@ -61,22 +61,6 @@ export function BioWorkshop() {
       });
     },
     [replace],
-  );
-
-  const toggleFavourite = useCallback(
-    (text: string) => {
-      const wasFavourite = isFavourite(text);
-      if (!toggle(text)) {
-        void showToast({
-          title: "Could not save",
-          description: "This browser is not letting us store favourites.",
-          variant: "destructive",
-        });
-        return;
-      }
-      void showToast({ title: wasFavourite ? "Removed from favourites" : "Saved to favourites" });
-    },
-    [isFavourite, toggle],
   );
   const onChooseFont = useCallback((font: FontStyleKey) => void chooseFont(font), [chooseFont]);
 

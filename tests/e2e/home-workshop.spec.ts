@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { answersTyping } from "./hydration";
 
 // What a first-time visitor tripped over in the workshop (issue 11), one test per problem.
 
@@ -9,14 +9,7 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 async function workshopReady(page: Page) {
   await page.goto("/");
-  const editor = page.getByRole("textbox", { name: "Your bio" });
-  await hydrated(editor);
-  await expect(async () => {
-    await editor.fill("ready?");
-    await expect(page.getByText("144 chars left")).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await editor.fill("");
-  return editor;
+  return answersTyping(page.getByRole("textbox", { name: "Your bio" }), "ready?", page.getByText("144 chars left"));
 }
 
 const fontCard = (page: Page, name: string) =>

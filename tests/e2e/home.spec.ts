@@ -1,21 +1,14 @@
 import type { Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { answersTyping } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 async function workshopReady(page: Page) {
   await page.goto("/");
   // The workshop hydrates with its own chunk; the editor reacting to input shows it is live.
-  const editor = page.getByRole("textbox", { name: "Your bio" });
-  await hydrated(editor);
-  await expect(async () => {
-    await editor.fill("ready?");
-    await expect(page.getByText("144 chars left")).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await editor.fill("");
-  return editor;
+  return answersTyping(page.getByRole("textbox", { name: "Your bio" }), "ready?", page.getByText("144 chars left"));
 }
 
 const font = (page: Page, name: string) =>

@@ -13,3 +13,17 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     .toBe(true);
   return locator;
 }
+
+/**
+ * Waits until the island owning `field` has hydrated and answers typing: filling in `probe` shows
+ * `answer`. Leaves the field empty and returns it.
+ */
+export async function answersTyping(field: Locator, probe: string, answer: Locator): Promise<Locator> {
+  await hydrated(field);
+  await expect(async () => {
+    await field.fill(probe);
+    await expect(answer).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await field.fill("");
+  return field;
+}

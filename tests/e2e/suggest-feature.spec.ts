@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
-import { hydrated } from "./hydration";
+import { answersTyping } from "./hydration";
 
 const THANKS = "Thank you for your suggestion! 🚀";
 const FAILED = "Failed to send suggestion. Please try again.";
@@ -9,14 +9,11 @@ const FAILED = "Failed to send suggestion. Please try again.";
 /** The page, hydrated: the live character counter only runs once React does. */
 async function openForm(page: Page) {
   await page.goto("/suggest-feature");
-  const box = page.getByRole("textbox", { name: "Your suggestion" });
-  await hydrated(box);
-  await expect(async () => {
-    await box.fill("ready?");
-    await expect(page.getByText("6 / 2,000 characters")).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await box.fill("");
-  return box;
+  return answersTyping(
+    page.getByRole("textbox", { name: "Your suggestion" }),
+    "ready?",
+    page.getByText("6 / 2,000 characters"),
+  );
 }
 
 /** What the server stored, through the owner's endpoint (ADMIN_TOKEN is set for the test server). */

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { searchSymbols, SYMBOL_LIBRARY, SYMBOL_LIBRARY_CATEGORIES } from "../../domain/symbols/symbol-library";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { answersTyping } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -19,14 +19,11 @@ const names = (symbols: readonly { name: string }[]) => symbols.map((symbol) => 
 /** Opens the page and waits until the search answers typing (its island has hydrated). */
 async function libraryReady(page: Page, path = PATH) {
   await page.goto(path);
-  const search = page.getByRole("searchbox", { name: "Search symbols" });
-  await hydrated(search);
-  await expect(async () => {
-    await search.fill("zzz");
-    await expect(page.getByText("No symbols found matching your search.")).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await search.fill("");
-  return search;
+  return answersTyping(
+    page.getByRole("searchbox", { name: "Search symbols" }),
+    "zzz",
+    page.getByText("No symbols found matching your search."),
+  );
 }
 
 const chooseChip = (page: Page, category: string) =>

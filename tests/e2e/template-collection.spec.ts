@@ -6,7 +6,7 @@ import { searchTemplateCollection, TEMPLATE_COLLECTION } from "../../domain/temp
 import { templateCollectionStats } from "../../domain/templates/template-collection-stats";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { answersTyping } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -21,14 +21,11 @@ const card = (page: Page, id: string) => page.locator(`li[data-template="${id}"]
 /** Opens the page and waits until the search answers typing (its island has hydrated). */
 async function collectionReady(page: Page) {
   await page.goto(PATH);
-  const search = page.getByRole("searchbox", { name: "Search templates" });
-  await hydrated(search);
-  await expect(async () => {
-    await search.fill("zzz");
-    await expect(page.getByText("No templates found matching your search.")).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await search.fill("");
-  return search;
+  return answersTyping(
+    page.getByRole("searchbox", { name: "Search templates" }),
+    "zzz",
+    page.getByText("No templates found matching your search."),
+  );
 }
 
 const chooseChip = (page: Page, category: string) =>

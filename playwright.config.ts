@@ -6,6 +6,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 import { pgliteTemplatePath } from "./tests/pglite-template-path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -40,16 +41,8 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     trace: "retain-on-failure",
   },

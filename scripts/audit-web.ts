@@ -18,21 +18,12 @@ import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 
 import { SITE_PAGES } from "../app/site-pages";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
 import { createTestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { startServerProcess } from "../tests/server-process";
 
 export const GATES = { categories: 100, performance: 95, lcpMs: 2000, cls: 0 } as const;
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface LighthouseFigures {
   performance: number;
@@ -182,7 +173,7 @@ async function main() {
   const server = await startServerProcess({ DATA_DIR: data.dir, RATE_LIMIT_GENERATE_PER_MINUTE: "1000" });
   const debugPort = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   const results: RouteResult[] = [];

@@ -19,6 +19,7 @@ import { SITE_PAGES } from "../app/site-pages";
 import { CLIENT_DIR, startBuiltApp } from "../tests/start-built-app";
 
 import { JS_BUDGETS, measureFirstLoad, type FirstLoad } from "./first-load";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -30,8 +31,8 @@ const visits = new Map<string, number>();
 const warn = console.warn;
 console.warn = () => {}; // the 404 route logs the unknown path
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 try {
   for (const route of [...SITE_PAGES.map((page) => page.path), "/this-page-does-not-exist"]) {

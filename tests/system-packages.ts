@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PATH } from "./chromium";
 
 /**
  * The Debian packages the tests need beyond npm's, each found by what the tests actually run, so a
@@ -41,7 +42,7 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     name: "chromium",
     neededBy: "the end-to-end tests (Playwright) and audits",
     // playwright.config.ts launches CHROMIUM_PATH when set.
-    installed: () => existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    installed: () => existsSync(CHROMIUM_PATH),
   },
   { name: "fonts-noto-color-emoji", neededBy: "the end-to-end tests' emoji", installed: hasEmojiFont },
   {

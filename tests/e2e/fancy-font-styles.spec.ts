@@ -152,11 +152,15 @@ test("favourite styles are listed first and kept after a reload", async ({ page 
   const favourites = page.getByRole("list", { name: "Favourite styles" });
   await expect(favourites.locator("li[data-style]")).toHaveCount(2);
   await page.reload();
-  const keys = await page
-    .getByRole("list", { name: "Favourite styles" })
-    .locator("li[data-style]")
-    .evaluateAll((items) => items.map((item) => item.getAttribute("data-style")));
-  expect(keys).toEqual(["fraktur", "bubble"]);
+  // The favourites live in this browser, so they appear once the converter has hydrated.
+  await expect
+    .poll(() =>
+      page
+        .getByRole("list", { name: "Favourite styles" })
+        .locator("li[data-style]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-style"))),
+    )
+    .toEqual(["fraktur", "bubble"]);
   // The favourites come before the full list on the page.
   const favouritesTop = await page.getByRole("heading", { name: "Your favourites" }).boundingBox();
   const stylesTop = await page.getByRole("heading", { name: "Font styles", exact: true }).boundingBox();

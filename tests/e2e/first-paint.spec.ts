@@ -1,3 +1,5 @@
+import { SITE_PAGES } from "../../app/site-pages";
+
 import { expect, test } from "./fixtures";
 import { hydrated } from "./hydration";
 
@@ -38,3 +40,22 @@ test("the home page loads at most 8 scripts, each once", async ({ page }) => {
   expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(8);
   expect(new Set(scripts).size).toBe(scripts.length);
 });
+
+// Fancy letters and symbols are drawn in the system's fonts (docs/design.md, "Type"), so a page as
+// it first loads needs Inter's Latin file alone: no other subset competes with the first paint.
+for (const width of [390, 1280]) {
+  test(`every page, as it loads at ${width} px, downloads Inter's Latin file and no other font`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const fonts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname);
+    });
+    for (const { path } of SITE_PAGES) {
+      fonts.clear();
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const names = [...fonts].map((font) => font.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
+      expect(names, path).toEqual(["inter-latin-wght-normal"]);
+    }
+  });
+}

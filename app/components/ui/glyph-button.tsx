@@ -8,7 +8,7 @@ export type GlyphButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "ar
   label: string;
 };
 
-/** A square tile showing one symbol or emoji, named for screen readers by `label`. */
+/** A square tile showing one symbol or emoji in the system's fonts, named for screen readers by `label`. */
 export function GlyphButton({ glyph, label, className, type = "button", ...props }: GlyphButtonProps) {
   return (
     <button
@@ -16,7 +16,7 @@ export function GlyphButton({ glyph, label, className, type = "button", ...props
       aria-label={label}
       title={label}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-control border border-line bg-surface text-xl leading-none text-fg transition hover:border-accent hover:bg-accent-soft",
+        "inline-flex size-11 items-center justify-center rounded-control border border-line bg-surface font-system text-xl leading-none text-fg transition hover:border-accent hover:bg-accent-soft",
         className,
       )}
       {...props}

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { StyledText } from "./styled-text";
 
 describe("StyledText", () => {
-  it("shows fancy letters to the eye and their plain letters to screen readers", () => {
+  it("shows fancy letters to the eye, in the system's fonts, and their plain letters to screen readers", () => {
     const html = renderToStaticMarkup(<StyledText text="𝓢𝓵𝓸𝔀 living · Leeds" />);
-    expect(html).toContain('<span aria-hidden="true">𝓢𝓵𝓸𝔀 living · Leeds</span>');
+    expect(html).toContain('<span aria-hidden="true" class="font-system">𝓢𝓵𝓸𝔀 living · Leeds</span>');
     expect(html).toMatch(/<span class="sr-only select-none">Slow living · Leeds<\/span>/);
   });
 

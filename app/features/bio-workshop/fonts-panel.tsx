@@ -79,7 +79,7 @@ export default function FontsPanel({
             <li key={key}>
               <CardButton pressed={active} onClick={() => onChoose(key)}>
                 <span className="block text-sm font-semibold">{style.name}</span>
-                <span className="mt-1 block truncate text-base" aria-hidden="true">
+                <span className="mt-1 block truncate font-system text-base" aria-hidden="true">
                   {convertText(preview, key)}
                 </span>
                 <span className={active ? "mt-1 block text-xs" : "mt-1 block text-xs text-fg-muted"}>

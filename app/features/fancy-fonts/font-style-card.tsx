@@ -63,7 +63,7 @@ export const FontStyleCard = memo(function FontStyleCard({
       <p
         data-output=""
         className={cn(
-          "min-h-8 text-xl leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere]",
+          "min-h-8 font-system text-xl leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere]",
           sample ? "text-fg-subtle" : "text-fg",
         )}
       >

@@ -151,7 +151,9 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
                 name="frame"
                 value={state.frame}
                 aria-describedby={frameHintId}
-                className="mt-1.5"
+                // Frames are drawn in the system's fonts, as the apps draw them; the select sizes
+                // itself on every option, so the whole control uses them (docs/design.md, "Type").
+                className="mt-1.5 font-system"
                 onChange={(event) => {
                   loadXCounter();
                   update({ frame: event.target.value });

@@ -18,7 +18,7 @@ import { useUrlState } from "~/components/url-state";
 
 import { BIO_TEMPLATES_VIEW_DEFAULTS, type BioTemplatesView } from "./bio-templates-view";
 import { templateCopyToasts } from "./copy-toasts";
-import { NoResults } from "./no-results";
+import { NoResults } from "~/components/ui/no-results";
 
 /** docs/product.md#bio-templates: quick buttons for the first eight of the dropdown's entries (All to Tech). */
 const QUICK_FILTERS = RESOURCE_TEMPLATE_FILTERS.slice(0, 8);

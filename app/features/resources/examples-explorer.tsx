@@ -35,7 +35,7 @@ import {
   type ExamplesTab,
   type ExamplesView,
 } from "./examples-view";
-import { NoResults } from "./no-results";
+import { NoResults } from "~/components/ui/no-results";
 
 const TAB_ICONS = { all: LayoutGrid, top: Trophy, analysis: BarChart3 } as const;
 const FILTER_CHOICES = EXAMPLE_FILTERS.map((filter) => ({ value: filter, label: EXAMPLE_FILTER_LABELS[filter] }));

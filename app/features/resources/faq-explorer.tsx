@@ -17,7 +17,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { useUrlState } from "~/components/url-state";
 
 import { FAQ_VIEW_DEFAULTS, type FaqView } from "./faq-view";
-import { NoResults } from "./no-results";
+import { NoResults } from "~/components/ui/no-results";
 
 const FILTER_CHOICES = FAQ_FILTERS.map((filter) => ({ value: filter, label: FAQ_FILTER_LABELS[filter] }));
 

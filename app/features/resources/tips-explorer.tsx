@@ -22,7 +22,7 @@ import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { TIP_COPY_TOASTS } from "./copy-toasts";
-import { NoResults } from "./no-results";
+import { NoResults } from "~/components/ui/no-results";
 import { TIPS_TAB_LABELS, TIPS_TABS, TIPS_VIEW_DEFAULTS, type TipsTab, type TipsView } from "./tips-view";
 
 const TAB_ICONS = { all: Lightbulb, hacks: Zap, platforms: Smartphone } as const;

@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 
 import {
@@ -8,26 +7,17 @@ import {
   type SymbolLibraryFilter,
 } from "@domain/symbols/symbol-library";
 import { EmojiSearch } from "~/components/emoji-search";
-import { ButtonLink } from "~/components/ui/button";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { COPY_FAILED_TOAST } from "~/components/ui/copy-button";
 import { copyText } from "~/components/ui/copy-text";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Label, Select } from "~/components/ui/field";
-import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm } from "~/components/ui/filter-form";
+import { NoResults } from "~/components/ui/no-results";
+import { SearchWithCategory } from "~/components/ui/search-with-category";
 import { GlyphGrid } from "~/components/ui/glyph-grid";
-import { SearchField } from "~/components/ui/search-field";
 import { showToast } from "~/components/ui/toast";
-import { useHydrated } from "~/components/use-hydrated";
 import { useUrlState } from "~/components/url-state";
 
-import {
-  isSymbolLibraryFilter,
-  SYMBOL_LIBRARY_DEFAULTS,
-  type SymbolLibraryState,
-  type SymbolLibraryView,
-} from "./symbol-library-state";
+import { SYMBOL_LIBRARY_DEFAULTS, type SymbolLibraryState, type SymbolLibraryView } from "./symbol-library-state";
 import { SymbolTray } from "./symbol-tray";
 
 const VIEWS = [
@@ -50,7 +40,6 @@ const symbolCount = (count: number) => `${count} ${count === 1 ? "symbol" : "sym
 export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibraryState; path: string }) {
   const [state, update] = useUrlState(initial, SYMBOL_LIBRARY_DEFAULTS);
   const [picks, setPicks] = useState("");
-  const hydrated = useHydrated();
   const ids = useId();
   const results = searchSymbols(state.q, state.category);
 
@@ -73,49 +62,16 @@ export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibrarySta
           onChange={(view) => update({ view })}
         />
         {state.view === "library" && (
-          <>
-            <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-              <SearchField
-                label="Search symbols"
-                name="q"
-                value={state.q}
-                onChange={(q) => update({ q })}
-                placeholder="heart, arrow, star…"
-                resultSummary={symbolCount(results.length)}
-              />
-              <div className="min-w-0">
-                <Label htmlFor={`${ids}-category`} className="mb-1.5">
-                  Category
-                </Label>
-                {/* Without JavaScript the buttons below carry the category: a disabled select is not sent. */}
-                <Select
-                  id={`${ids}-category`}
-                  name="category"
-                  value={state.category}
-                  disabled={!hydrated}
-                  onChange={(event) => {
-                    const category = event.target.value;
-                    if (isSymbolLibraryFilter(category)) update({ category });
-                  }}
-                  className="[&_select]:h-11"
-                >
-                  {SYMBOL_LIBRARY_FILTERS.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-            </div>
-            <FilterChips<SymbolLibraryFilter>
-              legend="Categories"
-              hideLegend
-              name="category"
-              options={SYMBOL_LIBRARY_FILTERS}
-              value={state.category}
-              onChange={(category) => update({ category })}
-            />
-          </>
+          <SearchWithCategory<SymbolLibraryFilter>
+            searchLabel="Search symbols"
+            query={state.q}
+            onQueryChange={(q) => update({ q })}
+            placeholder="heart, arrow, star…"
+            resultSummary={symbolCount(results.length)}
+            categories={SYMBOL_LIBRARY_FILTERS}
+            category={state.category}
+            onCategoryChange={(category) => update({ category })}
+          />
         )}
       </FilterForm>
 
@@ -139,26 +95,15 @@ export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibrarySta
               onPick={(entry) => void pick(entry.symbol, entry.name)}
             />
           ) : (
-            <EmptyState
-              icon={SearchX}
-              title="No symbols found matching your search."
+            <NoResults
+              message="No symbols found matching your search."
+              resetLabel="Show all symbols"
+              href={path}
+              onReset={() => update({ q: "", category: "All" })}
               className="mt-4"
-              action={
-                // A link to the page's default view, so it also works without JavaScript.
-                <ButtonLink
-                  size="sm"
-                  href={path}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    update({ q: "", category: "All" });
-                  }}
-                >
-                  Show all symbols
-                </ButtonLink>
-              }
             >
               Try another word, or another category.
-            </EmptyState>
+            </NoResults>
           )}
         </section>
       ) : (

@@ -1,11 +1,11 @@
 import { SearchX } from "lucide-react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 
-import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ButtonLink } from "./button";
+import { EmptyState } from "./empty-state";
 
 /**
- * The empty state of a resource page's search, with a way back to everything: a link to the page's
+ * The empty state of a page's search, with a way back to everything: a link to the page's
  * default view, which the island turns into an in-place reset once it runs.
  */
 export function NoResults({
@@ -14,6 +14,7 @@ export function NoResults({
   href,
   onReset,
   className,
+  children,
 }: {
   /** The page's empty-state words (docs/product.md). */
   message: string;
@@ -22,6 +23,8 @@ export function NoResults({
   href: string;
   onReset: () => void;
   className?: string;
+  /** A line of advice under the message. */
+  children?: ReactNode;
 }) {
   function reset(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -37,6 +40,8 @@ export function NoResults({
           {resetLabel}
         </ButtonLink>
       }
-    />
+    >
+      {children}
+    </EmptyState>
   );
 }

@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { useState } from "react";
+import { Lightbulb, Palette, Zap } from "lucide-react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { TabLinkTrigger } from "./tab-link";
+import { TabLinkList, TabLinkTrigger } from "./tab-link";
 import { Tabs, TabsContent, TabsList } from "./tabs";
 
 afterEach(cleanup);
@@ -63,5 +64,48 @@ describe("TabLinkTrigger", () => {
     expect(branding.getAttribute("aria-selected")).toBe("true");
     expect(fireEvent.keyDown(branding, { key: " " })).toBe(false);
     expect(branding.getAttribute("aria-selected")).toBe("true");
+  });
+});
+
+describe("TabLinkList", () => {
+  const TABS = ["all", "hacks", "colours"] as const;
+  const LABELS = { all: "All Tips", hacks: "Quick Hacks", colours: "Colours" };
+  const ICONS = { all: Lightbulb, hacks: Zap, colours: Palette };
+
+  function List({ phone }: { phone?: "share" | "two-columns" }) {
+    return (
+      <Tabs value="hacks">
+        <TabLinkList
+          label="Kinds of tips"
+          tabs={TABS}
+          labels={LABELS}
+          icons={ICONS}
+          href={(tab) => `/tips?tab=${tab}`}
+          phone={phone}
+        />
+      </Tabs>
+    );
+  }
+
+  it("names the list and gives each tab its label, a hidden icon and its view's address", () => {
+    render(<List />);
+    const list = screen.getByRole("tablist", { name: "Kinds of tips" });
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("href")])).toEqual([
+      ["All Tips", "/tips?tab=all"],
+      ["Quick Hacks", "/tips?tab=hacks"],
+      ["Colours", "/tips?tab=colours"],
+    ]);
+    expect(screen.getByRole("tab", { name: "Quick Hacks" }).getAttribute("aria-selected")).toBe("true");
+    expect(list.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3);
+  });
+
+  it("on a phone, shares one row without icons, or sits in two columns with them", () => {
+    const share = renderToStaticMarkup(<List />);
+    expect(share).toContain("max-sm:[&amp;_svg]:hidden");
+    expect(share).not.toContain("grid-cols-2");
+    const columns = renderToStaticMarkup(<List phone="two-columns" />);
+    expect(columns).toContain("grid-cols-2");
+    expect(columns).not.toContain("max-sm:[&amp;_svg]:hidden");
   });
 });

@@ -1,6 +1,8 @@
+import type { LucideIcon } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 
-import { TabsTrigger } from "./tabs";
+import { cn } from "./cn";
+import { TabsList, TabsTrigger } from "./tabs";
 
 export interface TabLinkTriggerProps {
   value: string;
@@ -40,4 +42,59 @@ function followOnlyWithModifier(event: MouseEvent<HTMLAnchorElement>) {
  */
 function keepSpaceFromScrolling(event: KeyboardEvent<HTMLAnchorElement>) {
   if (event.key === " ") event.preventDefault();
+}
+
+export interface TabLinkListProps<T extends string> {
+  /** Names the tab list for screen readers, e.g. "Kinds of tips". */
+  label: string;
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  icons: Record<T, LucideIcon>;
+  /** The address of the page showing each tab. */
+  href: (tab: T) => string;
+  /**
+   * How the tabs sit on a phone: `share` puts them in one row sharing the width, without their
+   * icons (three short labels fit 390 px); `two-columns` puts them in a grid of two, with icons.
+   * From `sm` up they sit in one row at their own width either way.
+   */
+  phone?: "share" | "two-columns";
+  className?: string;
+}
+
+/** A row of TabLinkTriggers, each an icon and a label (inside `Tabs`). */
+export function TabLinkList<T extends string>({
+  label,
+  tabs,
+  labels,
+  icons,
+  href,
+  phone = "share",
+  className,
+}: TabLinkListProps<T>) {
+  return (
+    <TabsList
+      aria-label={label}
+      className={cn(
+        phone === "share" ? "flex w-full sm:inline-flex sm:w-auto" : "grid w-full grid-cols-2 sm:inline-flex sm:w-auto",
+        className,
+      )}
+    >
+      {tabs.map((tab) => {
+        const Icon: LucideIcon = icons[tab];
+        return (
+          <TabLinkTrigger
+            key={tab}
+            value={tab}
+            href={href(tab)}
+            className={
+              phone === "share" ? "flex-1 justify-center px-3 max-sm:[&_svg]:hidden sm:flex-none" : "justify-center"
+            }
+          >
+            <Icon aria-hidden="true" />
+            {labels[tab]}
+          </TabLinkTrigger>
+        );
+      })}
+    </TabsList>
+  );
 }

@@ -23,8 +23,8 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
 import { SearchField } from "~/components/ui/search-field";
-import { TabLinkTrigger } from "~/components/ui/tab-link";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { TabLinkList } from "~/components/ui/tab-link";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { EXAMPLE_COPY_TOASTS } from "./copy-toasts";
@@ -94,23 +94,13 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
       </p>
 
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as ExamplesTab })} className="mt-4">
-        {/* On a phone the three tabs share the width, without their icons. */}
-        <TabsList aria-label="Ways to read the examples" className="flex w-full sm:inline-flex sm:w-auto">
-          {EXAMPLES_TABS.map((tab) => {
-            const Icon = TAB_ICONS[tab];
-            return (
-              <TabLinkTrigger
-                key={tab}
-                value={tab}
-                href={href(tab)}
-                className="flex-1 justify-center px-3 max-sm:[&_svg]:hidden sm:flex-none"
-              >
-                <Icon aria-hidden="true" />
-                {EXAMPLES_TAB_LABELS[tab]}
-              </TabLinkTrigger>
-            );
-          })}
-        </TabsList>
+        <TabLinkList
+          label="Ways to read the examples"
+          tabs={EXAMPLES_TABS}
+          labels={EXAMPLES_TAB_LABELS}
+          icons={TAB_ICONS}
+          href={href}
+        />
 
         <TabsContent value="all">
           <h2 className="sr-only">{EXAMPLES_TAB_LABELS.all}</h2>

@@ -15,8 +15,8 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { CopyButton } from "~/components/ui/copy-button";
 import { StyledText } from "~/components/ui/styled-text";
-import { TabLinkTrigger } from "~/components/ui/tab-link";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { TabLinkList } from "~/components/ui/tab-link";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { STYLE_TIP_COPY_TOASTS } from "./copy-toasts";
@@ -51,22 +51,14 @@ export function StyleGuideTabs({ path, initial, typographySamples }: StyleGuideT
   return (
     <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as StyleGuideTab })} className="mt-8">
       {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
-      <TabsList aria-label="Style guide sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-        {STYLE_GUIDE_TABS.map((tab) => {
-          const Icon = TAB_ICONS[tab];
-          return (
-            <TabLinkTrigger
-              key={tab}
-              value={tab}
-              href={path + urlStateSearch({ tab }, STYLE_GUIDE_VIEW_DEFAULTS)}
-              className="justify-center"
-            >
-              <Icon aria-hidden="true" />
-              {STYLE_GUIDE_TAB_LABELS[tab]}
-            </TabLinkTrigger>
-          );
-        })}
-      </TabsList>
+      <TabLinkList
+        label="Style guide sections"
+        tabs={STYLE_GUIDE_TABS}
+        labels={STYLE_GUIDE_TAB_LABELS}
+        icons={TAB_ICONS}
+        href={(tab) => path + urlStateSearch({ tab }, STYLE_GUIDE_VIEW_DEFAULTS)}
+        phone="two-columns"
+      />
 
       <TabsContent value="tips">
         <h2 className="sr-only">{STYLE_GUIDE_TAB_LABELS.tips}</h2>

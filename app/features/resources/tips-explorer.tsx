@@ -17,8 +17,8 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
 import { SearchField } from "~/components/ui/search-field";
 import { StyledText } from "~/components/ui/styled-text";
-import { TabLinkTrigger } from "~/components/ui/tab-link";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { TabLinkList } from "~/components/ui/tab-link";
+import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { TIP_COPY_TOASTS } from "./copy-toasts";
@@ -66,23 +66,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
       </FilterForm>
 
       <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as TipsTab })} className="mt-8">
-        {/* On a phone the three tabs share the width, without their icons. */}
-        <TabsList aria-label="Kinds of tips" className="flex w-full sm:inline-flex sm:w-auto">
-          {TIPS_TABS.map((tab) => {
-            const Icon = TAB_ICONS[tab];
-            return (
-              <TabLinkTrigger
-                key={tab}
-                value={tab}
-                href={href(tab)}
-                className="flex-1 justify-center px-3 max-sm:[&_svg]:hidden sm:flex-none"
-              >
-                <Icon aria-hidden="true" />
-                {TIPS_TAB_LABELS[tab]}
-              </TabLinkTrigger>
-            );
-          })}
-        </TabsList>
+        <TabLinkList label="Kinds of tips" tabs={TIPS_TABS} labels={TIPS_TAB_LABELS} icons={TAB_ICONS} href={href} />
 
         <TabsContent value="all">
           <h2 className="sr-only">{TIPS_TAB_LABELS.all}</h2>

@@ -165,12 +165,32 @@ test("7. the floating navigation marks the item clicked and lands its section fu
   ] as const) {
     await nav.getByRole("button", { name: item }).click();
     await expect(nav.getByRole("button", { name: item })).toHaveAttribute("aria-current", "true");
-    await page.waitForTimeout(1500);
+    // Once the smooth scroll has stopped (two readings 150 ms apart agree), the mark has stayed put.
+    let lastY = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const settled = y === lastY;
+          lastY = y;
+          return settled;
+        },
+        { intervals: [150], timeout: 10_000 },
+      )
+      .toBe(true);
     await expect(nav.getByRole("button", { name: item })).toHaveAttribute("aria-current", "true");
     const navBottom = (await nav.boundingBox())!.y + (await nav.boundingBox())!.height;
     const headingBox = (await page.getByRole("heading", { name: heading, level: 2 }).boundingBox())!;
     expect(headingBox.y, `${heading} below the navigation`).toBeGreaterThanOrEqual(navBottom);
   }
+  // The visitor's own scrolling moves the mark again.
+  await page.mouse.move(640, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    await expect(nav.getByRole("button", { name: "AI Generator" })).toHaveAttribute("aria-current", "true", {
+      timeout: 1000,
+    });
+  }).toPass();
 });
 
 test.describe("8. errors are clear, beside the fields, and never cover the copy button", () => {

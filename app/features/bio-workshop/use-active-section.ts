@@ -21,19 +21,28 @@ const SCROLL_SETTLE_MS = 1200;
 /**
  * Which section the visitor is looking at, for the tool navigation. As they scroll, it is the last
  * section whose top has passed a line at 35% of the viewport. When they choose an item, that item
- * is the active one: the scroll it starts does not move the highlight until it has ended.
+ * is the active one until they scroll the page themselves: not during the scroll it starts, and not
+ * on a scroll event of that scroll handled after it has ended (a busy main thread delivers those
+ * late), since the page has not moved from where the choice brought it.
  * Elements are looked up on each (frame-throttled) scroll, since lazily hydrated panels may
  * replace their server-rendered nodes.
  */
 export function useActiveSection(sections: readonly WorkshopSection[], initial: string) {
   const [active, setActive] = useState(initial);
-  const chosenUntil = useRef(0);
+  // Set while a chosen item holds the highlight: until when its scroll may run without a scrollend
+  // event, then where that scroll stopped.
+  const chosen = useRef<{ until: number; settledAt?: number } | null>(null);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      if (performance.now() < chosenUntil.current) return;
+      const choice = chosen.current;
+      if (choice) {
+        if (choice.settledAt === undefined && performance.now() >= choice.until) choice.settledAt = window.scrollY;
+        if (choice.settledAt === undefined || Math.abs(window.scrollY - choice.settledAt) < 1) return;
+        chosen.current = null;
+      }
       const line = window.innerHeight * 0.35;
       let current: string | undefined;
       let best = Number.NEGATIVE_INFINITY;
@@ -44,13 +53,14 @@ export function useActiveSection(sections: readonly WorkshopSection[], initial: 
           current = section.id;
         }
       }
-      if (current) setActive(current);
+      // Above the first section (the top of the page), the first tool is the one marked, as on load.
+      setActive(current ?? initial);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
     const onScrollEnd = () => {
-      chosenUntil.current = 0;
+      if (chosen.current && chosen.current.settledAt === undefined) chosen.current.settledAt = window.scrollY;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("scrollend", onScrollEnd);
@@ -59,10 +69,10 @@ export function useActiveSection(sections: readonly WorkshopSection[], initial: 
       window.removeEventListener("scrollend", onScrollEnd);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [sections]);
+  }, [sections, initial]);
 
   const select = useCallback((id: string, target: string) => {
-    chosenUntil.current = performance.now() + SCROLL_SETTLE_MS;
+    chosen.current = { until: performance.now() + SCROLL_SETTLE_MS };
     setActive(id);
     scrollToSection(target);
   }, []);

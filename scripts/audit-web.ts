@@ -62,6 +62,9 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse could not measure (e.g. NO_NAVSTART: the trace lost the navigation) has no
+  // timings at all; it says nothing about the page, so it is run again rather than counted.
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code}`);
   const saveDir = argument("--save");
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
@@ -90,9 +93,23 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Attempts at one measured run before the route is reported as failed. */
+const MAX_ATTEMPTS = 3;
+
+async function measuredRun(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS) throw error;
+      console.warn(`     ${(error as Error).message}; measuring again (${attempt + 1} of ${MAX_ATTEMPTS})`);
+    }
+  }
+}
+
 async function lighthouseMedian(url: string, port: number, runs: number): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(url, port));
+  for (let run = 0; run < runs; run += 1) all.push(await measuredRun(url, port));
   const pick = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     performance: pick("performance"),
@@ -127,6 +144,15 @@ async function axeViolations(browser: Browser, url: string, dark: boolean): Prom
 
 function timingFailures(figures: LighthouseFigures): string[] {
   const failures: string[] = [];
+  for (const [name, value] of [
+    ["FCP", figures.fcpMs],
+    ["LCP", figures.lcpMs],
+    ["TBT", figures.tbtMs],
+    ["CLS", figures.cls],
+  ] as const) {
+    // A figure Lighthouse did not produce must not pass a gate by comparing false with NaN.
+    if (!Number.isFinite(value)) failures.push(`${name} was not measured`);
+  }
   if (figures.performance < GATES.performance)
     failures.push(`performance ${figures.performance} < ${GATES.performance}`);
   if (figures.lcpMs > GATES.lcpMs) failures.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GATES.lcpMs} ms`);
@@ -149,13 +175,19 @@ function categoryFailures(figures: LighthouseFigures): string[] {
 async function auditRoute(browser: Browser, debugPort: number, base: string, path: string, runs: number) {
   const url = base + path;
   let figures: LighthouseFigures | null = null;
+  const unmeasured: string[] = [];
   if (path !== NOT_FOUND_PATH) {
-    figures = await lighthouseMedian(url, debugPort, runs);
-    if (timingFailures(figures).length > 0) figures = await lighthouseMedian(url, debugPort, runs);
+    try {
+      figures = await lighthouseMedian(url, debugPort, runs);
+      if (timingFailures(figures).length > 0) figures = await lighthouseMedian(url, debugPort, runs);
+    } catch (error) {
+      unmeasured.push((error as Error).message);
+    }
   }
   const axeLight = await axeViolations(browser, url, false);
   const axeDark = await axeViolations(browser, url, true);
   const failures = [
+    ...unmeasured,
     ...(figures ? [...categoryFailures(figures), ...timingFailures(figures)] : []),
     ...axeLight.map((violation) => `axe light: ${violation}`),
     ...axeDark.map((violation) => `axe dark: ${violation}`),

@@ -297,6 +297,7 @@ const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
 
 /** A sentence ends at . ! ? … (and CJK 。！？) followed by whitespace or the end, or at a line break. */
 const SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
+const MAY_END_SENTENCE = /[.!?…。！？\r]/u;
 const NOT_WORD_CHARACTERS = /[^\p{L}\p{M}\p{N}'\s]+/gu;
 const WHITESPACE_RUN = /\s+/gu;
 
@@ -309,20 +310,64 @@ const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
 function foldText(text: string): string {
   // Plain ASCII is already in NFKC form and has no typographic apostrophes: the common case,
   // and the composer folds many short lines.
-  if (!NOT_PLAIN_ASCII.test(text)) return text.toLowerCase();
+  if (isPlainAscii(text)) return text.toLowerCase();
   return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
 }
 
-const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
+/** Tab, line breaks and the printable ASCII characters only: what composed lines nearly always are. */
+export function isPlainAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code > 0x7e || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return false;
+  }
+  return true;
+}
+
+// WORD for folded plain ASCII, where a letter is a–z and a number 0–9, with no combining marks.
+// The Unicode property classes cost more to match, and most text the composer reads is plain ASCII.
+const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/gu;
 
 /** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
 export function tokenizeWords(text: string): string[] {
+  if (isPlainAscii(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
   return foldText(text).match(WORD) ?? [];
+}
+
+/** The first word of a text (tokenizeWords(text)[0]), without reading the rest. */
+export function firstWord(text: string): string | undefined {
+  const folded = foldText(text);
+  const pattern = isPlainAscii(text) ? FIRST_ASCII_WORD : FIRST_WORD;
+  return pattern.exec(folded)?.[0];
+}
+
+const FIRST_WORD = new RegExp(WORD.source, "u");
+const FIRST_ASCII_WORD = new RegExp(ASCII_WORD.source, "u");
+
+/**
+ * Code points in a text (Array.from(text).length, without building the array): a surrogate pair
+ * counts once, a lone surrogate once.
+ */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length -= 1;
+        index += 1;
+      }
+    }
+  }
+  return length;
 }
 
 /** Neither a stop-word nor SHORT_WORD_MAX_LENGTH characters or shorter. */
 export function isMeaningfulWord(word: string): boolean {
-  return Array.from(word).length > SHORT_WORD_MAX_LENGTH && !STOP_WORDS.has(word);
+  // A word of n code units has at least n/2 code points: only short words need counting.
+  if (word.length <= SHORT_WORD_MAX_LENGTH) return false;
+  if (word.length <= 2 * SHORT_WORD_MAX_LENGTH && codePointLength(word) <= SHORT_WORD_MAX_LENGTH) return false;
+  return !STOP_WORDS.has(word);
 }
 
 /** The meaningful words of a text, in order (duplicates kept). */
@@ -378,11 +423,20 @@ export function sentencePhrases(
   pickWords: (words: readonly string[]) => readonly string[] = (words) => words,
 ): Set<string> {
   const phrases = new Set<string>();
-  for (const words of sentenceWords) {
-    for (const phrase of nGrams(pickWords(words), n)) {
-      if (!isStopWordPhrase(phrase)) {
-        phrases.add(phrase);
+  if (n < 1) return phrases;
+  // nGrams and isStopWordPhrase, fused: words hold no spaces, so a phrase is a stop-word phrase
+  // exactly when each word of its window is a stop-word.
+  for (const sentence of sentenceWords) {
+    const words = pickWords(sentence);
+    for (let start = 0; start + n <= words.length; start += 1) {
+      let phrase = words[start] ?? "";
+      let onlyStopWords = STOP_WORDS.has(phrase);
+      for (let offset = 1; offset < n; offset += 1) {
+        const word = words[start + offset] ?? "";
+        phrase += ` ${word}`;
+        if (onlyStopWords && !STOP_WORDS.has(word)) onlyStopWords = false;
       }
+      if (!onlyStopWords) phrases.add(phrase);
     }
   }
   return phrases;
@@ -393,8 +447,9 @@ export function sentencePhrases(
  * "site.com") do not end a sentence.
  */
 export function splitSentences(text: string): string[] {
+  // Without sentence punctuation or a carriage return, only line feeds break sentences.
   return text
-    .split(SENTENCE_BREAK)
+    .split(MAY_END_SENTENCE.test(text) ? SENTENCE_BREAK : "\n")
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== "");
 }
@@ -405,12 +460,34 @@ export function splitSentences(text: string): string[] {
  * Empty when the sentence has no letters or digits.
  */
 export function normalizeSentence(sentence: string): string {
+  if (isPlainAscii(sentence)) return normalizeAsciiSentence(sentence);
   return foldText(sentence).replace(NOT_WORD_CHARACTERS, " ").replace(WHITESPACE_RUN, " ").trim();
+}
+
+/**
+ * normalizeSentence for plain ASCII in one pass: its runs of letters, digits and apostrophes,
+ * lowercased and joined by single spaces (what the three replacements leave of ASCII text).
+ */
+function normalizeAsciiSentence(sentence: string): string {
+  let out = "";
+  let start = -1;
+  for (let index = 0; index <= sentence.length; index += 1) {
+    const code = index < sentence.length ? sentence.charCodeAt(index) : 0;
+    const wordCharacter =
+      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 39;
+    if (wordCharacter) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      out += out === "" ? sentence.slice(start, index) : ` ${sentence.slice(start, index)}`;
+      start = -1;
+    }
+  }
+  return out.toLowerCase();
 }
 
 /** Sentence length for the minimum-length rule, in code points. */
 export function sentenceLength(sentence: string): number {
-  return Array.from(sentence).length;
+  return codePointLength(sentence);
 }
 
 /**

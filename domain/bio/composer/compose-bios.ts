@@ -27,7 +27,7 @@
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
-import { sentencePhrases, tokenizeWords } from "../similarity";
+import { firstWord, sentencePhrases, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
@@ -45,9 +45,8 @@ import {
   createSetup,
   DEFAULT_VOICES,
   isFreshEntry,
-  isUsableEntry,
   measure,
-  repeatsVisitorWord,
+  rejectsEntry,
   type Setup,
   SLANG_IN_TEXT,
   templateStaleness,
@@ -60,14 +59,16 @@ import {
   canFill,
   createAnswerUse,
   createBioState,
+  createLexiconView,
   type EntryKind,
   type FillSettings,
   fillTemplate,
+  type LexiconView,
 } from "./fill-template";
-import { cachedProfile, createHistoryIndex, type HistoryIndex, lineKey } from "./history-index";
+import { cachedProfile, createHistoryIndex, type HistoryIndex, lineKey, rememberProfile } from "./history-index";
 import { type LineSlot, planBio, slot } from "./plan-bio";
 import { createRandom, type Random } from "./random";
-import type { LineTemplate } from "./templates";
+import type { LineTemplate, Role } from "./templates";
 import { readVisitorWords, type VisitorTerm, type VisitorTrait, type VisitorWords } from "./visitor-words";
 
 export interface ComposeOptions {
@@ -224,12 +225,14 @@ interface Phase {
 
 // --- Lines ---------------------------------------------------------------------------------
 
+const NO_TEMPLATES: readonly LineTemplate[] = [];
+
 /** The templates that can serve a slot, before the per-bio checks; cached per request. */
 function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
-  const key = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
+  const key = slotKey(line);
   const cached = setup.pools.get(key);
   if (cached) return cached;
-  const pool = basePoolFor(setup, line, key);
+  const pool = basePoolFor(setup, line, `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`);
   setup.pools.set(key, pool);
   return pool;
 }
@@ -296,19 +299,26 @@ function basePoolFor(setup: Setup, line: LineSlot, lineKeyText: string): readonl
   return pool;
 }
 
-/** The part of a pool a preference picks out (the preferred tone, lines with a trait); cached. */
+// A pool's parts that a preference picks out depend on the pool alone: kept as long as the pool is.
+const subPools = new WeakMap<readonly LineTemplate[], Map<string, readonly LineTemplate[]>>();
+
+/** The part of a pool a preference picks out (`preference`: a preferred tone, or "trait"); cached. */
 function subPool(
-  setup: Setup,
-  key: string,
   pool: readonly LineTemplate[],
+  preference: string,
   keep: (template: LineTemplate) => boolean,
 ): readonly LineTemplate[] {
-  let cached = setup.pools.get(key);
-  if (!cached) {
-    cached = pool.filter(keep);
-    setup.pools.set(key, cached);
+  let parts = subPools.get(pool);
+  if (!parts) {
+    parts = new Map();
+    subPools.set(pool, parts);
   }
-  return cached;
+  let part = parts.get(preference);
+  if (!part) {
+    part = pool.filter(keep);
+    parts.set(preference, part);
+  }
+  return part;
 }
 
 /** history.hasSimilarSentence, remembered per line for the request (lines recur across attempts). */
@@ -352,14 +362,11 @@ function fillSlot(
   const pool = poolFor(setup, line);
   if (pool.length === 0) return undefined;
   const { rng } = settings;
-  const baseKey = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
   const preferred = setup.preferredVoice;
   const preferredPool = preferred
-    ? subPool(setup, `${baseKey}|preferred`, pool, (template) => template.voices.includes(preferred))
-    : [];
-  const traitPool = budgets.wantTrait
-    ? subPool(setup, `${baseKey}|trait`, pool, (template) => template.needs.traits)
-    : [];
+    ? subPool(pool, preferred, (template) => template.voices.includes(preferred))
+    : NO_TEMPLATES;
+  const traitPool = budgets.wantTrait ? subPool(pool, "|trait", (template) => template.needs.traits) : NO_TEMPLATES;
   // Against a history, templates are judged as they are drawn (judging a whole pool costs more
   // than most requests): never one whose own text holds a phrase the rules reject, and in the
   // first half of the tries only ones whose words the history has not used. Skips are not tries.
@@ -408,17 +415,19 @@ function fillSlot(
     // phrases the history rejects would sink the whole bio: drop it now. So is one that makes the
     // bio share too many words with one avoided bio, or holds a sentence too similar to one the
     // history holds (the most costly check, so the last).
-    let lineState = filled.state;
     const sentenceWords = filled.sentenceWords;
     if (history.vocabulary.size > 0 && history.hasRejectedPhrase(sentenceWords)) continue;
+    // The state after the line is built only for a line that is kept (it copies the bio's sets):
+    // its overlap so far is the bio's, and its word count the bio's plus the line's new words.
+    let overlap: Int32Array | undefined;
     if (history.size > 0) {
-      const overlap = history.addOverlap(lineState.overlap, filled.newWords, lineState.words.size);
+      overlap = history.addOverlap(state.overlap, filled.newWords, state.words.length + filled.newWords.length);
       if (!overlap) continue;
       // The aesthetic rule compares every sentence, however short, at 0.6: lines from one short
       // template ("April soul", "autumn soul") fail it often, so they are checked as they come.
       if (setup.bioType === "aesthetic" && similarLine(setup, filled.text)) continue;
-      lineState = { ...lineState, overlap };
     }
+    const lineState = overlap ? { ...filled.state, overlap } : filled.state;
     const result: SlotResult = {
       line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
       state: lineState,
@@ -442,31 +451,46 @@ function fillSlot(
 
 // --- One bio -------------------------------------------------------------------------------
 
-function slotKey(line: LineSlot): string {
-  return `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
-}
+const ROLE_CODES: Readonly<Record<Role, number>> = { identity: 0, substance: 1, hook: 2 };
 
-/** An entry this request cannot use: slang in Professional, the visitor's own word again, or sure to fail the history. */
-function rejectsEntry(setup: Setup, entry: string): boolean {
+/** A kind of line (its role and flags) as a small number: the key of its pool and of its failures. */
+function slotKey(line: LineSlot): number {
   return (
-    (setup.style === "Professional" && SLANG_IN_TEXT(entry)) ||
-    repeatsVisitorWord(setup, entry) ||
-    !isUsableEntry(setup, entry)
+    ROLE_CODES[line.role] * 16 +
+    (line.mention ? 1 : 0) +
+    (line.quote ? 2 : 0) +
+    (line.cta ? 4 : 0) +
+    (line.mystical ? 8 : 0)
   );
 }
 
-/** How this request judges a lexicon entry (see FillSettings.classifyEntry), worked out once. */
+/** How this request judges a lexicon entry (see FillSettings.classifyEntry). */
+function judgeEntry(setup: Setup, entry: string): EntryKind {
+  return rejectsEntry(setup, entry)
+    ? "rejected"
+    : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
+      ? "usable"
+      : "fresh";
+}
+
+/** judgeEntry, worked out once per entry for the request. */
 function classifyEntry(setup: Setup, entry: string): EntryKind {
   let kind = setup.entryKinds.get(entry);
   if (kind === undefined) {
-    kind = rejectsEntry(setup, entry)
-      ? "rejected"
-      : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
-        ? "usable"
-        : "fresh";
+    kind = judgeEntry(setup, entry);
     setup.entryKinds.set(entry, kind);
   }
   return kind;
+}
+
+/** The request's view of a lexicon (see FillSettings.lexiconView), built at its first draw. */
+function lexiconView(setup: Setup, name: string, entries: readonly string[]): LexiconView {
+  let view = setup.lexiconViews.get(name);
+  if (!view) {
+    view = createLexiconView(entries, (entry) => judgeEntry(setup, entry));
+    setup.lexiconViews.set(name, view);
+  }
+  return view;
 }
 
 function buildBio(
@@ -496,6 +520,7 @@ function buildBio(
     freshOnly: phase.stage.freshEntries,
     rejectEntry: (entry: string) => rejectsEntry(setup, entry),
     classifyEntry: (entry: string) => classifyEntry(setup, entry),
+    lexiconView: (name: string, entries: readonly string[]) => lexiconView(setup, name, entries),
   };
 
   let hashtags =
@@ -672,7 +697,7 @@ function cachedVisitorWords(
 
 /** The first word of a bio, past emoji and symbols: two bios of an answer should not share it. */
 export function openingWord(bio: string): string {
-  return tokenizeWords(bio)[0] ?? "";
+  return firstWord(bio) ?? "";
 }
 
 function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): boolean {
@@ -840,6 +865,7 @@ export function composeBiosWithStats(
       }
       accepted.push(text);
       acceptedProfiles.push(profile);
+      rememberProfile(profile);
       stats.stages[stage.name] += 1;
       batch.openers.add(opener);
       for (const line of text.split("\n")) batch.lines.add(lineKey(line));

@@ -14,6 +14,15 @@ describe("normalizeForHistory", () => {
     expect(normalizeForHistory(input)).toBe(expected);
   });
 
+  it("collapses plain ASCII exactly as the general rule does", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."aZ 9.\t\n\r!#".split("")), maxLength: 30 }), (bio) => {
+        expect(normalizeForHistory(bio)).toBe(bio.replace(/\s+/gu, " ").trim().toLowerCase());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("is idempotent and leaves no line breaks or doubled spaces", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (bio) => {

@@ -1,3 +1,5 @@
+import { isPlainAscii } from "../text/plain-ascii";
+
 const WHITESPACE_RUN = /\s+/gu;
 
 /**
@@ -6,7 +8,28 @@ const WHITESPACE_RUN = /\s+/gu;
  * same bio. `toLowerCase` is locale-independent, so server and browser agree.
  */
 export function normalizeForHistory(bio: string): string {
+  if (isPlainAscii(bio)) return collapseAsciiWhitespace(bio).toLowerCase();
   return bio.replace(WHITESPACE_RUN, " ").trim().toLowerCase();
+}
+
+/**
+ * The replacement and trim above for plain ASCII, in one pass (the composer profiles every bio it
+ * considers): runs of tab, line breaks and spaces become one space, none at either end.
+ */
+function collapseAsciiWhitespace(text: string): string {
+  let out = "";
+  let start = -1;
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : 0x20;
+    const space = code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+    if (!space) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      out += out === "" ? text.slice(start, index) : ` ${text.slice(start, index)}`;
+      start = -1;
+    }
+  }
+  return out;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { distance } from "fastest-levenshtein";
 
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
+import { isPlainAscii } from "../text/plain-ascii";
 
 /** Words this long or shorter (in code points) are ignored as not meaningful (spec §5). */
 export const SHORT_WORD_MAX_LENGTH = 2;
@@ -314,24 +315,40 @@ function foldText(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
 }
 
-/** Tab, line breaks and the printable ASCII characters only: what composed lines nearly always are. */
-export function isPlainAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code > 0x7e || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return false;
-  }
-  return true;
-}
-
 // WORD for folded plain ASCII, where a letter is a–z and a number 0–9, with no combining marks.
 // The Unicode property classes cost more to match, and most text the composer reads is plain ASCII.
 const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/gu;
 
 /** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
 export function tokenizeWords(text: string): string[] {
-  if (isPlainAscii(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
+  if (isPlainAscii(text)) return asciiWords(text.toLowerCase());
   return foldText(text).match(WORD) ?? [];
 }
+
+/** ASCII_WORD's matches in lowercase plain ASCII, found in one pass without the regex machinery. */
+function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    if (!isAsciiWordCode(text.charCodeAt(index))) {
+      index += 1;
+      continue;
+    }
+    const start = index;
+    do index += 1;
+    while (index < length && isAsciiWordCode(text.charCodeAt(index)));
+    // An apostrophe between letters or digits keeps the word going ("don't", "rock'n'roll").
+    while (index + 1 < length && text.charCodeAt(index) === 0x27 && isAsciiWordCode(text.charCodeAt(index + 1))) {
+      index += 2;
+      while (index < length && isAsciiWordCode(text.charCodeAt(index))) index += 1;
+    }
+    words.push(text.slice(start, index));
+  }
+  return words;
+}
+
+const isAsciiWordCode = (code: number): boolean => (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
 
 /** The first word of a text (tokenizeWords(text)[0]), without reading the rest. */
 export function firstWord(text: string): string | undefined {

@@ -3,7 +3,7 @@
  * a/an, line-start capitals, list joining, singular modifiers ("dogs" → "dog lover") and hashtags.
  * They only ever change what English grammar needs; spelling stays as the visitor typed it.
  */
-import { isPlainAscii } from "../similarity";
+import { isPlainAscii } from "../../text/plain-ascii";
 
 const TRAILING_PUNCTUATION = /[\s.,;:!?…·•|/\\-]+$/u;
 const LEADING_PUNCTUATION = /^[\s.,;:!?…·•|/\\#@*-]+/u;

@@ -50,7 +50,6 @@ import {
   type Setup,
   SLANG_IN_TEXT,
   templateStaleness,
-  wordCount,
 } from "./compose-setup";
 import { decorate, type DraftLine, ownHashtags, visitorHashtags } from "./decorate-bio";
 import {
@@ -61,6 +60,7 @@ import {
   createBioState,
   createLexiconView,
   type EntryKind,
+  type FilledLine,
   type FillSettings,
   fillTemplate,
   type LexiconView,
@@ -333,9 +333,20 @@ function similarLine(setup: Setup, line: string): boolean {
 
 interface SlotResult {
   readonly line: DraftLine;
-  readonly state: BioState;
+  readonly filled: FilledLine;
   readonly template: LineTemplate;
-  readonly traits: readonly VisitorTrait[];
+}
+
+/**
+ * The bio's state once the slot's line is adopted. Built only then: it copies the bio's lists and
+ * overlap counts, and most lines filled are passed over (a line kept in reserve may never be used).
+ */
+function stateAfter(setup: Setup, result: SlotResult): BioState {
+  const after = result.filled.state;
+  if (setup.history.size === 0) return after;
+  // The words are the bio's after the line; fillSlot checked that these counts can be built.
+  const overlap = setup.history.addOverlap(after.overlap, result.filled.newWords, after.words.length);
+  return { ...after, overlap: overlap ?? after.overlap };
 }
 
 /**
@@ -417,28 +428,21 @@ function fillSlot(
     // history holds (the most costly check, so the last).
     const sentenceWords = filled.sentenceWords;
     if (history.vocabulary.size > 0 && history.hasRejectedPhrase(sentenceWords)) continue;
-    // The state after the line is built only for a line that is kept (it copies the bio's sets):
-    // its overlap so far is the bio's, and its word count the bio's plus the line's new words.
-    let overlap: Int32Array | undefined;
+    // The state after the line is built only for a line that is kept (see stateAfter): its
+    // overlap so far is the bio's, and its word count the bio's plus the line's new words.
     if (history.size > 0) {
-      overlap = history.addOverlap(state.overlap, filled.newWords, state.words.length + filled.newWords.length);
-      if (!overlap) continue;
+      if (!history.allowsOverlap(state.overlap, filled.newWords, state.words.length + filled.newWords.length)) continue;
       // The aesthetic rule compares every sentence, however short, at 0.6: lines from one short
       // template ("April soul", "autumn soul") fail it often, so they are checked as they come.
       if (setup.bioType === "aesthetic" && similarLine(setup, filled.text)) continue;
     }
-    const lineState = overlap ? { ...filled.state, overlap } : filled.state;
     const result: SlotResult = {
       line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
-      state: lineState,
+      filled,
       template,
-      traits: filled.traits,
     };
     if (avoidPhrases) {
-      if (
-        avoidPhrases &&
-        [...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))
-      ) {
+      if ([...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))) {
         setup.softStale.add(template.id);
         reserve ??= result;
         continue;
@@ -592,15 +596,15 @@ function buildBio(
     // A middle line that does not fit is left out only where the platform forces two lines.
     if (!result && base.role === "substance" && index > 0 && twoLinesAllowed && !wantMention) continue;
     if (!result) return undefined;
-    state = result.state;
+    state = stateAfter(setup, result);
     lines.push(result.line);
     templateIds.push(result.template.id);
     usedInBio.add(result.template.id);
-    traitsUsed.push(...result.traits);
+    traitsUsed.push(...result.filled.traits);
     if (result.line.mentioned.length > 0) mentionPending = false;
-    if (result.traits.length > 0) traitPending = false;
+    if (result.filled.traits.length > 0) traitPending = false;
     budget -= measure(result.line.text, setup.platform);
-    wordBudget -= wordCount(result.line.text);
+    wordBudget -= result.filled.wordCount;
   }
   if (mentionPending || traitPending) return undefined;
 

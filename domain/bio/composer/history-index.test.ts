@@ -196,6 +196,29 @@ describe("the index's helpers for the composer", () => {
     expect(aesthetic.addOverlap(aesthetic.addOverlap(empty, ["coffee"], 1) ?? empty, ["hiking"], 2)).toBeDefined();
   });
 
+  it("allows a line's words exactly when addOverlap can count them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BIO_TYPES),
+        fc.array(bioArbitrary, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.uniqueArray(fc.constantFrom(...WORDS), { maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+        (bioType, history, lines) => {
+          const index = createHistoryIndex(history, bioType);
+          let counts: Int32Array | undefined = new Int32Array(0);
+          let size = 0;
+          for (const words of lines) {
+            if (!counts) break;
+            size += words.length;
+            const next = index.addOverlap(counts, words, size);
+            expect(index.allowsOverlap(counts, words, size)).toBe(next !== undefined);
+            counts = next;
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it("judges fixed text by cached phrase keys exactly as by its words", () => {
     fc.assert(
       fc.property(fc.array(bioArbitrary, { minLength: 1, maxLength: 6 }), lineArbitrary, (history, line) => {

@@ -70,6 +70,11 @@ export interface HistoryIndex {
    * meaningful words, or the bio's own size when larger).
    */
   addOverlap(counts: Int32Array, words: readonly string[], bioSize: number): Int32Array | undefined;
+  /**
+   * Whether addOverlap would give counts (not undefined) for these arguments, without building
+   * them: the composer checks every line it fills, and keeps few.
+   */
+  allowsOverlap(counts: Int32Array, words: readonly string[], bioSize: number): boolean;
 }
 
 /** The meaningful-word count overlap pruning assumes a finished bio has, unless it has more. */
@@ -197,23 +202,71 @@ function histogram(text: string): Int16Array {
   return bins;
 }
 
-/** Previous sentences of one length (in code units), with their histograms. */
+/**
+ * A sentence's code-unit bigrams (pairs of neighbouring UTF-16 code units, as fastest-levenshtein
+ * measures), sorted: two sentences' shared bigrams are then counted by one merge.
+ */
+function bigrams(text: string): Int32Array {
+  const pairs = new Int32Array(Math.max(0, text.length - 1));
+  for (let index = 0; index < pairs.length; index += 1) {
+    pairs[index] = (text.charCodeAt(index) << 16) | text.charCodeAt(index + 1);
+  }
+  return pairs.sort();
+}
+
+/** Whether two sorted bigram lists share at least `needed` bigrams (counted with repeats). */
+function sharesAtLeast(a: Int32Array, b: Int32Array, needed: number): boolean {
+  let shared = 0;
+  let i = 0;
+  let j = 0;
+  while (shared < needed) {
+    // Stop as soon as the rest of the shorter list could not make up the difference.
+    if (i >= a.length || j >= b.length || shared + Math.min(a.length - i, b.length - j) < needed) return false;
+    const x = a[i] ?? 0;
+    const y = b[j] ?? 0;
+    if (x === y) {
+      shared += 1;
+      i += 1;
+      j += 1;
+    } else if (x < y) {
+      i += 1;
+    } else {
+      j += 1;
+    }
+  }
+  return true;
+}
+
+/** What the similarity filters compare of a sentence, worked out once per previous sentence. */
+interface SentenceShape {
+  readonly histogram: Int16Array;
+  readonly bigrams: Int32Array;
+}
+
+function sentenceShape(sentence: string): SentenceShape {
+  return { histogram: histogram(sentence), bigrams: bigrams(sentence) };
+}
+
+/** Previous sentences of one length (in code units), with their shapes. */
 interface LengthBucket {
   readonly sentences: string[];
-  readonly histograms: Int16Array[];
+  readonly shapes: SentenceShape[];
 }
 
 /**
- * Previous sentences for the similarity rule, with an exact filter: an edit changes the counts of
- * at most two bins by one each, so two strings within edit distance k differ by at most 2k in the
- * summed bin counts, and never by less than their lengths do. A pair further apart cannot be
- * similar enough and is skipped without computing the distance; every pair that could exceed the
- * threshold is still measured. Sentences are kept by length, so a query reads only the lengths
- * that could allow a close match, and each answer is remembered for the index's life: the
- * composer asks about the same lines again and again within a request.
+ * Previous sentences for the similarity rule, with two exact filters before the edit distance:
+ * - an edit changes the counts of at most two histogram bins by one each, so two strings within
+ *   edit distance k differ by at most 2k in the summed bin counts;
+ * - an edit breaks at most two bigrams, so two strings within edit distance k share at least
+ *   max(|a|, |b|) − 1 − 2k bigrams (the q-gram lemma, Ukkonen 1992, for q = 2).
+ * A pair that fails either cannot be similar enough and is skipped without computing the distance
+ * (most pairs: the composer's lines share letters, but rarely long runs of them); every pair that
+ * could exceed the threshold is still measured. Sentences are kept by length, so a query reads
+ * only the lengths that could allow a close match, and each answer is remembered for the index's
+ * life: the composer asks about the same lines again and again within a request.
  */
 interface SentenceIndex {
-  add(sentence: string, bins: Int16Array): void;
+  add(sentence: string, shape: SentenceShape): void;
   tooSimilar(sentence: string): boolean;
 }
 
@@ -224,6 +277,7 @@ function createSentenceIndex(max: number): SentenceIndex {
   function search(sentence: string): boolean {
     if (buckets.length === 0) return false;
     const own = histogram(sentence);
+    let ownBigrams: Int32Array | undefined;
     // shortest / longest must be above max: only lengths within (L·max, L/max) can qualify.
     const from = Math.floor(sentence.length * max) + 1;
     const to = Math.min(buckets.length - 1, Math.ceil(sentence.length / max));
@@ -240,28 +294,33 @@ function createSentenceIndex(max: number): SentenceIndex {
         distances[longest] = distance;
       }
       if (distance < 0) continue;
+      const neededBigrams = longest - 1 - 2 * distance;
       for (let position = 0; position < bucket.sentences.length; position += 1) {
-        const other = bucket.histograms[position];
+        const other = bucket.shapes[position];
         if (!other) continue;
         let apart = 0;
         for (let bin = 0; bin < HISTOGRAM_BINS && apart <= 2 * distance; bin += 1) {
-          apart += Math.abs((own[bin] ?? 0) - (other[bin] ?? 0));
+          apart += Math.abs((own[bin] ?? 0) - (other.histogram[bin] ?? 0));
         }
         if (apart > 2 * distance) continue;
+        if (neededBigrams > 0) {
+          ownBigrams ??= bigrams(sentence);
+          if (!sharesAtLeast(ownBigrams, other.bigrams, neededBigrams)) continue;
+        }
         if (sentenceSimilarity(sentence, bucket.sentences[position] ?? "") > max) return true;
       }
     }
     return false;
   }
   return {
-    add(sentence, bins) {
+    add(sentence, shape) {
       let bucket = buckets[sentence.length];
       if (!bucket) {
-        bucket = { sentences: [], histograms: [] };
+        bucket = { sentences: [], shapes: [] };
         buckets[sentence.length] = bucket;
       }
       bucket.sentences.push(sentence);
-      bucket.histograms.push(bins);
+      bucket.shapes.push(shape);
     },
     tooSimilar(sentence) {
       let similar = answers.get(sentence);
@@ -288,9 +347,9 @@ interface HistoryEntry {
 interface RuledEntry {
   /** Its phrases the rules compare, keyed as phraseKeys gives them. */
   readonly phraseKeys: readonly string[];
-  /** Its sentences long enough for the similarity rule, and their histograms. */
+  /** Its sentences long enough for the similarity rule, and what the similarity filters compare. */
   readonly sentences: readonly string[];
-  readonly histograms: readonly Int16Array[];
+  readonly shapes: readonly SentenceShape[];
   /** Distinct aesthetic keywords and emoji, for the rule set that counts them (else empty). */
   readonly keywords: readonly string[];
   readonly emoji: readonly string[];
@@ -323,7 +382,7 @@ function ruledEntry(entry: HistoryEntry, rules: RuleSet): RuledEntry {
     ruled = {
       phraseKeys: [...phraseKeys(profile.sentenceWords, rules)],
       sentences,
-      histograms: sentences.map(histogram),
+      shapes: sentences.map(sentenceShape),
       keywords:
         rules.keywordMax === undefined
           ? []
@@ -416,7 +475,8 @@ export function createHistoryIndex(
     wordSizes.push(entry.meaningful.length);
     for (const phrase of ruled.phraseKeys) phrases.add(phrase);
     for (let at = 0; at < ruled.sentences.length; at += 1) {
-      sentences.add(ruled.sentences[at] ?? "", ruled.histograms[at] ?? new Int16Array(HISTOGRAM_BINS));
+      const sentence = ruled.sentences[at] ?? "";
+      sentences.add(sentence, ruled.shapes[at] ?? sentenceShape(sentence));
     }
     if (keywordIndex) addToIndex(keywordIndex, ruled.keywords, position);
     if (emojiIndex) addToIndex(emojiIndex, ruled.emoji, position);
@@ -435,6 +495,7 @@ export function createHistoryIndex(
       lines,
       size: 0,
       addOverlap: (counts) => counts,
+      allowsOverlap: () => true,
     };
   }
 
@@ -457,6 +518,8 @@ export function createHistoryIndex(
     return false;
   };
   const size = history.length;
+  let scratch: Int32Array | undefined;
+  const touched: number[] = [];
   return {
     lines,
     size,
@@ -489,6 +552,42 @@ export function createHistoryIndex(
         }
       }
       return next;
+    },
+    allowsOverlap(counts, words, bioSize) {
+      if (words.length === 0) return true;
+      // addOverlap's checks, in its order, on the counts it would build: the line's own shares
+      // are counted in a scratch array kept for the index, and the cells touched are reset.
+      const base = counts.length === 2 * size ? counts : undefined;
+      scratch ??= new Int32Array(2 * size);
+      const added = scratch;
+      const expected = Math.max(bioSize, EXPECTED_BIO_SIZE);
+      let allowed = true;
+      for (let at = 0; at < words.length && allowed; at += 1) {
+        const word = words[at] ?? "";
+        const keyword = keywordMax !== undefined && AESTHETIC_KEYWORDS.has(word);
+        for (const position of wordIndex.get(word) ?? []) {
+          if (added[position] === 0) touched.push(position);
+          const own = (added[position] ?? 0) + 1;
+          added[position] = own;
+          if (((base?.[position] ?? 0) + own) / Math.max(expected, wordSizes[position] ?? 0) > rules.wordOverlapMax) {
+            allowed = false;
+            break;
+          }
+          if (keyword) {
+            const cell = size + position;
+            if (added[cell] === 0) touched.push(cell);
+            const keywords = (added[cell] ?? 0) + 1;
+            added[cell] = keywords;
+            if (keywordMax !== undefined && (base?.[cell] ?? 0) + keywords > keywordMax) {
+              allowed = false;
+              break;
+            }
+          }
+        }
+      }
+      for (const cell of touched) added[cell] = 0;
+      touched.length = 0;
+      return allowed;
     },
     vocabulary: keySet(wordIndex),
     emoji: emojiIndex ? keySet(emojiIndex) : EMPTY,

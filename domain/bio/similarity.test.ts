@@ -251,9 +251,35 @@ const bioText = fc.oneof(
   fc.string({ unit: fc.constantFrom(..."aZ09 '.,!?-#&\t\n\r:;\"()…".split("")), maxLength: 40 }),
   fc.string({ unit: fc.constantFrom(..."aB 1'.!\n✨éÉ’𝐁日\u0301\u00a0\u2028\v".split("")), maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc
+    .array(
+      fc.constantFrom(
+        "Moon",
+        " ",
+        "✨",
+        "🌙",
+        "café",
+        "ｆｕｌｌ",
+        "’s",
+        "'",
+        "e\u0301",
+        "\u0301",
+        "İ",
+        "Σ",
+        "日本",
+        "٣",
+        "👩‍👩‍👧",
+        "™",
+      ),
+      {
+        maxLength: 12,
+      },
+    )
+    .map((parts) => parts.join("")),
 );
 
-describe("fast paths for plain ASCII", () => {
+describe("fast paths for plain ASCII, and one-pass scans for other text", () => {
   it("tokenizes as the Unicode rule does", () => {
     fc.assert(
       fc.property(bioText, (text) => {

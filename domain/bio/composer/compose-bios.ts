@@ -331,6 +331,15 @@ function similarLine(setup: Setup, line: string): boolean {
   return similar;
 }
 
+/** What one line may take up, and what it should carry. */
+interface LineBudgets {
+  readonly maxLength: number;
+  readonly maxWords: number;
+  readonly wantTrait: boolean;
+  /** Opening words another bio of the answer has: the bio's first line must not start with one. */
+  readonly takenOpeners: ReadonlySet<string> | undefined;
+}
+
 interface SlotResult {
   readonly line: DraftLine;
   readonly filled: FilledLine;
@@ -361,13 +370,7 @@ function fillSlot(
   usedInBio: ReadonlySet<number>,
   batch: BatchUse,
   phase: Phase,
-  budgets: {
-    readonly maxLength: number;
-    readonly maxWords: number;
-    readonly wantTrait: boolean;
-    /** Opening words another bio of the answer has: the bio's first line must not start with one. */
-    readonly takenOpeners: ReadonlySet<string> | undefined;
-  },
+  budgets: LineBudgets,
   avoidPhrases: ReadonlySet<string> | undefined,
 ): SlotResult | undefined {
   const pool = poolFor(setup, line);
@@ -497,6 +500,65 @@ function lexiconView(setup: Setup, name: string, entries: readonly string[]): Le
   return view;
 }
 
+/** Whether a kind of line has failed so often in this request that it is passed over. */
+function isDeadSlot(setup: Setup, line: LineSlot): boolean {
+  return (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
+}
+
+/** What fillSlot needs besides the kind of line, for one line of one bio. */
+interface SlotContext {
+  readonly setup: Setup;
+  readonly settings: FillSettings;
+  readonly state: BioState;
+  readonly usedInBio: ReadonlySet<number>;
+  readonly batch: BatchUse;
+  readonly phase: Phase;
+  readonly budgets: LineBudgets;
+  readonly avoidPhrases: ReadonlySet<string> | undefined;
+}
+
+/**
+ * fillSlot, unless the kind of line has failed again and again in this request (its mottos all
+ * shown, say): it is passed over at once, since its fallback or the next stage does better than
+ * more tries.
+ */
+function attemptSlot(context: SlotContext, line: LineSlot): SlotResult | undefined {
+  const { setup } = context;
+  const key = slotKey(line);
+  const failures = setup.slotFailures.get(key) ?? 0;
+  if (failures >= DEAD_SLOT_FAILURES) return undefined;
+  const result = fillSlot(
+    setup,
+    line,
+    context.settings,
+    context.state,
+    context.usedInBio,
+    context.batch,
+    context.phase,
+    context.budgets,
+    context.avoidPhrases,
+  );
+  setup.slotFailures.set(key, result ? 0 : failures + 1);
+  return result;
+}
+
+/** The entry callbacks of FillSettings for a setup, made once per setup rather than per bio. */
+type EntryJudges = Pick<FillSettings, "rejectEntry" | "classifyEntry" | "lexiconView">;
+const judgesBySetup = new WeakMap<Setup, EntryJudges>();
+
+function entryJudges(setup: Setup): EntryJudges {
+  let judges = judgesBySetup.get(setup);
+  if (!judges) {
+    judges = {
+      rejectEntry: (entry) => rejectsEntry(setup, entry),
+      classifyEntry: (entry) => classifyEntry(setup, entry),
+      lexiconView: (name, entries) => lexiconView(setup, name, entries),
+    };
+    judgesBySetup.set(setup, judges);
+  }
+  return judges;
+}
+
 function buildBio(
   setup: Setup,
   rng: Random,
@@ -508,9 +570,13 @@ function buildBio(
   // A quoted motto or a call to action has no fallback: once that kind of line is given up, a
   // plan that needs it is abandoned before any line is filled.
   // So is one that must name the visitor when every line that could name them is given up.
-  const dead = (line: LineSlot): boolean => (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
-  if (plan.slots.some((line) => (line.quote || line.cta) && dead({ ...line, mention: false }))) return undefined;
-  if (phase.requireMention && setup.words.hasSubject && plan.slots.every((line) => dead({ ...line, mention: true }))) {
+  if (plan.slots.some((line) => (line.quote || line.cta) && isDeadSlot(setup, { ...line, mention: false })))
+    return undefined;
+  if (
+    phase.requireMention &&
+    setup.words.hasSubject &&
+    plan.slots.every((line) => isDeadSlot(setup, { ...line, mention: true }))
+  ) {
     return undefined;
   }
   let state = createBioState(setup.words, rng, plan.persona, batch.use);
@@ -522,9 +588,7 @@ function buildBio(
     separator: plan.separator,
     batchUsed: batch.entries,
     freshOnly: phase.stage.freshEntries,
-    rejectEntry: (entry: string) => rejectsEntry(setup, entry),
-    classifyEntry: (entry: string) => classifyEntry(setup, entry),
-    lexiconView: (name: string, entries: readonly string[]) => lexiconView(setup, name, entries),
+    ...entryJudges(setup),
   };
 
   let hashtags =
@@ -569,29 +633,20 @@ function buildBio(
     // A visitor who wrote in another script gave a few words that can only stand alone: bios may
     // share an opening word then.
     const takenOpeners = lines.length === 0 && phase.uniqueOpeners ? batch.openers : undefined;
-    const budgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
+    const budgets: LineBudgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
     const avoidPhrases = phase.softAvoid ? softAvoidPhrases : undefined;
-    const attempt = (lineSlot: LineSlot): SlotResult | undefined => {
-      // A slot that has failed again and again in this request (its mottos all shown, say) is
-      // passed over at once: its fallback, or the next stage, does better than more tries.
-      const key = slotKey(lineSlot);
-      const failures = setup.slotFailures.get(key) ?? 0;
-      if (failures >= DEAD_SLOT_FAILURES) return undefined;
-      const result = fillSlot(setup, lineSlot, settings, state, usedInBio, batch, phase, budgets, avoidPhrases);
-      setup.slotFailures.set(key, result ? 0 : failures + 1);
-      return result;
-    };
-    let result = attempt({ ...base, mention: wantMention });
+    const context: SlotContext = { setup, settings, state, usedInBio, batch, phase, budgets, avoidPhrases };
+    let result = attemptSlot(context, { ...base, mention: wantMention });
     if (!result && wantMention && index < plan.slots.length - 1 && !base.quote && !base.cta) {
-      result = attempt({ ...base, mention: false });
+      result = attemptSlot(context, { ...base, mention: false });
     }
     // A mystical line is a preference: when none fits, an ordinary one does, and the emoji
     // (chooseEmoji adds a mystical one) carries the Mystical style.
-    if (!result && base.mystical) result = attempt({ ...base, mystical: false, mention: false });
+    if (!result && base.mystical) result = attemptSlot(context, { ...base, mystical: false, mention: false });
     // On a category page with no visitor words the roles are loose: late in a long session, when
     // the history has used up the opening lines, a line of the middle kind opens the bio instead.
     if (!result && setup.bioType && !setup.words.hasSubject && base.role === "identity") {
-      result = attempt({ ...base, role: "substance", mention: false });
+      result = attemptSlot(context, { ...base, role: "substance", mention: false });
     }
     // A middle line that does not fit is left out only where the platform forces two lines.
     if (!result && base.role === "substance" && index > 0 && twoLinesAllowed && !wantMention) continue;
@@ -699,6 +754,15 @@ function cachedVisitorWords(
   return words;
 }
 
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** A term of four words or more: named once, it is a phrase the batch rule lets no other bio hold. */
+function isLongTerm(text: string): boolean {
+  return tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
+}
+
 /** The first word of a bio, past emoji and symbols: two bios of an answer should not share it. */
 export function openingWord(bio: string): string {
   return firstWord(bio) ?? "";
@@ -786,7 +850,6 @@ export function composeBiosWithStats(
   };
   // Long terms (four words or more) named once are phrases the batch rule lets no other bio hold.
   const namedLong = new Set<string>();
-  const isLong = (text: string): boolean => tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
 
   for (const stage of STAGES) {
     if (accepted.length >= count) break;
@@ -832,39 +895,36 @@ export function composeBiosWithStats(
           (!setup.otherScript || progress < 0.5),
       };
       stats.attempts += 1;
-      const reject = (reason: RejectReason): void => {
-        stats.rejected[reason] += 1;
-      };
       const candidate = buildBio(setup, rng, batch, phase, softAvoidPhrases);
       if (!candidate) {
-        reject("unbuildable");
+        stats.rejected.unbuildable += 1;
         continue;
       }
       const { text } = candidate;
       if (normalizeToThreeLines(text) !== text) {
-        reject("lines");
+        stats.rejected.lines += 1;
         continue;
       }
       if (measure(text, request.platform) > setup.limit) {
-        reject("length");
+        stats.rejected.length += 1;
         continue;
       }
       if (checkStyleRules(text, request.style).length > 0) {
-        reject("style");
+        stats.rejected.style += 1;
         continue;
       }
       const opener = openingWord(text);
       if (phase.uniqueOpeners && batch.openers.has(opener)) {
-        reject("opener");
+        stats.rejected.opener += 1;
         continue;
       }
       const profile = profileBio(text);
       if (!history.accepts(profile)) {
-        reject("history");
+        stats.rejected.history += 1;
         continue;
       }
       if (!passesBatch(profile, acceptedProfiles)) {
-        reject("batch");
+        stats.rejected.batch += 1;
         continue;
       }
       accepted.push(text);
@@ -875,15 +935,12 @@ export function composeBiosWithStats(
       for (const line of text.split("\n")) batch.lines.add(lineKey(line));
       for (const id of candidate.templateIds) batch.templates.add(id);
       for (const entry of candidate.drawn) batch.entries.add(entry);
-      const bump = (map: Map<string, number>, key: string): void => {
-        map.set(key, (map.get(key) ?? 0) + 1);
-      };
       for (const term of candidate.mentioned) bump(batch.use.terms, term.text);
       for (const trait of candidate.traits) bump(batch.use.traits, trait.text);
       if (candidate.professionForm) bump(batch.use.forms, candidate.professionForm);
       const lower = text.toLowerCase();
       const newlyNamed = [...words.interests.map((term) => term.text), ...(words.profession?.forms ?? [])].filter(
-        (term) => isLong(term) && lower.includes(term.toLowerCase()),
+        (term) => isLongTerm(term) && lower.includes(term.toLowerCase()),
       );
       if (newlyNamed.length > 0) {
         for (const term of newlyNamed) namedLong.add(term);

@@ -435,9 +435,12 @@ function fillSlot(
     // overlap so far is the bio's, and its word count the bio's plus the line's new words.
     if (history.size > 0) {
       if (!history.allowsOverlap(state.overlap, filled.newWords, state.words.length + filled.newWords.length)) continue;
-      // The aesthetic rule compares every sentence, however short, at 0.6: lines from one short
-      // template ("April soul", "autumn soul") fail it often, so they are checked as they come.
-      if (setup.bioType === "aesthetic" && similarLine(setup, filled.text)) continue;
+      // A line too similar to a sentence of the history sinks the bio that holds it (decoration
+      // adds no words to its sentence), so it is dropped here rather than once the whole bio is
+      // built: on the funny page half the finished bios used to fail this way, and the aesthetic
+      // rule (every sentence, however short, at 0.6) catches lines of one short template ("April
+      // soul", "autumn soul") often. Answers are remembered per line for the request.
+      if (similarLine(setup, filled.text)) continue;
     }
     const result: SlotResult = {
       line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },

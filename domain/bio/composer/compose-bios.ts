@@ -27,7 +27,7 @@
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
-import { firstWord, sentencePhrases, tokenizeWords } from "../similarity";
+import { firstWord, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
@@ -321,6 +321,21 @@ function subPool(
   return part;
 }
 
+/**
+ * Whether some n-word phrase of the sentences is in `phrases` (a set of sentencePhrases, which
+ * holds no phrase of stop-words only: looking those up too finds nothing more).
+ */
+function holdsPhrase(sentenceWords: readonly (readonly string[])[], n: number, phrases: ReadonlySet<string>): boolean {
+  for (const words of sentenceWords) {
+    for (let start = 0; start + n <= words.length; start += 1) {
+      let phrase = words[start] ?? "";
+      for (let offset = 1; offset < n; offset += 1) phrase += ` ${words[start + offset] ?? ""}`;
+      if (phrases.has(phrase)) return true;
+    }
+  }
+  return false;
+}
+
 /** history.hasSimilarSentence, remembered per line for the request (lines recur across attempts). */
 function similarLine(setup: Setup, line: string): boolean {
   let similar = setup.similarLines.get(line);
@@ -448,7 +463,7 @@ function fillSlot(
       template,
     };
     if (avoidPhrases) {
-      if ([...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))) {
+      if (holdsPhrase(sentenceWords, SOFT_AVOID_PHRASE_LENGTH, avoidPhrases)) {
         setup.softStale.add(template.id);
         reserve ??= result;
         continue;

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { splitSentences, tokenizeWords } from "../similarity";
+
 import { LEXICONS, PERSONAS, TEMPLATES } from "./bank-registry";
 import {
   type BioState,
@@ -96,6 +98,8 @@ describe("drawing lexicon entries through a request's view of the lexicon", () =
                 : {}),
             };
             const line = canFill(template, words, state) ? fillTemplate(template, settings, state) : undefined;
+            // The line's words per sentence, read without splitting when no sentence can end in it.
+            if (line) expect(line.sentenceWords).toEqual(splitSentences(line.text).map(tokenizeWords));
             return { text: line?.text, drawn: line?.state.drawn, next: rng.next() };
           };
           expect(fill(true)).toEqual(fill(false));

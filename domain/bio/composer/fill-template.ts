@@ -500,7 +500,23 @@ interface Filling {
 
 const NO_TERMS: ReadonlyMap<number, VisitorTerm> = new Map();
 const NOT_BLANK = /\S/u;
-const SENTENCE_END = /[.!?…。！？]/u;
+/** Whether a text holds a character that may end a sentence (splitSentences' . ! ? … 。 ！ ？). */
+function mayEndSentence(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code === 0x2e ||
+      code === 0x21 ||
+      code === 0x3f ||
+      code === 0x2026 ||
+      code === 0x3002 ||
+      code === 0xff01 ||
+      code === 0xff1f
+    )
+      return true;
+  }
+  return false;
+}
 
 /** The visitor's words as typed, the rest in the bio's casing. */
 function append(filling: Filling, text: string, visitor: boolean): void {
@@ -634,7 +650,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
     assigned,
     list,
     traits,
-    mentioned: [...interests, ...list],
+    mentioned: interests.concat(list),
     addedLexicon: [],
     addedPersona: [],
     addedDrawn: [],
@@ -674,7 +690,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
     newWords,
     wordCount: allWords.length,
     firstWord: allWords[0] ?? "",
-    sentenceWords: SENTENCE_END.test(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
+    sentenceWords: mayEndSentence(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
     get state(): BioState {
       committed ??= {
         ...state,

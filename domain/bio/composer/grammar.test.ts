@@ -200,3 +200,20 @@ describe("fast paths for plain ASCII", () => {
     );
   });
 });
+
+describe("capitalizeSentenceStarts", () => {
+  it("capitalizes after . ! ? and whitespace exactly as splitting there does", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."ab .!?\t\u00a0\nZ".split("")), maxLength: 20 }), (line) => {
+        const expected = /[.!?]\s/u.test(line)
+          ? line
+              .split(/(?<=[.!?]\s+)/u)
+              .map(capitalizeLineStart)
+              .join("")
+          : capitalizeLineStart(line);
+        expect(capitalizeSentenceStarts(line)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

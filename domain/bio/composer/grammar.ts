@@ -99,9 +99,18 @@ const isAsciiLetterOrDigit = (code: number): boolean =>
  * "? " (a template like "{p}. {trait} by nature." fills to "Nurse. Calm by nature.").
  */
 export function capitalizeSentenceStarts(line: string): string {
-  if (!/[.!?]\s/u.test(line)) return capitalizeLineStart(line);
+  if (!hasSentenceBreak(line)) return capitalizeLineStart(line);
   const parts = line.split(/(?<=[.!?]\s+)/u);
   return parts.map(capitalizeLineStart).join("");
+}
+
+/** Whether ". ", "! " or "? " (any whitespace after the mark) occurs in the line. */
+function hasSentenceBreak(line: string): boolean {
+  for (let index = 0; index < line.length - 1; index += 1) {
+    const code = line.charCodeAt(index);
+    if ((code === 0x2e || code === 0x21 || code === 0x3f) && /\s/u.test(line.charAt(index + 1))) return true;
+  }
+  return false;
 }
 
 /** "a", "a and b", "a, b and c"; `conjunction` may be "&" or "+". */

@@ -1,6 +1,4 @@
-import { isPlainAscii } from "../text/plain-ascii";
-
-const WHITESPACE_RUN = /\s+/gu;
+import { isWhitespaceCode } from "../text/plain-ascii";
 
 /**
  * The form a bio takes in the session-only history (spec §3): lowercase, trimmed, every run of
@@ -8,20 +6,18 @@ const WHITESPACE_RUN = /\s+/gu;
  * same bio. `toLowerCase` is locale-independent, so server and browser agree.
  */
 export function normalizeForHistory(bio: string): string {
-  if (isPlainAscii(bio)) return collapseAsciiWhitespace(bio).toLowerCase();
-  return bio.replace(WHITESPACE_RUN, " ").trim().toLowerCase();
+  return collapseWhitespace(bio).toLowerCase();
 }
 
 /**
- * The replacement and trim above for plain ASCII, in one pass (the composer profiles every bio it
- * considers): runs of tab, line breaks and spaces become one space, none at either end.
+ * bio.replace(/\s+/gu, " ").trim() in one pass (the composer profiles every bio it considers, and
+ * the Unicode \s class is slow to match): runs of whitespace become one space, none at either end.
  */
-function collapseAsciiWhitespace(text: string): string {
+function collapseWhitespace(text: string): string {
   let out = "";
   let start = -1;
   for (let index = 0; index <= text.length; index += 1) {
-    const code = index < text.length ? text.charCodeAt(index) : 0x20;
-    const space = code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+    const space = index === text.length || isWhitespaceCode(text.charCodeAt(index));
     if (!space) {
       if (start < 0) start = index;
     } else if (start >= 0) {

@@ -5,7 +5,7 @@
 import { distance } from "fastest-levenshtein";
 
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
-import { isPlainAscii } from "../text/plain-ascii";
+import { isPlainAscii, isWhitespaceCode } from "../text/plain-ascii";
 
 /** Words this long or shorter (in code points) are ignored as not meaningful (spec §5). */
 export const SHORT_WORD_MAX_LENGTH = 2;
@@ -296,10 +296,6 @@ export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
 const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
 
-/** A sentence ends at . ! ? … (and CJK 。！？) followed by whitespace or the end, or at a line break. */
-const SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
-const MAY_END_SENTENCE = /[.!?…。！？\r]/u;
-
 /** Marks the emoji property covers that read as legal signs, not as decoration. */
 const NON_DECORATIVE_PICTOGRAPHS: ReadonlySet<string> = new Set(["©", "®", "™"]);
 /** Presentation selectors and skin-tone modifiers: variants of one emoji, not different emoji. */
@@ -310,7 +306,11 @@ function foldText(text: string): string {
   // Plain ASCII is already in NFKC form and has no typographic apostrophes: the common case,
   // and the composer folds many short lines.
   if (isPlainAscii(text)) return text.toLowerCase();
-  return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
+  const folded = text.normalize("NFKC").toLowerCase();
+  // The replacement is a Unicode regular expression, dearer than looking for the three first.
+  return folded.includes("\u2019") || folded.includes("\u2018") || folded.includes("\u02bc")
+    ? folded.replace(TYPOGRAPHIC_APOSTROPHES, "'")
+    : folded;
 }
 
 // WORD for folded plain ASCII, where a letter is a–z and a number 0–9, with no combining marks.
@@ -528,11 +528,52 @@ export function sentencePhrases(
  * "site.com") do not end a sentence.
  */
 export function splitSentences(text: string): string[] {
-  // Without sentence punctuation or a carriage return, only line feeds break sentences.
-  return text
-    .split(MAY_END_SENTENCE.test(text) ? SENTENCE_BREAK : "\n")
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== "");
+  const sentences: string[] = [];
+  // A sentence ends at a run of . ! ? … (or CJK 。！？) followed by whitespace or the end, and at a
+  // line break (CR, CR LF, LF): /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u, matched in one pass (a run of
+  // marks followed by anything else is no break at any of its marks). Every character involved is
+  // in the BMP.
+  let start = 0;
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x0d) {
+      keepSentence(text, start, index, sentences);
+      index += code === 0x0d && text.charCodeAt(index + 1) === 0x0a ? 2 : 1;
+      start = index;
+    } else if (isSentenceMark(code)) {
+      let end = index + 1;
+      while (end < text.length && isSentenceMark(text.charCodeAt(end))) end += 1;
+      if (end === text.length || isWhitespaceCode(text.charCodeAt(end))) {
+        keepSentence(text, start, index, sentences);
+        start = end;
+      }
+      index = end;
+    } else {
+      index += 1;
+    }
+  }
+  keepSentence(text, start, text.length, sentences);
+  return sentences;
+}
+
+/** Adds text[from, to), trimmed, unless it is blank. */
+function keepSentence(text: string, from: number, to: number, sentences: string[]): void {
+  const sentence = text.slice(from, to).trim();
+  if (sentence !== "") sentences.push(sentence);
+}
+
+/** . ! ? … and the ideographic 。 ！ ？: the marks a sentence ends at. */
+function isSentenceMark(code: number): boolean {
+  return (
+    code === 0x2e ||
+    code === 0x21 ||
+    code === 0x3f ||
+    code === 0x2026 ||
+    code === 0x3002 ||
+    code === 0xff01 ||
+    code === 0xff1f
+  );
 }
 
 /**

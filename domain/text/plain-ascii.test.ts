@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { isPlainAscii } from "./plain-ascii";
+import { isPlainAscii, isWhitespaceCode } from "./plain-ascii";
 
 describe("isPlainAscii", () => {
   it("takes tab, line breaks and printable ASCII, and nothing else", () => {
@@ -13,5 +13,16 @@ describe("isPlainAscii", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("isWhitespaceCode", () => {
+  it("agrees with \\s and trim on every UTF-16 code unit", () => {
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const character = String.fromCharCode(code);
+      if (isWhitespaceCode(code) !== /\s/u.test(character) || isWhitespaceCode(code) !== (character.trim() === "")) {
+        expect(`U+${code.toString(16)}`).toBe(isWhitespaceCode(code) ? "not whitespace" : "whitespace");
+      }
+    }
   });
 });

@@ -10,3 +10,25 @@ export function isPlainAscii(text: string): boolean {
   }
   return true;
 }
+
+/**
+ * Whether a UTF-16 code unit is whitespace as \s and String.prototype.trim read it: tab, line
+ * feed, vertical tab, form feed, carriage return, the space separators (Unicode category Zs),
+ * the line and paragraph separators, and the byte-order mark. plain-ascii.test.ts compares it with
+ * /\s/u on every code unit.
+ */
+export function isWhitespaceCode(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}

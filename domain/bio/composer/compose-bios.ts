@@ -44,7 +44,8 @@ import { LEXICONS, templatesFor } from "./bank-registry";
 import {
   createSetup,
   DEFAULT_VOICES,
-  isFreshEntry,
+  judgeEntry,
+  lexiconFacts,
   measure,
   rejectsEntry,
   type Setup,
@@ -489,15 +490,6 @@ function slotKey(line: LineSlot): number {
   );
 }
 
-/** How this request judges a lexicon entry (see FillSettings.classifyEntry). */
-function judgeEntry(setup: Setup, entry: string): EntryKind {
-  return rejectsEntry(setup, entry)
-    ? "rejected"
-    : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
-      ? "usable"
-      : "fresh";
-}
-
 /** judgeEntry, worked out once per entry for the request. */
 function classifyEntry(setup: Setup, entry: string): EntryKind {
   let kind = setup.entryKinds.get(entry);
@@ -512,7 +504,8 @@ function classifyEntry(setup: Setup, entry: string): EntryKind {
 function lexiconView(setup: Setup, name: string, entries: readonly string[]): LexiconView {
   let view = setup.lexiconViews.get(name);
   if (!view) {
-    view = createLexiconView(entries, (entry) => judgeEntry(setup, entry));
+    const facts = lexiconFacts(entries);
+    view = createLexiconView(entries, (entry, position) => judgeEntry(setup, entry, facts[position]));
     setup.lexiconViews.set(name, view);
   }
   return view;

@@ -11,7 +11,7 @@ import { countCharacters } from "../../text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
 
 import { FALLBACK_EMOJI } from "./decoration";
-import type { LexiconView } from "./fill-template";
+import type { EntryKind, LexiconView } from "./fill-template";
 import { type HistoryIndex, lineKey } from "./history-index";
 import type { LineTemplate, Voice } from "./templates";
 import type { VisitorWords } from "./visitor-words";
@@ -220,16 +220,26 @@ function splitBySeen(
 
 // --- Freshness against the history -----------------------------------------------------------
 
-/** The words of a template's fixed text, per sentence of each fixed part; computed once. */
-const fixedWordsCache = new Map<number, readonly (readonly string[])[]>();
+/** What the history checks read of a template's fixed text (its parts, slots aside). */
+interface TemplateFacts {
+  /** The words per sentence of each fixed part. */
+  readonly sentenceWords: readonly (readonly string[])[];
+  /** Its meaningful words. */
+  readonly meaningful: readonly string[];
+}
 
-function fixedSentenceWords(template: LineTemplate): readonly (readonly string[])[] {
-  let words = fixedWordsCache.get(template.id);
-  if (!words) {
-    words = template.parts.flatMap((part) => ("text" in part ? splitSentences(part.text).map(tokenizeWords) : []));
-    fixedWordsCache.set(template.id, words);
+const templateFactsCache = new Map<number, TemplateFacts>();
+
+function templateFacts(template: LineTemplate): TemplateFacts {
+  let facts = templateFactsCache.get(template.id);
+  if (!facts) {
+    const sentenceWords = template.parts.flatMap((part) =>
+      "text" in part ? splitSentences(part.text).map(tokenizeWords) : [],
+    );
+    facts = { sentenceWords, meaningful: sentenceWords.flat().filter(isMeaningfulWord) };
+    templateFactsCache.set(template.id, facts);
   }
-  return words;
+  return facts;
 }
 
 /**
@@ -237,13 +247,14 @@ function fixedSentenceWords(template: LineTemplate): readonly (readonly string[]
  * fail), 1 when it reuses a meaningful word of the history, 0 when it is new.
  */
 export function templateStaleness(setup: Setup, template: LineTemplate): number {
-  if (setup.history.vocabulary.size === 0) return 0;
+  const history = setup.history;
+  if (history.vocabulary.size === 0) return 0;
   let staleness = setup.templateStaleness.get(template.id);
   if (staleness === undefined) {
-    const words = fixedSentenceWords(template);
-    staleness = setup.history.hasRejectedFixedPhrase(template.source, () => words)
+    const facts = templateFacts(template);
+    staleness = history.hasRejectedFixedPhrase(template.source, facts.sentenceWords)
       ? 2
-      : words.some((sentence) => sentence.some((word) => isMeaningfulWord(word) && setup.history.vocabulary.has(word)))
+      : facts.meaningful.some((word) => history.vocabulary.has(word))
         ? 1
         : 0;
     setup.templateStaleness.set(template.id, staleness);
@@ -252,7 +263,7 @@ export function templateStaleness(setup: Setup, template: LineTemplate): number 
 }
 
 /** What the composer reads of a lexicon, persona or service entry's own text, slots aside. */
-interface EntryFacts {
+export interface EntryFacts {
   /** Its meaningful words. */
   readonly words: readonly string[];
   /** Its lineKey when it has no slots (it can then be a whole line), else undefined. */
@@ -282,13 +293,26 @@ function entryFacts(entry: string): EntryFacts {
   return facts;
 }
 
+// A lexicon is judged whole by each request that draws from it (see lexiconView in
+// compose-bios.ts): its entries' facts are kept in an array beside it.
+const lexiconFactsCache = new WeakMap<readonly string[], readonly EntryFacts[]>();
+
+/** The facts of each entry of a lexicon, position for position. */
+export function lexiconFacts(entries: readonly string[]): readonly EntryFacts[] {
+  let facts = lexiconFactsCache.get(entries);
+  if (!facts) {
+    facts = entries.map(entryFacts);
+    lexiconFactsCache.set(entries, facts);
+  }
+  return facts;
+}
+
 /**
  * An entry this request cannot use: slang under the Professional style, one of the visitor's own
  * words again ("iced coffee" beside their "coffee": the bio would say it twice), or sure to fail
  * the history (see usable).
  */
-export function rejectsEntry(setup: Setup, entry: string): boolean {
-  const facts = entryFacts(entry);
+export function rejectsEntry(setup: Setup, entry: string, facts: EntryFacts = entryFacts(entry)): boolean {
   if (setup.style === "Professional" && facts.slang) return true;
   if (setup.visitorWordSet.size > 0 && facts.words.some((word) => setup.visitorWordSet.has(word))) return true;
   return !usable(setup, entry, facts);
@@ -302,13 +326,18 @@ function usable(setup: Setup, entry: string, facts: EntryFacts): boolean {
   const history = setup.history;
   if (setup.freshLines && history.lines.size > 0 && facts.lineKey !== undefined && history.lines.has(facts.lineKey))
     return false;
-  return !(history.vocabulary.size > 0 && history.hasRejectedFixedPhrase(entry, () => facts.sentenceWords));
+  return !(history.vocabulary.size > 0 && history.hasRejectedFixedPhrase(entry, facts.sentenceWords));
 }
 
-/** Whether none of the entry's meaningful words appears in the history. */
-export function isFreshEntry(setup: Setup, entry: string): boolean {
+/**
+ * How this request judges an entry (see FillSettings.classifyEntry): rejected (rejectsEntry),
+ * usable (some of its meaningful words appear in the history, whose strict rules reject most bios
+ * that reuse them), or fresh.
+ */
+export function judgeEntry(setup: Setup, entry: string, facts: EntryFacts = entryFacts(entry)): EntryKind {
+  if (rejectsEntry(setup, entry, facts)) return "rejected";
   const vocabulary = setup.history.vocabulary;
-  return !entryFacts(entry).words.some((word) => vocabulary.has(word));
+  return vocabulary.size > 0 && facts.words.some((word) => vocabulary.has(word)) ? "usable" : "fresh";
 }
 
 // ASCII has one grapheme per character and X weighs it 1, so template text (nearly always ASCII)

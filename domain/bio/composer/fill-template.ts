@@ -110,27 +110,30 @@ export type EntryKind = "fresh" | "usable" | "rejected";
 /** A lexicon as one request judges it: see FillSettings.lexiconView and createLexiconView. */
 export interface LexiconView {
   /** Per entry: 0 fresh, 1 usable, 2 rejected (EntryKind). */
-  readonly kinds: Uint8Array;
+  readonly kinds: readonly number[];
   /** Positions of the fresh entries, ascending. */
-  readonly fresh: Int32Array;
+  readonly fresh: readonly number[];
   /** Positions of the entries that are fresh or usable, ascending. */
-  readonly usable: Int32Array;
+  readonly usable: readonly number[];
 }
 
 const KIND_CODES: Readonly<Record<EntryKind, number>> = { fresh: 0, usable: 1, rejected: 2 };
 
-/** Judges every entry of a lexicon with `classify`, once. */
-export function createLexiconView(entries: readonly string[], classify: (entry: string) => EntryKind): LexiconView {
-  const kinds = new Uint8Array(entries.length);
+/** Judges every entry of a lexicon with `classify` (given the entry and its position), once. */
+export function createLexiconView(
+  entries: readonly string[],
+  classify: (entry: string, position: number) => EntryKind,
+): LexiconView {
+  const kinds: number[] = [];
   const fresh: number[] = [];
   const usable: number[] = [];
-  entries.forEach((entry, position) => {
-    const kind = KIND_CODES[classify(entry)];
-    kinds[position] = kind;
+  for (let position = 0; position < entries.length; position += 1) {
+    const kind = KIND_CODES[classify(entries[position] ?? "", position)];
+    kinds.push(kind);
     if (kind === 0) fresh.push(position);
     if (kind <= 1) usable.push(position);
-  });
-  return { kinds, fresh: Int32Array.from(fresh), usable: Int32Array.from(usable) };
+  }
+  return { kinds, fresh, usable };
 }
 
 export interface FilledLine {

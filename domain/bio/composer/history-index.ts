@@ -54,7 +54,7 @@ export interface HistoryIndex {
    * computed once for all requests under `key` (the text itself, or another stable string) and
    * then only looked up.
    */
-  hasRejectedFixedPhrase(key: string, sentenceWords: () => readonly (readonly string[])[]): boolean;
+  hasRejectedFixedPhrase(key: string, sentenceWords: readonly (readonly string[])[]): boolean;
   /** Whether a line on its own is certain to be rejected: a rejected phrase or a too-similar sentence. */
   rejectsLine(line: string): boolean;
   /** Whether one of the line's sentences is too similar to a sentence of the history (exact rule). */
@@ -518,6 +518,11 @@ export function createHistoryIndex(
     return false;
   };
   const size = history.length;
+  let fixedKeys = fixedPhraseKeys.get(rules);
+  if (!fixedKeys) {
+    fixedKeys = new Map();
+    fixedPhraseKeys.set(rules, fixedKeys);
+  }
   let scratch: Int32Array | undefined;
   const touched: number[] = [];
   return {
@@ -593,16 +598,11 @@ export function createHistoryIndex(
     emoji: emojiIndex ? keySet(emojiIndex) : EMPTY,
     hasRejectedPhrase: holdsRejectedPhrase,
     hasRejectedFixedPhrase(key, sentenceWords) {
-      let byText = fixedPhraseKeys.get(rules);
-      if (!byText) {
-        byText = new Map();
-        fixedPhraseKeys.set(rules, byText);
-      }
-      let keys = byText.get(key);
+      let keys = fixedKeys.get(key);
       if (!keys) {
-        keys = [...phraseKeys(sentenceWords(), rules)];
-        if (byText.size >= FIXED_PHRASE_CACHE_LIMIT) byText.clear();
-        byText.set(key, keys);
+        keys = [...phraseKeys(sentenceWords, rules)];
+        if (fixedKeys.size >= FIXED_PHRASE_CACHE_LIMIT) fixedKeys.clear();
+        fixedKeys.set(key, keys);
       }
       for (const phrase of keys) if (phrases.has(phrase)) return true;
       return false;

@@ -774,6 +774,39 @@ function isLongTerm(text: string): boolean {
   return tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
 }
 
+/** What a setup works out about templates, lines and entries against its history. */
+type Judgements = Pick<Setup, "templateStaleness" | "similarLines" | "entryKinds" | "lexiconViews">;
+
+/** The judgements made so far in one request, per history index. */
+type RequestJudgements = Map<HistoryIndex, { readonly history: Judgements; readonly entries: Map<string, Judgements> }>;
+
+/**
+ * The setup, with the judgements of an earlier stage of the request when they still hold: a
+ * template's staleness and a line's similarity depend on the history alone, an entry's kind also
+ * on whether lines must be fresh and on the visitor's words. A request that reaches later stages
+ * (the slowest ones) then judges each thing once, not once per stage.
+ */
+function shareJudgements(setup: Setup, judgements: RequestJudgements): Setup {
+  let made = judgements.get(setup.history);
+  if (!made) {
+    made = { history: setup, entries: new Map() };
+    judgements.set(setup.history, made);
+  }
+  const key = `${setup.freshLines}|${[...setup.visitorWordSet].join(" ")}`;
+  let entries = made.entries.get(key);
+  if (!entries) {
+    entries = setup;
+    made.entries.set(key, setup);
+  }
+  return {
+    ...setup,
+    templateStaleness: made.history.templateStaleness,
+    similarLines: made.history.similarLines,
+    entryKinds: entries.entryKinds,
+    lexiconViews: entries.lexiconViews,
+  };
+}
+
 /** The first word of a bio, past emoji and symbols: two bios of an answer should not share it. */
 export function openingWord(bio: string): string {
   return firstWord(bio) ?? "";
@@ -862,6 +895,7 @@ export function composeBiosWithStats(
   // Long terms (four words or more) named once are phrases the batch rule lets no other bio hold.
   const namedLong = new Set<string>();
 
+  const judgements: RequestJudgements = new Map();
   for (const stage of STAGES) {
     if (accepted.length >= count) break;
     if (options.stages && !options.stages.includes(stage.name)) continue;
@@ -875,7 +909,10 @@ export function composeBiosWithStats(
       base.interests.filter((term) => !namedLong.has(term.text)),
       (form) => !namedLong.has(form),
     );
-    let setup = createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines);
+    let setup = shareJudgements(
+      createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines),
+      judgements,
+    );
     const attempts = (count - accepted.length) * stage.attemptsPerBio;
     const fills = (count - accepted.length) * stage.fillsPerBio;
     for (let attempt = 0; attempt < attempts && accepted.length < count && setup.work.fills < fills; attempt += 1) {

@@ -159,8 +159,11 @@ function leastUsedFirst<T>(
   key: (item: T) => string,
   rng: Random,
 ): T[] {
-  return rng
-    .shuffle(items)
+  const shuffled = rng.shuffle(items);
+  // Nothing to reorder while the answer has used every item equally (its first bio, always).
+  const first = shuffled.length > 0 ? (use.get(key(shuffled[0] as T)) ?? 0) : 0;
+  if (shuffled.every((item) => (use.get(key(item)) ?? 0) === first)) return shuffled;
+  return shuffled
     .map((item, order) => ({ item, order, used: use.get(key(item)) ?? 0 }))
     .sort((a, b) => a.used - b.used || a.order - b.order)
     .map(({ item }) => item);
@@ -702,14 +705,14 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           (term) => !interests.includes(term) && !list.includes(term),
         ),
         remainingTraits: state.remainingTraits.filter((trait) => !traits.includes(trait)),
-        usedLexicon: addedLexicon.length > 0 ? [...state.usedLexicon, ...addedLexicon] : state.usedLexicon,
-        usedPersona: addedPersona.length > 0 ? [...state.usedPersona, ...addedPersona] : state.usedPersona,
-        mentioned: [...state.mentioned, ...mentioned],
-        traitsUsed: [...state.traitsUsed, ...traits],
-        drawn: [...state.drawn, ...addedDrawn],
+        usedLexicon: addedLexicon.length > 0 ? state.usedLexicon.concat(addedLexicon) : state.usedLexicon,
+        usedPersona: addedPersona.length > 0 ? state.usedPersona.concat(addedPersona) : state.usedPersona,
+        mentioned: state.mentioned.concat(mentioned),
+        traitsUsed: state.traitsUsed.concat(traits),
+        drawn: state.drawn.concat(addedDrawn),
         // Neither repeats an entry: a stem of the bio ends the line above, and newWords holds new words only.
-        stems: seen.length > 0 ? [...state.stems, ...seen] : state.stems,
-        words: newWords.length > 0 ? [...state.words, ...newWords] : state.words,
+        stems: seen.length > 0 ? state.stems.concat(seen) : state.stems,
+        words: newWords.length > 0 ? state.words.concat(newWords) : state.words,
       };
       return committed;
     },

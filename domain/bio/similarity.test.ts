@@ -249,7 +249,10 @@ const referenceSentence = (text: string): string =>
 /** Text as bios are made of: mostly ASCII, with the characters the fast paths must hand over. */
 const bioText = fc.oneof(
   fc.string({ unit: fc.constantFrom(..."aZ09 '.,!?-#&\t\n\r:;\"()…".split("")), maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom(..."aB 1'.!\n✨éÉ’𝐁日\u0301\u00a0\u2028\v。！？…\u3000\r".split("")), maxLength: 30 }),
+  fc.string({
+    unit: fc.constantFrom(..."aB 1'.!\n✨éÉ’𝐁日\u0301\u00a0\u2028\v。！？…\u3000\r".split("")),
+    maxLength: 30,
+  }),
   fc.string({ unit: "binary", maxLength: 20 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
   fc

@@ -6,13 +6,21 @@
  *  - category pages: six bios per "Generate New" for each bio type, sessions of 25 rounds with the
  *    whole session as `avoid` (capped at MAX_AVOID); rounds that avoid the full 120 are reported
  *    on their own, since they are the slowest.
- * Prints p50, p99 and mean CPU milliseconds per request (process.cpuUsage, after a warm-up) with
- * the targets of the composer issue. Figures only: nothing here fails a build.
+ * Prints p50, p99 and mean CPU milliseconds per request (process.cpuUsage: the whole process,
+ * V8's background threads included) with the targets of the composer issue, after a warm-up that
+ * sends every request shape once (other seeds), as a running server would have seen them. For the
+ * slowest 1% of each group it says what they were: how many overlapped a garbage-collection pause
+ * of the main thread, and how much composing they took (templates filled, stages needed; worked
+ * out afterwards, untimed, by composing the same request with the same seed). Figures only:
+ * nothing here fails a build.
  *   npm run bench:composer [-- --sessions 12]
  */
+import { PerformanceObserver } from "node:perf_hooks";
+
 import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
+import { composeBiosWithStats, type StageName } from "../domain/bio/composer/compose-bios";
 import { createEmojiFinder } from "../domain/bio/composer/emoji-for-words";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, MAX_AVOID } from "../domain/bio/generation-options";
 import { loadEmojiIndex } from "../domain/symbols/emoji-index";
@@ -32,13 +40,53 @@ const emojiFor = createEmojiFinder(await loadEmojiIndex());
 let seed = 1;
 const generator = createBioGenerator({ emojiFor, nextSeed: () => (seed += 7919) });
 
+/** A measured request kept for the report on the slowest: its CPU time, wall-clock window and seed. */
+interface SlowRequest {
+  readonly ms: number;
+  readonly from: number;
+  readonly to: number;
+  readonly request: BioRequest;
+  readonly seed: number;
+}
+
+/** CPU times of a group of requests, and its slowest requests (only those are kept whole). */
+interface Group {
+  readonly times: number[];
+  readonly slowest: SlowRequest[];
+}
+
+/** Enough to report the slowest 1% of the largest group (1,200 requests at --sessions 48). */
+const SLOWEST_KEPT = 12;
+
+const group = (): Group => ({ times: [], slowest: [] });
+
+function record(into: Group, slow: SlowRequest): void {
+  into.times.push(slow.ms);
+  const { slowest } = into;
+  if (slowest.length === SLOWEST_KEPT && (slowest.at(-1)?.ms ?? 0) >= slow.ms) return;
+  slowest.push(slow);
+  slowest.sort((a, b) => b.ms - a.ms);
+  if (slowest.length > SLOWEST_KEPT) slowest.pop();
+}
+
+// Main-thread garbage-collection pauses (start, end), to tell the slowest requests' causes apart.
+const pauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) pauses.push([entry.startTime, entry.startTime + entry.duration]);
+}).observe({ entryTypes: ["gc"] });
+
 /** CPU milliseconds (user + system) one request takes. */
-async function cpuMs(request: BioRequest): Promise<{ ms: number; bios: string[] }> {
+async function cpuMs(request: BioRequest): Promise<{ slow: SlowRequest; bios: string[] }> {
+  const from = performance.now();
   const before = process.cpuUsage();
   const { bios } = await generator.generate(request, silent);
   const used = process.cpuUsage(before);
-  return { ms: (used.user + used.system) / 1000, bios };
+  const to = performance.now();
+  return { slow: { ms: (used.user + used.system) / 1000, from, to, request, seed }, bios };
 }
+
+/** Lets the observer's queued entries arrive (outside any measured request). */
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -49,8 +97,8 @@ function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 }
 
-async function mainPage(sessionCount: number): Promise<number[]> {
-  const times: number[] = [];
+async function mainPage(sessionCount: number): Promise<Group> {
+  const main = group();
   for (let session = 0; session < sessionCount * 4; session += 1) {
     const input = SAMPLE_INPUTS[session % SAMPLE_INPUTS.length];
     const tone = MAIN_TONES[session % MAIN_TONES.length];
@@ -68,17 +116,18 @@ async function mainPage(sessionCount: number): Promise<number[]> {
         count: 3,
         avoid: shown.slice(-60),
       };
-      const { ms, bios } = await cpuMs(request);
-      times.push(ms);
+      const { slow, bios } = await cpuMs(request);
+      record(main, slow);
       shown.push(...bios);
     }
+    await flush();
   }
-  return times;
+  return main;
 }
 
-async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ all: number[]; full: number[] }> {
-  const all: number[] = [];
-  const full: number[] = [];
+async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ all: Group; full: Group }> {
+  const all = group();
+  const full = group();
   for (let session = 0; session < sessionCount; session += 1) {
     const shown: string[] = [];
     for (let round = 0; round < 25; round += 1) {
@@ -93,11 +142,12 @@ async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ a
         ...categoryParameters(bioType, round),
         avoid: shown.slice(-MAX_AVOID),
       };
-      const { ms, bios } = await cpuMs(request);
-      all.push(ms);
-      if (request.avoid.length === MAX_AVOID) full.push(ms);
+      const { slow, bios } = await cpuMs(request);
+      record(all, slow);
+      if (request.avoid.length === MAX_AVOID) record(full, slow);
       shown.push(...bios);
     }
+    await flush();
   }
   return { all, full };
 }
@@ -109,16 +159,42 @@ function line(label: string, values: readonly number[], target?: number): string
   return `  ${label.padEnd(34)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  mean ${mean(values).toFixed(2)} ms  (${values.length} requests)${verdict}`;
 }
 
-// Warm up the JIT and the banks' caches, as a running server would be.
-await mainPage(1);
+/** What the slowest 1% of a group (at least 3) were: GC pauses, and how much composing they took. */
+function slowest({ times, slowest: kept }: Group): string {
+  const slow = kept.slice(0, Math.max(3, Math.ceil(times.length / 100)));
+  const paused = slow.filter((request) => pauses.some(([start, end]) => start < request.to && end > request.from));
+  const work = slow.map((request) => composeBiosWithStats(request.request, { seed: request.seed, emojiFor }).stats);
+  const fills = work.map((stats) => stats.fills).sort((a, b) => a - b);
+  const beyondStrict = work.filter((stats) =>
+    (Object.keys(stats.stages) as StageName[]).some((stage) => stage !== "strict" && stats.stages[stage] > 0),
+  ).length;
+  return (
+    `      slowest ${slow.length} (${slow.at(-1)?.ms.toFixed(1)}-${slow[0]?.ms.toFixed(1)} ms): ` +
+    `${paused.length} overlapped a GC pause; templates filled ${fills[0]}-${fills.at(-1)} ` +
+    `(median ${fills[Math.floor(fills.length / 2)]}), ${beyondStrict} needed a stage beyond strict`
+  );
+}
+
+// Warm up the JIT and the banks' caches, as a running server would be: every main-page session
+// shape (visitor, tone, style) once, and a session of each category page.
+await mainPage(sessions);
 for (const bioType of BIO_TYPES) await categoryPage(bioType, 1);
 
 console.log("Composer pipeline, CPU per request (createBioGenerator, no model):");
-console.log(line("main page, 3 bios", await mainPage(sessions), 0.5));
+const main = await mainPage(sessions);
+console.log(line("main page, 3 bios", main.times, 0.5));
+const pages: [string, Group][] = [];
 const fullRounds: number[] = [];
 for (const bioType of BIO_TYPES) {
   const { all, full } = await categoryPage(bioType, sessions);
-  fullRounds.push(...full);
-  console.log(line(`${bioType}, 6 bios, rounds 1-25`, all));
+  fullRounds.push(...full.times);
+  pages.push([bioType, all]);
+  console.log(line(`${bioType}, 6 bios, rounds 1-25`, all.times));
 }
 console.log(line(`category, 6 bios, ${MAX_AVOID} avoided`, fullRounds, 3));
+await flush();
+console.log("Slowest requests:");
+for (const [label, measured] of [["main page", main], ...pages] as [string, Group][]) {
+  console.log(`  ${label}`);
+  console.log(slowest(measured));
+}

@@ -14,6 +14,24 @@ describe("normalizeForHistory", () => {
     expect(normalizeForHistory(input)).toBe(expected);
   });
 
+  it("collapses whitespace exactly as the \\s rule and trim do", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({
+            unit: fc.constantFrom(..."aZ 9.\t\n\r!#\u000b\u00a0\u2028\u3000\ufeffÉ✨".split("")),
+            maxLength: 30,
+          }),
+          fc.string({ unit: "binary", maxLength: 30 }),
+        ),
+        (bio) => {
+          expect(normalizeForHistory(bio)).toBe(bio.replace(/\s+/gu, " ").trim().toLowerCase());
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it("is idempotent and leaves no line breaks or doubled spaces", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" })), (bio) => {

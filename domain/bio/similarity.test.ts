@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import {
   AESTHETIC_KEYWORDS,
+  codePointLength,
   extractEmoji,
+  firstWord,
   isMeaningfulWord,
   isStopWordPhrase,
   meaningfulWords,
@@ -224,6 +226,137 @@ describe("word helpers never throw", () => {
         meaningfulWords(text);
         for (const sentence of splitSentences(text)) normalizeSentence(sentence);
       }),
+    );
+  });
+});
+
+// The plain-ASCII fast paths against the general rules they shortcut, written out as the Unicode
+// regular expressions of similarity.ts.
+const REFERENCE_WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
+const REFERENCE_SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
+const referenceFold = (text: string): string =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC]/gu, "'");
+const referenceWords = (text: string): string[] => referenceFold(text).match(REFERENCE_WORD) ?? [];
+const referenceSentence = (text: string): string =>
+  referenceFold(text)
+    .replace(/[^\p{L}\p{M}\p{N}'\s]+/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+
+/** Text as bios are made of: mostly ASCII, with the characters the fast paths must hand over. */
+const bioText = fc.oneof(
+  fc.string({ unit: fc.constantFrom(..."aZ09 '.,!?-#&\t\n\r:;\"()…".split("")), maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom(..."aB 1'.!\n✨éÉ’𝐁日\u0301\u00a0\u2028\v。！？…\u3000\r".split("")),
+    maxLength: 30,
+  }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc
+    .array(
+      fc.constantFrom(
+        "Moon",
+        " ",
+        "✨",
+        "🌙",
+        "café",
+        "ｆｕｌｌ",
+        "’s",
+        "'",
+        "e\u0301",
+        "\u0301",
+        "İ",
+        "Σ",
+        "日本",
+        "٣",
+        "👩‍👩‍👧",
+        "™",
+      ),
+      {
+        maxLength: 12,
+      },
+    )
+    .map((parts) => parts.join("")),
+);
+
+describe("fast paths for plain ASCII, and one-pass scans for other text", () => {
+  it("tokenizes as the Unicode rule does", () => {
+    fc.assert(
+      fc.property(bioText, (text) => {
+        expect(tokenizeWords(text)).toEqual(referenceWords(text));
+        expect(firstWord(text)).toBe(referenceWords(text)[0]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("normalizes sentences as the Unicode rule does", () => {
+    fc.assert(
+      fc.property(bioText, (text) => {
+        expect(normalizeSentence(text)).toBe(referenceSentence(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("splits sentences as the sentence-break rule does", () => {
+    fc.assert(
+      fc.property(bioText, (text) => {
+        const expected = text
+          .split(REFERENCE_SENTENCE_BREAK)
+          .map((sentence) => sentence.trim())
+          .filter((sentence) => sentence !== "");
+        expect(splitSentences(text)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("counts code points as Array.from does, lone surrogates included", () => {
+    fc.assert(
+      fc.property(fc.oneof(bioText, fc.string({ unit: "binary" })), (text) => {
+        expect(codePointLength(text)).toBe(Array.from(text).length);
+        expect(sentenceLength(text)).toBe(Array.from(text).length);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("judges meaningful words by code points, not code units", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...STOP_WORDS),
+          fc.string({ unit: fc.constantFrom("a", "é", "𝐁", "日", "'"), maxLength: 6 }),
+        ),
+        (word) => {
+          expect(isMeaningfulWord(word)).toBe(Array.from(word).length > SHORT_WORD_MAX_LENGTH && !STOP_WORDS.has(word));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(isMeaningfulWord("𝐁𝐁")).toBe(false);
+    expect(isMeaningfulWord("𝐁𝐁𝐁")).toBe(true);
+  });
+
+  it("builds the same phrases as nGrams less the stop-word phrases", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom("the", "of", "moon", "coffee", "i", "am", "code"), { maxLength: 7 }), {
+          maxLength: 3,
+        }),
+        fc.integer({ min: 0, max: 4 }),
+        (sentences, n) => {
+          const expected = new Set(
+            sentences.flatMap((words) => nGrams(words, n)).filter((phrase) => !isStopWordPhrase(phrase)),
+          );
+          expect(sentencePhrases(sentences, n)).toEqual(expected);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -5,6 +5,7 @@
 import { distance } from "fastest-levenshtein";
 
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
+import { isPlainAscii, isWhitespaceCode } from "../text/plain-ascii";
 
 /** Words this long or shorter (in code points) are ignored as not meaningful (spec §5). */
 export const SHORT_WORD_MAX_LENGTH = 2;
@@ -295,11 +296,6 @@ export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
 const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
 
-/** A sentence ends at . ! ? … (and CJK 。！？) followed by whitespace or the end, or at a line break. */
-const SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
-const NOT_WORD_CHARACTERS = /[^\p{L}\p{M}\p{N}'\s]+/gu;
-const WHITESPACE_RUN = /\s+/gu;
-
 /** Marks the emoji property covers that read as legal signs, not as decoration. */
 const NON_DECORATIVE_PICTOGRAPHS: ReadonlySet<string> = new Set(["©", "®", "™"]);
 /** Presentation selectors and skin-tone modifiers: variants of one emoji, not different emoji. */
@@ -309,20 +305,150 @@ const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
 function foldText(text: string): string {
   // Plain ASCII is already in NFKC form and has no typographic apostrophes: the common case,
   // and the composer folds many short lines.
-  if (!NOT_PLAIN_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize("NFKC").toLowerCase().replace(TYPOGRAPHIC_APOSTROPHES, "'");
+  if (isPlainAscii(text)) return text.toLowerCase();
+  const folded = text.normalize("NFKC").toLowerCase();
+  // The replacement is a Unicode regular expression, dearer than looking for the three first.
+  return folded.includes("\u2019") || folded.includes("\u2018") || folded.includes("\u02bc")
+    ? folded.replace(TYPOGRAPHIC_APOSTROPHES, "'")
+    : folded;
 }
 
-const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
+// WORD for folded plain ASCII, where a letter is a–z and a number 0–9, with no combining marks.
+// The Unicode property classes cost more to match, and most text the composer reads is plain ASCII.
+const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/gu;
 
 /** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
 export function tokenizeWords(text: string): string[] {
-  return foldText(text).match(WORD) ?? [];
+  if (isPlainAscii(text)) return asciiWords(text.toLowerCase());
+  return unicodeWords(foldText(text));
+}
+
+// The Unicode property classes of WORD and of normalizeSentence, per code point: matching them
+// with regular expressions cost about a microsecond per bio with an emoji in it, and the composer
+// reads thousands. Each code point is classified once, by those same property classes, and kept
+// (code points up to U+1FFFF, which hold the letters, marks, numbers and emoji bios use, in a
+// table; the rest are classified each time).
+const UNKNOWN = 0;
+const OTHER = 1;
+const LETTER_OR_NUMBER = 2;
+const MARK = 3;
+const IS_LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+const IS_MARK = /^\p{M}$/u;
+const TABLE_END = 0x20000;
+let characterClasses: Uint8Array | undefined;
+
+function classify(codePoint: number): number {
+  const character = String.fromCodePoint(codePoint);
+  return IS_LETTER_OR_NUMBER.test(character) ? LETTER_OR_NUMBER : IS_MARK.test(character) ? MARK : OTHER;
+}
+
+function characterClass(codePoint: number): number {
+  if (codePoint >= TABLE_END) return classify(codePoint);
+  characterClasses ??= new Uint8Array(TABLE_END);
+  let found = characterClasses[codePoint] ?? UNKNOWN;
+  if (found === UNKNOWN) {
+    found = classify(codePoint);
+    characterClasses[codePoint] = found;
+  }
+  return found;
+}
+
+/** Whether the code point can be part of a word (WORD's [\p{L}\p{M}\p{N}]). */
+function inWord(codePoint: number): boolean {
+  const found = characterClass(codePoint);
+  return found === LETTER_OR_NUMBER || found === MARK;
+}
+
+const width = (codePoint: number): number => (codePoint > 0xffff ? 2 : 1);
+
+/** WORD's matches in folded text, found in one pass by code point (as the u flag reads text). */
+function unicodeWords(text: string): string[] {
+  const words: string[] = [];
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    let codePoint = text.codePointAt(index) ?? 0;
+    if (characterClass(codePoint) !== LETTER_OR_NUMBER) {
+      index += width(codePoint);
+      continue;
+    }
+    const start = index;
+    index += width(codePoint);
+    while (index < length && inWord((codePoint = text.codePointAt(index) ?? 0))) index += width(codePoint);
+    // An apostrophe followed by word characters keeps the word going.
+    while (
+      index + 1 < length &&
+      text.charCodeAt(index) === 0x27 &&
+      inWord((codePoint = text.codePointAt(index + 1) ?? 0))
+    ) {
+      index += 1 + width(codePoint);
+      while (index < length && inWord((codePoint = text.codePointAt(index) ?? 0))) index += width(codePoint);
+    }
+    words.push(text.slice(start, index));
+  }
+  return words;
+}
+
+/** ASCII_WORD's matches in lowercase plain ASCII, found in one pass without the regex machinery. */
+function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    if (!isAsciiWordCode(text.charCodeAt(index))) {
+      index += 1;
+      continue;
+    }
+    const start = index;
+    do index += 1;
+    while (index < length && isAsciiWordCode(text.charCodeAt(index)));
+    // An apostrophe between letters or digits keeps the word going ("don't", "rock'n'roll").
+    while (index + 1 < length && text.charCodeAt(index) === 0x27 && isAsciiWordCode(text.charCodeAt(index + 1))) {
+      index += 2;
+      while (index < length && isAsciiWordCode(text.charCodeAt(index))) index += 1;
+    }
+    words.push(text.slice(start, index));
+  }
+  return words;
+}
+
+const isAsciiWordCode = (code: number): boolean => (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+
+/** The first word of a text (tokenizeWords(text)[0]), without reading the rest. */
+export function firstWord(text: string): string | undefined {
+  const folded = foldText(text);
+  const pattern = isPlainAscii(text) ? FIRST_ASCII_WORD : FIRST_WORD;
+  return pattern.exec(folded)?.[0];
+}
+
+const FIRST_WORD = new RegExp(WORD.source, "u");
+const FIRST_ASCII_WORD = new RegExp(ASCII_WORD.source, "u");
+
+/**
+ * Code points in a text (Array.from(text).length, without building the array): a surrogate pair
+ * counts once, a lone surrogate once.
+ */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length -= 1;
+        index += 1;
+      }
+    }
+  }
+  return length;
 }
 
 /** Neither a stop-word nor SHORT_WORD_MAX_LENGTH characters or shorter. */
 export function isMeaningfulWord(word: string): boolean {
-  return Array.from(word).length > SHORT_WORD_MAX_LENGTH && !STOP_WORDS.has(word);
+  // A word of n code units has at least n/2 code points: only short words need counting.
+  if (word.length <= SHORT_WORD_MAX_LENGTH) return false;
+  if (word.length <= 2 * SHORT_WORD_MAX_LENGTH && codePointLength(word) <= SHORT_WORD_MAX_LENGTH) return false;
+  return !STOP_WORDS.has(word);
 }
 
 /** The meaningful words of a text, in order (duplicates kept). */
@@ -378,11 +504,20 @@ export function sentencePhrases(
   pickWords: (words: readonly string[]) => readonly string[] = (words) => words,
 ): Set<string> {
   const phrases = new Set<string>();
-  for (const words of sentenceWords) {
-    for (const phrase of nGrams(pickWords(words), n)) {
-      if (!isStopWordPhrase(phrase)) {
-        phrases.add(phrase);
+  if (n < 1) return phrases;
+  // nGrams and isStopWordPhrase, fused: words hold no spaces, so a phrase is a stop-word phrase
+  // exactly when each word of its window is a stop-word.
+  for (const sentence of sentenceWords) {
+    const words = pickWords(sentence);
+    for (let start = 0; start + n <= words.length; start += 1) {
+      let phrase = words[start] ?? "";
+      let onlyStopWords = STOP_WORDS.has(phrase);
+      for (let offset = 1; offset < n; offset += 1) {
+        const word = words[start + offset] ?? "";
+        phrase += ` ${word}`;
+        if (onlyStopWords && !STOP_WORDS.has(word)) onlyStopWords = false;
       }
+      if (!onlyStopWords) phrases.add(phrase);
     }
   }
   return phrases;
@@ -393,10 +528,52 @@ export function sentencePhrases(
  * "site.com") do not end a sentence.
  */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(SENTENCE_BREAK)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== "");
+  const sentences: string[] = [];
+  // A sentence ends at a run of . ! ? … (or CJK 。！？) followed by whitespace or the end, and at a
+  // line break (CR, CR LF, LF): /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u, matched in one pass (a run of
+  // marks followed by anything else is no break at any of its marks). Every character involved is
+  // in the BMP.
+  let start = 0;
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x0d) {
+      keepSentence(text, start, index, sentences);
+      index += code === 0x0d && text.charCodeAt(index + 1) === 0x0a ? 2 : 1;
+      start = index;
+    } else if (isSentenceMark(code)) {
+      let end = index + 1;
+      while (end < text.length && isSentenceMark(text.charCodeAt(end))) end += 1;
+      if (end === text.length || isWhitespaceCode(text.charCodeAt(end))) {
+        keepSentence(text, start, index, sentences);
+        start = end;
+      }
+      index = end;
+    } else {
+      index += 1;
+    }
+  }
+  keepSentence(text, start, text.length, sentences);
+  return sentences;
+}
+
+/** Adds text[from, to), trimmed, unless it is blank. */
+function keepSentence(text: string, from: number, to: number, sentences: string[]): void {
+  const sentence = text.slice(from, to).trim();
+  if (sentence !== "") sentences.push(sentence);
+}
+
+/** . ! ? … and the ideographic 。 ！ ？: the marks a sentence ends at. */
+function isSentenceMark(code: number): boolean {
+  return (
+    code === 0x2e ||
+    code === 0x21 ||
+    code === 0x3f ||
+    code === 0x2026 ||
+    code === 0x3002 ||
+    code === 0xff01 ||
+    code === 0xff1f
+  );
 }
 
 /**
@@ -405,12 +582,62 @@ export function splitSentences(text: string): string[] {
  * Empty when the sentence has no letters or digits.
  */
 export function normalizeSentence(sentence: string): string {
-  return foldText(sentence).replace(NOT_WORD_CHARACTERS, " ").replace(WHITESPACE_RUN, " ").trim();
+  if (isPlainAscii(sentence)) return normalizeAsciiSentence(sentence);
+  return joinWordRuns(foldText(sentence));
+}
+
+/**
+ * What the two replacements and the trim leave of folded text, in one pass by code point: its
+ * runs of letters, marks, numbers and apostrophes joined by single spaces (everything else,
+ * whitespace included, only separates them).
+ */
+function joinWordRuns(text: string): string {
+  let out = "";
+  let start = -1;
+  let index = 0;
+  while (index <= text.length) {
+    let kept = false;
+    let step = 1;
+    if (index < text.length) {
+      const codePoint = text.codePointAt(index) ?? 0;
+      step = width(codePoint);
+      kept = codePoint === 0x27 || inWord(codePoint);
+    }
+    if (kept) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      out += out === "" ? text.slice(start, index) : ` ${text.slice(start, index)}`;
+      start = -1;
+    }
+    index += step;
+  }
+  return out;
+}
+
+/**
+ * normalizeSentence for plain ASCII in one pass: its runs of letters, digits and apostrophes,
+ * lowercased and joined by single spaces (what the three replacements leave of ASCII text).
+ */
+function normalizeAsciiSentence(sentence: string): string {
+  let out = "";
+  let start = -1;
+  for (let index = 0; index <= sentence.length; index += 1) {
+    const code = index < sentence.length ? sentence.charCodeAt(index) : 0;
+    const wordCharacter =
+      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 39;
+    if (wordCharacter) {
+      if (start < 0) start = index;
+    } else if (start >= 0) {
+      out += out === "" ? sentence.slice(start, index) : ` ${sentence.slice(start, index)}`;
+      start = -1;
+    }
+  }
+  return out.toLowerCase();
 }
 
 /** Sentence length for the minimum-length rule, in code points. */
 export function sentenceLength(sentence: string): number {
-  return Array.from(sentence).length;
+  return codePointLength(sentence);
 }
 
 /**

@@ -41,6 +41,41 @@ describe("counting", () => {
     expect(countEmoji("no emoji here ✦ • ｜")).toBe(0);
   });
 
+  it("counts emoji and decorative symbols as filtering every grapheme would", () => {
+    const pieces = [
+      "a",
+      "1",
+      " ",
+      "|",
+      "\r",
+      "\n",
+      "\r\n",
+      "✦",
+      "•",
+      "｜",
+      "☕",
+      "\ufe0f",
+      "\u20e3",
+      "🇫",
+      "🇷",
+      "👍",
+      "🏽",
+      "\u200d",
+      "e\u0301",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 24 }), (parts) => {
+        const text = parts.join("");
+        const graphemes = splitGraphemes(text);
+        expect(countEmoji(text)).toBe(graphemes.filter(isEmojiGrapheme).length);
+        expect(countDecorativeSymbols(text)).toBe(
+          graphemes.filter((grapheme) => DECORATIVE_SYMBOLS.has(grapheme)).length,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("counts decorative symbols and trailing hashtags", () => {
     expect(countDecorativeSymbols("✦ one • two ｜ three")).toBe(3);
     expect(countTrailingHashtags("coffee person\n#coffee #hiking")).toBe(2);

@@ -4,7 +4,7 @@
  * output with them, and scripts/eval-bios reports compliance. Emoji are counted per grapheme with
  * isEmojiGrapheme, so a ZWJ family or a flag counts once.
  */
-import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
+import { isEmojiGrapheme, splitGraphemes, walkGraphemes } from "../text/graphemes";
 
 import type { Style } from "./generation-options";
 import { tokenizeWords } from "./similarity";
@@ -334,12 +334,30 @@ function bioLines(bio: string): string[] {
 
 /** The emoji graphemes of a text, as isEmojiGrapheme sees them. */
 export function countEmoji(text: string): number {
-  return splitGraphemes(text).filter(isEmojiGrapheme).length;
+  let count = 0;
+  // No ASCII character is an emoji grapheme on its own (keycaps come whole from the segmenter).
+  walkGraphemes(text, NO_ASCII, (grapheme) => {
+    if (isEmojiGrapheme(grapheme)) count += 1;
+  });
+  return count;
 }
+
+const NO_ASCII = (): void => undefined;
 
 /** Occurrences of DECORATIVE_SYMBOLS in a text. */
 export function countDecorativeSymbols(text: string): number {
-  return splitGraphemes(text).filter((grapheme) => DECORATIVE_SYMBOLS.has(grapheme)).length;
+  let count = 0;
+  walkGraphemes(
+    text,
+    (from, to) => {
+      // Each ASCII character is its own grapheme; CR LF, the one pair, is no symbol.
+      for (let index = from; index < to; index += 1) if (DECORATIVE_SYMBOLS.has(text.charAt(index))) count += 1;
+    },
+    (grapheme) => {
+      if (DECORATIVE_SYMBOLS.has(grapheme)) count += 1;
+    },
+  );
+  return count;
 }
 
 /** The run of hashtags the bio ends with ("… #coffee #hiking" → 2); 0 when it ends otherwise. */

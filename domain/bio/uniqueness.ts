@@ -271,9 +271,26 @@ export function isUniqueAgainstHistory(bio: string, history: Iterable<string>, b
 
 // --- Batch rules ---------------------------------------------------------------------------
 
-/** Over all words, stop-words and short words included. */
+// A bio of a batch is compared with every other: its word set is built once.
+const wordSetCache = new WeakMap<BioProfile, ReadonlySet<string>>();
+
+function wordSet(profile: BioProfile): ReadonlySet<string> {
+  let words = wordSetCache.get(profile);
+  if (!words) {
+    words = new Set(profile.words);
+    wordSetCache.set(profile, words);
+  }
+  return words;
+}
+
+/** Over all words, stop-words and short words included (overlapRatio of the two bios' words). */
 export function batchWordOverlap(a: BioProfile, b: BioProfile): number {
-  return overlapRatio(a.words, b.words);
+  const wordsOfA = wordSet(a);
+  const wordsOfB = wordSet(b);
+  if (wordsOfA.size === 0 || wordsOfB.size === 0) return 0;
+  let shared = 0;
+  for (const word of wordsOfA) if (wordsOfB.has(word)) shared += 1;
+  return shared / Math.max(wordsOfA.size, wordsOfB.size);
 }
 
 export function isBatchWordOverlapAbove(a: BioProfile, b: BioProfile): boolean {

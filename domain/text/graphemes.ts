@@ -15,20 +15,39 @@ const isAscii = (code: number) => code < 0x80;
 
 export function splitGraphemes(text: string): string[] {
   const out: string[] = [];
+  walkGraphemes(
+    text,
+    (from, to) => pushAscii(text, from, to, out),
+    (cluster) => out.push(cluster),
+  );
+  return out;
+}
+
+/**
+ * The walk splitGraphemes makes, for callers that only count or test clusters and need no array:
+ * `ascii(from, to)` for each stretch of ASCII characters that are clusters of their own (each
+ * character one cluster, except CR LF, one cluster of two), `cluster` for each cluster the
+ * segmenter finds in the rest, in text order.
+ */
+export function walkGraphemes(
+  text: string,
+  ascii: (from: number, to: number) => void,
+  cluster: (cluster: string) => void,
+): void {
   let index = 0;
   const length = text.length;
   while (index < length) {
     let next = index;
     while (next < length && isAscii(text.charCodeAt(next))) next += 1;
     if (next === length) {
-      pushAscii(text, index, length, out);
+      ascii(index, length);
       break;
     }
     // The ASCII character right before a non-ASCII one may be its base ("1" in 1️⃣, "e" + U+0301).
     let start = next > index ? next - 1 : next;
     // Keep CR LF together when the widened start lands on the LF.
     if (start > index && text.charCodeAt(start) === 0x0a && text.charCodeAt(start - 1) === 0x0d) start -= 1;
-    pushAscii(text, index, start, out);
+    if (start > index) ascii(index, start);
     // The stretch, one ASCII neighbour after it (in case it ends with a prepended mark), and on
     // through any stretch that follows that neighbour at once (the neighbour may be its base).
     let end = next;
@@ -39,14 +58,28 @@ export function splitGraphemes(text: string): string[] {
       if (text.charCodeAt(end - 1) === 0x0d && text.charCodeAt(end) === 0x0a) end += 1;
       if (end >= length || isAscii(text.charCodeAt(end))) break;
     }
-    for (const cluster of segmentRun(text.slice(start, end))) out.push(cluster);
+    for (const found of segmentRun(text.slice(start, end))) cluster(found);
     index = end;
   }
-  return out;
 }
 
+/** splitGraphemes(text).length, without building the array. */
 export function countGraphemes(text: string): number {
-  return splitGraphemes(text).length;
+  let count = 0;
+  const crlf = text.includes("\r\n");
+  walkGraphemes(
+    text,
+    (from, to) => {
+      count += to - from;
+      // CR LF is one cluster.
+      if (!crlf) return;
+      for (let at = text.indexOf("\r\n", from); at >= 0 && at + 1 < to; at = text.indexOf("\r\n", at + 2)) count -= 1;
+    },
+    () => {
+      count += 1;
+    },
+  );
+  return count;
 }
 
 // Bios repeat the same short stretches (" ☕", "🌙 ✨"); their segmentation is kept, up to a cap.

@@ -27,7 +27,7 @@
  * let a visitor (or a prompt-injection test) put arbitrary text into a "Curated" bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
-import { sentencePhrases, tokenizeWords } from "../similarity";
+import { firstWord, tokenizeWords } from "../similarity";
 import { checkStyleRules, MINIMALIST_MAX_WORDS } from "../style-rules";
 import {
   BATCH_PHRASE_LENGTH,
@@ -44,14 +44,13 @@ import { LEXICONS, templatesFor } from "./bank-registry";
 import {
   createSetup,
   DEFAULT_VOICES,
-  isFreshEntry,
-  isUsableEntry,
+  judgeEntry,
+  lexiconFacts,
   measure,
-  repeatsVisitorWord,
+  rejectsEntry,
   type Setup,
   SLANG_IN_TEXT,
   templateStaleness,
-  wordCount,
 } from "./compose-setup";
 import { decorate, type DraftLine, ownHashtags, visitorHashtags } from "./decorate-bio";
 import {
@@ -60,14 +59,17 @@ import {
   canFill,
   createAnswerUse,
   createBioState,
+  createLexiconView,
   type EntryKind,
+  type FilledLine,
   type FillSettings,
   fillTemplate,
+  type LexiconView,
 } from "./fill-template";
-import { cachedProfile, createHistoryIndex, type HistoryIndex, lineKey } from "./history-index";
+import { cachedProfile, createHistoryIndex, type HistoryIndex, lineKey, rememberProfile } from "./history-index";
 import { type LineSlot, planBio, slot } from "./plan-bio";
 import { createRandom, type Random } from "./random";
-import type { LineTemplate } from "./templates";
+import type { LineTemplate, Role } from "./templates";
 import { readVisitorWords, type VisitorTerm, type VisitorTrait, type VisitorWords } from "./visitor-words";
 
 export interface ComposeOptions {
@@ -224,12 +226,14 @@ interface Phase {
 
 // --- Lines ---------------------------------------------------------------------------------
 
+const NO_TEMPLATES: readonly LineTemplate[] = [];
+
 /** The templates that can serve a slot, before the per-bio checks; cached per request. */
 function poolFor(setup: Setup, line: LineSlot): readonly LineTemplate[] {
-  const key = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
+  const key = slotKey(line);
   const cached = setup.pools.get(key);
   if (cached) return cached;
-  const pool = basePoolFor(setup, line, key);
+  const pool = basePoolFor(setup, line, `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`);
   setup.pools.set(key, pool);
   return pool;
 }
@@ -296,19 +300,41 @@ function basePoolFor(setup: Setup, line: LineSlot, lineKeyText: string): readonl
   return pool;
 }
 
-/** The part of a pool a preference picks out (the preferred tone, lines with a trait); cached. */
+// A pool's parts that a preference picks out depend on the pool alone: kept as long as the pool is.
+const subPools = new WeakMap<readonly LineTemplate[], Map<string, readonly LineTemplate[]>>();
+
+/** The part of a pool a preference picks out (`preference`: a preferred tone, or "trait"); cached. */
 function subPool(
-  setup: Setup,
-  key: string,
   pool: readonly LineTemplate[],
+  preference: string,
   keep: (template: LineTemplate) => boolean,
 ): readonly LineTemplate[] {
-  let cached = setup.pools.get(key);
-  if (!cached) {
-    cached = pool.filter(keep);
-    setup.pools.set(key, cached);
+  let parts = subPools.get(pool);
+  if (!parts) {
+    parts = new Map();
+    subPools.set(pool, parts);
   }
-  return cached;
+  let part = parts.get(preference);
+  if (!part) {
+    part = pool.filter(keep);
+    parts.set(preference, part);
+  }
+  return part;
+}
+
+/**
+ * Whether some n-word phrase of the sentences is in `phrases` (a set of sentencePhrases, which
+ * holds no phrase of stop-words only: looking those up too finds nothing more).
+ */
+function holdsPhrase(sentenceWords: readonly (readonly string[])[], n: number, phrases: ReadonlySet<string>): boolean {
+  for (const words of sentenceWords) {
+    for (let start = 0; start + n <= words.length; start += 1) {
+      let phrase = words[start] ?? "";
+      for (let offset = 1; offset < n; offset += 1) phrase += ` ${words[start + offset] ?? ""}`;
+      if (phrases.has(phrase)) return true;
+    }
+  }
+  return false;
 }
 
 /** history.hasSimilarSentence, remembered per line for the request (lines recur across attempts). */
@@ -321,11 +347,31 @@ function similarLine(setup: Setup, line: string): boolean {
   return similar;
 }
 
+/** What one line may take up, and what it should carry. */
+interface LineBudgets {
+  readonly maxLength: number;
+  readonly maxWords: number;
+  readonly wantTrait: boolean;
+  /** Opening words another bio of the answer has: the bio's first line must not start with one. */
+  readonly takenOpeners: ReadonlySet<string> | undefined;
+}
+
 interface SlotResult {
   readonly line: DraftLine;
-  readonly state: BioState;
+  readonly filled: FilledLine;
   readonly template: LineTemplate;
-  readonly traits: readonly VisitorTrait[];
+}
+
+/**
+ * The bio's state once the slot's line is adopted. Built only then: it copies the bio's lists and
+ * overlap counts, and most lines filled are passed over (a line kept in reserve may never be used).
+ */
+function stateAfter(setup: Setup, result: SlotResult): BioState {
+  const after = result.filled.state;
+  if (setup.history.size === 0) return after;
+  // The words are the bio's after the line; fillSlot checked that these counts can be built.
+  const overlap = setup.history.addOverlap(after.overlap, result.filled.newWords, after.words.length);
+  return { ...after, overlap: overlap ?? after.overlap };
 }
 
 /**
@@ -340,26 +386,17 @@ function fillSlot(
   usedInBio: ReadonlySet<number>,
   batch: BatchUse,
   phase: Phase,
-  budgets: {
-    readonly maxLength: number;
-    readonly maxWords: number;
-    readonly wantTrait: boolean;
-    /** Opening words another bio of the answer has: the bio's first line must not start with one. */
-    readonly takenOpeners: ReadonlySet<string> | undefined;
-  },
+  budgets: LineBudgets,
   avoidPhrases: ReadonlySet<string> | undefined,
 ): SlotResult | undefined {
   const pool = poolFor(setup, line);
   if (pool.length === 0) return undefined;
   const { rng } = settings;
-  const baseKey = `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
   const preferred = setup.preferredVoice;
   const preferredPool = preferred
-    ? subPool(setup, `${baseKey}|preferred`, pool, (template) => template.voices.includes(preferred))
-    : [];
-  const traitPool = budgets.wantTrait
-    ? subPool(setup, `${baseKey}|trait`, pool, (template) => template.needs.traits)
-    : [];
+    ? subPool(pool, preferred, (template) => template.voices.includes(preferred))
+    : NO_TEMPLATES;
+  const traitPool = budgets.wantTrait ? subPool(pool, "|trait", (template) => template.needs.traits) : NO_TEMPLATES;
   // Against a history, templates are judged as they are drawn (judging a whole pool costs more
   // than most requests): never one whose own text holds a phrase the rules reject, and in the
   // first half of the tries only ones whose words the history has not used. Skips are not tries.
@@ -408,28 +445,26 @@ function fillSlot(
     // phrases the history rejects would sink the whole bio: drop it now. So is one that makes the
     // bio share too many words with one avoided bio, or holds a sentence too similar to one the
     // history holds (the most costly check, so the last).
-    let lineState = filled.state;
     const sentenceWords = filled.sentenceWords;
     if (history.vocabulary.size > 0 && history.hasRejectedPhrase(sentenceWords)) continue;
+    // The state after the line is built only for a line that is kept (see stateAfter): its
+    // overlap so far is the bio's, and its word count the bio's plus the line's new words.
     if (history.size > 0) {
-      const overlap = history.addOverlap(lineState.overlap, filled.newWords, lineState.words.size);
-      if (!overlap) continue;
-      // The aesthetic rule compares every sentence, however short, at 0.6: lines from one short
-      // template ("April soul", "autumn soul") fail it often, so they are checked as they come.
-      if (setup.bioType === "aesthetic" && similarLine(setup, filled.text)) continue;
-      lineState = { ...lineState, overlap };
+      if (!history.allowsOverlap(state.overlap, filled.newWords, state.words.length + filled.newWords.length)) continue;
+      // A line too similar to a sentence of the history sinks the bio that holds it (decoration
+      // adds no words to its sentence), so it is dropped here rather than once the whole bio is
+      // built: on the funny page half the finished bios used to fail this way, and the aesthetic
+      // rule (every sentence, however short, at 0.6) catches lines of one short template ("April
+      // soul", "autumn soul") often. Answers are remembered per line for the request.
+      if (similarLine(setup, filled.text)) continue;
     }
     const result: SlotResult = {
       line: { text: filled.text, mentioned: filled.mentioned, quote: line.quote, cta: line.cta },
-      state: lineState,
+      filled,
       template,
-      traits: filled.traits,
     };
     if (avoidPhrases) {
-      if (
-        avoidPhrases &&
-        [...sentencePhrases(sentenceWords, SOFT_AVOID_PHRASE_LENGTH)].some((phrase) => avoidPhrases.has(phrase))
-      ) {
+      if (holdsPhrase(sentenceWords, SOFT_AVOID_PHRASE_LENGTH, avoidPhrases)) {
         setup.softStale.add(template.id);
         reserve ??= result;
         continue;
@@ -442,31 +477,97 @@ function fillSlot(
 
 // --- One bio -------------------------------------------------------------------------------
 
-function slotKey(line: LineSlot): string {
-  return `${line.role}|${line.mention}|${line.quote}|${line.cta}|${line.mystical}`;
-}
+const ROLE_CODES: Readonly<Record<Role, number>> = { identity: 0, substance: 1, hook: 2 };
 
-/** An entry this request cannot use: slang in Professional, the visitor's own word again, or sure to fail the history. */
-function rejectsEntry(setup: Setup, entry: string): boolean {
+/** A kind of line (its role and flags) as a small number: the key of its pool and of its failures. */
+function slotKey(line: LineSlot): number {
   return (
-    (setup.style === "Professional" && SLANG_IN_TEXT(entry)) ||
-    repeatsVisitorWord(setup, entry) ||
-    !isUsableEntry(setup, entry)
+    ROLE_CODES[line.role] * 16 +
+    (line.mention ? 1 : 0) +
+    (line.quote ? 2 : 0) +
+    (line.cta ? 4 : 0) +
+    (line.mystical ? 8 : 0)
   );
 }
 
-/** How this request judges a lexicon entry (see FillSettings.classifyEntry), worked out once. */
+/** judgeEntry, worked out once per entry for the request. */
 function classifyEntry(setup: Setup, entry: string): EntryKind {
   let kind = setup.entryKinds.get(entry);
   if (kind === undefined) {
-    kind = rejectsEntry(setup, entry)
-      ? "rejected"
-      : setup.history.vocabulary.size > 0 && !isFreshEntry(setup, entry)
-        ? "usable"
-        : "fresh";
+    kind = judgeEntry(setup, entry);
     setup.entryKinds.set(entry, kind);
   }
   return kind;
+}
+
+/** The request's view of a lexicon (see FillSettings.lexiconView), built at its first draw. */
+function lexiconView(setup: Setup, name: string, entries: readonly string[]): LexiconView {
+  let view = setup.lexiconViews.get(name);
+  if (!view) {
+    const facts = lexiconFacts(entries);
+    view = createLexiconView(entries, (entry, position) => judgeEntry(setup, entry, facts[position]));
+    setup.lexiconViews.set(name, view);
+  }
+  return view;
+}
+
+/** Whether a kind of line has failed so often in this request that it is passed over. */
+function isDeadSlot(setup: Setup, line: LineSlot): boolean {
+  return (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
+}
+
+/** What fillSlot needs besides the kind of line, for one line of one bio. */
+interface SlotContext {
+  readonly setup: Setup;
+  readonly settings: FillSettings;
+  readonly state: BioState;
+  readonly usedInBio: ReadonlySet<number>;
+  readonly batch: BatchUse;
+  readonly phase: Phase;
+  readonly budgets: LineBudgets;
+  readonly avoidPhrases: ReadonlySet<string> | undefined;
+}
+
+/**
+ * fillSlot, unless the kind of line has failed again and again in this request (its mottos all
+ * shown, say): it is passed over at once, since its fallback or the next stage does better than
+ * more tries.
+ */
+function attemptSlot(context: SlotContext, line: LineSlot): SlotResult | undefined {
+  const { setup } = context;
+  const key = slotKey(line);
+  const failures = setup.slotFailures.get(key) ?? 0;
+  if (failures >= DEAD_SLOT_FAILURES) return undefined;
+  const result = fillSlot(
+    setup,
+    line,
+    context.settings,
+    context.state,
+    context.usedInBio,
+    context.batch,
+    context.phase,
+    context.budgets,
+    context.avoidPhrases,
+  );
+  setup.slotFailures.set(key, result ? 0 : failures + 1);
+  return result;
+}
+
+/** The entry callbacks of FillSettings for a setup, made once per setup rather than per bio. */
+type EntryJudges = Pick<FillSettings, "rejectEntry" | "classifyEntry" | "lexiconView">;
+const judgesBySetup = new WeakMap<Setup, EntryJudges>();
+
+function entryJudges(setup: Setup): EntryJudges {
+  let judges = judgesBySetup.get(setup);
+  if (!judges) {
+    judges = {
+      rejectEntry: (entry) => rejectsEntry(setup, entry),
+      classifyEntry: (entry) => classifyEntry(setup, entry),
+      lexiconView: (name, entries) => lexiconView(setup, name, entries),
+    };
+    judgesBySetup.set(setup, judges);
+  }
+  return judges;
 }
 
 function buildBio(
@@ -480,9 +581,13 @@ function buildBio(
   // A quoted motto or a call to action has no fallback: once that kind of line is given up, a
   // plan that needs it is abandoned before any line is filled.
   // So is one that must name the visitor when every line that could name them is given up.
-  const dead = (line: LineSlot): boolean => (setup.slotFailures.get(slotKey(line)) ?? 0) >= DEAD_SLOT_FAILURES;
-  if (plan.slots.some((line) => (line.quote || line.cta) && dead({ ...line, mention: false }))) return undefined;
-  if (phase.requireMention && setup.words.hasSubject && plan.slots.every((line) => dead({ ...line, mention: true }))) {
+  if (plan.slots.some((line) => (line.quote || line.cta) && isDeadSlot(setup, { ...line, mention: false })))
+    return undefined;
+  if (
+    phase.requireMention &&
+    setup.words.hasSubject &&
+    plan.slots.every((line) => isDeadSlot(setup, { ...line, mention: true }))
+  ) {
     return undefined;
   }
   let state = createBioState(setup.words, rng, plan.persona, batch.use);
@@ -494,8 +599,7 @@ function buildBio(
     separator: plan.separator,
     batchUsed: batch.entries,
     freshOnly: phase.stage.freshEntries,
-    rejectEntry: (entry: string) => rejectsEntry(setup, entry),
-    classifyEntry: (entry: string) => classifyEntry(setup, entry),
+    ...entryJudges(setup),
   };
 
   let hashtags =
@@ -540,42 +644,33 @@ function buildBio(
     // A visitor who wrote in another script gave a few words that can only stand alone: bios may
     // share an opening word then.
     const takenOpeners = lines.length === 0 && phase.uniqueOpeners ? batch.openers : undefined;
-    const budgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
+    const budgets: LineBudgets = { maxLength, maxWords, wantTrait: traitPending, takenOpeners };
     const avoidPhrases = phase.softAvoid ? softAvoidPhrases : undefined;
-    const attempt = (lineSlot: LineSlot): SlotResult | undefined => {
-      // A slot that has failed again and again in this request (its mottos all shown, say) is
-      // passed over at once: its fallback, or the next stage, does better than more tries.
-      const key = slotKey(lineSlot);
-      const failures = setup.slotFailures.get(key) ?? 0;
-      if (failures >= DEAD_SLOT_FAILURES) return undefined;
-      const result = fillSlot(setup, lineSlot, settings, state, usedInBio, batch, phase, budgets, avoidPhrases);
-      setup.slotFailures.set(key, result ? 0 : failures + 1);
-      return result;
-    };
-    let result = attempt({ ...base, mention: wantMention });
+    const context: SlotContext = { setup, settings, state, usedInBio, batch, phase, budgets, avoidPhrases };
+    let result = attemptSlot(context, { ...base, mention: wantMention });
     if (!result && wantMention && index < plan.slots.length - 1 && !base.quote && !base.cta) {
-      result = attempt({ ...base, mention: false });
+      result = attemptSlot(context, { ...base, mention: false });
     }
     // A mystical line is a preference: when none fits, an ordinary one does, and the emoji
     // (chooseEmoji adds a mystical one) carries the Mystical style.
-    if (!result && base.mystical) result = attempt({ ...base, mystical: false, mention: false });
+    if (!result && base.mystical) result = attemptSlot(context, { ...base, mystical: false, mention: false });
     // On a category page with no visitor words the roles are loose: late in a long session, when
     // the history has used up the opening lines, a line of the middle kind opens the bio instead.
     if (!result && setup.bioType && !setup.words.hasSubject && base.role === "identity") {
-      result = attempt({ ...base, role: "substance", mention: false });
+      result = attemptSlot(context, { ...base, role: "substance", mention: false });
     }
     // A middle line that does not fit is left out only where the platform forces two lines.
     if (!result && base.role === "substance" && index > 0 && twoLinesAllowed && !wantMention) continue;
     if (!result) return undefined;
-    state = result.state;
+    state = stateAfter(setup, result);
     lines.push(result.line);
     templateIds.push(result.template.id);
     usedInBio.add(result.template.id);
-    traitsUsed.push(...result.traits);
+    traitsUsed.push(...result.filled.traits);
     if (result.line.mentioned.length > 0) mentionPending = false;
-    if (result.traits.length > 0) traitPending = false;
+    if (result.filled.traits.length > 0) traitPending = false;
     budget -= measure(result.line.text, setup.platform);
-    wordBudget -= wordCount(result.line.text);
+    wordBudget -= result.filled.wordCount;
   }
   if (mentionPending || traitPending) return undefined;
 
@@ -670,9 +765,51 @@ function cachedVisitorWords(
   return words;
 }
 
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** A term of four words or more: named once, it is a phrase the batch rule lets no other bio hold. */
+function isLongTerm(text: string): boolean {
+  return tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
+}
+
+/** What a setup works out about templates, lines and entries against its history. */
+type Judgements = Pick<Setup, "templateStaleness" | "similarLines" | "entryKinds" | "lexiconViews">;
+
+/** The judgements made so far in one request, per history index. */
+type RequestJudgements = Map<HistoryIndex, { readonly history: Judgements; readonly entries: Map<string, Judgements> }>;
+
+/**
+ * The setup, with the judgements of an earlier stage of the request when they still hold: a
+ * template's staleness and a line's similarity depend on the history alone, an entry's kind also
+ * on whether lines must be fresh and on the visitor's words. A request that reaches later stages
+ * (the slowest ones) then judges each thing once, not once per stage.
+ */
+function shareJudgements(setup: Setup, judgements: RequestJudgements): Setup {
+  let made = judgements.get(setup.history);
+  if (!made) {
+    made = { history: setup, entries: new Map() };
+    judgements.set(setup.history, made);
+  }
+  const key = `${setup.freshLines}|${[...setup.visitorWordSet].join(" ")}`;
+  let entries = made.entries.get(key);
+  if (!entries) {
+    entries = setup;
+    made.entries.set(key, setup);
+  }
+  return {
+    ...setup,
+    templateStaleness: made.history.templateStaleness,
+    similarLines: made.history.similarLines,
+    entryKinds: entries.entryKinds,
+    lexiconViews: entries.lexiconViews,
+  };
+}
+
 /** The first word of a bio, past emoji and symbols: two bios of an answer should not share it. */
 export function openingWord(bio: string): string {
-  return tokenizeWords(bio)[0] ?? "";
+  return firstWord(bio) ?? "";
 }
 
 function passesBatch(profile: BioProfile, accepted: readonly BioProfile[]): boolean {
@@ -757,8 +894,8 @@ export function composeBiosWithStats(
   };
   // Long terms (four words or more) named once are phrases the batch rule lets no other bio hold.
   const namedLong = new Set<string>();
-  const isLong = (text: string): boolean => tokenizeWords(text).length >= BATCH_PHRASE_LENGTH;
 
+  const judgements: RequestJudgements = new Map();
   for (const stage of STAGES) {
     if (accepted.length >= count) break;
     if (options.stages && !options.stages.includes(stage.name)) continue;
@@ -772,7 +909,10 @@ export function composeBiosWithStats(
       base.interests.filter((term) => !namedLong.has(term.text)),
       (form) => !namedLong.has(form),
     );
-    let setup = createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines);
+    let setup = shareJudgements(
+      createSetup(request, words, history, given.hasSubject && !stage.noWords, stage.widened, freshLines),
+      judgements,
+    );
     const attempts = (count - accepted.length) * stage.attemptsPerBio;
     const fills = (count - accepted.length) * stage.fillsPerBio;
     for (let attempt = 0; attempt < attempts && accepted.length < count && setup.work.fills < fills; attempt += 1) {
@@ -803,57 +943,52 @@ export function composeBiosWithStats(
           (!setup.otherScript || progress < 0.5),
       };
       stats.attempts += 1;
-      const reject = (reason: RejectReason): void => {
-        stats.rejected[reason] += 1;
-      };
       const candidate = buildBio(setup, rng, batch, phase, softAvoidPhrases);
       if (!candidate) {
-        reject("unbuildable");
+        stats.rejected.unbuildable += 1;
         continue;
       }
       const { text } = candidate;
       if (normalizeToThreeLines(text) !== text) {
-        reject("lines");
+        stats.rejected.lines += 1;
         continue;
       }
       if (measure(text, request.platform) > setup.limit) {
-        reject("length");
+        stats.rejected.length += 1;
         continue;
       }
       if (checkStyleRules(text, request.style).length > 0) {
-        reject("style");
+        stats.rejected.style += 1;
         continue;
       }
       const opener = openingWord(text);
       if (phase.uniqueOpeners && batch.openers.has(opener)) {
-        reject("opener");
+        stats.rejected.opener += 1;
         continue;
       }
       const profile = profileBio(text);
       if (!history.accepts(profile)) {
-        reject("history");
+        stats.rejected.history += 1;
         continue;
       }
       if (!passesBatch(profile, acceptedProfiles)) {
-        reject("batch");
+        stats.rejected.batch += 1;
         continue;
       }
       accepted.push(text);
       acceptedProfiles.push(profile);
+      rememberProfile(profile);
       stats.stages[stage.name] += 1;
       batch.openers.add(opener);
       for (const line of text.split("\n")) batch.lines.add(lineKey(line));
       for (const id of candidate.templateIds) batch.templates.add(id);
       for (const entry of candidate.drawn) batch.entries.add(entry);
-      const bump = (map: Map<string, number>, key: string): void => {
-        map.set(key, (map.get(key) ?? 0) + 1);
-      };
       for (const term of candidate.mentioned) bump(batch.use.terms, term.text);
       for (const trait of candidate.traits) bump(batch.use.traits, trait.text);
       if (candidate.professionForm) bump(batch.use.forms, candidate.professionForm);
       const lower = text.toLowerCase();
       const newlyNamed = [...words.interests.map((term) => term.text), ...(words.profession?.forms ?? [])].filter(
-        (term) => isLong(term) && lower.includes(term.toLowerCase()),
+        (term) => isLongTerm(term) && lower.includes(term.toLowerCase()),
       );
       if (newlyNamed.length > 0) {
         for (const term of newlyNamed) namedLong.add(term);

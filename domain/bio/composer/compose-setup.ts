@@ -11,6 +11,7 @@ import { countCharacters } from "../../text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
 
 import { FALLBACK_EMOJI } from "./decoration";
+import type { EntryKind, LexiconView } from "./fill-template";
 import { type HistoryIndex, lineKey } from "./history-index";
 import type { LineTemplate, Voice } from "./templates";
 import type { VisitorWords } from "./visitor-words";
@@ -84,11 +85,11 @@ export interface Setup {
   readonly otherScript: boolean;
   /** The search was widened (more voices, two-line bios anywhere): a later stage of compose-bios. */
   readonly widened: boolean;
-  readonly pools: Map<string, readonly LineTemplate[]>;
+  /** Per kind of line (slotKey in compose-bios.ts), the templates that can serve it. */
+  readonly pools: Map<number, readonly LineTemplate[]>;
   readonly history: HistoryIndex;
   /** Per template: 0 fresh, 1 uses a word the history has used, 2 holds a phrase it rejects. */
   readonly templateStaleness: Map<number, number>;
-  readonly entryFreshness: Map<string, boolean>;
   /** Templates that filled to a line repeating a 4-word phrase of `avoid` (main page). */
   readonly softStale: Set<number>;
   /** Lines already checked for a too-similar sentence of the history, with the answer. */
@@ -96,9 +97,11 @@ export interface Setup {
   /** Work done in the stage so far (templates filled), shared by the setups of one stage. */
   readonly work: { fills: number };
   /** Per kind of line, how many times in a row it failed to fill (see compose-bios.ts). */
-  readonly slotFailures: Map<string, number>;
+  readonly slotFailures: Map<number, number>;
   /** How this request judges each lexicon entry drawn so far (see FillSettings.classifyEntry). */
   readonly entryKinds: Map<string, "fresh" | "usable" | "rejected">;
+  /** Each lexicon drawn from so far, as this request judges its entries (see FillSettings.lexiconView). */
+  readonly lexiconViews: Map<string, LexiconView>;
   /** Meaningful words of the visitor's interests and profession, lowercase. */
   readonly visitorWordSet: ReadonlySet<string>;
   /** Emoji of the visitor's own persona: what they typed, their profession's, their interests'. */
@@ -190,10 +193,10 @@ export function createSetup(
     pools: new Map(),
     history,
     templateStaleness: new Map(),
-    entryFreshness: new Map(),
     softStale: new Set(),
     similarLines: new Map(),
     entryKinds: new Map(),
+    lexiconViews: new Map(),
     slotFailures: new Map(),
     work: { fills: 0 },
     personaEmoji,
@@ -217,16 +220,26 @@ function splitBySeen(
 
 // --- Freshness against the history -----------------------------------------------------------
 
-/** The words of a template's fixed text, per sentence of each fixed part; computed once. */
-const fixedWordsCache = new Map<number, readonly (readonly string[])[]>();
+/** What the history checks read of a template's fixed text (its parts, slots aside). */
+interface TemplateFacts {
+  /** The words per sentence of each fixed part. */
+  readonly sentenceWords: readonly (readonly string[])[];
+  /** Its meaningful words. */
+  readonly meaningful: readonly string[];
+}
 
-function fixedSentenceWords(template: LineTemplate): readonly (readonly string[])[] {
-  let words = fixedWordsCache.get(template.id);
-  if (!words) {
-    words = template.parts.flatMap((part) => ("text" in part ? splitSentences(part.text).map(tokenizeWords) : []));
-    fixedWordsCache.set(template.id, words);
+const templateFactsCache = new Map<number, TemplateFacts>();
+
+function templateFacts(template: LineTemplate): TemplateFacts {
+  let facts = templateFactsCache.get(template.id);
+  if (!facts) {
+    const sentenceWords = template.parts.flatMap((part) =>
+      "text" in part ? splitSentences(part.text).map(tokenizeWords) : [],
+    );
+    facts = { sentenceWords, meaningful: sentenceWords.flat().filter(isMeaningfulWord) };
+    templateFactsCache.set(template.id, facts);
   }
-  return words;
+  return facts;
 }
 
 /**
@@ -234,13 +247,14 @@ function fixedSentenceWords(template: LineTemplate): readonly (readonly string[]
  * fail), 1 when it reuses a meaningful word of the history, 0 when it is new.
  */
 export function templateStaleness(setup: Setup, template: LineTemplate): number {
-  if (setup.history.vocabulary.size === 0) return 0;
+  const history = setup.history;
+  if (history.vocabulary.size === 0) return 0;
   let staleness = setup.templateStaleness.get(template.id);
   if (staleness === undefined) {
-    const words = fixedSentenceWords(template);
-    staleness = setup.history.hasRejectedFixedPhrase(template.source, () => words)
+    const facts = templateFacts(template);
+    staleness = history.hasRejectedFixedPhrase(template.source, facts.sentenceWords)
       ? 2
-      : words.some((sentence) => sentence.some((word) => isMeaningfulWord(word) && setup.history.vocabulary.has(word)))
+      : facts.meaningful.some((word) => history.vocabulary.has(word))
         ? 1
         : 0;
     setup.templateStaleness.set(template.id, staleness);
@@ -248,61 +262,82 @@ export function templateStaleness(setup: Setup, template: LineTemplate): number 
   return staleness;
 }
 
+/** What the composer reads of a lexicon, persona or service entry's own text, slots aside. */
+export interface EntryFacts {
+  /** Its meaningful words. */
+  readonly words: readonly string[];
+  /** Its lineKey when it has no slots (it can then be a whole line), else undefined. */
+  readonly lineKey: string | undefined;
+  /** Its words per sentence, each slot ending a sentence: the phrases it holds whatever fills it. */
+  readonly sentenceWords: readonly (readonly string[])[];
+  /** SLANG_IN_TEXT of the entry. */
+  readonly slang: boolean;
+}
+
+const SLOT = /\{[^}]*\}/gu;
+
+// Entries are fixed text from the banks: what is read of them is worked out once, in one record.
+const entryFactsCache = new Map<string, EntryFacts>();
+
+function entryFacts(entry: string): EntryFacts {
+  let facts = entryFactsCache.get(entry);
+  if (!facts) {
+    facts = {
+      words: tokenizeWords(entry.replace(SLOT, " ")).filter(isMeaningfulWord),
+      lineKey: entry.includes("{") ? undefined : lineKey(entry),
+      sentenceWords: splitSentences(entry.replace(SLOT, "\n")).map(tokenizeWords),
+      slang: SLANG_IN_TEXT(entry),
+    };
+    entryFactsCache.set(entry, facts);
+  }
+  return facts;
+}
+
+// A lexicon is judged whole by each request that draws from it (see lexiconView in
+// compose-bios.ts): its entries' facts are kept in an array beside it.
+const lexiconFactsCache = new WeakMap<readonly string[], readonly EntryFacts[]>();
+
+/** The facts of each entry of a lexicon, position for position. */
+export function lexiconFacts(entries: readonly string[]): readonly EntryFacts[] {
+  let facts = lexiconFactsCache.get(entries);
+  if (!facts) {
+    facts = entries.map(entryFacts);
+    lexiconFactsCache.set(entries, facts);
+  }
+  return facts;
+}
+
 /**
- * Whether a lexicon entry repeats one of the visitor's own words ("iced coffee" beside their
- * "coffee"): the bio would say it twice.
+ * An entry this request cannot use: slang under the Professional style, one of the visitor's own
+ * words again ("iced coffee" beside their "coffee": the bio would say it twice), or sure to fail
+ * the history (see usable).
  */
-export function repeatsVisitorWord(setup: Setup, entry: string): boolean {
-  if (setup.visitorWordSet.size === 0) return false;
-  return entryWords(entry).some((word) => setup.visitorWordSet.has(word));
-}
-
-/** The meaningful words of each lexicon entry's own text, computed once per entry. */
-const entryWordsCache = new Map<string, readonly string[]>();
-
-function entryWords(entry: string): readonly string[] {
-  let words = entryWordsCache.get(entry);
-  if (!words) {
-    words = tokenizeWords(entry.replace(/\{[^}]*\}/gu, " ")).filter(isMeaningfulWord);
-    entryWordsCache.set(entry, words);
-  }
-  return words;
-}
-
-const entryLineKeys = new Map<string, string>();
-
-/** lineKey of a fixed entry, computed once. */
-function entryLineKey(entry: string): string {
-  let key = entryLineKeys.get(entry);
-  if (key === undefined) {
-    key = lineKey(entry);
-    entryLineKeys.set(entry, key);
-  }
-  return key;
+export function rejectsEntry(setup: Setup, entry: string, facts: EntryFacts = entryFacts(entry)): boolean {
+  if (setup.style === "Professional" && facts.slang) return true;
+  if (setup.visitorWordSet.size > 0 && facts.words.some((word) => setup.visitorWordSet.has(word))) return true;
+  return !usable(setup, entry, facts);
 }
 
 /**
  * Whether a lexicon, persona or service entry can still appear: not a whole line an avoided bio
  * already had, and holding no phrase the history rules reject (its slots aside).
  */
-export function isUsableEntry(setup: Setup, entry: string): boolean {
+function usable(setup: Setup, entry: string, facts: EntryFacts): boolean {
   const history = setup.history;
-  if (setup.freshLines && history.lines.size > 0 && !entry.includes("{") && history.lines.has(entryLineKey(entry)))
+  if (setup.freshLines && history.lines.size > 0 && facts.lineKey !== undefined && history.lines.has(facts.lineKey))
     return false;
-  return !(
-    history.vocabulary.size > 0 &&
-    history.hasRejectedFixedPhrase(entry, () => splitSentences(entry.replace(/\{[^}]*\}/gu, "\n")).map(tokenizeWords))
-  );
+  return !(history.vocabulary.size > 0 && history.hasRejectedFixedPhrase(entry, facts.sentenceWords));
 }
 
-/** Whether none of the entry's meaningful words appears in the history. */
-export function isFreshEntry(setup: Setup, entry: string): boolean {
-  let fresh = setup.entryFreshness.get(entry);
-  if (fresh === undefined) {
-    fresh = !entryWords(entry).some((word) => setup.history.vocabulary.has(word));
-    setup.entryFreshness.set(entry, fresh);
-  }
-  return fresh;
+/**
+ * How this request judges an entry (see FillSettings.classifyEntry): rejected (rejectsEntry),
+ * usable (some of its meaningful words appear in the history, whose strict rules reject most bios
+ * that reuse them), or fresh.
+ */
+export function judgeEntry(setup: Setup, entry: string, facts: EntryFacts = entryFacts(entry)): EntryKind {
+  if (rejectsEntry(setup, entry, facts)) return "rejected";
+  const vocabulary = setup.history.vocabulary;
+  return vocabulary.size > 0 && facts.words.some((word) => vocabulary.has(word)) ? "usable" : "fresh";
 }
 
 // ASCII has one grapheme per character and X weighs it 1, so template text (nearly always ASCII)
@@ -317,7 +352,7 @@ function isAscii(text: string): boolean {
  * newlines count 1 on every platform, as they do for countGraphemes and twitter-text.
  */
 export function measure(text: string, platform: Platform): number {
-  if (isAscii(text.replace(/\n/gu, ""))) return text.length;
+  if (isAscii(text)) return text.length;
   return countCharacters(text, platform);
 }
 

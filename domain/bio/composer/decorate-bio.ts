@@ -40,24 +40,33 @@ export function visitorHashtags(words: VisitorWords, count: number, casing: "cam
   return tags;
 }
 
+/** Adds a tag unless the list has it already, in any case. */
+function addTag(tags: string[], tag: string | undefined): void {
+  if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+}
+
 export function ownHashtags(setup: Setup, plan: BioPlan, state: BioState, rng: Random): string[] {
   const tags: string[] = [];
-  const add = (tag: string | undefined): void => {
-    if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
-  };
   const fromBio = state.drawn.filter(
     (entry) =>
       !entry.includes("{") && /^[\p{L} -]+$/u.test(entry) && entry.split(" ").length <= 2 && entry.length <= 16,
   );
-  for (const entry of rng.shuffle(fromBio)) add(toHashtag(entry, plan.hashtagCasing));
-  for (const tag of rng.shuffle(plan.persona?.hashtags ?? [])) add(tag);
-  for (const voice of setup.emojiVoices) for (const tag of rng.shuffle(FALLBACK_HASHTAGS[voice])) add(tag);
+  for (const entry of rng.shuffle(fromBio)) addTag(tags, toHashtag(entry, plan.hashtagCasing));
+  for (const tag of rng.shuffle(plan.persona?.hashtags ?? [])) addTag(tags, tag);
+  for (const voice of setup.emojiVoices) for (const tag of rng.shuffle(FALLBACK_HASHTAGS[voice])) addTag(tags, tag);
   return tags.slice(0, plan.hashtags);
 }
 
 /** Whether the history (of the aesthetic page, whose rule counts shared emoji) has shown this emoji. */
 function isSeen(setup: Setup, emoji: string): boolean {
   return setup.history.emoji.size > 0 && setup.history.emoji.has(emoji.replace(/[\uFE0E\uFE0F]/gu, ""));
+}
+
+/** The emoji, if it is one and not used yet in the bio (it then is). */
+function take(used: Set<string>, emoji: string | undefined): string | undefined {
+  if (!emoji || used.has(emoji)) return undefined;
+  used.add(emoji);
+  return emoji;
 }
 
 /** The emoji for a bio: the visitor's words' own first, then their persona's, then the voice's. */
@@ -71,15 +80,10 @@ function chooseEmoji(
   const perLine: (string | undefined)[][] = lines.map(() => []);
   if (count === 0) return perLine;
   const used = new Set<string>();
-  const take = (emoji: string | undefined): string | undefined => {
-    if (!emoji || used.has(emoji)) return undefined;
-    used.add(emoji);
-    return emoji;
-  };
   let remaining = count;
   const text = lines.map((line) => line.text).join("\n");
   if (setup.style === "Mystical" && checkStyleRules(text, "Mystical").length > 0) {
-    const mystical = take(rng.pick(MYSTICAL_EMOJI));
+    const mystical = take(used, rng.pick(MYSTICAL_EMOJI));
     perLine[lines.length - 1]?.push(mystical);
     remaining -= 1;
   }
@@ -87,7 +91,7 @@ function chooseEmoji(
   lines.forEach((line, index) => {
     if (remaining <= 0) return;
     for (const term of line.mentioned) {
-      const emoji = term.emoji && !isSeen(setup, term.emoji) ? take(term.emoji) : undefined;
+      const emoji = term.emoji && !isSeen(setup, term.emoji) ? take(used, term.emoji) : undefined;
       if (emoji) {
         perLine[index]?.push(emoji);
         remaining -= 1;
@@ -112,7 +116,7 @@ function chooseEmoji(
   for (const group of groups) {
     const start = rng.int(group.length);
     for (let offset = 0; offset < group.length && remaining > 0; offset += 1) {
-      const chosen = take(group[(start + offset) % group.length]);
+      const chosen = take(used, group[(start + offset) % group.length]);
       if (!chosen) continue;
       const index = order[cursor % order.length] ?? 0;
       perLine[index]?.push(chosen);

@@ -58,22 +58,23 @@ export interface BioState {
   professionUsed: boolean;
   /** The profession's form this bio uses (see ProfessionTerm.forms). */
   readonly professionForm: string | undefined;
-  readonly usedLexicon: ReadonlySet<string>;
+  // A bio says a dozen or so words: lists are cheaper to copy and search than sets at this size.
+  readonly usedLexicon: readonly string[];
   readonly mentioned: VisitorTerm[];
   readonly traitsUsed: VisitorTrait[];
   readonly persona: Persona | undefined;
   /** Persona and service entries already used in this bio, so two lines do not repeat one. */
-  readonly usedPersona: ReadonlySet<string>;
+  readonly usedPersona: readonly string[];
   /**
    * Entries drawn for this bio (lexicon, persona and service text), recorded in the batch when it
    * is accepted. An entry is its own key: the same text in two lexicons counts once, which keeps a
    * bio from saying it twice.
    */
   readonly drawn: string[];
-  /** Stems of the meaningful words the bio's lines have said. */
-  readonly stems: ReadonlySet<string>;
-  /** The meaningful words the bio's lines have said, as the uniqueness rules count them. */
-  readonly words: ReadonlySet<string>;
+  /** Stems of the meaningful words the bio's lines have said (distinct). */
+  readonly stems: readonly string[];
+  /** The meaningful words the bio's lines have said, as the uniqueness rules count them (distinct). */
+  readonly words: readonly string[];
   /** Per avoided bio, the words this bio shares with it so far (see HistoryIndex.addOverlap). */
   readonly overlap: Int32Array;
 }
@@ -96,9 +97,44 @@ export interface FillSettings {
    * rejectEntry lets through is fresh.
    */
   readonly classifyEntry?: (entry: string) => EntryKind;
+  /**
+   * The lexicon as this request judges it (classifyEntry of every entry, with the positions of
+   * each kind), kept per request by the composer: draws then look only at the entries they could
+   * take instead of scanning the whole lexicon. Absent, entries are judged one by one.
+   */
+  readonly lexiconView?: (name: string, entries: readonly string[]) => LexiconView;
 }
 
 export type EntryKind = "fresh" | "usable" | "rejected";
+
+/** A lexicon as one request judges it: see FillSettings.lexiconView and createLexiconView. */
+export interface LexiconView {
+  /** Per entry: 0 fresh, 1 usable, 2 rejected (EntryKind). */
+  readonly kinds: readonly number[];
+  /** Positions of the fresh entries, ascending. */
+  readonly fresh: readonly number[];
+  /** Positions of the entries that are fresh or usable, ascending. */
+  readonly usable: readonly number[];
+}
+
+const KIND_CODES: Readonly<Record<EntryKind, number>> = { fresh: 0, usable: 1, rejected: 2 };
+
+/** Judges every entry of a lexicon with `classify` (given the entry and its position), once. */
+export function createLexiconView(
+  entries: readonly string[],
+  classify: (entry: string, position: number) => EntryKind,
+): LexiconView {
+  const kinds: number[] = [];
+  const fresh: number[] = [];
+  const usable: number[] = [];
+  for (let position = 0; position < entries.length; position += 1) {
+    const kind = KIND_CODES[classify(entries[position] ?? "", position)];
+    kinds.push(kind);
+    if (kind === 0) fresh.push(position);
+    if (kind <= 1) usable.push(position);
+  }
+  return { kinds, fresh, usable };
+}
 
 export interface FilledLine {
   readonly text: string;
@@ -123,8 +159,11 @@ function leastUsedFirst<T>(
   key: (item: T) => string,
   rng: Random,
 ): T[] {
-  return rng
-    .shuffle(items)
+  const shuffled = rng.shuffle(items);
+  // Nothing to reorder while the answer has used every item equally (its first bio, always).
+  const first = shuffled.length > 0 ? (use.get(key(shuffled[0] as T)) ?? 0) : 0;
+  if (shuffled.every((item) => (use.get(key(item)) ?? 0) === first)) return shuffled;
+  return shuffled
     .map((item, order) => ({ item, order, used: use.get(key(item)) ?? 0 }))
     .sort((a, b) => a.used - b.used || a.order - b.order)
     .map(({ item }) => item);
@@ -153,14 +192,14 @@ export function createBioState(
     remainingTraits: leastUsedFirst(words.traits, use.traits, (trait) => trait.text, rng),
     professionUsed: false,
     professionForm,
-    usedLexicon: new Set(),
+    usedLexicon: [],
     mentioned: [],
     traitsUsed: [],
     persona,
-    usedPersona: new Set(),
+    usedPersona: [],
     drawn: [],
-    stems: new Set(),
-    words: new Set(),
+    stems: [],
+    words: [],
     overlap: new Int32Array(0),
   };
 }
@@ -265,14 +304,55 @@ export function canFill(template: LineTemplate, words: VisitorWords, state: BioS
     if (!service) return false;
     if (needs.service.some((field) => serviceEntries(service, field).length === 0)) return false;
   }
-  let taken: ReadonlyMap<number, VisitorTerm> = new Map();
-  if (needs.interestSlots.length > 0) {
-    const assigned = assignInterests(template, state.remainingInterests, undefined);
-    if (!assigned) return false;
-    taken = assigned;
+  if (needs.interestSlots.length > 0 || needs.list) {
+    const remaining = state.remainingInterests;
+    if (remaining.length > 30) {
+      // Beyond what a bitmask of taken terms holds: the general path.
+      const taken = needs.interestSlots.length > 0 ? assignInterests(template, remaining, undefined) : NO_TERMS;
+      if (!taken) return false;
+      if (needs.list && listTerms(remaining, taken).length < 2) return false;
+    } else {
+      const taken = takenByInterestSlots(template, remaining);
+      if (taken < 0) return false;
+      if (needs.list && !hasListTerms(remaining, taken)) return false;
+    }
   }
-  if (needs.list && listTerms(state.remainingInterests, taken).length < 2) return false;
   return needs.traitSlots.length === 0 || assignTraits(template, state.remainingTraits) !== undefined;
+}
+
+/**
+ * assignInterests without a random source, as a bitmask of the `remaining` positions it takes
+ * (at most 30 terms), or -1 when a slot finds no term: the check canFill runs on every template
+ * it considers, without building the map.
+ */
+function takenByInterestSlots(template: LineTemplate, remaining: readonly VisitorTerm[]): number {
+  let taken = 0;
+  const leisure = template.needs.leisure;
+  for (const slot of template.needs.interestSlots) {
+    let found = -1;
+    for (let position = 0; position < remaining.length; position += 1) {
+      const term = remaining[position];
+      if ((taken & (1 << position)) !== 0 || !term) continue;
+      if (fitsInterestSlot(term, slot.form, slot.labelSafe, leisure)) {
+        found = position;
+        break;
+      }
+    }
+    if (found < 0) return -1;
+    taken |= 1 << found;
+  }
+  return taken;
+}
+
+/** Whether listTerms would find two terms or more among the positions not taken. */
+function hasListTerms(remaining: readonly VisitorTerm[], taken: number): boolean {
+  let count = 0;
+  for (let position = 0; position < remaining.length && count < 2; position += 1) {
+    const term = remaining[position];
+    if ((taken & (1 << position)) !== 0 || !term) continue;
+    if (term.latin && term.kind !== "place") count += 1;
+  }
+  return count >= 2;
 }
 
 function serviceEntries(service: NonNullable<VisitorWords["service"]>, field: ServiceField): readonly string[] {
@@ -293,9 +373,10 @@ function parsedEntry(entry: string): readonly Part[] {
 }
 
 /** A random entry of the lexicon that this bio has not used, fresh in the batch when possible. */
-function drawEntry(name: string, settings: FillSettings, used: Used): string | undefined {
+function drawEntry(name: string, settings: FillSettings, filling: Filling): string | undefined {
   const entries = settings.lexicons[name];
   if (!entries || entries.length === 0) throw new Error(`Unknown lexicon "${name}"`);
+  if (settings.lexiconView) return drawFromView(entries, settings.lexiconView(name, entries), settings, filling);
   const classify = settings.classifyEntry;
   const kind = (entry: string): EntryKind =>
     classify ? classify(entry) : settings.rejectEntry?.(entry) ? "rejected" : "fresh";
@@ -306,7 +387,7 @@ function drawEntry(name: string, settings: FillSettings, used: Used): string | u
   if (settings.freshOnly) levels.push([false, true]);
   levels.push([false, false]);
   const fits = (entry: string, freshOnly: boolean, newToBatch: boolean): boolean => {
-    if (used.lexicon(entry)) return false;
+    if (usedLexicon(filling, entry)) return false;
     if (newToBatch && settings.batchUsed.has(entry)) return false;
     const judged = kind(entry);
     return judged === "fresh" || (!freshOnly && judged === "usable");
@@ -327,8 +408,59 @@ function drawEntry(name: string, settings: FillSettings, used: Used): string | u
   return undefined;
 }
 
-function drawFrom(options: readonly string[], settings: FillSettings, used: Used): string | undefined {
-  const fresh = options.filter((option) => !used.persona(option) && !settings.rejectEntry?.(option));
+/**
+ * drawEntry with the request's view of the lexicon: the same draws (the same random numbers, the
+ * same entry chosen), but the scan after the random tries visits only the entries of the kind the
+ * level wants, since every other entry would be passed over.
+ */
+function drawFromView(
+  entries: readonly string[],
+  view: LexiconView,
+  settings: FillSettings,
+  filling: Filling,
+): string | undefined {
+  const { rng, batchUsed } = settings;
+  const levels = settings.freshOnly ? FRESH_ONLY_LEVELS : LEVELS;
+  for (const [freshOnly, newToBatch] of levels) {
+    const maxKind = freshOnly ? 0 : 1;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const position = rng.int(entries.length);
+      const entry = entries[position] ?? "";
+      if ((view.kinds[position] ?? 2) > maxKind || usedLexicon(filling, entry)) continue;
+      if (!(newToBatch && batchUsed.has(entry))) return entry;
+    }
+    const start = rng.int(entries.length);
+    const candidates = freshOnly ? view.fresh : view.usable;
+    // The first candidate at or after `start`, then on round the lexicon.
+    let low = 0;
+    let high = candidates.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((candidates[middle] ?? 0) < start) low = middle + 1;
+      else high = middle;
+    }
+    for (let offset = 0; offset < candidates.length; offset += 1) {
+      const entry = entries[candidates[(low + offset) % candidates.length] ?? 0] ?? "";
+      if (usedLexicon(filling, entry) || (newToBatch && batchUsed.has(entry))) continue;
+      return entry;
+    }
+  }
+  return undefined;
+}
+
+// drawEntry's levels, most wanted first, when entries are classified: [fresh only, new to the batch].
+const FRESH_ONLY_LEVELS: readonly (readonly [boolean, boolean])[] = [
+  [true, true],
+  [false, true],
+  [false, false],
+];
+const LEVELS: readonly (readonly [boolean, boolean])[] = [
+  [true, true],
+  [false, false],
+];
+
+function drawFrom(options: readonly string[], settings: FillSettings, filling: Filling): string | undefined {
+  const fresh = options.filter((option) => !usedPersona(filling, option) && !settings.rejectEntry?.(option));
   const unshown = fresh.filter((option) => !settings.batchUsed.has(option));
   return settings.rng.pick(unshown.length > 0 && settings.freshOnly ? unshown : fresh);
 }
@@ -353,16 +485,164 @@ export function meaningfulStems(text: string): string[] {
 
 // --- Filling -----------------------------------------------------------------------------------
 
+/** A line being filled: what it has said so far and what it adds to the bio. */
+interface Filling {
+  readonly settings: FillSettings;
+  readonly state: BioState;
+  readonly assigned: ReadonlyMap<number, VisitorTerm>;
+  readonly list: readonly VisitorTerm[];
+  readonly traits: readonly VisitorTrait[];
+  readonly mentioned: VisitorTerm[];
+  // What the line adds to the bio is noted here and made into a new state only if the line is
+  // kept: most filled lines are not, and copying the state for each was most of their cost.
+  readonly addedLexicon: string[];
+  readonly addedPersona: string[];
+  readonly addedDrawn: string[];
+  line: string;
+  wordsSoFar: boolean;
+  traitCursor: number;
+  professionUsed: boolean;
+}
+
+const NO_TERMS: ReadonlyMap<number, VisitorTerm> = new Map();
+const NOT_BLANK = /\S/u;
+/** Whether a text holds a character that may end a sentence (splitSentences' . ! ? … 。 ！ ？). */
+function mayEndSentence(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code === 0x2e ||
+      code === 0x21 ||
+      code === 0x3f ||
+      code === 0x2026 ||
+      code === 0x3002 ||
+      code === 0xff01 ||
+      code === 0xff1f
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The visitor's words as typed, the rest in the bio's casing. */
+function append(filling: Filling, text: string, visitor: boolean): void {
+  filling.line += filling.settings.lowercase && !visitor ? lowercaseLoosely(text) : text;
+  if (!filling.wordsSoFar && NOT_BLANK.test(text)) filling.wordsSoFar = true;
+}
+
+function fillParts(filling: Filling, parts: readonly Part[], depth: number): boolean {
+  const { settings, state } = filling;
+  for (let position = 0; position < parts.length; position += 1) {
+    const part = parts[position];
+    if (!part) continue;
+    if (!("slot" in part)) {
+      append(filling, part.text, false);
+      continue;
+    }
+    const slot = part.slot;
+    switch (slot.kind) {
+      case "profession": {
+        const profession = settings.words.profession;
+        const form = state.professionForm ?? profession?.text;
+        if (!profession || !form) return false;
+        filling.professionUsed = true;
+        filling.mentioned.push(profession);
+        if (slot.article) append(filling, `${withArticle(form).split(" ")[0] ?? "a"} `, false);
+        append(filling, form, true);
+        break;
+      }
+      case "interest": {
+        const term = depth === 0 ? filling.assigned.get(position) : undefined;
+        if (!term) return false;
+        const text =
+          slot.form === "modifier"
+            ? term.modifier
+            : slot.form === "place"
+              ? (term.locative ?? term.text)
+              : term.kind === "place" && term.locative && !/^the /iu.test(term.text) && !term.plural
+                ? `the ${term.text}`
+                : term.text;
+        if (slot.article) append(filling, `${withArticle(text).split(" ")[0] ?? "a"} `, false);
+        append(filling, text, true);
+        break;
+      }
+      case "interestList": {
+        const list = filling.list;
+        for (let index = 0; index < list.length; index += 1) {
+          if (index > 0) append(filling, index === list.length - 1 ? " and " : ", ", false);
+          append(filling, list[index]?.text ?? "", true);
+        }
+        break;
+      }
+      case "trait": {
+        const trait = filling.traits[filling.traitCursor];
+        filling.traitCursor += 1;
+        if (!trait) return false;
+        const text = slot.form === "adjective" ? (trait.adjective ?? trait.text) : trait.text;
+        if (slot.article) append(filling, `${withArticle(text).split(" ")[0] ?? "a"} `, false);
+        append(filling, text, true);
+        break;
+      }
+      case "separator":
+        append(filling, settings.separator, false);
+        break;
+      case "lexicon": {
+        if (depth > 2) return false;
+        const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${state.persona?.mode ?? ""}` : slot.name;
+        const entry = drawEntry(name, settings, filling);
+        if (entry === undefined) return false;
+        filling.addedLexicon.push(entry);
+        filling.addedDrawn.push(entry);
+        if (slot.article) append(filling, `${withArticle(entry).split(" ")[0] ?? "a"} `, false);
+        const startsLine = !filling.wordsSoFar;
+        if (!fillParts(filling, parsedEntry(startsLine ? entry : midSentence(entry)), depth + 1)) return false;
+        break;
+      }
+      case "persona": {
+        const value = drawFrom(state.persona?.[slot.field] ?? [], settings, filling);
+        if (value === undefined) return false;
+        filling.addedPersona.push(value);
+        filling.addedDrawn.push(value);
+        append(filling, slot.article ? withArticle(value) : value, false);
+        break;
+      }
+      case "personaAction": {
+        const persona = state.persona;
+        const thing = persona ? drawFrom(persona.thing, settings, filling) : undefined;
+        if (!persona || thing === undefined) return false;
+        const verb = settings.rng.pick(actionVerbs(thing, persona.mode)) ?? "Ask about";
+        filling.addedPersona.push(thing);
+        filling.addedDrawn.push(thing);
+        const startsLine = !filling.wordsSoFar;
+        append(filling, `${startsLine ? verb : midSentence(verb)} ${thing}`, false);
+        break;
+      }
+      case "service": {
+        const service = settings.words.service;
+        if (!service) return false;
+        const value = drawFrom(serviceEntries(service, slot.field), settings, filling);
+        if (value === undefined) return false;
+        filling.addedPersona.push(value);
+        filling.addedDrawn.push(value);
+        const startsLine = !filling.wordsSoFar;
+        const text = startsLine ? value : midSentence(value);
+        append(filling, slot.article ? withArticle(text) : text, false);
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * The template filled in, or undefined when a slot cannot be filled, or the line would repeat a
  * word the bio has said. `state` is not changed: the result carries the state after the line, for
  * the caller to adopt if it keeps the line.
  */
 export function fillTemplate(template: LineTemplate, settings: FillSettings, state: BioState): FilledLine | undefined {
-  const { words, rng } = settings;
   const needs = template.needs;
   const assigned =
-    needs.interestSlots.length > 0 ? assignInterests(template, state.remainingInterests, rng) : new Map();
+    needs.interestSlots.length > 0 ? assignInterests(template, state.remainingInterests, settings.rng) : NO_TERMS;
   if (!assigned) return undefined;
   const interests = [...assigned.values()];
   const list = needs.list ? listTerms(state.remainingInterests, assigned) : [];
@@ -370,145 +650,44 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
   const traits = needs.traitSlots.length > 0 ? assignTraits(template, state.remainingTraits) : [];
   if (!traits) return undefined;
 
-  // What the line adds to the bio is noted here and made into a new state only if the line is
-  // kept: most filled lines are not, and copying the state for each was most of their cost.
-  const addedLexicon: string[] = [];
-  const addedPersona: string[] = [];
-  const addedDrawn: string[] = [];
-  const used: Used = {
-    lexicon: (key) => state.usedLexicon.has(key) || addedLexicon.includes(key),
-    persona: (value) => state.usedPersona.has(value) || addedPersona.includes(value),
+  const filling: Filling = {
+    settings,
+    state,
+    assigned,
+    list,
+    traits,
+    mentioned: interests.concat(list),
+    addedLexicon: [],
+    addedPersona: [],
+    addedDrawn: [],
+    line: "",
+    wordsSoFar: false,
+    traitCursor: 0,
+    professionUsed: state.professionUsed,
   };
-  let professionUsed = state.professionUsed;
-  const mentioned: VisitorTerm[] = [...interests, ...list];
-  let traitCursor = 0;
+  if (!fillParts(filling, template.parts, 0)) return undefined;
 
-  // The line is built as it is filled: the visitor's words as typed, the rest in the bio's casing.
-  let line = "";
-  let wordsSoFar = false;
-  const lowercase = settings.lowercase;
-  const append = (text: string, visitor: boolean): void => {
-    line += lowercase && !visitor ? lowercaseLoosely(text) : text;
-    if (!wordsSoFar && /\S/u.test(text)) wordsSoFar = true;
-  };
-  const fillParts = (parts: readonly Part[], depth: number): boolean => {
-    for (const [position, part] of parts.entries()) {
-      if (!("slot" in part)) {
-        append(part.text, false);
-        continue;
-      }
-      const slot = part.slot;
-      switch (slot.kind) {
-        case "profession": {
-          const profession = words.profession;
-          const form = state.professionForm ?? profession?.text;
-          if (!profession || !form) return false;
-          professionUsed = true;
-          mentioned.push(profession);
-          if (slot.article) append(`${withArticle(form).split(" ")[0] ?? "a"} `, false);
-          append(form, true);
-          break;
-        }
-        case "interest": {
-          const term = depth === 0 ? assigned.get(position) : undefined;
-          if (!term) return false;
-          const text =
-            slot.form === "modifier"
-              ? term.modifier
-              : slot.form === "place"
-                ? (term.locative ?? term.text)
-                : term.kind === "place" && term.locative && !/^the /iu.test(term.text) && !term.plural
-                  ? `the ${term.text}`
-                  : term.text;
-          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
-          append(text, true);
-          break;
-        }
-        case "interestList": {
-          list.forEach((term, index) => {
-            if (index > 0) append(index === list.length - 1 ? " and " : ", ", false);
-            append(term.text, true);
-          });
-          break;
-        }
-        case "trait": {
-          const trait = traits[traitCursor];
-          traitCursor += 1;
-          if (!trait) return false;
-          const text = slot.form === "adjective" ? (trait.adjective ?? trait.text) : trait.text;
-          if (slot.article) append(`${withArticle(text).split(" ")[0] ?? "a"} `, false);
-          append(text, true);
-          break;
-        }
-        case "separator":
-          append(settings.separator, false);
-          break;
-        case "lexicon": {
-          if (depth > 2) return false;
-          const name = slot.name.endsWith("*") ? `${slot.name.slice(0, -1)}${state.persona?.mode ?? ""}` : slot.name;
-          const entry = drawEntry(name, settings, used);
-          if (entry === undefined) return false;
-          addedLexicon.push(entry);
-          addedDrawn.push(entry);
-          if (slot.article) append(`${withArticle(entry).split(" ")[0] ?? "a"} `, false);
-          const startsLine = !wordsSoFar;
-          if (!fillParts(parsedEntry(startsLine ? entry : midSentence(entry)), depth + 1)) return false;
-          break;
-        }
-        case "persona": {
-          const value = drawFrom(state.persona?.[slot.field] ?? [], settings, used);
-          if (value === undefined) return false;
-          addedPersona.push(value);
-          addedDrawn.push(value);
-          append(slot.article ? withArticle(value) : value, false);
-          break;
-        }
-        case "personaAction": {
-          const persona = state.persona;
-          const thing = persona ? drawFrom(persona.thing, settings, used) : undefined;
-          if (!persona || thing === undefined) return false;
-          const verb = rng.pick(actionVerbs(thing, persona.mode)) ?? "Ask about";
-          addedPersona.push(thing);
-          addedDrawn.push(thing);
-          const startsLine = !wordsSoFar;
-          append(`${startsLine ? verb : midSentence(verb)} ${thing}`, false);
-          break;
-        }
-        case "service": {
-          const service = words.service;
-          if (!service) return false;
-          const value = drawFrom(serviceEntries(service, slot.field), settings, used);
-          if (value === undefined) return false;
-          addedPersona.push(value);
-          addedDrawn.push(value);
-          const startsLine = !wordsSoFar;
-          const text = startsLine ? value : midSentence(value);
-          append(slot.article ? withArticle(text) : text, false);
-          break;
-        }
-      }
-    }
-    return true;
-  };
-  if (!fillParts(template.parts, 0)) return undefined;
-
-  let text = tidySpacing(line);
+  let text = tidySpacing(filling.line);
   if (!settings.lowercase) text = capitalizeSentenceStarts(text);
   if (text === "") return undefined;
 
   // No meaningful word twice in a bio, unless the template repeats it on purpose.
   const allWords = tokenizeWords(text);
-  const seen = new Set<string>();
+  const seen: string[] = [];
   const newWords: string[] = [];
   for (const word of allWords) {
     if (!isMeaningfulWord(word)) continue;
     const stem = wordStem(word);
-    if (state.stems.has(stem)) return undefined;
-    if (seen.has(stem) && !template.repeatedOnPurpose.includes(stem)) return undefined;
-    seen.add(stem);
-    if (!state.words.has(word) && !newWords.includes(word)) newWords.push(word);
+    if (state.stems.includes(stem)) return undefined;
+    if (seen.includes(stem)) {
+      if (!template.repeatedOnPurpose.includes(stem)) return undefined;
+    } else {
+      seen.push(stem);
+    }
+    if (!state.words.includes(word) && !newWords.includes(word)) newWords.push(word);
   }
 
+  const { mentioned, addedLexicon, addedPersona, addedDrawn, professionUsed } = filling;
   let committed: BioState | undefined;
   return {
     text,
@@ -517,7 +696,7 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
     newWords,
     wordCount: allWords.length,
     firstWord: allWords[0] ?? "",
-    sentenceWords: /[.!?…。！？]/u.test(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
+    sentenceWords: mayEndSentence(text) ? splitSentences(text).map(tokenizeWords) : [allWords],
     get state(): BioState {
       committed ??= {
         ...state,
@@ -526,21 +705,26 @@ export function fillTemplate(template: LineTemplate, settings: FillSettings, sta
           (term) => !interests.includes(term) && !list.includes(term),
         ),
         remainingTraits: state.remainingTraits.filter((trait) => !traits.includes(trait)),
-        usedLexicon: addedLexicon.length > 0 ? new Set([...state.usedLexicon, ...addedLexicon]) : state.usedLexicon,
-        usedPersona: addedPersona.length > 0 ? new Set([...state.usedPersona, ...addedPersona]) : state.usedPersona,
-        mentioned: [...state.mentioned, ...mentioned],
-        traitsUsed: [...state.traitsUsed, ...traits],
-        drawn: [...state.drawn, ...addedDrawn],
-        stems: new Set([...state.stems, ...seen]),
-        words: new Set([...state.words, ...newWords]),
+        usedLexicon: addedLexicon.length > 0 ? state.usedLexicon.concat(addedLexicon) : state.usedLexicon,
+        usedPersona: addedPersona.length > 0 ? state.usedPersona.concat(addedPersona) : state.usedPersona,
+        mentioned: state.mentioned.concat(mentioned),
+        traitsUsed: state.traitsUsed.concat(traits),
+        drawn: state.drawn.concat(addedDrawn),
+        // Neither repeats an entry: a stem of the bio ends the line above, and newWords holds new words only.
+        stems: seen.length > 0 ? state.stems.concat(seen) : state.stems,
+        words: newWords.length > 0 ? state.words.concat(newWords) : state.words,
       };
       return committed;
     },
   };
 }
 
-/** What a line being filled may not draw again: entries this bio (or this line) already used. */
-interface Used {
-  lexicon(key: string): boolean;
-  persona(value: string): boolean;
+/** Whether this bio, or the line being filled, has drawn the lexicon entry already. */
+function usedLexicon(filling: Filling, entry: string): boolean {
+  return filling.state.usedLexicon.includes(entry) || filling.addedLexicon.includes(entry);
+}
+
+/** Whether this bio, or the line being filled, has drawn the persona or service entry already. */
+function usedPersona(filling: Filling, value: string): boolean {
+  return filling.state.usedPersona.includes(value) || filling.addedPersona.includes(value);
 }

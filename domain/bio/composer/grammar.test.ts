@@ -163,3 +163,57 @@ describe("lists, plurals, hashtags, spacing", () => {
     expect(wordStem(word)).toBe(stem);
   });
 });
+
+describe("fast paths for plain ASCII", () => {
+  // The general rules the fast paths shortcut, as grammar.ts states them for any text.
+  const referenceCapitalize = (line: string): string => {
+    const match = /[\p{L}\p{N}]/u.exec(line);
+    if (!match || /\p{N}/u.test(match[0])) return line;
+    const start = match.index;
+    const word = /^[\p{L}\p{M}\p{N}'’]+/u.exec(line.slice(start))?.[0] ?? "";
+    if (/\p{Lu}/u.test(word.slice(1))) return line;
+    return line.slice(0, start) + line.charAt(start).toUpperCase() + line.slice(start + 1);
+  };
+  const referenceStem = (word: string): string => {
+    const bare = word.toLowerCase().replace(/['’]s$/u, "");
+    if (bare.length > 4 && bare.endsWith("ies")) return `${bare.slice(0, -3)}y`;
+    if (bare.length > 3 && bare.endsWith("s") && !bare.endsWith("ss") && !bare.endsWith("us")) return bare.slice(0, -1);
+    return bare;
+  };
+  const text = fc.string({ unit: fc.constantFrom(..."aZs'’ 9.!-#iIé✨".split("")), maxLength: 16 });
+
+  it("capitalizes a line start as the Unicode rule does", () => {
+    fc.assert(
+      fc.property(text, (line) => {
+        expect(capitalizeLineStart(line)).toBe(referenceCapitalize(line));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("stems as the suffix rules do", () => {
+    fc.assert(
+      fc.property(text, (word) => {
+        expect(wordStem(word)).toBe(referenceStem(word));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("capitalizeSentenceStarts", () => {
+  it("capitalizes after . ! ? and whitespace exactly as splitting there does", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."ab .!?\t\u00a0\nZ".split("")), maxLength: 20 }), (line) => {
+        const expected = /[.!?]\s/u.test(line)
+          ? line
+              .split(/(?<=[.!?]\s+)/u)
+              .map(capitalizeLineStart)
+              .join("")
+          : capitalizeLineStart(line);
+        expect(capitalizeSentenceStarts(line)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

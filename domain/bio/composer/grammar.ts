@@ -3,6 +3,7 @@
  * a/an, line-start capitals, list joining, singular modifiers ("dogs" → "dog lover") and hashtags.
  * They only ever change what English grammar needs; spelling stays as the visitor typed it.
  */
+import { isPlainAscii } from "../../text/plain-ascii";
 
 const TRAILING_PUNCTUATION = /[\s.,;:!?…·•|/\\-]+$/u;
 const LEADING_PUNCTUATION = /^[\s.,;:!?…·•|/\\#@*-]+/u;
@@ -65,6 +66,7 @@ export function withArticle(phrase: string): string {
  * the first word is deliberately cased ("iPhone", "eBay").
  */
 export function capitalizeLineStart(line: string): string {
+  if (isPlainAscii(line)) return capitalizeAsciiLineStart(line);
   const match = /[\p{L}\p{N}]/u.exec(line);
   // A line that opens with a number ("80% snacks") keeps its first word as it is.
   if (!match || /\p{N}/u.test(match[0])) return line;
@@ -74,14 +76,41 @@ export function capitalizeLineStart(line: string): string {
   return line.slice(0, start) + line.charAt(start).toUpperCase() + line.slice(start + 1);
 }
 
+/** capitalizeLineStart for plain ASCII, where a letter is A–Z or a–z and a number 0–9. */
+function capitalizeAsciiLineStart(line: string): string {
+  let start = 0;
+  while (start < line.length && !isAsciiLetterOrDigit(line.charCodeAt(start))) start += 1;
+  if (start === line.length || isAsciiDigit(line.charCodeAt(start))) return line;
+  // The first word (letters, digits, apostrophes) keeps its case when a later letter is a capital.
+  for (let index = start + 1; index < line.length; index += 1) {
+    const code = line.charCodeAt(index);
+    if (!isAsciiLetterOrDigit(code) && code !== 0x27) break;
+    if (code >= 0x41 && code <= 0x5a) return line;
+  }
+  return line.slice(0, start) + line.charAt(start).toUpperCase() + line.slice(start + 1);
+}
+
+const isAsciiDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isAsciiLetterOrDigit = (code: number): boolean =>
+  isAsciiDigit(code) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+
 /**
  * Sentence case within a line: the line's first letter and the first letter after ". ", "! " or
  * "? " (a template like "{p}. {trait} by nature." fills to "Nurse. Calm by nature.").
  */
 export function capitalizeSentenceStarts(line: string): string {
-  if (!/[.!?]\s/u.test(line)) return capitalizeLineStart(line);
+  if (!hasSentenceBreak(line)) return capitalizeLineStart(line);
   const parts = line.split(/(?<=[.!?]\s+)/u);
   return parts.map(capitalizeLineStart).join("");
+}
+
+/** Whether ". ", "! " or "? " (any whitespace after the mark) occurs in the line. */
+function hasSentenceBreak(line: string): boolean {
+  for (let index = 0; index < line.length - 1; index += 1) {
+    const code = line.charCodeAt(index);
+    if ((code === 0x2e || code === 0x21 || code === 0x3f) && /\s/u.test(line.charAt(index + 1))) return true;
+  }
+  return false;
 }
 
 /** "a", "a and b", "a, b and c"; `conjunction` may be "&" or "+". */
@@ -353,7 +382,13 @@ export function tidySpacing(line: string): string {
 
 /** A rough stem for spotting a repeated word: lowercase, without a plural or possessive ending. */
 export function wordStem(word: string): string {
-  const bare = word.toLowerCase().replace(/['’]s$/u, "");
+  let bare = word.toLowerCase();
+  // Without a possessive 's (or ’s), as /['’]s$/ would strip it.
+  const last = bare.length - 1;
+  if (last > 0 && bare.charCodeAt(last) === 0x73) {
+    const before = bare.charCodeAt(last - 1);
+    if (before === 0x27 || before === 0x2019) bare = bare.slice(0, -2);
+  }
   if (bare.length > 4 && bare.endsWith("ies")) return `${bare.slice(0, -3)}y`;
   if (bare.length > 3 && bare.endsWith("s") && !bare.endsWith("ss") && !bare.endsWith("us")) return bare.slice(0, -1);
   return bare;

@@ -38,6 +38,8 @@ import {
   profileBio,
 } from "../uniqueness";
 
+import { createRecentCache } from "./recent-cache";
+
 export interface HistoryIndex {
   /** True when the bio passes every history rule against every previous bio. */
   accepts(bio: BioProfile): boolean;
@@ -52,7 +54,7 @@ export interface HistoryIndex {
    * computed once for all requests under `key` (the text itself, or another stable string) and
    * then only looked up.
    */
-  hasRejectedFixedPhrase(key: string, sentenceWords: () => readonly (readonly string[])[]): boolean;
+  hasRejectedFixedPhrase(key: string, sentenceWords: readonly (readonly string[])[]): boolean;
   /** Whether a line on its own is certain to be rejected: a rejected phrase or a too-similar sentence. */
   rejectsLine(line: string): boolean;
   /** Whether one of the line's sentences is too similar to a sentence of the history (exact rule). */
@@ -68,22 +70,12 @@ export interface HistoryIndex {
    * meaningful words, or the bio's own size when larger).
    */
   addOverlap(counts: Int32Array, words: readonly string[], bioSize: number): Int32Array | undefined;
+  /**
+   * Whether addOverlap would give counts (not undefined) for these arguments, without building
+   * them: the composer checks every line it fills, and keeps few.
+   */
+  allowsOverlap(counts: Int32Array, words: readonly string[], bioSize: number): boolean;
 }
-
-/**
- * A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside
- * (normalizeSentence, with a fast path for plain ASCII, which most composed lines are).
- */
-export function lineKey(line: string): string {
-  if (!NOT_PLAIN_ASCII.test(line)) {
-    return line.toLowerCase().replace(ASCII_NOT_WORD, " ").replace(/\s+/gu, " ").trim();
-  }
-  return normalizeSentence(line);
-}
-
-const NOT_PLAIN_ASCII = /[^\t\n\r -~]/u;
-// normalizeSentence's NOT_WORD_CHARACTERS, for ASCII: anything but letters, digits, ' and spaces.
-const ASCII_NOT_WORD = /[^a-z0-9'\s]+/gu;
 
 /** The meaningful-word count overlap pruning assumes a finished bio has, unless it has more. */
 const EXPECTED_BIO_SIZE = 9;
@@ -126,19 +118,6 @@ const RULES: Readonly<Record<BioType, RuleSet>> = {
   cool: DEFAULT_RULES,
 };
 
-/** item → the indexes of the previous bios whose set holds it. */
-function invert(sets: readonly ReadonlySet<string>[]): Map<string, number[]> {
-  const index = new Map<string, number[]>();
-  sets.forEach((set, position) => {
-    for (const item of set) {
-      const list = index.get(item);
-      if (list) list.push(position);
-      else index.set(item, [position]);
-    }
-  });
-  return index;
-}
-
 /**
  * Whether |A ∩ B| / max(|A|, |B|) exceeds `max` for some previous set B (overlapRatio's measure;
  * 0 when either set is empty, so an empty set never overlaps).
@@ -173,21 +152,13 @@ function sharesMoreThan(set: ReadonlySet<string>, index: Map<string, number[]>, 
   return false;
 }
 
-// Phrase keys of a previous bio, per rule set: the same avoid list comes back on every click.
-const profilePhraseCache = new WeakMap<BioProfile, Map<RuleSet, ReadonlySet<string>>>();
-
-function profilePhraseKeys(profile: BioProfile, rules: RuleSet): ReadonlySet<string> {
-  let byRules = profilePhraseCache.get(profile);
-  if (!byRules) {
-    byRules = new Map();
-    profilePhraseCache.set(profile, byRules);
+/** Adds `position` to the list of each item: an inverted index, item → the previous bios holding it. */
+function addToIndex(index: Map<string, number[]>, items: readonly string[], position: number): void {
+  for (const item of items) {
+    const list = index.get(item);
+    if (list) list.push(position);
+    else index.set(item, [position]);
   }
-  let keys = byRules.get(rules);
-  if (!keys) {
-    keys = phraseKeys(profile.sentenceWords, rules);
-    byRules.set(rules, keys);
-  }
-  return keys;
 }
 
 function phraseKeys(sentenceWords: readonly (readonly string[])[], rules: RuleSet): Set<string> {
@@ -214,9 +185,6 @@ function largestDistanceAbove(longest: number, max: number): number {
   return distance;
 }
 
-// Previous sentences come back request after request; their histograms are kept, up to a cap.
-const HISTOGRAM_CACHE_LIMIT = 8192;
-const histogramCache = new Map<string, Int16Array>();
 const HISTOGRAM_BINS = 32;
 
 /**
@@ -234,113 +202,214 @@ function histogram(text: string): Int16Array {
   return bins;
 }
 
-function cachedHistogram(text: string): Int16Array {
-  let bins = histogramCache.get(text);
-  if (!bins) {
-    bins = histogram(text);
-    if (histogramCache.size >= HISTOGRAM_CACHE_LIMIT) histogramCache.clear();
-    histogramCache.set(text, bins);
+/**
+ * A sentence's code-unit bigrams (pairs of neighbouring UTF-16 code units, as fastest-levenshtein
+ * measures), sorted: two sentences' shared bigrams are then counted by one merge.
+ */
+function bigrams(text: string): Int32Array {
+  const pairs = new Int32Array(Math.max(0, text.length - 1));
+  for (let index = 0; index < pairs.length; index += 1) {
+    pairs[index] = (text.charCodeAt(index) << 16) | text.charCodeAt(index + 1);
   }
-  return bins;
+  return pairs.sort();
+}
+
+/** Whether two sorted bigram lists share at least `needed` bigrams (counted with repeats). */
+function sharesAtLeast(a: Int32Array, b: Int32Array, needed: number): boolean {
+  let shared = 0;
+  let i = 0;
+  let j = 0;
+  while (shared < needed) {
+    // Stop as soon as the rest of the shorter list could not make up the difference.
+    if (i >= a.length || j >= b.length || shared + Math.min(a.length - i, b.length - j) < needed) return false;
+    const x = a[i] ?? 0;
+    const y = b[j] ?? 0;
+    if (x === y) {
+      shared += 1;
+      i += 1;
+      j += 1;
+    } else if (x < y) {
+      i += 1;
+    } else {
+      j += 1;
+    }
+  }
+  return true;
+}
+
+/** What the similarity filters compare of a sentence, worked out once per previous sentence. */
+interface SentenceShape {
+  readonly histogram: Int16Array;
+  readonly bigrams: Int32Array;
+}
+
+function sentenceShape(sentence: string): SentenceShape {
+  return { histogram: histogram(sentence), bigrams: bigrams(sentence) };
+}
+
+/** Previous sentences of one length (in code units), with their shapes. */
+interface LengthBucket {
+  readonly sentences: string[];
+  readonly shapes: SentenceShape[];
 }
 
 /**
- * Previous sentences for the similarity rule, with an exact filter: an edit changes the counts of
- * at most two bins by one each, so two strings within edit distance k differ by at most 2k in the
- * summed bin counts, and never by less than their lengths do. A pair further apart cannot be
- * similar enough and is skipped without computing the distance; every pair that could exceed the
- * threshold is still measured. Nothing is built per request beyond the list itself.
+ * Previous sentences for the similarity rule, with two exact filters before the edit distance:
+ * - an edit changes the counts of at most two histogram bins by one each, so two strings within
+ *   edit distance k differ by at most 2k in the summed bin counts;
+ * - an edit breaks at most two bigrams, so two strings within edit distance k share at least
+ *   max(|a|, |b|) − 1 − 2k bigrams (the q-gram lemma, Ukkonen 1992, for q = 2).
+ * A pair that fails either cannot be similar enough and is skipped without computing the distance
+ * (most pairs: the composer's lines share letters, but rarely long runs of them); every pair that
+ * could exceed the threshold is still measured. Sentences are kept by length, so a query reads
+ * only the lengths that could allow a close match, and each answer is remembered for the index's
+ * life: the composer asks about the same lines again and again within a request.
  */
 interface SentenceIndex {
+  add(sentence: string, shape: SentenceShape): void;
   tooSimilar(sentence: string): boolean;
 }
 
-function createSentenceIndex(unsorted: readonly string[], max: number): SentenceIndex {
-  // By length, so a query looks only at sentences whose length could allow a close match.
-  const sentences = [...unsorted].sort((a, b) => a.length - b.length);
-  const lengths = sentences.map((sentence) => sentence.length);
-  const bins = sentences.map(cachedHistogram);
-  /** The first position whose sentence is longer than `length`. */
-  const after = (length: number): number => {
-    let low = 0;
-    let high = lengths.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((lengths[middle] ?? 0) <= length) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  return {
-    tooSimilar(sentence) {
-      const own = histogram(sentence);
-      // shortest / longest must be above max: only lengths within (L·max, L/max) can qualify.
-      const from = after(Math.floor(sentence.length * max));
-      const to = after(Math.ceil(sentence.length / max));
-      for (let position = from; position < to; position += 1) {
-        const previous = sentences[position] ?? "";
-        const longest = Math.max(sentence.length, previous.length);
-        const shortest = Math.min(sentence.length, previous.length);
-        // Edit distance is at least the difference in length.
-        if (longest === 0 || shortest / longest <= max) continue;
-        const distance = largestDistanceAbove(longest, max);
-        if (distance < 0) continue;
-        const other = bins[position];
+function createSentenceIndex(max: number): SentenceIndex {
+  const buckets: (LengthBucket | undefined)[] = [];
+  const answers = new Map<string, boolean>();
+  const distances: number[] = [];
+  function search(sentence: string): boolean {
+    if (buckets.length === 0) return false;
+    const own = histogram(sentence);
+    let ownBigrams: Int32Array | undefined;
+    // shortest / longest must be above max: only lengths within (L·max, L/max) can qualify.
+    const from = Math.floor(sentence.length * max) + 1;
+    const to = Math.min(buckets.length - 1, Math.ceil(sentence.length / max));
+    for (let length = from; length <= to; length += 1) {
+      const bucket = buckets[length];
+      if (!bucket) continue;
+      const longest = Math.max(sentence.length, length);
+      const shortest = Math.min(sentence.length, length);
+      // Edit distance is at least the difference in length.
+      if (longest === 0 || shortest / longest <= max) continue;
+      let distance = distances[longest];
+      if (distance === undefined) {
+        distance = largestDistanceAbove(longest, max);
+        distances[longest] = distance;
+      }
+      if (distance < 0) continue;
+      const neededBigrams = longest - 1 - 2 * distance;
+      for (let position = 0; position < bucket.sentences.length; position += 1) {
+        const other = bucket.shapes[position];
         if (!other) continue;
         let apart = 0;
         for (let bin = 0; bin < HISTOGRAM_BINS && apart <= 2 * distance; bin += 1) {
-          apart += Math.abs((own[bin] ?? 0) - (other[bin] ?? 0));
+          apart += Math.abs((own[bin] ?? 0) - (other.histogram[bin] ?? 0));
         }
         if (apart > 2 * distance) continue;
-        if (sentenceSimilarity(sentence, previous) > max) return true;
+        if (neededBigrams > 0) {
+          ownBigrams ??= bigrams(sentence);
+          if (!sharesAtLeast(ownBigrams, other.bigrams, neededBigrams)) continue;
+        }
+        if (sentenceSimilarity(sentence, bucket.sentences[position] ?? "") > max) return true;
       }
-      return false;
+    }
+    return false;
+  }
+  return {
+    add(sentence, shape) {
+      let bucket = buckets[sentence.length];
+      if (!bucket) {
+        bucket = { sentences: [], shapes: [] };
+        buckets[sentence.length] = bucket;
+      }
+      bucket.sentences.push(sentence);
+      bucket.shapes.push(shape);
+    },
+    tooSimilar(sentence) {
+      let similar = answers.get(sentence);
+      if (similar === undefined) {
+        similar = search(sentence);
+        answers.set(sentence, similar);
+      }
+      return similar;
     },
   };
 }
 
-const wordSetCache = new WeakMap<BioProfile, ReadonlySet<string>>();
-
-/** A previous bio's meaningful words as a set, built once per profile. */
-function meaningfulWordSet(profile: BioProfile): ReadonlySet<string> {
-  let words = wordSetCache.get(profile);
-  if (!words) {
-    words = new Set(profile.meaningfulWords);
-    wordSetCache.set(profile, words);
-  }
-  return words;
+/** What the index reads of one avoided bio, worked out once per text (see historyEntry). */
+interface HistoryEntry {
+  readonly profile: BioProfile;
+  /** Its lines' keys (lineKey), hashtag lines and lines without words aside. */
+  readonly lineKeys: readonly string[];
+  /** Its distinct meaningful words. */
+  readonly meaningful: readonly string[];
+  /** What each rule set reads of it (there are two), worked out when first needed. */
+  readonly ruled: Map<RuleSet, RuledEntry>;
 }
 
-const lineKeyCache = new Map<string, readonly string[]>();
-
-/** The line keys of a bio (hashtag lines aside), remembered like profiles. */
-function cachedLineKeys(text: string): readonly string[] {
-  let keys = lineKeyCache.get(text);
-  if (!keys) {
-    keys = text
-      .split("\n")
-      .filter((line) => !/^\s*#/u.test(line))
-      .map(lineKey)
-      .filter((key) => key !== "");
-    if (lineKeyCache.size >= PROFILE_CACHE_LIMIT) lineKeyCache.clear();
-    lineKeyCache.set(text, keys);
-  }
-  return keys;
+interface RuledEntry {
+  /** Its phrases the rules compare, keyed as phraseKeys gives them. */
+  readonly phraseKeys: readonly string[];
+  /** Its sentences long enough for the similarity rule, and what the similarity filters compare. */
+  readonly sentences: readonly string[];
+  readonly shapes: readonly SentenceShape[];
+  /** Distinct aesthetic keywords and emoji, for the rule set that counts them (else empty). */
+  readonly keywords: readonly string[];
+  readonly emoji: readonly string[];
 }
 
-// Consecutive "Generate New" clicks send mostly the same avoid list; profiles are kept per text.
-const PROFILE_CACHE_LIMIT = 2048;
-const profileCache = new Map<string, BioProfile>();
+// Consecutive "Generate New" clicks send mostly the same avoid list, and the composer's own bios
+// come back in the next request's: what the rules read of a bio is kept per text.
+const ENTRY_CACHE_LIMIT = 1024;
+const historyEntries = createRecentCache<string, HistoryEntry>(ENTRY_CACHE_LIMIT);
+
+function createEntry(profile: BioProfile): HistoryEntry {
+  const lineKeys: string[] = [];
+  for (const line of profile.text.split("\n")) {
+    if (/^\s*#/u.test(line)) continue;
+    const key = lineKey(line);
+    if (key !== "") lineKeys.push(key);
+  }
+  return { profile, lineKeys, meaningful: [...new Set(profile.meaningfulWords)], ruled: new Map() };
+}
+
+function historyEntry(text: string): HistoryEntry {
+  return historyEntries.remember(text, (bio) => createEntry(profileBio(bio)));
+}
+
+function ruledEntry(entry: HistoryEntry, rules: RuleSet): RuledEntry {
+  let ruled = entry.ruled.get(rules);
+  if (!ruled) {
+    const { profile } = entry;
+    const sentences = comparableSentences(profile, rules);
+    ruled = {
+      phraseKeys: [...phraseKeys(profile.sentenceWords, rules)],
+      sentences,
+      shapes: sentences.map(sentenceShape),
+      keywords:
+        rules.keywordMax === undefined
+          ? []
+          : [...new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)))],
+      emoji: rules.emojiOverlapMax === undefined ? [] : [...new Set(profile.emoji)],
+    };
+    entry.ruled.set(rules, ruled);
+  }
+  return ruled;
+}
 
 /** profileBio, remembered for the texts seen recently. */
 export function cachedProfile(text: string): BioProfile {
-  let profile = profileCache.get(text);
-  if (!profile) {
-    profile = profileBio(text);
-    if (profileCache.size >= PROFILE_CACHE_LIMIT) profileCache.clear();
-    profileCache.set(text, profile);
-  }
-  return profile;
+  return historyEntry(text).profile;
+}
+
+/**
+ * Keeps a bio's profile for the requests to come: a bio the composer has just given comes back in
+ * the next request's `avoid`, and is then read without being profiled again.
+ */
+export function rememberProfile(profile: BioProfile): void {
+  if (!historyEntries.get(profile.text)) historyEntries.set(profile.text, createEntry(profile));
+}
+
+/** A line as the no-repeated-lines check compares it: its words, case, emoji and symbols aside. */
+export function lineKey(line: string): string {
+  return normalizeSentence(line);
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -350,6 +419,24 @@ const EMPTY: ReadonlySet<string> = new Set();
 // map per rule set.
 const FIXED_PHRASE_CACHE_LIMIT = 32768;
 const fixedPhraseKeys = new Map<RuleSet, Map<string, readonly string[]>>();
+
+/** The keys of a map as a set, without copying them. */
+function keySet(map: ReadonlyMap<string, unknown>): ReadonlySet<string> {
+  const set: ReadonlySet<string> = {
+    has: (item) => map.has(item),
+    get size() {
+      return map.size;
+    },
+    forEach(callback, thisArg?: unknown) {
+      for (const key of map.keys()) callback.call(thisArg, key, key, set);
+    },
+    keys: () => map.keys(),
+    values: () => map.keys(),
+    entries: () => new Map([...map.keys()].map((key) => [key, key])).entries(),
+    [Symbol.iterator]: () => map.keys(),
+  };
+  return set;
+}
 
 /**
  * The index of an avoid list for a bio type's rules (or, without one, for "no repeat"). `lines`
@@ -364,15 +451,41 @@ export function createHistoryIndex(
   const normalized = new Set<string>();
   const texts = new Set<string>();
   const lines = new Set<string>();
-  history.forEach((bio, position) => {
+  const rules = bioType === undefined ? undefined : RULES[bioType];
+  const keywordMax = rules?.keywordMax;
+  const emojiOverlapMax = rules?.emojiOverlapMax;
+  // What a bio type's rules read, gathered in the same pass; positions are the history's.
+  const wordIndex = new Map<string, number[]>();
+  const wordSizes: number[] = [];
+  const phrases = new Set<string>();
+  const sentences = createSentenceIndex(rules?.sentenceSimilarityMax ?? 0);
+  const keywordIndex = keywordMax === undefined ? undefined : new Map<string, number[]>();
+  const emojiIndex = emojiOverlapMax === undefined ? undefined : new Map<string, number[]>();
+  const emojiSizes: number[] = [];
+  const firstRecent = history.length - recentLines;
+  for (let position = 0; position < history.length; position += 1) {
+    const bio = history[position] ?? "";
+    const entry = historyEntry(bio);
     texts.add(bio);
-    normalized.add(cachedProfile(bio).normalized);
-    if (position >= history.length - recentLines) for (const key of cachedLineKeys(bio)) lines.add(key);
-  });
+    normalized.add(entry.profile.normalized);
+    if (position >= firstRecent) for (const key of entry.lineKeys) lines.add(key);
+    if (!rules) continue;
+    const ruled = ruledEntry(entry, rules);
+    addToIndex(wordIndex, entry.meaningful, position);
+    wordSizes.push(entry.meaningful.length);
+    for (const phrase of ruled.phraseKeys) phrases.add(phrase);
+    for (let at = 0; at < ruled.sentences.length; at += 1) {
+      const sentence = ruled.sentences[at] ?? "";
+      sentences.add(sentence, ruled.shapes[at] ?? sentenceShape(sentence));
+    }
+    if (keywordIndex) addToIndex(keywordIndex, ruled.keywords, position);
+    if (emojiIndex) addToIndex(emojiIndex, ruled.emoji, position);
+    emojiSizes.push(ruled.emoji.length);
+  }
   const isRepeat = (profile: BioProfile): boolean => texts.has(profile.text) || normalized.has(profile.normalized);
-  if (bioType === undefined) {
+  if (!rules || history.length === 0) {
     return {
-      accepts: (profile) => !isRepeat(profile),
+      accepts: rules ? () => true : (profile) => !isRepeat(profile),
       vocabulary: EMPTY,
       emoji: EMPTY,
       hasRejectedPhrase: () => false,
@@ -382,30 +495,10 @@ export function createHistoryIndex(
       lines,
       size: 0,
       addOverlap: (counts) => counts,
+      allowsOverlap: () => true,
     };
   }
 
-  if (history.length === 0) {
-    return {
-      accepts: () => true,
-      vocabulary: EMPTY,
-      emoji: EMPTY,
-      hasRejectedPhrase: () => false,
-      hasRejectedFixedPhrase: () => false,
-      rejectsLine: () => false,
-      hasSimilarSentence: () => false,
-      lines,
-      size: 0,
-      addOverlap: (counts) => counts,
-    };
-  }
-  const rules = RULES[bioType];
-  const profiles = history.map(cachedProfile);
-  const wordSets = profiles.map(meaningfulWordSet);
-  const wordIndex = invert(wordSets);
-  const wordSizes = wordSets.map((set) => set.size);
-  const phrases = new Set<string>();
-  for (const profile of profiles) for (const phrase of profilePhraseKeys(profile, rules)) phrases.add(phrase);
   /** Whether a sentence sequence holds a rejected phrase: n-grams built and looked up one by one. */
   const holdsRejectedPhrase = (sentenceWords: readonly (readonly string[])[]): boolean => {
     for (let position = 0; position < rules.phrases.length; position += 1) {
@@ -424,64 +517,92 @@ export function createHistoryIndex(
     }
     return false;
   };
-  const sentences = createSentenceIndex(
-    [...new Set(profiles.flatMap((profile) => comparableSentences(profile, rules)))],
-    rules.sentenceSimilarityMax,
-  );
-  const keywordIndex =
-    rules.keywordMax === undefined
-      ? undefined
-      : invert(profiles.map((profile) => new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)))));
-  const emojiSets = profiles.map((profile) => new Set(profile.emoji));
-  const emojiIndex = rules.emojiOverlapMax === undefined ? undefined : invert(emojiSets);
-  const emojiSizes = emojiSets.map((set) => set.size);
-
-  const keywordMax = rules.keywordMax;
+  const size = history.length;
+  let fixedKeys = fixedPhraseKeys.get(rules);
+  if (!fixedKeys) {
+    fixedKeys = new Map();
+    fixedPhraseKeys.set(rules, fixedKeys);
+  }
+  let scratch: Int32Array | undefined;
+  const touched: number[] = [];
   return {
     lines,
-    size: profiles.length,
+    size,
     hasSimilarSentence(line) {
-      return splitSentences(line)
-        .map(normalizeSentence)
-        .filter((sentence) => sentence !== "" && sentenceLength(sentence) > rules.minSentenceLength)
-        .some((sentence) => sentences.tooSimilar(sentence));
+      for (const sentence of splitSentences(line)) {
+        const normal = normalizeSentence(sentence);
+        if (normal !== "" && sentenceLength(normal) > rules.minSentenceLength && sentences.tooSimilar(normal)) {
+          return true;
+        }
+      }
+      return false;
     },
     addOverlap(counts, words, bioSize) {
       if (words.length === 0) return counts;
       // counts[0..n) holds shared meaningful words per previous bio, counts[n..2n) shared
       // aesthetic keywords (three shared with one bio always fail the aesthetic rule).
-      const n = profiles.length;
-      const next = counts.length === 2 * n ? counts.slice() : new Int32Array(2 * n);
-      const size = Math.max(bioSize, EXPECTED_BIO_SIZE);
+      const next = counts.length === 2 * size ? counts.slice() : new Int32Array(2 * size);
+      const expected = Math.max(bioSize, EXPECTED_BIO_SIZE);
       for (const word of words) {
         const keyword = keywordMax !== undefined && AESTHETIC_KEYWORDS.has(word);
         for (const position of wordIndex.get(word) ?? []) {
           const shared = (next[position] ?? 0) + 1;
           next[position] = shared;
-          if (shared / Math.max(size, wordSizes[position] ?? 0) > rules.wordOverlapMax) return undefined;
+          if (shared / Math.max(expected, wordSizes[position] ?? 0) > rules.wordOverlapMax) return undefined;
           if (keyword) {
-            const keywords = (next[n + position] ?? 0) + 1;
-            next[n + position] = keywords;
+            const keywords = (next[size + position] ?? 0) + 1;
+            next[size + position] = keywords;
             if (keywordMax !== undefined && keywords > keywordMax) return undefined;
           }
         }
       }
       return next;
     },
-    vocabulary: new Set(wordIndex.keys()),
-    emoji: rules.emojiOverlapMax === undefined ? EMPTY : new Set(emojiIndex?.keys() ?? []),
+    allowsOverlap(counts, words, bioSize) {
+      if (words.length === 0) return true;
+      // addOverlap's checks, in its order, on the counts it would build: the line's own shares
+      // are counted in a scratch array kept for the index, and the cells touched are reset.
+      const base = counts.length === 2 * size ? counts : undefined;
+      scratch ??= new Int32Array(2 * size);
+      const added = scratch;
+      const expected = Math.max(bioSize, EXPECTED_BIO_SIZE);
+      let allowed = true;
+      for (let at = 0; at < words.length && allowed; at += 1) {
+        const word = words[at] ?? "";
+        const keyword = keywordMax !== undefined && AESTHETIC_KEYWORDS.has(word);
+        for (const position of wordIndex.get(word) ?? []) {
+          if (added[position] === 0) touched.push(position);
+          const own = (added[position] ?? 0) + 1;
+          added[position] = own;
+          if (((base?.[position] ?? 0) + own) / Math.max(expected, wordSizes[position] ?? 0) > rules.wordOverlapMax) {
+            allowed = false;
+            break;
+          }
+          if (keyword) {
+            const cell = size + position;
+            if (added[cell] === 0) touched.push(cell);
+            const keywords = (added[cell] ?? 0) + 1;
+            added[cell] = keywords;
+            if (keywordMax !== undefined && (base?.[cell] ?? 0) + keywords > keywordMax) {
+              allowed = false;
+              break;
+            }
+          }
+        }
+      }
+      for (const cell of touched) added[cell] = 0;
+      touched.length = 0;
+      return allowed;
+    },
+    vocabulary: keySet(wordIndex),
+    emoji: emojiIndex ? keySet(emojiIndex) : EMPTY,
     hasRejectedPhrase: holdsRejectedPhrase,
     hasRejectedFixedPhrase(key, sentenceWords) {
-      let byText = fixedPhraseKeys.get(rules);
-      if (!byText) {
-        byText = new Map();
-        fixedPhraseKeys.set(rules, byText);
-      }
-      let keys = byText.get(key);
+      let keys = fixedKeys.get(key);
       if (!keys) {
-        keys = [...phraseKeys(sentenceWords(), rules)];
-        if (byText.size >= FIXED_PHRASE_CACHE_LIMIT) byText.clear();
-        byText.set(key, keys);
+        keys = [...phraseKeys(sentenceWords, rules)];
+        if (fixedKeys.size >= FIXED_PHRASE_CACHE_LIMIT) fixedKeys.clear();
+        fixedKeys.set(key, keys);
       }
       for (const phrase of keys) if (phrases.has(phrase)) return true;
       return false;
@@ -495,12 +616,12 @@ export function createHistoryIndex(
       if (isRepeat(profile)) return false;
       if (overlapsAbove(new Set(profile.meaningfulWords), wordIndex, wordSizes, rules.wordOverlapMax)) return false;
       if (holdsRejectedPhrase(profile.sentenceWords)) return false;
-      if (keywordIndex && rules.keywordMax !== undefined) {
+      if (keywordIndex && keywordMax !== undefined) {
         const keywords = new Set(profile.words.filter((word) => AESTHETIC_KEYWORDS.has(word)));
-        if (sharesMoreThan(keywords, keywordIndex, rules.keywordMax)) return false;
+        if (sharesMoreThan(keywords, keywordIndex, keywordMax)) return false;
       }
-      if (emojiIndex && rules.emojiOverlapMax !== undefined) {
-        if (overlapsAbove(new Set(profile.emoji), emojiIndex, emojiSizes, rules.emojiOverlapMax)) return false;
+      if (emojiIndex && emojiOverlapMax !== undefined) {
+        if (overlapsAbove(new Set(profile.emoji), emojiIndex, emojiSizes, emojiOverlapMax)) return false;
       }
       for (const sentence of comparableSentences(profile, rules)) {
         if (sentences.tooSimilar(sentence)) return false;

@@ -564,7 +564,7 @@ function keepSentence(text: string, from: number, to: number, sentences: string[
 }
 
 /** . ! ? … and the ideographic 。 ！ ？: the marks a sentence ends at. */
-function isSentenceMark(code: number): boolean {
+export function isSentenceMark(code: number): boolean {
   return (
     code === 0x2e ||
     code === 0x21 ||

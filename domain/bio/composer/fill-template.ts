@@ -7,7 +7,7 @@
  * refused when it would say a meaningful word the bio has already said ("Side-quest hunter on a
  * side quest", "Dog walker who loves dogs"), unless its template repeats the word on purpose.
  */
-import { isMeaningfulWord, splitSentences, tokenizeWords } from "../similarity";
+import { isMeaningfulWord, isSentenceMark, splitSentences, tokenizeWords } from "../similarity";
 
 import {
   capitalizeSentenceStarts,
@@ -508,19 +508,7 @@ const NO_TERMS: ReadonlyMap<number, VisitorTerm> = new Map();
 const NOT_BLANK = /\S/u;
 /** Whether a text holds a character that may end a sentence (splitSentences' . ! ? … 。 ！ ？). */
 function mayEndSentence(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (
-      code === 0x2e ||
-      code === 0x21 ||
-      code === 0x3f ||
-      code === 0x2026 ||
-      code === 0x3002 ||
-      code === 0xff01 ||
-      code === 0xff1f
-    )
-      return true;
-  }
+  for (let index = 0; index < text.length; index += 1) if (isSentenceMark(text.charCodeAt(index))) return true;
   return false;
 }
 

@@ -297,6 +297,43 @@ describe("what a good bio is (composer.md)", () => {
     expect(bios.some((bio) => /💼|📈|🎯/u.test(bio))).toBe(false);
   });
 
+  it("puts the emoji of the visitor's words only on lines about them, never at the end of a line about something else", () => {
+    // 🩺 💉 🏥 are the nurse's, 🥾 is hiking's: a line without their words is not theirs to end.
+    // (☕ is also a mood emoji of some voices, so it may end any line.)
+    const theirs = /🩺|💉|🏥|🥾/u;
+    const theirWords = /nurse|coffee|hiking|calm|caring/iu;
+    let checked = 0;
+    for (const bioType of [undefined, "aesthetic", "funny", "cool"] as const) {
+      for (const style of ["Emoji Rich", "With Emojis", "Line Breaks"] as const) {
+        for (let seed = 0; seed < 12; seed += 1) {
+          const bios = composeBios(
+            {
+              interests: ["coffee", "hiking"],
+              profession: "nurse",
+              personality: ["calm", "caring"],
+              tone: "Casual",
+              style,
+              instructions: "",
+              platform: "twitter",
+              count: 3,
+              avoid: [],
+              ...(bioType ? { bioType } : {}),
+            },
+            { seed, emojiFor },
+          );
+          for (const bio of bios) {
+            for (const line of bio.split("\n").slice(1)) {
+              if (theirWords.test(line) || line.startsWith("#")) continue;
+              checked += 1;
+              expect(line, bio).not.toMatch(theirs);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it("keeps words in another script intact, standing alone between separators", () => {
     const request: BioRequest = {
       interests: ["写真と旅行が好き"],

@@ -69,7 +69,28 @@ function take(used: Set<string>, emoji: string | undefined): string | undefined 
   return emoji;
 }
 
-/** The emoji for a bio: the visitor's words' own first, then their persona's, then the voice's. */
+/** Most work emoji one line about the work takes; the rest go to the voice's emoji. */
+const WORK_EMOJI_PER_LINE = 2;
+
+/**
+ * The line with the fewest emoji (the first of those), among the allowed lines if given, and
+ * under `cap` emoji if a cap is given (0: none); undefined when no line qualifies.
+ */
+function leastDecorated(
+  perLine: readonly (readonly (string | undefined)[])[],
+  allowed: readonly boolean[] | undefined,
+  cap: number,
+): number | undefined {
+  let best: number | undefined;
+  perLine.forEach((emoji, index) => {
+    if (allowed && !allowed[index]) return;
+    if (cap > 0 && emoji.length >= cap) return;
+    if (best === undefined || emoji.length < (perLine[best]?.length ?? 0)) best = index;
+  });
+  return best;
+}
+
+/** The emoji for a bio: the visitor's words' own first, then their work's, then the voice's. */
 function chooseEmoji(
   setup: Setup,
   plan: BioPlan,
@@ -100,27 +121,44 @@ function chooseEmoji(
     }
   });
   if (remaining <= 0) return perLine;
-  // Then the visitor's persona (what they typed, their profession's emoji, their interests'), then
-  // the voice's curated emoji, those the history has not shown first (the aesthetic rule rejects
-  // shared emoji), each group from a random place in it (only a few are needed).
-  const persona = [...setup.personaEmoji, ...(plan.persona?.emoji ?? [])];
-  const groups: (readonly string[])[] = [
-    persona.filter((emoji) => !isSeen(setup, emoji)),
-    setup.fallbackEmoji.fresh,
-    persona.filter((emoji) => isSeen(setup, emoji)),
-    setup.fallbackEmoji.seen,
+  // Then the emoji of their work (their profession's, or the persona's of a bio without their
+  // words), then the voice's curated emoji, those the history has not shown first (the aesthetic
+  // rule rejects shared emoji), each group from a random place in it (only a few are needed). An
+  // interest's emoji goes only on the line naming it (above); a work emoji only on a line about the
+  // work: the first, one naming their words, an offer, a call to book their service ("warm
+  // croissants 🏋️" is not). The voice's emoji are a mood and may go on any line. Each goes on the allowed line with
+  // the fewest, so emoji spread.
+  const profession = setup.words.profession;
+  const work = [
+    ...new Set(
+      [profession?.emoji, ...(profession?.profile?.emoji ?? []), ...(plan.persona?.emoji ?? [])].filter(
+        (emoji): emoji is string => emoji !== undefined,
+      ),
+    ),
   ];
-  // Lines without an emoji first, then doubling up, so emoji spread over the bio.
-  const order = [...lines.keys()].sort((a, b) => (perLine[a]?.length ?? 0) - (perLine[b]?.length ?? 0));
-  let cursor = 0;
-  for (const group of groups) {
+  const offers = (profession?.profile?.offers ?? []).map((offer) => offer.toLowerCase());
+  const aboutWork = lines.map(
+    (line, index) =>
+      !setup.gaveWords ||
+      index === 0 ||
+      (line.cta && setup.words.service !== undefined) ||
+      line.mentioned.length > 0 ||
+      offers.some((offer) => line.text.toLowerCase().includes(offer)),
+  );
+  const groups: { emoji: readonly string[]; personal: boolean }[] = [
+    { emoji: work.filter((emoji) => !isSeen(setup, emoji)), personal: true },
+    { emoji: setup.fallbackEmoji.fresh, personal: false },
+    { emoji: work.filter((emoji) => isSeen(setup, emoji)), personal: true },
+    { emoji: setup.fallbackEmoji.seen, personal: false },
+  ];
+  for (const { emoji: group, personal } of groups) {
     const start = rng.int(group.length);
     for (let offset = 0; offset < group.length && remaining > 0; offset += 1) {
+      const index = leastDecorated(perLine, personal ? aboutWork : undefined, personal ? WORK_EMOJI_PER_LINE : 0);
+      if (index === undefined) break;
       const chosen = take(used, group[(start + offset) % group.length]);
       if (!chosen) continue;
-      const index = order[cursor % order.length] ?? 0;
       perLine[index]?.push(chosen);
-      cursor += 1;
       remaining -= 1;
     }
   }

@@ -12,13 +12,13 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Label, Select } from "~/components/ui/field";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
+import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
 import { ToggleChip } from "~/components/ui/toggle-chip";
 import { useUrlState } from "~/components/url-state";
 
 import { BIO_TEMPLATES_VIEW_DEFAULTS, type BioTemplatesView } from "./bio-templates-view";
 import { templateCopyToasts } from "./copy-toasts";
-import { NoResults } from "~/components/ui/no-results";
 
 /** docs/product.md#bio-templates: quick buttons for the first eight of the dropdown's entries (All to Tech). */
 const QUICK_FILTERS = RESOURCE_TEMPLATE_FILTERS.slice(0, 8);

@@ -22,6 +22,7 @@ import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
+import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
 import { TabLinkList } from "~/components/ui/tab-link";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
@@ -35,7 +36,6 @@ import {
   type ExamplesTab,
   type ExamplesView,
 } from "./examples-view";
-import { NoResults } from "~/components/ui/no-results";
 
 const TAB_ICONS = { all: LayoutGrid, top: Trophy, analysis: BarChart3 } as const;
 const FILTER_CHOICES = EXAMPLE_FILTERS.map((filter) => ({ value: filter, label: EXAMPLE_FILTER_LABELS[filter] }));

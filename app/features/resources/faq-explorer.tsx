@@ -13,11 +13,11 @@ import { ALL_FILTER } from "@domain/search";
 import { Accordion, AccordionItem } from "~/components/ui/accordion";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
+import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
 import { useUrlState } from "~/components/url-state";
 
 import { FAQ_VIEW_DEFAULTS, type FaqView } from "./faq-view";
-import { NoResults } from "~/components/ui/no-results";
 
 const FILTER_CHOICES = FAQ_FILTERS.map((filter) => ({ value: filter, label: FAQ_FILTER_LABELS[filter] }));
 

@@ -15,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
+import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
 import { StyledText } from "~/components/ui/styled-text";
 import { TabLinkList } from "~/components/ui/tab-link";
@@ -22,7 +23,6 @@ import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { TIP_COPY_TOASTS } from "./copy-toasts";
-import { NoResults } from "~/components/ui/no-results";
 import { TIPS_TAB_LABELS, TIPS_TABS, TIPS_VIEW_DEFAULTS, type TipsTab, type TipsView } from "./tips-view";
 
 const TAB_ICONS = { all: Lightbulb, hacks: Zap, platforms: Smartphone } as const;

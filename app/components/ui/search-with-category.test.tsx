@@ -4,7 +4,7 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { SearchWithCategory } from "./search-with-category";
+import { CategorySelect, SearchWithCategory } from "./search-with-category";
 
 afterEach(cleanup);
 
@@ -64,5 +64,18 @@ describe("SearchWithCategory", () => {
       "category",
       "category",
     ]);
+  });
+});
+
+describe("CategorySelect", () => {
+  it("is a labelled dropdown named category, enabled unless told otherwise, passing its chosen category on", () => {
+    const chosen: Category[] = [];
+    render(<CategorySelect<Category> categories={CATEGORIES} value="All" onChange={(value) => chosen.push(value)} />);
+    const select = screen.getByRole("combobox", { name: "Category" });
+    expect(select).toHaveProperty("name", "category");
+    expect(select).toHaveProperty("disabled", false);
+    expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual([...CATEGORIES]);
+    fireEvent.change(select, { target: { value: "Arrows" } });
+    expect(chosen).toEqual(["Arrows"]);
   });
 });

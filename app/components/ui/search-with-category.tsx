@@ -38,7 +38,6 @@ export function SearchWithCategory<T extends string>({
   onCategoryChange,
 }: SearchWithCategoryProps<T>) {
   const hydrated = useHydrated();
-  const selectId = `${useId()}-category`;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
@@ -50,28 +49,13 @@ export function SearchWithCategory<T extends string>({
           placeholder={placeholder}
           resultSummary={resultSummary}
         />
-        <div className="min-w-0">
-          <Label htmlFor={selectId} className="mb-1.5">
-            Category
-          </Label>
-          <Select
-            id={selectId}
-            name="category"
-            value={category}
-            disabled={!hydrated}
-            onChange={(event) => {
-              const chosen = categories.find((option) => option === event.target.value);
-              if (chosen !== undefined) onCategoryChange(chosen);
-            }}
-            className="[&_select]:h-11"
-          >
-            {categories.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <CategorySelect<T>
+          categories={categories}
+          value={category}
+          onChange={onCategoryChange}
+          disabled={!hydrated}
+          className="min-w-0"
+        />
       </div>
       <FilterChips<T>
         legend="Categories"
@@ -82,5 +66,53 @@ export function SearchWithCategory<T extends string>({
         onChange={onCategoryChange}
       />
     </>
+  );
+}
+
+export interface CategorySelectProps<T extends string> {
+  /** The categories, 'All' first. */
+  categories: readonly T[];
+  value: T;
+  onChange: (category: T) => void;
+  disabled?: boolean;
+  /** For the wrapper of the label and the dropdown (its width). */
+  className?: string;
+}
+
+/**
+ * A labelled 'Category' dropdown named `category`, as tall as a SearchField beside it. A value that
+ * is not one of `categories` is ignored.
+ */
+export function CategorySelect<T extends string>({
+  categories,
+  value,
+  onChange,
+  disabled,
+  className,
+}: CategorySelectProps<T>) {
+  const selectId = `${useId()}-category`;
+  return (
+    <div className={className}>
+      <Label htmlFor={selectId} className="mb-1.5">
+        Category
+      </Label>
+      <Select
+        id={selectId}
+        name="category"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = categories.find((option) => option === event.target.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+        className="[&_select]:h-11"
+      >
+        {categories.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useId } from "react";
-
 import { ALL_FILTER } from "@domain/search";
 import {
   RESOURCE_TEMPLATE_FILTERS,
@@ -10,10 +8,10 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
-import { Label, Select } from "~/components/ui/field";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
 import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
+import { CategorySelect } from "~/components/ui/search-with-category";
 import { ToggleChip } from "~/components/ui/toggle-chip";
 import { useUrlState } from "~/components/url-state";
 
@@ -40,7 +38,6 @@ export interface BioTemplatesBrowserProps {
  */
 export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps) {
   const [view, setView] = useUrlState(initial, BIO_TEMPLATES_VIEW_DEFAULTS);
-  const selectId = useId();
   const templates = searchResourceTemplates(view.q, view.category);
   const summary = `${templates.length} ${templates.length === 1 ? "template" : "templates"}`;
 
@@ -60,24 +57,12 @@ export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps)
             resultSummary={summary}
             className="flex-1"
           />
-          <div className="sm:w-52">
-            <Label htmlFor={selectId} className="mb-1.5">
-              Category
-            </Label>
-            <Select
-              id={selectId}
-              name="category"
-              value={view.category}
-              onChange={(event) => setView({ category: event.target.value as ResourceTemplateFilter })}
-              className="[&_select]:h-11"
-            >
-              {RESOURCE_TEMPLATE_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {filter}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <CategorySelect<ResourceTemplateFilter>
+            categories={RESOURCE_TEMPLATE_FILTERS}
+            value={view.category}
+            onChange={(category) => setView({ category })}
+            className="sm:w-52"
+          />
           <NoScriptSubmit className="h-11" />
         </div>
         <fieldset className="mt-4 min-w-0">

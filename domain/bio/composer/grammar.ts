@@ -66,7 +66,11 @@ export function withArticle(phrase: string): string {
  * the first word is deliberately cased ("iPhone", "eBay").
  */
 export function capitalizeLineStart(line: string): string {
-  if (isPlainAscii(line)) return capitalizeAsciiLineStart(line);
+  return isPlainAscii(line) ? capitalizeAsciiLineStart(line) : capitalizeAnyLineStart(line);
+}
+
+/** capitalizeLineStart for any text, by Unicode letter and number classes (the rule the ASCII path shortcuts). */
+export function capitalizeAnyLineStart(line: string): string {
   const match = /[\p{L}\p{N}]/u.exec(line);
   // A line that opens with a number ("80% snacks") keeps its first word as it is.
   if (!match || /\p{N}/u.test(match[0])) return line;

@@ -137,14 +137,12 @@ function chooseEmoji(
     ),
   ];
   const offers = (profession?.profile?.offers ?? []).map((offer) => offer.toLowerCase());
-  const aboutWork = lines.map(
-    (line, index) =>
-      !setup.gaveWords ||
-      index === 0 ||
-      (line.cta && setup.words.service !== undefined) ||
-      line.mentioned.length > 0 ||
-      offers.some((offer) => line.text.toLowerCase().includes(offer)),
-  );
+  const aboutWork = lines.map((line, index) => {
+    if (!setup.gaveWords || index === 0 || line.mentioned.length > 0) return true;
+    if (line.cta && setup.words.service !== undefined) return true;
+    const text = line.text.toLowerCase();
+    return offers.some((offer) => text.includes(offer));
+  });
   const groups: { emoji: readonly string[]; personal: boolean }[] = [
     { emoji: work.filter((emoji) => !isSeen(setup, emoji)), personal: true },
     { emoji: setup.fallbackEmoji.fresh, personal: false },

@@ -10,8 +10,7 @@
  * V8's background threads included) with the targets of the composer issue, after a warm-up that
  * sends every request shape once (other seeds), as a running server would have seen them. For the
  * slowest 1% of each group it says what they were: how many overlapped a garbage-collection pause
- * of the main thread, and how much composing they took (templates filled, stages needed; worked
- * out afterwards, untimed, by composing the same request with the same seed). Figures only:
+ * of the main thread. Figures only:
  * nothing here fails a build.
  *   npm run bench:composer [-- --sessions 12]
  */
@@ -20,12 +19,10 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
-import { composeBiosWithStats, type StageName } from "../domain/bio/composer/compose-bios";
-import { createEmojiFinder } from "../domain/bio/composer/emoji-for-words";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, MAX_AVOID } from "../domain/bio/generation-options";
-import { loadEmojiIndex } from "../domain/symbols/emoji-index";
 
-import { categoryParameters, SAMPLE_INPUTS } from "./eval-bios";
+import { SAMPLE_INPUTS } from "./eval-bios";
+import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
 
 const sessions = Number(process.argv[process.argv.indexOf("--sessions") + 1]) || 12;
 
@@ -36,9 +33,8 @@ const silent = {
   debug: () => undefined,
 } as unknown as Logger;
 
-const emojiFor = createEmojiFinder(await loadEmojiIndex());
 let seed = 1;
-const generator = createBioGenerator({ emojiFor, nextSeed: () => (seed += 7919) });
+const generator = createBioGenerator({ nextSeed: () => (seed += 7919) });
 
 /** A measured request kept for the report on the slowest: its CPU time, wall-clock window and seed. */
 interface SlowRequest {
@@ -133,7 +129,6 @@ async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ a
     for (let round = 0; round < 25; round += 1) {
       const request: BioRequest = {
         interests: [],
-        profession: "",
         personality: [],
         instructions: "",
         platform: "instagram",
@@ -159,30 +154,31 @@ function line(label: string, values: readonly number[], target?: number): string
   return `  ${label.padEnd(34)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  mean ${mean(values).toFixed(2)} ms  (${values.length} requests)${verdict}`;
 }
 
-/** What the slowest 1% of a group (at least 3) were: GC pauses, and how much composing they took. */
+/** What the slowest 1% of a group (at least 3) were: how many overlapped a GC pause of the main thread. */
 function slowest({ times, slowest: kept }: Group): string {
   const slow = kept.slice(0, Math.max(3, Math.ceil(times.length / 100)));
   const paused = slow.filter((request) => pauses.some(([start, end]) => start < request.to && end > request.from));
-  const work = slow.map((request) => composeBiosWithStats(request.request, { seed: request.seed, emojiFor }).stats);
-  const fills = work.map((stats) => stats.fills).sort((a, b) => a - b);
-  const beyondStrict = work.filter((stats) =>
-    (Object.keys(stats.stages) as StageName[]).some((stage) => stage !== "strict" && stats.stages[stage] > 0),
-  ).length;
-  return (
-    `      slowest ${slow.length} (${slow.at(-1)?.ms.toFixed(1)}-${slow[0]?.ms.toFixed(1)} ms): ` +
-    `${paused.length} overlapped a GC pause; templates filled ${fills[0]}-${fills.at(-1)} ` +
-    `(median ${fills[Math.floor(fills.length / 2)]}), ${beyondStrict} needed a stage beyond strict`
-  );
+  return `      slowest ${slow.length} (${slow.at(-1)?.ms.toFixed(1)}-${slow[0]?.ms.toFixed(1)} ms): ${paused.length} overlapped a GC pause`;
 }
 
-// Warm up the JIT and the banks' caches, as a running server would be: every main-page session
+/** A category page's round as the page sends it: its plan's parameter set for the round. */
+function categoryParameters(bioType: BioType, round: number): Pick<BioRequest, "tone" | "style" | "profession"> {
+  const set = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], round, round);
+  return {
+    profession: set.profession,
+    ...(set.tone ? { tone: set.tone } : {}),
+    ...(set.style ? { style: set.style } : {}),
+  };
+}
+
+// Warm up the JIT and the composer, as a running server would be: every main-page session
 // shape (visitor, tone, style) once, and a session of each category page.
 await mainPage(sessions);
 for (const bioType of BIO_TYPES) await categoryPage(bioType, 1);
 
 console.log("Composer pipeline, CPU per request (createBioGenerator, no model):");
 const main = await mainPage(sessions);
-console.log(line("main page, 3 bios", main.times, 0.5));
+console.log(line("main page, 3 bios", main.times, 1));
 const pages: [string, Group][] = [];
 const fullRounds: number[] = [];
 for (const bioType of BIO_TYPES) {
@@ -191,7 +187,7 @@ for (const bioType of BIO_TYPES) {
   pages.push([bioType, all]);
   console.log(line(`${bioType}, 6 bios, rounds 1-25`, all.times));
 }
-console.log(line(`category, 6 bios, ${MAX_AVOID} avoided`, fullRounds, 3));
+console.log(line(`category, 6 bios, ${MAX_AVOID} avoided`, fullRounds, 1));
 await flush();
 console.log("Slowest requests:");
 for (const [label, measured] of [["main page", main], ...pages] as [string, Group][]) {

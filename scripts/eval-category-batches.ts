@@ -15,12 +15,10 @@ import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
 import { collectCategoryBatch } from "../domain/bio/category-batch";
-import { createEmojiFinder } from "../domain/bio/composer/emoji-for-words";
 import { splitCommaList } from "../domain/bio/generation-options";
 import { normalizeForHistory } from "../domain/bio/history";
 import { isMeaningfulWord, tokenizeWords } from "../domain/bio/similarity";
 import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
-import { loadEmojiIndex } from "../domain/symbols/emoji-index";
 
 const sessions = Number(process.argv[process.argv.indexOf("--sessions") + 1]) || 12;
 const BATCHES = 11;
@@ -32,9 +30,8 @@ const silent = {
   debug: () => undefined,
 } as unknown as Logger;
 
-const emojiFor = createEmojiFinder(await loadEmojiIndex());
 let seed = 1;
-const generator = createBioGenerator({ emojiFor, nextSeed: () => (seed += 7919) });
+const generator = createBioGenerator({ nextSeed: () => (seed += 7919) });
 
 interface Figures {
   batches: number;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
-import { composeBiosWithStats } from "@domain/bio/composer/compose-bios";
-import { createAnswerChecker } from "@domain/bio/composer/history-index";
+import { createAnswerChecker } from "@domain/bio/answer-checker";
+import { composeBios } from "@domain/bio/composer/compose-bios";
 import type { BioRequest } from "@domain/bio/generation-options";
 import { vetGeneratedBio } from "@domain/bio/vet-generated-bio";
 
@@ -31,7 +31,6 @@ export interface BioGenerator {
 
 export interface BioGeneratorOptions {
   llm?: LlmBioSource;
-  emojiFor?: (word: string) => string | undefined;
   /** Seed source for the composer; random per request unless a test fixes it. */
   nextSeed?: () => number;
 }
@@ -41,13 +40,9 @@ export interface BioGeneratorOptions {
  * untrusted input and checked against the history and batch rules; the offline composer fills
  * whatever is missing. The composer checks its own bios against the same rules (and against the
  * model's bios), so nothing is checked twice. A failing model never fails the request, and the
- * answer always holds `count` bios (docs/decisions/012-composer-second-edition.md).
+ * answer always holds `count` bios (docs/decisions/024-composer-third-edition.md).
  */
-export function createBioGenerator({
-  llm,
-  emojiFor,
-  nextSeed = () => randomInt(2 ** 31),
-}: BioGeneratorOptions): BioGenerator {
+export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }: BioGeneratorOptions): BioGenerator {
   return {
     async generate(request, logger, { model = true } = {}) {
       const bios: string[] = [];
@@ -91,24 +86,10 @@ export function createBioGenerator({
 
       const missing = request.count - bios.length;
       if (missing > 0) {
-        const { bios: composed, stats } = composeBiosWithStats(
-          { ...request, count: missing },
-          { seed: nextSeed(), emojiFor, alongside: bios },
-        );
+        const composed = composeBios({ ...request, count: missing }, { seed: nextSeed(), alongside: bios });
         for (const bio of composed) {
           bios.push(bio);
           sources.push("composer");
-        }
-        const relaxed = stats.stages["history-relaxed"] + stats.stages["last-resort"];
-        if (relaxed > 0) {
-          logger.info(
-            {
-              event: "composer_relaxed",
-              historyRelaxed: stats.stages["history-relaxed"],
-              lastResort: stats.stages["last-resort"],
-            },
-            "composer relaxed the history rules to fill the request",
-          );
         }
       }
       if (bios.length < request.count) {

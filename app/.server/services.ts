@@ -2,9 +2,6 @@ import cluster from "node:cluster";
 
 import type { Redis } from "ioredis";
 
-import { createEmojiFinder } from "@domain/bio/composer/emoji-for-words";
-import { loadEmojiIndex } from "@domain/symbols/emoji-index";
-
 import { createBioGenerator, type BioGenerator } from "./bio-generator";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/open-database";
@@ -66,7 +63,6 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   try {
     redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : undefined;
     const store = rateLimitStoreFor(config, redis);
-    const emojiFor = createEmojiFinder(await loadEmojiIndex());
     const llm = createLlmBioSource(config);
     const notify = Boolean(config.SMTP_URL && config.SUGGESTIONS_NOTIFY_TO);
     const suggestionMailer = notify
@@ -92,7 +88,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     const openRedis = redis;
     return {
       logger,
-      bioGenerator: createBioGenerator({ llm, emojiFor, nextSeed: overrides.nextSeed }),
+      bioGenerator: createBioGenerator({ llm, nextSeed: overrides.nextSeed }),
       generateRateLimiter: createRateLimiter({
         name: "generate",
         points: config.RATE_LIMIT_GENERATE_PER_MINUTE,

@@ -30,7 +30,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "mom of two, runner, plant lover. I'm a teacher and I love hiking!",
-      { profession: "teacher", interests: ["hiking"], personality: ["runner", "plant lover", "mom of two"] },
+      { profession: "teacher", interests: ["plant", "hiking", "runner"], personality: ["mom of two"] },
     ],
     [
       "Freelance photographer based in Lisbon. Sunsets, road trips, film cameras. Quiet but curious.",
@@ -43,6 +43,36 @@ describe("readSelfDescription", () => {
     ["I bake sourdough", { profession: "", interests: ["sourdough"], personality: [] }],
     ["I like cats and coffee", { profession: "", interests: ["cats", "coffee"], personality: [] }],
   ])("%s", (text, expected) => {
+    expect(readSelfDescription(text)).toEqual(expected);
+  });
+
+  // The AI Bio Generation page's realistic descriptions that the second edition misread (issue 21).
+  it.each([
+    [
+      "ER nurse by night, sourdough baker by day",
+      { profession: "ER nurse", interests: ["sourdough baker"], personality: ["night shift"] },
+    ],
+    [
+      "16 year old streamer, I play minecraft and love anime",
+      { profession: "streamer", interests: ["minecraft", "anime"], personality: [] },
+    ],
+    [
+      "Etsy shop owner making handmade candles",
+      { profession: "candle maker", interests: ["Etsy shop"], personality: [] },
+    ],
+    [
+      "I work nights as a nurse and I'm always cold",
+      { profession: "nurse", interests: [], personality: ["night shift", "always cold"] },
+    ],
+    [
+      "Marine biologist studying coral bleaching, sci-comm nerd",
+      { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },
+    ],
+    [
+      "Wedding photographer who loves film cameras and golden retrievers",
+      { profession: "Wedding photographer", interests: ["film cameras", "golden retrievers"], personality: [] },
+    ],
+  ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });
 

@@ -1,16 +1,17 @@
 /**
  * Reads a visitor's free-text self-description (the AI Bio Generation page's "Tell us about
- * yourself": "I'm a nurse who loves yoga and matcha", "PhD student in marine biology, coffee
- * addict, dry humor", "デザイナー。写真と旅行が好き") into the composer's inputs: a profession,
- * interests and personality words. The visitor's spelling is kept; only the grammar around their
- * words (I'm a, who loves, が好き) is set aside. What cannot be placed with confidence is left out
- * rather than guessed: nothing here invents a word the visitor did not write.
+ * yourself": "ER nurse by night, sourdough baker by day", "Etsy shop owner making handmade
+ * candles") into the composer's inputs: a profession, interests and personality words, in the
+ * visitor's spelling. Clauses are tagged with the compromise library: a clause whose head is a
+ * person noun names a role, liked or studied things are interests, describing words are traits.
+ * What cannot be placed with confidence is left out rather than guessed.
  *
  * The text is data, never instructions: it only ever becomes these three lists.
  */
-import { classifyTrait, isLatinText, splitInterestText } from "./composer/visitor-words";
-import { findProfessionProfile } from "./composer/professions";
-import { ACTIVITY_NOUNS, FAN_SUFFIXES, FOOD_AND_DRINK } from "./composer/term-words";
+import nlp from "compromise";
+
+import { cleanTerm } from "./composer/read-visitor";
+import { findRole } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 
 export interface SelfDescription {
@@ -21,177 +22,211 @@ export interface SelfDescription {
 
 /** Longer descriptions are read up to here (the API's instruction field limit). */
 export const MAX_SELF_DESCRIPTION_LENGTH = FIELD_LIMITS.instructions;
-const MAX_INTERESTS = 8;
+const MAX_INTERESTS = 6;
 const MAX_PERSONALITY = 3;
-/** A fragment longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_WORDS = 5;
 
-// "I'm a nurse", "I am an engineer", "I work as a florist", "Working as a barista".
-const PROFESSION_INTRO =
-  /^(?:(?:i['’]?m|i am|im)\s+(?:a|an)\s+|(?:i\s+)?work(?:ing)?\s+as\s+(?:a|an)\s+|(?:i['’]?m|i am)\s+(?:currently\s+)?(?:a|an)\s+)/iu;
-// "I'm shy", "I am curious and kind": personality, not a profession.
-const SELF_INTRO = /^(?:i['’]?m|i am|im)\s+(?!a\s|an\s|into\s)/iu;
-// Where a profession ends and the rest of the sentence begins.
-const AFTER_PROFESSION =
-  /\s+(?:who|that|and i|and|but|with a love of|with a passion for)\s+|\s*[,;:]\s*|\s+(?=(?:i['’]?m|i am)\s)/iu;
-const LIKE_VERB =
-  /\b(?:love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|passionate about|addicted to|crazy about|hooked on)\b/iu;
-const GREETING = /^(?:hi|hello|hey|yo|so|well|ok|okay)\b[\s,!.]*/iu;
-const CJK_LIKE = /(?:が|も)?(?:大好き|好き|趣味)(?:です)?$|^我(?:很|也|超)?(?:喜欢|喜歡|爱|愛)/u;
-// Chinese, Japanese and Korean "I am …" ("我是老师", "私はデザイナーです").
+interface Tagged {
+  text: string;
+  tags: readonly string[];
+}
+
+const SCHEDULE = /\b(?:by (night|day)|work(?:s|ing)? (nights|night shifts?|days|weekends|lates))\b/iu;
+const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+)?/iu;
+const LIKE =
+  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects)\s+/iu;
+const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/iu;
+const FAN = /^(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
+const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
+// Fragments that begin like an instruction are not part of a description.
+const INSTRUCTION =
+  /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
+
+function tag(text: string): Tagged[] {
+  const [sentence] = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
+  return (sentence?.terms ?? []).map((term) => ({ text: term.text.replace(/[.,!?]+$/u, ""), tags: term.tags }));
+}
+
+const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
+const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
+
+/** "making handmade candles" → "candle maker"; "teaching yoga" → "yoga teacher"; undefined when no agent noun is known. */
+function roleFromActivity(activity: string): string | undefined {
+  const terms = tag(activity);
+  const verb = terms[0];
+  const object = terms.filter((term) => has(term, "Noun")).at(-1);
+  if (!verb || !has(verb, "Gerund") || !object) return undefined;
+  const singular = nlp(object.text).nouns().toSingular().text() || object.text;
+  const agent = { making: "maker", teaching: "teacher", baking: "baker", selling: "seller", designing: "designer" }[
+    verb.text.toLowerCase()
+  ];
+  return agent ? `${singular} ${agent}` : undefined;
+}
+
+// Chinese, Japanese and Korean: "我是老师", "私はデザイナーです", "写真と旅行が好き", "我喜欢咖啡和旅行".
 const CJK_SELF = /^(?:我是|我叫|私は|僕は|俺は|저는|나는)\s*/u;
 const CJK_COPULA = /(?:です|だ|입니다|이에요|예요)$/u;
-// Links, e-mail addresses and handles are not words for a bio.
-const LINKS = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w])@[\w.]{2,}/giu;
-// A fragment that starts like an instruction ("ignore…", "write…") is not a description.
-const VERB_START =
-  /^(?:ignore|forget|write|tell|make|give|say|act|pretend|use|do|don['’]t|please|generate|create|add|include|list|show|print|output|respond|answer|repeat|translate)\b/iu;
-const SENTENCES = /(?<!\p{L}\.\p{L})[.!?。！？\n]+/u;
-const FRAGMENTS = /\s*[,;、，；]\s*/u;
+const CJK_LIKE_AFTER = /(?:が|も)?(?:大好き|好き|趣味)(?:です)?$/u;
+const CJK_LIKE_BEFORE = /^我(?:很|也|超)?(?:喜欢|喜歡|爱|愛)/u;
 
-function clean(text: string): string {
-  return text
-    .replace(LINKS, " ")
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, " ")
-    .replace(/[\uD800-\uDFFF]/gu, "")
-    .replace(/[ \t]+/gu, " ")
-    .trim()
-    .slice(0, MAX_SELF_DESCRIPTION_LENGTH);
+function readCjk(text: string): SelfDescription {
+  const result: SelfDescription = { profession: "", interests: [], personality: [] };
+  for (const sentence of text
+    .split(/[。！？.!?\n]+/u)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    if (CJK_LIKE_AFTER.test(sentence) || CJK_LIKE_BEFORE.test(sentence)) {
+      const liked = sentence.replace(CJK_LIKE_AFTER, "").replace(CJK_LIKE_BEFORE, "");
+      for (const item of liked.split(/[と和、，,及]/u))
+        if (item.trim() && result.interests.length < MAX_INTERESTS) result.interests.push(item.trim());
+    } else if (result.profession === "") {
+      result.profession = sentence.replace(CJK_SELF, "").replace(CJK_COPULA, "").trim();
+    }
+  }
+  return result;
 }
 
-function trimTerm(text: string): string {
-  return text
-    .replace(/^[\s"'“”‘’(]+|[\s"'“”‘’).,!?:;]+$/gu, "")
-    .replace(/^(?:and|also|plus|but|a|an|the)\s+/iu, "")
-    .trim();
+const PERSON_TRAIT =
+  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek)\b/iu;
+const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
+const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+/iu;
+
+/** "teacher", "PhD student": a person noun by the library's tag, the knowledge base, or an agent suffix. */
+function isPerson(terms: readonly Tagged[]): boolean {
+  const stop = terms.findIndex((term, index) => index > 0 && (has(term, "Preposition") || has(term, "PastTense")));
+  const head = terms.slice(0, stop > 0 ? stop : terms.length);
+  const last = head.at(-1);
+  if (!last || head.length > MAX_TERM_WORDS || !has(last, "Noun")) return false;
+  return (
+    has(last, "Actor") ||
+    findRole(head.map((term) => term.text).join(" ")) !== undefined ||
+    /(?:er|ist|ian|ent|ant)$/iu.test(last.text)
+  );
 }
 
-function wordCount(text: string): number {
-  return text.split(/\s+/u).filter((word) => word !== "").length;
-}
-
-/** "coffee addict" → coffee and the kind of word: food or activity fans keep the thing as an interest. */
-function fanTerm(fragment: string): { subject: string; last: string } | undefined {
-  const words = fragment.split(" ");
-  const last = (words.at(-1) ?? "").toLowerCase();
-  if (words.length < 2 || !(FAN_SUFFIXES.has(last) || /^(?:nerd|geek|snob|junkie)$/u.test(last))) return undefined;
-  return { subject: words.slice(0, -1).join(" "), last };
-}
-
-function isThing(subject: string): boolean {
-  const lower = subject.toLowerCase();
-  return FOOD_AND_DRINK.has(lower) || ACTIVITY_NOUNS.has(lower) || /ing$/u.test(lower) || /s$/u.test(lower);
-}
-
-/**
- * The profession, interests and personality words in a visitor's description of themselves, as
- * typed. An explicit "I'm a …" or "I work as …" names the profession; otherwise the first fragment
- * that names a known profession ("PhD student in marine biology") does. Liked things ("loves yoga
- * and matcha", "写真と旅行が好き") are interests; adjectives, nouns for a person and qualities
- * ("curious", "night owl", "dry humor") are personality; other short fragments are interests.
- */
+/** The profession, interests and personality words of a description, as typed. */
 export function readSelfDescription(text: string): SelfDescription {
+  if (
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&
+    !/[a-z]{3}/iu.test(text)
+  ) {
+    return readCjk(cleanTerm(text).words.slice(0, MAX_SELF_DESCRIPTION_LENGTH));
+  }
   const interests: string[] = [];
   const personality: string[] = [];
-  let explicitProfession = "";
-  let foundProfession = "";
+  let explicit = "";
+  let implicit = "";
   const seen = new Set<string>();
   const add = (list: string[], value: string, max: number): void => {
-    const term = trimTerm(value);
+    const { words: term } = cleanTerm(value.replace(LIKE_ITEM, ""));
     const key = term.toLowerCase();
-    if (term === "" || !/\p{L}/u.test(term) || seen.has(key) || list.length >= max) return;
+    if (term === "" || words(term) > MAX_TERM_WORDS || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
   };
-  const addInterests = (phrase: string): void => {
-    for (const term of splitInterestText(phrase)) {
-      if (wordCount(term) <= MAX_TERM_WORDS) add(interests, term, MAX_INTERESTS);
-    }
-  };
-  const addTraits = (phrase: string): void => {
-    for (const part of phrase.split(/\s+(?:and|&)\s+|\s*,\s*/iu)) {
-      if (wordCount(part) <= 3) add(personality, part, MAX_PERSONALITY);
-    }
+  const person = (role: string, cue: boolean): void => {
+    if (cue && explicit === "") explicit = role;
+    else if (!cue && implicit === "") implicit = role;
+    else add(interests, role, MAX_INTERESTS);
   };
 
-  /** One fragment with no sentence structure left: a role, a liked thing, a trait or a topic. */
-  const readFragment = (raw: string): void => {
-    const fragment = trimTerm(raw).replace(CJK_SELF, "").replace(CJK_COPULA, "");
-    if (fragment === "" || VERB_START.test(fragment)) return;
-    if (!isLatinText(fragment)) {
-      if (CJK_LIKE.test(fragment)) addInterests(fragment);
-      else if (foundProfession === "" && explicitProfession === "" && fragment.length <= 15 && !/\s/u.test(fragment))
-        foundProfession = fragment;
-      else addInterests(fragment);
-      return;
+  // An emoji or a line break ends a sentence: the words on either side are not one term.
+  const broken = text
+    .slice(0, MAX_SELF_DESCRIPTION_LENGTH)
+    .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n/gu, ". ");
+  const cleaned = cleanTerm(broken).words.replace(AGE, " ");
+  for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
+    if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
+    let rest = sentence.trim();
+    const liked = LIKE.exec(rest);
+    if (liked) {
+      for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|&|\band\b|\bor\b)\s*/iu)) {
+        const fan = FAN.exec(item.trim());
+        if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
+        else if (PERSON_TRAIT.test(item) || QUALITY.test(item)) add(personality, item, MAX_PERSONALITY);
+        else add(interests, item.replace(/^(?:a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
+      }
+      rest = rest
+        .slice(0, liked.index)
+        .replace(/(?:\s+(?:and|who|i|also|really))+\s*$/iu, "")
+        .trim();
     }
-    if (LIKE_VERB.test(fragment)) {
-      addInterests(fragment.slice(fragment.search(LIKE_VERB)));
-      return;
-    }
-    const fan = fanTerm(fragment);
-    if (fan) {
-      if (isThing(fan.subject)) addInterests(fan.subject);
-      else add(personality, fragment, MAX_PERSONALITY);
-      return;
-    }
-    const bare = fragment.replace(/^(?:i['’]?m|i am|im)\s+/iu, "");
-    const parts = bare.split(/\s+(?:and|but|&|yet)\s+/iu);
-    const isTrait = (part: string): boolean => {
-      const { kind } = classifyTrait(part);
-      return wordCount(part) <= 3 && kind !== "phrase" && kind !== "verb" && !findProfessionProfile(part);
-    };
-    if (parts.every(isTrait)) {
-      for (const part of parts) add(personality, part, MAX_PERSONALITY);
-      return;
-    }
-    // "I bake sourdough", "we grow tomatoes": the thing is an interest.
-    const doing =
-      /^(?:i|we)\s+(?:bake|cook|paint|draw|write|read|play|make|grow|collect|brew|knit|sew|build|design|study|watch|love|like)\s+(.+)$/iu.exec(
-        fragment,
-      );
-    if (doing?.[1] && wordCount(doing[1]) <= MAX_TERM_WORDS) {
-      addInterests(doing[1]);
-      return;
-    }
-    // "I run a small bakery": a sentence about oneself, not a role.
-    if (findProfessionProfile(fragment) && wordCount(fragment) <= 8 && !/^(?:i|we|my|our)\b/iu.test(fragment)) {
-      if (foundProfession === "" && explicitProfession === "") foundProfession = fragment;
-      else add(personality, fragment, MAX_PERSONALITY);
-      return;
-    }
-    if (wordCount(fragment) <= MAX_TERM_WORDS) addInterests(fragment);
-  };
-
-  for (const rawSentence of clean(text).split(SENTENCES)) {
-    let sentence = rawSentence.trim().replace(GREETING, "");
-    if (sentence === "") continue;
-    const intro = PROFESSION_INTRO.exec(sentence);
-    if (intro) {
-      const rest = sentence.slice(intro[0].length);
-      const split = AFTER_PROFESSION.exec(rest);
-      const role = trimTerm(split ? rest.slice(0, split.index) : rest);
-      if (explicitProfession === "" && role !== "" && wordCount(role) <= 8) explicitProfession = role;
-      else if (role !== "") readFragment(role);
-      sentence = split ? rest.slice(split.index + split[0].length) : "";
-      if (sentence === "") continue;
-    } else if (SELF_INTRO.test(sentence) && !LIKE_VERB.test(sentence)) {
-      addTraits(sentence.replace(SELF_INTRO, ""));
-      continue;
-    }
-    for (const fragment of sentence.split(FRAGMENTS)) {
-      // "who loves yoga and matcha", "I love hiking": everything after the verb is liked things.
-      if (LIKE_VERB.test(fragment)) addInterests(fragment.slice(fragment.search(LIKE_VERB)));
-      else readFragment(fragment);
+    for (const raw of rest.split(CLAUSES)) {
+      let clause = raw.trim();
+      if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
+      const schedule = SCHEDULE.exec(clause);
+      if (schedule) {
+        if ((schedule[1] ?? schedule[2] ?? "").toLowerCase().startsWith("night"))
+          add(personality, "night shift", MAX_PERSONALITY);
+        clause = clause
+          .replace(SCHEDULE, " ")
+          .replace(/^\s*i\s+/iu, "")
+          .replace(/\s+/gu, " ")
+          .trim();
+      }
+      const cue = /^(?:i['’]?m|i am|im)\s+an?\s|^(?:i\s+)?(?:work|working)\s+as\s|^as\s+an?\s/iu.test(clause);
+      clause = clause
+        .replace(INTRO, "")
+        .replace(/^as\s+an?\s+/iu, "")
+        .trim();
+      if (clause === "") continue;
+      const fan = FAN.exec(clause);
+      if (fan?.[1]) {
+        add(interests, fan[1], MAX_INTERESTS);
+        continue;
+      }
+      const terms = tag(clause);
+      if (terms.length === 0) continue;
+      if (has(terms[0], "Pronoun") && has(terms[1], "Verb")) {
+        add(
+          interests,
+          terms
+            .slice(2)
+            .map((term) => term.text)
+            .join(" "),
+          MAX_INTERESTS,
+        );
+        continue;
+      }
+      if (
+        terms.every(
+          (term) => has(term, "Adjective") || has(term, "Adverb") || has(term, "Copula") || has(term, "Conjunction"),
+        )
+      ) {
+        for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
+        continue;
+      }
+      if ((PERSON_TRAIT.test(clause) || QUALITY.test(clause)) && !cue) {
+        add(personality, clause, MAX_PERSONALITY);
+        continue;
+      }
+      // "Etsy shop owner making handmade candles": the role is what they make; the shop is theirs.
+      const gerundAt = terms.findIndex((term, index) => index > 0 && has(term, "Gerund"));
+      const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
+      if (cue || isPerson(head)) {
+        const headText = head.map((term) => term.text).join(" ");
+        const activity =
+          gerundAt > 0
+            ? terms
+                .slice(gerundAt)
+                .map((term) => term.text)
+                .join(" ")
+            : "";
+        const made = activity ? roleFromActivity(activity) : undefined;
+        if (made && /\s(?:owner|founder)$/iu.test(headText))
+          add(interests, headText.replace(/\s+(?:owner|founder)$/iu, ""), MAX_INTERESTS);
+        if (activity && !made) add(interests, activity.replace(/^\S+\s+/u, ""), MAX_INTERESTS);
+        person(made ?? (gerundAt > 0 ? headText : clause), cue);
+        continue;
+      }
+      add(interests, clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
     }
   }
-
-  // A role named in passing ("mom of two") next to an explicit one ("I'm a teacher") describes them too.
-  if (explicitProfession !== "" && foundProfession !== "") add(personality, foundProfession, MAX_PERSONALITY);
-  const profession = (explicitProfession || foundProfession).slice(0, FIELD_LIMITS.profession);
+  if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);
+  const profession = (explicit || implicit).slice(0, FIELD_LIMITS.profession);
   return {
-    interests: interests.filter((term) => term.toLowerCase() !== profession.toLowerCase()),
     profession,
+    interests: interests.filter((item) => item.toLowerCase() !== profession.toLowerCase()),
     personality,
   };
 }

@@ -255,7 +255,7 @@ export function historyConflicts(bio: string, previous: string, bioType: BioType
   return HISTORY_RULES[bioType].filter((check) => check.rejects(a, b)).map((check) => check.rule);
 }
 
-function passesHistory(bio: BioProfile, history: readonly BioProfile[], bioType: BioType): boolean {
+export function passesHistory(bio: BioProfile, history: readonly BioProfile[], bioType: BioType): boolean {
   const checks = HISTORY_RULES[bioType];
   return history.every((previous) => !checks.some((check) => check.rejects(bio, previous)));
 }
@@ -327,7 +327,7 @@ export function batchConflicts(bio: string, other: string): BatchRule[] {
   return BATCH_RULES.filter((check) => check.rejects(a, b)).map((check) => check.rule);
 }
 
-function passesBatch(bio: BioProfile, accepted: readonly BioProfile[]): boolean {
+export function passesBatch(bio: BioProfile, accepted: readonly BioProfile[]): boolean {
   return accepted.every((other) => !BATCH_RULES.some((check) => check.rejects(bio, other)));
 }
 

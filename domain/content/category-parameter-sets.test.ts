@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BIO_TYPES } from "../bio/bio-type";
 import { COOL_STYLES, COOL_TONES, FIELD_LIMITS, STYLES, TONES } from "../bio/generation-options";
 
-import { BUSINESS_PARAMETER_SETS } from "./business-parameter-sets";
-import { CATEGORY_BATCH_PLANS, parameterSetFor } from "./category-parameter-sets";
+import { BUSINESS_PARAMETER_SETS, CATEGORY_BATCH_PLANS, parameterSetFor } from "./category-parameter-sets";
 
 describe("the category pages' batch plans", () => {
   it("give every page five parameter sets the API accepts", () => {

@@ -1,8 +1,6 @@
 import type { BioType } from "../bio/bio-type";
 import { COOL_STYLES, COOL_TONES, type Style, type Tone } from "../bio/generation-options";
 
-import { BUSINESS_PARAMETER_SETS } from "./business-parameter-sets";
-
 /**
  * What each category page asks POST /api/generate-bio for, call by call
  * (docs/product.md#call-patterns-per-page, docs/decisions/019-category-pages.md). A 'Generate New'
@@ -27,10 +25,9 @@ const set = (tone: Tone | "", style: Style | ""): CategoryParameterSet => ({
 });
 
 /**
- * Aesthetic: the page's own bank speaks whatever the tone; each tone adds its own lines (soft
- * lowercase for Aesthetic, sparse for Minimalist, playful for Creative) and each style its shape.
- * No visitor words: the bios are examples, and words repeated in every call would run into the
- * aesthetic history rules (any shared two-word phrase rejects).
+ * The pages draw whole bios from their pools (domain/bio/pools/, docs/decisions/024), so a set is a
+ * tone and a style: the style shapes the bios (emoji kept or cut, symbols, a quoted line, hashtags)
+ * and each call of a batch asks in the next one. No visitor words: the bios are examples.
  */
 export const AESTHETIC_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Aesthetic", ""),
@@ -40,18 +37,24 @@ export const AESTHETIC_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Minimalist", "Clean Text"),
 ];
 
-/**
- * Funny: the funny bank with the Funny and Casual tones' lines, then in turns a subject the jokes
- * can lean on (food, sleep, work, pets). One word per subject item, for the reason given in
- * business-parameter-sets.ts: the page rejects a bio that shares a two-word phrase of meaningful
- * words with an earlier one, so single words can recur in new company.
- */
 export const FUNNY_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Funny", ""),
-  { ...set("Casual", "With Emojis"), interests: "snacks, pizza, tacos, brunch" },
-  { ...set("Funny", "Line Breaks"), interests: "naps, weekends, pyjamas, blankets" },
-  { ...set("Casual", "Clean Text"), interests: "emails, meetings, spreadsheets, deadlines" },
-  { ...set("Funny", "Quote Style"), interests: "dogs, cats, houseplants" },
+  set("Casual", "With Emojis"),
+  set("Funny", "Line Breaks"),
+  set("Casual", "Clean Text"),
+  set("Funny", "Quote Style"),
+];
+
+/**
+ * Business: every trade unless the visitor picks one (the page sends it as `profession`), each set
+ * in its own tone and style.
+ */
+export const BUSINESS_PARAMETER_SETS: readonly CategoryParameterSet[] = [
+  set("Casual", "With Emojis"),
+  set("Professional", "Clean Text"),
+  set("Bold", "Line Breaks"),
+  set("Creative", "Symbol Heavy"),
+  set("Inspirational", "Hashtag Style"),
 ];
 
 /** Cool: the spec's five attempts, tones and styles paired in order (docs/product.md#call-patterns-per-page). */
@@ -98,9 +101,7 @@ export const CATEGORY_BATCH_PLANS: Readonly<Record<BioType, CategoryBatchPlan>> 
     firstFailureEnds: false,
     rotateStart: false,
   },
-  // Rotating, as measured with scripts/eval-category-batches.ts (decision 019): with a fixed start
-  // 65% of the page's bios came from the first set and a batch needed 1.64 calls; rotating spreads
-  // them over all five trades in about one call, with more distinct words and fewer shared openers.
+  // Rotating: each batch starts from the next set, so every tone and style is heard (decision 019).
   business: {
     parameterSets: BUSINESS_PARAMETER_SETS,
     maxCalls: BATCH_CALLS,

@@ -1,0 +1,40 @@
+/**
+ * Awkward fills a reader stops at, found in a line: an article before a preposition or a plural
+ * ("a by night", "a handmade candles"), a word said twice in a row, a line that ends on a word that
+ * needs more ("… and", "… of"), markup or a scheme. `deep` adds the compromise library's tagging
+ * (an article before a plural noun phrase); the composer runs the quick checks on every draft, the
+ * eval script both.
+ */
+import nlp from "compromise";
+
+export type Awkward =
+  "article-before-function-word" | "article-before-plural" | "doubled-word" | "dangling-end" | "markup";
+
+const FUNCTION_WORDS = "by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|is|are";
+const ARTICLE_BEFORE_FUNCTION = new RegExp(`\\b(?:a|an)\\s+(?:${FUNCTION_WORDS})\\b`, "iu");
+const DANGLING_END = new RegExp(`\\b(?:${FUNCTION_WORDS}|happens|being)\\s*[^\\p{L}\\p{N}]*$`, "iu");
+const DOUBLED = /\b(\p{L}{2,})\s+\1\b/iu;
+const MARKUP = /[<>{}]|\b(?:javascript|https?|data|vbscript):/iu;
+
+export function awkwardIn(line: string, { deep = false }: { deep?: boolean } = {}): Awkward[] {
+  const found: Awkward[] = [];
+  const text = line.replace(/^[^\p{L}\p{N}]+/u, "");
+  if (ARTICLE_BEFORE_FUNCTION.test(text)) found.push("article-before-function-word");
+  if (DOUBLED.test(text)) found.push("doubled-word");
+  if (DANGLING_END.test(text) && !/^#/u.test(text)) found.push("dangling-end");
+  if (MARKUP.test(line)) found.push("markup");
+  if (deep) {
+    // The words after an article up to a clause's end ("a by", "a handmade candles", "a coral
+    // bleaching"), at most three: a longer run is a sentence going on, not a noun phrase.
+    for (const match of text.matchAll(
+      /\b(?:a|an)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)(?=\s+(?:and|or|but|who|with|by)\b|\s*[,.;:!?]|\s*$)/giu,
+    )) {
+      const [sentence] = nlp(match[1] ?? "").json() as { terms: { tags: string[] }[] }[];
+      const terms = sentence?.terms ?? [];
+      const last = terms.at(-1)?.tags ?? [];
+      const nounBefore = terms.at(-2)?.tags.includes("Noun") ?? false;
+      if (last.includes("Plural") || (last.includes("Gerund") && nounBefore)) found.push("article-before-plural");
+    }
+  }
+  return found;
+}

@@ -1,0 +1,249 @@
+/**
+ * Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what
+ * (their work as the knowledge base knows it, or their interests), and a hook (a call to action
+ * from the role's offer, a trait in their words, a line about an interest). Every line names what
+ * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
+ */
+import type { InterestFact, TraitFact, VisitorFacts } from "./read-visitor";
+import type { VoiceProfile } from "./voices";
+
+export type Part = "who" | "what" | "hook";
+export type Source = "visitor" | "knowledge" | "fallback";
+
+export interface Line {
+  text: string;
+  part: Part;
+  /** Keys of the visitor's facts the line uses ("role", "i:coffee", "t:calm"). */
+  facts: readonly string[];
+  source: Source;
+  /** The shape or knowledge line it came from: two bios of one answer never share one. */
+  shape: string;
+  /** An emoji that means what the line is about, if any. */
+  emoji?: string;
+}
+
+/**
+ * Whether a line says something in the visitor's own words (their role, an interest, a trait):
+ * a bio has at most one line that does not (composer.md, "Nothing invented about the visitor").
+ */
+export function speaksForVisitor(line: Line): boolean {
+  return line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:")));
+}
+
+/** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
+export const MAX_LINE_LENGTH = 52;
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** Lowercase the first letter unless the word is an acronym or a name the visitor capitalised inside ("ER", "PhD"). */
+const inline = (text: string): string =>
+  /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+}
+
+const interestKey = (fact: InterestFact): string => `i:${fact.text.toLowerCase()}`;
+const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
+
+function emojiOf(fact: InterestFact): string | undefined {
+  return fact.emoji ?? fact.knowledge?.emoji[0];
+}
+
+/** Every candidate line for the visitor's facts in the profile's voice. */
+export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line[] {
+  const lines: Line[] = [];
+  const add = (line: Line): void => {
+    if (line.text.trim() !== "" && line.text.length <= MAX_LINE_LENGTH) lines.push(line);
+  };
+  const { role, traits } = facts;
+  const things = facts.interests.filter((fact) => !fact.isRole);
+  const sideRoles = facts.interests.filter((fact) => fact.isRole || fact.fan);
+  const adjectives = traits.filter((trait) => trait.kind === "adjective");
+  const nouns = traits.filter((trait) => trait.kind === "noun");
+  const qualities = traits.filter((trait) => trait.kind === "quality");
+  const phrases = traits.filter((trait) => trait.kind === "phrase");
+  const voice = profile.voice;
+  const roleEmoji = role?.emoji ?? role?.knowledge?.emoji[0];
+
+  // Who: the role as typed, and as the knowledge base names it when that is shorter.
+  if (role) {
+    for (const [form, suffix] of [[role.text, ""], ...(role.short ? [[role.short, ":short"]] : [])] as const) {
+      const name = capitalize(form);
+      const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor"): void =>
+        add({
+          text,
+          part: "who",
+          facts: ["role", ...facts],
+          source,
+          shape: `${shape}${suffix}`,
+          ...(roleEmoji ? { emoji: roleEmoji } : {}),
+        });
+      who(name, [], "role");
+      for (const trait of adjectives) who(`${capitalize(trait.text)} ${inline(form)}`, [traitKey(trait)], "trait-role");
+      for (const trait of nouns) who(`${name} and ${inline(trait.text)}`, [traitKey(trait)], "role-and-noun");
+      for (const trait of qualities) {
+        // "a dark sense of humour", but "dry humour": a quality is countable only as a sense, streak or side.
+        const article = /\b(?:sense|streak|side|mind|laugh|heart|soul)\b/iu.test(trait.text) ? "a " : "";
+        who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
+      }
+      for (const trait of phrases) {
+        if (/^\p{Ll}+s\b/u.test(trait.text))
+          who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
+      }
+      if (!profile.terse) {
+        const [trait] = adjectives;
+        for (const clause of role.knowledge?.who ?? []) {
+          who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge");
+          if (trait)
+            who(
+              `${capitalize(trait.text)} ${inline(form)} who ${clause}`,
+              [traitKey(trait)],
+              `who:${clause}`,
+              "knowledge",
+            );
+        }
+      }
+      for (const side of sideRoles) {
+        const fan = side.fan ?? side.text;
+        if (voice !== "plain") {
+          who(`${name} by day, ${inline(fan)} by night`, [interestKey(side)], "by-day");
+          who(`${name}, ${inline(fan)} on weekends`, [interestKey(side)], "weekends");
+        }
+      }
+      if (profile.terse && things.length > 0) {
+        who(
+          [name, ...things.slice(0, 2).map((fact) => inline(fact.text))].join(profile.separator),
+          things.slice(0, 2).map(interestKey),
+          "terse-list",
+        );
+      }
+    }
+  } else {
+    if (adjectives.length >= 2) {
+      const words = adjectives.map((trait) => inline(trait.text));
+      add({
+        text: capitalize(listOf(words)),
+        part: "who",
+        facts: adjectives.map(traitKey),
+        source: "visitor",
+        shape: "adjectives",
+      });
+    }
+    for (const trait of nouns)
+      add({ text: capitalize(trait.text), part: "who", facts: [traitKey(trait)], source: "visitor", shape: "noun" });
+    const fans = sideRoles.map((side) => side.fan ?? side.text);
+    if (fans.length >= 2) {
+      add({
+        text: `Part ${inline(fans[0] ?? "")}, part ${inline(fans[1] ?? "")}`,
+        part: "who",
+        facts: sideRoles.slice(0, 2).map(interestKey),
+        source: "visitor",
+        shape: "part-part",
+      });
+    }
+    for (const side of sideRoles) {
+      add({
+        text: `${capitalize(side.fan ?? side.text)} at heart`,
+        part: "who",
+        facts: [interestKey(side)],
+        source: "visitor",
+        shape: "at-heart",
+        ...(emojiOf(side) ? { emoji: emojiOf(side) } : {}),
+      });
+    }
+  }
+
+  // What: the work, as the knowledge base knows it.
+  for (const text of role?.knowledge?.work[voice] ?? []) {
+    add({
+      text,
+      part: "what",
+      facts: ["role"],
+      source: "knowledge",
+      shape: `work:${text}`,
+      ...(roleEmoji ? { emoji: roleEmoji } : {}),
+    });
+  }
+  // What: the interests, in shapes any noun fits.
+  const shownThings = things.map((fact) => inline(fact.text));
+  for (let size = Math.min(3, things.length); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= things.length && start < 3; start += 1) {
+      const group = things.slice(start, start + size);
+      const words = shownThings.slice(start, start + size);
+      const keys = group.map(interestKey);
+      const emoji = group.map(emojiOf).find((found) => found !== undefined);
+      const what = (text: string, shape: string): void =>
+        add({ text, part: "what", facts: keys, source: "visitor", shape, ...(emoji ? { emoji } : {}) });
+      if (profile.terse) {
+        what(capitalize(words.join(profile.separator)), "list");
+        continue;
+      }
+      if (size >= 2) {
+        what(capitalize(listOf(words)), "list");
+        if (voice === "wry") what(`Off the clock: ${listOf(words)}`, "off-clock");
+        if (voice === "plain") what(`Outside work: ${listOf(words)}`, "outside-work");
+        if (voice === "warm") what(`Happiest with ${listOf(words)}`, "happiest");
+        what(`Into ${listOf(words)}`, "into");
+        what(`Weekends are for ${listOf(words)}`, "weekends-for");
+      } else {
+        if (voice === "wry") what(`Will talk about ${words[0] ?? ""} for hours`, "talk-hours");
+        if (voice === "warm") what(`Finding calm in ${words[0] ?? ""}`, "finding-calm");
+        what(`Currently into ${words[0] ?? ""}`, "currently");
+      }
+    }
+  }
+  // Lines the knowledge base holds about an interest (they name it in its own words).
+  for (const fact of things) {
+    for (const text of fact.knowledge?.lines[voice] ?? []) {
+      const emoji = emojiOf(fact);
+      add({
+        text,
+        part: "what",
+        facts: [interestKey(fact)],
+        source: "knowledge",
+        shape: `interest:${text}`,
+        ...(emoji ? { emoji } : {}),
+      });
+      add({
+        text,
+        part: "hook",
+        facts: [interestKey(fact)],
+        source: "knowledge",
+        shape: `interest:${text}`,
+        ...(emoji ? { emoji } : {}),
+      });
+    }
+  }
+
+  // Hooks.
+  for (const text of role?.knowledge?.cta ?? [])
+    add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
+  for (const trait of phrases)
+    add({ text: capitalize(trait.text), part: "hook", facts: [traitKey(trait)], source: "visitor", shape: "phrase" });
+  for (const trait of adjectives) {
+    const word = trait.text;
+    for (const text of [
+      `${capitalize(word)}, mostly`,
+      `${capitalize(word)} on most days`,
+      `Reliably ${inline(word)}`,
+    ]) {
+      add({ text, part: "hook", facts: [traitKey(trait)], source: "visitor", shape: text });
+    }
+  }
+  const [first] = things;
+  if (first && !profile.terse) {
+    add({
+      text: `Ask me about ${inline(first.text)}`,
+      part: "hook",
+      facts: [interestKey(first)],
+      source: "visitor",
+      shape: "ask-me",
+      ...(emojiOf(first) ? { emoji: emojiOf(first) } : {}),
+    });
+  }
+  for (const text of [...profile.fallbacks, ...profile.invitations]) {
+    add({ text, part: "hook", facts: [], source: "fallback", shape: `fallback:${text}` });
+  }
+  return lines;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { cleanTerm, readInterestItem, readRole, readTrait, readVisitor } from "./read-visitor";
+
+describe("reading what the visitor typed", () => {
+  it("never keeps markup, a scheme, a link or a handle, and keeps emoji whole", () => {
+    expect(cleanTerm("<b>bold</b> baker").words).toBe("bold baker");
+    expect(cleanTerm("javascript:alert(1)").words).not.toMatch(/javascript|:/u);
+    expect(cleanTerm("find me at www.shop.com or @me").words).toBe("find me at or");
+    expect(cleanTerm("👩‍💻 coding")).toEqual({ words: "coding", emoji: "👩‍💻" });
+    expect(cleanTerm("\u202eevil\u202c nurse").words).toBe("evil nurse");
+  });
+
+  it("reads a role as typed, without the place, and finds its knowledge", () => {
+    expect(readRole("registered nurse at St Mary's hospital")?.text).toBe("registered nurse");
+    expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });
+    expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
+    expect(readRole("")).toBeUndefined();
+  });
+
+  it("reads sentences and lists in the interests field as their things", () => {
+    expect(readInterestItem("I like cats and coffee").map((fact) => fact.text)).toEqual(["cats", "coffee"]);
+    expect(readInterestItem("yoga & matcha").map((fact) => fact.text)).toEqual(["yoga", "matcha"]);
+    expect(readInterestItem("sourdough baker")).toMatchObject([{ text: "sourdough baker", isRole: true }]);
+    expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
+  });
+
+  it("tells describing words from nouns for a person and from phrases", () => {
+    expect(readTrait("calm")?.kind).toBe("adjective");
+    expect(readTrait("very shy")?.kind).toBe("adjective");
+    expect(readTrait("night owl")?.kind).toBe("noun");
+    expect(readTrait("loves a good pun")?.kind).toBe("phrase");
+  });
+
+  it("drops an interest that repeats the role", () => {
+    expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
+  });
+});

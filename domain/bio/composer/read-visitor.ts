@@ -1,0 +1,198 @@
+/**
+ * Reads what a visitor typed into facts the composer can place: a role, interests (things, or a
+ * second role such as "sourdough baker"), and traits. The visitor's spelling is kept; only the
+ * grammar around their words is set aside. Tagging, singular forms and verb forms come from the
+ * compromise library; what it cannot know (the cue words of a bio, "by night", "nerd") is listed
+ * here. Nothing is invented: what cannot be placed is left out.
+ */
+import nlp from "compromise";
+
+import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
+import { cleanVisitorText } from "../../text/clean-visitor-text";
+
+import { findInterest, findRole } from "./knowledge/lookup";
+import type { InterestKnowledge, RoleKnowledge } from "./knowledge/types";
+
+export interface RoleFact {
+  /** As typed, cleaned ("ER nurse", "PhD student in marine biology"). */
+  text: string;
+  /**
+   * The words the knowledge base knows it by, as typed ("PhD student"), when shorter: an answer
+   * may name the role whole once and short in its other bios (two bios of an answer may not share
+   * four words in a row, spec §5).
+   */
+  short?: string;
+  knowledge?: RoleKnowledge;
+  /** Emoji the visitor typed beside it ("Nurse 💉"): theirs to keep. */
+  emoji?: string;
+}
+
+export interface InterestFact {
+  text: string;
+  knowledge?: InterestKnowledge;
+  /** A person into it ("hiker"), or the visitor's own agent noun ("sourdough baker"). */
+  fan?: string;
+  /** True when the visitor typed a person ("sourdough baker"), not a thing: it never follows "into". */
+  isRole: boolean;
+  emoji?: string;
+}
+
+/** "calm"; "night owl" (a person); "dark sense of humour" (something they have); "loves a good pun". */
+export type TraitKind = "adjective" | "noun" | "quality" | "phrase";
+
+export interface TraitFact {
+  text: string;
+  kind: TraitKind;
+}
+
+export interface VisitorFacts {
+  role?: RoleFact;
+  interests: InterestFact[];
+  traits: TraitFact[];
+}
+
+/** A term longer than this is a sentence we did not understand, not a term. */
+const MAX_TERM_LENGTH = 40;
+const MAX_INTERESTS = 6;
+const MAX_TRAITS = 3;
+
+// Markup, schemes, links, e-mail addresses and handles are never words of a bio.
+const NOT_WORDS =
+  /<[^>]*>?|[<>{}[\]\\`]|\b[a-z][a-z0-9+.-]*:\/\/\S*|\b(?:javascript|data|vbscript|mailto|tel|file):\S*|(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|co|uk|me|shop|store|app|dev)\b\S*|[\w.+-]+@[\w-]+\.[\w.]+|(?<!\w)@\w+/giu;
+
+/** Text as a bio may hold it: no markup or links, whole graphemes, single spaces. */
+export function cleanTerm(text: string): { words: string; emoji?: string } {
+  const clean = cleanVisitorText(text, { invalid: "" }).replace(NOT_WORDS, " ");
+  let words = "";
+  let emoji: string | undefined;
+  for (const grapheme of splitGraphemes(clean)) {
+    if (isEmojiGrapheme(grapheme)) emoji ??= grapheme;
+    else words += grapheme;
+  }
+  words = words
+    .replace(/\s+/gu, " ")
+    .replace(/^[\s"'“”‘’(.,;:!?&+*/|-]+|[\s"'“”‘’).,;:!?&+*/|-]+$/gu, "")
+    .trim();
+  return emoji === undefined ? { words } : { words, emoji };
+}
+
+const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.-]+$/u.test(text);
+
+interface Term {
+  text: string;
+  tags: readonly string[];
+}
+
+// The library's own lexicon tags words it knows without tagging a sentence: a term made only of
+// known words (most personality words) costs a look-up, not a parse.
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+function termsOf(text: string): Term[] {
+  const words = text.split(" ");
+  const known = words.map((word) => LEXICON[word.toLowerCase()]);
+  if (known.every((tag) => tag !== undefined))
+    return words.map((word, index) => ({ text: word, tags: [known[index] ?? ""] }));
+  const [sentence] = nlp(text).json({ terms: { text: true, tags: true } }) as {
+    terms: { text: string; tags: string[] }[];
+  }[];
+  return (sentence?.terms ?? []).map((term) => ({ text: term.text, tags: term.tags }));
+}
+
+/** The role a profession field names: the words before " at <place>" or a comma, as typed. */
+export function readRole(profession: string): RoleFact | undefined {
+  const { words, emoji } = cleanTerm(profession);
+  const text = words.split(/\s+(?:at|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
+  if (text === "" || text.length > MAX_TERM_LENGTH) return undefined;
+  const knowledge = findRole(text);
+  const lower = text.toLowerCase();
+  const name = [...(knowledge?.names ?? [])]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) =>
+      new RegExp(`(?:^|\\s)${candidate.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?:\\s|$)`, "u").test(lower),
+    );
+  const at = name ? lower.indexOf(name) : -1;
+  // Only a role of three words or more needs it: with "who" it would fill four.
+  const long = text.split(/\s+/u).length >= 3;
+  const short = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : undefined;
+  return { text, ...(short ? { short } : {}), ...(knowledge ? { knowledge } : {}), ...(emoji ? { emoji } : {}) };
+}
+
+const QUALITY =
+  /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side)$/iu;
+const LIKE_START =
+  /^(?:i\s+)?(?:really\s+)?(?:love|loves|like|likes|enjoy|enjoys|adore|into|obsessed with|addicted to|fan of)\s+/iu;
+const FAN_WORDS = /\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|fanatic|obsessive)$/iu;
+
+/** One interest item ("I like cats and coffee", "yoga & matcha", "sourdough baker") as facts. */
+export function readInterestItem(item: string): InterestFact[] {
+  const { words, emoji } = cleanTerm(item);
+  if (words === "") return [];
+  if (!isLatin(words))
+    return words.length <= MAX_TERM_LENGTH ? [{ text: words, isRole: false, ...(emoji ? { emoji } : {}) }] : [];
+  const plain = words.replace(LIKE_START, "").replace(FAN_WORDS, "");
+  const parts = plain.split(/\s*(?:&|\+|,|\band\b|\bor\b)\s*/iu).filter((part) => part !== "");
+  return parts.flatMap((part) => {
+    const text = part.replace(/^(?:a|an|the|my)\s+/iu, "");
+    if (text === "" || text.length > MAX_TERM_LENGTH) return [];
+    // "sourdough baker" is a person: its head is a role the knowledge base or the library knows.
+    const words = text.split(" ");
+    const head = words.at(-1)?.toLowerCase() ?? "";
+    const isRole =
+      words.length > 1 && (findRole(head) !== undefined || LEXICON[head] === "Actor") && !findInterest(text);
+    const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
+    const fan = isRole ? text : knowledge?.fan[0];
+    return [
+      { text, isRole, ...(knowledge ? { knowledge } : {}), ...(fan ? { fan } : {}), ...(emoji ? { emoji } : {}) },
+    ];
+  });
+}
+
+/** A personality item: an adjective ("calm"), a noun for a person ("night owl") or a phrase ("loves a good pun"). */
+export function readTrait(item: string): TraitFact | undefined {
+  const { words } = cleanTerm(item);
+  if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
+  if (!isLatin(words)) return { text: words, kind: "noun" };
+  if (
+    /^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|never|always|can't|cannot)\b/iu.test(words) &&
+    words.includes(" ")
+  ) {
+    return { text: words, kind: "phrase" };
+  }
+  if (QUALITY.test(words)) return { text: words, kind: "quality" };
+  const terms = termsOf(words);
+  const describes = terms.every((term) =>
+    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense"),
+  );
+  return { text: words, kind: describes ? "adjective" : "noun" };
+}
+
+function unique<T extends { text: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The facts in a request's three fields. */
+export function readVisitor(
+  profession: string,
+  interests: readonly string[],
+  personality: readonly string[],
+): VisitorFacts {
+  const role = readRole(profession);
+  const roleKey = role?.text.toLowerCase();
+  return {
+    ...(role ? { role } : {}),
+    interests: unique(interests.flatMap(readInterestItem).filter((fact) => fact.text.toLowerCase() !== roleKey)).slice(
+      0,
+      MAX_INTERESTS,
+    ),
+    traits: unique(personality.map(readTrait).filter((trait): trait is TraitFact => trait !== undefined)).slice(
+      0,
+      MAX_TRAITS,
+    ),
+  };
+}

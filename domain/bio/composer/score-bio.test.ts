@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import type { Line } from "./lines";
+import { scoreBio } from "./score-bio";
+
+const line = (text: string, part: Line["part"], source: Line["source"], facts: string[] = []): Line => ({
+  text,
+  part,
+  source,
+  facts,
+  shape: text,
+});
+
+const context = { hasRole: true, shownLines: new Set<string>() };
+
+describe("scoreBio", () => {
+  const good = [
+    line("Dental hygienist who has seen things", "who", "knowledge", ["role"]),
+    line("Sourdough, hiking and the odd crossword", "what", "visitor", ["i:sourdough", "i:hiking", "i:crosswords"]),
+    line("Book your next cleaning", "hook", "knowledge", ["role"]),
+  ];
+  const stock = [
+    line("Living my best life", "who", "fallback"),
+    line("Dental hygienist", "what", "visitor", ["role"]),
+    line("Follow the journey", "hook", "fallback"),
+  ];
+  const awkward = [
+    line("Hi, I'm a detail-minded handmade candles", "who", "visitor", ["role", "t:detail-minded"]),
+    line("Yes, a by night. And a good one.", "what", "visitor", ["i:night"]),
+    line("Book your next cleaning", "hook", "knowledge", ["role"]),
+  ];
+
+  it("prefers a specific bio that names the role first over stock lines and over awkward fills", () => {
+    expect(scoreBio(good, context)).toBeGreaterThan(scoreBio(stock, context));
+    expect(scoreBio(good, context)).toBeGreaterThan(scoreBio(awkward, context));
+    expect(scoreBio(stock, context)).toBeGreaterThan(scoreBio(awkward, context));
+  });
+
+  it("marks down a line the visitor has already been shown", () => {
+    const shown = { hasRole: true, shownLines: new Set(["book your next cleaning"]) };
+    expect(scoreBio(good, shown)).toBeLessThan(scoreBio(good, context));
+  });
+
+  it("marks down a bio that leaves the role out when one was given", () => {
+    const noRole = [good[1] as Line, line("Calm, mostly", "hook", "visitor", ["t:calm"])];
+    expect(scoreBio(noRole, context)).toBeLessThan(scoreBio(noRole, { ...context, hasRole: false }));
+  });
+});

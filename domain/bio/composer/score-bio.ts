@@ -1,0 +1,102 @@
+/**
+ * How the composer ranks a draft bio (docs/decisions/024-composer-third-edition.md): what a
+ * copywriter's bios have and stock bios lack, as points. A bio earns for each distinct fact of the
+ * visitor it uses, for naming their role in its first line, for lines the knowledge base wrote
+ * for their role or interest, and once more for saying something true of their trade; it loses for stock lines, for a line the visitor has already been
+ * shown, for saying the same word twice and for a line that leans on nothing they typed, and most for an awkward fill (grammar-check.ts).
+ */
+import { isMeaningfulWord, tokenizeWords } from "../similarity";
+
+import { awkwardIn } from "./grammar-check";
+import type { Line } from "./lines";
+
+export const SCORE = {
+  perFact: 3,
+  roleFirst: 4,
+  roleMissing: -8,
+  knowledge: 2,
+  roleKnowledge: 4,
+  fallback: -4,
+  secondFallback: -20,
+  shownBefore: -12,
+  repeatedWord: -3,
+  twoLines: -3,
+  awkward: -50,
+} as const;
+
+export interface ScoreContext {
+  /** The visitor typed a role. */
+  hasRole: boolean;
+  /** Lines of bios already shown to the visitor, as lineKey gives them. */
+  shownLines: ReadonlySet<string>;
+}
+
+/** A line as two lines are compared for repeats: lowercase letters, digits and single spaces. */
+export function lineKey(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
+
+/** What the score reads of one line, worked out once per line however many drafts hold it. */
+export interface MeasuredLine {
+  line: Line;
+  /** The points the line earns or loses on its own. */
+  own: number;
+  fallback: boolean;
+  roleKnowledge: boolean;
+  words: ReadonlySet<string>;
+}
+
+export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
+  let own = 0;
+  if (line.source === "knowledge") own += SCORE.knowledge;
+  if (line.source === "fallback") own += SCORE.fallback;
+  if (context.shownLines.has(lineKey(line.text))) own += SCORE.shownBefore;
+  if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
+  const words = tokenizeWords(line.text).filter(isMeaningfulWord);
+  const distinct = new Set(words);
+  // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
+  own += (words.length - distinct.size) * SCORE.repeatedWord * 2;
+  return {
+    line,
+    own,
+    fallback: line.source === "fallback",
+    // What the role does or is like, not a call to action: those are offers, not knowledge.
+    roleKnowledge: line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:"),
+    words: distinct,
+  };
+}
+
+/** A draft's score from its measured lines (scoreBio measures them first). */
+export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
+  let score = 0;
+  const facts = new Set<string>();
+  let fallbacks = 0;
+  let roleKnowledge = false;
+  const seen = new Set<string>();
+  for (const measured of lines) {
+    score += measured.own;
+    for (const fact of measured.line.facts) facts.add(fact);
+    if (measured.fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
+    roleKnowledge ||= measured.roleKnowledge;
+    for (const word of measured.words) if (seen.has(word)) score += SCORE.repeatedWord;
+    for (const word of measured.words) seen.add(word);
+  }
+  score += facts.size * SCORE.perFact;
+  if (context.hasRole) {
+    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
+  }
+  if (roleKnowledge) score += SCORE.roleKnowledge;
+  if (lines.length < 3) score += SCORE.twoLines;
+  return score;
+}
+
+export function scoreBio(lines: readonly Line[], context: ScoreContext): number {
+  return scoreMeasured(
+    lines.map((line) => measureLine(line, context)),
+    context,
+  );
+}

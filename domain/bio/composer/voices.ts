@@ -1,0 +1,121 @@
+/**
+ * How each tone writes: one table, so a tone's settings live in one place. A tone speaks in one of
+ * the knowledge base's voices (plain, wry, warm) and sets its case, emoji and separators. The
+ * fallback lines are what a bio says when the visitor's words and the knowledge run out: true of
+ * anyone, never a habit or a fact, and at most one per bio.
+ */
+import type { Tone } from "../generation-options";
+
+import type { Voice } from "./knowledge/types";
+
+export interface VoiceProfile {
+  voice: Voice;
+  /** Chance that a bio's lines start in lowercase (acronyms and the visitor's capitals stay). */
+  lowercase: number;
+  /** Emoji per bio when the style does not set them. */
+  emoji: readonly [min: number, max: number];
+  /** Joins fragments: "Nurse · hiker · tea". */
+  separator: string;
+  /** Minimalist: fragments, few words. */
+  terse: boolean;
+  /** Emoji for a line about no one thing. */
+  moodEmoji: readonly string[];
+  fallbacks: readonly string[];
+  /** Honest invitations (no link promised), each opening with a verb the Action-oriented style knows. */
+  invitations: readonly string[];
+}
+
+const PLAIN_FALLBACKS = [
+  "Open to good conversations",
+  "Building something worth following",
+  "Here to share the work",
+  "Quietly raising the bar",
+  "Doing the work, sharing the lessons",
+  "Messages always welcome",
+  "Say hello, I read every message",
+  "Clear thinking, steady work",
+  "Learning something every week",
+  "Here for the long game",
+];
+const WRY_FALLBACKS = [
+  "Overthinking, but efficiently",
+  "Here for a good time and a long chat",
+  "Still figuring it out, in public",
+  "Professional mess, personal best",
+  "Send help, or snacks",
+  "Reply speed: it depends",
+  "Currently loading, please wait",
+  "Ask me anything, expect tangents",
+  "Main skill: showing up anyway",
+  "Chronically early to the group chat",
+];
+const WARM_FALLBACKS = [
+  "Collecting small, good days",
+  "Slowly becoming who I mean to be",
+  "Soft heart, steady hands",
+  "Grateful for ordinary Tuesdays",
+  "Choosing curiosity over fear",
+  "Growing a little every season",
+  "Making room for what matters",
+  "Kind words, brave steps",
+  "Here for the quiet wins",
+  "Still learning, always grateful",
+];
+
+const plain = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
+  voice: "plain",
+  lowercase: 0,
+  emoji: [0, 1],
+  separator: " | ",
+  terse: false,
+  moodEmoji: ["📌", "✅", "💼"],
+  fallbacks: PLAIN_FALLBACKS,
+  invitations: ["Say hello, messages are open", "Reach out to work together", "Follow along for the work itself"],
+  ...overrides,
+});
+const wry = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
+  voice: "wry",
+  lowercase: 0.2,
+  emoji: [1, 2],
+  separator: " · ",
+  terse: false,
+  moodEmoji: ["😅", "🙃", "🤷"],
+  fallbacks: WRY_FALLBACKS,
+  invitations: [
+    "Say hi, I reply eventually",
+    "Stick around for the bad jokes",
+    "Come for the posts, stay for the tangents",
+  ],
+  ...overrides,
+});
+const warm = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
+  voice: "warm",
+  lowercase: 0,
+  emoji: [1, 2],
+  separator: " · ",
+  terse: false,
+  moodEmoji: ["🌱", "✨", "🌿"],
+  fallbacks: WARM_FALLBACKS,
+  invitations: ["Come say hello, the door is open", "Stay a while, take what helps", "Walk with me for a season"],
+  ...overrides,
+});
+
+export const TONE_VOICES: Readonly<Record<Tone, VoiceProfile>> = {
+  Professional: plain(),
+  Casual: wry({ lowercase: 0.4 }),
+  Funny: wry(),
+  Inspirational: warm(),
+  Minimalist: plain({ terse: true, separator: " · ", moodEmoji: ["▫️", "◽"] }),
+  Creative: warm({ emoji: [1, 3], moodEmoji: ["🎨", "✨", "🌈"] }),
+  Bold: plain({ emoji: [1, 1], moodEmoji: ["⚡", "🔥", "🚀"] }),
+  Aesthetic: warm({ lowercase: 0.8, moodEmoji: ["🤍", "☁️", "🕊️"] }),
+  Trendy: wry({ lowercase: 0.5, moodEmoji: ["✨", "💅", "🫶"] }),
+  Confident: plain({ emoji: [1, 2], moodEmoji: ["⚡", "👑", "💯"] }),
+  Motivational: warm({ moodEmoji: ["💪", "🔥", "🌅"] }),
+  Energetic: wry({ emoji: [1, 3], moodEmoji: ["⚡", "🔥", "🎉"] }),
+};
+
+/** A request with no tone writes as Casual does. */
+export function voiceFor(tone: Tone | undefined): VoiceProfile {
+  return TONE_VOICES[tone ?? "Casual"];
+}

@@ -18,10 +18,16 @@ import { parseGenerateBioBody } from "./generate-bio-request";
  *
  * On a failure the page still renders, with no bios: the browser generates the first six instead.
  */
-export async function firstCategoryBatch(context: AppLoadContext, bioType: BioType): Promise<CandidateBio[]> {
+export async function firstCategoryBatch(
+  context: AppLoadContext,
+  bioType: BioType,
+  /** The Business page's chosen trade, sent as `profession` like the page's own calls. */
+  trade = "",
+): Promise<CandidateBio[]> {
   const parameters = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], 0, 0);
   const body: GenerateBioBody = {
     ...parameters,
+    ...(trade ? { profession: trade } : {}),
     instructions: "",
     bioType,
     platform: "instagram",

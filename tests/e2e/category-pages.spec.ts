@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import type { BioType } from "../../domain/bio/bio-type";
 import { normalizeForHistory } from "../../domain/bio/history";
+import { BUSINESS_POOL } from "../../domain/bio/pools/business";
 import { isUniqueAgainstHistory, isUniqueInBatch } from "../../domain/bio/uniqueness";
 import { AESTHETIC_BIOS_ARTICLE } from "../../domain/content/articles/aesthetic-bios";
 import { BUSINESS_BIOS_ARTICLE } from "../../domain/content/articles/business-bios";
@@ -372,4 +373,55 @@ test("an article's example bio can be copied", async ({ page }) => {
   await copy.click();
   await expect(page.getByText("Bio Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Sourdough & pastries");
+});
+
+test.describe("/business-bios trade picker", () => {
+  /** A shown bio's words as its pool bio's are (styles add emoji, symbols, quotes or tags). */
+  const words = (bio: string) =>
+    bio
+      .replace(/#[\p{L}\p{N}_]+/gu, " ")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, "")
+      .replace(/\s+/gu, " ")
+      .trim();
+  const florist = new Set(BUSINESS_POOL.florist.map(words));
+  const isFlorists = (bio: string) => florist.has(words(bio));
+  const trade = (page: Page) => page.getByRole("combobox", { name: "Your trade" });
+
+  test("without JavaScript, choosing a trade and 'Generate New' brings six bios of that trade", async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser, "/business-bios");
+    await expect(trade(page)).toHaveValue("");
+    await trade(page).selectOption({ label: "Florist" });
+    await generateNew(page).click();
+    await expect(page).toHaveURL(/\?trade=florist$/u);
+    await expect(trade(page)).toHaveValue("florist");
+    await expect(cards(page)).toHaveCount(6);
+    for (const bio of await shownBios(page)) expect(isFlorists(bio), bio).toBe(true);
+    await close();
+  });
+
+  test("choosing a trade fetches six bios of that trade at once, and a choice made before the scripts run is kept", async ({
+    page,
+  }) => {
+    await pageReady(page, "/business-bios", "business");
+    await trade(page).selectOption({ label: "Florist" });
+    await expect.poll(async () => (await shownBios(page)).filter(isFlorists).length).toBe(6);
+    await expect(generateNew(page)).toBeEnabled();
+
+    // A slow connection: the visitor picks before the island's scripts arrive.
+    const slow = await page.context().newPage();
+    await slow.route("**/assets/**/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await slow.goto("/business-bios", { waitUntil: "commit" });
+    await trade(slow).selectOption({ label: "Photographer" });
+    const photographer = new Set(BUSINESS_POOL.photography.map(words));
+    await expect
+      .poll(async () => (await shownBios(slow)).filter((bio) => photographer.has(words(bio))).length, {
+        timeout: 15_000,
+      })
+      .toBe(6);
+    await expect(trade(slow)).toHaveValue("photography");
+  });
 });

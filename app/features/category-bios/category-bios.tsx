@@ -14,6 +14,7 @@ import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { generateBios, type GenerateBiosFailure } from "~/components/bio/generate-bios";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Label, Select } from "~/components/ui/field";
 import { CardGrid, SkeletonCard } from "~/components/ui/card-grid";
 import { cn } from "~/components/ui/cn";
 import { showToast } from "~/components/ui/toast";
@@ -29,6 +30,10 @@ export interface CategoryBiosProps {
   path: string;
   /** The first six, written by the server for this page view (empty if it could not). */
   initial: CandidateBio[];
+  /** The Business page's trades: a picker whose choice every call sends as `profession`. */
+  trades?: readonly { id: string; label: string }[];
+  /** The trade the server's six were written for ("" for every trade). */
+  trade?: string;
 }
 
 /**
@@ -54,7 +59,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * are replaced), then 'Generate New' batches from the API, 'Reset History' and the unique count
  * where the page has them.
  */
-export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
+export function CategoryBios({ bioType, path, initial, trades, trade: initialTrade = "" }: CategoryBiosProps) {
   const words = CATEGORY_PAGE_WORDS[bioType];
   const ids = useId();
   const hydrated = useHydrated();
@@ -68,6 +73,9 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
   const started = useRef(false);
   const controls = useRef<HTMLFormElement>(null);
   const refocus = useRef(false);
+  const [trade, setTrade] = useState(initialTrade);
+  const tradeNow = useRef(initialTrade);
+  const tradeSelect = useRef<HTMLSelectElement>(null);
 
   const show = useCallback((next: readonly Slot[]) => {
     slotsNow.current = next;
@@ -99,6 +107,7 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
         call: async ({ parameters, count, avoid, callIndex }) => {
           const result = await generateBios({
             ...parameters,
+            ...(tradeNow.current ? { profession: tradeNow.current } : {}),
             instructions: "",
             bioType,
             platform: "instagram",
@@ -157,10 +166,26 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
     [bioType, exclusive, record, runBatch, show],
   );
 
+  const chooseTrade = useCallback(
+    (next: string) => {
+      tradeNow.current = next;
+      setTrade(next);
+      void generateNew();
+    },
+    [generateNew],
+  );
+
   // The server's six against this tab's history: the history applies to the first batch too.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A trade picked before the scripts arrived is kept, and its bios fetched.
+    const picked = tradeSelect.current?.value ?? initialTrade;
+    if (picked !== initialTrade) {
+      history.current = [...categoryHistoryStore(bioType).read()];
+      chooseTrade(picked);
+      return;
+    }
     history.current = [...categoryHistoryStore(bioType).read()];
     setUniqueCount(history.current.length);
     if (initial.length === 0) {
@@ -185,7 +210,7 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
         void showToast(batchToast(bioType, batchResult(outcome, fresh)));
       }
     });
-  }, [bioType, exclusive, generateNew, initial, record, runBatch, show]);
+  }, [bioType, chooseTrade, exclusive, generateNew, initial, initialTrade, record, runBatch, show]);
 
   function resetHistory() {
     history.current = [];
@@ -220,7 +245,35 @@ export function CategoryBios({ bioType, path, initial }: CategoryBiosProps) {
             </Badge>
           )}
         </div>
-        <form ref={controls} method="get" action={path} onSubmit={onSubmit} className="ml-auto flex items-center gap-2">
+        <form
+          ref={controls}
+          method="get"
+          action={path}
+          onSubmit={onSubmit}
+          className="ml-auto flex flex-wrap items-end justify-end gap-2"
+        >
+          {trades && (
+            <div className="w-full sm:w-auto sm:min-w-44">
+              <Label htmlFor={`${ids}-trade`} className="mb-1.5">
+                Your trade
+              </Label>
+              <Select
+                ref={tradeSelect}
+                id={`${ids}-trade`}
+                name="trade"
+                value={trade}
+                disabled={showBusy}
+                onChange={(event) => chooseTrade(event.target.value)}
+              >
+                <option value="">Every trade</option>
+                {trades.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
           {words.resetHistory && (
             // Kept in the layout while hidden, so its arrival moves nothing.
             <Button

@@ -206,3 +206,18 @@ describe("category pages draw whole bios from their pools", () => {
     ).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe("lines a reader stopped at", () => {
+  it("puts an article before a noun for a person and before a sense of humour, and not before a mass noun", () => {
+    const bios = composeBios(
+      request({
+        profession: "paramedic",
+        personality: ["night owl", "dark sense of humour", "dry humor"],
+        tone: "Funny",
+        count: 12,
+      }),
+      { seed: 6 },
+    ).join("\n");
+    expect(bios).not.toMatch(/\band night owl\b|\bwith dark sense\b|\bwith a dry humor\b/iu);
+  });
+});

@@ -38,6 +38,12 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 const inline = (text: string): string =>
   /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
+/** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
+function withArticle(noun: string): string {
+  if (!/^\p{Ll}/u.test(noun) || /s$/u.test(noun.split(" ")[0] ?? "")) return noun;
+  return `${/^[aeiou]/u.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
@@ -81,7 +87,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
         });
       who(name, [], "role");
       for (const trait of adjectives) who(`${capitalize(trait.text)} ${inline(form)}`, [traitKey(trait)], "trait-role");
-      for (const trait of nouns) who(`${name} and ${inline(trait.text)}`, [traitKey(trait)], "role-and-noun");
+      for (const trait of nouns)
+        who(`${name} and ${withArticle(inline(trait.text))}`, [traitKey(trait)], "role-and-noun");
       for (const trait of qualities) {
         // "a dark sense of humour", but "dry humour": a quality is countable only as a sense, streak or side.
         const article = /\b(?:sense|streak|side|mind|laugh|heart|soul)\b/iu.test(trait.text) ? "a " : "";

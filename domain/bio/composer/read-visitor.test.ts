@@ -30,6 +30,11 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("very shy")?.kind).toBe("adjective");
     expect(readTrait("night owl")?.kind).toBe("noun");
     expect(readTrait("loves a good pun")?.kind).toBe("phrase");
+    // Found reading the before-and-after sample: each became "ER nurse who always cold" or "agent and driven".
+    expect(readTrait("always cold")?.kind).toBe("adjective");
+    expect(readTrait("driven")?.kind).toBe("adjective");
+    expect(readTrait("detail-minded")?.kind).toBe("adjective");
+    expect(readTrait("dark sense of humour")?.kind).toBe("quality");
   });
 
   it("drops an interest that repeats the role", () => {

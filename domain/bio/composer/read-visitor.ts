@@ -152,16 +152,17 @@ export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
   if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
   if (!isLatin(words)) return { text: words, kind: "noun" };
-  if (
-    /^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|never|always|can't|cannot)\b/iu.test(words) &&
-    words.includes(" ")
-  ) {
+  if (/^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|can't|cannot)\b/iu.test(words) && words.includes(" ")) {
     return { text: words, kind: "phrase" };
   }
   if (QUALITY.test(words)) return { text: words, kind: "quality" };
+  // "detail-minded", "dog-friendly": compound describing words the lexicon does not list.
+  if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words)) {
+    return { text: words, kind: "adjective" };
+  }
   const terms = termsOf(words);
   const describes = terms.every((term) =>
-    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense"),
+    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense" || tag === "Participle"),
   );
   return { text: words, kind: describes ? "adjective" : "noun" };
 }

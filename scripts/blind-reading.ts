@@ -3,7 +3,8 @@
  *
  *   npx tsx scripts/blind-reading.ts prepare <reference.json> <dir>
  *     Composes 3 bios per person and tone for the people of the reference set (written first, by
- *     someone who had not seen the composer's output), adds ten bios of each category pool, shuffles
+ *     someone who had not seen the composer's output), each person's tones in turn as one session of
+ *     the home page (earlier bios sent as avoid), adds ten bios of each category pool, shuffles
  *     everything and writes <dir>/to-rate.json (inputs and bios, no sources) and <dir>/key.json.
  *   npx tsx scripts/blind-reading.ts score <dir>
  *     Reads <dir>/ratings.json ([{ id, score: 1-10, post: true|false }]) and prints the means and
@@ -73,7 +74,10 @@ function prepare(referencePath: string, dir: string): void {
   for (const { person, tone, bio } of reference) {
     entries.push({ context: `${describe(person)}; tone ${tone}`, bio, source: "reference", cell: `${person}/${tone}` });
   }
+  // As the home page is used: one visitor trying each tone in turn, the page sending what it has
+  // shown so far as `avoid`.
   PEOPLE.forEach((who, index) => {
+    const shown: string[] = [];
     for (const tone of TONES) {
       const request: BioRequest = {
         ...who,
@@ -82,9 +86,10 @@ function prepare(referencePath: string, dir: string): void {
         instructions: "",
         platform: "instagram",
         count: 3,
-        avoid: [],
+        avoid: [...shown],
       };
       for (const bio of composeBios(request, { seed: 1000 * (index + 1) + TONES.indexOf(tone) })) {
+        shown.push(bio);
         entries.push({
           context: `${describe(index + 1)}; tone ${tone}`,
           bio,

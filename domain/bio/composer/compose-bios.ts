@@ -18,6 +18,7 @@ import { firstWord, isStopWordPhrase, nGrams, tokenizeWords } from "../similarit
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
+import { type Platform, PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
@@ -34,10 +35,15 @@ export interface ComposeOptions {
   alongside?: readonly string[];
 }
 
-/** Lines of each part kept for drafting, best first (more for a larger answer): 7 × 7 × 7 drafts for three bios. */
-const LINES_PER_PART = 7;
+/** Lines of each part kept for drafting, best first (more for a larger answer): 6 × 6 × 6 drafts for three bios. */
+const LINES_PER_PART = 6;
 /** One tone of each voice, for filling an answer the chosen tone's lines cannot. */
 const OTHER_VOICES: readonly VoiceProfile[] = [TONE_VOICES.Professional, TONE_VOICES.Casual, TONE_VOICES.Inspirational];
+
+const KNOWLEDGE_LINES_PER_INTEREST = 1;
+
+/** Platforms this short may get a two-line bio (TikTok 80, Facebook 101). */
+const TWO_LINE_LIMIT = 101;
 
 /** Random spread added to a draft's score, so seeds vary the answer among near-equals. */
 const JITTER = 2.5;
@@ -56,9 +62,20 @@ function linePrior(line: Line): number {
   return line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 3 : 0);
 }
 
+/**
+ * The part's most promising lines, in a random order among equals. Of the knowledge's lines about
+ * one interest, one drawn at random: the many people who type "coffee" should not all get its best.
+ */
 function bestLines(lines: readonly Line[], part: Part, random: Random, count: number): Line[] {
+  const perInterest = new Map<string, number>();
   return random
     .shuffle(lines.filter((line) => line.part === part))
+    .filter((line) => {
+      if (line.source !== "knowledge" || !line.facts[0]?.startsWith("i:")) return true;
+      const seen = perInterest.get(line.facts[0]) ?? 0;
+      perInterest.set(line.facts[0], seen + 1);
+      return seen < KNOWLEDGE_LINES_PER_INTEREST;
+    })
     .map((line) => ({ line, rank: linePrior(line) + random.next() * JITTER }))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, Math.max(LINES_PER_PART, count + 2))
@@ -72,9 +89,15 @@ function drafts(
   random: Random,
   lastResort: boolean,
   count: number,
+  platform: Platform,
 ): Draft[] {
   const lines = candidateLines(facts, profile);
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
+  // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
+  const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
+  const maxNotOwn = given >= 2 ? 1 : 2;
+  // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
+  const twoLines = lastResort || PLATFORM_LIMITS[platform].limit <= TWO_LINE_LIMIT;
   const measure = (part: Part): MeasuredLine[] =>
     bestLines(lines, part, random, count).map((line) => measureLine(line, context));
   const who = measure("who");
@@ -86,7 +109,7 @@ function drafts(
   const out: Draft[] = [];
   const push = (parts: MeasuredLine[]): void => {
     if (new Set(parts.map(({ line }) => line.shape)).size < parts.length) return;
-    if (hasWords && parts.filter((part) => !own(part)).length > 1) return;
+    if (hasWords && parts.filter((part) => !own(part)).length > maxNotOwn) return;
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
@@ -97,9 +120,9 @@ function drafts(
     for (const second of seconds) {
       if (second === first) continue;
       for (const third of hook) push([first, second, third]);
-      push([first, second]);
+      if (twoLines) push([first, second]);
     }
-    for (const third of hook) push([first, third]);
+    if (twoLines) for (const third of hook) push([first, third]);
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -151,7 +174,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const key = `${Object.values(TONE_VOICES).indexOf(profile)}:${String(lastResort)}`;
     let found = drafted.get(key);
     if (!found) {
-      found = drafts(facts, profile, context, random, lastResort, count);
+      found = drafts(facts, profile, context, random, lastResort, count, request.platform);
       drafted.set(key, found);
     }
     return found;

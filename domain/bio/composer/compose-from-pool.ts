@@ -19,7 +19,6 @@ import { TRADES, type Trade } from "../pools/trades";
 import { applyStyle, hashtagsFrom, limitEmoji, stripEmoji } from "./apply-style";
 import { createRandom } from "./random";
 import { TONE_VOICES } from "./voices";
-import { lineKey } from "./score-bio";
 
 interface PoolOptions {
   seed: number;
@@ -73,7 +72,8 @@ function styled(bio: string, request: BioRequest, tags: readonly string[], seed:
  * drops or replaces a first line, and no two bios of a pool share a line (pools.test.ts).
  */
 function plainKey(bio: string): string {
-  return lineKey(bio.split("\n")[0] ?? "");
+  // ASCII letters and digits only: the same on both sides, and far cheaper than Unicode classes.
+  return (bio.split("\n")[0] ?? "").replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
 }
 
 /** Each pool's bios by their first line, to tell which avoided bios came from the pool. */

@@ -30,6 +30,9 @@ export function speaksForVisitor(line: Line): boolean {
   return line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:")));
 }
 
+const PLAYFUL =
+  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged)$/iu;
+
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
 
@@ -65,7 +68,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);
   const sideRoles = facts.interests.filter((fact) => fact.isRole || fact.fan);
-  const adjectives = traits.filter((trait) => trait.kind === "adjective");
+  // A playful word ("silly", "sarcastic") opens a funny or casual bio, not a professional one.
+  const adjectives = traits.filter(
+    (trait) => trait.kind === "adjective" && (profile.voice === "wry" || !PLAYFUL.test(trait.text)),
+  );
   const nouns = traits.filter((trait) => trait.kind === "noun");
   const qualities = traits.filter((trait) => trait.kind === "quality");
   const phrases = traits.filter((trait) => trait.kind === "phrase");
@@ -112,10 +118,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
         }
       }
       for (const side of sideRoles) {
-        const fan = side.fan ?? side.text;
-        if (voice !== "plain") {
-          who(`${name} by day, ${inline(fan)} by night`, [interestKey(side)], "by-day");
-          who(`${name}, ${inline(fan)} on weekends`, [interestKey(side)], "weekends");
+        const fan = inline(side.fan ?? side.text);
+        who(`${name} and ${withArticle(fan)}`, [interestKey(side)], "role-and-fan");
+        // "by trade" suits work with clients, not a student's.
+        if (voice !== "plain" && role.knowledge?.cta.length !== 0) {
+          who(`${name} by trade, ${fan} by choice`, [interestKey(side)], "by-trade");
         }
       }
       if (profile.terse && things.length > 0) {
@@ -190,19 +197,29 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
         what(capitalize(listOf(words)), "list");
         if (voice === "wry") what(`Off the clock: ${listOf(words)}`, "off-clock");
         if (voice === "plain") what(`Outside work: ${listOf(words)}`, "outside-work");
-        if (voice === "warm") what(`Happiest with ${listOf(words)}`, "happiest");
+        if (voice === "warm") what(`Small joys: ${listOf(words)}`, "small-joys");
         what(`Into ${listOf(words)}`, "into");
-        what(`Weekends are for ${listOf(words)}`, "weekends-for");
       } else {
-        if (voice === "wry") what(`Will talk about ${words[0] ?? ""} for hours`, "talk-hours");
-        if (voice === "warm") what(`Finding calm in ${words[0] ?? ""}`, "finding-calm");
-        what(`Currently into ${words[0] ?? ""}`, "currently");
+        const [word = ""] = words;
+        if (voice === "wry") {
+          what(`Will talk about ${word} for hours`, "talk-hours");
+          what(`Strong opinions about ${word}`, "opinions");
+        }
+        if (voice === "warm") {
+          what(`Finding calm in ${word}`, "finding-calm");
+          what(`Making time for ${word}`, "making-time");
+        }
+        if (voice === "plain") what(`Off the clock: ${word}`, "off-clock-one");
+        what(`Currently into ${word}`, "currently");
       }
     }
   }
   // Lines the knowledge base holds about an interest (they name it in its own words).
-  for (const fact of things) {
-    for (const text of fact.knowledge?.lines[voice] ?? []) {
+  // Only when the knowledge names the interest itself: "horror films" are not every film. A
+  // professional bio borrows the warm lines too.
+  for (const fact of things.filter((thing) => thing.exact)) {
+    const known = fact.knowledge?.lines;
+    for (const text of (voice === "plain" ? [...(known?.plain ?? []), ...(known?.warm ?? [])] : known?.[voice]) ?? []) {
       const emoji = emojiOf(fact);
       add({
         text,
@@ -228,13 +245,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
     add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
   for (const trait of phrases)
     add({ text: capitalize(trait.text), part: "hook", facts: [traitKey(trait)], source: "visitor", shape: "phrase" });
-  for (const trait of adjectives) {
-    const word = trait.text;
-    for (const text of [
-      `${capitalize(word)}, mostly`,
-      `${capitalize(word)} on most days`,
-      `Reliably ${inline(word)}`,
-    ]) {
+  if (voice === "wry") {
+    for (const trait of adjectives) {
+      const text = `${capitalize(trait.text)}, mostly`;
       add({ text, part: "hook", facts: [traitKey(trait)], source: "visitor", shape: text });
     }
   }

@@ -34,6 +34,8 @@ export interface InterestFact {
   fan?: string;
   /** True when the visitor typed a person ("sourdough baker"), not a thing: it never follows "into". */
   isRole: boolean;
+  /** The knowledge names exactly this interest (its lines are about it, not something wider). */
+  exact?: boolean;
   emoji?: string;
 }
 
@@ -82,6 +84,13 @@ interface Term {
   text: string;
   tags: readonly string[];
 }
+
+interface Inflection {
+  two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } };
+}
+/** compromise's noun inflection, without parsing a document around the word. */
+const toSingular = (word: string): string =>
+  (nlp.methods() as unknown as Inflection).two.transform.noun.toSingular(word, nlp.model());
 
 // The library's own lexicon tags words it knows without tagging a sentence: a term made only of
 // known words (most personality words) costs a look-up, not a parse.
@@ -140,11 +149,44 @@ export function readInterestItem(item: string): InterestFact[] {
     const isRole =
       words.length > 1 && (findRole(head) !== undefined || LEXICON[head] === "Actor") && !findInterest(text);
     const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
-    const fan = isRole ? text : knowledge?.fan[0];
+    const lower = text.toLowerCase();
+    // The knowledge speaks for the interest only when it names it ("coffee"), not something wider
+    // ("horror films" is not every film, "marathon training" not all fitness).
+    const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
+    const fan = isRole ? text : fanOf(text, knowledge, exact);
     return [
-      { text, isRole, ...(knowledge ? { knowledge } : {}), ...(fan ? { fan } : {}), ...(emoji ? { emoji } : {}) },
+      {
+        text,
+        isRole,
+        exact,
+        ...(knowledge ? { knowledge } : {}),
+        ...(fan ? { fan } : {}),
+        ...(emoji ? { emoji } : {}),
+      },
     ];
   });
+}
+
+/**
+ * What a person into an interest is called: the knowledge base's word when it names the interest
+ * ("birdwatching" → birder), the visitor's words around a one-word fan ("trail running" → trail
+ * runner), else "<thing> fan" ("horror films" → horror film fan, singular by the library). An
+ * activity the base does not know ("baking bread") gets none rather than "baking bread fan".
+ */
+function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: boolean): string | undefined {
+  const lower = text.toLowerCase();
+  const fan = knowledge?.fan[0];
+  // "trail running" → trail runner: an activity's doer keeps the visitor's kind of it.
+  const name = knowledge?.names.find((candidate) => lower.endsWith(` ${candidate}`) && candidate.endsWith("ing"));
+  if (fan && name && !fan.includes(" ")) return `${text.slice(0, text.length - name.length)}${fan}`;
+  if (fan && exact) return fan;
+  const words = text.split(" ");
+  if (words.length > 3 || words.some((word) => /ing$/iu.test(word))) return undefined;
+  const last = words.at(-1) ?? "";
+  if (!/[^s]s$/iu.test(last)) return `${text} fan`;
+  // The library's own inflection of a plural noun ("farmers markets" → farmers market).
+  const singular = toSingular(last) || last;
+  return `${[...words.slice(0, -1), singular].join(" ")} fan`;
 }
 
 /** A personality item: an adjective ("calm"), a noun for a person ("night owl") or a phrase ("loves a good pun"). */

@@ -12,6 +12,7 @@ import type { Line } from "./lines";
 
 export const SCORE = {
   perFact: 3,
+  extraFact: 1,
   roleFirst: 4,
   roleMissing: -8,
   knowledge: 2,
@@ -33,6 +34,14 @@ export interface ScoreContext {
 
 /** A line as two lines are compared for repeats: lowercase letters, digits and single spaces. */
 export function lineKey(line: string): string {
+  // Plain ASCII, the common case, without Unicode-class regular expressions.
+  if (/^[\x20-\x7e]*$/u.test(line)) {
+    return line
+      .toLowerCase()
+      .replace(/[^a-z0-9\s]/gu, "")
+      .replace(/\s+/gu, " ")
+      .trim();
+  }
   return line
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, "")
@@ -85,7 +94,8 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     for (const word of measured.words) if (seen.has(word)) score += SCORE.repeatedWord;
     for (const word of measured.words) seen.add(word);
   }
-  score += facts.size * SCORE.perFact;
+  // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
+  score += Math.min(facts.size, 3) * SCORE.perFact + Math.max(0, facts.size - 3) * SCORE.extraFact;
   if (context.hasRole) {
     score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
   }

@@ -23,4 +23,5 @@ export const AWKWARD_SAMPLE: readonly { bio: string; awkward: boolean }[] = [
   { bio: "Wedding photographer\nChasing golden hour for a living\nDM to check a date", awkward: false },
   { bio: "Night owl and software engineer\nOpen source, chess and espresso", awkward: false },
   { bio: "Book your next cleaning 🪥", awkward: false },
+  { bio: "Seeing people as they really are", awkward: false },
 ];

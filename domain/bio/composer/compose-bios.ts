@@ -64,20 +64,31 @@ function linePrior(line: Line): number {
 
 /**
  * The part's most promising lines, in a random order among equals. Of the knowledge's lines about
- * one interest, one drawn at random: the many people who type "coffee" should not all get its best.
+ * one interest (and of the role's calls to action), one drawn at random: the many people who type
+ * "coffee" should not all get its best.
  */
 function bestLines(lines: readonly Line[], part: Part, random: Random, count: number): Line[] {
-  const perInterest = new Map<string, number>();
+  const perGroup = new Map<string, number>();
+  const openings = new Set<string>();
   return random
     .shuffle(lines.filter((line) => line.part === part))
     .filter((line) => {
-      if (line.source !== "knowledge" || !line.facts[0]?.startsWith("i:")) return true;
-      const seen = perInterest.get(line.facts[0]) ?? 0;
-      perInterest.set(line.facts[0], seen + 1);
+      // One of an interest's knowledge lines, and one of the role's calls to action.
+      const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
+      if (group === undefined || !(group === "cta" || group.startsWith("i:"))) return true;
+      const seen = perGroup.get(group) ?? 0;
+      perGroup.set(group, seen + 1);
       return seen < KNOWLEDGE_LINES_PER_INTEREST;
     })
     .map((line) => ({ line, rank: linePrior(line) + random.next() * JITTER }))
     .sort((a, b) => b.rank - a.rank)
+    .filter(({ line }) => {
+      // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
+      const opening = tokenizeWords(line.text).slice(0, BATCH_PHRASE_LENGTH).join(" ");
+      if (openings.has(opening)) return false;
+      openings.add(opening);
+      return true;
+    })
     .slice(0, Math.max(LINES_PER_PART, count + 2))
     .map(({ line }) => line);
 }

@@ -12,7 +12,9 @@ export type Awkward =
 
 const FUNCTION_WORDS = "by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|is|are";
 const ARTICLE_BEFORE_FUNCTION = new RegExp(`\\b(?:a|an)\\s+(?:${FUNCTION_WORDS})\\b`, "iu");
-const DANGLING_END = new RegExp(`\\b(?:${FUNCTION_WORDS}|happens|being)\\s*[^\\p{L}\\p{N}]*$`, "iu");
+// "as they really are" ends well; "… and", "… of the" do not.
+const DANGLING_END =
+  /\b(?:by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|happens|being)\s*[^\p{L}\p{N}]*$/iu;
 const DOUBLED = /\b(\p{L}{2,})\s+\1\b/iu;
 const MARKUP = /[<>{}]|\b(?:javascript|https?|data|vbscript):/iu;
 

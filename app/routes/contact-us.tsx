@@ -87,8 +87,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               tone and style you like. Our server then writes several bios from those details.
             </p>
             <p>
-              By default the bios come from our own offline composer, which builds them from phrase banks we have
-              written and curated by hand. If the site operator has set up a language model, that model writes the bios
+              By default the bios come from our own offline composer, which writes them from your words and notes and
+              bios we have written by hand. If the site operator has set up a language model, that model writes the bios
               instead. Either way, every bio is checked against the character limit of the platform you chose before you
               see it.
             </p>

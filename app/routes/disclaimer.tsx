@@ -37,9 +37,9 @@ export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
           says nothing you would not want to say in public.
         </p>
         <p>
-          Bios are assembled from your own details and from shared phrase banks or a language model, so a generated bio
-          may resemble bios that other people have written or generated. If being unique matters to you, edit it and
-          make it your own.
+          Bios are written from your own details with our shared notes and collections or by a language model, so a
+          generated bio may resemble bios that other people have written or generated. If being unique matters to you,
+          edit it and make it your own.
         </p>
       </LegalSection>
 

@@ -27,7 +27,7 @@ export const AI_GENERATOR_FEATURE_CARDS: readonly AiGeneratorFeatureCard[] = [
   {
     id: "honest-labels",
     title: "Honest labels",
-    text: "“AI-Generated” appears only on bios a language model wrote. Bios from our own composer, which writes from phrase banks we curate, say “Curated”.",
+    text: "“AI-Generated” appears only on bios a language model wrote. Bios from our own composer, which writes from your words and notes we wrote by hand about common jobs and interests, say “Curated”.",
   },
   {
     id: "no-account",
@@ -47,17 +47,17 @@ export const AI_GENERATOR_STEPS: readonly AiGeneratorStep[] = [
   {
     id: "input-analysis",
     title: "Input analysis",
-    text: "Your interests and personality words are split into separate items and tidied: stray punctuation goes, capitals are adjusted, plural forms are noted (“dogs” gives “dog person”). Each item is sorted by kind: something to eat or drink, an activity, an adjective or a noun.",
+    text: "Your words are read with a language-processing library: sentences become their things (“I like cats and coffee” gives cats and coffee), your job is found in what you typed (“ER nurse by night” is an ER nurse), and each personality word is sorted as a describing word, a kind of person or a phrase. Links, code and handles are left out.",
   },
   {
     id: "pattern-recognition",
     title: "Pattern recognition",
-    text: "Your tone, style and the kind of bio choose a family of line patterns from our curated phrase banks. Each pattern states what fits it (“runs on …” takes a drink, “… on weekends” an activity), and only patterns your words fit are used. Emoji are matched to your words by meaning: our own list for common bio words first, then the names and keywords of the Unicode emoji set.",
+    text: "Your job and interests are matched with notes we wrote by hand for about ninety common jobs and ninety interests: what people in that job do, an insider’s joke, an honest call to action and emoji that mean the work. Nothing is said about you that you did not give or that is not true of your job.",
   },
   {
     id: "creative-generation",
     title: "Creative generation",
-    text: "Each bio is planned as up to three lines (who you are, what you are into, a closing hook or call to action), then a pattern is drawn for each line and filled with your words, so no two runs come out the same. When the site has a language model connected, the model writes the bios from the same details instead, and the composer fills any gap it leaves.",
+    text: "Hundreds of three-line drafts (who you are, what you are into, a closing hook) are written in your tone and scored: the more of your own details, the better; stock lines and lines you have already seen score low. The best three that differ are kept. When the site has a language model connected, the model writes the bios from the same details instead, and the composer fills any gap it leaves.",
   },
   {
     id: "optimization",

@@ -141,7 +141,7 @@ export const FAQ_ITEMS = [
     question: "How does the bio generator work?",
     answer: [
       "You give it a few details: your interests or your profession (at least one of the two), a few words about your personality and, if you like, a tone and a style. Our server then writes several bios of up to three lines from those details.",
-      "By default the bios come from our own composer. It runs on our server without any outside service and builds each bio from phrase banks we have written and curated by hand, filled with your words and with emoji that match them.",
+      "By default the bios come from our own composer. It runs on our server without any outside service. On the home page it reads your words, adds what it knows about your job and interests from notes we wrote by hand, writes many drafts and keeps the best three. The category pages show bios from collections of more than a thousand whole bios we wrote.",
       "If the site operator has configured a language model (any service that offers the OpenAI-compatible chat API, including one running on their own machine), that model writes the bios instead. Its answers are checked like any other text, and if the model fails, is too slow or returns too few usable bios, the composer fills the gap, so you still get a full set.",
       "Whichever way a bio is written, it is checked against the character limit of the platform you chose before you see it, and bios that are too similar to each other are left out.",
     ],
@@ -153,7 +153,7 @@ export const FAQ_ITEMS = [
     category: "features",
     question: "What do the 'AI-Generated' and 'Curated' badges mean?",
     answer: [
-      "They tell you where each bio came from. 'AI-Generated' means a language model wrote it. 'Curated' means our composer put it together from our hand-written phrase banks.",
+      "They tell you where each bio came from. 'AI-Generated' means a language model wrote it. 'Curated' means our composer made it, from your words and our hand-written notes, or chose it from bios we wrote by hand.",
       "Both kinds pass the same checks for length, line count and repetition. Pick whichever sounds most like you, and edit it freely.",
     ],
     tags: ["badge", "ai-generated", "curated", "composer", "language model"],

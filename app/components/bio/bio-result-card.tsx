@@ -15,7 +15,7 @@ export function SourceBadge({ source }: { source: BioSource }) {
       AI-Generated
     </Badge>
   ) : (
-    <Badge title="Composed from our curated phrase banks">Curated</Badge>
+    <Badge title="From our own composer, not a language model">Curated</Badge>
   );
 }
 

@@ -109,7 +109,7 @@ export const AESTHETIC_BIOS_ARTICLE: Article = {
         },
         {
           kind: "paragraph",
-          text: "The bios at the top of this page are drafts to borrow from. Each badge says where a bio came from: “Curated” bios are composed from phrase banks we wrote, “AI-Generated” ones by a language model when the site has one connected. Change one image to something from your own life and the bio becomes yours.",
+          text: "The bios at the top of this page are drafts to borrow from. Each badge says where a bio came from: “Curated” bios are whole bios we wrote by hand, “AI-Generated” ones by a language model when the site has one connected. Change one image to something from your own life and the bio becomes yours.",
         },
       ],
     },

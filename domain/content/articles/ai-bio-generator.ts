@@ -30,7 +30,7 @@ export const AI_BIO_GENERATOR_ARTICLE: Article = {
         },
         {
           kind: "paragraph",
-          text: "By default the bios come from our composer: a program that writes from phrase banks we wrote and curated, with line patterns for each kind of bio, tone and style. It fills those patterns with your own words and picks emoji for what your words mean, so coffee gets ☕ and hiking gets 🥾. No language model is involved in that, so those bios carry the badge “Curated”.",
+          text: "By default the bios come from our composer: a program that reads your words, adds what it knows about your job and interests from notes we wrote by hand, writes many drafts in your tone and keeps the best, with emoji that mean what your words mean, so coffee gets ☕ and hiking gets 🥾. The category pages choose from bios we wrote whole. No language model is involved in that, so those bios carry the badge “Curated”.",
         },
         {
           kind: "paragraph",

@@ -221,16 +221,25 @@ export function namesProfession(bio: string, profession: string): boolean {
   return text.includes(role.text.toLowerCase()) || (head.length > 2 && text.includes(head));
 }
 
-/** How many of the visitor's items (role, interests, traits) a bio uses. */
+/**
+ * How many of the visitor's items (role, interests, traits) a bio uses: as typed, or for an
+ * interest the knowledge names exactly, by one of its names or what a fan is called ("puzzles"
+ * for crosswords, "runner" for running), as a reader would recognise it.
+ */
 export function itemsUsed(bio: string, request: BioRequest): number {
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const text = bio.toLowerCase();
-  const items = [
-    facts.role?.text,
-    ...facts.interests.map((fact) => fact.text),
-    ...facts.traits.map((trait) => trait.text),
-  ];
-  return items.filter((item): item is string => item !== undefined && text.includes(item.toLowerCase())).length;
+  const says = (word: string | undefined): boolean =>
+    word !== undefined && word !== "" && text.includes(word.toLowerCase());
+  const role = facts.role ? [says(facts.role.text) || says(facts.role.short)] : [];
+  const interests = facts.interests.map(
+    (fact) =>
+      says(fact.text) ||
+      says(fact.fan) ||
+      (fact.exact === true && [...(fact.knowledge?.names ?? []), ...(fact.knowledge?.fan ?? [])].some(says)),
+  );
+  const traits = facts.traits.map((trait) => says(trait.text));
+  return [...role, ...interests, ...traits].filter(Boolean).length;
 }
 
 function itemsGiven(request: BioRequest): number {

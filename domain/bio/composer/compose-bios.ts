@@ -59,7 +59,9 @@ export function openingWord(bio: string): string {
 }
 
 function linePrior(line: Line): number {
-  return line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 3 : 0);
+  // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
+  const short = line.shape.endsWith(":short") ? 3 : 0;
+  return line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 3 : 0) - short;
 }
 
 /**

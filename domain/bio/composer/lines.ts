@@ -20,6 +20,8 @@ export interface Line {
   shape: string;
   /** An emoji that means what the line is about, if any. */
   emoji?: string;
+  /** Written in the tone's own voice (the knowledge's lines for it): a bio should hold one. */
+  tone?: boolean;
 }
 
 /**
@@ -82,12 +84,19 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
   if (role) {
     for (const [form, suffix] of [[role.text, ""], ...(role.short ? [[role.short, ":short"]] : [])] as const) {
       const name = capitalize(form);
-      const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor"): void =>
+      const who = (
+        text: string,
+        facts: readonly string[],
+        shape: string,
+        source: Source = "visitor",
+        tone = false,
+      ): void =>
         add({
           text,
           part: "who",
           facts: ["role", ...facts],
           source,
+          tone,
           shape: `${shape}${suffix}`,
           ...(roleEmoji ? { emoji: roleEmoji } : {}),
         });
@@ -107,13 +116,14 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
       if (!profile.terse) {
         const [trait] = adjectives;
         for (const clause of role.knowledge?.who ?? []) {
-          who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge");
+          who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge", voice === "wry");
           if (trait)
             who(
               `${capitalize(trait.text)} ${inline(form)} who ${clause}`,
               [traitKey(trait)],
               `who:${clause}`,
               "knowledge",
+              voice === "wry",
             );
         }
       }
@@ -171,6 +181,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
   // What: the work, as the knowledge base knows it.
   for (const text of role?.knowledge?.work[voice] ?? []) {
     add({
+      tone: true,
       text,
       part: "what",
       facts: ["role"],
@@ -193,24 +204,16 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
         what(capitalize(words.join(profile.separator)), "list");
         continue;
       }
-      if (size >= 2) {
-        what(capitalize(listOf(words)), "list");
-        if (voice === "wry") what(`Off the clock: ${listOf(words)}`, "off-clock");
-        if (voice === "plain") what(`Outside work: ${listOf(words)}`, "outside-work");
-        if (voice === "warm") what(`Small joys: ${listOf(words)}`, "small-joys");
-        what(`Into ${listOf(words)}`, "into");
-      } else {
+      // Interests are not listed ("Into X, Y and Z" reads as a form): two at most, in a
+      // professional bio, and otherwise one, in a frame of the tone.
+      if (size === 2 && voice === "plain") what(`Off the clock: ${listOf(words)}`, "off-clock");
+      if (size === 1) {
         const [word = ""] = words;
         if (voice === "wry") {
           what(`Will talk about ${word} for hours`, "talk-hours");
           what(`Strong opinions about ${word}`, "opinions");
         }
-        if (voice === "warm") {
-          what(`Finding calm in ${word}`, "finding-calm");
-          what(`Making time for ${word}`, "making-time");
-        }
-        if (voice === "plain") what(`Off the clock: ${word}`, "off-clock-one");
-        what(`Currently into ${word}`, "currently");
+        if (voice === "warm") what(`Making time for ${word}`, "making-time");
       }
     }
   }
@@ -219,24 +222,21 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
   // professional bio borrows the warm lines too.
   for (const fact of things.filter((thing) => thing.exact)) {
     const known = fact.knowledge?.lines;
-    for (const text of (voice === "plain" ? [...(known?.plain ?? []), ...(known?.warm ?? [])] : known?.[voice]) ?? []) {
+    const voiced = known?.[voice] ?? [];
+    const borrowed = voice === "plain" ? (known?.warm ?? []) : [];
+    for (const text of [...voiced, ...borrowed]) {
       const emoji = emojiOf(fact);
-      add({
-        text,
-        part: "what",
-        facts: [interestKey(fact)],
-        source: "knowledge",
-        shape: `interest:${text}`,
-        ...(emoji ? { emoji } : {}),
-      });
-      add({
-        text,
-        part: "hook",
-        facts: [interestKey(fact)],
-        source: "knowledge",
-        shape: `interest:${text}`,
-        ...(emoji ? { emoji } : {}),
-      });
+      for (const part of ["what", "hook"] as const) {
+        add({
+          text,
+          part,
+          facts: [interestKey(fact)],
+          source: "knowledge",
+          shape: `interest:${text}`,
+          tone: voiced.includes(text),
+          ...(emoji ? { emoji } : {}),
+        });
+      }
     }
   }
 
@@ -245,23 +245,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
     add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
   for (const trait of phrases)
     add({ text: capitalize(trait.text), part: "hook", facts: [traitKey(trait)], source: "visitor", shape: "phrase" });
-  if (voice === "wry") {
-    for (const trait of adjectives) {
-      const text = `${capitalize(trait.text)}, mostly`;
-      add({ text, part: "hook", facts: [traitKey(trait)], source: "visitor", shape: text });
-    }
-  }
-  const [first] = things;
-  if (first && !profile.terse) {
-    add({
-      text: `Ask me about ${inline(first.text)}`,
-      part: "hook",
-      facts: [interestKey(first)],
-      source: "visitor",
-      shape: "ask-me",
-      ...(emojiOf(first) ? { emoji: emojiOf(first) } : {}),
-    });
-  }
   for (const text of [...profile.fallbacks, ...profile.invitations]) {
     add({ text, part: "hook", facts: [], source: "fallback", shape: `fallback:${text}` });
   }

@@ -1,9 +1,11 @@
 /**
  * How the composer ranks a draft bio (docs/decisions/024-composer-third-edition.md): what a
  * copywriter's bios have and stock bios lack, as points. A bio earns for each distinct fact of the
- * visitor it uses, for naming their role in its first line, for lines the knowledge base wrote
- * for their role or interest, and once more for saying something true of their trade; it loses for stock lines, for a line the visitor has already been
- * shown, for saying the same word twice and for a line that leans on nothing they typed, and most for an awkward fill (grammar-check.ts).
+ * visitor it uses, for naming their role in its first line, for lines the knowledge base wrote for
+ * their role or interest, once more for saying something true of their trade, and for a line in
+ * the tone's own voice. It loses for stock lines, for a line the visitor has already been shown,
+ * for saying a word or an interest twice, for leaving the tone unheard, and most for an awkward
+ * fill (grammar-check.ts).
  */
 import { isMeaningfulWord, tokenizeWords } from "../similarity";
 
@@ -23,6 +25,10 @@ export const SCORE = {
   repeatedWord: -3,
   twoLines: -3,
   awkward: -50,
+  toneShown: 4,
+  toneMissing: -6,
+  factAgain: -6,
+  shortRole: -3,
 } as const;
 
 export interface ScoreContext {
@@ -63,6 +69,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   let own = 0;
   if (line.source === "knowledge") own += SCORE.knowledge;
   if (line.source === "fallback") own += SCORE.fallback;
+  if (line.shape.endsWith(":short")) own += SCORE.shortRole;
   if (context.shownLines.has(lineKey(line.text))) own += SCORE.shownBefore;
   if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
   const words = tokenizeWords(line.text).filter(isMeaningfulWord);
@@ -85,10 +92,16 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   const facts = new Set<string>();
   let fallbacks = 0;
   let roleKnowledge = false;
+  let tone = false;
   const seen = new Set<string>();
   for (const measured of lines) {
     score += measured.own;
-    for (const fact of measured.line.facts) facts.add(fact);
+    tone ||= measured.line.tone === true;
+    // "a record collector" and then "vinyl": one interest said twice.
+    for (const fact of measured.line.facts) {
+      if (facts.has(fact) && fact !== "role") score += SCORE.factAgain;
+      facts.add(fact);
+    }
     if (measured.fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
     roleKnowledge ||= measured.roleKnowledge;
     for (const word of measured.words) if (seen.has(word)) score += SCORE.repeatedWord;
@@ -100,6 +113,7 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
+  score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;
   return score;
 }

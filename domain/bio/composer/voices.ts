@@ -42,7 +42,7 @@ const WRY_FALLBACKS = [
   "Here for a good time and a long chat",
   "Still figuring it out, in public",
   "Professional mess, personal best",
-  "Send help, or snacks",
+  "Send help, or good news",
   "Reply speed: it depends",
   "Currently loading, please wait",
   "Ask me anything, expect tangents",

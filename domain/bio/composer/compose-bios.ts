@@ -61,7 +61,10 @@ export function openingWord(bio: string): string {
 function linePrior(line: Line): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
   const short = line.shape.endsWith(":short") ? 3 : 0;
-  return line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 3 : 0) - short;
+  const frame = line.frame === true ? 2 : 0;
+  return (
+    line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 6 : 0) - short - frame
+  );
 }
 
 /**
@@ -103,6 +106,7 @@ function drafts(
   lastResort: boolean,
   count: number,
   platform: Platform,
+  anyOpening = false,
 ): Draft[] {
   const lines = candidateLines(facts, profile);
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
@@ -126,8 +130,8 @@ function drafts(
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
-  // The last resort may also open on another line, when every who-line is taken.
-  const firsts = lastResort ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
+  // Only when every who-line is taken may a bio open on another line (anyOpening, the very last pass).
+  const firsts = anyOpening ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
   const seconds = lastResort ? [...what, ...hook] : what.length > 0 ? what : hook;
   for (const first of firsts) {
     for (const second of seconds) {
@@ -183,11 +187,11 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const openings = new Set<string>();
 
   const drafted = new Map<string, Draft[]>();
-  const draftsFor = (profile: VoiceProfile, lastResort: boolean): Draft[] => {
-    const key = `${Object.values(TONE_VOICES).indexOf(profile)}:${String(lastResort)}`;
+  const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] => {
+    const key = `${Object.values(TONE_VOICES).indexOf(profile)}:${String(lastResort)}:${String(anyOpening)}`;
     let found = drafted.get(key);
     if (!found) {
-      found = drafts(facts, profile, context, random, lastResort, count, request.platform);
+      found = drafts(facts, profile, context, random, lastResort, count, request.platform, anyOpening);
       drafted.set(key, found);
     }
     return found;
@@ -195,7 +199,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   const take = (profile: VoiceProfile, pass: number): void => {
     if (picked.length >= count) return;
-    for (const draft of draftsFor(profile, pass === 3)) {
+    for (const draft of draftsFor(profile, pass >= 3, pass === 4)) {
       if (picked.length >= count) return;
       if (pass <= 2 && draft.lines.some((line) => (pass <= 1 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
@@ -225,10 +229,12 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   take(profile, 0);
   take(profile, 1);
   take(profile, 2);
-  // Never short: the other voices' lines, then (last resort) a second line that is not in the
-  // visitor's words rather than a short answer.
+  // Never short: the tone's own lines with a second line not in the visitor's words, then the
+  // other voices' lines (off tone, so last).
+  take(profile, 3);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);
   for (const other of others) take(other, 2);
-  for (const other of [profile, ...others]) take(other, 3);
+  for (const other of others) take(other, 3);
+  take(profile, 4);
   return picked;
 }

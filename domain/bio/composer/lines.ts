@@ -22,6 +22,8 @@ export interface Line {
   emoji?: string;
   /** Written in the tone's own voice (the knowledge's lines for it): a bio should hold one. */
   tone?: boolean;
+  /** A general frame around the visitor's word ("Will talk about … for hours"): fine once, stock if everywhere. */
+  frame?: boolean;
 }
 
 /**
@@ -130,10 +132,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
       for (const side of sideRoles) {
         const fan = inline(side.fan ?? side.text);
         who(`${name} and ${withArticle(fan)}`, [interestKey(side)], "role-and-fan");
-        // "by trade" suits work with clients, not a student's.
-        if (voice !== "plain" && role.knowledge?.cta.length !== 0) {
-          who(`${name} by trade, ${fan} by choice`, [interestKey(side)], "by-trade");
-        }
       }
       if (profile.terse && things.length > 0) {
         who(
@@ -199,7 +197,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
       const keys = group.map(interestKey);
       const emoji = group.map(emojiOf).find((found) => found !== undefined);
       const what = (text: string, shape: string): void =>
-        add({ text, part: "what", facts: keys, source: "visitor", shape, ...(emoji ? { emoji } : {}) });
+        add({ text, part: "what", facts: keys, source: "visitor", shape, frame: true, ...(emoji ? { emoji } : {}) });
       if (profile.terse) {
         what(capitalize(words.join(profile.separator)), "list");
         continue;
@@ -218,13 +216,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
     }
   }
   // Lines the knowledge base holds about an interest (they name it in its own words).
-  // Only when the knowledge names the interest itself: "horror films" are not every film. A
-  // professional bio borrows the warm lines too.
+  // Only when the knowledge names the interest itself: "horror films" are not every film.
   for (const fact of things.filter((thing) => thing.exact)) {
     const known = fact.knowledge?.lines;
     const voiced = known?.[voice] ?? [];
-    const borrowed = voice === "plain" ? (known?.warm ?? []) : [];
-    for (const text of [...voiced, ...borrowed]) {
+    for (const text of voiced) {
       const emoji = emojiOf(fact);
       for (const part of ["what", "hook"] as const) {
         add({
@@ -233,7 +229,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
           facts: [interestKey(fact)],
           source: "knowledge",
           shape: `interest:${text}`,
-          tone: voiced.includes(text),
+          tone: true,
           ...(emoji ? { emoji } : {}),
         });
       }

@@ -15,11 +15,14 @@ import type { Line } from "./lines";
 export const SCORE = {
   perFact: 3,
   extraFact: 1,
+  /** A personality word pasted in ("Steady paramedic") reads as the form's input: worth less. */
+  perTrait: 1,
+  frame: -2,
   roleFirst: 4,
   roleMissing: -8,
   knowledge: 2,
   roleKnowledge: 4,
-  fallback: -4,
+  fallback: -14,
   secondFallback: -20,
   shownBefore: -12,
   repeatedWord: -3,
@@ -70,6 +73,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "knowledge") own += SCORE.knowledge;
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.shape.endsWith(":short")) own += SCORE.shortRole;
+  if (line.frame === true) own += SCORE.frame;
   if (context.shownLines.has(lineKey(line.text))) own += SCORE.shownBefore;
   if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
   const words = tokenizeWords(line.text).filter(isMeaningfulWord);
@@ -108,7 +112,9 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     for (const word of measured.words) seen.add(word);
   }
   // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
-  score += Math.min(facts.size, 3) * SCORE.perFact + Math.max(0, facts.size - 3) * SCORE.extraFact;
+  const things = [...facts].filter((fact) => !fact.startsWith("t:")).length;
+  score += Math.min(things, 3) * SCORE.perFact + Math.max(0, things - 3) * SCORE.extraFact;
+  score += (facts.size - things) * SCORE.perTrait;
   if (context.hasRole) {
     score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
   }

@@ -72,7 +72,9 @@ function linePrior(line: Line): number {
  * one interest (and of the role's calls to action), one drawn at random: the many people who type
  * "coffee" should not all get its best.
  */
-function bestLines(lines: readonly Line[], part: Part, random: Random, count: number): Line[] {
+function bestLines(lines: readonly Line[], part: Part, random: Random, count: number, limit: number): Line[] {
+  // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
+  const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
   const perGroup = new Map<string, number>();
   const openings = new Set<string>();
   return random
@@ -85,7 +87,7 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
       perGroup.set(group, seen + 1);
       return seen < KNOWLEDGE_LINES_PER_INTEREST;
     })
-    .map((line) => ({ line, rank: linePrior(line) + random.next() * JITTER }))
+    .map((line) => ({ line, rank: linePrior(line) - line.text.length * brevity + random.next() * JITTER }))
     .sort((a, b) => b.rank - a.rank)
     .filter(({ line }) => {
       // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
@@ -116,7 +118,7 @@ function drafts(
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
   const twoLines = lastResort || PLATFORM_LIMITS[platform].limit <= TWO_LINE_LIMIT;
   const measure = (part: Part): MeasuredLine[] =>
-    bestLines(lines, part, random, count).map((line) => measureLine(line, context));
+    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map((line) => measureLine(line, context));
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");

@@ -62,43 +62,47 @@ const WARM_FALLBACKS = [
   "Still learning, always grateful",
 ];
 
-const plain = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
-  voice: "plain",
-  lowercase: 0,
-  emoji: [0, 1],
-  separator: " | ",
-  terse: false,
-  moodEmoji: ["📌", "✅", "💼"],
-  fallbacks: PLAIN_FALLBACKS,
-  invitations: ["Say hello, messages are open", "Reach out to work together", "Follow along for the work itself"],
-  ...overrides,
-});
-const wry = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
-  voice: "wry",
-  lowercase: 0.2,
-  emoji: [1, 2],
-  separator: " · ",
-  terse: false,
-  moodEmoji: ["😅", "🙃", "🤷"],
-  fallbacks: WRY_FALLBACKS,
-  invitations: [
-    "Say hi, I reply eventually",
-    "Stick around for the bad jokes",
-    "Come for the posts, stay for the tangents",
-  ],
-  ...overrides,
-});
-const warm = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
-  voice: "warm",
-  lowercase: 0,
-  emoji: [1, 2],
-  separator: " · ",
-  terse: false,
-  moodEmoji: ["🌱", "✨", "🌿"],
-  fallbacks: WARM_FALLBACKS,
-  invitations: ["Come say hello, the door is open", "Stay a while, take what helps", "Walk with me for a season"],
-  ...overrides,
-});
+/** Each voice's defaults; a tone takes its voice's and changes what it must. */
+const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {
+  plain: {
+    voice: "plain",
+    lowercase: 0,
+    emoji: [0, 1],
+    separator: " | ",
+    terse: false,
+    moodEmoji: ["📌", "✅", "💼"],
+    fallbacks: PLAIN_FALLBACKS,
+    invitations: ["Say hello, messages are open", "Reach out to work together", "Follow along for the work itself"],
+  },
+  wry: {
+    voice: "wry",
+    lowercase: 0.2,
+    emoji: [1, 2],
+    separator: " · ",
+    terse: false,
+    moodEmoji: ["😅", "🙃", "🤷"],
+    fallbacks: WRY_FALLBACKS,
+    invitations: [
+      "Say hi, I reply eventually",
+      "Stick around for the bad jokes",
+      "Come for the posts, stay for the tangents",
+    ],
+  },
+  warm: {
+    voice: "warm",
+    lowercase: 0,
+    emoji: [1, 2],
+    separator: " · ",
+    terse: false,
+    moodEmoji: ["🌱", "✨", "🌿"],
+    fallbacks: WARM_FALLBACKS,
+    invitations: ["Come say hello, the door is open", "Stay a while, take what helps", "Walk with me for a season"],
+  },
+};
+
+const plain = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.plain, ...overrides });
+const wry = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.wry, ...overrides });
+const warm = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.warm, ...overrides });
 
 export const TONE_VOICES: Readonly<Record<Tone, VoiceProfile>> = {
   Professional: plain(),

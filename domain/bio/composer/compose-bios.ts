@@ -12,7 +12,7 @@
  * `request.instructions` is ignored: free text with no place to go, and echoing it would let a
  * visitor put arbitrary text into a bio.
  */
-import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
+import { type BioRequest, MAX_BIO_COUNT, type Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { firstWord, isStopWordPhrase, nGrams, tokenizeWords } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
@@ -108,9 +108,10 @@ function drafts(
   lastResort: boolean,
   count: number,
   platform: Platform,
+  style: Style | undefined,
   anyOpening = false,
 ): Draft[] {
-  const lines = candidateLines(facts, profile);
+  const lines = candidateLines(facts, profile, style === "Action-oriented");
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
@@ -193,7 +194,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const key = `${Object.values(TONE_VOICES).indexOf(profile)}:${String(lastResort)}:${String(anyOpening)}`;
     let found = drafted.get(key);
     if (!found) {
-      found = drafts(facts, profile, context, random, lastResort, count, request.platform, anyOpening);
+      found = drafts(facts, profile, context, random, lastResort, count, request.platform, request.style, anyOpening);
       drafted.set(key, found);
     }
     return found;

@@ -64,7 +64,7 @@ function emojiOf(fact: InterestFact): string | undefined {
 }
 
 /** Every candidate line for the visitor's facts in the profile's voice. */
-export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line[] {
+export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
   const lines: Line[] = [];
   const add = (line: Line): void => {
     if (line.text.trim() !== "" && line.text.length <= MAX_LINE_LENGTH) lines.push(line);
@@ -237,8 +237,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile): Line
   }
 
   // Hooks.
-  for (const text of role?.knowledge?.cta ?? [])
-    add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
+  // A call to action closes a professional bio; in a funny or inspirational one it reads as a
+  // lecture ("Keep up with those vaccinations"), unless the style asks for one.
+  if (voice === "plain" || invite) {
+    for (const text of role?.knowledge?.cta ?? [])
+      add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
+  }
   for (const trait of phrases)
     add({ text: capitalize(trait.text), part: "hook", facts: [traitKey(trait)], source: "visitor", shape: "phrase" });
   for (const text of [...profile.fallbacks, ...profile.invitations]) {

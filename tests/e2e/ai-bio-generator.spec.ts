@@ -129,6 +129,8 @@ test("works from the keyboard, has no serious accessibility violations in either
   await page.keyboard.press("Enter");
   const panel = page.getByRole("region", { name: "Your bio" });
   await expect(panel.getByTestId("your-bio")).not.toBeEmpty();
+  // 'Use This Bio' moves the focus to the panel's heading on the next frame: Tab from there.
+  await expect(page.locator("#your-bio-title")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(panel.getByRole("button", { name: "Copy Bio" })).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);

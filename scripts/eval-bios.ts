@@ -22,9 +22,8 @@ import { composeBios } from "../domain/bio/composer/compose-bios";
 import { awkwardIn } from "../domain/bio/composer/grammar-check";
 import { createRandom } from "../domain/bio/composer/random";
 import { readVisitor } from "../domain/bio/composer/read-visitor";
-import { lineKey } from "../domain/bio/composer/score-bio";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, type Style, type Tone } from "../domain/bio/generation-options";
-import { tokenizeWords } from "../domain/bio/similarity";
+import { normalizeSentence, tokenizeWords } from "../domain/bio/similarity";
 import { PLATFORM_IDS, type Platform } from "../domain/text/platforms";
 import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
 
@@ -314,7 +313,7 @@ export function runPage(bioType: BioType, rounds = 20, seed = 1): Evaluation["pa
     bios += answer.length;
     for (const bio of answer) {
       for (const line of bio.split("\n")) {
-        const key = lineKey(line);
+        const key = normalizeSentence(line);
         if (lines.has(key)) repeatedLines += 1;
         lines.add(key);
       }
@@ -370,7 +369,7 @@ export function evaluate(): Evaluation {
         evaluation.twoItems.whole += 1;
         if (itemsUsed(bio, request) >= 2) evaluation.twoItems.part += 1;
       }
-      for (const key of new Set(lines.filter((line) => !line.startsWith("#")).map(lineKey))) {
+      for (const key of new Set(lines.filter((line) => !line.startsWith("#")).map(normalizeSentence))) {
         const uses = lineUses.get(key) ?? { bios: 0, people: new Set<string>() };
         uses.bios += 1;
         uses.people.add(JSON.stringify([request.profession, request.interests, request.personality]));

@@ -14,7 +14,7 @@
  */
 import { type BioRequest, MAX_BIO_COUNT, type Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
-import { firstWord, isStopWordPhrase, nGrams, tokenizeWords } from "../similarity";
+import { firstWord, isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
@@ -25,7 +25,7 @@ import { composeFromPool } from "./compose-from-pool";
 import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
-import { lineKey, type MeasuredLine, measureLine, type ScoreContext, scoreMeasured } from "./score-bio";
+import { type MeasuredLine, measureLine, type ScoreContext, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -168,7 +168,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   const random = createRandom(seed);
   const facts = readVisitor(request.profession, request.interests, request.personality);
-  const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(lineKey)));
+  const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: facts.role !== undefined, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5).
   const checker = createAnswerChecker(request.avoid, undefined, alongside);
@@ -189,13 +189,16 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   };
   const openings = new Set<string>();
 
-  const drafted = new Map<string, Draft[]>();
+  // Each voice's drafts for each set of passes, drawn once per request.
+  const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
   const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] => {
-    const key = `${Object.values(TONE_VOICES).indexOf(profile)}:${String(lastResort)}:${String(anyOpening)}`;
-    let found = drafted.get(key);
+    const byPass = drafted.get(profile) ?? new Map<string, Draft[]>();
+    drafted.set(profile, byPass);
+    const key = `${String(lastResort)}:${String(anyOpening)}`;
+    let found = byPass.get(key);
     if (!found) {
       found = drafts(facts, profile, context, random, lastResort, count, request.platform, request.style, anyOpening);
-      drafted.set(key, found);
+      byPass.set(key, found);
     }
     return found;
   };

@@ -2,10 +2,10 @@
  * Category pages draw whole bios from their pools (domain/bio/pools/), written whole by a
  * copywriter, instead of composing fragments: the spec's history and batch rules choose among
  * them, and the style is applied to each (emoji kept or cut, symbols, a quoted last line, hashtags
- * from the trade). The Business page names a trade in `profession`; its pool comes first, then the
+ * from its own words). The Business page names a trade in `profession`; its pool comes first, then the
  * other trades', so a visitor who keeps asking still gets six.
  */
-import type { BioType } from "../bio-type";
+import { BIO_TYPES, type BioType } from "../bio-type";
 import type { BioRequest, Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { firstWord, isMeaningfulWord, tokenizeWords } from "../similarity";
@@ -36,7 +36,7 @@ export function tradeFor(profession: string): Trade | undefined {
 }
 
 /** A pool bio under a style: as written when it already complies, else adapted to it. */
-function styled(bio: string, request: BioRequest, tags: readonly string[], seed: number): string {
+function styled(bio: string, request: BioRequest, seed: number): string {
   const style = request.style;
   if (checkStyleRules(bio, style).length === 0) return bio;
   if (style === "Minimalist" || style === "Professional" || style === "With Emojis") {
@@ -63,7 +63,7 @@ function styled(bio: string, request: BioRequest, tags: readonly string[], seed:
     emoji: style === "Clean Text" ? 0 : Math.max(1, Math.min(3, own.length)),
     moodEmoji: [...own, ...EXTRA_EMOJI],
     lowercase: false,
-    hashtags: tags,
+    hashtags: style === "Hashtag Style" ? hashtagsFor(bio) : [],
   });
 }
 
@@ -77,12 +77,9 @@ function plainKey(bio: string): string {
 }
 
 /** Each pool's bios by their first line, to tell which avoided bios came from the pool. */
-const POOL_KEYS: Readonly<Record<BioType, ReadonlyMap<string, string>>> = {
-  aesthetic: new Map(POOLS.aesthetic.map((bio) => [plainKey(bio), bio])),
-  funny: new Map(POOLS.funny.map((bio) => [plainKey(bio), bio])),
-  cool: new Map(POOLS.cool.map((bio) => [plainKey(bio), bio])),
-  business: new Map(POOLS.business.map((bio) => [plainKey(bio), bio])),
-};
+const POOL_KEYS: ReadonlyMap<BioType, ReadonlyMap<string, string>> = new Map(
+  BIO_TYPES.map((bioType) => [bioType, new Map(POOLS[bioType].map((bio) => [plainKey(bio), bio]))]),
+);
 
 /**
  * The pool bios written for a style that adapting cannot fake well (a call to action, three emoji,
@@ -128,7 +125,7 @@ export function composeFromPool(request: BioRequest, { seed, alongside, count }:
   const shownPool = new Set<string>();
   const foreign: string[] = [];
   for (const bio of request.avoid) {
-    const origin = POOL_KEYS[bioType].get(plainKey(bio));
+    const origin = POOL_KEYS.get(bioType)?.get(plainKey(bio));
     if (origin === undefined) foreign.push(bio);
     else shownPool.add(origin);
   }
@@ -146,7 +143,6 @@ export function composeFromPool(request: BioRequest, { seed, alongside, count }:
   };
   const ordered = [...byFit(first), ...byFit(rest)];
   const picked: string[] = [];
-  // The page's history rules first; when a long session has used the pool up, no exact repeat.
   // Passes: six that open with six different words, then any opening, then (a pool used up by a
   // long session) only no exact repeat.
   const openings = new Set<string>();
@@ -160,7 +156,7 @@ export function composeFromPool(request: BioRequest, { seed, alongside, count }:
     for (const bio of ordered) {
       if (picked.length >= count) break;
       if (pass === 0 && openings.has(openingWord(bio))) continue;
-      const text = fitted(styled(bio, request, hashtagsFor(bio), picked.length), request.platform, request.style);
+      const text = fitted(styled(bio, request, picked.length), request.platform, request.style);
       if (text !== undefined && !picked.includes(text) && checker.accept(text)) {
         picked.push(text);
         openings.add(openingWord(bio));

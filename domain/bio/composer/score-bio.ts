@@ -7,7 +7,7 @@
  * for saying a word or an interest twice, for leaving the tone unheard, and most for an awkward
  * fill (grammar-check.ts).
  */
-import { isMeaningfulWord, tokenizeWords } from "../similarity";
+import { isMeaningfulWord, normalizeSentence, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
 import type { Line } from "./lines";
@@ -37,25 +37,8 @@ export const SCORE = {
 export interface ScoreContext {
   /** The visitor typed a role. */
   hasRole: boolean;
-  /** Lines of bios already shown to the visitor, as lineKey gives them. */
+  /** Lines of bios already shown to the visitor, in normalizeSentence form. */
   shownLines: ReadonlySet<string>;
-}
-
-/** A line as two lines are compared for repeats: lowercase letters, digits and single spaces. */
-export function lineKey(line: string): string {
-  // Plain ASCII, the common case, without Unicode-class regular expressions.
-  if (/^[\x20-\x7e]*$/u.test(line)) {
-    return line
-      .toLowerCase()
-      .replace(/[^a-z0-9\s]/gu, "")
-      .replace(/\s+/gu, " ")
-      .trim();
-  }
-  return line
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim();
 }
 
 /** What the score reads of one line, worked out once per line however many drafts hold it. */
@@ -74,7 +57,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.shape.endsWith(":short")) own += SCORE.shortRole;
   if (line.frame === true) own += SCORE.frame;
-  if (context.shownLines.has(lineKey(line.text))) own += SCORE.shownBefore;
+  if (context.shownLines.has(normalizeSentence(line.text))) own += SCORE.shownBefore;
   if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
   const words = tokenizeWords(line.text).filter(isMeaningfulWord);
   const distinct = new Set(words);

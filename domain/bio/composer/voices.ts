@@ -100,23 +100,24 @@ const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {
   },
 };
 
-const plain = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.plain, ...overrides });
-const wry = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.wry, ...overrides });
-const warm = (overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({ ...VOICE_DEFAULTS.warm, ...overrides });
+const speaks = (voice: Voice, overrides: Partial<VoiceProfile> = {}): VoiceProfile => ({
+  ...VOICE_DEFAULTS[voice],
+  ...overrides,
+});
 
 export const TONE_VOICES: Readonly<Record<Tone, VoiceProfile>> = {
-  Professional: plain(),
-  Casual: wry({ lowercase: 0.4 }),
-  Funny: wry(),
-  Inspirational: warm(),
-  Minimalist: plain({ terse: true, separator: " · ", moodEmoji: ["▫️", "◽"] }),
-  Creative: warm({ emoji: [1, 3], moodEmoji: ["🎨", "✨", "🌈"] }),
-  Bold: plain({ emoji: [1, 1], moodEmoji: ["⚡", "🔥", "🚀"] }),
-  Aesthetic: warm({ lowercase: 0.8, moodEmoji: ["🤍", "☁️", "🕊️"] }),
-  Trendy: wry({ lowercase: 0.5, moodEmoji: ["✨", "💅", "🫶"] }),
-  Confident: plain({ emoji: [1, 2], moodEmoji: ["⚡", "👑", "💯"] }),
-  Motivational: warm({ moodEmoji: ["💪", "🔥", "🌅"] }),
-  Energetic: wry({ emoji: [1, 3], moodEmoji: ["⚡", "🔥", "🎉"] }),
+  Professional: speaks("plain"),
+  Casual: speaks("wry", { lowercase: 0.4 }),
+  Funny: speaks("wry"),
+  Inspirational: speaks("warm"),
+  Minimalist: speaks("plain", { terse: true, separator: " · ", moodEmoji: ["▫️", "◽"] }),
+  Creative: speaks("warm", { emoji: [1, 3], moodEmoji: ["🎨", "✨", "🌈"] }),
+  Bold: speaks("plain", { emoji: [1, 1], moodEmoji: ["⚡", "🔥", "🚀"] }),
+  Aesthetic: speaks("warm", { lowercase: 0.8, moodEmoji: ["🤍", "☁️", "🕊️"] }),
+  Trendy: speaks("wry", { lowercase: 0.5, moodEmoji: ["✨", "💅", "🫶"] }),
+  Confident: speaks("plain", { emoji: [1, 2], moodEmoji: ["⚡", "👑", "💯"] }),
+  Motivational: speaks("warm", { moodEmoji: ["💪", "🔥", "🌅"] }),
+  Energetic: speaks("wry", { emoji: [1, 3], moodEmoji: ["⚡", "🔥", "🎉"] }),
 };
 
 /** A request with no tone writes as Casual does. */

@@ -11,6 +11,7 @@ import {
   passesHistory,
   profileBio,
 } from "../uniqueness";
+import { normalizeSentence } from "../similarity";
 import { countEmoji } from "../style-rules";
 import { countCharacters } from "../../text/count-characters";
 import { countGraphemes } from "../../text/graphemes";
@@ -22,15 +23,6 @@ export const POOL_LINES = 3;
 export const POOL_LINE_MAX = 60;
 export const POOL_EMOJI_MIN = 1;
 export const POOL_EMOJI_MAX = 3;
-
-/** A line as two lines are compared for repeats: lowercase, letters, digits and spaces only. */
-export function lineKey(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim();
-}
 
 /** The faults of one pool bio, as sentences; [] when it is fit to serve. */
 export function bioFaults(bio: string): string[] {
@@ -61,7 +53,7 @@ export function poolFaults(pool: readonly string[]): PoolFault[] {
   for (const bio of pool) {
     const problems = bioFaults(bio);
     for (const line of bio.split("\n")) {
-      const key = lineKey(line);
+      const key = normalizeSentence(line);
       const earlier = seenLines.get(key);
       if (earlier !== undefined && earlier !== bio) problems.push(`line "${line}" also in ${JSON.stringify(earlier)}`);
       else seenLines.set(key, bio);
@@ -97,7 +89,7 @@ export interface RoundFigures {
   /** Fewest bios a round could show under the rules (the page wants perRound). */
   minPicked: number;
   shortRounds: number;
-  /** Lines shown twice in one session, compared by lineKey. */
+  /** Lines shown twice in one session, compared by normalizeSentence. */
   repeatedLines: number;
 }
 
@@ -122,7 +114,7 @@ export function simulateRounds(
       if (picked.length < perRound) figures.shortRounds += 1;
       for (const bio of picked) {
         for (const line of bio.split("\n")) {
-          const key = lineKey(line);
+          const key = normalizeSentence(line);
           if (lines.has(key)) figures.repeatedLines += 1;
           lines.add(key);
         }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { parseConfig } from "../app/.server/config";
 
 import { captureLogs } from "../tests/capture-logs";
-import { rawRequest, type RawResponse } from "../tests/raw-request";
+import { rawRequest, socketRequest, type RawResponse } from "../tests/raw-request";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
 // Integration: requests an attacker (or a confused client) sends, against the real Express app on the
@@ -110,6 +110,32 @@ describe("hostile requests", () => {
     });
   });
 
+  describe("HTTP/1.0 with no Host header (second probe, 1)", () => {
+    it("serves every kind of request as if for SITE_URL's host, never a 500", async () => {
+      // The missing page is logged as a 404, like any other.
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      for (const target of TARGETS) {
+        const body = "body" in target ? target.body : "";
+        const head = [
+          `${target.method} ${target.path} HTTP/1.0`,
+          "Content-Type: application/json",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+        ].join("\n");
+        const response = await socketRequest(app.baseUrl, head, body);
+        const label = `${target.method} ${target.path}`;
+        expect(response.status, label).toBeGreaterThanOrEqual(200);
+        expect(response.status, label).toBeLessThan(500);
+        const type = target.json ? /^application\/json/ : /^text\/html/;
+        expect(String(response.headers["content-type"]), label).toMatch(type);
+        expect(response.body, label).not.toMatch(/\n\s+at |TypeError|Invalid URL/);
+      }
+      const home = await socketRequest(app.baseUrl, "GET / HTTP/1.0");
+      expect(home.status).toBe(200);
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(['404: no page at "/no-such-page"']);
+      expectNoErrorLogs(logs);
+    });
+  });
+
   describe("TRACE and other methods the server does not speak (defect 9)", () => {
     it.each(["/", "/suggest-feature", "/api/generate-bio", "/api/suggestions", "/assets/nothing.js", "/healthz"])(
       "answers TRACE %s with 405 and an Allow header, and logs no error",
@@ -180,6 +206,27 @@ describe("hostile requests", () => {
       });
       expect(page.status).toBe(200);
       expect(page.body).toContain("Thank you for your suggestion!");
+    });
+
+    it("accepts the no-JavaScript form from the site when the scheme or host the server sees differs (second probe, 7)", async () => {
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      const cases: Record<string, string>[] = [
+        // A TLS proxy that sends no X-Forwarded-Proto: the page is https, the server sees http.
+        { host: "bios.example.com", origin: "https://bios.example.com" },
+        // SITE_URL's origin, whatever Host the proxy forwards.
+        { host: "10.0.0.7:3000", origin: parseConfig({}).SITE_URL },
+      ];
+      for (const headers of cases) {
+        const page = await rawRequest(app.baseUrl, {
+          method: "POST",
+          path: "/suggest-feature",
+          headers: { ...form, ...headers },
+          body: `suggestion=${encodeURIComponent(`Form via ${headers.origin}`)}&leave_this_empty=`,
+        });
+        expect(page.status, JSON.stringify(headers)).toBe(200);
+        expect(page.body).toContain("Thank you for your suggestion!");
+      }
+      expectNoErrorLogs(logs);
     });
   });
 

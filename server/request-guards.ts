@@ -12,6 +12,10 @@ import { sendError } from "./error-answer";
  *   name or address: 400. React Router builds the request URL from them and would throw.
  * - a cross-site POST (or PUT, PATCH, DELETE): 403, for the APIs and the pages alike. React Router
  *   applies a similar rule to page actions only, and answers it with a 400 and a stack trace in the log.
+ *   Its rule also compares schemes, which refuses the site's own no-JavaScript forms behind a TLS
+ *   proxy that sends no X-Forwarded-Proto; so once this check has passed, the Origin header is
+ *   removed and React Router's check has nothing left to refuse.
+ * - no Host at all (HTTP/1.0 allows it): the request is served as if for SITE_URL's host.
  */
 
 /** Methods the site answers; routes narrow them further (405 with their own Allow). */
@@ -39,7 +43,7 @@ function requestHost(req: Request, trustProxy: boolean): string | null | undefin
   if (trustProxy && !(headerValues(req, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto))) {
     return undefined;
   }
-  // An HTTP/1.0 request may carry no Host at all: React Router then uses "localhost".
+  // An HTTP/1.0 request may carry no Host at all.
   const host = forwarded?.[0] ?? hosts[0];
   if (host === undefined) return null;
   try {
@@ -55,12 +59,12 @@ function requestHost(req: Request, trustProxy: boolean): string | null | undefin
  * calls) cannot carry a visitor's credentials or act in their name, so they are let through. The
  * scheme is not compared: behind a TLS-terminating proxy the server sees http while the page is https.
  */
-function isSameOrigin(req: Request, host: string | null, siteOrigin: string): boolean {
+function isSameOrigin(req: Request, host: string, siteOrigin: string): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) {
     if (origin === siteOrigin) return true;
     try {
-      return host !== null && new URL(origin).host === host;
+      return new URL(origin).host === host;
     } catch {
       // "null" (sandboxed frames, privacy-sensitive contexts) and anything unparsable.
       return false;
@@ -77,7 +81,7 @@ export interface RequestGuardOptions {
 }
 
 export function requestGuards({ trustProxy, siteUrl }: RequestGuardOptions) {
-  const siteOrigin = new URL(siteUrl).origin;
+  const { origin: siteOrigin, host: siteHost } = new URL(siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (!KNOWN_METHODS.has(req.method)) {
       sendError(req, res, 405, `This address does not answer ${req.method} requests.`, { Allow: "GET, HEAD, POST" });
@@ -88,9 +92,13 @@ export function requestGuards({ trustProxy, siteUrl }: RequestGuardOptions) {
       sendError(req, res, 400, "The request's Host header is not a valid host name.");
       return;
     }
-    if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req, host, siteOrigin)) {
-      sendError(req, res, 403, "Cross-site requests are not accepted. Send this from the site's own pages.");
-      return;
+    if (host === null) req.headers.host = siteHost;
+    if (!SAFE_METHODS.has(req.method)) {
+      if (!isSameOrigin(req, host ?? siteHost, siteOrigin)) {
+        sendError(req, res, 403, "Cross-site requests are not accepted. Send this from the site's own pages.");
+        return;
+      }
+      delete req.headers.origin;
     }
     next();
   };

@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { connect } from "node:net";
 
 /**
  * One HTTP/1.1 request with exactly the method, path and headers given: no URL normalisation, a Host
@@ -58,5 +59,32 @@ export function rawRequest(
     );
     outgoing.on("error", reject);
     outgoing.end(body);
+  });
+}
+
+/**
+ * One request written to the socket as given (an HTTP/1.0 request with no Host, which Node's client
+ * cannot send), read until the server closes the connection.
+ */
+export function socketRequest(baseUrl: string, head: string, body = ""): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.write(`${head.replace(/\r?\n/g, "\r\n").trimEnd()}\r\n\r\n${body}`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const split = text.indexOf("\r\n\r\n");
+      const [statusLine = "", ...lines] = text.slice(0, split).split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: text.slice(split + 4) });
+    });
   });
 }

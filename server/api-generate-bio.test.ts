@@ -247,6 +247,29 @@ describe("rate limiting", () => {
     }
   });
 
+  it("counts one client once however a trusted proxy writes its address, and an IPv6 /64 as one", async () => {
+    const proxied = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1", TRUST_PROXY: "true" }));
+    try {
+      const from = (ip: string) =>
+        post(
+          proxied,
+          { profession: "chef" },
+          { headers: { "Content-Type": "application/json", "X-Forwarded-For": ip } },
+        );
+      expect((await from("203.0.113.7")).status).toBe(200);
+      for (const ip of ["::ffff:203.0.113.7", "0203.0.113.7", "203.0.113.7:1234"]) {
+        expect((await from(ip)).status, ip).toBe(429);
+      }
+      expect((await from("2001:DB8::1")).status).toBe(200);
+      for (const ip of ["2001:db8:0:0:0:0:0:1", "2001:db8::2", "2001:db8::abcd:1234:5678:9abc"]) {
+        expect((await from(ip)).status, ip).toBe(429);
+      }
+      expect((await from("2001:db8:0:1::1")).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   describe("with Redis", () => {
     let redis: TestRedis;
     beforeAll(async () => {

@@ -3,6 +3,7 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createServer } from "vite";
 
+import { clientKey } from "../app/.server/client-key";
 import { ConfigError, getConfig } from "../app/.server/config";
 import { createServices } from "../app/.server/services";
 
@@ -28,7 +29,7 @@ async function main() {
         config,
         services,
         logger: services.logger,
-        clientIp: req.ip ?? "unknown",
+        clientKey: clientKey(req.ip ?? "unknown", config.RATE_LIMIT_IPV6_PREFIX),
       }),
     }),
   );

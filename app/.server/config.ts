@@ -91,6 +91,13 @@ export const ConfigSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(30),
+    /** Every IPv6 address in one network of this prefix length is one client to the rate limits. */
+    RATE_LIMIT_IPV6_PREFIX: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(32, "must be at least 32")
+      .max(128, "must be at most 128")
+      .default(64),
   })
   .superRefine((config, context) => {
     if (config.LLM_BASE_URL && !config.LLM_MODEL) {

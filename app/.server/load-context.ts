@@ -18,8 +18,11 @@ export interface ServerLoadContext {
   services: Services;
   /** This request's logger, carrying its request id. */
   logger: Logger;
-  /** The client's address as Express determines it (TRUST_PROXY decides about X-Forwarded-For). */
-  clientIp: string;
+  /**
+   * Who the rate limits count this request against: the client's address as Express determines it
+   * (TRUST_PROXY decides about X-Forwarded-For), made canonical by clientKey (an IPv6 /64 is one client).
+   */
+  clientKey: string;
   /** Nonce for this response's inline scripts; absent when pre-rendering (hashes are used then). */
   cspNonce?: string;
 }
@@ -45,5 +48,5 @@ export function prerenderContext(config: Config, logger: Logger, path: string): 
       );
     },
   });
-  return { config, services, logger, clientIp: "127.0.0.1" };
+  return { config, services, logger, clientKey: "127.0.0.1" };
 }

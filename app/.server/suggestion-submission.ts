@@ -53,7 +53,7 @@ export type SubmissionResult =
   /** The database failed; the visitor is told to try again, the log says why. */
   | { kind: "failed"; submitted: string };
 
-export type SubmissionContext = Pick<ServerLoadContext, "services" | "logger" | "clientIp">;
+export type SubmissionContext = Pick<ServerLoadContext, "services" | "logger" | "clientKey">;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,7 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export async function submitSuggestion(
   request: Request,
-  { services, logger, clientIp }: SubmissionContext,
+  { services, logger, clientKey }: SubmissionContext,
 ): Promise<SubmissionResult> {
   const body = await readJsonOrFormBody(request);
   if (!body.ok) return { kind: "invalid", status: body.status as 400 | 413 | 415, message: body.message };
@@ -121,7 +121,7 @@ export async function submitSuggestion(
   }
 
   // Counted after the cheap checks: the budget protects the database and the owner's mailbox.
-  const limit = await services.suggestionsRateLimiter.consume(clientIp);
+  const limit = await services.suggestionsRateLimiter.consume(clientKey);
   if (!limit.allowed) {
     logger.info({ event: "rate_limited", limiter: "suggestions" }, "rate limited");
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds, submitted };

@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { services, logger } = context;
 
-  const limit = await services.generateRateLimiter.consume(context.clientIp);
+  const limit = await services.generateRateLimiter.consume(context.clientKey);
   if (!limit.allowed) {
     logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
     return errorResponse(429, "Too many bios requested at once. Please wait a moment and try again.", {

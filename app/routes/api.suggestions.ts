@@ -14,7 +14,7 @@ const ALLOW = "GET, HEAD, POST, OPTIONS";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.method === "OPTIONS") return optionsResponse(ALLOW);
-  const { config, services, logger, clientIp: client } = context;
+  const { config, services, logger, clientKey: client } = context;
   // Without a token there is no owner's view at all: the address does not exist.
   if (!config.ADMIN_TOKEN) return errorResponse(404, "Not found.");
 

@@ -13,6 +13,8 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "../app/.server/config";
 import type { Services } from "../app/.server/services";
 
+import { clientKey } from "../app/.server/client-key";
+
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { errorPage } from "./error-answer";
 import { loadPrerenderedPages } from "./prerendered-pages";
@@ -94,6 +96,19 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     withDocumentHeaders(req, res, next);
   });
 
+  // A request answered before its body has arrived (a 413 on a declared length, a refusal before
+  // reading) leaves unread bytes on the connection, which cannot then carry another request: say so,
+  // so the client opens a new one instead of having its next request reset.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (!req.complete) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    next();
+  });
+
   // After the headers above, so a refused request's answer carries them too.
   app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
@@ -167,7 +182,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         services,
         logger: req.log,
         // Undefined only once the socket is gone; such a request is answered to nobody.
-        clientIp: req.ip ?? "unknown",
+        clientKey: clientKey(req.ip ?? "unknown", config.RATE_LIMIT_IPV6_PREFIX),
       }),
     }),
   );

@@ -136,6 +136,38 @@ describe("hostile requests", () => {
     });
   });
 
+  describe("a body too large to read (second probe, 4)", () => {
+    it.each([20_000, 2_000_000])(
+      "answers %i bytes with 413 and Connection: close, not a kept-alive connection it then resets",
+      async (size) => {
+        for (const path of ["/api/generate-bio", "/api/suggestions"]) {
+          const { host } = new URL(app.baseUrl);
+          const head = [
+            `POST ${path} HTTP/1.1`,
+            `Host: ${host}`,
+            "Content-Type: application/json",
+            `Content-Length: ${size}`,
+          ];
+          const response = await socketRequest(app.baseUrl, head.join("\n"), "x".repeat(size));
+          expect(response.status, path).toBe(413);
+          expect(response.headers.connection, path).toBe("close");
+          expectKind(response, true, path);
+        }
+      },
+    );
+
+    it("keeps the connection of a request whose body it read", async () => {
+      const response = await rawRequest(app.baseUrl, {
+        method: "POST",
+        path: "/api/generate-bio",
+        headers: { "content-type": "application/json", connection: "keep-alive" },
+        body: "{",
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.connection).toBe("keep-alive");
+    });
+  });
+
   describe("TRACE and other methods the server does not speak (defect 9)", () => {
     it.each(["/", "/suggest-feature", "/api/generate-bio", "/api/suggestions", "/assets/nothing.js", "/healthz"])(
       "answers TRACE %s with 405 and an Allow header, and logs no error",

@@ -84,7 +84,26 @@ export function socketRequest(baseUrl: string, head: string, body = ""): Promise
         const colon = line.indexOf(":");
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: text.slice(split + 4) });
+      const body = text.slice(split + 4);
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers,
+        body: headers["transfer-encoding"] === "chunked" ? unchunked(body) : body,
+      });
     });
   });
+}
+
+function unchunked(text: string): string {
+  let body = "";
+  let rest = text;
+  for (;;) {
+    const lineEnd = rest.indexOf("\r\n");
+    const size = parseInt(rest.slice(0, lineEnd), 16);
+    if (!(size > 0)) return body;
+    const start = lineEnd + 2;
+    // Sizes count bytes; the test bodies are ASCII JSON.
+    body += rest.slice(start, start + size);
+    rest = rest.slice(start + size + 2);
+  }
 }

@@ -1,4 +1,5 @@
-import { connect } from "node:net";
+import { spawn } from "node:child_process";
+import { connect, type AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -6,7 +7,13 @@ import { parseConfig } from "../app/.server/config";
 
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-import { MIN_SHUTDOWN_GRACE_MS, SERVER_TIMEOUTS, shutdownGraceMs } from "./http-server";
+import {
+  createHttpServer,
+  drainAndClose,
+  MIN_SHUTDOWN_GRACE_MS,
+  SERVER_TIMEOUTS,
+  shutdownGraceMs,
+} from "./http-server";
 
 // A client that sends its request slowly, or not at all, must not hold a connection for minutes
 // (Node's defaults: 60 s for headers, 300 s for the whole request). Against the real app and its server.
@@ -54,5 +61,57 @@ describe("the shutdown grace", () => {
   it("covers the longest generation: the model's timeout and the composer after it", () => {
     expect(shutdownGraceMs({ LLM_TIMEOUT_MS: 8000 })).toBeGreaterThan(8000);
     expect(shutdownGraceMs({ LLM_TIMEOUT_MS: 100 })).toBe(MIN_SHUTDOWN_GRACE_MS);
+  });
+});
+
+/**
+ * Clients in a process of their own (so they connect while the server's thread is busy): on "go" each
+ * opens a connection and sends a request, then reports how it ended: answered, refused or reset.
+ */
+const CLIENTS = `
+const { connect } = require("node:net");
+const [port, count] = process.argv.slice(1).map(Number);
+process.stdin.once("data", () => {
+  const outcomes = [];
+  for (let i = 0; i < count; i++) {
+    let received = "";
+    let outcome;
+    const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n"));
+    socket.on("data", (data) => (received += data));
+    socket.on("error", (error) => (outcome = error.code === "ECONNREFUSED" ? "refused" : "reset"));
+    socket.on("close", () => {
+      outcomes.push(outcome ?? (received.startsWith("HTTP/1.1 200") ? "answered" : "reset"));
+      if (outcomes.length === count) process.stdout.write(JSON.stringify(outcomes), () => process.exit(0));
+    });
+  }
+});
+process.stdout.write("ready\\n");
+`;
+
+describe("stopping (second probe, 6)", () => {
+  it("answers the connections already waiting to be accepted instead of resetting them", async () => {
+    const server = createHttpServer((_request, response) => response.end("ok")).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const count = 40;
+    const clients = spawn(process.execPath, ["-e", CLIENTS, String(port), String(count)], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    let output = "";
+    clients.stdout.on("data", (data: Buffer) => (output += data.toString()));
+    await new Promise<void>((resolve) => clients.stdout.once("data", () => resolve()));
+    clients.stdin.write("go\n");
+    // The server's thread is busy (as when the composer runs) while the clients connect: their
+    // connections wait in the kernel's accept queue when the stop begins.
+    const busyUntil = Date.now() + 1000;
+    while (Date.now() < busyUntil) {
+      // busy on purpose
+    }
+    const closed = drainAndClose(server, 3000);
+    await new Promise((resolve) => clients.once("exit", resolve));
+    await closed;
+    const outcomes = JSON.parse(output.slice(output.indexOf("["))) as string[];
+    expect(outcomes.filter((outcome) => outcome === "reset")).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome === "answered").length).toBeGreaterThan(0);
   });
 });

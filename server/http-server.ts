@@ -43,9 +43,19 @@ export function createHttpServer(handler: RequestListener): Server {
 }
 
 /**
- * Stops accepting connections and waits for the requests in flight, up to `graceMs`; then cuts what
- * is left. Connections kept alive are closed as soon as they fall idle, so a browser's open
- * connection does not hold the server up. Resolves with whether requests had to be cut.
+ * Connections the kernel has accepted but Node has not yet taken (the server's thread was busy) are
+ * reset when the listening socket closes. So the server keeps taking them until none has arrived for
+ * `ACCEPT_QUIET_MS` (at most `ACCEPT_DRAIN_MAX_MS`, for a client that never stops), answering each
+ * with the connection closed after it, and only then stops listening.
+ */
+const ACCEPT_QUIET_MS = 100;
+const ACCEPT_DRAIN_MAX_MS = 1_000;
+
+/**
+ * Stops accepting connections once the accept queue is empty and waits for the requests in flight,
+ * up to `graceMs`; then cuts what is left. Connections kept alive are closed as soon as they fall
+ * idle, so a browser's open connection does not hold the server up. Resolves with whether requests
+ * had to be cut.
  */
 export function drainAndClose(server: Server, graceMs: number): Promise<{ cut: boolean }> {
   return new Promise((resolve) => {
@@ -56,17 +66,33 @@ export function drainAndClose(server: Server, graceMs: number): Promise<{ cut: b
       if (!response.headersSent) response.setHeader("Connection", "close");
     };
     server.on("request", closeAfterResponse);
+    let arrivals = 0;
+    const countArrival = () => arrivals++;
+    server.on("connection", countArrival);
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
       cut = true;
       server.closeAllConnections();
     }, graceMs);
-    server.close(() => {
-      clearInterval(idleSweep);
-      clearTimeout(deadline);
-      server.off("request", closeAfterResponse);
-      resolve({ cut });
-    });
-    server.closeIdleConnections();
+    const stopListening = () => {
+      server.off("connection", countArrival);
+      server.close(() => {
+        clearInterval(idleSweep);
+        clearTimeout(deadline);
+        server.off("request", closeAfterResponse);
+        resolve({ cut });
+      });
+      server.closeIdleConnections();
+    };
+    const started = performance.now();
+    const whenQuiet = (seen: number) => {
+      // A timer can fire before the loop has polled the connections that queued while it was busy:
+      // setImmediate runs after that poll, so what was waiting has been taken by then.
+      setImmediate(() => {
+        if (arrivals === seen || performance.now() - started >= ACCEPT_DRAIN_MAX_MS) stopListening();
+        else setTimeout(whenQuiet, ACCEPT_QUIET_MS, arrivals);
+      });
+    };
+    whenQuiet(arrivals - 1);
   });
 }

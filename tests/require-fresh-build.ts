@@ -10,21 +10,22 @@ import path from "node:path";
 const BUILD_MARKER = path.resolve("build/public-config.json");
 const SOURCES = ["app", "domain", "public"];
 const FILES = ["vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const HOST_FILE = "build/host/index.js";
 
-function newestSource(): { file: string; mtime: number } {
+function newestSource(sources = SOURCES, files = FILES): { file: string; mtime: number } {
   let newest = { file: "", mtime: 0 };
   const consider = (file: string) => {
     const mtime = statSync(file).mtimeMs;
     if (mtime > newest.mtime) newest = { file, mtime };
   };
-  for (const root of SOURCES) {
+  for (const root of sources) {
     if (!existsSync(root)) continue;
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
       consider(path.join(entry.parentPath, entry.name));
     }
   }
-  for (const file of FILES) if (existsSync(file)) consider(file);
+  for (const file of files) if (existsSync(file)) consider(file);
   return newest;
 }
 
@@ -38,6 +39,16 @@ export default function requireFreshBuild(): void {
     throw new Error(
       `The production build is older than the sources (${newest.file} changed after it was built): ` +
         'run "npm run build" first, so the integration tests do not test a stale build.',
+    );
+  }
+  // The tests that run the server as a process run the bundled host (build/host/index.js), which
+  // `npm run build:host` alone rebuilds from server/ and what it imports.
+  const host = path.resolve(HOST_FILE);
+  const newestHostSource = newestSource([...SOURCES, "server"], FILES);
+  if (existsSync(host) && newestHostSource.mtime > statSync(host).mtimeMs) {
+    throw new Error(
+      `The bundled server is older than the sources (${newestHostSource.file} changed after it was built): ` +
+        'run "npm run build:host" (or "npm run build") first.',
     );
   }
 }

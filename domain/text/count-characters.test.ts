@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { countCharacters, fitsPlatform, remainingCharacters } from "./count-characters";
 import { countGraphemes } from "./graphemes";
 import { PLATFORM_IDS, PLATFORM_LIMITS } from "./platforms";
+import { WEIGHTED_LENGTH_CASES } from "./twitter-text-conformance-cases";
 
 const BOLD_HELLO = "𝐇𝐞𝐥𝐥𝐨";
 const FAMILY = "👨‍👩‍👧‍👦";
@@ -53,6 +54,13 @@ describe("countCharacters", () => {
         expect(countGraphemes(text)).toBeLessThanOrEqual(text.length);
       }),
     );
+  });
+});
+
+describe("countCharacters on X against twitter-text's conformance cases", () => {
+  it.each(WEIGHTED_LENGTH_CASES)("$description", ({ text, weightedLength, length }) => {
+    expect(text).toHaveLength(length);
+    expect(countCharacters(text, "twitter")).toBe(weightedLength);
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { formatSuggestions, toSuggestionsCsv, toSuggestionsJson } from "./suggestion-export";
@@ -25,6 +26,109 @@ describe("toSuggestionsCsv", () => {
     ["ends with = is fine", "ends with = is fine"],
   ])("writes %j as the cell %s", (text, cell) => {
     expect(toSuggestionsCsv([row("a", text)]).split("\r\n")[1]).toBe(`a,2026-03-04T05:06:07.089Z,${cell}`);
+  });
+});
+
+// A spreadsheet opening the export may split it on ",", ";" (continental locales) or tab, and may or
+// may not honour the quotes: a quote only opens a quoted field at the start of one, so under ";" the
+// text cell's opening quote sits mid-field and means nothing. These read the file each such way.
+const SEPARATORS = [",", ";", "\t"] as const;
+type Separator = (typeof SEPARATORS)[number];
+
+/**
+ * A lenient RFC 4180 reader, as spreadsheets read: a quote opens a quoted field only as the field's
+ * first character ("" inside it is one quote); anything after the closing quote joins the field;
+ * CR LF, LF or a lone CR ends a row.
+ */
+function parseCsv(text: string, separator: Separator): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    let field = "";
+    if (text[index] === '"') {
+      index += 1;
+      while (index < text.length) {
+        if (text[index] === '"' && text[index + 1] === '"') {
+          field += '"';
+          index += 2;
+        } else if (text[index] === '"') {
+          index += 1;
+          break;
+        } else field += text[index++];
+      }
+    }
+    while (index < text.length && text[index] !== separator && text[index] !== "\r" && text[index] !== "\n") {
+      field += text[index++];
+    }
+    row.push(field);
+    if (text[index] === separator) {
+      index += 1;
+      continue;
+    }
+    if (text[index] === "\r" && text[index + 1] === "\n") index += 1;
+    index += 1;
+    rows.push(row);
+    row = [];
+  }
+  return rows;
+}
+
+/** The same file split with no regard for quotes at all. */
+function splitIgnoringQuotes(text: string, separator: Separator): string[][] {
+  return text.split(/\r\n|\r|\n/).map((line) => line.split(separator));
+}
+
+// OWASP's triggers are = + - @, and tab or CR before them, which some spreadsheets trim away: read
+// each field past any whitespace and the stray quotes a loose reader leaves.
+const runsAsFormula = (field: string) => /^[=+\-@]/.test(field.replace(/^[\s"]+/, ""));
+
+function formulaFields(csv: string): string[] {
+  return SEPARATORS.flatMap((separator) =>
+    [parseCsv(csv, separator), splitIgnoringQuotes(csv, separator)].flatMap((rows) =>
+      rows.flat().filter(runsAsFormula),
+    ),
+  );
+}
+
+describe("toSuggestionsCsv against formulas under every separator", () => {
+  it.each([
+    ["after a semicolon", 'Nice tool;=HYPERLINK("http://evil.example","click")'],
+    ["after a tab", "Nice tool\t=1+1"],
+    ["after a comma", "Nice tool,@SUM(A1)"],
+    ["on the next line", "Nice tool\n-2+3"],
+    ["after a lone CR", "Nice tool\r+cmd"],
+    ["after a semicolon and spaces", "Nice tool;   =1+1"],
+    ["behind a quote after a semicolon", 'Nice tool;"=1+1"'],
+    ["a tab then a formula", "Nice tool;\t=1+1"],
+  ])("defuses a formula %s", (_where, text) => {
+    expect(formulaFields(toSuggestionsCsv([row("a", text)]))).toEqual([]);
+  });
+
+  it("leaves no field any reader could run as a formula, whatever the text", () => {
+    const hostile = fc.string({ unit: fc.constantFrom(..."=+-@\t\r\n,;\" 'aZ1") });
+    fc.assert(
+      fc.property(fc.array(hostile, { maxLength: 3 }), (texts) => {
+        expect(formulaFields(toSuggestionsCsv(texts.map((text, index) => row(`id${index}`, text))))).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads back each text exactly under ",", apart from the apostrophes it added', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."=+-@\t\r\n,;\" 'aZ1é🙂") }), (text) => {
+        const [, cells] = parseCsv(toSuggestionsCsv([row("a", text)]), ",");
+        expect(cells).toHaveLength(3);
+        expect(cells![2]!.replaceAll("'", "")).toBe(text.replaceAll("'", ""));
+      }),
+    );
+  });
+
+  it("keeps ordinary punctuation as it was", () => {
+    for (const text of ["Great tool, thanks; more fonts please", "well-known", "a - b", "x=y", "mail me @ home"]) {
+      expect(parseCsv(toSuggestionsCsv([row("a", text)]), ",")[1]![2]).toBe(text);
+    }
   });
 });
 

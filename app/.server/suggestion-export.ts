@@ -59,13 +59,18 @@ export function parseSuggestionPageQuery(params: URLSearchParams): SuggestionPag
 export const EXPORT_FORMATS = ["csv", "json"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-// A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"); the
-// text comes from anonymous visitors, so such a cell gets a leading apostrophe.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a field starting with one of = + - @ tab CR as a formula (OWASP "CSV
+// injection"), and the text comes from anonymous visitors. Quoting the cell is not enough: a
+// spreadsheet in a locale that separates with ";" (or a tab-separated import) splits the line on
+// that character whatever the quotes, because our text cell's opening quote then sits mid-field.
+// So every place any of these readers may start a field (the cell's start, and after each "," ";"
+// tab or line break in it) gets an apostrophe when what follows, past spaces and quotes, is a
+// trigger; that field then reads as text under every separator.
+const FORMULA_AT_FIELD_START = /(?<=^|[,;\t\r\n])(?=[ "]*[=+\-@\t\r])/g;
 
 function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(FORMULA_AT_FIELD_START, "'");
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** RFC 4180 CSV with a header row: id, created_at, text. Line breaks inside a text stay inside its quoted cell. */

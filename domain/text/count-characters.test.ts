@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { countCharacters, fitsPlatform, remainingCharacters } from "./count-characters";
 import { countGraphemes } from "./graphemes";
 import { PLATFORM_IDS, PLATFORM_LIMITS } from "./platforms";
+import { WEIGHTED_LENGTH_CASES } from "./twitter-text-conformance-cases";
 
 const BOLD_HELLO = "𝐇𝐞𝐥𝐥𝐨";
 const FAMILY = "👨‍👩‍👧‍👦";
@@ -28,6 +29,12 @@ describe("countCharacters", () => {
     ["a keycap", "1️⃣", 1, 2],
     ["combining accents", "cafe\u0301", 4, 4],
     ["CJK", "日本", 2, 4],
+    // X documents every emoji as 2; twitter-text 3.1.0's 2020 emoji list made these 5, 5, 4 and 5.
+    ["a ZWJ sequence newer than 2020", "🧑‍💻", 1, 2],
+    ["a ZWJ sequence with a variation selector", "❤️‍🔥", 1, 2],
+    ["a skin tone on a newer emoji", "🫶🏽", 1, 2],
+    ["Emoji 15.1's head shaking", "🙂‍↔️", 1, 2],
+    ["an emoji and a URL", "🧑‍💻 https://example.com", 21, 26],
     ["line breaks", "a\nb", 3, 3],
     ["empty", "", 0, 0],
   ])("counts %s", (_name, text, graphemes, weighted) => {
@@ -53,6 +60,13 @@ describe("countCharacters", () => {
         expect(countGraphemes(text)).toBeLessThanOrEqual(text.length);
       }),
     );
+  });
+});
+
+describe("countCharacters on X against twitter-text's conformance cases", () => {
+  it.each(WEIGHTED_LENGTH_CASES)("$description", ({ text, weightedLength, length }) => {
+    expect(text).toHaveLength(length);
+    expect(countCharacters(text, "twitter")).toBe(weightedLength);
   });
 });
 

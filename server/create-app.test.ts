@@ -96,6 +96,49 @@ describe("pre-rendered pages", () => {
   });
 });
 
+describe("category pages (second probe, 3)", () => {
+  const firstBios = (page: string) => {
+    const start = page.indexOf('<ul aria-label="Generated');
+    const html = page.slice(start, page.indexOf("</ul>", start));
+    return [...html.matchAll(/<p class="[^"]*whitespace-pre-line text-fg">([\s\S]*?)<\/p>/g)].map((match) => match[1] ?? "");
+  };
+
+  it.each(["/funny-bios", "/business-bios?trade=bakery"])(
+    "%s: views are served from rendered copies (hash CSP, kept by no shared cache), six bios each, not all alike",
+    async (url) => {
+      const views: { csp: string; cacheControl: string; bios: string[] }[] = [];
+      // The first views are rendered per request while the copies are made in the background.
+      for (let attempt = 0; attempt < 200 && views.length < 12; attempt++) {
+        const response = await get(url);
+        expect(response.status, url).toBe(200);
+        const csp = response.headers.get("content-security-policy") ?? "";
+        const view = {
+          csp,
+          cacheControl: response.headers.get("cache-control") ?? "",
+          bios: firstBios(await response.text()),
+        };
+        // Visitors some way apart, not one client in a tight loop.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (!/'nonce-/.test(csp)) views.push(view);
+      }
+      expect(views).toHaveLength(12);
+      for (const view of views) {
+        expect(view.csp).toMatch(/'sha256-/);
+        expect(view.cacheControl).toBe("private, no-cache");
+        expect(view.bios).toHaveLength(6);
+      }
+      expect(new Set(views.map((view) => view.bios.join("\n"))).size).toBeGreaterThan(1);
+    },
+  );
+
+  it("renders any other query per request, as before", async () => {
+    const response = await get("/funny-bios?ref=newsletter");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(firstBios(await response.text())).toHaveLength(6);
+  });
+});
+
 describe("islands", () => {
   it("arrive complete in the HTML: no inline script but the chrome script, nothing held back for a script to reveal", async () => {
     for (const page of SITE_PAGES) {
@@ -240,7 +283,7 @@ describe("service routes", () => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
     expect(locs).toEqual(SITE_PAGES.map((page) => `https://bios.example.com${page.path}`));
   });
 

@@ -1,10 +1,10 @@
 import path from "node:path";
 
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response, type NextFunction } from "express";
 import helmet from "helmet";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 
 import { randomUUID } from "node:crypto";
 
@@ -13,11 +13,13 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "../app/.server/config";
 import type { Services } from "../app/.server/services";
 
+import { CATEGORY_PAGE_URLS } from "../app/.server/category-first-batch";
 import { clientKey } from "../app/.server/client-key";
 
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { errorPage } from "./error-answer";
-import { loadPrerenderedPages } from "./prerendered-pages";
+import { createPageViews } from "./page-views";
+import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { requestGuards } from "./request-guards";
 import { chooseEncoding, compressedCopies, findCompressedCopies } from "./static-files";
 
@@ -35,6 +37,19 @@ export interface AppOptions {
 /** The Express application: security headers, static files, pre-rendered pages, then React Router. */
 export async function createApp({ build, clientDir, config, services }: AppOptions) {
   const prerendered = await loadPrerenderedPages(clientDir);
+  const renderPage = createRequestHandler(build, "production");
+  const pageViews = createPageViews({
+    urls: CATEGORY_PAGE_URLS,
+    // Rendered as a pre-rendered page is: no nonce (its CSP allows its scripts by hash), no visitor.
+    render: async (url) => {
+      const context: AppLoadContext = { config, services, logger: services.logger, clientKey: "page-views" };
+      const response = await renderPage(new Request(new URL(url, config.SITE_URL)), context);
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      return response.text();
+    },
+    onError: (url, error) =>
+      services.logger.error({ event: "page_view_render_failed", url, error }, "a page copy could not be rendered"),
+  });
   const compressed = await findCompressedCopies(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -139,15 +154,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
-    // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
-    if (req.originalUrl.includes("?")) return next();
-    const page = prerendered.get(req.path);
-    if (!page) return next();
+  const sendStored = (req: Request, res: Response, page: PrerenderedPage, cacheControl: string) => {
     res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", cacheControl);
     res.vary("Accept-Encoding");
     const encoding = chooseEncoding(req, ["br", "gzip"]);
     const body = encoding ? page.compressed[encoding] : page.identity;
@@ -156,6 +165,19 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     // send() still answers a matching If-None-Match with 304.
     res.setHeader("ETag", body.etag);
     res.type("html").send(body.bytes);
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
+    // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
+    if (!req.originalUrl.includes("?")) {
+      const page = prerendered.get(req.path);
+      if (page) return sendStored(req, res, page, "no-cache");
+    }
+    // A category page's copies differ from one another: no shared cache may keep one.
+    const view = pageViews.take(req.originalUrl);
+    if (view) return sendStored(req, res, view, "private, no-cache");
+    next();
   });
 
   // Public files (favicon, robots) by name; the build's own HTML and .data files are served above or
@@ -172,7 +194,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createExpressHandler({
       build,
       // Development mode would show error details to the visitor; only `npm run dev` wants that.
       mode: config.NODE_ENV === "development" ? "development" : "production",

@@ -33,6 +33,17 @@ async function compressedCopy(file: string, encoding: Encoding, bytes: Buffer): 
   }
 }
 
+/** A page held in memory and served as stored: its CSP allows exactly its own inline scripts. */
+export function storedPage(bytes: Buffer, compressed: Record<Encoding, Buffer>): PrerenderedPage {
+  const html = bytes.toString("utf8");
+  return {
+    html,
+    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    identity: pageBody(bytes),
+    compressed: { br: pageBody(compressed.br), gzip: pageBody(compressed.gzip) },
+  };
+}
+
 /**
  * Loads every pre-rendered page (`<path>/index.html` under the client build) once at start-up, keyed
  * by URL path ("/" and "/about-us", no trailing slash), each with its CSP computed from its HTML and
@@ -47,16 +58,11 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
     const relativeDir = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     if (relativeDir.startsWith("assets")) continue;
     const bytes = await readFile(file);
-    const html = bytes.toString("utf8");
-    pages.set(relativeDir === "" ? "/" : `/${relativeDir}`, {
-      html,
-      csp: contentSecurityPolicy(inlineScriptHashes(html)),
-      identity: pageBody(bytes),
-      compressed: {
-        br: pageBody(await compressedCopy(file, "br", bytes)),
-        gzip: pageBody(await compressedCopy(file, "gzip", bytes)),
-      },
-    });
+    const compressed = {
+      br: await compressedCopy(file, "br", bytes),
+      gzip: await compressedCopy(file, "gzip", bytes),
+    };
+    pages.set(relativeDir === "" ? "/" : `/${relativeDir}`, storedPage(bytes, compressed));
   }
   return pages;
 }

@@ -24,17 +24,24 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Both compressed forms of a file's bytes, at the strongest settings: it is done once per build. */
-export async function compressBytes(bytes: Buffer): Promise<Record<Encoding, Buffer>> {
+/**
+ * Both compressed forms of a file's bytes: at the strongest settings for what is done once per build,
+ * or fast ones for pages made while the server runs (brotli's best costs ~100 ms on a page).
+ */
+export async function compressBytes(
+  bytes: Buffer,
+  effort: "best" | "fast" = "best",
+): Promise<Record<Encoding, Buffer>> {
+  const best = effort === "best";
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 5,
         [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
       },
     }),
-    gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+    gzipAsync(bytes, { level: best ? zlib.Z_BEST_COMPRESSION : 6 }),
   ]);
   return { br, gzip: gz };
 }

@@ -3,11 +3,24 @@ import type { AppLoadContext } from "react-router";
 import type { BioType } from "@domain/bio/bio-type";
 import { type CandidateBio } from "@domain/bio/category-batch";
 import { MAX_RESULTS, selectUniqueBios } from "@domain/bio/uniqueness";
+import { TRADES } from "@domain/bio/pools/trades";
 import { CATEGORY_BATCH_PLANS, parameterSetFor } from "@domain/content/category-parameter-sets";
 import { normalizeCategoryBio } from "@domain/text/normalize-bio";
 import type { GenerateBioBody } from "~/components/bio/generate-bios";
 
+import { CATEGORY_PAGES } from "~/site-pages";
+
 import { parseGenerateBioBody } from "./generate-bio-request";
+
+const BUSINESS_PATH = "/business-bios";
+
+/**
+ * The URLs of the category pages, whose first six bios differ from view to view (server/page-views.ts):
+ * each page, and the Business page once per trade as its no-JavaScript picker asks for it.
+ */
+export const CATEGORY_PAGE_URLS: readonly string[] = CATEGORY_PAGES.flatMap((page) =>
+  page.path === BUSINESS_PATH ? [page.path, ...TRADES.map((trade) => `${page.path}?trade=${trade.id}`)] : [page.path],
+);
 
 /**
  * A category page's first six bios, made while the page is rendered so they are in its HTML

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+
+import { createPageViews } from "./page-views";
+
+const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A renderer that writes a numbered page with one inline script, counting calls and overlaps. */
+function fakeRenderer() {
+  const state = { calls: 0, running: 0, mostAtOnce: 0, fail: false };
+  const render = async (url: string) => {
+    state.calls++;
+    state.running++;
+    state.mostAtOnce = Math.max(state.mostAtOnce, state.running);
+    await settle(2);
+    state.running--;
+    if (state.fail) throw new Error("render failed");
+    return `<!doctype html><p>${url} copy ${state.calls}</p><script>window.n=${state.calls}</script>`;
+  };
+  return { state, render };
+}
+
+describe("page views served from rendered copies", () => {
+  it("answers nothing for other URLs, and nothing until the first copy exists", async () => {
+    const { render } = fakeRenderer();
+    const views = createPageViews({ urls: ["/funny-bios"], render, renderIntervalMs: 0 });
+    expect(views.take("/about-us")).toBeUndefined();
+    expect(views.take("/funny-bios")).toBeUndefined();
+    await settle();
+    const page = views.take("/funny-bios");
+    expect(page?.html).toMatch(/^<!doctype html><p>\/funny-bios copy \d+/);
+    // The copy's CSP allows its own inline script by hash, as a pre-rendered page's does.
+    expect(page?.csp).toMatch(/script-src[^;]*'sha256-/);
+    expect(page?.compressed.br.bytes.length).toBeGreaterThan(0);
+  });
+
+  it("keeps a few copies, replaces one once it has been shown enough, and renders one at a time", async () => {
+    const { state, render } = fakeRenderer();
+    const views = createPageViews({ urls: ["/a"], render, copies: 3, viewsPerCopy: 2, renderIntervalMs: 0 });
+    views.take("/a");
+    await settle(60);
+    expect(state.calls).toBe(3);
+    const seen = new Set<string>();
+    for (let round = 0; round < 10; round++) {
+      for (let view = 0; view < 20; view++) seen.add(views.take("/a")!.html);
+      await settle(40);
+    }
+    // Views wore copies out and fresh ones replaced them, never two renderings at once.
+    expect(seen.size).toBeGreaterThan(3);
+    expect(state.mostAtOnce).toBe(1);
+  });
+
+  it("renders at most one copy per interval however many views arrive", async () => {
+    const { state, render } = fakeRenderer();
+    const views = createPageViews({ urls: ["/a"], render, copies: 2, viewsPerCopy: 1, renderIntervalMs: 50 });
+    views.take("/a");
+    await settle(40);
+    expect(state.calls).toBe(2);
+    for (let view = 0; view < 5_000; view++) views.take("/a");
+    await settle(120);
+    for (let view = 0; view < 5_000; view++) views.take("/a");
+    // Two copies made back to back, then 10,000 views in ~120 ms: two or three more renderings.
+    expect(state.calls).toBeLessThanOrEqual(5);
+  });
+
+  it("reports a failed rendering and tries again on a later view, not in a loop", async () => {
+    const { state, render } = fakeRenderer();
+    state.fail = true;
+    const failures: string[] = [];
+    const views = createPageViews({
+      urls: ["/a"],
+      render,
+      renderIntervalMs: 0,
+      onError: (url) => failures.push(url),
+    });
+    expect(views.take("/a")).toBeUndefined();
+    await settle(60);
+    expect(failures).toEqual(["/a"]);
+    expect(state.calls).toBe(1);
+    state.fail = false;
+    views.take("/a");
+    await settle(60);
+    expect(views.take("/a")).toBeDefined();
+  });
+});

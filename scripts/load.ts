@@ -3,8 +3,9 @@
  * starts the compiled host on a free port of 127.0.0.1, as `npm run serve` runs it, on a temporary
  * data directory, and a bare `node:http` server in a process of its own, then drives each target with
  * autocannon in turn (default 20 s at 50 connections): a pre-rendered page without JavaScript, the home
- * page `/`, POST /api/generate-bio (the offline composer), POST /api/suggestions (each request stores
- * a suggestion), and the bare server. Prints requests/s, p50 and p99 latency, non-2xx answers,
+ * page `/`, a category page view, POST /api/generate-bio (the offline composer) for the home page
+ * and for a category page with 120 bios of history, POST /api/suggestions (each request stores a
+ * suggestion), and the bare server; then each target's requests/s as a share of the bare server's. Prints requests/s, p50 and p99 latency, non-2xx answers,
  * errors (timeouts and failed connections), and the server's resident memory before and after each
  * target. The rate limits are lifted for the run; nothing leaves 127.0.0.1.
  *   npm run load [-- --seconds 20 --connections 50 --workers 1]
@@ -18,6 +19,8 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
+import { FUNNY_POOL } from "../domain/bio/pools/funny";
+import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
 import { createTestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { startTestPostgres } from "../tests/postgres-server";
@@ -39,6 +42,16 @@ const TIMEOUT_SECONDS = 10;
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** A company page: pre-rendered, no JavaScript. */
 const PRERENDERED_PAGE = "/about-us";
+/** A category page: its first six bios differ from view to view (docs/decisions/026-page-views.md). */
+const CATEGORY_PAGE = "/funny-bios";
+/** A category page's later call, carrying the most history a page sends (MAX_AVOID). */
+const CATEGORY_CALL = {
+  ...parameterSetFor(CATEGORY_BATCH_PLANS.funny, 0, 0),
+  bioType: "funny",
+  platform: "instagram",
+  count: 6,
+  avoid: FUNNY_POOL.slice(0, 120),
+};
 
 /** Resident memory of a process and its children (a cluster's workers), in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -78,11 +91,18 @@ interface Target {
 const TARGETS: Target[] = [
   { name: `${PRERENDERED_PAGE} (pre-rendered, no JavaScript)`, path: PRERENDERED_PAGE },
   { name: "/ (pre-rendered, with islands)", path: "/" },
+  { name: `${CATEGORY_PAGE} (category page view)`, path: CATEGORY_PAGE },
   {
     name: "POST /api/generate-bio (composer)",
     path: "/api/generate-bio",
     method: "POST",
     body: JSON.stringify({ interests: "coffee, hiking", profession: "nurse", tone: "Casual", count: 3 }),
+  },
+  {
+    name: "POST /api/generate-bio (category, 120 avoided)",
+    path: "/api/generate-bio",
+    method: "POST",
+    body: JSON.stringify(CATEGORY_CALL),
   },
   {
     name: "POST /api/suggestions (stored)",
@@ -133,6 +153,7 @@ try {
       "requests/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
       "non-2xx": result.non2xx,
       errors: result.errors + result.timeouts,
       "RSS before MB": before,

@@ -5,10 +5,9 @@
  * and the bad ones that were stopped, with the rule each rejection named.
  *   npx tsx scripts/eval-model-answers.ts
  */
-import { createAnswerChecker } from "../domain/bio/answer-checker";
 import { parseGeneratedBios } from "../domain/bio/parse-generated-bios";
 import { RECORDED_MODEL_ANSWERS, type RecordedModelAnswer } from "../domain/bio/recorded-model-answers";
-import { vetGeneratedBio } from "../domain/bio/vet-generated-bio";
+import { vetModelAnswer } from "../domain/bio/vet-model-answer";
 
 /** The model's reply text, in the wrapping the recorded answer says. */
 export function replyText(answer: RecordedModelAnswer): string {
@@ -19,12 +18,13 @@ export function replyText(answer: RecordedModelAnswer): string {
 }
 
 /** Each bio of the answer, in order: whether it reached the visitor, and the rule when it did not. */
+// Every bio is looked at (the server stops at `count`), so each good one is counted.
 function runPath(answer: RecordedModelAnswer): { reached: boolean; rule?: string }[] {
-  const checker = createAnswerChecker(answer.request.avoid, answer.request.bioType);
-  return parseGeneratedBios(replyText(answer)).map((raw) => {
-    const vetted = vetGeneratedBio(raw, answer.request);
-    if (vetted === undefined) return { reached: false, rule: "vet" };
-    return checker.accept(vetted) ? { reached: true } : { reached: false, rule: "answer" };
+  const raw = parseGeneratedBios(replyText(answer));
+  const { rejections } = vetModelAnswer(raw, answer.request, Number.POSITIVE_INFINITY);
+  return raw.map((_, index) => {
+    const rejection = rejections.find((item) => item.index === index);
+    return rejection ? { reached: false, rule: rejection.rule } : { reached: true };
   });
 }
 
@@ -57,7 +57,9 @@ for (const answer of RECORDED_MODEL_ANSWERS) {
   }
 }
 
-for (const [page, tally] of tallies) {
+for (const page of ["home", "category", "ai", "all"]) {
+  const tally = tallies.get(page);
+  if (!tally) continue;
   console.log(
     `${page.padEnd(9)} good bios reaching the visitor ${tally.goodReached}/${tally.good}` +
       `   bad bios stopped ${tally.badStopped}/${tally.bad}`,

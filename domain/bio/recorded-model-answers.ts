@@ -3,7 +3,9 @@
  * them (issue 27): the test of the model path and scripts/eval-model-answers.ts read them. Each
  * request is one a page sends (home, category page with a session's history, AI Bio Generation page);
  * most bios keep every rule the visitor chose, and the ones marked `breaks` are bad output that
- * must still be rejected, with the rule the rejection must name.
+ * must still be rejected, with the rule the rejection must name. The history breaks are bios first
+ * written as good that share a phrase with a bio of the session the prompt shows ("a thermos of",
+ * "rye, spelt and seeded loaves"): the page's rules (spec §5) refuse them, and the prompt says so.
  */
 import type { BioRequest } from "./generation-options";
 import { BUSINESS_POOL } from "./pools/business";
@@ -270,13 +272,16 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       avoid: history(POOLS.funny),
     },
     bios: [
-      "My houseplants have a group chat about me 🌿\nMostly complaints about the watering schedule\nThey left me on read again",
+      {
+        bio: "My houseplants have a group chat about me 🌿\nMostly complaints about the watering schedule\nThey left me on read again",
+        breaks: "history",
+      },
       "Assembled flat-pack furniture with three spare screws 🔩\nThe wardrobe leans but so do I\nCalling it modern art",
       "My cat has a better skincare routine than me 🐈\nShe also judges my posture\nLandlord of my own sofa, technically",
       "Learned to juggle during a power cut 🤹\nNow I panic in threes\nTalent show scouts, you know where I am",
       {
         bio: "Five alarms to wake up once ⏰\nThe snooze button and I go way back\nMornings are a rumor I refuse to believe",
-        breaks: "history",
+        breaks: "repeat",
       },
     ],
   },
@@ -317,9 +322,18 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       avoid: history(BUSINESS_POOL.bakery),
     },
     bios: [
-      "Neighbourhood bakery open from 6am\nCroissants laminated by hand over two days\nPre-order celebration cakes a week ahead",
-      "Bakery | rye, spelt and seeded loaves\nWholesale for cafés within ten miles\nEmail the team for a price list",
-      "Family bakery since 1987 · still using Grandpa's rye recipe\nGluten-free shelf restocked every morning",
+      {
+        bio: "Neighbourhood bakery open from 6am\nCroissants laminated by hand over two days\nPre-order celebration cakes a week ahead",
+        breaks: "history",
+      },
+      {
+        bio: "Bakery | rye, spelt and seeded loaves\nWholesale for cafés within ten miles\nEmail the team for a price list",
+        breaks: "history",
+      },
+      {
+        bio: "Family bakery since 1987 · still using Grandpa's rye recipe\nGluten-free shelf restocked every morning",
+        breaks: "history",
+      },
       "Bread that keeps for days, not hours\nSlow fermentation, local flour, no shortcuts\nVisit before noon for the full range",
       { bio: "Bakery 🥐\nFresh bread daily", breaks: "style" },
     ],
@@ -340,7 +354,10 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
     },
     bios: [
       "Personal trainer for runners who keep getting injured 🏃\nHip and ankle work that sticks\nFree movement screen for new clients",
-      "Small-group sessions, six people max 👥\nHeavy lifts taught slowly and safely\nMonday evening slots just opened",
+      {
+        bio: "Small-group sessions, six people max 👥\nHeavy lifts taught slowly and safely\nMonday evening slots just opened",
+        breaks: "history",
+      },
       "Kettlebells in the park at sunrise 🌅\nAll ages, all levels, all weather\nTrial class costs nothing",
       "Personal trainer helping desk workers stand taller 💺\nTen-minute routines for lunch breaks\nAsk about company packages",
     ],
@@ -362,7 +379,10 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
     bios: [
       "Independent bookshop with a reading nook upstairs\nStaff picks change every Friday\n#bookshop #indiebooks 📚",
       "Bike repairs while you wait, most jobs under an hour\nTyres, brakes, gears\n#bikerepair #cycling",
-      "Florist for weddings and ordinary Tuesdays\nSeasonal stems from local growers\n#florist #seasonalflowers #weddingflowers",
+      {
+        bio: "Florist for weddings and ordinary Tuesdays\nSeasonal stems from local growers\n#florist #seasonalflowers #weddingflowers",
+        breaks: "history",
+      },
       "Dog grooming without the stress\nQuiet room, gentle dryers, lots of treats\n#doggrooming #happydogs.",
     ],
   },
@@ -403,10 +423,19 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       avoid: history(POOLS.aesthetic),
     },
     bios: [
-      "orange peel curling on the radiator 🍊\npiano scales through an open door\nsaturday markets, paper bags",
-      "Pebbles in my coat pocket\nA cello playing two floors down\nPainting clouds I never finish ☁️",
+      {
+        bio: "orange peel curling on the radiator 🍊\npiano scales through an open door\nsaturday markets, paper bags",
+        breaks: "history",
+      },
+      {
+        bio: "Pebbles in my coat pocket\nA cello playing two floors down\nPainting clouds I never finish ☁️",
+        breaks: "history",
+      },
       "cherry stones on a saucer\nthreadbare rugs, creaking floorboards\nhumming along to old radio plays 📻",
-      "Rowing at six, fog on the river\nA thermos of miso broth\nGulls arguing above the boathouse",
+      {
+        bio: "Rowing at six, fog on the river\nA thermos of miso broth\nGulls arguing above the boathouse",
+        breaks: "history",
+      },
     ],
   },
   {

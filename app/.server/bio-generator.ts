@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 
-import { createAnswerChecker } from "@domain/bio/answer-checker";
 import { composeBios } from "@domain/bio/composer/compose-bios";
 import type { BioRequest } from "@domain/bio/generation-options";
-import { vetGeneratedBio } from "@domain/bio/vet-generated-bio";
+import { vetModelAnswer } from "@domain/bio/vet-model-answer";
 
 import { LlmFailure, type LlmBioSource } from "./llm-client";
 import type { Logger } from "./logger";
@@ -52,20 +51,19 @@ export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }:
         const started = performance.now();
         try {
           const raw = await llm.generate(request);
-          const checker = createAnswerChecker(request.avoid, request.bioType);
-          for (const text of raw) {
-            if (bios.length >= request.count) break;
-            const vetted = vetGeneratedBio(text, request);
-            if (vetted && checker.accept(vetted)) {
-              bios.push(vetted);
-              sources.push("llm");
-            }
+          const answer = vetModelAnswer(raw, request);
+          for (const bio of answer.bios) {
+            bios.push(bio);
+            sources.push("llm");
           }
           logger.info(
             {
               event: "llm_generated",
               received: raw.length,
               accepted: bios.length,
+              // Each refused bio by the rule that refused it, so a rule that throws good bios away
+              // shows in the logs (issue 27). Details name only the rule's finding, never the bio.
+              rejected: answer.rejections.map(({ index, rule }) => ({ index, rule })),
               ms: Math.round(performance.now() - started),
             },
             "language model answered",

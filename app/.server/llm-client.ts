@@ -3,7 +3,7 @@ import type * as AiSdk from "ai";
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 
-import { buildBioPrompt } from "@domain/bio/prompt";
+import { buildBioPrompt, modelBiosToAskFor } from "@domain/bio/prompt";
 import { parseGeneratedBios } from "@domain/bio/parse-generated-bios";
 import type { BioRequest } from "@domain/bio/generation-options";
 
@@ -22,7 +22,7 @@ export type LlmFailureReason = "timeout" | "http_error" | "network_error" | "no_
  */
 export const MAX_LLM_REPLY_BYTES = 64 * 1024;
 
-/** Output tokens asked for: enough for `count` bios of the longest kind, never more than this. */
+/** Output tokens asked for: enough for the bios the prompt asks for, never more than this. */
 const MAX_OUTPUT_TOKENS = 2_000;
 const OUTPUT_TOKENS_PER_BIO = 150;
 
@@ -129,7 +129,7 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
           prompt: user,
           output: Output.object({ schema: BiosSchema }),
           temperature: 0.9,
-          maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_PER_BIO * request.count + 200),
+          maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_PER_BIO * modelBiosToAskFor(request.count) + 200),
           maxRetries: 0,
           abortSignal: deadline,
         });

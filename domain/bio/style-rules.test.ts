@@ -19,6 +19,10 @@ import {
   MYSTICAL_WORDS,
   SLANG_MARKERS,
   WITH_EMOJIS_MAX,
+  describeStyleRule,
+  isDecorativeSymbol,
+  SYMBOL_HEAVY_EXAMPLES,
+  CLEAN_TEXT_REFUSED_EXAMPLES,
 } from "./style-rules";
 
 const PLAIN = "Nurse who loves coffee\nHiking on weekends\nSay hello";
@@ -68,9 +72,7 @@ describe("counting", () => {
         const text = parts.join("");
         const graphemes = splitGraphemes(text);
         expect(countEmoji(text)).toBe(graphemes.filter(isEmojiGrapheme).length);
-        expect(countDecorativeSymbols(text)).toBe(
-          graphemes.filter((grapheme) => DECORATIVE_SYMBOLS.has(grapheme)).length,
-        );
+        expect(countDecorativeSymbols(text)).toBe(graphemes.filter(isDecorativeSymbol).length);
       }),
       { numRuns: 2000 },
     );
@@ -99,13 +101,32 @@ describe("checkStyleRules", () => {
     expect(checkStyleRules(PLAIN, "Clean Text")).toEqual([]);
     expect(checkStyleRules("Nurse, coffee & hiking — always", "Clean Text")).toEqual([]);
     expect(checkStyleRules(`${PLAIN} ☕`, "Clean Text")).toHaveLength(1);
-    expect(checkStyleRules("Nurse · coffee", "Clean Text")).toHaveLength(1);
-    expect(checkStyleRules("Nurse | coffee ☕", "Clean Text")).toHaveLength(2);
+    expect(checkStyleRules("Nurse ✦ coffee", "Clean Text")).toHaveLength(1);
+    expect(checkStyleRules("Nurse ▹ coffee", "Clean Text")).toHaveLength(1);
+    expect(checkStyleRules("Nurse ✦ coffee ☕", "Clean Text")).toHaveLength(2);
+  });
+
+  it("Clean Text: plain separators are punctuation, as its prompt says (issue 27)", () => {
+    expect(checkStyleRules("Head of Growth | B2B SaaS · pricing", "Clean Text")).toEqual([]);
+    expect(describeStyleRule("Clean Text")).toContain("| ·");
+    for (const symbol of CLEAN_TEXT_REFUSED_EXAMPLES) {
+      expect(checkStyleRules(`Nurse ${symbol} coffee`, "Clean Text"), symbol).not.toEqual([]);
+      expect(describeStyleRule("Clean Text")).toContain(symbol);
+    }
   });
 
   it("Symbol Heavy: at least two decorative symbols", () => {
     expect(checkStyleRules("✦ Nurse\n✦ Coffee", "Symbol Heavy")).toEqual([]);
     expect(checkStyleRules("✦ Nurse\nCoffee ☕", "Symbol Heavy")).toHaveLength(1);
+    expect(checkStyleRules("☕ Nurse ⚽", "Symbol Heavy")).toHaveLength(1);
+  });
+
+  it("Symbol Heavy: every symbol the prompt names counts, and the obvious equivalents (issue 27)", () => {
+    const hint = describeStyleRule("Symbol Heavy");
+    for (const symbol of [...SYMBOL_HEAVY_EXAMPLES, "✨", "▪", "»", "⁂"]) {
+      expect(checkStyleRules(`${symbol} barista ${symbol} matcha`, "Symbol Heavy"), symbol).toEqual([]);
+    }
+    for (const symbol of SYMBOL_HEAVY_EXAMPLES) expect(hint).toContain(symbol);
   });
 
   it("Line Breaks: exactly three lines", () => {
@@ -122,6 +143,13 @@ describe("checkStyleRules", () => {
     expect(checkStyleRules("#nurse #coffee\nsay hi", "Hashtag Style")).toHaveLength(1);
   });
 
+  it("Hashtag Style: an emoji or full stop after the tags, and hyphenated tags, still end a bio with tags (issue 27)", () => {
+    expect(checkStyleRules("Potter\n#wheelthrowing #glazes ✨", "Hashtag Style")).toEqual([]);
+    expect(checkStyleRules("Potter\n#pottery #lo-fi #glazes.", "Hashtag Style")).toEqual([]);
+    expect(checkStyleRules("Potter\n#a #b ✨ #c #d", "Hashtag Style")).toHaveLength(1);
+    expect(checkStyleRules("Potter #pottery\nsee you ✨", "Hashtag Style")).toHaveLength(1);
+  });
+
   it("Quote Style: exactly one quoted line", () => {
     expect(checkStyleRules("Nurse\n“Stay curious”", "Quote Style")).toEqual([]);
     expect(checkStyleRules('Nurse\n"Stay curious" ✨', "Quote Style")).toEqual([]);
@@ -130,6 +158,13 @@ describe("checkStyleRules", () => {
     expect(isQuotationLine("✦ “quoted” ✦")).toBe(true);
     expect(isQuotationLine("“half quoted")).toBe(false);
     expect(isQuotationLine("I put the 'pro' in procrastination")).toBe(false);
+  });
+
+  it("Quote Style: a full stop or an attribution after the closing quote (issue 27)", () => {
+    expect(checkStyleRules("Runner\n“Just one more hill.” — every runner", "Quote Style")).toEqual([]);
+    expect(checkStyleRules("Runner\n“Slow miles still count”.", "Quote Style")).toEqual([]);
+    expect(isQuotationLine("I said “hi” to the hill")).toBe(false);
+    expect(isQuotationLine("“One” and “two”")).toBe(false);
   });
 
   it("Emoji Rich: at least three emoji", () => {
@@ -163,6 +198,17 @@ describe("checkStyleRules", () => {
     expect(checkStyleRules("Nurse\nNew posts weekly 👇", "Action-oriented")).toEqual([]);
     expect(checkStyleRules("Nurse\nCoffee first", "Action-oriented")).toHaveLength(1);
     expect(isCallToActionLine("→ the link")).toBe(true);
+  });
+
+  it("Action-oriented: a later sentence of a line, and the verbs models use (issue 27)", () => {
+    expect(checkStyleRules("Baker\nTurn on notifications for drops", "Action-oriented")).toEqual([]);
+    expect(checkStyleRules("Baker\nReady? Let's go to the market", "Action-oriented")).toEqual([]);
+    expect(checkStyleRules("Baker\nReady for the market", "Action-oriented")).toHaveLength(1);
+    const hint = describeStyleRule("Action-oriented");
+    for (const verb of CALL_TO_ACTION_VERBS) {
+      expect(hint).toContain(verb);
+      expect(checkStyleRules(`Baker\n${verb} the stall`, "Action-oriented"), verb).toEqual([]);
+    }
   });
 
   it("never throws and always returns strings, for any text and style", () => {

@@ -63,6 +63,60 @@ export const DECORATIVE_SYMBOLS: ReadonlySet<string> = new Set([
   "⸝",
 ]);
 
+/**
+ * Plain punctuation bios use as separators ("Designer | Runner", "UX · Research", "a » b"): Clean
+ * Text allows them (issue 27: "|" and "·" were refused), and Symbol Heavy counts them.
+ */
+export const SEPARATOR_PUNCTUATION: ReadonlySet<string> = new Set(["|", "·", "»", "›"]);
+
+/**
+ * Blocks whose single code points are symbols, not pictures: Arrows, Geometric Shapes, Dingbats,
+ * Supplemental Arrows-A and -B, Miscellaneous Symbols and Arrows. Miscellaneous Symbols (U+2600)
+ * only outside emoji, since its emoji are pictures (☕ ⚽). A model asked for "symbols such as ✦ •
+ * ➤ ★" writes ▪ ⬥ ✸ just as often (issue 27), so the closed list alone is too narrow.
+ */
+const SYMBOL_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x2190, 0x21ff],
+  [0x25a0, 0x25ff],
+  [0x2700, 0x27bf],
+  [0x27f0, 0x27ff],
+  [0x2900, 0x297f],
+  [0x2b00, 0x2bff],
+];
+const MISC_SYMBOLS_BLOCK: readonly [number, number] = [0x2600, 0x26ff];
+/** Asterisms and bullets of General Punctuation. */
+const PUNCTUATION_ORNAMENTS: ReadonlySet<string> = new Set(["‣", "⁂", "⁕", "※", "⁘", "⁙", "⁖", "⁜"]);
+
+const inBlock = (code: number, [from, to]: readonly [number, number]): boolean => code >= from && code <= to;
+
+/**
+ * A decorative symbol: one of DECORATIVE_SYMBOLS, an asterism, or a symbol of SYMBOL_BLOCKS (or of
+ * Miscellaneous Symbols) that is not an emoji. Emoji are counted as emoji, never as symbols.
+ */
+export function isDecorativeSymbol(grapheme: string): boolean {
+  if (DECORATIVE_SYMBOLS.has(grapheme) || PUNCTUATION_ORNAMENTS.has(grapheme)) return true;
+  const plain = grapheme.replace(PRESENTATION_MARKS, "");
+  const code = plain.codePointAt(0) ?? 0;
+  if (plain.length !== 1 || isEmojiGrapheme(grapheme)) return false;
+  return SYMBOL_BLOCKS.some((block) => inBlock(code, block)) || inBlock(code, MISC_SYMBOLS_BLOCK);
+}
+
+/**
+ * Symbol Heavy also counts the emoji that are symbols by shape (✨ ▪ ➡ ✔ ❤: the symbol blocks'
+ * emoji, outside Miscellaneous Symbols' pictures) and SEPARATOR_PUNCTUATION.
+ */
+function isStyleSymbol(grapheme: string): boolean {
+  if (isDecorativeSymbol(grapheme) || SEPARATOR_PUNCTUATION.has(grapheme)) return true;
+  const plain = grapheme.replace(PRESENTATION_MARKS, "");
+  const code = plain.codePointAt(0) ?? 0;
+  return [...plain].length === 1 && (SYMBOL_BLOCKS.some((block) => inBlock(code, block)) || plain === "♥");
+}
+
+/** Symbols the prompt names for Symbol Heavy; a test holds each of them to count. */
+export const SYMBOL_HEAVY_EXAMPLES: readonly string[] = ["✦", "•", "➤", "★", "✧", "▪", "»", "✨", "|"];
+/** Symbols the prompt names as refused by Clean Text. */
+export const CLEAN_TEXT_REFUSED_EXAMPLES: readonly string[] = ["✦", "★", "•", "➤", "♡", "▪"];
+
 /** With Emojis: this many emoji at least and at most. */
 export const WITH_EMOJIS_MIN = 1;
 export const WITH_EMOJIS_MAX = 3;
@@ -316,14 +370,34 @@ export const CALL_TO_ACTION_VERBS: ReadonlySet<string> = new Set([
   "walk",
   "watch",
   "wander",
+  // Added for issue 27: imperatives a model writes for "a call to action" ("Turn on notifications",
+  // "Hire me for your launch", "Email the studio").
+  "add",
+  "call",
+  "contact",
+  "email",
+  "hire",
+  "pick",
+  "ping",
+  "rsvp",
+  "schedule",
+  "support",
+  "turn",
+  "write",
 ]);
 
 /** Action-oriented: or a line holding one of these pointers. */
-export const CALL_TO_ACTION_MARKERS: readonly string[] = ["→", "👇", "➤", "👉", "⬇", "↓", "⤵", "⇢", "➜"];
+export const CALL_TO_ACTION_MARKERS: readonly string[] = ["→", "👇", "➤", "👉", "⬇", "↓", "⤵", "⇢", "➜", "➡"];
 
 const PRESENTATION_MARKS = /[\uFE0E\uFE0F]/gu;
-const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
-const QUOTATION = /^(?:"[^"]*\p{L}[^"]*"|“[^“”]*\p{L}[^“”]*”)$/u;
+// A hyphen may join a tag's parts ("#lo-fi"); trailing punctuation ends the bio, not the tag.
+const HASHTAG = /^#[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*[.!,;…]*$/u;
+/** A token with no letter or digit (an emoji, a symbol, a full stop) after or between the tags. */
+const ORNAMENT = /^[^\p{L}\p{N}#]+$/u;
+// A quotation opens the line; an attribution or the rest of a sentence may follow the closing mark
+// ("“Slow miles still count.” — Coach"), but no second quotation.
+const QUOTATION =
+  /^(?:"[^"]*\p{L}[^"]*"|“[^“”]*\p{L}[^“”]*”|«[^«»]*\p{L}[^«»]*»|„[^„“”]*\p{L}[^„“”]*[“”])([^"“”«»„]*)$/u;
 
 function bioLines(bio: string): string[] {
   return bio
@@ -344,28 +418,47 @@ export function countEmoji(text: string): number {
 
 const NO_ASCII = (): void => undefined;
 
-/** Occurrences of DECORATIVE_SYMBOLS in a text. */
+/** Occurrences of decorative symbols (isDecorativeSymbol) in a text. */
 export function countDecorativeSymbols(text: string): number {
+  return countGraphemes(text, isDecorativeSymbol);
+}
+
+/** What Clean Text refuses besides emoji: decorative symbols other than SEPARATOR_PUNCTUATION. */
+function countCleanTextSymbols(text: string): number {
+  return countGraphemes(text, (grapheme) => isDecorativeSymbol(grapheme) && !SEPARATOR_PUNCTUATION.has(grapheme));
+}
+
+/** What Symbol Heavy counts (isStyleSymbol). */
+export function countStyleSymbols(text: string): number {
+  return countGraphemes(text, isStyleSymbol);
+}
+
+function countGraphemes(text: string, counts: (grapheme: string) => boolean): number {
   let count = 0;
   walkGraphemes(
     text,
     (from, to) => {
       // Each ASCII character is its own grapheme; CR LF, the one pair, is no symbol.
-      for (let index = from; index < to; index += 1) if (DECORATIVE_SYMBOLS.has(text.charAt(index))) count += 1;
+      for (let index = from; index < to; index += 1) if (counts(text.charAt(index))) count += 1;
     },
     (grapheme) => {
-      if (DECORATIVE_SYMBOLS.has(grapheme)) count += 1;
+      if (counts(grapheme)) count += 1;
     },
   );
   return count;
 }
 
-/** The run of hashtags the bio ends with ("… #coffee #hiking" → 2); 0 when it ends otherwise. */
+/**
+ * The run of hashtags the bio ends with ("… #coffee #hiking" → 2); 0 when it ends otherwise. Emoji,
+ * symbols and punctuation after or between the tags do not end the run ("#coffee #hiking ☕").
+ */
 export function countTrailingHashtags(bio: string): number {
   const tokens = bio.trim().split(/\s+/u);
   let count = 0;
-  for (let index = tokens.length - 1; index >= 0 && HASHTAG.test(tokens[index] ?? ""); index -= 1) {
-    count += 1;
+  for (let index = tokens.length - 1; index >= 0; index -= 1) {
+    const token = tokens[index] ?? "";
+    if (HASHTAG.test(token)) count += 1;
+    else if (!ORNAMENT.test(token)) break;
   }
   return count;
 }
@@ -387,9 +480,12 @@ function firstWord(line: string): string {
   return tokenizeWords(line)[0] ?? "";
 }
 
-/** Whether a line is a call to action (see CALL_TO_ACTION_VERBS and CALL_TO_ACTION_MARKERS). */
+/**
+ * Whether a line is a call to action (see CALL_TO_ACTION_VERBS and CALL_TO_ACTION_MARKERS): its
+ * first word, or the first word of a later sentence in it ("Ready? Let's go"), is one of the verbs.
+ */
 export function isCallToActionLine(line: string): boolean {
-  if (CALL_TO_ACTION_VERBS.has(firstWord(line))) return true;
+  if (line.split(/(?<=[.!?…])\s+/u).some((sentence) => CALL_TO_ACTION_VERBS.has(firstWord(sentence)))) return true;
   const plain = line.replace(PRESENTATION_MARKS, "");
   return CALL_TO_ACTION_MARKERS.some((marker) => plain.includes(marker));
 }
@@ -411,11 +507,11 @@ function emojiCountRule(bio: string, style: string, min: number, max: number): s
  * The ways `bio` breaks the rules of `style`, as human-readable sentences; [] when it complies or
  * no style is chosen. The rules:
  * - With Emojis: WITH_EMOJIS_MIN–WITH_EMOJIS_MAX emoji.
- * - Clean Text: no emoji and no DECORATIVE_SYMBOLS.
- * - Symbol Heavy: at least SYMBOL_HEAVY_MIN_SYMBOLS decorative symbols.
+ * - Clean Text: no emoji and no decorative symbols (isDecorativeSymbol) but SEPARATOR_PUNCTUATION.
+ * - Symbol Heavy: at least SYMBOL_HEAVY_MIN_SYMBOLS symbols (isStyleSymbol).
  * - Line Breaks: exactly LINE_BREAKS_LINES non-blank lines.
- * - Hashtag Style: ends with a run of HASHTAG_MIN–HASHTAG_MAX hashtags.
- * - Quote Style: exactly one line is a quotation (“…” or "…").
+ * - Hashtag Style: ends with a run of HASHTAG_MIN–HASHTAG_MAX hashtags (emoji and punctuation aside).
+ * - Quote Style: exactly one line opens with a quotation (see isQuotationLine).
  * - Emoji Rich: at least EMOJI_RICH_MIN emoji.
  * - Minimalist: at most MINIMALIST_MAX_WORDS words and MINIMALIST_MAX_EMOJI emoji.
  * - Professional: at most PROFESSIONAL_MAX_EMOJI emoji, no SLANG_MARKERS, no "!!" or "??".
@@ -431,13 +527,13 @@ export function checkStyleRules(bio: string, style: Style | undefined): string[]
     case "Clean Text": {
       const violations: string[] = [];
       const emoji = countEmoji(bio);
-      const symbols = countDecorativeSymbols(bio);
+      const symbols = countCleanTextSymbols(bio);
       if (emoji > 0) violations.push(`Clean Text allows no emoji; found ${emoji}.`);
       if (symbols > 0) violations.push(`Clean Text allows no decorative symbols; found ${symbols}.`);
       return violations;
     }
     case "Symbol Heavy": {
-      const symbols = countDecorativeSymbols(bio);
+      const symbols = countStyleSymbols(bio);
       return symbols >= SYMBOL_HEAVY_MIN_SYMBOLS
         ? []
         : [`Symbol Heavy needs at least ${SYMBOL_HEAVY_MIN_SYMBOLS} decorative symbols; found ${symbols}.`];
@@ -483,5 +579,38 @@ export function checkStyleRules(bio: string, style: Style | undefined): string[]
       return bioLines(bio).some(isCallToActionLine)
         ? []
         : ["Action-oriented needs a call to action: a line starting with an action verb, or → 👇 ➤."];
+  }
+}
+
+const list = (items: Iterable<string>): string => [...items].join(", ");
+
+/**
+ * The rule checkStyleRules holds `style` to, in words for the model's prompt, built from the same
+ * constants and lists, so what the prompt asks and what the checks accept cannot drift apart.
+ */
+export function describeStyleRule(style: Style): string {
+  switch (style) {
+    case "With Emojis":
+      return `use ${WITH_EMOJIS_MIN} to ${WITH_EMOJIS_MAX} fitting emoji.`;
+    case "Clean Text":
+      return `no emoji and no decorative symbols (such as ${CLEAN_TEXT_REFUSED_EXAMPLES.join(" ")}); plain punctuation, including ${[...SEPARATOR_PUNCTUATION].join(" ")} as separators, is fine.`;
+    case "Symbol Heavy":
+      return `use at least ${SYMBOL_HEAVY_MIN_SYMBOLS} decorative symbols, such as ${SYMBOL_HEAVY_EXAMPLES.join(" ")}, as separators or accents.`;
+    case "Line Breaks":
+      return `exactly ${LINE_BREAKS_LINES} lines.`;
+    case "Hashtag Style":
+      return `end with ${HASHTAG_MIN} or ${HASHTAG_MAX} hashtags made from the person's words (an emoji may follow them).`;
+    case "Quote Style":
+      return "exactly one line opens with a short quotation in “curly quotes” (an attribution may follow it); no other line holds quotation marks.";
+    case "Emoji Rich":
+      return `at least ${EMOJI_RICH_MIN} emoji.`;
+    case "Minimalist":
+      return `at most ${MINIMALIST_MAX_WORDS} words and at most ${MINIMALIST_MAX_EMOJI} emoji.`;
+    case "Professional":
+      return `at most ${PROFESSIONAL_MAX_EMOJI} emoji, no doubled "!!" or "??", and none of these slang words: ${list(SLANG_MARKERS)}.`;
+    case "Mystical":
+      return `include at least one of these symbols: ${[...MYSTICAL_SYMBOLS].join(" ")}, or one of these words: ${list(MYSTICAL_WORDS)}.`;
+    case "Action-oriented":
+      return `include a call to action: a line (or a sentence in a line) that starts with one of these verbs: ${list(CALL_TO_ACTION_VERBS)}; or a line holding one of ${CALL_TO_ACTION_MARKERS.join(" ")}.`;
   }
 }

@@ -110,6 +110,15 @@ export function profileBio(text: string): BioProfile {
   return new Profile(text, splitSentences(text));
 }
 
+/**
+ * A profile of `text` (its exact and containment forms, its emoji) whose words and sentences are
+ * read from `compared` instead: a version of the text with what the rules should not compare
+ * taken out (see createAnswerChecker's `given`).
+ */
+export function profileBioComparing(text: string, compared: string): BioProfile {
+  return new Profile(text, splitSentences(compared));
+}
+
 // --- History rules -------------------------------------------------------------------------
 
 /** Exact match, or match after normalizeForHistory (case and whitespace differences only). */
@@ -255,6 +264,19 @@ export function historyConflicts(bio: string, previous: string, bioType: BioType
   return HISTORY_RULES[bioType].filter((check) => check.rejects(a, b)).map((check) => check.rule);
 }
 
+/** The first history rule of the bio type that rejects `bio` against a bio of `history`. */
+export function historyConflict(
+  bio: BioProfile,
+  history: readonly BioProfile[],
+  bioType: BioType,
+): HistoryRule | undefined {
+  const checks = HISTORY_RULES[bioType];
+  for (const previous of history) {
+    for (const check of checks) if (check.rejects(bio, previous)) return check.rule;
+  }
+  return undefined;
+}
+
 export function passesHistory(bio: BioProfile, history: readonly BioProfile[], bioType: BioType): boolean {
   const checks = HISTORY_RULES[bioType];
   return history.every((previous) => !checks.some((check) => check.rejects(bio, previous)));
@@ -325,6 +347,14 @@ export function batchConflicts(bio: string, other: string): BatchRule[] {
   const a = profileBio(bio);
   const b = profileBio(other);
   return BATCH_RULES.filter((check) => check.rejects(a, b)).map((check) => check.rule);
+}
+
+/** The first batch rule that rejects `bio` against an accepted bio. */
+export function batchConflict(bio: BioProfile, accepted: readonly BioProfile[]): BatchRule | undefined {
+  for (const other of accepted) {
+    for (const check of BATCH_RULES) if (check.rejects(bio, other)) return check.rule;
+  }
+  return undefined;
 }
 
 export function passesBatch(bio: BioProfile, accepted: readonly BioProfile[]): boolean {

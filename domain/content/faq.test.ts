@@ -89,7 +89,7 @@ describe("FAQ content", () => {
       "language model",
       "ai-generated",
       "curated",
-      "emoji and fancy letters as two",
+      "every emoji, however many parts it is made of, and fancy letters as two",
     ]) {
       expect(everything).toContain(topic);
     }

@@ -189,7 +189,7 @@ export const FAQ_ITEMS = [
     question: "What is the bio character limit on each platform?",
     answer: [
       `These are the limits our counter uses. ${LIMITS_SENTENCE}`,
-      "Spaces, line breaks and emoji all count. Everywhere except X, a character is what you see: an emoji, even a flag or a family, counts as one. X counts most emoji and fancy letters as two, so the same bio can have a higher count there.",
+      "Spaces, line breaks and emoji all count. Everywhere except X, a character is what you see: an emoji, even a flag or a family, counts as one. X counts every emoji, however many parts it is made of, and fancy letters as two, so the same bio can have a higher count there.",
       `If you copy your bio elsewhere: Threads allows ${formatLimit(THREADS.limit)} characters, the About text on Pinterest ${formatLimit(PINTEREST.limit)} characters, and a YouTube channel description ${formatLimit(YOUTUBE.limit)} characters.`,
       "Platforms change their rules from time to time. If a platform refuses a bio our counter accepted, the platform is right; please tell us so we can check.",
     ],
@@ -240,7 +240,7 @@ export const FAQ_ITEMS = [
     category: "technical",
     question: "Why does X count my bio as longer than it looks?",
     answer: [
-      "X measures text with a weighted count. Latin letters, digits and punctuation count as one, but most emoji, the letters of scripts such as Chinese, Japanese and Korean, and fancy Unicode letters count as two.",
+      "X measures text with a weighted count. Latin letters, digits and punctuation count as one, but every emoji, the letters of scripts such as Chinese, Japanese and Korean, and fancy Unicode letters count as two.",
       `So a bio full of emoji and bold letters can reach X's limit of ${formatLimit(X)} while it still looks short. Our counter uses the same weighting when you choose X, so the number it shows is the number X will check.`,
       "To save space on X, use fewer emoji, keep styled letters to a word or two, and put your town and your link in X's separate Location and Website fields.",
     ],

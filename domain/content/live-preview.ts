@@ -70,7 +70,7 @@ export const PREVIEW_TIPS: readonly PreviewTip[] = [
   {
     id: "x-counts-double",
     title: `Watch the count on ${twitter.name}`,
-    text: `X counts most emoji and fancy-font letters as two characters, so a bio that fits ${instagram.name}’s ${instagram.limit} can be over X’s ${twitter.limit}.`,
+    text: `X counts every emoji and fancy-font letter as two characters, so a bio that fits ${instagram.name}’s ${instagram.limit} can be over X’s ${twitter.limit}.`,
   },
   {
     id: "tiktok-short-version",

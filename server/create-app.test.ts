@@ -100,7 +100,9 @@ describe("category pages (second probe, 3)", () => {
   const firstBios = (page: string) => {
     const start = page.indexOf('<ul aria-label="Generated');
     const html = page.slice(start, page.indexOf("</ul>", start));
-    return [...html.matchAll(/<p class="[^"]*whitespace-pre-line text-fg">([\s\S]*?)<\/p>/g)].map((match) => match[1] ?? "");
+    return [...html.matchAll(/<p class="[^"]*whitespace-pre-line text-fg">([\s\S]*?)<\/p>/g)].map(
+      (match) => match[1] ?? "",
+    );
   };
 
   it.each(["/funny-bios", "/business-bios?trade=bakery"])(

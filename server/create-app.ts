@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
@@ -19,9 +20,9 @@ import { clientKey } from "../app/.server/client-key";
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { errorPage } from "./error-answer";
 import { createPageViews } from "./page-views";
-import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
-import { requestGuards } from "./request-guards";
-import { chooseEncoding, compressedCopies, findCompressedCopies } from "./static-files";
+import { loadPrerenderedPages, sendStoredPage } from "./prerendered-pages";
+import { hostHeadersWellFormed, requestGuards } from "./request-guards";
+import { compressedCopies, findCompressedCopies } from "./static-files";
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 const ONE_YEAR_MS = 365 * 24 * ONE_HOUR_MS;
@@ -97,9 +98,11 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     documentHeaders(req, res, next);
   };
+  // The same headers, once, for the stored pages sent before Express (below).
+  const storedPageHeaders = [...headersSetBy(documentHeaders), ["Permissions-Policy", PERMISSIONS_POLICY] as const];
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A file read from /assets; anything else there (a refused method, a missing file) is answered
     // with a page, which gets the document headers like every other.
@@ -154,32 +157,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  const sendStored = (req: Request, res: Response, page: PrerenderedPage, cacheControl: string) => {
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", cacheControl);
-    res.vary("Accept-Encoding");
-    const encoding = chooseEncoding(req, ["br", "gzip"]);
-    const body = encoding ? page.compressed[encoding] : page.identity;
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    // Set here, so Express neither hashes the page on every request nor mixes up the encodings;
-    // send() still answers a matching If-None-Match with 304.
-    res.setHeader("ETag", body.etag);
-    res.type("html").send(body.bytes);
-  };
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
-    // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
-    if (!req.originalUrl.includes("?")) {
-      const page = prerendered.get(req.path);
-      if (page) return sendStored(req, res, page, "no-cache");
-    }
-    // A category page's copies differ from one another: no shared cache may keep one.
-    const view = pageViews.take(req.originalUrl);
-    if (view) return sendStored(req, res, view, "private, no-cache");
-    next();
-  });
-
   // Public files (favicon, robots) by name; the build's own HTML and .data files are served above or
   // by React Router, never as raw files.
   const publicCopies = compressedCopies(clientDir, compressed, { maxAge: ONE_HOUR_MS });
@@ -224,7 +201,40 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     else send();
   });
 
-  return app;
+  /**
+   * Pre-rendered pages and category page copies (docs/decisions/026-page-views.md) are answered here,
+   * before Express: they need none of its per-request work (a nonce, a request id, a log line, the
+   * compression of what is stored compressed). A Host the guards would refuse goes on to Express,
+   * which answers it; like the assets, these hits are not logged.
+   */
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if ((req.method === "GET" || req.method === "HEAD") && hostHeadersWellFormed(req.headers, config.TRUST_PROXY)) {
+      const url = req.url ?? "";
+      // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
+      // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
+      const page = url.includes("?") ? undefined : prerendered.get(url);
+      if (page) return sendStoredPage(req, res, page, { cacheControl: "no-cache", headers: storedPageHeaders });
+      // A category page's copies differ from one another: no shared cache may keep one.
+      const view = pageViews.take(url);
+      if (view)
+        return sendStoredPage(req, res, view, { cacheControl: "private, no-cache", headers: storedPageHeaders });
+    }
+    app(req, res);
+  };
+}
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), interest-cohort=()";
+
+/** The headers a (synchronous) header-setting middleware such as helmet sets, recorded once. */
+function headersSetBy(middleware: (req: Request, res: Response, next: NextFunction) => void): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({} as Request, recorder as unknown as Response, () => {});
+  return [...headers];
 }
 
 function errorStatus(error: unknown): number {

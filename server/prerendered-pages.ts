@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
-import { compressBytes, ENCODING_EXTENSIONS, type Encoding } from "./static-files";
+import { chooseEncoding, compressBytes, ENCODING_EXTENSIONS, type Encoding } from "./static-files";
 
 /** One stored form of a page: its bytes and their validator. */
 export interface PageBody {
@@ -65,4 +66,34 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
     pages.set(relativeDir === "" ? "/" : `/${relativeDir}`, storedPage(bytes, compressed));
   }
   return pages;
+}
+
+/**
+ * Sends a stored page straight on Node's response, with `headers` (the document headers every page
+ * carries) and the page's own CSP: a map lookup and a write, nothing made per request. A matching
+ * If-None-Match gets 304; HEAD gets the headers alone.
+ */
+export function sendStoredPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PrerenderedPage,
+  { cacheControl, headers }: { cacheControl: string; headers: readonly (readonly [string, string])[] },
+): void {
+  const encoding = chooseEncoding(req, ["br", "gzip"]);
+  const body = encoding ? page.compressed[encoding] : page.identity;
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", body.etag);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.bytes.length);
+  res.writeHead(200);
+  res.end(req.method === "HEAD" ? undefined : body.bytes);
 }

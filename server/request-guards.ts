@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from "node:http";
+
 import type { NextFunction, Request, Response } from "express";
 
 import { sendError } from "./error-answer";
@@ -27,22 +29,28 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const PROTO = /^https?$/i;
 
-function headerValues(req: Request, name: string): string[] | undefined {
-  const value = req.headers[name];
+function headerValues(headers: IncomingHttpHeaders, name: string): string[] | undefined {
+  const value = headers[name];
   if (value === undefined) return undefined;
   return (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(",")).map((entry) => entry.trim());
 }
 
+/**
+ * Whether the Host header (and, behind a trusted proxy, X-Forwarded-Host and -Proto) is a host name
+ * or address, or absent: what every request must pass before anything builds a URL from it.
+ */
+export function hostHeadersWellFormed(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
+  const hosts = headerValues(headers, "host") ?? [];
+  const forwarded = trustProxy ? (headerValues(headers, "x-forwarded-host") ?? []) : [];
+  if (![...hosts, ...forwarded].every((host) => HOST.test(host))) return false;
+  return !trustProxy || (headerValues(headers, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto));
+}
+
 /** The host the request claims to be for, as React Router reads it; undefined when it is malformed. */
 function requestHost(req: Request, trustProxy: boolean): string | null | undefined {
-  const hosts = [...(headerValues(req, "host") ?? [])];
-  const forwarded = trustProxy ? headerValues(req, "x-forwarded-host") : undefined;
-  for (const host of [...hosts, ...(forwarded ?? [])]) {
-    if (!HOST.test(host)) return undefined;
-  }
-  if (trustProxy && !(headerValues(req, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto))) {
-    return undefined;
-  }
+  if (!hostHeadersWellFormed(req.headers, trustProxy)) return undefined;
+  const hosts = headerValues(req.headers, "host") ?? [];
+  const forwarded = trustProxy ? headerValues(req.headers, "x-forwarded-host") : undefined;
   // An HTTP/1.0 request may carry no Host at all.
   const host = forwarded?.[0] ?? hosts[0];
   if (host === undefined) return null;

@@ -119,7 +119,7 @@ function acceptedCodings(header: string): Map<string, number> {
  * smaller). Browsers list gzip first ("gzip, deflate, br, zstd") without preferring it, so the
  * order of the header does not count. Undefined: send the file itself.
  */
-export function chooseEncoding(req: Request, available: readonly Encoding[]): Encoding | undefined {
+export function chooseEncoding(req: Pick<Request, "headers">, available: readonly Encoding[]): Encoding | undefined {
   const header = req.headers["accept-encoding"];
   if (!header || available.length === 0) return undefined;
   const accepted = acceptedCodings(header);

@@ -16,6 +16,7 @@ import type { Services } from "../app/.server/services";
 
 import { CATEGORY_PAGE_URLS } from "../app/.server/category-first-batch";
 import { clientKey } from "../app/.server/client-key";
+import { GENERATE_RATE_LIMITED_MESSAGE } from "../app/.server/generate-bio-request";
 
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { errorPage } from "./error-answer";
@@ -53,6 +54,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   });
   const compressed = await findCompressedCopies(clientDir);
   const app = express();
+  const keyOf = (req: Request) => clientKey(req.ip ?? "unknown", config.RATE_LIMIT_IPV6_PREFIX);
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
@@ -130,6 +132,19 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   // After the headers above, so a refused request's answer carries them too.
   app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
+  // A client past its generation budget is told so here, before its body is read and React Router
+  // builds a request: a refusal costs little, so a client that keeps asking slows nobody else.
+  // The route counts the requests it serves (consume); this only looks (peek).
+  app.post("/api/generate-bio", (req: Request, res: Response, next: NextFunction) => {
+    services.generateRateLimiter.peek(keyOf(req)).then((limit) => {
+      if (limit.allowed) return next();
+      req.log.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
+      res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+      res.setHeader("Cache-Control", "no-store");
+      res.status(429).json({ error: GENERATE_RATE_LIMITED_MESSAGE });
+    }, next);
+  });
+
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -181,7 +196,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         services,
         logger: req.log,
         // Undefined only once the socket is gone; such a request is answered to nobody.
-        clientKey: clientKey(req.ip ?? "unknown", config.RATE_LIMIT_IPV6_PREFIX),
+        clientKey: keyOf(req),
       }),
     }),
   );

@@ -36,6 +36,9 @@ const choice = <T extends string>(values: readonly T[], label: string) =>
     .transform((value) => (value === "" ? undefined : value));
 
 /** The body of POST /api/generate-bio. Unknown fields are ignored. */
+/** The 429 answer's message, whether the route or the server's early check refuses. */
+export const GENERATE_RATE_LIMITED_MESSAGE = "Too many bios requested at once. Please wait a moment and try again.";
+
 export const GenerateBioBodySchema = z.object({
   interests: text(FIELD_LIMITS.interests),
   profession: text(FIELD_LIMITS.profession),

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.generate-bio";
 import type { GenerateBioResponse } from "~/components/bio/generate-bios";
-import { parseGenerateBioBody } from "~/.server/generate-bio-request";
+import { GENERATE_RATE_LIMITED_MESSAGE, parseGenerateBioBody } from "~/.server/generate-bio-request";
 import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 
 /** POST /api/generate-bio (docs/product.md#the-generate-bio-request, docs/decisions/007-generate-bio.md). */
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await services.generateRateLimiter.consume(context.clientKey);
   if (!limit.allowed) {
     logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
-    return errorResponse(429, "Too many bios requested at once. Please wait a moment and try again.", {
+    return errorResponse(429, GENERATE_RATE_LIMITED_MESSAGE, {
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     });
   }

@@ -172,6 +172,15 @@ describe("what a good bio is (composer.md)", () => {
     for (const bio of bios) expect(isUniqueInBatch(bio, alongside), bio).toBe(true);
   });
 
+  it("answers twelve bios from one interest, in every tone (fuzz:api found it short)", () => {
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3]) {
+        const asked = request({ interests: ["baking"], tone, style: "With Emojis", count: MAX_BIO_COUNT });
+        expectValidAnswer(asked, composeBios(asked, { seed }));
+      }
+    }
+  });
+
   it("answers the count when the visitor gave nothing it can read", () => {
     expectValidAnswer(
       request({ interests: ["!!!"], count: 12 }),

@@ -242,5 +242,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   for (const other of others) take(other, 2);
   for (const other of others) take(other, 3);
   take(profile, 4);
+  // A large answer from little input (one interest, twelve bios) uses up the tone's lines: the
+  // other voices' lines, opening anywhere, before an answer comes back short.
+  for (const other of others) take(other, 4);
   return picked;
 }

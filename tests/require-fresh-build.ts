@@ -29,16 +29,17 @@ function newestSource(sources = SOURCES, files = FILES): { file: string; mtime: 
   return newest;
 }
 
-export default function requireFreshBuild(): void {
+/** Why the build in build/ cannot be tested as it is (with the command that fixes it), or undefined. */
+export function staleBuild(): string | undefined {
   if (!existsSync(BUILD_MARKER)) {
-    throw new Error('The integration tests need the production build, and there is none: run "npm run build" first.');
+    return 'The integration tests need the production build, and there is none: run "npm run build" first.';
   }
   const built = statSync(BUILD_MARKER).mtimeMs;
   const newest = newestSource();
   if (newest.mtime > built) {
-    throw new Error(
+    return (
       `The production build is older than the sources (${newest.file} changed after it was built): ` +
-        'run "npm run build" first, so the integration tests do not test a stale build.',
+      'run "npm run build" first, so the integration tests do not test a stale build.'
     );
   }
   // The tests that run the server as a process run the bundled host (build/host/index.js), which
@@ -46,9 +47,15 @@ export default function requireFreshBuild(): void {
   const host = path.resolve(HOST_FILE);
   const newestHostSource = newestSource([...SOURCES, "server"], FILES);
   if (existsSync(host) && newestHostSource.mtime > statSync(host).mtimeMs) {
-    throw new Error(
+    return (
       `The bundled server is older than the sources (${newestHostSource.file} changed after it was built): ` +
-        'run "npm run build:host" (or "npm run build") first.',
+      'run "npm run build:host" (or "npm run build") first.'
     );
   }
+  return undefined;
+}
+
+export default function requireFreshBuild(): void {
+  const reason = staleBuild();
+  if (reason) throw new Error(reason);
 }

@@ -1,8 +1,12 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, ConfigSchema, parseConfig, publicConfigDifferences, toPublicConfig } from "./config";
+import { ConfigError, ConfigSchema, parseConfig, publicConfigDifferences, toPublicConfig, withEnvFile } from "./config";
 
 describe("parseConfig", () => {
   it("gives working defaults for an empty environment", () => {
@@ -136,6 +140,41 @@ describe(".env.example", () => {
       (name) => name !== "NODE_ENV" && !new RegExp(`^(# )?${name}=`, "m").test(text),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the .env file", () => {
+  it("adds its variables, and a variable of the real environment wins", () => {
+    const env = withEnvFile({ PORT: "5000" }, 'PORT=4000\n# a comment\nSITE_URL="https://bios.example.com"\n');
+    expect(env.PORT).toBe("5000");
+    expect(parseConfig(env).SITE_URL).toBe("https://bios.example.com");
+  });
+
+  it("as cp .env.example .env makes it, is a valid configuration", () => {
+    expect(() => parseConfig(withEnvFile({}, readFileSync(".env.example", "utf8")))).not.toThrow();
+  });
+
+  it("is read by the server's configuration from the directory it starts in", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-file-"));
+    try {
+      writeFileSync(path.join(dir, ".env"), "PORT=4321\nLOG_LEVEL=warn\n");
+      const read = (env: Record<string, string>) =>
+        spawnSync(
+          process.execPath,
+          [
+            "--import",
+            // The loader the tsx command uses; the temporary directory has no node_modules to find it in.
+            pathToFileURL(path.resolve("node_modules/tsx/dist/loader.mjs")).href,
+            "-e",
+            `import(${JSON.stringify(path.resolve("app/.server/config.ts"))}).then((m) => { const c = m.getConfig(); console.log(c.PORT, c.LOG_LEVEL); })`,
+          ],
+          { cwd: dir, env: { PATH: process.env.PATH, ...env }, encoding: "utf8" },
+        ).stdout.trim();
+      expect(read({})).toBe("4321 warn");
+      expect(read({ PORT: "5000" })).toBe("5000 warn");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+
 import { z } from "zod";
 
 import type { PublicConfig } from "~/public-config";
@@ -158,8 +161,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 let cached: Config | undefined;
 
-/** The validated configuration of this process, read from process.env once. */
+/** The file `cp .env.example .env` makes, read from the directory the server starts in. */
+export const ENV_FILE = ".env";
+
+/**
+ * The environment with the variables of a .env file's text added: a variable already set in the
+ * real environment wins, as with `node --env-file`, so a process manager can still override one.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv, fileText: string): NodeJS.ProcessEnv {
+  return { ...parseEnv(fileText), ...env };
+}
+
+/**
+ * The validated configuration of this process, read once from process.env and the `.env` file
+ * when there is one. The file's variables are put into process.env, so a cluster's workers inherit them.
+ */
 export function getConfig(): Config {
+  if (!cached && existsSync(ENV_FILE)) {
+    const merged = withEnvFile(process.env, readFileSync(ENV_FILE, "utf8"));
+    for (const [name, value] of Object.entries(merged)) process.env[name] ??= value;
+  }
   cached ??= parseConfig(process.env);
   return cached;
 }

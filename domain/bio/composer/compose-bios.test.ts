@@ -208,6 +208,17 @@ describe("category pages draw whole bios from their pools", () => {
     }
   });
 
+  it.each(BIO_TYPES)("%s: answers a platform and style its pool cannot take (TikTok, Line Breaks)", (bioType) => {
+    const asked = request({
+      bioType,
+      platform: "tiktok",
+      style: "Line Breaks",
+      profession: "software developer",
+      count: 3,
+    });
+    expectValidAnswer(asked, composeBios(asked, { seed: 4 }));
+  });
+
   it("puts the chosen trade's bios first on the Business page", () => {
     const bios = composeBios(request({ bioType: "business", profession: "florist", count: 6 }), { seed: 8 });
     expect(

@@ -164,7 +164,14 @@ function hashtagWords(facts: VisitorFacts): string[] {
 export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
   if (count === 0) return [];
-  if (request.bioType) return composeFromPool(request, { seed, alongside, count });
+  if (request.bioType) {
+    const pooled = composeFromPool(request, { seed, alongside, count });
+    if (pooled.length >= count) return pooled;
+    // A platform and style the pool's bios cannot take together (TikTok's 80 with Line Breaks): the
+    // rest written as the home page writes them, from the visitor's words and the tone's lines.
+    const rest = { ...request, bioType: undefined, count: count - pooled.length };
+    return [...pooled, ...composeBios(rest, { seed, alongside: [...alongside, ...pooled] })];
+  }
 
   const random = createRandom(seed);
   const facts = readVisitor(request.profession, request.interests, request.personality);

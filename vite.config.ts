@@ -43,8 +43,25 @@ function clientChunks(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: any edit reloads the page. Pages are server HTML with islands hydrated on their own,
+ * not a React Router client, so React Router's hot module replacement has no router to swap routes
+ * in (it failed with "__reactRouterDataRouter is not defined") and pages without islands had
+ * nothing listening at all. A full reload shows every edit, server or client, in a second.
+ */
+function reloadOnEdit(): Plugin {
+  return {
+    name: "social-bio-generator:reload-on-edit",
+    apply: "serve",
+    handleHotUpdate({ server }) {
+      server.ws.send({ type: "full-reload", path: "*" });
+      return [];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsPlugin(), clientChunks()],
+  plugins: [tailwindcss(), reactRouter(), islandsPlugin(), clientChunks(), reloadOnEdit()],
   resolve: {
     tsconfigPaths: true,
   },

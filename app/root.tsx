@@ -36,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* Under `npm run dev` only (removed from builds): Vite's client, which reloads the page on an edit. */}
+        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </head>
       <body>{children}</body>
     </html>

@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
+
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
+import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
+import { freePort } from "../tests/free-port";
+
+// Integration: `npm run dev` as a contributor runs it (issue 25, item 4): an edit reaches the browser
+// on pages with and without islands, and a signal to npm's own pid stops every process.
+
+/** A source file the dev server watches, written and removed by the test. */
+const PROBE = "app/dev-reload-probe.ts";
+
+let data: TestDataDir;
+beforeAll(async () => {
+  data = await createTestDataDir();
+});
+afterAll(async () => {
+  await rm(PROBE, { force: true });
+  await data?.remove();
+});
+
+function groupIsGone(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+describe("npm run dev", () => {
+  it("reloads the page on an edit, with islands or without, and stops on SIGTERM to npm", async () => {
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "dev"], {
+      detached: true,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: data.dir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      npm.once("exit", (code, signal) => resolve({ code, signal })),
+    );
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        npm.stdout.on("data", () => output.includes("Development server at") && resolve());
+        void exited.then(() => reject(new Error(`npm run dev ended before it was ready:\n${output}`)));
+      });
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      for (const [index, path] of ["/about-us", "/"].entries()) {
+        await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+        const reloaded = page.waitForEvent("load");
+        await writeFile(PROBE, `export const probe = ${index};\n`);
+        await reloaded;
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      process.kill(npm.pid!, "SIGTERM");
+      const ended = await exited;
+      // Every process of the group (npm, tsx, the server) is gone, not only npm.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const gone = groupIsGone(npm.pid!);
+      if (!gone) process.kill(-npm.pid!, "SIGKILL");
+      // npm reports the signal it was stopped by (143), or 0; what matters is that nothing is left.
+      expect([0, 143], output).toContain(ended.code);
+      expect(gone, output).toBe(true);
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * A blind reading of the composer (docs/decisions/024-composer-third-edition.md), in two steps:
  *
- *   npx tsx scripts/blind-reading.ts prepare <reference.json> <dir>
- *     Composes 3 bios per person and tone for the people of the reference set (written first, by
+ *   npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> [people.json]
+ *     Composes 3 bios per person and tone for the people of the reference set (PEOPLE below, or
+ *     those of people.json: a new reading's people, so the composer is not tuned to one set) (written first, by
  *     someone who had not seen the composer's output), each person's tones in turn as one session of
  *     the home page (earlier bios sent as avoid), adds ten bios of each category pool, shuffles
  *     everything and writes <dir>/to-rate.json (inputs and bios, no sources) and <dir>/key.json.
@@ -64,11 +65,11 @@ interface KeyEntry {
   cell: string;
 }
 
-function prepare(referencePath: string, dir: string): void {
+function prepare(referencePath: string, dir: string, people = PEOPLE): void {
   const reference = JSON.parse(readFileSync(referencePath, "utf8")) as { person: number; tone: Tone; bio: string }[];
   const entries: { context: string; bio: string; source: KeyEntry["source"]; cell: string }[] = [];
   const describe = (person: number): string => {
-    const who = PEOPLE[person - 1]!;
+    const who = people[person - 1]!;
     return `profession "${who.profession}", interests "${who.interests.join(", ")}", personality "${who.personality.join(", ")}"`;
   };
   for (const { person, tone, bio } of reference) {
@@ -76,7 +77,7 @@ function prepare(referencePath: string, dir: string): void {
   }
   // As the home page is used: one visitor trying each tone in turn, the page sending what it has
   // shown so far as `avoid`.
-  PEOPLE.forEach((who, index) => {
+  people.forEach((who, index) => {
     const shown: string[] = [];
     for (const tone of TONES) {
       const request: BioRequest = {
@@ -160,10 +161,11 @@ function score(dir: string): void {
     console.log(`  ${rating?.score} [${entry.cell}] ${JSON.stringify(item?.bio)}`);
 }
 
-const [command, first, second] = process.argv.slice(2);
-if (command === "prepare" && first && second) prepare(first, second);
+const [command, first, second, third] = process.argv.slice(2);
+if (command === "prepare" && first && second)
+  prepare(first, second, third ? (JSON.parse(readFileSync(third, "utf8")) as typeof PEOPLE) : PEOPLE);
 else if (command === "score" && first) score(first);
 else {
-  console.error("usage: npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> | score <dir>");
+  console.error("usage: npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> [people.json] | score <dir>");
   process.exitCode = 2;
 }

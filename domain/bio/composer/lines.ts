@@ -115,7 +115,15 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         if (/^\p{Ll}+s\b/u.test(trait.text))
           who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
       }
-      if (!profile.terse) {
+      // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or
+      // casual bio's opening. A professional or inspirational one opens on the role and what it
+      // does, in the voice's own words ("Paramedic · A calm voice when minutes matter").
+      if (!profile.terse && voice !== "wry") {
+        for (const work of role.knowledge?.work[voice] ?? []) {
+          who(`${name}${profile.separator}${work}`, [], `work:${work}`, "knowledge", true);
+        }
+      }
+      if (!profile.terse && voice === "wry") {
         const [trait] = adjectives;
         for (const clause of role.knowledge?.who ?? []) {
           who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge", voice === "wry");
@@ -176,17 +184,20 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // What: the work, as the knowledge base knows it.
+  // What: the work, as the knowledge base knows it; in a professional or inspirational bio also a
+  // closing line, rather than a stock one (a funny bio closes on a joke of its voice).
   for (const text of role?.knowledge?.work[voice] ?? []) {
-    add({
-      tone: true,
-      text,
-      part: "what",
-      facts: ["role"],
-      source: "knowledge",
-      shape: `work:${text}`,
-      ...(roleEmoji ? { emoji: roleEmoji } : {}),
-    });
+    for (const part of voice === "wry" ? (["what"] as const) : (["what", "hook"] as const)) {
+      add({
+        tone: true,
+        text,
+        part,
+        facts: ["role"],
+        source: "knowledge",
+        shape: `work:${text}`,
+        ...(roleEmoji ? { emoji: roleEmoji } : {}),
+      });
+    }
   }
   // What: the interests, in shapes any noun fits.
   const shownThings = things.map((fact) => inline(fact.text));

@@ -8,6 +8,8 @@ import type { Style } from "../generation-options";
 import { countEmoji, MYSTICAL_SYMBOLS } from "../style-rules";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 
+import { inline } from "./lines";
+
 export interface StyledLine {
   text: string;
   /** An emoji that means what the line says; placed at its end when the budget allows. */
@@ -56,9 +58,6 @@ export function stripEmoji(text: string): string {
     .trim();
 }
 
-const lower = (text: string): string =>
-  /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-
 /** Tags from words: letters and digits only ("true crime" → truecrime), distinct, at most three. */
 export function hashtagsFrom(words: readonly string[]): string[] {
   const tags: string[] = [];
@@ -71,7 +70,7 @@ export function hashtagsFrom(words: readonly string[]): string[] {
 }
 
 export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags }: StyleInput): string {
-  let texts = lines.map((line) => (lowercase ? lower(line.text) : line.text));
+  let texts = lines.map((line) => (lowercase ? inline(line.text) : line.text));
   if (style === "Clean Text") texts = texts.map((text) => text.replace(/\s+[·|•]\s+/gu, ", "));
 
   // Emoji: first the lines' own, in order, then mood emoji on the last line; never the same twice.
@@ -103,7 +102,7 @@ export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags
   if (style === "Quote Style") {
     const last = texts.length - 1;
     const line = lines[last];
-    if (line) texts[last] = `“${lowercase ? lower(line.text) : line.text}”${placed[last] ? ` ${placed[last]}` : ""}`;
+    if (line) texts[last] = `“${lowercase ? inline(line.text) : line.text}”${placed[last] ? ` ${placed[last]}` : ""}`;
   }
   if (style === "Hashtag Style") {
     const tags = hashtags.slice(0, 3).map((tag) => `#${tag}`);

@@ -228,6 +228,32 @@ describe("category pages draw whole bios from their pools", () => {
 });
 
 describe("lines a reader stopped at", () => {
+  const seeds = [1, 2, 3, 4, 5, 6];
+
+  it("pastes no self-deprecating label on a professional or inspirational bio ('Anxious PhD student')", () => {
+    for (const tone of ["Professional", "Inspirational"] as const) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "PhD student", personality: ["anxious", "blunt"], tone, count: 3 });
+        for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/anxious|blunt/iu);
+      }
+    }
+  });
+
+  it("keeps the visitor's capitals inside a word ('PhD', not 'phD')", () => {
+    for (const seed of seeds) {
+      const asked = request({ profession: "marine biology PhD student", interests: ["coffee"], count: 3 });
+      for (const bio of composeBios(asked, { seed })) expect(bio, String(seed)).not.toContain("phD");
+    }
+  });
+
+  it("says a trait once: no 'Calm midwife who stays calm'", () => {
+    for (const seed of seeds) {
+      const asked = request({ profession: "midwife", personality: ["calm"], tone: "Funny", count: 6 });
+      for (const bio of composeBios(asked, { seed }))
+        expect(bio.split("\n")[0], String(seed)).not.toMatch(/calm.*\bcalm\b/iu);
+    }
+  });
+
   it("puts an article before a noun for a person and before a sense of humour, and not before a mass noun", () => {
     const bios = composeBios(
       request({

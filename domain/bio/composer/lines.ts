@@ -34,16 +34,20 @@ export function speaksForVisitor(line: Line): boolean {
   return line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:")));
 }
 
+/**
+ * Words a visitor may say of themselves with a smile ("silly", "anxious", "blunt") that read as a
+ * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
+ */
 const PLAYFUL =
-  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged)$/iu;
+  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted)$/iu;
 
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 /** Lowercase the first letter unless the word is an acronym or a name the visitor capitalised inside ("ER", "PhD"). */
-const inline = (text: string): string =>
-  /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+export const inline = (text: string): string =>
+  /^\p{Lu}[^\s]*[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
 function withArticle(noun: string): string {
@@ -127,7 +131,14 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const [trait] = adjectives;
         for (const clause of role.knowledge?.who ?? []) {
           who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge", voice === "wry");
-          if (trait)
+          // "Calm midwife who stays calm": the clause already says it.
+          if (
+            trait &&
+            !clause
+              .toLowerCase()
+              .split(/[^\p{L}]+/u)
+              .includes(trait.text.toLowerCase())
+          )
             who(
               `${capitalize(trait.text)} ${inline(form)} who ${clause}`,
               [traitKey(trait)],

@@ -7,6 +7,8 @@
  */
 import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
 
+import { PLATFORM_LIMITS } from "@domain/text/platforms";
+
 import type { PageInfo } from "./page-info";
 
 export { SITE_NAME } from "./site-name";
@@ -76,8 +78,7 @@ export const SITE_PAGES = [
   {
     path: "/business-bios",
     title: "Business Instagram Bios: Professional Bio Ideas for Brands",
-    description:
-      "Professional Instagram bios for brands, shops and freelancers: a clear offer, proof and a call to action, within Instagram's 150 characters.",
+    description: `Professional Instagram bios for brands, shops and freelancers: a clear offer, proof and a call to action, within Instagram's ${PLATFORM_LIMITS.instagram.limit} characters.`,
     heading: "Business Instagram Bios",
     intro: "Clear, credible bios that say what you offer and what a visitor should do next.",
     nav: {

@@ -31,6 +31,8 @@ const external = Object.keys(manifest.dependencies)
   .filter((name) => name !== "emojibase-data")
   .flatMap((name) => [name, `${name}/*`]);
 
+// Each step says what it is doing before it starts: the slowest ones print nothing else for seconds.
+console.log(`host: bundling server/index.ts into ${path.relative(process.cwd(), HOST_OUT_FILE)}`);
 const started = performance.now();
 await rm(path.dirname(HOST_OUT_FILE), { recursive: true, force: true });
 const result = await build({
@@ -54,6 +56,7 @@ console.log(
   `host: ${path.relative(process.cwd(), HOST_OUT_FILE)} (${Math.round(hostBytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
 );
 
+console.log(`static: storing brotli and gzip copies of ${path.relative(process.cwd(), CLIENT_DIR)}`);
 const compressing = performance.now();
 const summary = await compressStaticFiles(CLIENT_DIR);
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -65,6 +68,7 @@ console.log(
 const clustering = performance.now();
 const cached = pgliteTemplatePath();
 const made = !(await hasCluster(cached));
+if (made) console.log("database: creating the empty database new data directories start from (about 30 s, once)");
 if (made) await createPgliteCluster(cached);
 const template = path.resolve("build", PGLITE_TEMPLATE_DIR);
 await rm(template, { recursive: true, force: true });

@@ -1,23 +1,27 @@
 /**
  * Prints every stored suggestion, oldest first, for the owner:
- *   npm run suggestions:export -- --format csv     (or --format json, the default)
+ *   npm run suggestions:export -- --format csv --out suggestions.csv   (or --format json, the default)
+ * Without --out the data goes to standard output; redirect it with `npm run -s`, since plain
+ * `npm run` prints its own banner there first.
  * It reads the same configuration as the server (DATABASE_URL, or DATA_DIR for the embedded
  * database). The embedded database serves one process at a time: while the server runs on it, use
  * GET /api/suggestions with ADMIN_TOKEN instead, or stop the server first.
  */
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
 import { ConfigError, getConfig } from "../app/.server/config";
+import { DataDirError, requireExistingDatabase } from "../app/.server/db/data-dir";
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";
 import { DatabaseOpenError, openDatabase } from "../app/.server/db/open-database";
 import { EXPORT_FORMATS, formatSuggestions, type ExportFormat } from "../app/.server/suggestion-export";
 import { createSuggestionStore } from "../app/.server/suggestions";
 
-const USAGE = `Usage: npm run suggestions:export -- [--format csv|json]`;
+const USAGE = `Usage: npm run suggestions:export -- [--format csv|json] [--out <file>]`;
 
-function readFormat(): ExportFormat {
+function readArguments(): { format: ExportFormat; out?: string } {
   const { values } = parseArgs({
-    options: { format: { type: "string", default: "json" }, help: { type: "boolean" } },
+    options: { format: { type: "string", default: "json" }, out: { type: "string" }, help: { type: "boolean" } },
     strict: true,
   });
   if (values.help) {
@@ -27,31 +31,50 @@ function readFormat(): ExportFormat {
   const format = values.format.toLowerCase();
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
     throw new UsageError(`Unknown format "${values.format}".`);
-  return format as ExportFormat;
+  if (values.out === "") throw new UsageError("--out needs a file name.");
+  return { format: format as ExportFormat, out: values.out };
 }
 
 class UsageError extends Error {}
 
 async function main() {
   let format: ExportFormat;
+  let out: string | undefined;
   try {
-    format = readFormat();
+    ({ format, out } = readArguments());
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
   const config = getConfig();
+  // Opening a missing DATA_DIR would create an empty database and export nothing, without a word.
+  if (!config.DATABASE_URL) await requireExistingDatabase(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const suggestions = await createSuggestionStore(database.db, { notify: false }).list();
-    process.stdout.write(formatSuggestions(suggestions, format));
+    const text = formatSuggestions(suggestions, format);
+    if (out) {
+      await writeFile(out, text).catch((error: Error) => {
+        throw new UsageError(`Cannot write ${out}: ${error.message}`);
+      });
+      console.error(`${suggestions.length} suggestions written to ${out}`);
+    } else {
+      process.stdout.write(text);
+    }
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof DirectoryLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof DirectoryLockedError
+  ) {
+    console.error(error.message);
+  } else if (error instanceof UsageError) {
     console.error(error.message);
   } else {
     console.error("The export failed:", error);

@@ -57,13 +57,20 @@ async function main() {
     return;
   }
   const worker = cluster.isWorker ? cluster.worker : undefined;
+  // Start-up takes seconds (the app and the composer's knowledge, the database, the category pages):
+  // one line per step, so a silent terminal never looks like a hang.
+  const step = (message: string) => {
+    if (!worker) console.log(`Starting: ${message}`);
+  };
 
+  step(`loading the app from ${path.relative(process.cwd(), serverBuildFile)}`);
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const services = await createServices(config, {
     pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR),
     // Which worker wrote a line, when several share the log.
     logger: worker ? createLogger(config).child({ worker: worker.id }) : undefined,
   });
+  step("loading the pre-rendered pages and preparing the category pages");
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), config, services });
 
   const server = createHttpServer(app);

@@ -21,6 +21,10 @@ export async function prerenderPages(options: {
   paths: readonly string[];
   config: Config;
 }): Promise<void> {
+  // Some ten seconds with nothing else on screen: say what the build is doing.
+  console.log(
+    `pre-render: rendering ${options.paths.length} pages into ${path.relative(process.cwd(), options.clientDir)}`,
+  );
   const build = (await import(/* @vite-ignore */ pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const logger = createLogger({ LOG_LEVEL: "warn" });

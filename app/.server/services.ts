@@ -58,6 +58,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     pgliteTemplate: overrides.pgliteTemplate,
+    onStep: (message) => logger.info({ event: "database_step" }, message),
   });
   let redis: Redis | undefined;
   try {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { editorHandoffHref } from "../../app/components/bio/editor-handoff";
 import { AI_GENERATOR_FEATURE_CARDS, AI_GENERATOR_STEPS } from "../../domain/content/ai-generator-page";
 import { AI_BIO_GENERATOR_ARTICLE } from "../../domain/content/articles/ai-bio-generator";
+import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
 import { hydrated } from "./hydration";
@@ -62,7 +63,7 @@ test("the chosen bio comes back to the page: shown with its count, copied, and o
   await expect(panel.getByTestId("your-bio")).toHaveText(chosen);
   await expect(panel.getByRole("heading", { name: "Your bio" })).toBeFocused();
   const graphemes = await page.evaluate((text) => [...new Intl.Segmenter().segment(text)].length, chosen);
-  await expect(panel).toContainText(`${graphemes}/150 characters on Instagram`);
+  await expect(panel).toContainText(`${graphemes}/${PLATFORM_LIMITS.instagram.limit} characters on Instagram`);
 
   // The results make the form taller than the side column: the feature cards still follow the
   // panel closely (no stretched first row between them).

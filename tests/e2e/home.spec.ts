@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { PLATFORM_LIMITS } from "../../domain/text/platforms";
+
 import { expect, seriousAxeViolations, test } from "./fixtures";
 import { answersTyping } from "./hydration";
 
@@ -53,11 +55,11 @@ test("the journey: generate, use a bio, restyle it, add a symbol, copy it, see t
   await expect(page.getByText("Bio Copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${plain}♡`);
 
-  // The counter follows the platform: TikTok allows 80.
+  // The counter follows the platform: TikTok's limit, not Instagram's.
   await page.getByRole("button", { name: "TikTok" }).click();
   await expect(page.getByRole("heading", { name: "TikTok Preview" })).toBeVisible();
   const graphemes = await page.evaluate((text) => [...new Intl.Segmenter().segment(text)].length, `${plain}♡`);
-  await expect(page.getByText(`${80 - graphemes} chars left`)).toBeVisible();
+  await expect(page.getByText(`${PLATFORM_LIMITS.tiktok.limit - graphemes} chars left`)).toBeVisible();
 });
 
 test("asks for interests or a profession, and stops personality at 100 characters", async ({ page }) => {

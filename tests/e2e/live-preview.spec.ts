@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { DEFAULT_LIVE_PREVIEW_SAMPLE } from "../../domain/content/live-preview";
+import { CLOSE_MARGIN } from "../../domain/text/limit-status";
+import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
 import { hydrated } from "./hydration";
@@ -18,6 +20,7 @@ const limitRow = (page: Page, platform: string) => page.locator(`[data-platform=
 const previewCard = (page: Page, platform: string) => page.locator(`[data-preview="${platform}"]`);
 
 const graphemes = (text: string) => [...new Intl.Segmenter().segment(text)].length;
+const { instagram, tiktok, twitter } = PLATFORM_LIMITS;
 
 test("starts from the multi-line sample with its counter and each platform's status", async ({ page }) => {
   const editor = await ready(page);
@@ -27,40 +30,42 @@ test("starts from the multi-line sample with its counter and each platform's sta
   await expect(page.getByText(`${graphemes(sample)}/500 characters`)).toBeVisible();
   await expect(limitRow(page, "instagram").getByText("Good")).toBeVisible();
   await expect(limitRow(page, "linkedin").getByText("Good")).toBeVisible();
-  // The sample is longer than TikTok's 80, by less than 20.
-  expect(graphemes(sample) - 80).toBeGreaterThan(0);
-  expect(graphemes(sample) - 80).toBeLessThanOrEqual(20);
+  // The sample is longer than TikTok's limit, by at most the 'Close' margin.
+  expect(graphemes(sample) - tiktok.limit).toBeGreaterThan(0);
+  expect(graphemes(sample) - tiktok.limit).toBeLessThanOrEqual(CLOSE_MARGIN);
   await expect(limitRow(page, "tiktok").getByText("Close")).toBeVisible();
 });
 
-// The rule (docs/product.md#live-preview): 'Close' at most 20 over, 'Too long' beyond. A 95-character
-// text is 15 over TikTok's 80, so 'Close' (the issue's example said 'Too long'); 105 is 'Too long'.
-test("95 characters: TikTok cut at 80 with … and 'Close', Instagram 'Good'; 105 'Too long'; 165 Instagram 'Close'", async ({
+// The rule (docs/product.md#live-preview): 'Close' at most CLOSE_MARGIN over, 'Too long' beyond. A text
+// 15 over TikTok's limit is 'Close' (the issue's example said 'Too long'); 10 more is 'Too long'.
+test("15 over TikTok: cut at its limit with … and 'Close', Instagram 'Good'; 25 over 'Too long'; 15 over Instagram 'Close'", async ({
   page,
 }) => {
   const editor = await ready(page);
   const start = "Morning runner, evening reader, weekend baker of lopsided loaves. Say hi! 👋 Open to collab";
-  const text95 = start + ".".repeat(95 - graphemes(start));
-  expect(graphemes(text95)).toBe(95);
-  await editor.fill(text95);
+  const closeToTiktok = tiktok.limit + 15;
+  const closeText = start + ".".repeat(closeToTiktok - graphemes(start));
+  expect(graphemes(closeText)).toBe(closeToTiktok);
+  expect(closeToTiktok).toBeLessThanOrEqual(instagram.limit);
+  await editor.fill(closeText);
   await expect(limitRow(page, "tiktok").getByText("Close")).toBeVisible();
   await expect(limitRow(page, "instagram").getByText("Good")).toBeVisible();
   const tiktokBio = previewCard(page, "tiktok").getByTestId("preview-bio");
   const shown = await tiktokBio.textContent();
   expect(shown?.endsWith("…")).toBe(true);
-  expect(graphemes(shown!)).toBe(81);
-  await editor.fill(text95 + ".".repeat(10));
+  expect(graphemes(shown!)).toBe(tiktok.limit + 1);
+  await editor.fill(closeText + ".".repeat(10));
   await expect(limitRow(page, "tiktok").getByText("Too long")).toBeVisible();
-  await editor.fill("a".repeat(165));
+  await editor.fill("a".repeat(instagram.limit + 15));
   await expect(limitRow(page, "instagram").getByText("Close")).toBeVisible();
-  await expect(limitRow(page, "instagram")).toContainText("165/150");
+  await expect(limitRow(page, "instagram")).toContainText(`${instagram.limit + 15}/${instagram.limit}`);
 });
 
 test("15 bold letters count 15 on Instagram and 30 on X, as in the home editor", async ({ page }) => {
   const editor = await ready(page);
   await editor.fill("𝐚𝐛𝐜𝐝𝐞𝐟𝐠𝐡𝐢𝐣𝐤𝐥𝐦𝐧𝐨");
-  await expect(limitRow(page, "instagram")).toContainText("15/150");
-  await expect(limitRow(page, "twitter")).toContainText("30/160");
+  await expect(limitRow(page, "instagram")).toContainText(`15/${instagram.limit}`);
+  await expect(limitRow(page, "twitter")).toContainText(`30/${twitter.limit}`);
   // The editor counts them as the platforms do: 15, not the 30 code units they take.
   await expect(page.getByText("15/500 characters")).toBeVisible();
   await editor.fill("𝐚".repeat(520));
@@ -76,11 +81,8 @@ test("'Trim to fit' gives, per platform, a version within its limit that keeps l
     "Writing about shift work, recovery and the small joys in between\n" +
     "New posts every Sunday, questions welcome in my DMs anytime";
   await editor.fill(long);
-  for (const [platform, limit] of [
-    ["tiktok", 80],
-    ["facebook", 101],
-    ["instagram", 150],
-  ] as const) {
+  for (const platform of ["tiktok", "facebook", "instagram"] as const) {
+    const limit = PLATFORM_LIMITS[platform].limit;
     const trimmed = (await page.getByTestId(`trimmed-${platform}`).textContent()) ?? "";
     expect(graphemes(trimmed), platform).toBeLessThanOrEqual(limit);
     expect(trimmed.length, platform).toBeGreaterThan(0);

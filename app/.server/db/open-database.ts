@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -6,8 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 
+import { clusterDirectory, DataDirError, prepareDataDir } from "./data-dir";
 import { acquireDirectoryLock } from "./directory-lock";
-import { ensurePgliteCluster, pgliteStartParams } from "./pglite-cluster";
+import { ensurePgliteCluster, hasCluster, pgliteStartParams } from "./pglite-cluster";
 import { schema, type Schema } from "./schema";
 
 /** The drizzle database of either driver: routes and stores never need to know which. */
@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** An empty PGlite cluster to copy into a new data directory (the build's); without, one is created. */
   pgliteTemplate?: string;
+  /** Told before each slow step (a new cluster takes about 30 s), so a starting server is not silent. */
+  onStep?: (message: string) => void;
 }
 
 /** The generated migrations, at the project root. Every entry point (server, scripts, tests) runs from there. */
@@ -55,22 +57,43 @@ export async function openDatabase({
   dataDir,
   migrationsFolder = MIGRATIONS_FOLDER,
   pgliteTemplate,
+  onStep = () => {},
 }: OpenDatabaseOptions): Promise<Database> {
-  return databaseUrl
-    ? openPostgres(databaseUrl, migrationsFolder)
-    : openPglite(dataDir, migrationsFolder, pgliteTemplate);
+  if (databaseUrl) {
+    onStep(`opening PostgreSQL at ${describePostgresUrl(databaseUrl)} and applying migrations`);
+    return openPostgres(databaseUrl, migrationsFolder);
+  }
+  return openPglite(dataDir, migrationsFolder, onStep, pgliteTemplate);
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string, template?: string): Promise<Database> {
-  const directory = path.resolve(dataDir);
-  await mkdir(directory, { recursive: true });
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  onStep: (message: string) => void,
+  template?: string,
+): Promise<Database> {
+  let directory: string;
+  try {
+    directory = await prepareDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) throw new DatabaseOpenError(error.message, { cause: error });
+    throw error;
+  }
   // PGlite is one process's database: a second process on the same files would corrupt them.
   const lock = await acquireDirectoryLock(path.join(directory, "pglite.lock"));
   let client: PGlite | undefined;
   try {
     // Created (or copied) outside this process, and run with small memory settings: see pglite-cluster.ts.
-    const cluster = path.join(directory, "pglite");
+    const cluster = clusterDirectory(directory);
+    if (!(await hasCluster(cluster))) {
+      onStep(
+        template && (await hasCluster(template))
+          ? `new data directory: copying the build's empty database into ${cluster}`
+          : `new data directory: creating an empty database in ${cluster} (about 30 s, once)`,
+      );
+    }
     await ensurePgliteCluster(cluster, template);
+    onStep(`opening the embedded database in ${directory} and applying migrations`);
     client = await PGlite.create(cluster, { startParams: pgliteStartParams() });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

@@ -140,3 +140,23 @@ test("works from the keyboard, has no serious accessibility violations in either
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test("keeps what was typed before the scripts arrived, and takes the focus to the bios it made", async ({ page }) => {
+  // A slow connection: the visitor types as soon as the form paints, before the island hydrates.
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: "commit" });
+  await page.getByLabel("Interests & Hobbies").fill("wild swimming, gardening");
+  await page.getByLabel("Profession").fill("midwife");
+  await page.getByLabel("Personality (Optional)").fill("calm");
+  const generate = await hydrated(page.getByRole("button", { name: "Generate AI Bio" }));
+  await generate.click();
+  await expect(page.getByText("Perfect 3-Line Bios Generated")).toBeVisible();
+  await expect(page.getByText("More Information Needed")).toHaveCount(0);
+  await expect(page.getByLabel("Profession")).toHaveValue("midwife");
+  await expect(page.getByText(/midwife/i).first()).toBeVisible();
+  // The button was disabled while generating; the focus is on the results, not lost to the page.
+  await expect(page.getByRole("heading", { name: "Your bios" })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles, Wand2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { MAIN_STYLES, MAIN_TONES, MAX_AVOID, type Style, type Tone } from "@domain/bio/generation-options";
 import { historyForRequest } from "@domain/bio/history";
@@ -11,6 +11,7 @@ import { Label, TextField } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { showToast } from "~/components/ui/toast";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import { BioResultCard } from "./bio-result-card";
 import { BIO_COPY_TOASTS } from "./copy-toasts";
@@ -64,8 +65,20 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
   // Set when 'Generate' was pressed with neither interests nor a profession; cleared by typing in either.
   const [missingInfo, setMissingInfo] = useState(false);
   const interestsField = useRef<HTMLInputElement>(null);
+  const professionField = useRef<HTMLInputElement>(null);
+  const personalityField = useRef<HTMLTextAreaElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Every bio shown this visit, so 'Regenerate' asks the server for new ones.
   const shown = useRef<string[]>([]);
+  // What a quick visitor typed before the scripts arrived is the form's from the start.
+  useTypedBeforeHydration(interestsField, interests, setInterests);
+  useTypedBeforeHydration(professionField, profession, setProfession);
+  useTypedBeforeHydration(personalityField, personality, (typed) => setPersonality(typed.slice(0, PERSONALITY_MAX)));
+  // The button is disabled while generating, which drops the focus to the page: once the bios are
+  // shown it goes to them.
+  useEffect(() => {
+    if (results.length > 0) resultsHeading.current?.focus();
+  }, [results]);
 
   async function generate() {
     if (!interests.trim() && !profession.trim()) {
@@ -141,6 +154,7 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
             autoComplete="off"
           />
           <TextField
+            ref={professionField}
             label="Profession"
             aria-invalid={missingInfo ? true : undefined}
             aria-describedby={missingInfo ? `${ids}-interests-error` : undefined}
@@ -157,6 +171,7 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
         <div>
           <Label htmlFor={`${ids}-personality`}>Personality (Optional)</Label>
           <TextareaWithCounter
+            ref={personalityField}
             id={`${ids}-personality`}
             className="mt-1.5"
             rows={2}
@@ -179,7 +194,9 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
       {results.length > 0 && (
         <div className="mt-6" aria-live="polite">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="font-semibold text-fg">Your bios</h3>
+            <h3 ref={resultsHeading} tabIndex={-1} className="font-semibold text-fg outline-none">
+              Your bios
+            </h3>
             <Button variant="ghost" size="sm" onClick={() => void generate()} disabled={generating}>
               <RefreshCw aria-hidden="true" />
               Regenerate

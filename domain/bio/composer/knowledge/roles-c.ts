@@ -122,7 +122,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["💊", "🧾"],
     who: [
       "can count tablets in a blink",
-      "knows the regulars by name",
+      "remembers every regular",
       "reads labels for a living",
       "keeps the queue moving, kindly",
       "spots a missing signature fast",
@@ -806,7 +806,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Waking up ready feels lovely",
         "A calm hour just for you",
-        "Little details, big confidence",
+        "Fine lashes, big confidence",
         "Soft lashes, softer mornings",
       ],
     },

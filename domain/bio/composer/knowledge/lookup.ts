@@ -6,6 +6,7 @@
 import { INTERESTS } from "./interests";
 import { ROLES_A } from "./roles-a";
 import { ROLES_B } from "./roles-b";
+import { ROLES_C } from "./roles-c";
 import type { InterestKnowledge, RoleKnowledge } from "./types";
 
 function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]): ReadonlyMap<string, T> {
@@ -14,7 +15,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
   return index;
 }
 
-const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B]);
+const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B, ...ROLES_C]);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
 const MAX_NAME_WORDS = 4;
 

@@ -6,7 +6,7 @@ import { MAX_RESULTS, selectUniqueBios } from "@domain/bio/uniqueness";
 import { TRADES } from "@domain/bio/pools/trades";
 import { CATEGORY_BATCH_PLANS, parameterSetFor } from "@domain/content/category-parameter-sets";
 import { normalizeCategoryBio } from "@domain/text/normalize-bio";
-import type { GenerateBioBody } from "~/components/bio/generate-bios";
+import type { GenerateBioBody } from "~/contracts/generate-bio";
 
 import { CATEGORY_PAGES } from "~/site-pages";
 

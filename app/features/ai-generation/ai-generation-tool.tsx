@@ -1,7 +1,7 @@
 import { Sparkles, Wand2, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-import { MAX_AVOID, type Tone } from "@domain/bio/generation-options";
+import { type BioSource, MAX_AVOID, type Tone } from "@domain/bio/generation-options";
 import { historyForRequest } from "@domain/bio/history";
 import {
   cleanQuickBioText,
@@ -12,7 +12,7 @@ import {
 } from "@domain/content/quick-bios";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import { BioResultCard } from "~/components/bio/bio-result-card";
-import { generateBios, waitMessage, type BioSource } from "~/components/bio/generate-bios";
+import { generateBios, waitMessage } from "~/components/bio/generate-bios";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CardGrid } from "~/components/ui/card-grid";

@@ -6,7 +6,7 @@ import { toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { useCspNonce } from "~/csp-nonce";
-import { CHROME_SCRIPT } from "~/theme";
+import { CHROME_SCRIPT } from "~/components/layout/chrome-script";
 import { usePublicConfig } from "~/use-public-config";
 
 import "./app.css";

@@ -7,7 +7,7 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { useCspNonce } from "~/csp-nonce";
 import { CHROME_SCRIPT } from "~/components/layout/chrome-script";
-import { usePublicConfig } from "~/use-public-config";
+import { usePublicConfig } from "~/components/use-public-config";
 
 import "./app.css";
 

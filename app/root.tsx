@@ -6,8 +6,8 @@ import { toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { useCspNonce } from "~/csp-nonce";
-import { CHROME_SCRIPT } from "~/theme";
-import { usePublicConfig } from "~/use-public-config";
+import { CHROME_SCRIPT } from "~/components/layout/chrome-script";
+import { usePublicConfig } from "~/components/use-public-config";
 
 import "./app.css";
 

@@ -4,11 +4,12 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // the same paths with their titles; routes.test.ts keeps the two in step.
 export default [
   index("routes/home.tsx"),
-  route("aesthetic-bios", "routes/aesthetic-bios.tsx"),
-  route("funny-bios", "routes/funny-bios.tsx"),
-  route("business-bios", "routes/business-bios.tsx"),
+  // The four category pages share one module, which reads from the matched path which page it is.
+  route("aesthetic-bios", "routes/category-bios.tsx", { id: "routes/aesthetic-bios" }),
+  route("funny-bios", "routes/category-bios.tsx", { id: "routes/funny-bios" }),
+  route("business-bios", "routes/category-bios.tsx", { id: "routes/business-bios" }),
   route("ai-bio-generator", "routes/ai-bio-generator.tsx"),
-  route("cool-instagram-bio-ideas", "routes/cool-instagram-bio-ideas.tsx"),
+  route("cool-instagram-bio-ideas", "routes/category-bios.tsx", { id: "routes/cool-instagram-bio-ideas" }),
   route("contact-us", "routes/contact-us.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -22,7 +22,7 @@ import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, MAX_AVOID } from "../domain/bio/generation-options";
 
 import { SAMPLE_INPUTS } from "./eval-bios";
-import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
+import { CATEGORY_BATCH_PLANS, parameterSetFor, toBioRequest } from "../domain/content/category-parameter-sets";
 
 const sessions = Number(process.argv[process.argv.indexOf("--sessions") + 1]) || 12;
 
@@ -127,16 +127,11 @@ async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ a
   for (let session = 0; session < sessionCount; session += 1) {
     const shown: string[] = [];
     for (let round = 0; round < 25; round += 1) {
-      const request: BioRequest = {
-        interests: [],
-        personality: [],
-        instructions: "",
-        platform: "instagram",
-        count: 6,
+      const request = toBioRequest(parameterSetFor(CATEGORY_BATCH_PLANS[bioType], round, round), {
         bioType,
-        ...categoryParameters(bioType, round),
+        count: 6,
         avoid: shown.slice(-MAX_AVOID),
-      };
+      });
       const { slow, bios } = await cpuMs(request);
       record(all, slow);
       if (request.avoid.length === MAX_AVOID) record(full, slow);
@@ -159,16 +154,6 @@ function slowest({ times, slowest: kept }: Group): string {
   const slow = kept.slice(0, Math.max(3, Math.ceil(times.length / 100)));
   const paused = slow.filter((request) => pauses.some(([start, end]) => start < request.to && end > request.from));
   return `      slowest ${slow.length} (${slow.at(-1)?.ms.toFixed(1)}-${slow[0]?.ms.toFixed(1)} ms): ${paused.length} overlapped a GC pause`;
-}
-
-/** A category page's round as the page sends it: its plan's parameter set for the round. */
-function categoryParameters(bioType: BioType, round: number): Pick<BioRequest, "tone" | "style" | "profession"> {
-  const set = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], round, round);
-  return {
-    profession: set.profession,
-    ...(set.tone ? { tone: set.tone } : {}),
-    ...(set.style ? { style: set.style } : {}),
-  };
 }
 
 // Warm up the JIT and the composer, as a running server would be: every main-page session

@@ -22,10 +22,10 @@ import { composeBios } from "../domain/bio/composer/compose-bios";
 import { awkwardIn } from "../domain/bio/composer/grammar-check";
 import { createRandom } from "../domain/bio/composer/random";
 import { readVisitor } from "../domain/bio/composer/read-visitor";
-import { type BioRequest, MAIN_STYLES, MAIN_TONES, type Style, type Tone } from "../domain/bio/generation-options";
+import { type BioRequest, MAIN_STYLES, MAIN_TONES, type Style } from "../domain/bio/generation-options";
 import { normalizeSentence, tokenizeWords } from "../domain/bio/similarity";
 import { PLATFORM_IDS, type Platform } from "../domain/text/platforms";
-import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
+import { CATEGORY_BATCH_PLANS, parameterSetFor, toBioRequest } from "../domain/content/category-parameter-sets";
 
 import { AWKWARD_SAMPLE } from "./eval-awkward-sample";
 
@@ -294,20 +294,12 @@ export function runPage(bioType: BioType, rounds = 20, seed = 1): Evaluation["pa
   let repeatedLines = 0;
   let bios = 0;
   for (let round = 0; round < rounds; round += 1) {
-    const set = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], round, round);
     const answer = composeBios(
-      {
-        interests: [],
-        profession: set.profession,
-        personality: [],
-        instructions: "",
-        ...(set.tone ? { tone: set.tone as Tone } : {}),
-        ...(set.style ? { style: set.style as Style } : {}),
+      toBioRequest(parameterSetFor(CATEGORY_BATCH_PLANS[bioType], round, round), {
         bioType,
-        platform: "instagram",
         count: 6,
         avoid: shown.slice(-120),
-      },
+      }),
       { seed: seed * 1000 + round },
     );
     bios += answer.length;

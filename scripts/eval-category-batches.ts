@@ -15,10 +15,9 @@ import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
 import { collectCategoryBatch } from "../domain/bio/category-batch";
-import { splitCommaList } from "../domain/bio/generation-options";
 import { normalizeForHistory } from "../domain/bio/history";
 import { isMeaningfulWord, tokenizeWords } from "../domain/bio/similarity";
-import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
+import { CATEGORY_BATCH_PLANS, parameterSetFor, toBioRequest } from "../domain/content/category-parameter-sets";
 
 const sessions = Number(process.argv[process.argv.indexOf("--sessions") + 1]) || 12;
 const BATCHES = 11;
@@ -52,21 +51,7 @@ async function runSession(bioType: BioType, rotate: boolean, figures: Figures) {
       plan: { bioType, ...plan, parameterSetFor: (callIndex) => parameterSetFor(plan, batch, callIndex) },
       history,
       call: async ({ parameters, count, avoid }) => {
-        const { bios, sources } = await generator.generate(
-          {
-            interests: splitCommaList(parameters.interests),
-            profession: parameters.profession,
-            personality: splitCommaList(parameters.personality),
-            ...(parameters.tone ? { tone: parameters.tone } : {}),
-            ...(parameters.style ? { style: parameters.style } : {}),
-            instructions: "",
-            bioType,
-            platform: "instagram",
-            count,
-            avoid,
-          },
-          silent,
-        );
+        const { bios, sources } = await generator.generate(toBioRequest(parameters, { bioType, count, avoid }), silent);
         const index = plan.parameterSets.indexOf(parameters);
         for (const bio of bios) setOf.set(bio, index);
         return { ok: true, bios, sources };

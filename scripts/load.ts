@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
+import type { GenerateBioBody } from "../app/contracts/generate-bio";
 import { FUNNY_POOL } from "../domain/bio/pools/funny";
 import { CATEGORY_BATCH_PLANS, parameterSetFor } from "../domain/content/category-parameter-sets";
 import { createTestDataDir } from "../tests/data-dir";
@@ -51,7 +52,7 @@ const CATEGORY_CALL = {
   platform: "instagram",
   count: 6,
   avoid: FUNNY_POOL.slice(0, 120),
-};
+} satisfies GenerateBioBody;
 
 /** Resident memory of a process and its children (a cluster's workers), in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -96,7 +97,12 @@ const TARGETS: Target[] = [
     name: "POST /api/generate-bio (composer)",
     path: "/api/generate-bio",
     method: "POST",
-    body: JSON.stringify({ interests: "coffee, hiking", profession: "nurse", tone: "Casual", count: 3 }),
+    body: JSON.stringify({
+      interests: "coffee, hiking",
+      profession: "nurse",
+      tone: "Casual",
+      count: 3,
+    } satisfies GenerateBioBody),
   },
   {
     name: "POST /api/generate-bio (category, 120 avoided)",

@@ -1,13 +1,11 @@
 import { randomInt } from "node:crypto";
 
 import { composeBios } from "@domain/bio/composer/compose-bios";
-import type { BioRequest } from "@domain/bio/generation-options";
+import type { BioRequest, BioSource } from "@domain/bio/generation-options";
 import { vetModelAnswer } from "@domain/bio/vet-model-answer";
 
 import { LlmFailure, type LlmBioSource } from "./llm-client";
 import type { Logger } from "./logger";
-
-export type BioSource = "composer" | "llm";
 
 export interface GeneratedBios {
   bios: string[];

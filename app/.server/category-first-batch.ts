@@ -4,13 +4,10 @@ import type { BioType } from "@domain/bio/bio-type";
 import { type CandidateBio } from "@domain/bio/category-batch";
 import { MAX_RESULTS, selectUniqueBios } from "@domain/bio/uniqueness";
 import { TRADES } from "@domain/bio/pools/trades";
-import { CATEGORY_BATCH_PLANS, parameterSetFor } from "@domain/content/category-parameter-sets";
+import { CATEGORY_BATCH_PLANS, parameterSetFor, toBioRequest } from "@domain/content/category-parameter-sets";
 import { normalizeCategoryBio } from "@domain/text/normalize-bio";
-import type { GenerateBioBody } from "~/components/bio/generate-bios";
 
 import { CATEGORY_PAGES } from "~/site-pages";
-
-import { parseGenerateBioBody } from "./generate-bio-request";
 
 const BUSINESS_PATH = "/business-bios";
 
@@ -37,22 +34,13 @@ export async function firstCategoryBatch(
   /** The Business page's chosen trade, sent as `profession` like the page's own calls. */
   trade = "",
 ): Promise<CandidateBio[]> {
-  const parameters = parameterSetFor(CATEGORY_BATCH_PLANS[bioType], 0, 0);
-  const body: GenerateBioBody = {
-    ...parameters,
-    ...(trade ? { profession: trade } : {}),
-    instructions: "",
+  const request = toBioRequest(parameterSetFor(CATEGORY_BATCH_PLANS[bioType], 0, 0), {
     bioType,
-    platform: "instagram",
     count: MAX_RESULTS,
-    avoid: [],
-  };
-  const parsed = parseGenerateBioBody(body);
-  if (!parsed.ok) throw new Error(`The ${bioType} page's first parameter set is not a valid request`);
+    profession: trade,
+  });
   try {
-    const { bios, sources } = await context.services.bioGenerator.generate(parsed.request, context.logger, {
-      model: false,
-    });
+    const { bios, sources } = await context.services.bioGenerator.generate(request, context.logger, { model: false });
     const candidates = bios.map((text, index) => ({
       text: normalizeCategoryBio(text),
       source: sources[index] ?? "composer",

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { BIO_TYPES } from "@domain/bio/bio-type";
+import { TRADES } from "@domain/bio/pools/trades";
+import { CATEGORY_BATCH_PLANS, toBioRequest } from "@domain/content/category-parameter-sets";
+import type { GenerateBioBody } from "~/contracts/generate-bio";
+
 import { parseGenerateBioBody } from "./generate-bio-request";
 
 // The visitor's words are cleaned once, here, before the composer or a model sees them (defect 8).
@@ -74,5 +79,25 @@ describe("parseGenerateBioBody with a self-description", () => {
     const parsed = parseGenerateBioBody({ description: "x".repeat(301) });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fields.description).toMatch(/at most 300/);
+  });
+});
+
+describe("toBioRequest", () => {
+  // The server's first batch skips the wire body; it must still ask what the page's call would.
+  it("builds what the server makes of the body a category page sends", () => {
+    for (const bioType of BIO_TYPES) {
+      for (const set of CATEGORY_BATCH_PLANS[bioType].parameterSets) {
+        for (const trade of bioType === "business" ? ["", ...TRADES.map(({ id }) => id)] : [""]) {
+          const body: GenerateBioBody = {
+            ...set,
+            ...(trade ? { profession: trade } : {}),
+            bioType,
+            count: 6,
+            avoid: ["Coffee first\nThen the world\nMaybe"],
+          };
+          expect(toBioRequest(set, { bioType, count: 6, avoid: body.avoid, profession: trade })).toEqual(parsed(body));
+        }
+      }
+    }
   });
 });

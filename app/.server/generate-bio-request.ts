@@ -15,7 +15,6 @@ import {
 import { readSelfDescription } from "@domain/bio/self-description";
 import { cleanVisitorText } from "@domain/text/clean-visitor-text";
 import { PLATFORM_IDS } from "@domain/text/platforms";
-import type { GenerateBioBody } from "~/components/bio/generate-bios";
 
 /**
  * The visitor's words as the generators get them: cleaned once, here (control and bidirectional
@@ -35,10 +34,14 @@ const choice = <T extends string>(values: readonly T[], label: string) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
-/** The body of POST /api/generate-bio. Unknown fields are ignored. */
 /** The 429 answer's message, whether the route or the server's early check refuses. */
 export const GENERATE_RATE_LIMITED_MESSAGE = "Too many bios requested at once. Please wait a moment and try again.";
 
+/**
+ * The body of POST /api/generate-bio; unknown fields are ignored. The pages' type of it is derived
+ * from this schema (app/contracts/generate-bio.ts). The schema stays server-side because the
+ * browser bundle has no zod.
+ */
 export const GenerateBioBodySchema = z.object({
   interests: text(FIELD_LIMITS.interests),
   profession: text(FIELD_LIMITS.profession),
@@ -63,10 +66,6 @@ export const GenerateBioBodySchema = z.object({
     .max(MAX_AVOID, `must hold at most ${MAX_AVOID} bios`)
     .default([]),
 });
-
-// The pages' request type (app/components/bio/generate-bios.ts) must always be a valid body.
-type Holds<T extends true> = T;
-export type PagesSendValidBodies = Holds<GenerateBioBody extends z.input<typeof GenerateBioBodySchema> ? true : false>;
 
 export type ParsedGenerateBio = { ok: true; request: BioRequest } | { ok: false; fields: Record<string, string> };
 

@@ -7,7 +7,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   SUGGESTION_FIELD,
-} from "~/suggestion-form";
+} from "~/contracts/suggestions";
 
 import { createFailureEpisode, type FailureEpisode } from "./failure-episode";
 import { readJsonOrFormBody } from "./http-json";

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * A value kept in the browser's storage (no account, nothing on our server): local storage for what
- * should outlive the visit (favourites; the theme, which the inline chrome script of app/theme.ts
+ * should outlive the visit (favourites; the theme, which the inline chrome script of app/components/layout/chrome-script.ts
  * keeps under the same rules), session storage for what belongs to one visit (the category pages'
  * history). Reading and writing can fail (private modes, full storage, blocked cookies): a failure
  * only logs a warning and the page carries on with the empty value (docs/product.md#dark-mode).

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.generate-bio";
-import type { GenerateBioResponse } from "~/components/bio/generate-bios";
+import type { GenerateBioResponse } from "~/contracts/generate-bio";
 import { GENERATE_RATE_LIMITED_MESSAGE, parseGenerateBioBody } from "~/.server/generate-bio-request";
 import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 

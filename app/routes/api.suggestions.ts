@@ -4,6 +4,7 @@ import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse } from "
 import { ADMIN_FAILURES_PER_WINDOW } from "~/.server/services";
 import { parseSuggestionPageQuery, toSuggestionsPageJson } from "~/.server/suggestion-export";
 import { submitSuggestion } from "~/.server/suggestion-submission";
+import type { SuggestionCreated } from "~/contracts/suggestions";
 
 const ALLOW = "GET, HEAD, POST, OPTIONS";
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "stored":
     case "ignored":
-      return jsonResponse({ id: result.id }, { status: 201 });
+      return jsonResponse({ id: result.id } satisfies SuggestionCreated, { status: 201 });
     case "invalid":
       return errorResponse(
         result.status,

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/not-found";
 import { BackHomeLink } from "~/components/layout/back-home-link";
-import { usePublicConfig } from "~/use-public-config";
+import { usePublicConfig } from "~/components/use-public-config";
 
 /** The catch-all: answers HTTP 404 and logs the unknown path on the server (docs/product.md#page-not-found). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { SuggestionFormIsland } from "~/islands/suggestion-form";
 import { pageData } from "~/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/seo";
-import { SUGGESTION_FAILED } from "~/suggestion-form";
+import { SUGGESTION_FAILED } from "~/contracts/suggestions";
 
 // Pre-rendered (docs/decisions/021-web-gates.md): the form's idempotency key is made in the browser.
 export function loader() {

@@ -11,16 +11,13 @@
 import { normalizeCategoryBio } from "../text/normalize-bio";
 
 import type { BioType } from "./bio-type";
-import { MAX_AVOID } from "./generation-options";
+import { MAX_AVOID, type BioSource } from "./generation-options";
 import { historyForRequest } from "./history";
 import { isUniqueAgainstHistory, MAX_RESULTS, selectUniqueBios } from "./uniqueness";
 
-/** Where a bio came from, as the API's `sources` says. */
-export type BioOrigin = "llm" | "composer";
-
 export interface CandidateBio {
   text: string;
-  source: BioOrigin;
+  source: BioSource;
 }
 
 export interface BatchCall<P> {
@@ -34,7 +31,7 @@ export interface BatchCall<P> {
 }
 
 export type BatchAnswer<F> =
-  | { ok: true; bios: readonly string[]; sources: readonly BioOrigin[] }
+  | { ok: true; bios: readonly string[]; sources: readonly BioSource[] }
   /** `stop`: no point in calling again (the server asked us to wait). */
   | { ok: false; failure: F; stop?: boolean };
 
@@ -95,7 +92,7 @@ export async function collectCategoryBatch<P, F>({
   pause,
 }: CollectOptions<P, F>): Promise<BatchOutcome<F>> {
   const raw: CandidateBio[] = [];
-  const add = (text: string, source: BioOrigin) => {
+  const add = (text: string, source: BioSource) => {
     const normalized = normalizeCategoryBio(text);
     if (normalized.trim() !== "") raw.push({ text: normalized, source });
   };

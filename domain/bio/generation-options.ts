@@ -54,6 +54,9 @@ export const FIELD_LIMITS = {
   description: 300,
 } as const;
 
+/** Where one bio came from: only a language model's bios may carry the 'AI-Generated' badge. */
+export type BioSource = "composer" | "llm";
+
 /** A validated generation request, as the composer and the language model receive it. */
 export interface BioRequest {
   /** The visitor's interests, split from their comma list, trimmed, non-empty. */

@@ -1,5 +1,12 @@
 import type { BioType } from "../bio/bio-type";
-import { COOL_STYLES, COOL_TONES, type Style, type Tone } from "../bio/generation-options";
+import {
+  type BioRequest,
+  COOL_STYLES,
+  COOL_TONES,
+  splitCommaList,
+  type Style,
+  type Tone,
+} from "../bio/generation-options";
 
 /**
  * What each category page asks POST /api/generate-bio for, call by call
@@ -123,4 +130,38 @@ export function parameterSetFor(plan: CategoryBatchPlan, batchIndex: number, cal
   const sets = plan.parameterSets;
   const start = plan.rotateStart ? batchIndex : 0;
   return sets[(start + callIndex) % sets.length]!;
+}
+
+/**
+ * The request one call of a category page asks the generator for, built directly from the
+ * parameter set: the server's first batch, the unit tests and the scripts run the generator in the
+ * same process, so they skip the wire body (app/contracts/generate-bio.ts) and its parsing.
+ */
+export function toBioRequest(
+  parameters: CategoryParameterSet,
+  {
+    bioType,
+    count,
+    avoid = [],
+    profession,
+  }: {
+    bioType: BioType;
+    count: number;
+    avoid?: string[];
+    /** The Business page's chosen trade, which takes the set's place. */
+    profession?: string;
+  },
+): BioRequest {
+  return {
+    interests: splitCommaList(parameters.interests),
+    profession: profession || parameters.profession,
+    personality: splitCommaList(parameters.personality),
+    ...(parameters.tone ? { tone: parameters.tone } : {}),
+    ...(parameters.style ? { style: parameters.style } : {}),
+    instructions: "",
+    bioType,
+    platform: "instagram",
+    count,
+    avoid,
+  };
 }

@@ -1,7 +1,14 @@
 import { RefreshCw, Sparkles, Wand2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { MAIN_STYLES, MAIN_TONES, MAX_AVOID, type Style, type Tone } from "@domain/bio/generation-options";
+import {
+  type BioSource,
+  MAIN_STYLES,
+  MAIN_TONES,
+  MAX_AVOID,
+  type Style,
+  type Tone,
+} from "@domain/bio/generation-options";
 import { historyForRequest } from "@domain/bio/history";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import type { Platform } from "@domain/text/platforms";
@@ -15,7 +22,7 @@ import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydrat
 
 import { BioResultCard } from "./bio-result-card";
 import { BIO_COPY_TOASTS } from "./copy-toasts";
-import { generateBios, waitMessage, type BioSource, type GenerateBiosFailure } from "./generate-bios";
+import { generateBios, waitMessage, type GenerateBiosFailure } from "./generate-bios";
 
 const PERSONALITY_MAX = 100;
 const RESULT_COUNT = 3;

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { CopyButton, type CopyToasts } from "~/components/ui/copy-button";
 
-import type { BioSource } from "./generate-bios";
+import type { BioSource } from "@domain/bio/generation-options";
 
 /** The honest badge (docs/product.md#honest-badges): 'AI-Generated' only for a language model's bios. */
 export function SourceBadge({ source }: { source: BioSource }) {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { generateBios, waitMessage, type GenerateBioBody } from "./generate-bios";
+import type { GenerateBioBody } from "~/contracts/generate-bio";
+
+import { generateBios, waitMessage } from "./generate-bios";
 
 const BODY: GenerateBioBody = {
   interests: "coffee",

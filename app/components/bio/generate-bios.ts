@@ -1,38 +1,5 @@
-import type { BioType } from "@domain/bio/bio-type";
-import type { Style, Tone } from "@domain/bio/generation-options";
-import type { Platform } from "@domain/text/platforms";
-
-/**
- * The contract of POST /api/generate-bio (docs/decisions/007-generate-bio.md), shared by the route
- * that answers it and every page that calls it, and the one client function pages call.
- */
-
-/** The request body. Empty strings mean "not given" (a cleared tone or style too). */
-export interface GenerateBioBody {
-  interests: string;
-  profession: string;
-  personality: string;
-  tone: Tone | "";
-  style: Style | "";
-  instructions: string;
-  /** The visitor describing themselves in their own words; the server reads the other fields out of it. */
-  description?: string;
-  bioType?: BioType;
-  platform: Platform;
-  count: number;
-  /** Bios already shown this visit, so the answer repeats none of them. */
-  avoid: string[];
-}
-
-/** Where one bio came from: only a language model's bios may carry the 'AI-Generated' badge. */
-export type BioSource = "llm" | "composer";
-
-/** The success body. `source` sums up `sources`: all llm, all composer, or mixed. */
-export interface GenerateBioResponse {
-  bios: string[];
-  source: BioSource | "mixed";
-  sources: BioSource[];
-}
+import type { BioSource } from "@domain/bio/generation-options";
+import type { GenerateBioBody, GenerateBioResponse } from "~/contracts/generate-bio";
 
 export type GenerateBiosResult =
   | { ok: true; bios: string[]; sources: BioSource[] }
@@ -43,6 +10,7 @@ export type GenerateBiosResult =
 
 export type GenerateBiosFailure = Extract<GenerateBiosResult, { ok: false }>;
 
+/** POST /api/generate-bio (app/contracts/generate-bio.ts): the one call every page makes. */
 export async function generateBios(body: GenerateBioBody, signal?: AbortSignal): Promise<GenerateBiosResult> {
   let response: Response;
   try {

@@ -35,7 +35,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
     const propsJson = JSON.stringify(props);
     const { identifierPrefix, html } = renderer.render(name, propsJson, <Component {...props} />);
     // The chunks it imports and its module script are fetched by the page's inline script once the
-    // page has painted (app/theme.ts, docs/decisions/021-web-gates.md).
+    // page has painted (island-loader.ts, docs/decisions/021-web-gates.md).
     return (
       <div
         data-island={name}

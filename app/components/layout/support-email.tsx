@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 
-import { usePublicConfig } from "~/use-public-config";
+import { usePublicConfig } from "~/components/use-public-config";
 
 /** The configured support address, or undefined if the root loader sent no configuration. */
 export function useSupportEmail(): string | undefined {

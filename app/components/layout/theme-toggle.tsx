@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 
 /**
- * The 'Dark Mode' / 'Light Mode' button. The page's chrome script (app/theme.ts) handles the click,
+ * The 'Dark Mode' / 'Light Mode' button. The page's chrome script (chrome-script.ts) handles the click,
  * so it works on every page without a bundle; its label follows the `dark` class through CSS, so the
  * pre-rendered HTML is right for either theme and nothing flickers.
  */

@@ -1,18 +1,8 @@
 import { Sparkles, Wand2, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-import { MAX_AVOID, type Tone } from "@domain/bio/generation-options";
-import { historyForRequest } from "@domain/bio/history";
-import {
-  cleanQuickBioText,
-  previewBio,
-  QUICK_BIO_STYLES,
-  quickBios,
-  type QuickBioStyle,
-} from "@domain/content/quick-bios";
-import { normalizeToThreeLines } from "@domain/text/normalize-bio";
+import { cleanQuickBioText, previewBio, QUICK_BIO_STYLES, type QuickBioStyle } from "@domain/content/quick-bios";
 import { BioResultCard } from "~/components/bio/bio-result-card";
-import { generateBios, waitMessage, type BioSource } from "~/components/bio/generate-bios";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CardGrid } from "~/components/ui/card-grid";
@@ -23,18 +13,9 @@ import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { showToast } from "~/components/ui/toast";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
 
-const PROMPT_MAX = 300;
-const AI_COUNT = 3;
+import { AI_COUNT, useAiGeneration } from "./use-ai-generation";
 
-/** The page's six styles, sent to the API as its tones (docs/product.md#ai-bio-generation). */
-const STYLE_TONES: Record<QuickBioStyle, Tone> = {
-  creative: "Creative",
-  professional: "Professional",
-  funny: "Funny",
-  aesthetic: "Aesthetic",
-  minimal: "Minimalist",
-  bold: "Bold",
-};
+const PROMPT_MAX = 300;
 
 const STYLE_LABELS: Record<QuickBioStyle, string> = {
   creative: "Creative",
@@ -50,13 +31,6 @@ const COPY_TOASTS: CopyToasts = {
   failed: COPY_FAILED_TOAST,
 };
 
-interface Result {
-  text: string;
-  source: BioSource;
-}
-
-type Results = { status: "empty" } | { status: "loading" } | { status: "ready"; bios: Result[] };
-
 /**
  * The AI Bio Generation page's tool: the visitor describes themselves once, picks one of six
  * styles (the preview follows at once), and gets bios either instantly from local templates
@@ -66,11 +40,9 @@ export function AiGenerationTool() {
   const ids = useId();
   const [prompt, setPrompt] = useState("");
   const [style, setStyle] = useState<QuickBioStyle>("creative");
-  const [results, setResults] = useState<Results>({ status: "empty" });
+  const { results, busy, quickGenerate, aiGenerate } = useAiGeneration();
   const [blankError, setBlankError] = useState(false);
   const promptField = useRef<HTMLTextAreaElement>(null);
-  // Every bio shown this visit, so 'AI Generate' again brings new ones.
-  const shown = useRef<string[]>([]);
   const preview = previewBio(prompt, style);
 
   function refuseBlank(): boolean {
@@ -85,48 +57,14 @@ export function AiGenerationTool() {
     return true;
   }
 
-  function quickGenerate() {
-    if (refuseBlank()) return;
-    setResults({ status: "ready", bios: quickBios(prompt, style).map((text) => ({ text, source: "composer" })) });
-    void showToast({ title: "Quick Bios Ready! ⚡", variant: "success" });
+  function onQuickGenerate() {
+    if (!refuseBlank()) quickGenerate(prompt, style);
   }
 
-  async function aiGenerate() {
-    if (refuseBlank() || results.status === "loading") return;
-    const previous = results;
-    setResults({ status: "loading" });
-    const answer = await generateBios({
-      description: prompt,
-      interests: "",
-      profession: "",
-      personality: "",
-      tone: STYLE_TONES[style],
-      style: "",
-      instructions: "",
-      platform: "instagram",
-      count: AI_COUNT,
-      avoid: historyForRequest(shown.current, MAX_AVOID),
-    });
-    if (!answer.ok) {
-      setResults(previous);
-      void showToast({
-        title: "Generation failed",
-        description:
-          answer.reason === "rate_limited" ? waitMessage(answer.retryAfterSeconds) : "Please try again later.",
-        variant: "destructive",
-      });
-      return;
-    }
-    const bios = answer.bios.map((bio, index) => ({
-      text: normalizeToThreeLines(bio),
-      source: answer.sources[index] ?? "composer",
-    }));
-    shown.current.push(...bios.map((bio) => bio.text));
-    setResults({ status: "ready", bios });
-    void showToast({ title: "Bios Generated! ✨", variant: "success" });
+  function onAiGenerate() {
+    if (!refuseBlank()) void aiGenerate(prompt, style);
   }
 
-  const busy = results.status === "loading";
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <SectionCard id="describe" title="Describe yourself" subtitle="Once, in your own words" icon={Wand2}>
@@ -175,11 +113,11 @@ export function AiGenerationTool() {
         </div>
 
         <div className="mt-5 flex flex-wrap gap-3">
-          <Button onClick={quickGenerate} disabled={busy}>
+          <Button onClick={onQuickGenerate} disabled={busy}>
             <Zap aria-hidden="true" />
             Quick Generate
           </Button>
-          <Button variant="primary" onClick={() => void aiGenerate()} disabled={busy}>
+          <Button variant="primary" onClick={onAiGenerate} disabled={busy}>
             <Sparkles aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
             {busy ? "Generating..." : "AI Generate"}
           </Button>

@@ -1,28 +1,19 @@
 import { RefreshCw, RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, type FormEvent } from "react";
 
 import type { BioType } from "@domain/bio/bio-type";
-import { collectCategoryBatch, type BatchOutcome, type CandidateBio } from "@domain/bio/category-batch";
-import { isUniqueAgainstHistory, MAX_RESULTS } from "@domain/bio/uniqueness";
-import {
-  CATEGORY_BATCH_PLANS,
-  parameterSetFor,
-  type CategoryParameterSet,
-} from "@domain/content/category-parameter-sets";
+import type { CandidateBio } from "@domain/bio/category-batch";
 import { BioResultCard } from "~/components/bio/bio-result-card";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
-import { generateBios, type GenerateBiosFailure } from "~/components/bio/generate-bios";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/field";
 import { CardGrid, SkeletonCard } from "~/components/ui/card-grid";
 import { cn } from "~/components/ui/cn";
-import { showToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/use-hydrated";
 
-import { addToHistory, categoryHistoryStore } from "./category-history";
-import { batchResult, batchToast, CATEGORY_PAGE_WORDS, uniqueCountLabel } from "./category-page-words";
-import { placeInSlots, type Slot } from "./slots";
+import { CATEGORY_PAGE_WORDS, uniqueCountLabel } from "./category-page-words";
+import { useCategoryBatch } from "./use-category-batch";
 
 export interface CategoryBiosProps {
   bioType: BioType;
@@ -47,12 +38,6 @@ const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
 
 const LABELS = ["Generate New", "Generating..."] as const;
 
-const EMPTY_SLOTS: readonly Slot[] = Array.from({ length: MAX_RESULTS }, () => null);
-
-type Failure = GenerateBiosFailure;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * A category page's bios (docs/product.md#category-pages-in-common): six cards 'AI Bio #n' from the
  * server's HTML, checked at once against the session's history (any the visitor has already seen
@@ -63,82 +48,21 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
   const words = CATEGORY_PAGE_WORDS[bioType];
   const ids = useId();
   const hydrated = useHydrated();
-  const [slots, setSlots] = useState<readonly Slot[]>(() => (initial.length > 0 ? initial : EMPTY_SLOTS));
-  const [busy, setBusy] = useState(initial.length === 0);
-  const [uniqueCount, setUniqueCount] = useState(initial.length);
-  const slotsNow = useRef<readonly Slot[]>(slots);
-  const history = useRef<string[]>([]);
-  const batchIndex = useRef(0);
-  const running = useRef(false);
-  const started = useRef(false);
   const controls = useRef<HTMLFormElement>(null);
   const refocus = useRef(false);
-  const [trade, setTrade] = useState(initialTrade);
-  const tradeNow = useRef(initialTrade);
   const tradeSelect = useRef<HTMLSelectElement>(null);
-
-  const show = useCallback((next: readonly Slot[]) => {
-    slotsNow.current = next;
-    setSlots(next);
-  }, []);
-
-  /** Every bio shown joins the session's history (in its normalised form). */
-  const record = useCallback(
-    (bios: readonly CandidateBio[]) => {
-      history.current = addToHistory(
-        history.current,
-        bios.map((bio) => bio.text),
-      );
-      categoryHistoryStore(bioType).write(history.current);
-      setUniqueCount(history.current.length);
-    },
-    [bioType],
-  );
-
-  const runBatch = useCallback(
-    (collected: readonly CandidateBio[], callsMade: number): Promise<BatchOutcome<Failure>> => {
-      const plan = CATEGORY_BATCH_PLANS[bioType];
-      const batch = batchIndex.current;
-      return collectCategoryBatch<CategoryParameterSet, Failure>({
-        plan: { bioType, ...plan, parameterSetFor: (callIndex) => parameterSetFor(plan, batch, callIndex) },
-        history: history.current,
-        collected,
-        callsMade,
-        call: async ({ parameters, count, avoid, callIndex }) => {
-          const result = await generateBios({
-            ...parameters,
-            ...(tradeNow.current ? { profession: tradeNow.current } : {}),
-            instructions: "",
-            bioType,
-            platform: "instagram",
-            count,
-            avoid,
-          });
-          if (result.ok) return { ok: true, bios: result.bios, sources: result.sources };
-          // A failed call is logged and skipped (docs/product.md#call-patterns-per-page).
-          console.warn(`Generating ${bioType} bios: call ${callIndex + 1} failed (${result.reason}).`);
-          return { ok: false, failure: result, stop: result.reason === "rate_limited" };
-        },
-        pause: wait,
-      });
-    },
-    [bioType],
-  );
-
-  /** Runs `work` as the page's one batch at a time, with 'Generate New' busy meanwhile. */
-  const exclusive = useCallback(async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    // A disabled button drops the focus: it goes back to 'Generate New' once the batch is over.
+  // A disabled button drops the focus: it goes back to 'Generate New' once the batch is over.
+  const onBatchStart = useCallback(() => {
     refocus.current = controls.current?.contains(document.activeElement) ?? false;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
   }, []);
+  const pickedTrade = useCallback(() => tradeSelect.current?.value, []);
+  const { slots, busy, uniqueCount, trade, generateNew, chooseTrade, resetHistory } = useCategoryBatch({
+    bioType,
+    initial,
+    initialTrade,
+    pickedTrade,
+    onBatchStart,
+  });
 
   useEffect(() => {
     if (busy || !refocus.current) return;
@@ -147,77 +71,6 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
       controls.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
     }
   }, [busy]);
-
-  const generateNew = useCallback(
-    () =>
-      exclusive(async () => {
-        const previous = slotsNow.current;
-        show(EMPTY_SLOTS);
-        const outcome = await runBatch([], 0);
-        batchIndex.current += 1;
-        if (outcome.bios.length > 0) {
-          show(outcome.bios);
-          record(outcome.bios);
-        } else {
-          show(previous.some((slot) => slot !== null) ? previous : []);
-        }
-        void showToast(batchToast(bioType, batchResult(outcome, outcome.bios.length)));
-      }),
-    [bioType, exclusive, record, runBatch, show],
-  );
-
-  const chooseTrade = useCallback(
-    (next: string) => {
-      tradeNow.current = next;
-      setTrade(next);
-      void generateNew();
-    },
-    [generateNew],
-  );
-
-  // The server's six against this tab's history: the history applies to the first batch too.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // A trade picked before the scripts arrived is kept, and its bios fetched.
-    const picked = tradeSelect.current?.value ?? initialTrade;
-    if (picked !== initialTrade) {
-      history.current = [...categoryHistoryStore(bioType).read()];
-      chooseTrade(picked);
-      return;
-    }
-    history.current = [...categoryHistoryStore(bioType).read()];
-    setUniqueCount(history.current.length);
-    if (initial.length === 0) {
-      void generateNew();
-      return;
-    }
-    const seen = initial.filter((bio) => !isUniqueAgainstHistory(bio.text, history.current, bioType));
-    batchIndex.current = 1;
-    if (seen.length === 0) {
-      record(initial);
-      return;
-    }
-    void exclusive(async () => {
-      const waiting = initial.map((bio) => (seen.includes(bio) ? null : bio));
-      show(waiting);
-      const outcome = await runBatch(initial, 1);
-      const placed = placeInSlots(waiting, outcome.bios);
-      show(placed.length > 0 ? placed : initial);
-      record(placed);
-      const fresh = outcome.bios.filter((bio) => !initial.some((served) => served.text === bio.text)).length;
-      if (fresh < seen.length && outcome.failures.length > 0) {
-        void showToast(batchToast(bioType, batchResult(outcome, fresh)));
-      }
-    });
-  }, [bioType, chooseTrade, exclusive, generateNew, initial, initialTrade, record, runBatch, show]);
-
-  function resetHistory() {
-    history.current = [];
-    categoryHistoryStore(bioType).write([]);
-    setUniqueCount(0);
-    void generateNew();
-  }
 
   function onSubmit(event: FormEvent) {
     // Without JavaScript the form reloads the page, which brings six new bios from the server.

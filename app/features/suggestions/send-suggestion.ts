@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUGGESTION_FIELD } from "~/suggestion-form";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUGGESTION_FIELD, type SuggestionBody } from "~/contracts/suggestions";
 
 /**
  * Posts a suggestion to POST /api/suggestions; true once the server answered 201 (it is stored).
@@ -14,7 +14,7 @@ export async function sendSuggestion(suggestion: string, honeypot: string, idemp
         Accept: "application/json",
         ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
       },
-      body: JSON.stringify({ [SUGGESTION_FIELD]: suggestion, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ [SUGGESTION_FIELD]: suggestion, [HONEYPOT_FIELD]: honeypot } satisfies SuggestionBody),
     });
     return response.status === 201;
   } catch {

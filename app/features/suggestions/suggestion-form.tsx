@@ -14,7 +14,7 @@ import {
   SUGGESTION_PLACEHOLDER,
   SUGGESTION_SUBMIT_LABEL,
   SUGGESTION_THANKS,
-} from "~/suggestion-form";
+} from "~/contracts/suggestions";
 
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

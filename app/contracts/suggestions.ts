@@ -1,4 +1,7 @@
-/** The suggestion form's names and words, shared by the page and the server that answers it. */
+/**
+ * The contract of POST /api/suggestions (docs/decisions/009-suggestions.md): the form's names and
+ * words, shared by the page and the server that answers it.
+ */
 
 /** The field the suggestion text travels in, as JSON or as a form. */
 export const SUGGESTION_FIELD = "suggestion";
@@ -15,6 +18,17 @@ export const HONEYPOT_FIELD = "leave_this_empty";
  * retry after a lost answer is recognised instead of stored twice: as the Idempotency-Key header
  * (JavaScript) or this form field (a form posted without JavaScript).
  */
+/** A JSON request's body; a form posted without JavaScript sends the same fields. */
+export interface SuggestionBody {
+  [SUGGESTION_FIELD]: string;
+  [HONEYPOT_FIELD]?: string;
+}
+
+/** The 201 answer: the stored suggestion's id. */
+export interface SuggestionCreated {
+  id: string;
+}
+
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 /** What a key must look like: a UUID, or any 16 to 128 letters, digits, "-" and "_". */

@@ -1,5 +1,12 @@
-import type { Route } from "./+types/cool-instagram-bio-ideas";
+import type { Route } from "./+types/category-bios";
+import type { BioType } from "@domain/bio/bio-type";
+import { tradeFor } from "@domain/bio/composer/compose-from-pool";
+import { TRADES } from "@domain/bio/pools/trades";
+import type { Article } from "@domain/content/article";
+import { AESTHETIC_BIOS_ARTICLE } from "@domain/content/articles/aesthetic-bios";
+import { BUSINESS_BIOS_ARTICLE } from "@domain/content/articles/business-bios";
 import { COOL_BIO_IDEAS_ARTICLE } from "@domain/content/articles/cool-bio-ideas";
+import { FUNNY_BIOS_ARTICLE } from "@domain/content/articles/funny-bios";
 import { COOL_IDEA_GROUPS, POPULAR_BIO_STYLES } from "@domain/content/cool-ideas";
 import { ArticleView } from "~/components/article";
 import { BackHomeLink } from "~/components/layout/back-home-link";
@@ -7,23 +14,58 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Card } from "~/components/ui/card";
 import { CategoryBiosIsland } from "~/islands/category-bios";
 import { CopyBioIsland } from "~/islands/copy-bio";
-import { pageData } from "~/site-pages";
+import { pageData, type SitePath } from "~/site-pages";
 import { firstCategoryBatch } from "~/.server/category-first-batch";
 import { pageMeta } from "~/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { ...pageData("/cool-instagram-bio-ideas"), first: await firstCategoryBatch(context, "cool") };
+/** The four category pages: app/routes.ts registers this module once for each path. */
+const CATEGORY_ROUTES = {
+  "/aesthetic-bios": { bioType: "aesthetic", article: AESTHETIC_BIOS_ARTICLE },
+  "/funny-bios": { bioType: "funny", article: FUNNY_BIOS_ARTICLE },
+  "/business-bios": { bioType: "business", article: BUSINESS_BIOS_ARTICLE },
+  "/cool-instagram-bio-ideas": { bioType: "cool", article: COOL_BIO_IDEAS_ARTICLE },
+} as const satisfies Partial<Record<SitePath, { bioType: BioType; article: Article }>>;
+
+type CategoryPath = keyof typeof CATEGORY_ROUTES;
+
+const isCategoryPath = (path: string): path is CategoryPath => Object.hasOwn(CATEGORY_ROUTES, path);
+
+const TRADE_OPTIONS = TRADES.map(({ id, label }) => ({ id, label }));
+
+export async function loader({ context, request, pattern }: Route.LoaderArgs) {
+  // The matched route's path as routes.ts spells it ("funny-bios"), whatever the URL's case or slash.
+  const path = `/${pattern.replace(/^\//, "")}`;
+  if (!isCategoryPath(path)) throw new Error(`routes/category-bios.tsx is registered at ${pattern}`);
+  const { bioType } = CATEGORY_ROUTES[path];
+  // Without JavaScript the Business trade picker submits ?trade=…; an unknown value means every trade.
+  const trade = bioType === "business" ? (tradeFor(new URL(request.url).searchParams.get("trade") ?? "") ?? "") : "";
+  return { ...pageData(path), path, trade, first: await firstCategoryBatch(context, bioType, trade) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
-export default function CoolBioIdeasPage({ loaderData }: Route.ComponentProps) {
-  const { page, first } = loaderData;
+export default function CategoryBiosPage({ loaderData }: Route.ComponentProps) {
+  const { page, path, first, trade } = loaderData;
+  const { bioType, article } = CATEGORY_ROUTES[path];
   return (
     <main id="main" className="page">
       <PageIntro page={page} />
-      <CategoryBiosIsland bioType="cool" path={page.path} initial={first} />
+      {bioType === "business" ? (
+        <CategoryBiosIsland bioType={bioType} path={page.path} initial={first} trades={TRADE_OPTIONS} trade={trade} />
+      ) : (
+        <CategoryBiosIsland bioType={bioType} path={page.path} initial={first} />
+      )}
+      {bioType === "cool" && <CoolIdeas />}
+      <ArticleView article={article} renderCopy={(bio) => <CopyBioIsland text={bio} />} className="mt-16" />
+      <BackHomeLink />
+    </main>
+  );
+}
 
+/** The Cool page's ideas to copy and popular styles, between its bios and its article. */
+function CoolIdeas() {
+  return (
+    <>
       <section aria-labelledby="bio-ideas" className="mt-14">
         <h2 id="bio-ideas" className="section-title">
           Bio Ideas to Copy
@@ -70,13 +112,6 @@ export default function CoolBioIdeasPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       </section>
-
-      <ArticleView
-        article={COOL_BIO_IDEAS_ARTICLE}
-        renderCopy={(bio) => <CopyBioIsland text={bio} />}
-        className="mt-16"
-      />
-      <BackHomeLink />
-    </main>
+    </>
   );
 }

@@ -188,9 +188,11 @@ for (const spec of PAGES) {
       page,
     }) => {
       await pageReady(page, spec.path, spec.bioType);
-      // Slow answers, so the bios arrive well after the click (shifts within 500 ms of input do not count).
+      // The answers wait until the test has seen the skeletons, and at least 900 ms after the click
+      // (shifts within 500 ms of input do not count): a busy machine cannot let them arrive unseen.
+      let release = Promise.resolve();
       await page.route("**/api/generate-bio", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 900));
+        await release;
         await route.continue();
       });
       await page.evaluate(() => {
@@ -205,10 +207,15 @@ for (const spec of PAGES) {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         const before = await shownBios(page);
+        let open = () => {};
+        release = new Promise<void>((resolve) => (open = resolve));
+        const clicked = Date.now();
         await generateNew(page).click();
         const busy = page.getByRole("button", { name: "Generating..." });
         await expect(busy).toBeDisabled();
         await expect(grid(page).locator("[data-skeleton]")).toHaveCount(6);
+        await page.waitForTimeout(Math.max(0, 900 - (Date.now() - clicked)));
+        open();
         await expect(generateNew(page)).toBeEnabled({ timeout: 15_000 });
         await expect.poll(() => shownBios(page)).not.toEqual(before);
         await expect(cards(page)).toHaveCount(6);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * Filter, tab and search state in the address (docs/product.md#searches-and-filters): a view can be
@@ -40,22 +40,94 @@ export function urlStateSearch<T extends UrlState>(state: T, defaults: T): strin
   return text ? `?${text}` : "";
 }
 
+/** How long the address waits for typing to pause before it is written (`update(…, { debounce: true })`). */
+export const URL_STATE_DEBOUNCE_MS = 400;
+
+export interface UrlStateUpdateOptions {
+  /**
+   * Write the address once the changes pause, not at once: for a text typed key by key, since
+   * `history.replaceState` on every key costs each key its own work (issue 26). A later update
+   * without it, the field's blur (`flush`), a copy and leaving the page write it at once.
+   */
+  debounce?: boolean;
+}
+
+/** Writes query strings into the current history entry, at once or once they stop changing. */
+export interface UrlWriter {
+  write(search: string, options?: UrlStateUpdateOptions): void;
+  /** Writes a waiting query string now. */
+  flush(): void;
+}
+
+/** The current entry's address with `search` in place of its query, keeping the path and #hash. */
+export function replaceSearch(search: string): void {
+  const { pathname, hash } = window.location;
+  if (window.location.search === search) return;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
+}
+
+export function createUrlWriter(replace: (search: string) => void = replaceSearch, delayMs = URL_STATE_DEBOUNCE_MS) {
+  let pending: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending === undefined) return;
+    const search = pending;
+    pending = undefined;
+    replace(search);
+  };
+  const writer: UrlWriter = {
+    write(search, { debounce = false } = {}) {
+      pending = search;
+      clearTimeout(timer);
+      if (debounce) timer = setTimeout(flush, delayMs);
+      else flush();
+    },
+    flush,
+  };
+  return writer;
+}
+
 /**
  * State that lives in the address: changes replace the current history entry (typing a search
- * does not fill the back button), keeping the path and #hash.
+ * does not fill the back button), keeping the path and #hash. Returns the state, `update`, and
+ * `flush`, which writes a debounced change at once (call it when the field loses focus).
  */
-export function useUrlState<T extends UrlState>(initial: T, defaults: T): [T, (change: Partial<T>) => void] {
+export function useUrlState<T extends UrlState>(
+  initial: T,
+  defaults: T,
+): [T, (change: Partial<T>, options?: UrlStateUpdateOptions) => void, () => void] {
   const [state, setState] = useState<T>(initial);
+  // The state every update builds on, so an update's address is known without waiting for a render.
+  const latest = useRef(initial);
+  const [writer] = useState(createUrlWriter);
+
+  useEffect(() => {
+    const flush = () => writer.flush();
+    const flushWhenHidden = () => {
+      if (document.visibilityState === "hidden") writer.flush();
+    };
+    // Copying from the field (the shared address should match what was copied) and leaving the page.
+    document.addEventListener("copy", flush, true);
+    document.addEventListener("visibilitychange", flushWhenHidden);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      document.removeEventListener("copy", flush, true);
+      document.removeEventListener("visibilitychange", flushWhenHidden);
+      window.removeEventListener("pagehide", flush);
+      writer.flush();
+    };
+  }, [writer]);
+
   const update = useCallback(
-    (change: Partial<T>) => {
-      setState((current) => {
-        const next = { ...current, ...change } as T;
-        const { pathname, hash } = window.location;
-        window.history.replaceState(window.history.state, "", `${pathname}${urlStateSearch(next, defaults)}${hash}`);
-        return next;
-      });
+    (change: Partial<T>, options?: UrlStateUpdateOptions) => {
+      const next = { ...latest.current, ...change } as T;
+      latest.current = next;
+      setState(next);
+      writer.write(urlStateSearch(next, defaults), options);
     },
-    [defaults],
+    [defaults, writer],
   );
-  return [state, update];
+  return [state, update, writer.flush];
 }

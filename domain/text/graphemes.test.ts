@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { countGraphemes, isEmojiGrapheme, splitGraphemes } from "./graphemes";
 
@@ -93,5 +93,26 @@ describe("isEmojiGrapheme", () => {
   });
   it.each(["a", "é", "日", "1", "#", " "])("%s is not", (grapheme) => {
     expect(isEmojiGrapheme(grapheme)).toBe(false);
+  });
+});
+
+describe("the segmenter", () => {
+  it("is made on first need, once: not when the module loads, not for ASCII text", async () => {
+    vi.resetModules();
+    const Segmenter = Intl.Segmenter;
+    const made = vi.spyOn(Intl, "Segmenter").mockImplementation(
+      // A constructor that returns the real thing, so the module under test works as usual.
+      class {
+        constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+          return new Segmenter(...args);
+        }
+      } as typeof Intl.Segmenter,
+    );
+    const fresh = await import("./graphemes");
+    expect(fresh.countGraphemes("Your text here")).toBe(14);
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.splitGraphemes("Maya ☕")).toEqual(["M", "a", "y", "a", " ", "☕"]);
+    expect(fresh.countGraphemes("🇯🇵 e\u0301")).toBe(3);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

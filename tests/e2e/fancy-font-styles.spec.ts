@@ -87,6 +87,8 @@ test("each category filter shows only its styles, and the choice is in the addre
 test("copy puts the styled text on the clipboard with '{style} Copied!'", async ({ page }) => {
   const input = await converterReady(page);
   await input.fill(MAYA);
+  // The cards and the counter follow the input in one render of their own.
+  await expect(page.getByText("17/50 characters")).toBeVisible();
   await card(styleList(page), "bold").getByRole("button", { name: "Copy Bold" }).click();
   await expect(page.getByText("Bold Copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(convertText(MAYA, "bold"));
@@ -97,6 +99,7 @@ test("Unfancy turns bold, script, fraktur, double-struck, circled and small caps
 }) => {
   const input = await converterReady(page);
   await input.fill("Hello World 123");
+  await expect(page.getByText("15/50 characters")).toBeVisible();
   const list = styleList(page);
   const styled = page.getByLabel("Styled text");
   const plain = page.getByLabel("Plain text");

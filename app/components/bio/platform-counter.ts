@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import type * as CountCharacters from "@domain/text/count-characters";
 import { countGraphemes } from "@domain/text/graphemes";
@@ -61,8 +61,12 @@ export function usePlatformCounter(): (text: string, platform: Platform) => numb
       live = false;
     };
   }, []);
-  return (text, platform) =>
-    PLATFORM_LIMITS[platform].counting === "x-weighted"
-      ? counter?.countCharacters(text, platform)
-      : countGraphemes(text);
+  // The same function until twitter-text arrives, so counts memoised on it are kept between keys.
+  return useCallback(
+    (text: string, platform: Platform) =>
+      PLATFORM_LIMITS[platform].counting === "x-weighted"
+        ? counter?.countCharacters(text, platform)
+        : countGraphemes(text),
+    [counter],
+  );
 }

@@ -30,6 +30,11 @@ export type CopyButtonProps = Omit<ButtonProps, "onClick" | "children"> & {
   onCopied?: (copied: boolean) => void;
 };
 
+// One element each, so a button whose text changes (a live converter's, on every key) does not
+// re-render its icon.
+const COPY_ICON = <Copy aria-hidden="true" />;
+const COPIED_ICON = <Check aria-hidden="true" data-copied="" />;
+
 /**
  * Copies `text` (Clipboard API, with the selection fallback of copy-text.ts), shows the page's
  * toast, and swaps its icon for a check mark for 2 seconds.
@@ -49,7 +54,7 @@ export function CopyButton({ text, label, toasts, iconOnly = false, onCopied, di
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
   }
 
-  const icon = copied ? <Check aria-hidden="true" data-copied="" /> : <Copy aria-hidden="true" />;
+  const icon = copied ? COPIED_ICON : COPY_ICON;
   const isDisabled = disabled || text.trim() === "";
   if (iconOnly) {
     return <IconButton label={label} icon={icon} onClick={() => void copy()} disabled={isDisabled} {...props} />;

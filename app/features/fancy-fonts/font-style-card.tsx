@@ -20,7 +20,56 @@ export interface FontStyleCardProps {
   xCount: number | undefined;
   favourite: boolean;
   onToggleFavourite: (style: FontStyle) => void;
+  /** Told after each copy, with whether it worked. */
+  onCopied?: (copied: boolean) => void;
 }
+
+// Every key typed changes every card's text and counts, and nothing else: the parts below are
+// memoised so a key re-renders only what it changed (issue 26).
+
+const FavouriteButton = memo(function FavouriteButton({
+  style,
+  favourite,
+  onToggleFavourite,
+}: Pick<FontStyleCardProps, "style" | "favourite" | "onToggleFavourite">) {
+  return (
+    <IconButton
+      size="sm"
+      label={favourite ? `Remove ${style.name} from favourites` : `Add ${style.name} to favourites`}
+      aria-pressed={favourite}
+      icon={<Star aria-hidden="true" className={cn(favourite && "fill-current text-accent-text")} />}
+      onClick={() => onToggleFavourite(style)}
+    />
+  );
+});
+
+const StyleName = memo(function StyleName({ style }: { style: FontStyle }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      <h3 className="font-semibold text-fg">{style.name}</h3>
+      <Badge variant="outline">{style.category}</Badge>
+    </div>
+  );
+});
+
+const NameFieldBadge = memo(function NameFieldBadge({ style }: { style: FontStyle }) {
+  return style.safeForName ? (
+    <Badge variant="success">Safe for name field</Badge>
+  ) : (
+    <Badge variant="neutral">Bio only</Badge>
+  );
+});
+
+const ScreenReaderNote = memo(function ScreenReaderNote({ style }: { style: FontStyle }) {
+  return (
+    <details className="group text-xs text-fg-muted">
+      <summary className="cursor-pointer rounded font-medium text-fg-muted hover:text-fg">
+        Screen readers: {SCREEN_READER_SUMMARY[style.screenReader]}
+      </summary>
+      <p className="mt-1.5 leading-relaxed">{style.accessibilityNote}</p>
+    </details>
+  );
+});
 
 /**
  * One style: its name and category, the text in it, a copy button ('{style} Copied!'), a
@@ -35,28 +84,29 @@ export const FontStyleCard = memo(function FontStyleCard({
   xCount,
   favourite,
   onToggleFavourite,
+  onCopied,
 }: FontStyleCardProps) {
   return (
-    <Card as="li" data-style={style.key} className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
+    <Card
+      as="li"
+      data-style={style.key}
+      // A card off screen is neither laid out nor painted, though its text changes with every key
+      // (issue 26: layout and paint of 20 cards per key). It keeps the height it last had on screen,
+      // or a one-line card's before that (174 px, 182 px with the wider padding), so the page's
+      // height stays put (no layout shift); its text stays in the accessibility tree and find in page.
+      className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_174px] [content-visibility:auto] sm:p-5 sm:[contain-intrinsic-size:auto_182px]"
+    >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="font-semibold text-fg">{style.name}</h3>
-          <Badge variant="outline">{style.category}</Badge>
-        </div>
+        <StyleName style={style} />
         <div className="flex shrink-0 items-center gap-1">
-          <IconButton
-            size="sm"
-            label={favourite ? `Remove ${style.name} from favourites` : `Add ${style.name} to favourites`}
-            aria-pressed={favourite}
-            icon={<Star aria-hidden="true" className={cn(favourite && "fill-current text-accent-text")} />}
-            onClick={() => onToggleFavourite(style)}
-          />
+          <FavouriteButton style={style} favourite={favourite} onToggleFavourite={onToggleFavourite} />
           <CopyButton
             size="sm"
             text={sample ? "" : output}
             label="Copy"
             aria-label={`Copy ${style.name}`}
             toasts={{ copied: { title: `${style.name} Copied!` }, failed: COPY_FAILED_TOAST }}
+            onCopied={onCopied}
           />
         </div>
       </div>
@@ -75,18 +125,9 @@ export const FontStyleCard = memo(function FontStyleCard({
           <span aria-hidden="true"> · </span>
           <span>X {xCount ?? "Counting…"}</span>
         </p>
-        {style.safeForName ? (
-          <Badge variant="success">Safe for name field</Badge>
-        ) : (
-          <Badge variant="neutral">Bio only</Badge>
-        )}
+        <NameFieldBadge style={style} />
       </div>
-      <details className="group text-xs text-fg-muted">
-        <summary className="cursor-pointer rounded font-medium text-fg-muted hover:text-fg">
-          Screen readers: {SCREEN_READER_SUMMARY[style.screenReader]}
-        </summary>
-        <p className="mt-1.5 leading-relaxed">{style.accessibilityNote}</p>
-      </details>
+      <ScreenReaderNote style={style} />
     </Card>
   );
 });

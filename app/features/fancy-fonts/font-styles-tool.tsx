@@ -1,5 +1,5 @@
 import { Type } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef } from "react";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
 
 import { convertText } from "@domain/fonts/convert-text";
 import { FONT_DEFAULT_TEXT, FONT_INPUT_MAX, fontStylesIn, limitFontInput } from "@domain/fonts/font-page";
@@ -36,29 +36,33 @@ const FRAME_NONE = "";
  * address; without JavaScript the same controls are a GET form the server renders.
  */
 export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStylesToolProps) {
-  const [state, update] = useUrlState(initial, FONT_PAGE_DEFAULTS);
+  const [state, update, flushUrl] = useUrlState(initial, FONT_PAGE_DEFAULTS);
   const { favourites, toggle } = useFavouriteFonts();
   const { countX, request: loadXCounter } = useXCounter();
   const ids = useId();
   const counterId = `${ids}-counter`;
   const frameHintId = `${ids}-frame-hint`;
 
-  const sample = state.text.trim() === "";
-  const text = sample ? FONT_DEFAULT_TEXT : state.text;
-  const frame = getTextFrame(state.frame);
-  const serverCounts = state.text === initial.text && state.frame === initial.frame;
+  // The input shows each key at once; the cards, and the counter under the input (so it never counts
+  // a text the cards do not show yet), follow in a render React interrupts for the next key. A key
+  // waited for every card to be converted, rendered and laid out (issue 26).
+  const view = useDeferredValue(state);
+  const sample = view.text.trim() === "";
+  const text = sample ? FONT_DEFAULT_TEXT : view.text;
+  const frame = getTextFrame(view.frame);
+  const serverCounts = view.text === initial.text && view.frame === initial.frame;
 
   const shown = useMemo(
     () =>
-      fontStylesIn(state.category).map((style) => {
-        const converted = convertText(text, style.key as FontStyleKey);
+      fontStylesIn(view.category).map((style) => {
+        const key = style.key as FontStyleKey;
+        const converted = convertText(text, key);
         const output = frame ? applyFrame(converted, frame) : converted;
-        return { style, output, instagramCount: countGraphemes(output) };
+        const xCount = serverCounts ? initialXCounts[key] : countX?.(output);
+        return { style, output, instagramCount: countGraphemes(output), xCount };
       }),
-    [state.category, text, frame],
+    [view.category, text, frame, serverCounts, initialXCounts, countX],
   );
-  const xCountOf = (key: string, output: string) =>
-    serverCounts ? initialXCounts[key as FontStyleKey] : countX ? countX(output) : undefined;
 
   const styleList = useRef<HTMLUListElement>(null);
   const refocus = useRef<string | undefined>(undefined);
@@ -90,24 +94,25 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
     .map((key) => shown.find((entry) => entry.style.key === key))
     .filter((entry) => entry !== undefined);
 
-  const renderCard = ({ style, output, instagramCount }: (typeof shown)[number]) => (
+  const renderCard = ({ style, output, instagramCount, xCount }: (typeof shown)[number]) => (
     <FontStyleCard
       key={style.key}
       style={style}
       output={output}
       sample={sample}
       instagramCount={instagramCount}
-      xCount={xCountOf(style.key, output)}
+      xCount={xCount}
       favourite={favourites.includes(style.key as FontStyleKey)}
       onToggleFavourite={onToggleFavourite}
+      onCopied={flushUrl}
     />
   );
 
   const frameCost = frame ? frameCosts[frame.id] : undefined;
   const summary =
-    state.category === "All"
+    view.category === "All"
       ? `Showing all ${shown.length} styles`
-      : `Showing ${shown.length} ${shown.length === 1 ? "style" : "styles"} in ${state.category}`;
+      : `Showing ${shown.length} ${shown.length === 1 ? "style" : "styles"} in ${view.category}`;
 
   return (
     <div className="mt-8 grid gap-8">
@@ -129,11 +134,13 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
             }}
             onChange={(event) => {
               loadXCounter();
-              update({ text: limitFontInput(event.target.value) });
+              // The address follows once typing pauses, or at once when the field loses focus.
+              update({ text: limitFontInput(event.target.value) }, { debounce: true });
             }}
+            onBlur={flushUrl}
           />
           <p id={counterId} className="mt-1.5 text-right text-xs text-fg-muted tabular-nums">
-            {countGraphemes(state.text)}/{FONT_INPUT_MAX} characters
+            {countGraphemes(view.text)}/{FONT_INPUT_MAX} characters
           </p>
 
           <div className="mt-4 grid gap-5 lg:grid-cols-[1fr_auto] lg:items-start">

@@ -1,5 +1,5 @@
 import { Eye, PenLine, RefreshCw, Scissors } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, pickLivePreviewSample } from "@domain/content/live-preview";
 import {
@@ -28,6 +28,8 @@ export const LIVE_PREVIEW_MAX = 500;
 
 /** Characters as everywhere else in the product: a bold letter or an emoji is one. */
 function capGraphemes(text: string): string {
+  // A text of at most 500 UTF-16 units has at most 500 graphemes: no need to split it on every key.
+  if (text.length <= LIVE_PREVIEW_MAX) return text;
   const graphemes = splitGraphemes(text);
   return graphemes.length > LIVE_PREVIEW_MAX ? graphemes.slice(0, LIVE_PREVIEW_MAX).join("") : text;
 }
@@ -80,8 +82,15 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
   const [text, setText] = useState(DEFAULT_LIVE_PREVIEW_SAMPLE.bio);
   const [device, setDevice] = useState<Device>("mobile");
   const count = usePlatformCounter();
-  const countOn = (platform: Platform): number | undefined =>
-    count(text, platform) ?? (text === DEFAULT_LIVE_PREVIEW_SAMPLE.bio ? initialCounts[platform] : undefined);
+  // Each platform's count once per text: the limits and the previews both show it (issue 26).
+  const counts = useMemo(() => {
+    const byPlatform = {} as Record<Platform, number | undefined>;
+    for (const platform of PREVIEWS) {
+      byPlatform[platform] =
+        count(text, platform) ?? (text === DEFAULT_LIVE_PREVIEW_SAMPLE.bio ? initialCounts[platform] : undefined);
+    }
+    return byPlatform;
+  }, [text, count, initialCounts]);
 
   // A bio handed over from the home workshop ('See it on every platform') replaces the sample.
   useEffect(() => {
@@ -128,7 +137,7 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
           <ul className="grid grid-cols-1 gap-3" aria-label="Limits per platform">
             {PREVIEWS.map((platform) => {
               const { name, limit } = PLATFORM_LIMITS[platform];
-              const used = countOn(platform);
+              const used = counts[platform];
               const status = used === undefined ? undefined : limitStatus(used, limit);
               const trimmed =
                 status && status !== "good" ? trimToFit(text, limit, (value) => count(value, platform) ?? 0) : "";
@@ -188,11 +197,18 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
           <ul className={cn("grid gap-4", DEVICE_COLUMNS[device])}>
             {PREVIEWS.map((platform) => {
               const { name, limit } = PLATFORM_LIMITS[platform];
-              const used = countOn(platform);
+              const used = counts[platform];
               const status = used === undefined ? undefined : limitStatus(used, limit);
               const shown = platform === "tiktok" ? cutForPreview(text, limit) : text;
               return (
-                <Card as="li" key={platform} data-preview={platform} className="min-w-0 p-3 sm:p-4">
+                <Card
+                  as="li"
+                  key={platform}
+                  data-preview={platform}
+                  // Off screen (below the editor on most screens), a preview is neither laid out nor
+                  // painted on each key; it keeps the height it last had, or a short profile's before.
+                  className="min-w-0 p-3 [contain-intrinsic-size:auto_336px] [content-visibility:auto] sm:p-4"
+                >
                   <div className="mb-3 flex items-center justify-between gap-2">
                     <h3 className="text-sm font-semibold text-fg">{name}</h3>
                     {status && <Badge variant={STATUS_BADGE[status]}>{LIMIT_STATUS_LABELS[status]}</Badge>}

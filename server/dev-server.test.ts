@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
 import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
+import { groupIsGone } from "../tests/server-process";
 
 // Integration: `npm run dev` as a contributor runs it (issue 25, item 4): an edit reaches the browser
 // on pages with and without islands, and a signal to npm's own pid stops every process.
@@ -22,15 +23,6 @@ afterAll(async () => {
   await rm(PROBE, { force: true });
   await data?.remove();
 });
-
-function groupIsGone(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
 
 describe("npm run dev", () => {
   it("reloads the page on an edit, with islands or without, and stops on SIGTERM to npm", async () => {

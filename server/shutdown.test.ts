@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { startFakeLlmServer, type FakeLlmServer } from "../tests/mocks/fake-llm-server";
-import { SERVE_NODE_FLAGS, startServerProcess } from "../tests/server-process";
+import { groupIsGone, SERVE_NODE_FLAGS, startServerProcess } from "../tests/server-process";
 
 // The production server stops the way a process manager stops it: a signal to the main process, the
 // one it started. It finishes what it is doing, then exits 0 and frees its port.
@@ -33,15 +33,6 @@ async function portIsClosed(baseUrl: string): Promise<boolean> {
     return false;
   } catch {
     return true;
-  }
-}
-
-function groupIsGone(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
 }
 

@@ -81,3 +81,13 @@ export function isRunning(pid: number): boolean {
     return false;
   }
 }
+
+/** Whether every process of a process group (a detached npm and what it started) has ended. */
+export function groupIsGone(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}

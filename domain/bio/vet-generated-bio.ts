@@ -82,17 +82,20 @@ export function judgeGeneratedBio(raw: string, request: BioRequest): VetVerdict 
   return { bio: cleaned };
 }
 
-/** Everything the visitor typed, lowercased: what a bio may take links and handles from. */
-function visitorText(request: BioRequest): string {
+/** The visitor's fields as typed: their words may be in every bio (see createAnswerChecker). */
+export function visitorFields(request: BioRequest): string[] {
   return [
     request.profession,
     request.instructions,
     request.description ?? "",
     ...request.interests,
     ...request.personality,
-  ]
-    .join("\n")
-    .toLowerCase();
+  ].filter((field) => field.trim() !== "");
+}
+
+/** Everything the visitor typed, lowercased: what a bio may take links and handles from. */
+function visitorText(request: BioRequest): string {
+  return visitorFields(request).join("\n").toLowerCase();
 }
 
 /**

@@ -7,7 +7,7 @@
 import { type AnswerRule, createAnswerChecker } from "./answer-checker";
 import type { BioRequest } from "./generation-options";
 import { avoidShownToModel } from "./prompt";
-import { judgeGeneratedBio, type VetRule } from "./vet-generated-bio";
+import { judgeGeneratedBio, type VetRule, visitorFields } from "./vet-generated-bio";
 
 export interface ModelBioRejection {
   /** The bio's place in the model's answer. */
@@ -20,17 +20,6 @@ export interface ModelBioRejection {
 export interface VettedModelAnswer {
   bios: string[];
   rejections: ModelBioRejection[];
-}
-
-/** The visitor's fields as typed: their words may be in every bio (see createAnswerChecker). */
-export function visitorFields(request: BioRequest): string[] {
-  return [
-    request.profession,
-    request.instructions,
-    request.description ?? "",
-    ...request.interests,
-    ...request.personality,
-  ].filter((field) => field.trim() !== "");
 }
 
 /** At most `wanted` of the model's bios, in its order; the ones after those are not looked at. */

@@ -48,6 +48,20 @@ function useDarkClass(): boolean {
   return dark;
 }
 
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
+  useEffect(() => {
+    if (!window.matchMedia) return;
+    const query = window.matchMedia(PHONE_QUERY);
+    const update = () => setPhone(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return phone;
+}
+
+const PHONE_QUERY = "(max-width: 767px)";
+
 /** Errors look like errors: the theme's danger colours, not the neutral look of other toasts. */
 const ERROR_TOAST = "bg-danger-soft! text-danger-text! border-danger/40! [&_[data-icon]]:text-danger!";
 
@@ -59,15 +73,15 @@ function ThemedToaster({
   onMounted: () => void;
 }) {
   const dark = useDarkClass();
+  const phone = usePhoneWidth();
   // Runs after sonner's own effects (children first), so its subscription exists by then.
   useEffect(onMounted, [onMounted]);
-  // Bottom-right, as the spec says (on a phone across the bottom): away from the header and the
-  // results a toast announces, and on a phone above the home page's docked bar.
+  // On phones toasts come from the top, clear of the bar docked at the bottom; elsewhere
+  // bottom-left, clear of the editor's copy button.
   return (
     <Toaster
       theme={dark ? "dark" : "light"}
-      position="bottom-right"
-      mobileOffset={{ bottom: "5rem" }}
+      position={phone ? "top-center" : "bottom-left"}
       closeButton
       toastOptions={{ classNames: { error: ERROR_TOAST } }}
     />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORY_BATCH_PLANS, parameterSetFor, type CategoryParameterSet } from "../content/category-parameter-sets";
+import {
+  CATEGORY_BATCH_PLANS,
+  parameterSetFor,
+  toBioRequest,
+  type CategoryParameterSet,
+} from "../content/category-parameter-sets";
 
 import { BIO_TYPES, type BioType } from "./bio-type";
 import {
@@ -11,7 +16,6 @@ import {
   type CandidateBio,
 } from "./category-batch";
 import { composeBios } from "./composer/compose-bios";
-import { splitCommaList } from "./generation-options";
 import { normalizeForHistory } from "./history";
 import { isUniqueAgainstHistory, isUniqueInBatch } from "./uniqueness";
 
@@ -25,21 +29,9 @@ function composerCall(bioType: BioType, seed: number) {
   let calls = 0;
   return async ({ parameters, count, avoid }: BatchCall<CategoryParameterSet>): Promise<BatchAnswer<string>> => {
     calls += 1;
-    const bios = composeBios(
-      {
-        interests: splitCommaList(parameters.interests),
-        profession: parameters.profession,
-        personality: splitCommaList(parameters.personality),
-        ...(parameters.tone ? { tone: parameters.tone } : {}),
-        ...(parameters.style ? { style: parameters.style } : {}),
-        instructions: "",
-        bioType,
-        platform: "instagram",
-        count,
-        avoid,
-      },
-      { seed: seed * 7919 + calls },
-    );
+    const bios = composeBios(toBioRequest(parameters, { bioType, count, avoid: [...avoid] }), {
+      seed: seed * 7919 + calls,
+    });
     return { ok: true, bios, sources: bios.map(() => "composer" as const) };
   };
 }

@@ -45,7 +45,8 @@ export function staleBuild(): string | undefined {
   // The tests that run the server as a process run the bundled host (build/host/index.js), which
   // `npm run build:host` alone rebuilds from server/ and what it imports.
   const host = path.resolve(HOST_FILE);
-  const newestHostSource = newestSource([...SOURCES, "server"], FILES);
+  const newestServer = newestSource(["server"], []);
+  const newestHostSource = newestServer.mtime > newest.mtime ? newestServer : newest;
   if (existsSync(host) && newestHostSource.mtime > statSync(host).mtimeMs) {
     return (
       `The bundled server is older than the sources (${newestHostSource.file} changed after it was built): ` +

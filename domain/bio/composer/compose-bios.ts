@@ -77,12 +77,14 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
   const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
   const perGroup = new Map<string, number>();
   const openings = new Set<string>();
+  // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
+  const traitOpenings = new Map<string, number>();
   return random
     .shuffle(lines.filter((line) => line.part === part))
     .filter((line) => {
-      // One of an interest's knowledge lines, and one of the role's calls to action.
+      // One knowledge line per interest and per trait, and one of the role's calls to action.
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
-      if (group === undefined || !(group === "cta" || group.startsWith("i:"))) return true;
+      if (group === undefined || !(group === "cta" || group.startsWith("i:") || group.startsWith("t:"))) return true;
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
       return seen < KNOWLEDGE_LINES_PER_INTEREST;
@@ -94,7 +96,11 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
       const opening = tokenizeWords(line.text).slice(0, BATCH_PHRASE_LENGTH).join(" ");
       if (openings.has(opening)) return false;
       openings.add(opening);
-      return true;
+      const trait = line.facts.find((fact) => fact.startsWith("t:"));
+      if (trait === undefined) return true;
+      const times = traitOpenings.get(trait) ?? 0;
+      traitOpenings.set(trait, times + 1);
+      return times < 2;
     })
     .slice(0, Math.max(LINES_PER_PART, count + 2))
     .map(({ line }) => line);

@@ -31,7 +31,10 @@ export interface Line {
  * a bio has at most one line that does not (composer.md, "Nothing invented about the visitor").
  */
 export function speaksForVisitor(line: Line): boolean {
-  return line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:")));
+  return (
+    line.source === "visitor" ||
+    (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:") || fact.startsWith("t:")))
+  );
 }
 
 /**
@@ -66,6 +69,23 @@ const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
 function emojiOf(fact: InterestFact): string | undefined {
   return fact.emoji ?? fact.knowledge?.emoji[0];
 }
+
+/** Frames that hold two or three of the visitor's interests, by voice. */
+const LIST_FRAMES: Readonly<Record<VoiceProfile["voice"], readonly [string, (words: readonly string[]) => string][]>> =
+  {
+    plain: [
+      ["off-clock", (words) => `Off the clock: ${words.join(", ")}`],
+      ["outside-work", (words) => `Outside work: ${listOf(words)}`],
+    ],
+    wry: [
+      ["the-usual", (words) => `${capitalize(listOf(words))}: the usual`],
+      ["in-that-order", (words) => `${capitalize(listOf(words))}, in that order`],
+    ],
+    warm: [
+      ["finding-calm", (words) => `Finding calm in ${listOf(words)}`],
+      ["made-of", (words) => `Made of ${listOf(words)}`],
+    ],
+  };
 
 /** Every candidate line for the visitor's facts in the profile's voice. */
 export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
@@ -195,10 +215,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // What: the work, as the knowledge base knows it; in a professional or inspirational bio also a
-  // closing line, rather than a stock one (a funny bio closes on a joke of its voice).
+  // What: the work, as the knowledge base knows it, and a closing line rather than a stock one
+  // ("Please stop fixing it yourself" closes an electrician's funny bio better than any stock joke).
   for (const text of role?.knowledge?.work[voice] ?? []) {
-    for (const part of voice === "wry" ? (["what"] as const) : (["what", "hook"] as const)) {
+    for (const part of ["what", "hook"] as const) {
       add({
         tone: true,
         text,
@@ -224,9 +244,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         what(capitalize(words.join(profile.separator)), "list");
         continue;
       }
-      // Interests are not listed ("Into X, Y and Z" reads as a form): two at most, in a
-      // professional bio, and otherwise one, in a frame of the tone.
-      if (size === 2 && voice === "plain") what(`Off the clock: ${listOf(words)}`, "off-clock");
+      // Two or three interests in one line leave the others free for the person ("Off the clock:
+      // fishing, barbecue, football"); three only where a list suits the voice.
+      if (size >= 2 && (size === 2 || voice === "plain")) {
+        for (const [shape, text] of LIST_FRAMES[voice]) what(text(words), shape);
+      }
       if (size === 1) {
         const [word = ""] = words;
         if (voice === "wry") {
@@ -254,6 +276,16 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           tone: true,
           ...(emoji ? { emoji } : {}),
         });
+      }
+    }
+  }
+
+  // Lines that show a trait rather than paste its word on ("Steady when it counts"); a playful
+  // word's plain and warm lines are its flattering truth ("shy": "Quiet, and listening closely").
+  for (const trait of traits) {
+    for (const text of trait.knowledge?.lines[voice] ?? []) {
+      for (const part of ["what", "hook"] as const) {
+        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape: `trait:${text}`, tone: true });
       }
     }
   }

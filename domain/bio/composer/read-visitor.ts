@@ -10,8 +10,8 @@ import nlp from "compromise";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 
-import { findInterest, findRole } from "./knowledge/lookup";
-import type { InterestKnowledge, RoleKnowledge } from "./knowledge/types";
+import { findInterest, findRole, findTrait } from "./knowledge/lookup";
+import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowledge/types";
 
 export interface RoleFact {
   /** As typed, cleaned ("ER nurse", "PhD student in marine biology"). */
@@ -45,6 +45,7 @@ export type TraitKind = "adjective" | "noun" | "quality" | "phrase";
 export interface TraitFact {
   text: string;
   kind: TraitKind;
+  knowledge?: TraitKnowledge;
 }
 
 export interface VisitorFacts {
@@ -233,9 +234,11 @@ export function readVisitor(
       0,
       MAX_INTERESTS,
     ),
-    traits: unique(personality.map(readTrait).filter((trait): trait is TraitFact => trait !== undefined)).slice(
-      0,
-      MAX_TRAITS,
-    ),
+    traits: unique(personality.map(readTrait).filter((trait): trait is TraitFact => trait !== undefined))
+      .slice(0, MAX_TRAITS)
+      .map((trait) => {
+        const knowledge = findTrait(trait.text);
+        return knowledge ? { ...trait, knowledge } : trait;
+      }),
   };
 }

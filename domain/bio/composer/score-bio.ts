@@ -78,6 +78,7 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   let score = 0;
   const facts = new Set<string>();
   let fallbacks = 0;
+  let workLines = 0;
   let roleKnowledge = false;
   let tone = false;
   const seen = new Set<string>();
@@ -88,6 +89,10 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     for (const fact of measured.line.facts) {
       if (facts.has(fact) && fact !== "role") score += SCORE.factAgain;
       facts.add(fact);
+    }
+    // Two lines about the work and none about the person beyond it: the job said twice.
+    if (measured.line.part !== "who" && measured.line.facts.length === 1 && measured.line.facts[0] === "role") {
+      if (++workLines > 1) score += SCORE.factAgain;
     }
     if (measured.fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
     roleKnowledge ||= measured.roleKnowledge;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { INTERESTS } from "./interests";
-import { findInterest, findRole } from "./lookup";
+import { findInterest, findRole, findTrait } from "./lookup";
 import { ROLES_A } from "./roles-a";
 import { ROLES_B } from "./roles-b";
 import { ROLES_C } from "./roles-c";
-import type { InterestKnowledge, RoleKnowledge } from "./types";
+import { TRAITS } from "./traits";
+import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./types";
 
 const ROLES: readonly RoleKnowledge[] = [...ROLES_A, ...ROLES_B, ...ROLES_C];
 const VOICES = ["plain", "wry", "warm"] as const;
@@ -16,6 +17,7 @@ const roleLines = (role: RoleKnowledge): string[] => [
   ...role.cta,
 ];
 const interestLines = (interest: InterestKnowledge): string[] => VOICES.flatMap((voice) => interest.lines[voice]);
+const traitLines = (trait: TraitKnowledge): string[] => VOICES.flatMap((voice) => trait.lines[voice]);
 
 /** Lowercase words without punctuation, apostrophes and hyphens kept inside a word. */
 const wordsOf = (line: string): string[] =>
@@ -132,6 +134,35 @@ describe("the interests", () => {
   });
 });
 
+describe("the traits", () => {
+  it.each(TRAITS.map((trait) => [trait.names[0] ?? "", trait] as const))(
+    "%s meets the counts, lengths and case of types.ts",
+    (_, trait) => {
+      expectCleanNames(trait.names);
+      for (const voice of VOICES) {
+        expect(trait.lines[voice].length, voice).toBeGreaterThanOrEqual(2);
+        for (const line of trait.lines[voice]) {
+          expect(line.length, line).toBeLessThanOrEqual(40);
+          expect(isSentenceCase(line), `${line}: sentence case`).toBe(true);
+          expectCleanLine(line);
+        }
+      }
+    },
+  );
+
+  it("no two traits share a name, and each is found by each of its names", () => {
+    const names = TRAITS.flatMap((trait) => trait.names);
+    expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+    for (const trait of TRAITS) for (const name of trait.names) expect(findTrait(name), name).toBe(trait);
+  });
+
+  it("finds a trait under a softening word, and nothing for a word it does not know", () => {
+    expect(findTrait("quietly funny")).toBe(findTrait("funny"));
+    expect(findTrait("very calm")).toBe(findTrait("calm"));
+    expect(findTrait("purple")).toBeUndefined();
+  });
+});
+
 /**
  * The entries written with this rule in force. TODO: the older entries (roles-a.ts, roles-b.ts and
  * the interests before jazz) share 34 four-word phrases among themselves ("that fit real life", "is
@@ -145,6 +176,7 @@ const LINES: readonly { line: string; checked: boolean }[] = [
   ...INTERESTS.flatMap((interest, at) =>
     interestLines(interest).map((line) => ({ line, checked: at >= FIRST_NEW_INTEREST })),
   ),
+  ...TRAITS.flatMap(traitLines).map((line) => ({ line, checked: true })),
 ];
 
 describe("variety", () => {

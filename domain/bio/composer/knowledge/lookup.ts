@@ -7,7 +7,8 @@ import { INTERESTS } from "./interests";
 import { ROLES_A } from "./roles-a";
 import { ROLES_B } from "./roles-b";
 import { ROLES_C } from "./roles-c";
-import type { InterestKnowledge, RoleKnowledge } from "./types";
+import { TRAITS } from "./traits";
+import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./types";
 
 function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]): ReadonlyMap<string, T> {
   const index = new Map<string, T>();
@@ -17,6 +18,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
 
 const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B, ...ROLES_C]);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
+const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
 const MAX_NAME_WORDS = 4;
 
 const singular = (word: string): string =>
@@ -54,4 +56,9 @@ export function findRole(text: string): RoleKnowledge | undefined {
 
 export function findInterest(text: string): InterestKnowledge | undefined {
   return find(INTEREST_INDEX, text);
+}
+
+/** "quietly funny" is funny; "a dark sense of humour" is itself. */
+export function findTrait(text: string): TraitKnowledge | undefined {
+  return find(TRAIT_INDEX, text) ?? find(TRAIT_INDEX, text.replace(/^(?:a|an|very|super|really)\s+/iu, ""));
 }

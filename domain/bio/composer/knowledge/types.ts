@@ -46,3 +46,16 @@ export interface InterestKnowledge {
    */
   lines: Readonly<Record<Voice, readonly string[]>>;
 }
+
+export interface TraitKnowledge {
+  /** What visitors type for it, lowercase ("organised", "organized", "super organised"). */
+  names: readonly string[];
+  /**
+   * Whole lines that show the trait instead of pasting the word on ("Calm ER nurse" reads as the
+   * form; "Calm is my loudest skill" reads as a person), by voice. True of anyone who says it of
+   * themselves: no habit, food, drink, place, hobby, job or person the visitor did not name.
+   * Sentence case, no final period, at most 40 characters; they need not name the trait's word, but
+   * a reader must recognise it.
+   */
+  lines: Readonly<Record<Voice, readonly string[]>>;
+}

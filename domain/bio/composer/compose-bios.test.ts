@@ -246,6 +246,17 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("reads a student's 'politics' and 'K-pop' as typed, and their time off as out of class (round 9)", () => {
+    for (const tone of ["Professional", "Casual", "Funny"] as const) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "student", interests: ["politics", "K-pop", "economics"], tone, count: 6 });
+        for (const bio of composeBios(asked, { seed })) {
+          expect(bio, `${tone} ${seed}`).not.toMatch(/\bpolitic\b|\beconomic\b|\bk-pop\b|off the clock|outside work/u);
+        }
+      }
+    }
+  });
+
   it("says a trait once: no 'Calm midwife who stays calm'", () => {
     for (const seed of seeds) {
       const asked = request({ profession: "midwife", personality: ["calm"], tone: "Funny", count: 6 });

@@ -106,16 +106,21 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
     .map(({ line }) => line);
 }
 
+/** What every draft of one request shares. */
+interface Drafting {
+  facts: VisitorFacts;
+  context: ScoreContext;
+  random: Random;
+  count: number;
+  platform: Platform;
+  style: Style | undefined;
+}
+
 function drafts(
-  facts: VisitorFacts,
+  { facts, context, random, count, platform, style }: Drafting,
   profile: VoiceProfile,
-  context: ScoreContext,
-  random: Random,
   lastResort: boolean,
-  count: number,
-  platform: Platform,
-  style: Style | undefined,
-  anyOpening = false,
+  anyOpening: boolean,
 ): Draft[] {
   const lines = candidateLines(facts, profile, style === "Action-oriented");
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
@@ -202,6 +207,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   };
   const openings = new Set<string>();
 
+  const drafting: Drafting = { facts, context, random, count, platform: request.platform, style: request.style };
   // Each voice's drafts for each set of passes, drawn once per request.
   const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
   const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] => {
@@ -210,7 +216,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const key = `${String(lastResort)}:${String(anyOpening)}`;
     let found = byPass.get(key);
     if (!found) {
-      found = drafts(facts, profile, context, random, lastResort, count, request.platform, request.style, anyOpening);
+      found = drafts(drafting, profile, lastResort, anyOpening);
       byPass.set(key, found);
     }
     return found;

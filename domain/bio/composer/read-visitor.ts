@@ -180,11 +180,13 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   // "trail running" → trail runner: an activity's doer keeps the visitor's kind of it.
   const name = knowledge?.names.find((candidate) => lower.endsWith(` ${candidate}`) && candidate.endsWith("ing"));
   if (fan && name && !fan.includes(" ")) return `${text.slice(0, text.length - name.length)}${fan}`;
-  if (fan && exact) return fan;
+  // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
+  if (fan && exact) return fan.replace(lower, text);
   const words = text.split(" ");
   if (words.length > 3 || words.some((word) => /ing$/iu.test(word))) return undefined;
   const last = words.at(-1) ?? "";
-  if (!/[^s]s$/iu.test(last)) return `${text} fan`;
+  // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
+  if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news)$/iu.test(last)) return `${text} fan`;
   // The library's own inflection of a plural noun ("farmers markets" → farmers market).
   const singular = toSingular(last) || last;
   return `${[...words.slice(0, -1), singular].join(" ")} fan`;

@@ -7,6 +7,7 @@
 import type { Tone } from "../generation-options";
 
 import type { Voice } from "./knowledge/types";
+import { PLAIN_FALLBACKS, WARM_FALLBACKS, WRY_FALLBACKS } from "./knowledge/voice-lines";
 
 export interface VoiceProfile {
   voice: Voice;
@@ -24,43 +25,6 @@ export interface VoiceProfile {
   /** Honest invitations (no link promised), each opening with a verb the Action-oriented style knows. */
   invitations: readonly string[];
 }
-
-const PLAIN_FALLBACKS = [
-  "Open to good conversations",
-  "Building something worth following",
-  "Here to share the work",
-  "Quietly raising the bar",
-  "Doing the work, sharing the lessons",
-  "Messages always welcome",
-  "Say hello, I read every message",
-  "Clear thinking, steady work",
-  "Learning something every week",
-  "Here for the long game",
-];
-const WRY_FALLBACKS = [
-  "Overthinking, but efficiently",
-  "Here for a good time and a long chat",
-  "Still figuring it out, in public",
-  "Professional mess, personal best",
-  "Send help, or good news",
-  "Reply speed: it depends",
-  "Currently loading, please wait",
-  "Ask me anything, expect tangents",
-  "Main skill: showing up anyway",
-  "Chronically early to the group chat",
-];
-const WARM_FALLBACKS = [
-  "Collecting small, good days",
-  "Slowly becoming who I mean to be",
-  "Soft heart, steady hands",
-  "Grateful for ordinary Tuesdays",
-  "Choosing curiosity over fear",
-  "Growing a little every season",
-  "Making room for what matters",
-  "Kind words, brave steps",
-  "Here for the quiet wins",
-  "Still learning, always grateful",
-];
 
 /** Each voice's defaults; a tone takes its voice's and changes what it must. */
 const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {

@@ -1,0 +1,40 @@
+/**
+ * What a bio says when the visitor's words and the knowledge run out, by voice: true of anyone,
+ * never a habit or a fact, and at most one per bio (see ../voices.ts).
+ */
+export const PLAIN_FALLBACKS = [
+  "Open to good conversations",
+  "Building something worth following",
+  "Here to share the work",
+  "Quietly raising the bar",
+  "Doing the work, sharing the lessons",
+  "Messages always welcome",
+  "Say hello, I read every message",
+  "Clear thinking, steady work",
+  "Learning something every week",
+  "Here for the long game",
+];
+export const WRY_FALLBACKS = [
+  "Overthinking, but efficiently",
+  "Here for a good time and a long chat",
+  "Still figuring it out, in public",
+  "Professional mess, personal best",
+  "Send help, or good news",
+  "Reply speed: it depends",
+  "Currently loading, please wait",
+  "Ask me anything, expect tangents",
+  "Main skill: showing up anyway",
+  "Chronically early to the group chat",
+];
+export const WARM_FALLBACKS = [
+  "Collecting small, good days",
+  "Slowly becoming who I mean to be",
+  "Soft heart, steady hands",
+  "Grateful for ordinary Tuesdays",
+  "Choosing curiosity over fear",
+  "Growing a little every season",
+  "Making room for what matters",
+  "Kind words, brave steps",
+  "Here for the quiet wins",
+  "Still learning, always grateful",
+];

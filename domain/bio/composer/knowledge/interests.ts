@@ -25,22 +25,22 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Coffee first, then the day",
         "Serious about good coffee",
         "Coffee: the first good decision of the day",
-        "Good coffee, clear head",
+        "I think better after a good coffee",
         "Never too busy for another coffee",
       ],
       wry: [
         "Coffee, then I'm a people person",
         "Personality loading, coffee pending",
-        "Coffee snob, but a friendly one",
-        "Yes, I have opinions on coffee beans",
+        "Coffee is a food group, I checked",
+        "Coffee mug empty, mood declining",
         "Will walk further for better coffee",
       ],
       warm: [
-        "Good things start with coffee",
+        "Both hands around a hot coffee, happy",
         "Every good morning has coffee in it",
-        "Slow sips of coffee, big dreams",
+        "Slow sips of coffee before the day starts",
         "A second coffee, and no hurry",
-        "Coffee, a small ritual worth keeping",
+        "Catching up with friends over coffee",
       ],
     },
   },
@@ -50,7 +50,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["tea drinker", "tea lover"],
     lines: {
       plain: [
-        "Tea steeped, inbox ignored",
+        "Tea in hand, thinking things through",
         "Tea break, then back to it",
         "Tea steeped exactly as long as it needs",
         "A proper cup of tea, thoughts in order",
@@ -60,12 +60,12 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Tea solves most things, allegedly",
         "Kettle on, tea first, questions later",
         "Tea, for emotional reasons",
-        "There's a tea for every mood",
+        "Yes, I'll have another tea, thanks",
         "Tea gone cold again, somehow",
       ],
       warm: [
         "Warm tea, softer thoughts",
-        "Tea turns a pause into a comfort",
+        "Tea with a friend and a good long chat",
         "A pot of tea and room to breathe",
         "Tea, warmth you can hold in both hands",
         "Steam off the tea, shoulders down",
@@ -87,16 +87,16 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       wry: [
         "Yes, another matcha",
         "My matcha budget is my business",
-        "Matcha-green and unbothered",
+        "Matcha before anything, sorry coffee",
         "Matcha moustache, proudly worn",
-        "Matcha order, said with confidence",
+        "My personality is mostly matcha now",
       ],
       warm: [
         "A little matcha, a lot of calm",
         "Finding calm at the bottom of a matcha",
-        "Green, gentle and good: matcha",
+        "Whisking matcha slowly, nowhere to be",
         "Matcha, a slow green pause in the day",
-        "Matcha and a moment to myself",
+        "Matcha, and a quiet minute to myself",
       ],
     },
   },
@@ -106,10 +106,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["wine lover"],
     lines: {
       plain: [
-        "Wine that tastes of where it grew",
+        "I like knowing where a wine comes from",
         "Curious about every wine list",
         "Wine, sipped slowly and thought about",
-        "Always learning one more wine grape",
+        "Learning wine, a grape at a time",
         "Pairing wine with food is half the fun",
       ],
       wry: [
@@ -117,14 +117,14 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Wine pairs with everything, trust me",
         "Here for the wine and the gossip",
         "Nodding wisely at wine tasting notes",
-        "Choosing wine by the label art",
+        "Another glass of wine, purely for research",
       ],
       warm: [
-        "Wine, sunlight and grapes in a glass",
-        "Wine, a whole region in every sip",
+        "Sharing wine with my people, no rush",
+        "Wine and the long talks it starts",
         "Opening a bottle of wine to celebrate",
         "Wine, the slow end to a good day",
-        "A glass of wine, a story to tell",
+        "A glass of wine as the sun goes down",
       ],
     },
   },
@@ -145,25 +145,25 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["craft beer fan", "beer nerd"],
     lines: {
       plain: [
-        "Craft beer, small batches, big flavour",
+        "Always trying the local craft beer",
         "Exploring craft beer, sip by sip",
         "Craft beer styles: so many left to try",
-        "Craft beer that actually tastes of hops",
-        "Craft beer, chosen with real curiosity",
+        "Craft beer fan, from stouts to sours",
+        "After work, a craft beer and a catch-up",
       ],
       wry: [
         "Craft beer nerd, hops opinions included",
-        "Yes, I read the whole craft beer label",
+        "Reading the craft beer label like a novel",
         "Picking craft beer for the can art",
         "Craft beer menu? I need a minute",
-        "Beer nerd, tasting notes and all",
+        "Beer nerd who asks for a taster first",
       ],
       warm: [
         "Craft beer, a small toast to the evening",
-        "Craft beer at golden hour, pure bliss",
-        "Craft beer, brewed by people who care",
+        "A craft beer in the sun, no plans",
+        "Craft beer tastes better with friends",
         "A cold beer at the end of a long day",
-        "Raising a glass to small breweries",
+        "Cheers to the small brewers I love",
       ],
     },
   },
@@ -174,8 +174,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Cooking from scratch",
-        "Home cooking, done with care",
-        "Cooking with whatever is in season",
+        "Cooking dinner, my way to unwind",
+        "Always planning what to cook next",
         "Cooking, tasting, adjusting",
         "Trying new recipes, keeping the good ones",
       ],
@@ -183,15 +183,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Cooking: the dishes are a future problem",
         "Cooking by feel, measuring by vibes",
         "Recipes are suggestions when I'm cooking",
-        "Reading cookbooks like novels",
+        "I cook like a crowd is coming",
         "Home cook with a favourite wooden spoon",
       ],
       warm: [
         "Cooking fills the kitchen with good smells",
         "Cooking turns a plain evening into a treat",
         "A pot on the stove, cooking slowly",
-        "Cooking helps me unwind",
-        "Cooking, a little care in every stir",
+        "Cooking for my favourite people",
+        "Radio on, onions frying, happy cook",
       ],
     },
   },
@@ -204,7 +204,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Baking with butter and patience",
         "Baking from scratch, weighed and measured",
         "Home baking, nothing from a packet",
-        "Baking, where precision pays off",
+        "Baking is how I unwind",
         "Baking until the crumb is just right",
       ],
       wry: [
@@ -219,7 +219,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Warm bakes, warmer kitchen",
         "Fresh out of the oven: baking's best bit",
         "Baking makes a house smell like home",
-        "Baking, butter and a happy kitchen",
+        "Baking for friends who need a lift",
       ],
     },
   },
@@ -231,22 +231,22 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Sourdough, worth every hour it takes",
         "Slow-fermented sourdough, nothing rushed",
-        "Sourdough: flour, water, salt, time",
-        "Sourdough tang is the whole point",
-        "A good sourdough crust should crackle",
+        "Always seeking out good sourdough",
+        "Sourdough fan, here for the tang",
+        "Picky about a sourdough crust",
       ],
       wry: [
         "Sourdough heel: the best slice, fight me",
         "Sourdough crumb talk? I dare you to ask",
         "Sourdough snob, butter essential",
-        "Calling sourdough a personality trait",
+        "Sourdough is my whole personality now",
         "Sourdough talk, at length, uninvited",
       ],
       warm: [
         "Patience, flour and a loaf of sourdough",
-        "Sourdough, proof that good things take time",
+        "Sourdough to share, butter on the side",
         "A warm sourdough loaf, torn not sliced",
-        "Sourdough, slow and worth it",
+        "Slow weekends that start with sourdough",
         "The smell of fresh sourdough, pure comfort",
       ],
     },
@@ -260,8 +260,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Brunch: breakfast, minus the alarm",
         "A long brunch, no rush",
         "Brunch, coffee and an empty schedule",
-        "Brunch eggs, done exactly right",
-        "Good brunch spots are worth knowing",
+        "Brunch with friends, my weekend highlight",
+        "Always keen to find a new brunch spot",
       ],
       wry: [
         "Brunch, because mornings are hard",
@@ -286,24 +286,24 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "In search of the perfect pizza",
-        "Pizza, simple and done right",
-        "Good dough makes good pizza",
-        "Pizza toppings, chosen with care",
-        "Hot pizza, fresh from the oven",
+        "Never say no to a good pizza",
+        "Serious about pizza, crust first",
+        "Pizza with friends beats any fancy dinner",
+        "Happiest with a slice of hot pizza",
       ],
       wry: [
         "Pineapple on pizza: ask me later",
         "I trust people who share pizza",
         "Pizza crusts are not optional",
-        "Cold pizza counts as breakfast",
+        "I said one slice of pizza. I lied",
         "Will debate pizza toppings all night",
       ],
       warm: [
         "Pizza makes any night a good one",
-        "Pizza, proof that simple can be perfect",
-        "Pizza, the taste of a good evening",
+        "Pizza boxes open, friends on the sofa",
+        "Sharing pizza, splitting the last slice",
         "Flour, fire and a bubbling pizza",
-        "Every pizza box holds a good memory",
+        "Pizza night, the easiest kind of happy",
       ],
     },
   },
@@ -315,8 +315,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Serious about tacos",
         "Tacos with all the toppings",
-        "Tacos need a squeeze of fresh lime",
-        "A taco is only as good as its tortilla",
+        "Never turning down a good taco",
+        "Judging every taco by its tortilla",
         "Street tacos over fancy plates, always",
       ],
       wry: [
@@ -329,9 +329,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Tacos, little parcels of happiness",
         "Warm tortillas, bright salsa: taco joy",
-        "Tacos, a fiesta in every bite",
+        "Tacos shared round a crowded table",
         "Tacos that taste like a holiday",
-        "A warm taco, a happy heart",
+        "Taco night with everyone I love",
       ],
     },
   },
@@ -341,25 +341,25 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["sushi lover"],
     lines: {
       plain: [
-        "Good sushi needs very little",
+        "I'll choose sushi whenever it's an option",
         "Always up for sushi",
-        "Sushi rice done right",
+        "My favourite meal out: sushi",
         "Nigiri, rolls or sashimi: all sushi counts",
-        "Sushi, admired for its precision",
+        "I admire the craft behind good sushi",
       ],
       wry: [
         "Fluent in sushi menus",
         "Chopsticks ready, sushi pending",
-        "Too much wasabi on my sushi, worth it",
-        "Over-pouring soy sauce at sushi",
+        "Sushi: I always order a plate too many",
+        "Sushi cravings arrive without warning",
         "Last piece of sushi? Mine",
       ],
       warm: [
         "Sushi that makes an ordinary day special",
-        "Sushi tastes like a celebration",
+        "Sharing sushi plates with good friends",
         "Sushi, beauty you can eat slowly",
-        "Sushi, a small art on a plate",
-        "Sushi, a treat worth savouring",
+        "Watching sushi made by hand, quietly amazed",
+        "Sushi night is my favourite small treat",
       ],
     },
   },
@@ -378,11 +378,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["plant-based foodie", "vegan foodie"],
     lines: {
       plain: [
-        "Plant-based food, full of flavour",
+        "Plant-based eating, full of flavour",
         "Vegan food that happens to be delicious",
-        "Vegan food with bold, simple flavours",
+        "Finding great vegan food wherever I go",
         "Plant-based meals, done well",
-        "Vegan food, never short on taste",
+        "Always ready with a vegan recipe",
       ],
       wry: [
         "Vegan food even skeptics finish",
@@ -392,11 +392,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Vegan foodie, menu detective",
       ],
       warm: [
-        "Vegan meals that feel good, inside and out",
-        "Kind food, plant-based and good",
-        "Plant-based plates that bring people in",
+        "Vegan dinners that win over my friends",
+        "Plant-based, for the animals and me",
+        "A table full of vegan food to share",
         "Vegan dishes bursting with colour",
-        "Vegan food, kind to the planet",
+        "Eating vegan, gentle on the planet",
       ],
     },
   },
@@ -431,7 +431,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Unpacked? Mentally still travelling",
       ],
       warm: [
-        "Travel keeps me curious",
+        "Travel: new streets, new food, wide eyes",
         "Travel reminds me how big the world is",
         "Travel and the kindness of strangers",
         "Travel turns me into a yes person",
@@ -445,7 +445,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["hiker"],
     lines: {
       plain: [
-        "Chasing trailheads",
+        "Weekends are for hiking trails",
         "Hiking for clean air and clear thinking",
         "Boots on, hiking trail ahead",
         "Hiking for the views and the quiet",
@@ -460,7 +460,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "The best views come after a hike",
-        "Every hiking trail leads somewhere good",
+        "Muddy boots and tired legs after a hike",
         "Hiking clears the noise out of my head",
         "Hiking, stopping for every view",
         "Slow hikes, wide skies, easy breathing",
@@ -475,7 +475,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Camping under open sky",
         "Campfire crackle, then the quietest nights",
-        "Camping, where the simple things count",
+        "Happiest with a tent and a campfire",
         "Camping, happily off the grid",
         "Coffee tastes better on a camp stove",
       ],
@@ -487,8 +487,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Camper, still finding tent pegs",
       ],
       warm: [
-        "Campfire stories and starry skies",
-        "Camping, my favourite reset",
+        "Falling asleep to rain on the tent",
+        "Camping with friends, fire going late",
         "Nights in a tent, closer to the stars",
         "Camping, phone forgotten, mind clear",
         "Waking up camping, birdsong included",
@@ -505,7 +505,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Lacing up for the next run",
         "Running to think and to breathe",
         "Running keeps me steady",
-        "Runner, step by steady step",
+        "Always planning my next running route",
       ],
       wry: [
         "Running slow still counts",
@@ -516,9 +516,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Every run clears my head",
-        "Running toward better days",
+        "Running, cool air and a steady heartbeat",
         "Running showed me I'm stronger than I think",
-        "Running, a gift I give myself",
+        "Waving at other runners on the path",
         "Finishing a run always feels like a win",
       ],
     },
@@ -537,24 +537,24 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["marathoner", "marathon runner"],
     lines: {
       plain: [
-        "Marathons, mile after mile",
-        "Marathons: pacing matters more than speed",
+        "Training for the next marathon",
+        "Marathons taught me pacing over speed",
         "Marathon training, long runs and rest",
-        "Marathons, built on steady miles",
+        "Long weekend runs, marathon in mind",
         "Marathons start long before the start line",
       ],
       wry: [
         "Marathons: paying to run far, on purpose",
         "Marathon talk: I will not stop",
-        "Marathon runner, ask me about my splits",
+        "Marathon runner, please ask about my splits",
         "Carb-loading is my favourite marathon part",
         "Marathoner, fluent in energy gels",
       ],
       warm: [
-        "Marathons taught me I can do hard things",
+        "Marathons showed me I could keep going",
         "Marathon crowds restore my faith in people",
         "Every marathon finish line feels earned",
-        "Marathons, proof that patience pays",
+        "Marathon medal, foil blanket, huge grin",
         "Marathon miles and cheering strangers",
       ],
     },
@@ -576,8 +576,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["cyclist"],
     lines: {
       plain: [
-        "Cycling roads and chasing views",
-        "Cycling, open road ahead",
+        "Weekend bike rides, long and steady",
+        "Cycling is my thinking time",
         "Cycling: earn the climb, enjoy the descent",
         "Bike rides, the best way to explore",
         "Cycling for fitness and fun",
@@ -590,7 +590,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Cyclist, obsessed with the wind direction",
       ],
       warm: [
-        "Freedom is a bike and an open road",
+        "Cycling home with the wind at my back",
         "Cycling wherever the road goes",
         "Cycling, the wind and a clear head",
         "Slow bike rides, no rush at all",
@@ -606,7 +606,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Swimming to clear my head",
         "Swimming, steady strokes and calm breathing",
-        "Swimming, stroke by stroke",
+        "Swimming for fitness and a level head",
         "Swimmer, pool or open water",
         "Goggles on, swimming",
       ],
@@ -621,7 +621,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Swimming is my quiet place",
         "Calm water, a good swim",
         "Weightless for a while, swimming",
-        "Swimming, where worries float away",
+        "Warm towel after a swim, pure contentment",
         "Every swim leaves me lighter",
       ],
     },
@@ -633,7 +633,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Surfing, reading the swell",
-        "Waiting on the next surf",
+        "Checking the surf forecast before plans",
         "Surfboard waxed, tide checked",
         "Surfing: patience, then one good wave",
         "Paddling out, surf in sight",
@@ -647,9 +647,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Surfing keeps me humble and happy",
-        "Chasing waves, finding peace in the surf",
+        "Sitting on my surfboard, waiting, happy",
         "Surfing, letting the sea set the pace",
-        "Every wave I catch surfing is a gift",
+        "Sharing waves and grins with other surfers",
         "Salty hair, sunny heart: surfing",
       ],
     },
@@ -662,8 +662,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Climbing, problem by problem",
         "Climbing routes, solved with chalky hands",
-        "Climbing is more technique than strength",
-        "Bouldering is all about the beta",
+        "Off the clock, I'm at the climbing wall",
+        "Working on my bouldering technique",
         "Climbing: read the route, then commit",
       ],
       wry: [
@@ -696,7 +696,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Falling with style down the slopes",
-        "Snow forecast checked, slopes calling",
+        "Ski legs in the morning, jelly by lunch",
         "Après-ski is a winter sport too",
         "Ski boots: wonderful to take off",
         "Frozen toes, refusing to leave the slopes",
@@ -704,7 +704,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Cold air, snowy slopes, full heart",
         "Fresh snow and a quiet slope",
-        "Slopes that make winter feel warm",
+        "Last ski run of the day, golden light",
         "First tracks on fresh snow, pure joy",
         "The hush of new snow across the slopes",
       ],
@@ -719,7 +719,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Yoga for strength and balance",
         "On the yoga mat, breathing steady",
         "Yoga, where focus follows the breath",
-        "Yoga practice, steady and honest",
+        "Yoga keeps me flexible and focused",
         "Yoga builds strength and stretch alike",
       ],
       wry: [
@@ -730,7 +730,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Wobbly in tree pose, zen about it",
       ],
       warm: [
-        "Yoga brings me back to myself",
+        "Yoga mat unrolled, the day can wait",
         "Breathe in, breathe out, yoga",
         "Yoga, room to stretch and soften",
         "Yoga, where I learn to go gently",
@@ -751,16 +751,16 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Pilates, tiny movements, real strength",
       ],
       wry: [
-        "Pilates shakes are part of the charm",
+        "Pilates shakes: part of the charm",
         "Pilates made me discover new muscles",
         "Pilates: small moves, big regrets",
         "Pilates looks easy, which is a lie",
         "Core of steel, legs of jelly: pilates",
       ],
       warm: [
-        "Pilates, strong from the inside out",
-        "Finding my centre through pilates",
-        "Pilates, kindness for my body",
+        "Pilates, a stronger core, a calmer head",
+        "Pilates, and the calm after class",
+        "Pilates, kind to my back and joints",
         "Pilates makes me stand taller",
         "Calm, strong and steady with pilates",
       ],
@@ -787,14 +787,14 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Strength training, steady progress",
         "Gym sessions, honest gains",
         "Lifting with good form",
-        "Progressive overload, patiently",
+        "After work, you'll find me at the gym",
         "Heavy lifts, slow progress, real strength",
       ],
       wry: [
         "Gym rat, unashamed",
         "Lifting heavy things for fun",
         "Never skipping leg day, allegedly",
-        "Gym selfies? Only for form checks",
+        "Grunting at the gym, apologising after",
         "Will help you move, for the lifting",
       ],
       warm: [
@@ -824,7 +824,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Dance: feel the beat, then the steps",
         "Learning new dance moves",
-        "Dance, where technique meets feeling",
+        "Dancing keeps me fit and happy",
         "Dancing, counting the beat under my breath",
         "Dance floor ready",
       ],
@@ -839,7 +839,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Dance says what I can't put in words",
         "Dancing through the good and the hard",
         "Dancing till the music stops",
-        "Dance fills me with joy",
+        "Dancing in the kitchen while dinner cooks",
         "Every dance, a little celebration",
       ],
     },
@@ -850,11 +850,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["football fan"],
     lines: {
       plain: [
-        "Matchday is the best day: football",
+        "Football fan, matchday is sacred",
         "Watching and talking football, happily",
-        "Football, best understood through tactics",
+        "Following football closely, tactics and all",
         "Football, the only soap opera I follow",
-        "Football, every match a story",
+        "Weekends planned around the football",
       ],
       wry: [
         "My football mood depends on the result",
@@ -864,10 +864,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Will turn any chat to football",
       ],
       warm: [
-        "The beautiful game brings people together",
-        "Football, a language spoken everywhere",
-        "Football, a last-minute goal, pure joy",
-        "Football, ninety minutes of hope",
+        "Hugging strangers after a late football goal",
+        "Football with friends, win or lose",
+        "Football days with my people, any score",
+        "Football taught me to love a team",
         "Every football season, fresh hope",
       ],
     },
@@ -878,10 +878,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["hoops fan", "basketball fan"],
     lines: {
       plain: [
-        "Basketball, the fastest game going",
-        "Basketball rewards hustle",
-        "Basketball, fast breaks and big plays",
-        "Basketball, where every possession counts",
+        "Basketball, on the court or on screen",
+        "Watching basketball, studying the plays",
+        "Basketball fan, following every season",
+        "Always up for a game of basketball",
         "Basketball IQ, always growing",
       ],
       wry: [
@@ -892,7 +892,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Hoops fan, court-side in spirit",
       ],
       warm: [
-        "Basketball, pure rhythm on the court",
+        "Shooting hoops at dusk, clear head",
         "Basketball, joy in a perfect pass",
         "A clean basketball swish, pure joy",
         "Basketball brings strangers together",
@@ -906,9 +906,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["tennis fan", "tennis lover"],
     lines: {
       plain: [
-        "Tennis is won between the points",
+        "Never missing the big tennis finals",
         "Tennis keeps me sharp",
-        "Tennis, where footwork is everything",
+        "Always working on my tennis footwork",
         "Tennis rallies worth holding my breath for",
         "Tennis, singles or doubles, always gripping",
       ],
@@ -920,7 +920,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Tennis tiebreaks are bad for my heart",
       ],
       warm: [
-        "Tennis brings out my best",
+        "Tennis with friends, sun on the court",
         "Tennis and long, breathless rallies",
         "Tennis, a game to play for life",
         "Every tennis match teaches me grace",
@@ -936,9 +936,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Golf: one calm swing, then the next",
         "Working on my golf swing",
-        "Golf rewards a patient, precise swing",
+        "Golf is where I do my best thinking",
         "On the golf course, head down",
-        "Golf: the short game wins rounds",
+        "Golf, always working on the short game",
       ],
       wry: [
         "My golf handicap is a secret",
@@ -949,7 +949,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Golf, fresh air and a long green walk",
-        "Golf teaches patience and grace",
+        "Golf with friends, laughing at bad shots",
         "Golf, where the fairway slows me down",
         "Golf, happy even when the score isn't",
         "Every golf round is a fresh start",
@@ -962,11 +962,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["motorsport fan", "racing fan"],
     lines: {
       plain: [
-        "Formula One is strategy at full speed",
+        "Race weekends planned around Formula One",
         "Motorsport fan, race day ready",
         "Formula One, qualifying to chequered flag",
         "Grand Prix engineering fascinates me",
-        "Motorsport is data with drama on top",
+        "Motorsport fan for the data and the drama",
       ],
       wry: [
         "Formula One race days: do not disturb",
@@ -978,7 +978,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Lights out and motorsport magic",
         "The thrill of a Grand Prix start",
-        "Motorsport fans, a global family",
+        "Sharing race day nerves with other fans",
         "Grand Prix days, heart racing",
         "Formula One, where engineering meets courage",
       ],
@@ -1005,7 +1005,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Books that leave me with new ideas",
         "Reading to learn, reading to escape",
         "Book recommendations welcome",
-        "Good books deserve quiet corners",
+        "Never without a book in my bag",
         "Reading widely and thinking it over",
       ],
       wry: [
@@ -1045,9 +1045,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Writing helps me make sense of things",
-        "Writing the words I needed to read",
+        "Writing the book I wanted to read",
         "Writing stories for company",
-        "Writing, my way home to myself",
+        "A notebook, a quiet hour, a story growing",
         "Writing small worlds, living in them",
       ],
     },
@@ -1059,9 +1059,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Poetry, read slowly and more than once",
-        "Poetry, line by line",
-        "Poetry says more in fewer words",
-        "Poetry for close reading",
+        "Poetry, the reading I return to most",
+        "I love how poetry says more in less",
+        "Collecting poems that say it better",
         "Poems worth reading aloud",
       ],
       wry: [
@@ -1072,11 +1072,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Poetry: I notice line breaks now",
       ],
       warm: [
-        "Poetry for the quiet moments",
+        "A poem before sleep, a quieter mind",
         "Finding poetry in ordinary days",
         "A poem can hold a whole heart",
         "Poetry says it softer, and truer",
-        "Poems that found me at the right time",
+        "Poems that found me just when I needed them",
       ],
     },
   },
@@ -1101,9 +1101,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Journaling my way through the seasons",
-        "My journal holds my heart",
+        "Journaling by lamplight, the day set down",
         "Journaling, gentle honesty with myself",
-        "A journal page to land on",
+        "A fresh journal page and a warm drink",
         "Journal pages full of small wins",
       ],
     },
@@ -1123,15 +1123,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["shutterbug", "photography lover"],
     lines: {
       plain: [
-        "Photography is mostly waiting for light",
+        "Photography: I'll wait for the light",
         "Seeing the world through photography",
         "Photography, framing the everyday",
         "Camera ready, eyes open",
-        "Photography rewards patience and timing",
+        "Photography, learning something every shoot",
       ],
       wry: [
         "I stop mid-walk for photography reasons",
-        "Photography: my camera roll is a mess",
+        "Photography: my photo library needs help",
         "Behind the camera, rarely in the photos",
         "Crouching weirdly for photography",
         "Photography: many shots, one keeper",
@@ -1153,7 +1153,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Film lover with a long watchlist",
         "Movies with great stories, any genre",
-        "Films deserve the biggest screen possible",
+        "Cinema over streaming, whenever I can",
         "Cinema, credits and all",
         "Films, from blockbusters to subtitles",
       ],
@@ -1165,7 +1165,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "I've seen that film, let me explain",
       ],
       warm: [
-        "Movies that stay with you",
+        "Films that follow me home for days",
         "Cinema lets me feel everything",
         "Lights down, cinema hushed, heart open",
         "Rewatching favourite films for comfort",
@@ -1179,11 +1179,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["anime fan"],
     lines: {
       plain: [
-        "Anime, subbed or dubbed",
+        "Anime, how I unwind after a long day",
         "Anime fan, on to the next series",
-        "Anime and manga, where art carries the story",
+        "I love anime and manga for the artwork",
         "Anime, from classics to new seasons",
-        "Anime tells stories nothing else can",
+        "Anime recommendations always welcome",
       ],
       wry: [
         "Just one more episode of anime",
@@ -1207,11 +1207,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["k-pop fan"],
     lines: {
       plain: [
-        "K-pop, music made for watching too",
-        "K-pop fan, streaming on repeat",
+        "K-pop fan, music videos on repeat",
+        "K-pop fan, streaming every new release",
         "K-pop comebacks, ready and waiting",
-        "K-pop, where vocals and visuals both count",
-        "K-pop, polished down to every step",
+        "I admire the work behind every K-pop stage",
+        "K-pop playlists for every part of my day",
       ],
       wry: [
         "K-pop stan, no regrets",
@@ -1222,10 +1222,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "K-pop songs that lift me up",
-        "K-pop and a fandom that feels like family",
+        "K-pop and a fandom that feels like home",
         "K-pop, joy that crosses every language",
-        "K-pop makes every day brighter",
-        "K-pop, a heart-full kind of happy",
+        "Singing K-pop with friends, every word wrong",
+        "Lightsticks up, singing along with K-pop",
       ],
     },
   },
@@ -1237,7 +1237,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Music lover with wide-open ears",
         "Playlists built with care",
-        "Music from every decade has a place",
+        "Listening across every decade and genre",
         "Headphones in, music up",
         "Digging for new music",
       ],
@@ -1282,7 +1282,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       wry: [
         "Vinyl sounds warmer, I will explain why",
         "Crate digging for records is my cardio",
-        "Vinyl nerd, pressing details included",
+        "Vinyl collection outgrowing the shelf",
         "Blowing dust off vinyl like a ritual",
         "Records bought for the sleeve alone",
       ],
@@ -1302,15 +1302,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Concerts, because songs sound better live",
-        "Live music, front row energy",
+        "Live music, as often as I can",
         "Always hunting down the next great gig",
         "Live music, loud and close",
-        "Concerts, where songs hit hardest",
+        "Gig-goer, small venues and big crowds alike",
       ],
       wry: [
         "Concert tickets bought, budget ignored",
         "Post-concert voice, no regrets",
-        "Festival mud on every pair of shoes",
+        "Gig tickets on the fridge, counting days",
         "Screaming the lyrics at every gig",
         "Will queue early for concerts, happily",
       ],
@@ -1344,7 +1344,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Guitar on my knee, all is well",
-        "Guitar, and the songs that find me",
+        "Playing guitar till my fingers ache",
         "Guitar, a friend for quiet nights",
         "Strumming a guitar, slowing down",
         "Guitar chords ringing out, all calm",
@@ -1359,7 +1359,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Piano scales now, the good stuff later",
         "Playing piano for the joy of it",
-        "Piano, where touch changes everything",
+        "Working on my touch at the piano",
         "Reading sheet music at the piano",
         "Practising piano, phrase by phrase",
       ],
@@ -1387,7 +1387,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Singing for joy",
         "Voice warmed up, singing ready",
-        "Singing starts with the breath",
+        "Singing, always practising my range",
         "Singing, warm-ups before anything else",
         "Singing with heart and good technique",
       ],
@@ -1399,7 +1399,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Singing the wrong lyrics with confidence",
       ],
       warm: [
-        "Singing lifts my spirit",
+        "Singing along with the radio, windows down",
         "A song in my heart, singing out loud",
         "Singing feels a little like flying",
         "Singing, where my voice feels free",
@@ -1425,7 +1425,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Gaming, for the story as much as the win",
         "Video games, quest after quest",
-        "Every era of video games has a gem",
+        "Playing video games old and new",
         "Gaming: secretly a patience workout",
         "Video game backlog, growing",
       ],
@@ -1440,7 +1440,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Video games, whole worlds to explore",
         "Gaming worlds worth getting lost in",
         "Video games, where I learned to try again",
-        "Gaming, a proper escape",
+        "Gaming with friends, headsets on, laughing",
         "Video game stories that stayed with me",
       ],
     },
@@ -1461,7 +1461,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Board games, new rules to learn",
-        "Board games, won by the cleverest plan",
+        "Board games, chasing the cleverest plan",
         "Board games, part strategy, part luck",
         "No tabletop game too long or too weird",
         "Happy to learn any new board game",
@@ -1489,7 +1489,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Chess, thinking a few moves ahead",
-        "Chess, where patience beats flair",
+        "Playing chess to keep my mind sharp",
         "Chess: openings studied, endgames feared",
         "Chess, calm and calculated",
         "Chess over the board or online",
@@ -1516,23 +1516,23 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["puzzler", "crossword fan"],
     lines: {
       plain: [
-        "Puzzles reward patience",
+        "Always working on a puzzle",
         "Puzzle solved, mind sharpened",
-        "Crosswords: a clever clue makes my day",
-        "Any puzzle will do, crosswords first",
+        "Jigsaw, sudoku or word game, I'm in",
+        "Any puzzle will do, the harder the better",
         "Puzzles for a busy brain",
       ],
       wry: [
         "Puzzle in progress, do not touch",
         "Puzzle person, stubborn by design",
-        "Crossword clue ruining my whole day",
+        "One last puzzle before bed, I promise",
         "Missing jigsaw piece: under the sofa",
-        "Pretending I knew that crossword answer",
+        "Puzzle hint? Absolutely not",
       ],
       warm: [
-        "Puzzles bring a quiet joy",
+        "Puzzles with family on a rainy afternoon",
         "A puzzle and a cup of something warm",
-        "Crosswords, a quiet morning's company",
+        "Puzzles, a quiet morning's company",
         "Puzzles, where time quietly disappears",
         "That click when a puzzle piece fits",
       ],
@@ -1589,7 +1589,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "True crime keeps my curiosity sharp",
         "True crime and a hunger for justice",
         "True crime, told with care for the victims",
-        "True crime that seeks the truth",
+        "True crime, rooting for the detectives",
         "Hoping every true crime case gets answers",
       ],
     },
@@ -1625,7 +1625,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Art opinions, freely given",
       ],
       warm: [
-        "Art makes the world softer",
+        "A quiet bench in a gallery, my happy place",
         "Finding art in everyday moments",
         "Art reminds me to look closer",
         "Art that stays with me long after",
@@ -1658,7 +1658,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Painting: paint everywhere but the canvas",
-        "Paint on my hands, painting on my mind",
+        "Painting, and paint on my elbow, somehow",
         "Painting: washing brushes forever",
         "Painting: it's an ugly stage, trust me",
         "Paintbrush in my coffee, again",
@@ -1718,7 +1718,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Pottery, where the wheel keeps me honest",
-        "Pottery, where patience shapes everything",
+        "Pottery is where my mind goes quiet",
         "Ceramics: the glaze is always a surprise",
         "Pottery, shaped by hand",
         "Pottery practice, centring the clay",
@@ -1731,7 +1731,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Pottery: I made a bowl, it's a plate now",
       ],
       warm: [
-        "Pottery grounds me",
+        "Tea from a pottery mug I made myself",
         "Shaping clay, slowing down with pottery",
         "Pottery, hands in clay, mind at rest",
         "Ceramics, imperfect and loved",
@@ -1839,7 +1839,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["gardener"],
     lines: {
       plain: [
-        "Gardening, where every failure teaches",
+        "Gardening is how I switch off",
         "Getting my hands dirty in the garden",
         "Seeds, soil and gardening patience",
         "Gardening, season by season",
@@ -1879,7 +1879,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Caring for houseplants",
-        "Houseplants need light more than love",
+        "Learning what each houseplant needs",
         "Houseplants, repotted and thriving",
         "Plant parent, learning as I grow",
         "Houseplant care: water, light, wait",
@@ -1919,7 +1919,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Dog lover, through and through",
-        "Dogs make everything better",
+        "Dogs: the best part of any walk",
         "Always happy to meet your dog",
         "Team dog, no question",
         "Firmly on the side of dogs",
@@ -1932,7 +1932,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Puppy voice activated on sight of a dog",
       ],
       warm: [
-        "Dogs are the best kind of friends",
+        "A dog's head on my knee, instant calm",
         "A dog's wagging tail fixes a bad day",
         "Dogs teach me to love out loud",
         "Every dog deserves a good scratch",
@@ -1948,7 +1948,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Cat person, unapologetically",
         "Cats make naps look like an art form",
-        "Cats make good company",
+        "Happy in the company of cats",
         "Respecting every cat's personal space",
         "Cat lover, slow blinks included",
       ],
@@ -1986,9 +1986,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Horses: patience first, always",
         "Horse lover, in the saddle or by the fence",
-        "Horses notice everything",
-        "Horses, gentle giants worth knowing",
-        "Horses, beautiful and full of character",
+        "Reading a horse's mood before anything",
+        "Every horse teaches me something new",
+        "Never happier than at the stables",
       ],
       wry: [
         "Horses: muddy boots, full heart",
@@ -2015,7 +2015,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Birdwatching, binoculars ready",
         "Birding turns a walk into a search",
         "Birdwatching: stay quiet, look up",
-        "Bird calls, learned by ear",
+        "Learning bird calls, slowly",
         "Birding, with so many birds still to learn",
       ],
       wry: [
@@ -2029,7 +2029,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Birdsong and patient birdwatching",
         "Birdwatching, the art of noticing",
         "Birdwatching keeps my eyes turned up",
-        "Every bird spotted is a small gift",
+        "Every bird spotted still makes me smile",
         "Birdwatching, a quiet wild delight",
       ],
     },
@@ -2123,10 +2123,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Mountain views over city noise",
         "Mountain air, steady climbs",
         "Alpine trails, worth every switchback",
-        "Mountains make the sky look bigger",
+        "Mountain weekends, booked well ahead",
       ],
       wry: [
-        "Mountain views, out-of-breath selfies",
+        "Mountain views, earned by wheezing",
         "Mountain person, allergic to flat land",
         "Mountain weather: all seasons by lunch",
         "Mountains: legs hate it, heart loves it",
@@ -2217,7 +2217,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Following new tech closely",
         "Tech news, read with healthy skepticism",
         "Tech that works, simply",
-        "Tech is best when the design is simple",
+        "I like tech best when it stays simple",
       ],
       wry: [
         "Tech nerd, too many tabs open",
@@ -2227,10 +2227,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Unboxing new tech like it's a holiday",
       ],
       warm: [
-        "Tech that makes life better",
+        "Setting up tech for my family, gladly",
         "Excited about where tech is going",
-        "Tech that brings people closer",
-        "Tech, built for people first",
+        "Tech that keeps far-away friends close",
+        "Tinkering with new tech, curious as a kid",
         "Gadgets that spark my curiosity",
       ],
     },
@@ -2270,21 +2270,21 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Fashion, but personal style first",
-        "Fashion with intention",
+        "Dressing well is my daily creative outlet",
         "Fashion, where fit comes first",
         "Style: colour and shape, chosen on purpose",
-        "Fashion, curated and worn well",
+        "Fashion lover, always refining my style",
       ],
       wry: [
         "Fashion: I dress for the mood",
-        "Fashion-minded, outfit planned ahead",
+        "Fashion: tomorrow's outfit, planned tonight",
         "Fashion: will dress up for errands",
         "Mirror selfie? For the outfit, obviously",
         "Full wardrobe, nothing to wear: fashion",
       ],
       warm: [
         "Fashion, a way to say who I am",
-        "Fashion that tells my story",
+        "Fashion, colour on a grey morning",
         "Style that gives me courage",
         "Fashion, playful and personal",
         "Getting dressed, a small creative joy",
@@ -2307,7 +2307,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Thrifting: the best finds are second-hand",
-        "Thrift stores always hide a gem",
+        "Always checking the thrift store racks",
         "Second-hand style, chosen well",
         "Thrift finds, checked seam by seam",
         "Second-hand first, new when it must be",
@@ -2341,7 +2341,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Old patterns, modern wardrobe",
       ],
       wry: [
-        "Dressed for a decade I missed",
+        "Vintage lover, dressed for a decade I missed",
         "Vintage fashion: yes, it's older than me",
         "Vintage everything, modern phone",
         "Will tell you which decade my coat is from",
@@ -2350,7 +2350,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Vintage clothes with tales to tell",
         "Wearing the past with a smile",
-        "Vintage style, made to last",
+        "Vintage finds that make my whole week",
         "Vintage pieces, given another life",
         "Old clothes, new stories",
       ],
@@ -2376,11 +2376,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Glowing, or maybe just moisturiser",
       ],
       warm: [
-        "Skincare, a little self-care ritual",
+        "Skincare at night, music on, slowing down",
         "Taking care of my skin, and me",
         "Skincare as a gentle pause",
         "Kind to my skin, kind to myself",
-        "Skincare, my small soft reset",
+        "Skincare, a few quiet minutes for me",
       ],
     },
   },
@@ -2393,7 +2393,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Makeup, where colour is the fun part",
         "Makeup looks, tried and tweaked",
         "Makeup: blending is everything",
-        "Beauty begins with skin prep",
+        "Makeup, always starting with good prep",
         "Makeup, always learning a new technique",
       ],
       wry: [
@@ -2407,8 +2407,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Makeup is art you wear",
         "Makeup that makes me feel like me",
         "Makeup as play, not a mask",
-        "Beauty that celebrates every face",
-        "Makeup, a little bit of magic",
+        "Lipstick on, ready to meet the day",
+        "Doing makeup with friends before a night out",
       ],
     },
   },
@@ -2429,10 +2429,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Interior design and thoughtful spaces",
-        "Interiors live or die by the light",
+        "Always noticing the light in a room",
         "Home decor, layered and personal",
-        "Interior design is really about flow",
-        "Decor should work hard and feel good",
+        "Interior design, thinking about flow first",
+        "Choosing decor that works and feels good",
       ],
       wry: [
         "Interior design: moving furniture again",
@@ -2442,7 +2442,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Interiors nerd, judging your lamps kindly",
       ],
       warm: [
-        "Interiors that feel like a hug",
+        "Decorating cosy corners with soft lamps",
         "Interior design that feels lived-in",
         "Decor that turns a house into home",
         "Interior spaces that welcome people in",
@@ -2498,9 +2498,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Car culture and good engineering",
         "Cars, and any excuse for a long drive",
-        "Cars, judged by how they drive",
+        "Happiest behind the wheel of a good car",
         "Classic and modern cars alike",
-        "Good handling beats horsepower: cars",
+        "Car enthusiast, engines and design alike",
       ],
       wry: [
         "Cars: talking torque at dinner",
@@ -2513,7 +2513,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Cars, best enjoyed on winding roads",
         "Cars, music and the long way round",
         "Cars that carry good memories",
-        "Cars built with real care",
+        "Cars, and the friends I've made through them",
         "Cars, engineering you can feel",
       ],
     },
@@ -2540,7 +2540,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Freedom on a motorcycle",
         "Motorcycle rides and clear heads",
-        "Motorbike, wind and wide horizons",
+        "Motorbike rides on quiet country roads",
         "Motorcycles, and the nod between riders",
         "The road feels alive on a motorbike",
       ],
@@ -2552,15 +2552,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["history buff"],
     lines: {
       plain: [
-        "History gives everything context",
+        "History is how I make sense of the news",
         "History buff, curious about the past",
         "History, always check the sources",
         "History books that read like thrillers",
-        "History turns on small moments",
+        "Always reading about history",
       ],
       wry: [
         "History nerd with a fact for everything",
-        "I will bring up history at dinner",
+        "History comes up at every dinner, sorry",
         "History buff, reader of every plaque",
         "History: I already know how this ends",
         "History documentaries, my comfort viewing",
@@ -2691,7 +2691,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["sustainability nerd"],
     lines: {
       plain: [
-        "Sustainability starts with small choices",
+        "Sustainability in my small daily choices",
         "Living sustainably, step by step",
         "Zero waste, or close to it",
         "Sustainable living, reuse first",
@@ -2729,11 +2729,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["fitness junkie", "fitness lover"],
     lines: {
       plain: [
-        "Fitness is mostly consistency",
+        "Fitness: I keep at it, even on slow days",
         "Staying active, fitness-minded",
         "Training hard, recovering well",
         "Fitness, a habit I keep",
-        "Workouts that fit real life",
+        "Workouts that fit around everything else",
       ],
       wry: [
         "Fitness: motivated, then sore",
@@ -2743,7 +2743,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Sweaty, sore and weirdly happy: fitness",
       ],
       warm: [
-        "Fitness for body and mind",
+        "Fitness, the feeling after a good session",
         "Getting stronger with every workout",
         "Fitness, a way of thanking my body",
         "Workouts that lift my mood",
@@ -2760,8 +2760,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Self-care, taken seriously",
         "Making room for self-care",
         "Wellness starts with sleep and boundaries",
-        "Self-care routines that help",
-        "Wellbeing comes from healthy limits",
+        "Self-care on the calendar, like meetings",
+        "Protecting my wellbeing with healthy limits",
       ],
       wry: [
         "Self-care means saying no to plans",
@@ -2773,9 +2773,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Self-care, so I can show up fully",
         "Choosing rest as self-care",
-        "Wellness that starts with kindness",
+        "Wellness, and a gentler pace for myself",
         "Rest is self-care too",
-        "Wellbeing, tended gently",
+        "Self-care: a warm bath and an early night",
       ],
     },
   },
@@ -2796,9 +2796,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Nothing like theatre happening live",
-        "Theatre: a story told in one room",
+        "Always booking the next theatre trip",
         "Plays or musicals, all theatre counts",
-        "Musical theatre, songs and stagecraft",
+        "Happiest in a theatre seat, lights down",
         "Theatre applause, given generously",
       ],
       wry: [
@@ -2810,7 +2810,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "The magic of theatre, curtain up",
-        "Theatre, where stories come alive",
+        "Theatre with friends, talking about it after",
         "Theatre makes strangers feel together",
         "Live theatre reminds me we're human",
         "Musicals that fill me with hope",
@@ -2834,9 +2834,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Comedy, the faster the laugh the better",
-        "Comedy, in all its forms",
+        "Comedy nights are my favourite nights out",
         "Stand-up or sitcoms, comedy is comedy",
-        "Comedy is all in the timing",
+        "I rate comedy on timing above all",
         "Comedy writing, cleverer than it looks",
       ],
       wry: [
@@ -2862,8 +2862,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Family time, protected",
-        "Time with family",
-        "Family, home and tradition",
+        "Weekends belong to my family",
+        "Family dinners are my favourite meeting",
         "Family, first on the calendar",
         "Showing up for my family",
       ],
@@ -2877,8 +2877,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Family, my steady place",
         "Family, where I'm always welcome",
-        "Family, where the love is unconditional",
-        "Family, my biggest gratitude",
+        "Family round the table, all talking at once",
+        "Grateful every day for my family",
         "Family holds me up",
       ],
     },
@@ -2906,7 +2906,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎤", "🎧"],
     fan: ["hip hop head"],
     lines: {
-      plain: ["Hip hop on repeat", "Rap verses worth rewinding", "Hip hop, loud and proud"],
+      plain: ["Hip hop on repeat", "Rap verses worth rewinding", "Hip hop head, always hunting new verses"],
       wry: [
         "Rapping along in the car, badly",
         "Ask me about hip hop, then clear your day",
@@ -2931,7 +2931,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Clapping between symphony movements, oops",
       ],
       warm: [
-        "Classical music that says it all",
+        "Classical music on a quiet Sunday morning",
         "Classical pieces that stay with me",
         "Violins that make the whole room still",
       ],
@@ -2948,7 +2948,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Rock fan, ringing ears included",
         "Turning the rock up, neighbours sighing",
       ],
-      warm: ["Rock songs that got me through", "Turn up the rock and sing along", "Rock music, forever young at heart"],
+      warm: [
+        "Rock songs that got me through",
+        "Turn up the rock and sing along",
+        "Rock songs loud, windows down, singing",
+      ],
     },
   },
   {
@@ -3112,7 +3116,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Ask me about sailing knots, regret it",
         "Sailing terms used on dry land",
       ],
-      warm: ["Sailing toward wide horizons", "Salt air and a full sail", "Sailing, free on the water"],
+      warm: ["Sailing home at dusk, sails full", "Salt air and a full sail", "Sailing, free on the water"],
     },
   },
   {
@@ -3217,7 +3221,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🚀", "👽"],
     fan: ["sci-fi fan"],
     lines: {
-      plain: ["Sci-fi books and big ideas", "Science fiction, always", "Sci-fi films, the stranger the better"],
+      plain: [
+        "Sci-fi books and big ideas",
+        "Reading and watching science fiction",
+        "Sci-fi films, the stranger the better",
+      ],
       wry: [
         "Sci-fi fan, ready for first contact",
         "Ranking sci-fi spaceships, seriously",
@@ -3317,7 +3325,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🍸", "🍹"],
     fan: ["cocktail lover"],
     lines: {
-      plain: ["Cocktails, shaken properly", "A good cocktail, slowly sipped", "Cocktail bars worth finding"],
+      plain: ["Cocktails, shaken properly", "A good cocktail, slowly sipped", "Always finding a good cocktail bar"],
       wry: [
         "Cocktail menu opinions, ask freely",
         "Garnish matters, cocktails are art",
@@ -3344,10 +3352,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🍽️", "😋"],
     fan: ["foodie"],
     lines: {
-      plain: ["Good food, always worth the trip", "Foodie, new restaurants first", "Food worth talking about"],
+      plain: ["Good food, always worth the trip", "Foodie, new restaurants first", "Happy to talk food with anyone"],
       wry: [
         "Foodie: the photo comes before the bite",
-        "Food on my mind, always",
+        "Foodie, already planning my next meal",
         "Restaurant reviews read like novels",
       ],
       warm: ["Food tastes better shared", "Good food, better company", "Food made with love, eaten slowly"],

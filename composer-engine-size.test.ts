@@ -3,9 +3,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-const here = import.meta.dirname;
+const here = join(import.meta.dirname, "domain", "bio", "composer");
 
-/** The composer's code, its data aside: the modules here and the knowledge base's look-up. */
+/** The composer's code, its data aside: its modules and the knowledge base's look-up. */
 function engineFiles(): string[] {
   const modules = readdirSync(here).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
   return [...modules.map((name) => join(here, name)), join(here, "knowledge", "lookup.ts")];

@@ -141,6 +141,8 @@ function drafts(
   const push = (parts: MeasuredLine[]): void => {
     if (new Set(parts.map(({ line }) => line.shape)).size < parts.length) return;
     if (hasWords && parts.filter((part) => !own(part)).length > maxNotOwn) return;
+    const aboutInterests = parts.filter(({ line }) => line.facts.every((fact) => fact.startsWith("i:")));
+    if (!lastResort && aboutInterests.length > profile.interestLines) return;
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.

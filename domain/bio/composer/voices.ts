@@ -22,6 +22,8 @@ export interface VoiceProfile {
   /** Emoji for a line about no one thing. */
   moodEmoji: readonly string[];
   fallbacks: readonly string[];
+  /** Lines about interests alone a bio may hold: a professional bio is about the work first. */
+  interestLines: number;
   /** Honest invitations (no link promised), each opening with a verb the Action-oriented style knows. */
   invitations: readonly string[];
 }
@@ -36,6 +38,7 @@ const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {
     terse: false,
     moodEmoji: ["📌", "✅", "💼"],
     fallbacks: PLAIN_FALLBACKS,
+    interestLines: 1,
     invitations: ["Say hello, messages are open", "Reach out to work together", "Follow along for the work itself"],
   },
   wry: {
@@ -46,6 +49,7 @@ const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {
     terse: false,
     moodEmoji: ["😅", "🙃", "🤷"],
     fallbacks: WRY_FALLBACKS,
+    interestLines: 2,
     invitations: [
       "Say hi, I reply eventually",
       "Stick around for the bad jokes",
@@ -60,6 +64,7 @@ const VOICE_DEFAULTS: Readonly<Record<Voice, VoiceProfile>> = {
     terse: false,
     moodEmoji: ["🌱", "✨", "🌿"],
     fallbacks: WARM_FALLBACKS,
+    interestLines: 1,
     invitations: ["Come say hello, the door is open", "Stay a while, take what helps", "Walk with me for a season"],
   },
 };

@@ -7,6 +7,7 @@ import { INTERESTS } from "./interests";
 import { ROLES_A } from "./roles-a";
 import { ROLES_B } from "./roles-b";
 import { ROLES_C } from "./roles-c";
+import { ROLES_D } from "./roles-d";
 import { TRAITS } from "./traits";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./types";
 
@@ -16,7 +17,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
   return index;
 }
 
-const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B, ...ROLES_C]);
+const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B, ...ROLES_C, ...ROLES_D]);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
 const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
 const MAX_NAME_WORDS = 4;

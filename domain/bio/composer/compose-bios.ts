@@ -14,7 +14,7 @@
  */
 import { type BioRequest, MAX_BIO_COUNT, type Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
-import { firstWord, isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../similarity";
+import { isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
@@ -40,8 +40,6 @@ const LINES_PER_PART = 6;
 /** One tone of each voice, for filling an answer the chosen tone's lines cannot. */
 const OTHER_VOICES: readonly VoiceProfile[] = [TONE_VOICES.Professional, TONE_VOICES.Casual, TONE_VOICES.Inspirational];
 
-const KNOWLEDGE_LINES_PER_INTEREST = 1;
-
 /** Platforms this short may get a two-line bio (TikTok 80, Facebook 101). */
 const TWO_LINE_LIMIT = 101;
 
@@ -53,15 +51,10 @@ interface Draft {
   score: number;
 }
 
-/** The first word of a bio, past emoji and symbols, lowercased. */
-export function openingWord(bio: string): string {
-  return firstWord(bio) ?? "";
-}
-
 function linePrior(line: Line): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
   const short = line.shape.endsWith(":short") ? 3 : 0;
-  const frame = line.frame === true ? 2 : 0;
+  const frame = line.frame === true || line.label === true ? 2 : 0;
   return (
     line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 6 : 0) - short - frame
   );
@@ -69,8 +62,8 @@ function linePrior(line: Line): number {
 
 /**
  * The part's most promising lines, in a random order among equals. Of the knowledge's lines about
- * one interest (and of the role's calls to action), one drawn at random: the many people who type
- * "coffee" should not all get its best.
+ * one interest or trait (and of the role's calls to action), one drawn at random for every three
+ * bios asked: the many people who type "coffee" should not all get its best.
  */
 function bestLines(lines: readonly Line[], part: Part, random: Random, count: number, limit: number): Line[] {
   // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
@@ -82,12 +75,11 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
   return random
     .shuffle(lines.filter((line) => line.part === part))
     .filter((line) => {
-      // One knowledge line per interest and per trait, and one of the role's calls to action.
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
       if (group === undefined || !(group === "cta" || group.startsWith("i:") || group.startsWith("t:"))) return true;
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
-      return seen < KNOWLEDGE_LINES_PER_INTEREST;
+      return seen < Math.ceil(count / 3);
     })
     .map((line) => ({ line, rank: linePrior(line) - line.text.length * brevity + random.next() * JITTER }))
     .sort((a, b) => b.rank - a.rank)
@@ -171,8 +163,8 @@ function hashtagWords(facts: VisitorFacts): string[] {
 
 /**
  * Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that
- * opens like an earlier pick, or reuses one of its lines, waits for a later pass, so an answer says
- * different things before it says one twice.
+ * reuses a line of an earlier pick waits for a later pass, so an answer says different things
+ * before it says one twice.
  */
 export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
@@ -207,8 +199,6 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     }
     return found;
   };
-  const openings = new Set<string>();
-
   const drafting: Drafting = { facts, context, random, count, platform: request.platform, style: request.style };
   // Each voice's drafts for each set of passes, drawn once per request.
   const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
@@ -226,11 +216,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   const take = (profile: VoiceProfile, pass: number): void => {
     if (picked.length >= count) return;
-    for (const draft of draftsFor(profile, pass >= 3, pass === 4)) {
+    for (const draft of draftsFor(profile, pass >= 2, pass === 3)) {
       if (picked.length >= count) return;
-      if (pass <= 2 && draft.lines.some((line) => (pass <= 1 || line.part !== "who") && pickedShapes.has(line.shape)))
+      if (pass <= 1 && draft.lines.some((line) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
-      if (pass === 0 && openings.has(openingWord(draft.lines[0]?.text ?? ""))) continue;
       if (draft.lines.some((line) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       const [minEmoji, maxEmoji] = profile.emoji;
       const bio = applyStyle({
@@ -244,27 +233,26 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (!fitsPlatform(bio, request.platform) || checkStyleRules(bio, request.style).length > 0) continue;
       if (!checker.accept(bio)) continue;
       picked.push(bio);
-      openings.add(openingWord(bio));
       for (const line of draft.lines) for (const phrase of linePhrases(line)) pickedPhrases.add(phrase);
       for (const line of draft.lines) pickedShapes.add(line.shape);
     }
   };
 
-  // Passes, each relaxing one preference: a new opening word, then a first line used before, then
-  // (last resort) any line used before and more than one line that is not in the visitor's words.
+  // Passes, each relaxing one preference: a first line used before, then (last resort) any line
+  // used before and more than one line that is not in the visitor's words. Bios of an answer may
+  // open alike: read blind, "Mechanic | …" three times beat two pasted labels ("Honest mechanic").
   const profile = voiceFor(request.tone);
   take(profile, 0);
   take(profile, 1);
-  take(profile, 2);
   // Never short: the tone's own lines with a second line not in the visitor's words, then the
   // other voices' lines (off tone, so last).
-  take(profile, 3);
+  take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);
+  for (const other of others) take(other, 1);
   for (const other of others) take(other, 2);
-  for (const other of others) take(other, 3);
-  take(profile, 4);
+  take(profile, 3);
   // A large answer from little input (one interest, twelve bios) uses up the tone's lines: the
   // other voices' lines, opening anywhere, before an answer comes back short.
-  for (const other of others) take(other, 4);
+  for (const other of others) take(other, 3);
   return picked;
 }

@@ -94,6 +94,7 @@ const WRITTEN_FOR: Partial<Record<Style, ReadonlySet<string>>> = Object.fromEntr
 
 const INVITATIONS = [...new Set(Object.values(TONE_VOICES).flatMap((voice) => voice.invitations))];
 
+/** The first word of a bio, past emoji and symbols, lowercased. */
 const openingWord = (bio: string): string => firstWord(bio) ?? "";
 
 /** Hashtag Style's tags for a pool bio: its longest words, so each bio's tags are its own. */

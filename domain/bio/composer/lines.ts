@@ -5,6 +5,7 @@
  * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
  */
 import type { InterestFact, TraitFact, VisitorFacts } from "./read-visitor";
+import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
 
 export type Part = "who" | "what" | "hook";
@@ -24,6 +25,8 @@ export interface Line {
   tone?: boolean;
   /** A general frame around the visitor's word ("Will talk about … for hours"): fine once, stock if everywhere. */
   frame?: boolean;
+  /** The role with a word pasted on ("Cheerful kindergarten teacher", "Lawyer and a wine lover"). */
+  label?: boolean;
 }
 
 /**
@@ -37,20 +40,15 @@ export function speaksForVisitor(line: Line): boolean {
   );
 }
 
-/**
- * Words a visitor may say of themselves with a smile ("silly", "anxious", "blunt") that read as a
- * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
- */
-const PLAYFUL =
-  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted)$/iu;
-
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
+/** "Occupational therapist · Independence, one task at a time": a long role still gets its work line. */
+const MAX_FIRST_LINE_LENGTH = 60;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-/** Lowercase the first letter unless the word is an acronym or a name the visitor capitalised inside ("ER", "PhD", "K-pop"). */
+/** Lowercase the first letter unless it is "I" or starts an acronym or a name capitalised inside ("ER", "PhD", "K-pop"). */
 export const inline = (text: string): string =>
-  /^\p{Lu}(?:[^\s]*[\p{Lu}\d]|-)/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  /^(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-)|I\b)/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
 function withArticle(noun: string): string {
@@ -70,34 +68,21 @@ function emojiOf(fact: InterestFact): string | undefined {
   return fact.emoji ?? fact.knowledge?.emoji[0];
 }
 
-/** Frames that hold two or three of the visitor's interests, by voice. */
-const LIST_FRAMES: Readonly<
-  Record<VoiceProfile["voice"] | "study", readonly [string, (words: readonly string[]) => string][]>
-> = {
-  plain: [
-    ["off-clock", (words) => `Off the clock: ${words.join(", ")}`],
-    ["outside-work", (words) => `Outside work: ${listOf(words)}`],
-  ],
-  // A student's time off is from class, not from work.
-  study: [
-    ["between-classes", (words) => `Between classes: ${words.join(", ")}`],
-    ["outside-class", (words) => `Outside class: ${listOf(words)}`],
-  ],
-  wry: [
-    ["the-usual", (words) => `${capitalize(listOf(words))}: the usual`],
-    ["in-that-order", (words) => `${capitalize(listOf(words))}, in that order`],
-  ],
-  warm: [
-    ["finding-calm", (words) => `Finding calm in ${listOf(words)}`],
-    ["finding-joy", (words) => `Finding joy in ${listOf(words)}`],
-  ],
-};
+/** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
+const LABELS: ReadonlySet<string> = new Set([
+  "role",
+  "trait-role",
+  "role-and-noun",
+  "role-with-quality",
+  "role-and-fan",
+]);
 
 /** Every candidate line for the visitor's facts in the profile's voice. */
 export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
   const lines: Line[] = [];
   const add = (line: Line): void => {
-    if (line.text.trim() !== "" && line.text.length <= MAX_LINE_LENGTH) lines.push(line);
+    const limit = line.part === "who" ? MAX_FIRST_LINE_LENGTH : MAX_LINE_LENGTH;
+    if (line.text.trim() !== "" && line.text.length <= limit) lines.push(line);
   };
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);
@@ -129,6 +114,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           facts: ["role", ...facts],
           source,
           tone,
+          label: LABELS.has(shape),
           shape: `${shape}${suffix}`,
           ...(roleEmoji ? { emoji: roleEmoji } : {}),
         });
@@ -149,8 +135,13 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // casual bio's opening. A professional or inspirational one opens on the role and what it
       // does, in the voice's own words ("Paramedic · A calm voice when minutes matter").
       if (!profile.terse && voice !== "wry") {
+        const [trait] = adjectives;
         for (const work of role.knowledge?.work[voice] ?? []) {
           who(`${name}${profile.separator}${work}`, [], `work:${work}`, "knowledge", true);
+          if (trait) {
+            const text = `${capitalize(trait.text)} ${inline(form)}${profile.separator}${work}`;
+            who(text, [traitKey(trait)], `work:${work}`, "knowledge", true);
+          }
         }
       }
       if (!profile.terse && voice === "wry") {
@@ -254,7 +245,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // fishing, barbecue, football"); three only where a list suits the voice.
       if (size >= 2 && (size === 2 || voice === "plain")) {
         const frames = voice === "plain" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice;
-        for (const [shape, text] of LIST_FRAMES[frames]) what(text(words), shape);
+        for (const frame of LIST_FRAMES[frames])
+          what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       }
       if (size === 1) {
         const [word = ""] = words;

@@ -35,6 +35,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("driven")?.kind).toBe("adjective");
     expect(readTrait("detail-minded")?.kind).toBe("adjective");
     expect(readTrait("dark sense of humour")?.kind).toBe("quality");
+    // "Personal trainer and a motivating": a lone -ing word describes.
+    expect(readTrait("motivating")?.kind).toBe("adjective");
+    expect(readTrait("outgoing")?.kind).toBe("adjective");
   });
 
   it("drops an interest that repeats the role", () => {

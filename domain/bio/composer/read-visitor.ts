@@ -205,6 +205,8 @@ export function readTrait(item: string): TraitFact | undefined {
   if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words)) {
     return { text: words, kind: "adjective" };
   }
+  // "motivating", "caring": the library reads a lone -ing word as a verb; of a person it describes.
+  if (/^\p{L}+ing$/iu.test(words)) return { text: words, kind: "adjective" };
   const terms = termsOf(words);
   const describes = terms.every((term) =>
     term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense" || tag === "Participle"),

@@ -19,6 +19,8 @@ export const SCORE = {
   perTrait: 1,
   frame: -2,
   roleFirst: 4,
+  /** Rounds 9 and 10: label openings 5.3–5.5, a who-clause 6.3, the role and its work 6.0. */
+  labelFirst: -6,
   roleMissing: -8,
   knowledge: 2,
   roleKnowledge: 4,
@@ -107,6 +109,7 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
+  if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;
   return score;

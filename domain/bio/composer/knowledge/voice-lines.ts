@@ -38,3 +38,21 @@ export const WARM_FALLBACKS = [
   "Here for the quiet wins",
   "Still learning, always grateful",
 ];
+
+/**
+ * Frames that hold two or three of the visitor's interests, by voice: {items} is a comma list,
+ * {list} one joined with "and". A student's time off is from class, not from work.
+ */
+export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
+  plain: ["Off the clock: {items}", "Outside work: {list}"],
+  study: ["Between classes: {items}", "Outside class: {list}"],
+  wry: ["{list}: the usual", "{list}, in that order"],
+  warm: ["Finding calm in {list}", "Finding joy in {list}"],
+};
+
+/**
+ * Words a visitor may say of themselves with a smile ("silly", "anxious", "blunt") that read as a
+ * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
+ */
+export const PLAYFUL =
+  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted)$/iu;

@@ -55,9 +55,10 @@ function linePrior(line: Line): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
   const short = line.shape.endsWith(":short") ? 3 : 0;
   const frame = line.frame === true || line.label === true ? 2 : 0;
-  return (
-    line.facts.length * 2 + (line.source === "knowledge" ? 2 : 0) - (line.source === "fallback" ? 6 : 0) - short - frame
-  );
+  // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
+  const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);
+  const known = line.source === "knowledge" && !line.shape.startsWith("trait:") ? 2 : 0;
+  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame;
 }
 
 /**
@@ -133,8 +134,10 @@ function drafts(
   const push = (parts: MeasuredLine[]): void => {
     if (new Set(parts.map(({ line }) => line.shape)).size < parts.length) return;
     if (hasWords && parts.filter((part) => !own(part)).length > maxNotOwn) return;
-    const aboutInterests = parts.filter(({ line }) => line.facts.every((fact) => fact.startsWith("i:")));
-    if (!lastResort && aboutInterests.length > profile.interestLines) return;
+    const about = (kind: string): number =>
+      parts.filter(({ line }) => line.part !== "who" && line.facts.every((fact) => fact.startsWith(kind))).length;
+    // One line to show a trait: two read as a personality test ("Warm manner, clear thinking / Nothing overlooked").
+    if (!lastResort && (about("i:") > profile.interestLines || about("t:") > 1)) return;
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
@@ -181,7 +184,11 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const random = createRandom(seed);
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
-  const context: ScoreContext = { hasRole: facts.role !== undefined, shownLines };
+  const context: ScoreContext = {
+    hasRole: facts.role !== undefined,
+    hasInterests: facts.interests.length > 0,
+    shownLines,
+  };
   // No repeat of a bio already shown, and unique in the batch (spec §5).
   const checker = createAnswerChecker(request.avoid, undefined, alongside);
   const hashtags = hashtagWords(facts);

@@ -134,20 +134,13 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or
       // casual bio's opening. A professional or inspirational one opens on the role and what it
       // does, in the voice's own words ("Paramedic · A calm voice when minutes matter").
-      if (!profile.terse && voice !== "wry") {
+      if (!profile.terse && role.knowledge) {
         const [trait] = adjectives;
-        for (const work of role.knowledge?.work[voice] ?? []) {
-          who(`${name}${profile.separator}${work}`, [], `work:${work}`, "knowledge", true);
-          if (trait) {
-            const text = `${capitalize(trait.text)} ${inline(form)}${profile.separator}${work}`;
-            who(text, [traitKey(trait)], `work:${work}`, "knowledge", true);
-          }
-        }
-      }
-      if (!profile.terse && voice === "wry") {
-        const [trait] = adjectives;
-        for (const clause of role.knowledge?.who ?? []) {
-          who(`${name} who ${clause}`, [], `who:${clause}`, "knowledge", voice === "wry");
+        const wry = voice === "wry";
+        for (const clause of wry ? role.knowledge.who : role.knowledge.work[voice]) {
+          const tail = wry ? ` who ${clause}` : `${profile.separator}${clause}`;
+          const shape = `${wry ? "who" : "work"}:${clause}`;
+          who(`${name}${tail}`, [], shape, "knowledge", true);
           // "Calm midwife who stays calm": the clause already says it.
           if (
             trait &&
@@ -156,13 +149,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
               .split(/[^\p{L}]+/u)
               .includes(trait.text.toLowerCase())
           )
-            who(
-              `${capitalize(trait.text)} ${inline(form)} who ${clause}`,
-              [traitKey(trait)],
-              `who:${clause}`,
-              "knowledge",
-              voice === "wry",
-            );
+            who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
       for (const side of sideRoles) {
@@ -279,11 +266,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // Lines that show a trait rather than paste its word on ("Steady when it counts"); a playful
-  // word's plain line is its flattering truth ("shy": "Quiet, and listening closely"). Warm ones
-  // read as filler beside the role's own warm lines (round 9: 5.3 against 6.1 for wry ones).
-  for (const trait of voice === "warm" ? [] : traits) {
-    for (const text of trait.knowledge?.lines[voice] ?? []) {
+  // Lines that show a trait as a joke ("I don't believe in rounding" for precise), in a funny or
+  // casual bio only: read blind, plain and warm ones read as filler (rounds 9 and 11: 5.3–5.7
+  // against 6.1–6.5 for bios without them).
+  for (const trait of voice === "wry" ? traits : []) {
+    for (const text of trait.knowledge?.lines ?? []) {
       for (const part of ["what", "hook"] as const) {
         add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape: `trait:${text}`, tone: true });
       }

@@ -22,6 +22,8 @@ export const SCORE = {
   /** Rounds 9 and 10: label openings 5.3–5.5, a who-clause 6.3, the role and its work 6.0. */
   labelFirst: -6,
   roleMissing: -8,
+  /** Read blind, bios that drop every interest the visitor typed were marked down for it. */
+  interestsMissing: -4,
   knowledge: 2,
   roleKnowledge: 4,
   fallback: -14,
@@ -39,6 +41,8 @@ export const SCORE = {
 export interface ScoreContext {
   /** The visitor typed a role. */
   hasRole: boolean;
+  /** The visitor typed an interest. */
+  hasInterests?: boolean;
   /** Lines of bios already shown to the visitor, in normalizeSentence form. */
   shownLines: ReadonlySet<string>;
 }
@@ -109,6 +113,8 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
+  if (context.hasInterests === true && ![...facts].some((fact) => fact.startsWith("i:")))
+    score += SCORE.interestsMissing;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;

@@ -51,11 +51,10 @@ export interface TraitKnowledge {
   /** What visitors type for it, lowercase ("organised", "organized", "super organised"). */
   names: readonly string[];
   /**
-   * Whole lines that show the trait instead of pasting the word on ("Calm ER nurse" reads as the
-   * form; "Calm is my loudest skill" reads as a person), by voice. True of anyone who says it of
-   * themselves: no habit, food, drink, place, hobby, job or person the visitor did not name.
-   * Sentence case, no final period, at most 40 characters; they need not name the trait's word, but
-   * a reader must recognise it.
+   * Lines that show the trait as a joke instead of pasting the word on ("I don't believe in
+   * rounding" for precise), for funny and casual bios: read blind, plain and warm ones read as
+   * filler. True of anyone who says it of themselves: no habit, food, drink, place, hobby, job or
+   * person the visitor did not name. Sentence case, no final period, at most 40 characters.
    */
-  lines: Readonly<Record<Voice, readonly string[]>>;
+  lines: readonly string[];
 }

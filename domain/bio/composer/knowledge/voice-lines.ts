@@ -41,12 +41,13 @@ export const WARM_FALLBACKS = [
 
 /**
  * Frames that hold two or three of the visitor's interests, by voice: {items} is a comma list,
- * {list} one joined with "and". A student's time off is from class, not from work.
+ * {list} one joined with "and". A student's time off is from class, not from work. A funny bio
+ * lists nothing: read blind, "Flowers and weddings: the usual" was a template showing.
  */
 export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
   plain: ["Off the clock: {items}", "Outside work: {list}"],
   study: ["Between classes: {items}", "Outside class: {list}"],
-  wry: ["{list}: the usual", "{list}, in that order"],
+  wry: [],
   warm: ["Finding calm in {list}", "Finding joy in {list}"],
 };
 

@@ -124,12 +124,21 @@ function drafts(
   const what = measure("what");
   const hook = measure("hook");
   // Who-lines with a knowledge clause name the role, so they speak for the visitor too.
-  const own = ({ line }: MeasuredLine): boolean =>
-    speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"));
+  const notOwn = new Set(
+    [...who, ...what, ...hook].filter(
+      ({ line }) => !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
+    ),
+  );
   const out: Draft[] = [];
+  // Called a few hundred times a request: no arrays or sets made for a draft that is dropped.
   const push = (parts: MeasuredLine[]): void => {
-    if (new Set(parts.map(({ line }) => line.shape)).size < parts.length) return;
-    if (hasWords && parts.filter((part) => !own(part)).length > maxNotOwn) return;
+    let others = 0;
+    for (let index = 0; index < parts.length; index++) {
+      const shape = parts[index]!.line.shape;
+      for (let earlier = 0; earlier < index; earlier++) if (parts[earlier]!.line.shape === shape) return;
+      if (notOwn.has(parts[index]!)) others++;
+    }
+    if (hasWords && others > maxNotOwn) return;
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.

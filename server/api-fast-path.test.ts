@@ -150,12 +150,13 @@ describe("POST /api/generate-bio before Express", () => {
   });
 
   it("answers a post from the site's own pages, and from clients without an Origin", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: "https://bios.example.com" },
       { origin: app.baseUrl, "sec-fetch-site": "same-origin" },
       { "sec-fetch-site": "same-origin" },
       {},
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await post(app, JSON.stringify({ profession: "chef" }), { headers });
       expect(answer.status, JSON.stringify(headers)).toBe(200);
       expect(viaReactRouter(answer), JSON.stringify(headers)).toBe(false);

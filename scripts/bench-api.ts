@@ -1,13 +1,15 @@
 /**
  * Starts the production server (build first: `npm run build`) and measures composer generation
  * (POST /api/generate-bio) at 50 concurrent connections, next to a bare Node `http` server that
- * answers a fixed JSON body, in the same run. Prints requests per second, p50/p99 latency and the
- * ratio between the two.
+ * answers a fixed JSON body, each in a process of its own, in the same run. Prints requests per
+ * second, p50/p99 latency and the ratio between the two, and each server's CPU time per request
+ * (from /proc, Linux): on a machine shared with other work the requests/s move with the load, the
+ * CPU a request costs much less.
  *   npm run bench:api [-- --seconds 10]
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 
 import autocannon from "autocannon";
 
@@ -62,38 +64,66 @@ const server = spawn(process.execPath, [...SERVE_NODE_FLAGS, HOST_ENTRY], {
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
-const bare = createServer((_request, response) => {
-  response.writeHead(200, { "Content-Type": "application/json" }).end('{"bios":["a","b","c"],"source":"composer"}');
-});
-await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
+const barePort = await freePort();
+const bare = spawn(
+  process.execPath,
+  [
+    "-e",
+    `require("node:http").createServer((_q, s) => s.writeHead(200, { "Content-Type": "application/json" })` +
+      `.end('{"bios":["a","b","c"],"source":"composer"}')).listen(${barePort}, "127.0.0.1")`,
+  ],
+  { stdio: "ignore" },
+);
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs the load and reads the CPU the server process used for it. */
+async function measured(pid: number, run: () => Promise<autocannon.Result>) {
+  const before = cpuMs(pid);
+  const result = await run();
+  return { result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests.total) };
+}
 
 try {
   await waitFor(`http://127.0.0.1:${port}/healthz`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
   // Warm up both servers before measuring.
   await fetch(`http://127.0.0.1:${port}/api/generate-bio`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: BODY,
   });
-  const api = await load(`http://127.0.0.1:${port}/api/generate-bio`, { method: "POST", body: BODY });
-  const baseline = await load(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
+  const startLoad = loadavg()[0]!.toFixed(2);
+  const api = await measured(server.pid!, () =>
+    load(`http://127.0.0.1:${port}/api/generate-bio`, { method: "POST", body: BODY }),
+  );
+  const baseline = await measured(bare.pid!, () => load(`http://127.0.0.1:${barePort}/`));
 
-  const row = (name: string, result: autocannon.Result) => ({
+  const row = (name: string, { result, cpuMsPerRequest }: Awaited<ReturnType<typeof measured>>) => ({
     target: name,
     "requests/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "non-2xx": result.non2xx,
     errors: result.errors,
+    "server CPU ms/request": Number(cpuMsPerRequest.toFixed(3)),
   });
   console.log(
-    `${CONNECTIONS} connections, ${seconds} s each, on ${(await import("node:os")).cpus().length} cores (load generator in the same machine)`,
+    `${CONNECTIONS} connections, ${seconds} s each, on ${(await import("node:os")).cpus().length} cores (load generator in the same machine; ` +
+      `1-minute load average ${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
   );
   console.table([row("POST /api/generate-bio (composer)", api), row("bare node:http, fixed JSON", baseline)]);
+  const ratio = api.result.requests.average / baseline.result.requests.average;
+  console.log(`API throughput is ${(ratio * 100).toFixed(1)}% of the bare server's (ratio ${ratio.toFixed(3)})`);
+  const cpuRatio = baseline.cpuMsPerRequest / api.cpuMsPerRequest;
   console.log(
-    `API throughput is ${((api.requests.average / baseline.requests.average) * 100).toFixed(1)}% of the bare server's (ratio ${(api.requests.average / baseline.requests.average).toFixed(3)})`,
+    `By CPU per request, the API costs ${(1 / cpuRatio).toFixed(0)}× a bare answer: ${(cpuRatio * 100).toFixed(1)}% of the bare server's requests/s on an otherwise idle core`,
   );
 } finally {
-  bare.close();
+  bare.kill("SIGTERM");
   if (server.pid) process.kill(-server.pid, "SIGTERM");
 }

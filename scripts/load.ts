@@ -6,8 +6,8 @@
  * page `/`, a category page view, POST /api/generate-bio (the offline composer) for the home page
  * and for a category page with 120 bios of history, POST /api/suggestions (each request stores a
  * suggestion), and the bare server; then each target's requests/s as a share of the bare server's. Prints requests/s, p50 and p99 latency, non-2xx answers,
- * errors (timeouts and failed connections), and the server's resident memory before and after each
- * target. The rate limits are lifted for the run; nothing leaves 127.0.0.1.
+ * errors (timeouts and failed connections), and the server's resident memory before, at its peak
+ * (read every 100 ms) and after each target, then the peak over every target beside the 300 MB budget. The rate limits are lifted for the run; nothing leaves 127.0.0.1.
  *   npm run load [-- --seconds 20 --connections 50 --workers 1]
  * With --workers N > 1 the server runs WEB_CONCURRENCY=N on a private PostgreSQL (tests/postgres-server.ts)
  * and the memory is the primary's and its workers' together.
@@ -37,6 +37,10 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds) || 20;
 const CONNECTIONS = Number(values.connections) || 50;
 const WORKERS = Math.max(1, Number(values.workers) || 1);
+/** The whole server's memory budget under load (issue 26). */
+const RSS_BUDGET_MB = 300;
+/** How often the server's RSS is read while a target runs, for its peak. */
+const RSS_SAMPLE_MS = 100;
 /** A request that takes longer than this counts as an error (a timeout), not as a slow answer. */
 const TIMEOUT_SECONDS = 10;
 /** What a browser sends: pre-rendered pages are stored compressed and sent as stored. */
@@ -134,6 +138,7 @@ const bare = await startBareServer();
 
 try {
   const rows = [];
+  let serverPeak = 0;
   const load = loadavg()[0]!.toFixed(2);
   for (const target of TARGETS) {
     const baseUrl = target.bare ? bare.baseUrl : server.baseUrl;
@@ -145,6 +150,9 @@ try {
       (response) => response.arrayBuffer(),
     );
     const before = rssMb(pid);
+    // The RSS between "before" and "after" is what a budget must hold: sampled while the load runs.
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), RSS_SAMPLE_MS);
     const result = await autocannon({
       url: baseUrl + target.path,
       method: target.method ?? "GET",
@@ -154,6 +162,9 @@ try {
       duration: SECONDS,
       timeout: TIMEOUT_SECONDS,
     });
+    clearInterval(sampler);
+    const after = rssMb(pid);
+    if (!target.bare) serverPeak = Math.max(serverPeak, peak, after);
     rows.push({
       target: target.name,
       "requests/s": Math.round(result.requests.average),
@@ -163,7 +174,8 @@ try {
       "non-2xx": result.non2xx,
       errors: result.errors + result.timeouts,
       "RSS before MB": before,
-      "RSS after MB": rssMb(pid),
+      "RSS peak MB": Math.max(peak, after),
+      "RSS after MB": after,
     });
   }
   console.log(
@@ -176,6 +188,9 @@ try {
   for (const row of rows.slice(0, -1)) {
     console.log(`${row.target}: ${((row["requests/s"] / bareRate) * 100).toFixed(1)}% of the bare server's requests/s`);
   }
+  console.log(
+    `Server RSS peak over every target: ${serverPeak} MB (budget ${RSS_BUDGET_MB} MB: ${serverPeak <= RSS_BUDGET_MB ? "met" : "MISSED"})`,
+  );
 } finally {
   bare.stop();
   server.child.kill("SIGTERM");

@@ -18,6 +18,7 @@ import { CATEGORY_PAGE_URLS } from "../app/.server/category-first-batch";
 import { clientKey } from "../app/.server/client-key";
 import { GENERATE_RATE_LIMITED_MESSAGE } from "../app/.server/generate-bio-request";
 
+import { createGenerateBioFastPath } from "./api-fast-path";
 import { contentSecurityPolicy, createNonce, nonceSource } from "./content-security-policy";
 import { errorPage } from "./error-answer";
 import { createPageViews } from "./page-views";
@@ -105,6 +106,13 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   };
   // The same headers, once, for the stored pages sent before Express (below).
   const storedPageHeaders = [...headersSetBy(documentHeaders), ["Permissions-Policy", PERMISSIONS_POLICY] as const];
+  // POST /api/generate-bio, answered before Express too (docs/decisions/029-api-fast-path.md). A JSON
+  // answer runs no script: its policy needs no nonce.
+  const generateBio = createGenerateBioFastPath({
+    config,
+    services,
+    headers: [...storedPageHeaders, ["Content-Security-Policy", contentSecurityPolicy()]],
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A file read from /assets; anything else there (a refused method, a missing file) is answered
     // with a page, which gets the document headers like every other.
@@ -220,9 +228,11 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
    * Pre-rendered pages and category page copies (docs/decisions/026-page-views.md) are answered here,
    * before Express: they need none of its per-request work (a nonce, a request id, a log line, the
    * compression of what is stored compressed). A Host the guards would refuse goes on to Express,
-   * which answers it; like the assets, these hits are not logged.
+   * which answers it; like the assets, these hits are not logged. So is most of POST
+   * /api/generate-bio (server/api-fast-path.ts), which hands Express whatever it would refuse.
    */
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === "POST" && generateBio(req, res)) return;
     if ((req.method === "GET" || req.method === "HEAD") && hostHeadersWellFormed(req.headers, config.TRUST_PROXY)) {
       const url = req.url ?? "";
       // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is

@@ -27,7 +27,7 @@ describe("page views served from rendered copies", () => {
     expect(views.take("/funny-bios")).toBeUndefined();
     await settle();
     const page = views.take("/funny-bios");
-    expect(page?.html).toMatch(/^<!doctype html><p>\/funny-bios copy \d+/);
+    expect(page?.identity.bytes.toString("utf8")).toMatch(/^<!doctype html><p>\/funny-bios copy \d+/);
     // The copy's CSP allows its own inline script by hash, as a pre-rendered page's does.
     expect(page?.csp).toMatch(/script-src[^;]*'sha256-/);
     expect(page?.compressed.br.bytes.length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe("page views served from rendered copies", () => {
     expect(state.calls).toBe(3);
     const seen = new Set<string>();
     for (let round = 0; round < 10; round++) {
-      for (let view = 0; view < 20; view++) seen.add(views.take("/a")!.html);
+      for (let view = 0; view < 20; view++) seen.add(views.take("/a")!.identity.bytes.toString("utf8"));
       await settle(40);
     }
     // Views wore copies out and fresh ones replaced them, never two renderings at once.

@@ -13,7 +13,6 @@ export interface PageBody {
 }
 
 export interface PrerenderedPage {
-  html: string;
   /** The page's CSP, allowing exactly its own inline scripts by hash. */
   csp: string;
   identity: PageBody;
@@ -34,12 +33,13 @@ async function compressedCopy(file: string, encoding: Encoding, bytes: Buffer): 
   }
 }
 
-/** A page held in memory and served as stored: its CSP allows exactly its own inline scripts. */
+/**
+ * A page held in memory and served as stored: its CSP allows exactly its own inline scripts. Only
+ * the bytes are kept (the text is read once, for the hashes): a category page's copies are many.
+ */
 export function storedPage(bytes: Buffer, compressed: Record<Encoding, Buffer>): PrerenderedPage {
-  const html = bytes.toString("utf8");
   return {
-    html,
-    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    csp: contentSecurityPolicy(inlineScriptHashes(bytes.toString("utf8"))),
     identity: pageBody(bytes),
     compressed: { br: pageBody(compressed.br), gzip: pageBody(compressed.gzip) },
   };

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
 
 import type { NextFunction, Request, Response } from "express";
 
@@ -46,8 +47,18 @@ export function hostHeadersWellFormed(headers: IncomingHttpHeaders, trustProxy: 
   return !trustProxy || (headerValues(headers, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto));
 }
 
+/** The request's scheme as Express reports it (`req.protocol`): X-Forwarded-Proto's first value behind a trusted proxy. */
+function requestProtocol(req: IncomingMessage, trustProxy: boolean): string {
+  const own = (req.socket as Partial<TLSSocket> | null)?.encrypted ? "https" : "http";
+  if (!trustProxy) return own;
+  const header = req.headers["x-forwarded-proto"] || own;
+  const value = Array.isArray(header) ? header.join(", ") : header;
+  const comma = value.indexOf(",");
+  return (comma === -1 ? value : value.slice(0, comma)).trim();
+}
+
 /** The host the request claims to be for, as React Router reads it; undefined when it is malformed. */
-function requestHost(req: Request, trustProxy: boolean): string | null | undefined {
+function requestHost(req: IncomingMessage, trustProxy: boolean): string | null | undefined {
   if (!hostHeadersWellFormed(req.headers, trustProxy)) return undefined;
   const hosts = headerValues(req.headers, "host") ?? [];
   const forwarded = trustProxy ? headerValues(req.headers, "x-forwarded-host") : undefined;
@@ -55,7 +66,7 @@ function requestHost(req: Request, trustProxy: boolean): string | null | undefin
   const host = forwarded?.[0] ?? hosts[0];
   if (host === undefined) return null;
   try {
-    return new URL(`${req.protocol}://${host}`).host;
+    return new URL(`${requestProtocol(req, trustProxy)}://${host}`).host;
   } catch {
     return undefined;
   }
@@ -67,7 +78,7 @@ function requestHost(req: Request, trustProxy: boolean): string | null | undefin
  * calls) cannot carry a visitor's credentials or act in their name, so they are let through. The
  * scheme is not compared: behind a TLS-terminating proxy the server sees http while the page is https.
  */
-function isSameOrigin(req: Request, host: string, siteOrigin: string): boolean {
+function isSameOrigin(req: IncomingMessage, host: string, siteOrigin: string): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) {
     if (origin === siteOrigin) return true;
@@ -86,6 +97,22 @@ export interface RequestGuardOptions {
   trustProxy: boolean;
   /** SITE_URL: its origin is always this site's, whatever Host a proxy forwards. */
   siteUrl: string;
+}
+
+/**
+ * Whether the guards below would let this POST (or other unsafe request) through untouched: a known
+ * method, well-formed host headers, a Host present, and the site's own origin (or none). The host's
+ * fast path (server/api-fast-path.ts) answers only such requests and hands every other to Express,
+ * whose guards answer it.
+ */
+export function unsafeRequestPasses({ trustProxy, siteUrl }: RequestGuardOptions): (req: IncomingMessage) => boolean {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (req) => {
+    if (req.method === undefined || !KNOWN_METHODS.has(req.method)) return false;
+    const host = requestHost(req, trustProxy);
+    if (host === undefined || host === null) return false;
+    return isSameOrigin(req, host, siteOrigin);
+  };
 }
 
 export function requestGuards({ trustProxy, siteUrl }: RequestGuardOptions) {

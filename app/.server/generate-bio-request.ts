@@ -16,6 +16,10 @@ import { readSelfDescription } from "@domain/bio/self-description";
 import { cleanVisitorText } from "@domain/text/clean-visitor-text";
 import { PLATFORM_IDS } from "@domain/text/platforms";
 
+import type { JsonBody } from "./http-json";
+import type { Logger } from "./logger";
+import type { Services } from "./services";
+
 /**
  * The visitor's words as the generators get them: cleaned once, here (control and bidirectional
  * characters gone, lone surrogates dropped: a replacement character has no place in a bio).
@@ -105,4 +109,64 @@ export function parseGenerateBioBody(body: unknown): ParsedGenerateBio {
       avoid: value.avoid.map(clean),
     },
   };
+}
+
+/** An API answer before it is written: the status, the JSON body and any headers of its own. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What answering a generation needs of the request's context (app/.server/load-context.ts). */
+export interface GenerateBioContext {
+  services: Pick<Services, "generateRateLimiter" | "bioGenerator">;
+  logger: Logger;
+  clientKey: string;
+}
+
+/**
+ * POST /api/generate-bio from the rate limit to the answer, whoever reads the HTTP request: the
+ * route (app/routes/api.generate-bio.ts) through React Router's `Request`, and the host's fast path
+ * (server/api-fast-path.ts) straight from Node's. The budget is counted before the body is read, so
+ * every request that reaches here counts, whatever its body (docs/decisions/029-api-fast-path.md).
+ */
+export async function answerGenerateBio(
+  { services, logger, clientKey }: GenerateBioContext,
+  readBody: () => Promise<JsonBody>,
+): Promise<ApiAnswer> {
+  const limit = await services.generateRateLimiter.consume(clientKey);
+  if (!limit.allowed) {
+    logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
+    return {
+      status: 429,
+      body: { error: GENERATE_RATE_LIMITED_MESSAGE },
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    };
+  }
+
+  const body = await readBody();
+  if (!body.ok) return { status: body.status, body: { error: body.message } };
+  const parsed = parseGenerateBioBody(body.value);
+  if (!parsed.ok) return { status: 400, body: { error: "Some fields are not valid.", fields: parsed.fields } };
+
+  const { bios, sources } = await services.bioGenerator.generate(parsed.request, logger);
+  const source =
+    sources.every((entry) => entry === "llm") && sources.length > 0
+      ? "llm"
+      : sources.includes("llm")
+        ? "mixed"
+        : "composer";
+  logger.info(
+    {
+      event: "bios_generated",
+      count: bios.length,
+      source,
+      bioType: parsed.request.bioType ?? null,
+      platform: parsed.request.platform,
+    },
+    "bios generated",
+  );
+  // The contract's GenerateBioResponse (app/contracts/generate-bio.ts).
+  return { status: 200, body: { bios, source, sources } };
 }

@@ -87,7 +87,8 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Byt
 const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
-function parseJson(bytes: Uint8Array): JsonBody {
+/** A body's bytes as JSON: 400 when they are not valid UTF-8 JSON. */
+export function parseJson(bytes: Uint8Array): JsonBody {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown };

@@ -128,16 +128,33 @@ function drafts(
   const what = measure("what");
   const hook = measure("hook");
   // Who-lines with a knowledge clause name the role, so they speak for the visitor too.
-  const own = ({ line }: MeasuredLine): boolean =>
-    speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"));
+  const notOwn = new Set(
+    [...who, ...what, ...hook].filter(
+      ({ line }) => !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
+    ),
+  );
+  const about = (kind: string): Set<MeasuredLine> =>
+    new Set(
+      [...what, ...hook].filter(({ line }) => line.part !== "who" && line.facts.every((fact) => fact.startsWith(kind))),
+    );
+  const aboutInterests = about("i:");
+  const aboutTraits = about("t:");
   const out: Draft[] = [];
+  // Called a few hundred times a request: no arrays or sets made for a draft that is dropped.
   const push = (parts: MeasuredLine[]): void => {
-    if (new Set(parts.map(({ line }) => line.shape)).size < parts.length) return;
-    if (hasWords && parts.filter((part) => !own(part)).length > maxNotOwn) return;
-    const about = (kind: string): number =>
-      parts.filter(({ line }) => line.part !== "who" && line.facts.every((fact) => fact.startsWith(kind))).length;
+    let others = 0;
+    let interests = 0;
+    let traits = 0;
+    for (let index = 0; index < parts.length; index++) {
+      const part = parts[index]!;
+      for (let earlier = 0; earlier < index; earlier++) if (parts[earlier]!.line.shape === part.line.shape) return;
+      if (notOwn.has(part)) others++;
+      if (aboutInterests.has(part)) interests++;
+      if (aboutTraits.has(part)) traits++;
+    }
+    if (hasWords && others > maxNotOwn) return;
     // One line to show a trait: two read as a personality test ("Warm manner, clear thinking / Nothing overlooked").
-    if (!lastResort && (about("i:") > profile.interestLines || about("t:") > 1)) return;
+    if (!lastResort && (interests > profile.interestLines || traits > 1)) return;
     out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.

@@ -165,38 +165,16 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
     }
   } else {
-    if (adjectives.length >= 2) {
-      const words = adjectives.map((trait) => inline(trait.text));
-      add({
-        text: capitalize(listOf(words)),
-        part: "who",
-        facts: adjectives.map(traitKey),
-        source: "visitor",
-        shape: "adjectives",
-      });
-    }
-    for (const trait of nouns)
-      add({ text: capitalize(trait.text), part: "who", facts: [traitKey(trait)], source: "visitor", shape: "noun" });
-    const fans = sideRoles.map((side) => side.fan ?? side.text);
-    if (fans.length >= 2) {
-      add({
-        text: `Part ${inline(fans[0] ?? "")}, part ${inline(fans[1] ?? "")}`,
-        part: "who",
-        facts: sideRoles.slice(0, 2).map(interestKey),
-        source: "visitor",
-        shape: "part-part",
-      });
-    }
-    for (const side of sideRoles) {
-      add({
-        text: `${capitalize(side.fan ?? side.text)} at heart`,
-        part: "who",
-        facts: [interestKey(side)],
-        source: "visitor",
-        shape: "at-heart",
-        ...(emojiOf(side) ? { emoji: emojiOf(side) } : {}),
-      });
-    }
+    // No role: who they are in their own words.
+    const self = (text: string, facts: readonly string[], shape: string, emoji?: string): void =>
+      add({ text, part: "who", facts, source: "visitor", shape, ...(emoji ? { emoji } : {}) });
+    if (adjectives.length >= 2)
+      self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
+    for (const trait of nouns) self(capitalize(trait.text), [traitKey(trait)], "noun");
+    const [one, two] = sideRoles.map((side) => inline(side.fan ?? side.text));
+    if (one && two) self(`Part ${one}, part ${two}`, sideRoles.slice(0, 2).map(interestKey), "part-part");
+    for (const side of sideRoles)
+      self(`${capitalize(side.fan ?? side.text)} at heart`, [interestKey(side)], "at-heart", emojiOf(side));
   }
 
   // What: the work, as the knowledge base knows it, and a closing line rather than a stock one

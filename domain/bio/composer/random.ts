@@ -11,8 +11,6 @@ export interface Random {
   int(max: number): number;
   /** True with probability p. */
   chance(p: number): boolean;
-  /** A uniformly chosen item; undefined for an empty list. */
-  pick<T>(items: readonly T[]): T | undefined;
   /** A new array with the items in random order (Fisher–Yates). */
   shuffle<T>(items: readonly T[]): T[];
 }
@@ -36,7 +34,6 @@ export function createRandom(seed: number): Random {
     next,
     int,
     chance: (p) => next() < p,
-    pick: (items) => items[int(items.length)],
     shuffle: (items) => {
       const copy = [...items];
       for (let index = copy.length - 1; index > 0; index -= 1) {
@@ -48,12 +45,4 @@ export function createRandom(seed: number): Random {
       return copy;
     },
   };
-}
-
-/** Derives an independent seed for a sub-stream (per attempt, per bio) from a base seed. */
-export function mixSeed(seed: number, salt: number): number {
-  let h = (Math.trunc(seed) ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-  return (h ^ (h >>> 16)) >>> 0;
 }

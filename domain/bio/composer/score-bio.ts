@@ -79,22 +79,26 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   };
 }
 
-/** A draft's score from its measured lines (scoreBio measures them first). */
+/**
+ * A draft's score from its measured lines (scoreBio measures them first). The composer scores a few
+ * hundred drafts a request, so this allocates one small array and no sets: a word said again is found
+ * in the earlier lines' own sets, a fact in the list of those seen (a draft has a handful).
+ */
 export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
   let score = 0;
-  const facts = new Set<string>();
+  const facts: string[] = [];
   let fallbacks = 0;
   let workLines = 0;
   let roleKnowledge = false;
   let tone = false;
-  const seen = new Set<string>();
-  for (const measured of lines) {
+  for (let index = 0; index < lines.length; index++) {
+    const measured = lines[index]!;
     score += measured.own;
     tone ||= measured.line.tone === true;
     // "a record collector" and then "vinyl": one interest said twice.
     for (const fact of measured.line.facts) {
-      if (facts.has(fact) && fact !== "role") score += SCORE.factAgain;
-      facts.add(fact);
+      if (!facts.includes(fact)) facts.push(fact);
+      else if (fact !== "role") score += SCORE.factAgain;
     }
     // Two lines about the work and none about the person beyond it: the job said twice.
     if (measured.line.part !== "who" && measured.line.facts.length === 1 && measured.line.facts[0] === "role") {
@@ -102,19 +106,25 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     }
     if (measured.fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
     roleKnowledge ||= measured.roleKnowledge;
-    for (const word of measured.words) if (seen.has(word)) score += SCORE.repeatedWord;
-    for (const word of measured.words) seen.add(word);
+    for (const word of measured.words) {
+      for (let earlier = 0; earlier < index; earlier++) {
+        if (lines[earlier]!.words.has(word)) {
+          score += SCORE.repeatedWord;
+          break;
+        }
+      }
+    }
   }
   // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
-  const things = [...facts].filter((fact) => !fact.startsWith("t:")).length;
+  let things = 0;
+  for (const fact of facts) if (!fact.startsWith("t:")) things++;
   score += Math.min(things, 3) * SCORE.perFact + Math.max(0, things - 3) * SCORE.extraFact;
-  score += (facts.size - things) * SCORE.perTrait;
+  score += (facts.length - things) * SCORE.perTrait;
   if (context.hasRole) {
-    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.has("role") ? 0 : SCORE.roleMissing;
+    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.includes("role") ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
-  if (context.hasInterests === true && ![...facts].some((fact) => fact.startsWith("i:")))
-    score += SCORE.interestsMissing;
+  if (context.hasInterests === true && !facts.some((fact) => fact.startsWith("i:"))) score += SCORE.interestsMissing;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;

@@ -10,8 +10,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { readFontPageState } from "~/features/fancy-fonts/font-page-state";
 import { FancyFontsIsland } from "~/islands/fancy-fonts";
 import { UnfancyIsland } from "~/islands/unfancy";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 /**
  * The view from the address (pre-rendered without one), with X's counts worked out here: the

@@ -8,8 +8,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SectionCard } from "~/components/ui/card";
 import { LivePreviewIsland } from "~/islands/live-preview";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   // The starting sample's counts, so X's weighted count shows before its counter has loaded.

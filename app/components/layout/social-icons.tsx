@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from "react";
 
-import type { SocialNetwork } from "~/public-config";
+import type { SocialNetwork } from "~/site/public-config";
 
 // lucide no longer ships brand marks; these are simple line drawings in the same 24px stroke style.
 function StrokeIcon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {

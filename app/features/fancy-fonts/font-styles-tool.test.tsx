@@ -29,7 +29,7 @@ async function typeInto(input: HTMLElement, text: string) {
 describe("FontStylesTool", () => {
   it("shows every style of the typed text with its counts, and writes the text to the address on blur", async () => {
     window.history.replaceState(null, "", `${PATH}#convert`);
-    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialXCounts={{}} frameCosts={{}} />);
+    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialCounts={{}} frameCosts={{}} />);
     const input = screen.getByLabelText("Text to convert");
     act(() => input.focus());
     await typeInto(input, "M");
@@ -53,7 +53,7 @@ describe("FontStylesTool", () => {
 
   it("writes the text to the address before a copy", async () => {
     window.history.replaceState(null, "", PATH);
-    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialXCounts={{}} frameCosts={{}} />);
+    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialCounts={{}} frameCosts={{}} />);
     await typeInto(screen.getByLabelText("Text to convert"), "Maya");
     expect(window.location.search).toBe("");
     act(() => void document.dispatchEvent(new Event("copy")));

@@ -6,6 +6,7 @@ import { convertText } from "@domain/fonts/convert-text";
 import { FONT_DEFAULT_TEXT, fontStylesIn } from "@domain/fonts/font-page";
 import { FONT_STYLES, type FontStyleKey } from "@domain/fonts/font-styles";
 import { applyFrame, getTextFrame, TEXT_FRAMES } from "@domain/fonts/frames";
+import { countGraphemes } from "@domain/text/graphemes";
 
 import { FAVOURITE_FONTS_STORAGE_KEY } from "./favourite-fonts";
 import { FONT_PAGE_DEFAULTS } from "./font-page-state";
@@ -19,11 +20,14 @@ const loadXCounter = vi.fn(async () => {
   return { countXWeighted: fakeCountX };
 });
 
-const SERVER_X: Partial<Record<FontStyleKey, number>> = Object.fromEntries(FONT_STYLES.map((style) => [style.key, 7]));
+/** Made-up server counts, so a test can tell them from the browser's own. */
+const SERVER_COUNTS: Partial<Record<FontStyleKey, { instagram: number; x: number }>> = Object.fromEntries(
+  FONT_STYLES.map((style) => [style.key, { instagram: 3, x: 7 }]),
+);
 
 function renderFonts() {
   return renderHook(() =>
-    useFontStyles({ initial: FONT_PAGE_DEFAULTS, initialXCounts: SERVER_X, frameCosts: {}, loadXCounter }),
+    useFontStyles({ initial: FONT_PAGE_DEFAULTS, initialCounts: SERVER_COUNTS, frameCosts: {}, loadXCounter }),
   );
 }
 
@@ -38,11 +42,12 @@ afterEach(() => {
 });
 
 describe("useFontStyles", () => {
-  it("starts from the server's view and counts, without loading X's counter", () => {
+  it("starts from the server's view and counts, without loading X's counter or counting graphemes", () => {
     const { result } = renderFonts();
     expect(result.current.shown.map((entry) => entry.style.key)).toEqual(FONT_STYLES.map((style) => style.key));
     for (const entry of result.current.shown) {
       expect(entry.output).toBe(convertText(FONT_DEFAULT_TEXT, entry.style.key as FontStyleKey));
+      expect(entry.instagramCount).toBe(3);
       expect(entry.xCount).toBe(7);
     }
     expect(result.current.summary).toBe(`Showing all ${FONT_STYLES.length} styles`);
@@ -57,6 +62,7 @@ describe("useFontStyles", () => {
     for (const entry of result.current.shown) {
       const output = convertText("Maya ☕", entry.style.key as FontStyleKey);
       expect(entry.output).toBe(output);
+      expect(entry.instagramCount).toBe(countGraphemes(output));
       expect(entry.xCount).toBe(fakeCountX(output));
     }
     expect(result.current.textLength).toBe(6);
@@ -76,7 +82,7 @@ describe("useFontStyles", () => {
     const frame = TEXT_FRAMES[0]!;
     const { result } = renderHook(
       ({ costs }) =>
-        useFontStyles({ initial: FONT_PAGE_DEFAULTS, initialXCounts: SERVER_X, frameCosts: costs, loadXCounter }),
+        useFontStyles({ initial: FONT_PAGE_DEFAULTS, initialCounts: SERVER_COUNTS, frameCosts: costs, loadXCounter }),
       { initialProps: { costs: { [frame.id]: { instagram: 4, twitter: 6 } } } },
     );
     await act(async () => result.current.setCategory("Script"));

@@ -16,8 +16,11 @@ import { useXCounter } from "./use-x-counter";
 export interface FontStylesOptions {
   /** The view the server rendered (from the address). */
   initial: FontPageState;
-  /** X's weighted count of every style's output for `initial`, worked out by the server. */
-  initialXCounts: Partial<Record<FontStyleKey, number>>;
+  /**
+   * Every style's counts for `initial`, worked out by the server: while they stand, hydrating needs
+   * neither X's counter nor the grapheme segmenter.
+   */
+  initialCounts: Partial<Record<FontStyleKey, { instagram: number; x: number }>>;
   /** What each frame adds on Instagram and on X, by frame id (worked out by the server). */
   frameCosts: Record<string, FrameCost>;
   /** Loads X's counter (twitter-text); a test hands in a fake (stable, like the default). */
@@ -37,7 +40,7 @@ export interface ShownStyle {
  * address, every style of the chosen category converted and counted, favourites first, and the
  * changes a control makes. The component renders what this returns.
  */
-export function useFontStyles({ initial, initialXCounts, frameCosts, loadXCounter }: FontStylesOptions) {
+export function useFontStyles({ initial, initialCounts, frameCosts, loadXCounter }: FontStylesOptions) {
   const [state, update, flushUrl] = useUrlState(initial, FONT_PAGE_DEFAULTS);
   const { favourites, toggle } = useFavouriteFonts();
   const { countX, request: requestXCounter } = useXCounter(loadXCounter);
@@ -57,10 +60,15 @@ export function useFontStyles({ initial, initialXCounts, frameCosts, loadXCounte
         const key = style.key as FontStyleKey;
         const converted = convertText(text, key);
         const output = frame ? applyFrame(converted, frame) : converted;
-        const xCount = serverCounts ? initialXCounts[key] : countX?.(output);
-        return { style, output, instagramCount: countGraphemes(output), xCount };
+        const counted = serverCounts ? initialCounts[key] : undefined;
+        return {
+          style,
+          output,
+          instagramCount: counted?.instagram ?? countGraphemes(output),
+          xCount: counted ? counted.x : countX?.(output),
+        };
       }),
-    [view.category, text, frame, serverCounts, initialXCounts, countX],
+    [view.category, text, frame, serverCounts, initialCounts, countX],
   );
 
   const styleList = useRef<HTMLUListElement>(null);

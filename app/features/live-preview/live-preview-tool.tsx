@@ -81,7 +81,9 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
   const ids = useId();
   const [text, setText] = useState(DEFAULT_LIVE_PREVIEW_SAMPLE.bio);
   const [device, setDevice] = useState<Device>("mobile");
-  const count = usePlatformCounter();
+  // X's counter (twitter-text) loads once the visitor touches the text; until then the sample shows
+  // the server's counts.
+  const { count, request: requestCounter } = usePlatformCounter();
   // Each platform's count once per text: the limits and the previews both show it (issue 26).
   const counts = useMemo(() => {
     const byPlatform = {} as Record<Platform, number | undefined>;
@@ -96,9 +98,11 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
   useEffect(() => {
     const handed = takeEditorHandoff();
     // The address can only be read after hydration, so the handed-over text replaces the sample then.
+    if (handed === undefined) return;
+    requestCounter();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, from outside React
-    if (handed !== undefined) setText(capGraphemes(handed));
-  }, []);
+    setText(capGraphemes(handed));
+  }, [requestCounter]);
 
   const width = DEVICES.find((entry) => entry.value === device)?.width ?? "max-w-sm";
   return (
@@ -111,7 +115,13 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
           icon={PenLine}
           actions={
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => setText(pickLivePreviewSample(text, Math.random).bio)}>
+              <Button
+                size="sm"
+                onClick={() => {
+                  requestCounter();
+                  setText(pickLivePreviewSample(text, Math.random).bio);
+                }}
+              >
                 <RefreshCw aria-hidden="true" />
                 Sample
               </Button>
@@ -129,7 +139,11 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
             max={LIVE_PREVIEW_MAX}
             count={countGraphemes}
             formatCount={(used, max) => `${used}/${max} characters`}
-            onChange={(event) => setText(capGraphemes(event.target.value))}
+            onFocus={requestCounter}
+            onChange={(event) => {
+              requestCounter();
+              setText(capGraphemes(event.target.value));
+            }}
           />
         </SectionCard>
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { convertText } from "@domain/fonts/convert-text";
 import { FONT_STYLES } from "@domain/fonts/font-styles";
@@ -13,7 +13,11 @@ import { FontStylesTool } from "./font-styles-tool";
 const PATH = "/features/fancy-font-styles";
 const MAYA = "Maya ☕ @maya";
 
+// The address waits for typing to pause (a timer): held still here, so a slow machine cannot write it
+// between a key and the check that it waits.
+beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   window.history.replaceState(null, "", "/");
 });

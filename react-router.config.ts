@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import { BUILD_CONFIG_FILE, getConfig, toPublicConfig } from "./app/.server/config";
-import { SITE_PAGES } from "./app/site-pages";
+import { SITE_PAGES } from "./app/site/site-pages";
 import { prerenderPages } from "./server/prerender";
 
 export default {

@@ -7,7 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { createIslandRenderer } from "~/.server/island-renderer";
 import { IslandRendererContext } from "~/components/islands/island";
-import { CspNonceProvider } from "~/csp-nonce";
+import { CspNonceProvider } from "~/components/csp-nonce";
 
 export const streamTimeout = 5_000;
 

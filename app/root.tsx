@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
-import { useCspNonce } from "~/csp-nonce";
+import { useCspNonce } from "~/components/csp-nonce";
 import { CHROME_SCRIPT } from "~/components/layout/chrome-script";
 import { usePublicConfig } from "~/components/use-public-config";
 

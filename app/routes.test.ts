@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 
 import routes from "./routes";
-import { SITE_PAGES } from "./site-pages";
+import { SITE_PAGES } from "./site/site-pages";
 
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Every URL of the site, listed explicitly (no file-system routing). `app/site-pages.ts` holds
+// Every URL of the site, listed explicitly (no file-system routing). `app/site/site-pages.ts` holds
 // the same paths with their titles; routes.test.ts keeps the two in step.
 export default [
   index("routes/home.tsx"),

@@ -17,7 +17,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 
-import { SITE_PAGES } from "../app/site-pages";
+import { SITE_PAGES } from "../app/site/site-pages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
 import { createTestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";

@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 import { getConfig } from "../app/.server/config";
-import { SITE_PAGES } from "../app/site-pages";
+import { SITE_PAGES } from "../app/site/site-pages";
 import { CLIENT_DIR, startBuiltApp } from "../tests/start-built-app";
 
 import { JS_BUDGETS, measureFirstLoad, type FirstLoad } from "./first-load";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { parseConfig } from "../app/.server/config";
-import { SITE_PAGES } from "../app/site-pages";
+import { SITE_PAGES } from "../app/site/site-pages";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
 import { inlineScriptHashes } from "./content-security-policy";

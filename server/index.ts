@@ -12,7 +12,7 @@ import {
   publicConfigDifferences,
   toPublicConfig,
 } from "../app/.server/config";
-import type { PublicConfig } from "../app/public-config";
+import type { PublicConfig } from "../app/site/public-config";
 
 import { DirectoryLockedError } from "../app/.server/db/directory-lock";
 import { DatabaseOpenError } from "../app/.server/db/open-database";

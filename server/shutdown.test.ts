@@ -109,7 +109,7 @@ describe("`npm run serve`, the documented way to run the build (defect 1)", () =
 
 describe("draining on shutdown (defect 6)", () => {
   it("lets a generation that waits on a slow model finish after SIGTERM, however long the model may take", async () => {
-    // Longer than the 3 s the server used to allow, shorter than LLM_TIMEOUT_MS: a model that answers in time.
+    // Longer than the 3 s a drain takes without a model, shorter than LLM_TIMEOUT_MS: a model that answers in time.
     llm.reply = { kind: "delayed", ms: 4500, content: JSON.stringify(BIOS) };
     const server = await startServerProcess({
       DATA_DIR: data.dir,

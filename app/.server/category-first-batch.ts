@@ -7,7 +7,7 @@ import { TRADES } from "@domain/bio/pools/trades";
 import { CATEGORY_BATCH_PLANS, parameterSetFor, toBioRequest } from "@domain/content/category-parameter-sets";
 import { normalizeCategoryBio } from "@domain/text/normalize-bio";
 
-import { CATEGORY_PAGES } from "~/site-pages";
+import { CATEGORY_PAGES } from "~/site/site-pages";
 
 const BUSINESS_PATH = "/business-bios";
 

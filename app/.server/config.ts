@@ -3,7 +3,7 @@ import { parseEnv } from "node:util";
 
 import { z } from "zod";
 
-import type { PublicConfig } from "~/public-config";
+import type { PublicConfig } from "~/site/public-config";
 
 /**
  * The one place that reads the environment. Parsed once, on first use, and validated with zod, so

@@ -2,8 +2,8 @@ import type { Logger } from "./logger";
 
 /**
  * An expected failure that lasts (the database is down) is logged once when it starts and once when
- * it ends, with the count in between, instead of once per request: a 10 s outage used to write
- * 7,228 error lines (defect 10).
+ * it ends, with the count in between, instead of once per request (a 10 s outage would write 7,228
+ * error lines: defect 10).
  */
 export interface FailureEpisode {
   /** A failure: logged as an error only when it starts an episode. */

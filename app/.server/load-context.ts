@@ -44,7 +44,7 @@ export function prerenderContext(config: Config, logger: Logger, path: string): 
     get(_target, property) {
       throw new Error(
         `${path} is pre-rendered, but its loader asked for services.${String(property)}: ` +
-          `mark the page prerender: false in app/site-pages.ts, or keep its loader free of services.`,
+          `mark the page prerender: false in app/site/site-pages.ts, or keep its loader free of services.`,
       );
     },
   });

@@ -7,8 +7,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { CallToAction, InfoCard } from "~/components/ui/card";
 import { SupportEmailAt } from "~/components/layout/support-email";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/about-us");

@@ -13,8 +13,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Card, InfoCard } from "~/components/ui/card";
 import { AiBioGeneratorIsland } from "~/islands/ai-bio-generator";
 import { CopyBioIsland } from "~/islands/copy-bio";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/ai-bio-generator");

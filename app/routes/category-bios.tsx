@@ -14,9 +14,9 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Card } from "~/components/ui/card";
 import { CategoryBiosIsland } from "~/islands/category-bios";
 import { CopyBioIsland } from "~/islands/copy-bio";
-import { pageData, type SitePath } from "~/site-pages";
+import { pageData, type SitePath } from "~/site/site-pages";
 import { firstCategoryBatch } from "~/.server/category-first-batch";
-import { pageMeta } from "~/seo";
+import { pageMeta } from "~/site/seo";
 
 /** The four category pages: app/routes.ts registers this module once for each path. */
 const CATEGORY_ROUTES = {

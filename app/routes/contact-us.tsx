@@ -7,8 +7,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Accordion, AccordionItem } from "~/components/ui/accordion";
 import { InfoCard } from "~/components/ui/card";
 import { EmailText, useSupportEmail } from "~/components/layout/support-email";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/contact-us");

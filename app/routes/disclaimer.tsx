@@ -4,8 +4,8 @@ import type { Route } from "./+types/disclaimer";
 import { LegalPage, LegalSection, type TocItem } from "~/components/layout/legal-page";
 import { SupportEmailAt } from "~/components/layout/support-email";
 import { PlatformLimitsTable } from "~/components/bio/platform-limits-table";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/disclaimer");

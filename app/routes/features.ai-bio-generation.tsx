@@ -3,8 +3,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { InfoCard } from "~/components/ui/card";
 import { AiGenerationIsland } from "~/islands/ai-generation";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/features/ai-bio-generation");

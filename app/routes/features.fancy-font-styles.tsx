@@ -5,40 +5,43 @@ import { FONT_STYLES } from "@domain/fonts/font-styles";
 import { frameCost } from "@domain/fonts/frame-cost";
 import { applyFrame, getTextFrame, TEXT_FRAMES } from "@domain/fonts/frames";
 import { countXWeighted } from "@domain/text/count-characters";
+import { countGraphemes } from "@domain/text/graphemes";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { readFontPageState } from "~/features/fancy-fonts/font-page-state";
 import { FancyFontsIsland } from "~/islands/fancy-fonts";
 import { UnfancyIsland } from "~/islands/unfancy";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 /**
- * The view from the address (pre-rendered without one), with X's counts worked out here: the
- * server has twitter-text at no cost, so the browser loads it only once the visitor changes the text.
+ * The view from the address (pre-rendered without one), with each style's counts worked out here:
+ * the server has twitter-text and a grapheme segmenter at no cost, so the browser hydrates the page
+ * without either and loads twitter-text only once the visitor changes the text.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const initial = readFontPageState(new URL(request.url).searchParams);
   const text = initial.text.trim() === "" ? FONT_DEFAULT_TEXT : initial.text;
   const frame = getTextFrame(initial.frame);
-  const initialXCounts = Object.fromEntries(
+  const initialCounts = Object.fromEntries(
     FONT_STYLES.map((style) => {
       const converted = convertText(text, style.key);
-      return [style.key, countXWeighted(frame ? applyFrame(converted, frame) : converted)];
+      const output = frame ? applyFrame(converted, frame) : converted;
+      return [style.key, { instagram: countGraphemes(output), x: countXWeighted(output) }];
     }),
   );
   const frameCosts = Object.fromEntries(TEXT_FRAMES.map((option) => [option.id, frameCost(option)]));
-  return { ...pageData("/features/fancy-font-styles"), initial, initialXCounts, frameCosts };
+  return { ...pageData("/features/fancy-font-styles"), initial, initialCounts, frameCosts };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
 export default function FancyFontStylesPage({ loaderData }: Route.ComponentProps) {
-  const { page, initial, initialXCounts, frameCosts } = loaderData;
+  const { page, initial, initialCounts, frameCosts } = loaderData;
   return (
     <main id="main" className="page">
       <PageIntro page={page} />
-      <FancyFontsIsland initial={initial} initialXCounts={initialXCounts} frameCosts={frameCosts} />
+      <FancyFontsIsland initial={initial} initialCounts={initialCounts} frameCosts={frameCosts} />
       <div className="mt-10">
         <UnfancyIsland />
       </div>

@@ -3,20 +3,42 @@ import { Lightbulb } from "lucide-react";
 import type { Route } from "./+types/features.live-preview";
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, PREVIEW_TIPS } from "@domain/content/live-preview";
 import { countCharacters } from "@domain/text/count-characters";
-import { PLATFORM_IDS, type Platform } from "@domain/text/platforms";
+import { countGraphemes } from "@domain/text/graphemes";
+import { cutForPreview, limitStatus, trimToFit } from "@domain/text/limit-status";
+import { PLATFORM_IDS, PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { SectionCard } from "~/components/ui/card";
+import type { LivePreviewSampleView } from "~/features/live-preview/live-preview-tool";
 import { LivePreviewIsland } from "~/islands/live-preview";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
+
+/**
+ * What the editor's starting sample shows, worked out here: the server has twitter-text and a
+ * grapheme segmenter at no cost, so the browser hydrates the page without either.
+ */
+function livePreviewSampleView(): LivePreviewSampleView {
+  const sample = DEFAULT_LIVE_PREVIEW_SAMPLE.bio;
+  const counts = Object.fromEntries(
+    PLATFORM_IDS.map((platform) => [platform, countCharacters(sample, platform)]),
+  ) as Record<Platform, number>;
+  const trimmed: Partial<Record<Platform, string>> = {};
+  for (const platform of PLATFORM_IDS) {
+    const { limit } = PLATFORM_LIMITS[platform];
+    if (limitStatus(counts[platform], limit) !== "good")
+      trimmed[platform] = trimToFit(sample, limit, (value) => countCharacters(value, platform));
+  }
+  return {
+    counts,
+    length: countGraphemes(sample),
+    trimmed,
+    tiktok: cutForPreview(sample, PLATFORM_LIMITS.tiktok.limit),
+  };
+}
 
 export function loader() {
-  // The starting sample's counts, so X's weighted count shows before its counter has loaded.
-  const initialCounts = Object.fromEntries(
-    PLATFORM_IDS.map((platform) => [platform, countCharacters(DEFAULT_LIVE_PREVIEW_SAMPLE.bio, platform)]),
-  ) as Record<Platform, number>;
-  return { ...pageData("/features/live-preview"), initialCounts };
+  return { ...pageData("/features/live-preview"), sampleView: livePreviewSampleView() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
@@ -26,7 +48,7 @@ export default function LivePreviewPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page">
       <PageIntro page={loaderData.page} />
       <div className="mt-8">
-        <LivePreviewIsland initialCounts={loaderData.initialCounts} />
+        <LivePreviewIsland sampleView={loaderData.sampleView} />
       </div>
       <SectionCard id="preview-tips" title="Preview Tips" icon={Lightbulb} muted className="mt-6">
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">

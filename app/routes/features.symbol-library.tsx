@@ -3,8 +3,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { readSymbolLibraryState } from "~/features/symbol-library/symbol-library-state";
 import { SymbolLibraryIsland } from "~/islands/symbol-library";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 /** The view from the address (`?q=…&category=…&view=emoji`); without one the page is pre-rendered. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { InfoCard } from "~/components/ui/card";
 import { readTemplateCollectionState } from "~/features/template-collection/template-collection-state";
 import { TemplateCollectionIsland } from "~/islands/template-collection";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 /** The view from the address (`?q=…&category=…`); without one the page is pre-rendered. */
 export function loader({ request }: Route.LoaderArgs) {

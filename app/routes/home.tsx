@@ -5,8 +5,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { cardClass } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { BioWorkshopIsland } from "~/islands/bio-workshop";
-import { CATEGORY_PAGES, pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { CATEGORY_PAGES, pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/");

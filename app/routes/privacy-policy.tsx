@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage, LegalSection, type TocItem } from "~/components/layout/legal-page";
 import { SupportEmailAt } from "~/components/layout/support-email";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader() {
   return pageData("/privacy-policy");

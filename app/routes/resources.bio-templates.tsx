@@ -7,8 +7,8 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { Card, InfoCard } from "~/components/ui/card";
 import { readBioTemplatesView } from "~/features/resources/bio-templates-view";
 import { BioTemplatesBrowserIsland } from "~/islands/bio-templates-browser";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { ...pageData("/resources/bio-templates"), view: readBioTemplatesView(new URL(request.url).searchParams) };

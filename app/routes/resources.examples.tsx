@@ -3,8 +3,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { readExamplesView } from "~/features/resources/examples-view";
 import { ExamplesExplorerIsland } from "~/islands/examples-explorer";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { ...pageData("/resources/examples"), view: readExamplesView(new URL(request.url).searchParams) };

@@ -8,8 +8,8 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { readFaqView } from "~/features/resources/faq-view";
 import { ContactSupportIsland } from "~/islands/contact-support";
 import { FaqExplorerIsland } from "~/islands/faq-explorer";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { ...pageData("/resources/faq"), view: readFaqView(new URL(request.url).searchParams) };

@@ -9,8 +9,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { CallToAction } from "~/components/ui/card";
 import { readStyleGuideView } from "~/features/resources/style-guide-view";
 import { StyleGuideTabsIsland } from "~/islands/style-guide-tabs";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 /** The words each typography meaning shows in its own style: an accent phrase, as the guide advises. */
 const TYPOGRAPHY_SAMPLE = "New collection";

@@ -3,8 +3,8 @@ import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
 import { readTipsView } from "~/features/resources/tips-view";
 import { TipsExplorerIsland } from "~/islands/tips-explorer";
-import { pageData } from "~/site-pages";
-import { pageMeta } from "~/seo";
+import { pageData } from "~/site/site-pages";
+import { pageMeta } from "~/site/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { ...pageData("/resources/tips-and-tricks"), view: readTipsView(new URL(request.url).searchParams) };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap.xml";
-import { canonicalUrl } from "~/seo";
-import { SITE_PAGES } from "~/site-pages";
+import { canonicalUrl } from "~/site/seo";
+import { SITE_PAGES } from "~/site/site-pages";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -6,9 +6,9 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { SUGGESTION_PROBLEM_MESSAGES } from "@domain/suggestions/suggestion-text";
 import type { SuggestionFormResult } from "~/features/suggestions/suggestion-form";
 import { SuggestionFormIsland } from "~/islands/suggestion-form";
-import { pageData } from "~/site-pages";
+import { pageData } from "~/site/site-pages";
 import { submitSuggestion } from "~/.server/suggestion-submission";
-import { pageMeta } from "~/seo";
+import { pageMeta } from "~/site/seo";
 import { SUGGESTION_FAILED } from "~/contracts/suggestions";
 
 // Pre-rendered (docs/decisions/021-web-gates.md): the form's idempotency key is made in the browser.

@@ -257,7 +257,7 @@ const HISTORY_RULES: Readonly<Record<BioType, readonly RuleCheck<HistoryRule>[]>
   cool: HISTORY_RULES_DEFAULT,
 };
 
-/** Every history rule of the bio type that rejects `bio` against one previously shown bio. */
+/** Every history rule of the bio type that rejects `bio` against one bio shown before it. */
 export function historyConflicts(bio: string, previous: string, bioType: BioType): HistoryRule[] {
   const a = profileBio(bio);
   const b = profileBio(previous);

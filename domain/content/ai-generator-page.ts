@@ -42,7 +42,6 @@ export interface AiGeneratorStep {
   text: string;
 }
 
-/** The four steps, in the product's order. */
 export const AI_GENERATOR_STEPS: readonly AiGeneratorStep[] = [
   {
     id: "input-analysis",

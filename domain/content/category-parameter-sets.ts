@@ -74,7 +74,6 @@ export interface CategoryBatchPlan {
   parameterSets: readonly CategoryParameterSet[];
   /** Calls per batch at most (the spec's five). */
   maxCalls: number;
-  /** Pause between two calls of one batch. */
   pauseMs: number;
   /** Aesthetic: stop calling once this many raw bios are in (the spec's 15). */
   rawLimit?: number;

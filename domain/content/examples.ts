@@ -341,7 +341,6 @@ export interface ExampleFacts {
   averageLength: number;
   shortestLength: number;
   longestLength: number;
-  /** Bios written on exactly three lines. */
   threeLineCount: number;
 }
 

@@ -7,7 +7,7 @@ import { PLATFORM_IDS, PLATFORM_LIMITS } from "../text/platforms";
  * categories. Answers describe what the product really does (docs/product.md#principles)
  * and quote platform limits from the one table, never typed by hand.
  *
- * `popularity` is our editorial judgement of how often people ask a question, used to choose the
+ * `popularity` is our editorial judgement of how often people ask a question, which chooses the
  * 'Most Popular' accordion. It is not measured (the site has no analytics) and is never shown as
  * a number.
  */

@@ -11,8 +11,8 @@
  */
 let segmenter: Intl.Segmenter | undefined;
 
-// Made on first use, not when the module loads: building one loads the grapheme break rules, which
-// took 111-135 ms of a page's load at 4x CPU throttle (issue 26), and ASCII text never needs it.
+// Made on first use: building one loads the grapheme break rules (decision 028), and ASCII text
+// never needs it.
 function graphemeSegmenter(): Intl.Segmenter {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return segmenter;

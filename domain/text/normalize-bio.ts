@@ -1,25 +1,18 @@
 /**
- * The two bio normalisers of docs/product.md#three-line-normaliser. Both count length in user-perceived characters (grapheme
- * clusters), so an emoji, a flag or a ZWJ family counts 1, like Instagram counts it.
- *
- * Shared groundwork: the text is split into lines on \r\n, \r or \n; every line is trimmed and
- * blank lines are dropped. The result is joined with \n and never holds more than 3 lines.
+ * The two bio normalisers; their rules are docs/product.md#three-line-normaliser and
+ * #category-normaliser. Lengths are grapheme clusters, as Instagram counts them.
  */
 import { countGraphemes } from "./graphemes";
 
-/** A bio is three lines (docs/product.md#three-line-normaliser). */
 export const BIO_LINE_COUNT = 3;
 
-/** A line longer than this many grapheme clusters is split (docs/product.md#three-line-normaliser). */
 export const LONG_LINE_THRESHOLD = 60;
 
-/** A last line is a contact line only when strictly shorter than this (docs/product.md#three-line-normaliser). */
 export const CONTACT_LINE_MAX_LENGTH = 50;
 
 /**
- * Words that mark a call-to-action or contact line. Matched case-insensitively as whole words
- * (not inside another word), so "admin" is not "dm" and "workshop" is not "shop". A false match
- * ("book lover") only merges middle lines instead of dropping them, so the list leans inclusive.
+ * Whole words only, so "admin" is not "dm". A false match ("book lover") only merges middle lines
+ * instead of dropping them, so the list leans inclusive.
  */
 export const CONTACT_KEYWORDS: readonly string[] = [
   "email",
@@ -45,13 +38,9 @@ export const CONTACT_KEYWORDS: readonly string[] = [
   "shop",
 ];
 
-/** Symbols that mark a contact line wherever they appear in it ("@" covers handles and addresses). */
 export const CONTACT_SYMBOLS: readonly string[] = ["📩", "📧", "📨", "✉", "👇", "🔗", "@"];
 
-/**
- * Abbreviations whose period does not end a sentence ("Dr. Kim", "Est. 2015"), so the category
- * normaliser does not split after them. Lowercase, without the period.
- */
+/** Abbreviations whose period does not end a sentence ("Dr. Kim"): lowercase, without the period. */
 export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
   "mr",
   "mrs",
@@ -77,14 +66,9 @@ export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
 const LINE_BREAK = /\r\n?|\n/u;
 const WHITESPACE_RUN = /\s+/u;
 
-/**
- * Bullets and pipes separate wherever they stand; dashes and the middle dot only with whitespace
- * on both sides, so "sun-kissed", "9-5" and "l·l" stay whole. The separator is dropped.
- * "｜" (full-width) is the pipe the composer's Symbol Heavy style uses.
- */
+/** Dashes and the middle dot need spaces both sides ("sun-kissed", "9-5"); "｜" is Symbol Heavy's pipe. */
 const SYMBOL_SEPARATOR = /\s*[•|｜]\s*|\s+[-–—·]\s+/u;
 
-/** A period followed by whitespace; whether it ends a sentence is decided by `endsSentence`. */
 const PERIOD_BEFORE_SPACE = /\.\s+/gu;
 
 const CONTACT_WORD = new RegExp(
@@ -96,7 +80,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }
 
-/** Trimmed, non-blank lines. */
 function toLines(text: string): string[] {
   // Without a carriage return, line feeds are the only breaks (the common case, split cheaper).
   return text
@@ -109,15 +92,7 @@ function isLongLine(line: string): boolean {
   return countGraphemes(line) > LONG_LINE_THRESHOLD;
 }
 
-/**
- * Main page and generation results (docs/product.md#three-line-normaliser): 3 or more lines keep the first 3; 2 lines stay; a
- * single line longer than LONG_LINE_THRESHOLD is split by words into 3 lines of roughly equal
- * length (fewer lines when it has fewer than 3 words); otherwise the line stays.
- *
- * Only a line that is split has its inner whitespace collapsed (its words are re-joined with one
- * space); other lines keep theirs. Idempotent: a split line becomes 3 lines (or as many as it has
- * words), which the next pass keeps as they are.
- */
+/** Home page and language-model results (docs/product.md#three-line-normaliser). */
 export function normalizeToThreeLines(text: string): string {
   const lines = toLines(text);
   const [only] = lines;
@@ -127,12 +102,7 @@ export function normalizeToThreeLines(text: string): string {
   return lines.slice(0, BIO_LINE_COUNT).join("\n");
 }
 
-/**
- * Splits words into BIO_LINE_COUNT lines (or one line per word when there are fewer words),
- * never cutting a word. Balance is by character length, not word count: the split minimises the
- * longest line; among equal longest lines it prefers the smallest gap between longest and shortest
- * line, then the earliest cuts.
- */
+/** Balanced by characters, not words: the longest line first, then the gap, then the earliest cuts. */
 export function splitIntoBalancedLines(words: readonly string[]): string[] {
   if (words.length <= BIO_LINE_COUNT) {
     return [...words];
@@ -178,17 +148,7 @@ function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
 }
 
 /**
- * Category pages' stricter normaliser (docs/product.md#three-line-normaliser):
- *
- * 1. Every line longer than LONG_LINE_THRESHOLD is split on separators: "•", "|" and "｜"
- *    anywhere; "-", "–", "—" and "·" with whitespace on both sides; and a period followed by
- *    whitespace. Symbol separators are dropped; a sentence's period stays at the end of its line,
- *    except after an initial or a known abbreviation ("J. Doe", "Dr. Kim", "Est. 2015", "U.S.
- *    based"). Lines at or under the threshold are never split, even when they hold separators. A
- *    long line without separators stays whole (no word split here).
- * 2. If that leaves more than 3 lines and the last one is a contact line (shorter than
- *    CONTACT_LINE_MAX_LENGTH with a contact keyword or symbol), the result is the first line, all
- *    middle lines joined with one space, and the last line. Otherwise the first 3 lines are kept.
+ * Category pages' stricter normaliser (docs/product.md#category-normaliser).
  *
  * Not idempotent in one case: a merged middle line longer than LONG_LINE_THRESHOLD that still
  * holds a separator (it came from a short line, which step 1 leaves alone) is split and merged
@@ -205,7 +165,6 @@ export function normalizeCategoryBio(text: string): string {
   return lines.slice(0, BIO_LINE_COUNT).join("\n");
 }
 
-/** Trimmed, non-empty pieces of a line split on the separators described at normalizeCategoryBio. */
 export function splitOnSeparators(line: string): string[] {
   return line
     .split(SYMBOL_SEPARATOR)

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../app/site-pages";
+import { SITE_PAGES } from "../../app/site/site-pages";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
 

@@ -45,11 +45,18 @@ export function useCharacterCounter(platform: Platform): (text: string) => numbe
 
 /**
  * Counts for every platform at once (the Live Preview): graphemes at once, X's weighted count once
- * twitter-text has loaded (undefined until then), which starts when the component mounts.
+ * twitter-text has loaded (undefined until then). Loading starts on `request`, the first time the
+ * visitor touches the text: a page that shows the server's counts for its starting text loads,
+ * compiles and runs none of it while it hydrates (Total Blocking Time, issue 26).
  */
-export function usePlatformCounter(): (text: string, platform: Platform) => number | undefined {
+export function usePlatformCounter(): {
+  count: (text: string, platform: Platform) => number | undefined;
+  request: () => void;
+} {
   const [counter, setCounter] = useState<CountModule | undefined>(undefined);
+  const [requested, setRequested] = useState(false);
   useEffect(() => {
+    if (!requested) return;
     let live = true;
     loadPlatformCounter().then(
       (module) => {
@@ -60,13 +67,15 @@ export function usePlatformCounter(): (text: string, platform: Platform) => numb
     return () => {
       live = false;
     };
-  }, []);
+  }, [requested]);
   // The same function until twitter-text arrives, so counts memoised on it are kept between keys.
-  return useCallback(
+  const count = useCallback(
     (text: string, platform: Platform) =>
       PLATFORM_LIMITS[platform].counting === "x-weighted"
         ? counter?.countCharacters(text, platform)
         : countGraphemes(text),
     [counter],
   );
+  const request = useCallback(() => setRequested(true), []);
+  return { count, request };
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { SocialIcon } from "~/components/layout/social-icons";
-import type { SocialNetwork } from "~/public-config";
+import type { SocialNetwork } from "~/site/public-config";
 
 import { IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";

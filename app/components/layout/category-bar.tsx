@@ -1,4 +1,4 @@
-import { CATEGORY_PAGES } from "~/site-pages";
+import { CATEGORY_PAGES } from "~/site/site-pages";
 
 import { SiteNavLink } from "./nav-link";
 

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { PageInfo } from "~/page-info";
+import type { PageInfo } from "~/site/page-info";
 
 import { BackHomeLink } from "./back-home-link";
 import { PageIntro } from "./page-intro";

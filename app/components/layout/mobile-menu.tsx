@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { HEADER_PAGES } from "~/site-pages";
+import { HEADER_PAGES } from "~/site/site-pages";
 
 import { SiteNavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { PageInfo } from "~/page-info";
+import type { PageInfo } from "~/site/page-info";
 
 /** A page's <h1> and intro sentence, both from the page table (through the page's loader). */
 export function PageIntro({ page, children }: { page: PageInfo; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { PublicConfig } from "~/public-config";
+import type { PublicConfig } from "~/site/public-config";
 
 import { CategoryBar } from "./category-bar";
 import { SiteFooter } from "./site-footer";

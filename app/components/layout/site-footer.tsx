@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import type { PublicConfig, SocialNetwork } from "~/public-config";
-import { FOOTER_GROUPS, footerPages, SITE_NAME } from "~/site-pages";
+import type { PublicConfig, SocialNetwork } from "~/site/public-config";
+import { FOOTER_GROUPS, footerPages, SITE_NAME } from "~/site/site-pages";
 
 import { BrandMark } from "./brand-logo";
 import { SOCIAL_LABELS, SocialIcon } from "./social-icons";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { HEADER_PAGES, SITE_NAME } from "~/site-pages";
+import { HEADER_PAGES, SITE_NAME } from "~/site/site-pages";
 
 import { BrandMark } from "./brand-logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from "react";
 
-import type { SocialNetwork } from "~/public-config";
+import type { SocialNetwork } from "~/site/public-config";
 
-// lucide no longer ships brand marks; these are simple line drawings in the same 24px stroke style.
+// lucide ships no brand marks; these are simple line drawings in the same 24px stroke style.
 function StrokeIcon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg

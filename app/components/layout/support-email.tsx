@@ -9,7 +9,7 @@ export function useSupportEmail(): string | undefined {
 
 /**
  * An e-mail address that may wrap only after its @ and before its dots, never inside a word
- * (a long address on a phone used to break as "socialbiogener / ator").
+ * (otherwise a long address on a phone breaks as "socialbiogener / ator").
  */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=\.)|(?<=@)/);

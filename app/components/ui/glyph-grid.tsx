@@ -4,7 +4,6 @@ import { cn } from "./cn";
 import { GlyphButton } from "./glyph-button";
 
 export interface GlyphGridItem {
-  /** Unique within the grid. */
   key: string;
   glyph: string;
   /** The accessible name and tooltip (a symbol's Unicode name, an emoji's name). */

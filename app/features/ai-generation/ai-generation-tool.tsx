@@ -1,7 +1,7 @@
 import { Sparkles, Wand2, Zap } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 
-import { cleanQuickBioText, previewBio, QUICK_BIO_STYLES, type QuickBioStyle } from "@domain/content/quick-bios";
+import { QUICK_BIO_STYLES, type QuickBioStyle } from "@domain/content/quick-bios";
 import { BioResultCard } from "~/components/bio/bio-result-card";
 import { Button } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
@@ -10,7 +10,6 @@ import { COPY_FAILED_TOAST, type CopyToasts } from "~/components/ui/copy-button"
 import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError, Label } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
-import { showToast } from "~/components/ui/toast";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
 
 import { AI_COUNT, useAiGeneration } from "./use-ai-generation";
@@ -34,36 +33,14 @@ const COPY_TOASTS: CopyToasts = {
 /**
  * The AI Bio Generation page's tool: the visitor describes themselves once, picks one of six
  * styles (the preview follows at once), and gets bios either instantly from local templates
- * ('Quick Generate') or from the generator on our server ('AI Generate').
+ * ('Quick Generate') or from the generator on our server ('AI Generate'). The state is
+ * `useAiGeneration`'s; this renders it.
  */
 export function AiGenerationTool() {
   const ids = useId();
-  const [prompt, setPrompt] = useState("");
-  const [style, setStyle] = useState<QuickBioStyle>("creative");
-  const { results, busy, quickGenerate, aiGenerate } = useAiGeneration();
-  const [blankError, setBlankError] = useState(false);
   const promptField = useRef<HTMLTextAreaElement>(null);
-  const preview = previewBio(prompt, style);
-
-  function refuseBlank(): boolean {
-    if (cleanQuickBioText(prompt) !== "") return false;
-    setBlankError(true);
-    promptField.current?.focus();
-    void showToast({
-      title: "Please enter a prompt",
-      description: "Tell us about yourself to generate personalized bios!",
-      variant: "destructive",
-    });
-    return true;
-  }
-
-  function onQuickGenerate() {
-    if (!refuseBlank()) quickGenerate(prompt, style);
-  }
-
-  function onAiGenerate() {
-    if (!refuseBlank()) void aiGenerate(prompt, style);
-  }
+  const { prompt, setPrompt, style, setStyle, preview, blankError, results, busy, quickGenerate, aiGenerate } =
+    useAiGeneration({ promptField });
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -77,10 +54,7 @@ export function AiGenerationTool() {
           value={prompt}
           max={PROMPT_MAX}
           formatCount={(used, max) => `${used}/${max} characters`}
-          onChange={(event) => {
-            setPrompt(event.target.value);
-            setBlankError(false);
-          }}
+          onChange={(event) => setPrompt(event.target.value)}
           aria-invalid={blankError ? true : undefined}
           aria-describedby={blankError ? `${ids}-prompt-error` : undefined}
           placeholder="I'm a nurse who loves yoga and matcha…"
@@ -113,11 +87,11 @@ export function AiGenerationTool() {
         </div>
 
         <div className="mt-5 flex flex-wrap gap-3">
-          <Button onClick={onQuickGenerate} disabled={busy}>
+          <Button onClick={quickGenerate} disabled={busy}>
             <Zap aria-hidden="true" />
             Quick Generate
           </Button>
-          <Button variant="primary" onClick={onAiGenerate} disabled={busy}>
+          <Button variant="primary" onClick={() => void aiGenerate()} disabled={busy}>
             <Sparkles aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
             {busy ? "Generating..." : "AI Generate"}
           </Button>

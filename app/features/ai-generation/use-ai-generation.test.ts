@@ -39,7 +39,12 @@ describe("useAiGeneration", () => {
     const { call } = fakeCall();
     const { result } = renderHook(() => useAiGeneration({ call }));
     expect(result.current.results).toEqual({ status: "empty" });
-    act(() => result.current.quickGenerate(PROMPT, "funny"));
+    act(() => {
+      result.current.setPrompt(PROMPT);
+      result.current.setStyle("funny");
+    });
+    expect(result.current.preview).toBe(quickBios(PROMPT, "funny")[0]);
+    act(() => result.current.quickGenerate());
     expect(result.current.results).toEqual({
       status: "ready",
       bios: quickBios(PROMPT, "funny").map((text) => ({ text, source: "composer" })),
@@ -50,7 +55,11 @@ describe("useAiGeneration", () => {
   it("'AI Generate' sends the description and the style's tone, shows three-line bios with their sources", async () => {
     const { call, bodies } = fakeCall(ok(BIOS));
     const { result } = renderHook(() => useAiGeneration({ call }));
-    await act(() => result.current.aiGenerate(PROMPT, "minimal"));
+    act(() => {
+      result.current.setPrompt(PROMPT);
+      result.current.setStyle("minimal");
+    });
+    await act(() => result.current.aiGenerate());
     expect(bodies[0]).toMatchObject({ description: PROMPT, tone: "Minimalist", count: AI_COUNT, avoid: [] });
     expect(result.current.results).toEqual({
       status: "ready",
@@ -66,8 +75,12 @@ describe("useAiGeneration", () => {
   it("asks again avoiding every bio shown this visit", async () => {
     const { call, bodies } = fakeCall(ok(BIOS), ok(["Scrubs on, worries off"]));
     const { result } = renderHook(() => useAiGeneration({ call }));
-    await act(() => result.current.aiGenerate(PROMPT, "creative"));
-    await act(() => result.current.aiGenerate(PROMPT, "creative"));
+    act(() => {
+      result.current.setPrompt(PROMPT);
+      result.current.setStyle("creative");
+    });
+    await act(() => result.current.aiGenerate());
+    await act(() => result.current.aiGenerate());
     expect(bodies[1]?.avoid).toHaveLength(BIOS.length);
     expect(result.current.results).toEqual({
       status: "ready",
@@ -79,12 +92,16 @@ describe("useAiGeneration", () => {
     let answer: (result: GenerateBiosResult) => void = () => {};
     const call = vi.fn(() => new Promise<GenerateBiosResult>((resolve) => (answer = resolve)));
     const { result } = renderHook(() => useAiGeneration({ call }));
+    act(() => {
+      result.current.setPrompt(PROMPT);
+      result.current.setStyle("bold");
+    });
     let first: Promise<void> = Promise.resolve();
     act(() => {
-      first = result.current.aiGenerate(PROMPT, "bold");
+      first = result.current.aiGenerate();
     });
     expect(result.current.busy).toBe(true);
-    await act(() => result.current.aiGenerate(PROMPT, "bold"));
+    await act(() => result.current.aiGenerate());
     expect(call).toHaveBeenCalledTimes(1);
     await act(async () => {
       answer(ok(BIOS));
@@ -96,12 +113,34 @@ describe("useAiGeneration", () => {
   it("keeps the earlier bios on a failure and says how long to wait when rate limited", async () => {
     const { call } = fakeCall(ok(BIOS), { ok: false, reason: "rate_limited", retryAfterSeconds: 45 });
     const { result } = renderHook(() => useAiGeneration({ call }));
-    await act(() => result.current.aiGenerate(PROMPT, "aesthetic"));
+    act(() => {
+      result.current.setPrompt(PROMPT);
+      result.current.setStyle("aesthetic");
+    });
+    await act(() => result.current.aiGenerate());
     const before = result.current.results;
-    await act(() => result.current.aiGenerate(PROMPT, "aesthetic"));
+    await act(() => result.current.aiGenerate());
     expect(result.current.results).toBe(before);
     expect(showToast).toHaveBeenLastCalledWith(
       expect.objectContaining({ variant: "destructive", description: expect.stringContaining("45 seconds") }),
     );
+  });
+
+  it("refuses a blank description with a toast and focus on the field, until it changes", async () => {
+    const { call } = fakeCall(ok(BIOS));
+    const field = document.createElement("textarea");
+    document.body.append(field);
+    const { result } = renderHook(() => useAiGeneration({ call, promptField: { current: field } }));
+    act(() => result.current.setPrompt("  \n "));
+    await act(() => result.current.aiGenerate());
+    act(() => result.current.quickGenerate());
+    expect(call).not.toHaveBeenCalled();
+    expect(result.current.results).toEqual({ status: "empty" });
+    expect(result.current.blankError).toBe(true);
+    expect(document.activeElement).toBe(field);
+    expect(showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Please enter a prompt" }));
+    act(() => result.current.setPrompt("I bake"));
+    expect(result.current.blankError).toBe(false);
+    field.remove();
   });
 });

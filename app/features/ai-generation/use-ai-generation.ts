@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 
 import { type BioSource, MAX_AVOID, type Tone } from "@domain/bio/generation-options";
 import { historyForRequest } from "@domain/bio/history";
-import { quickBios, type QuickBioStyle } from "@domain/content/quick-bios";
+import { cleanQuickBioText, previewBio, quickBios, type QuickBioStyle } from "@domain/content/quick-bios";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import { generateBios, waitMessage } from "~/components/bio/generate-bios";
 import { showToast } from "~/components/ui/toast";
@@ -28,22 +28,47 @@ export interface GeneratedBio {
 export type Results = { status: "empty" } | { status: "loading" } | { status: "ready"; bios: GeneratedBio[] };
 
 /**
- * The AI Bio Generation page's results: 'Quick Generate' from local templates at once, 'AI Generate'
- * from the server, avoiding every bio shown this visit. `call` is POST /api/generate-bio; a test
- * hands in a fake.
+ * The AI Bio Generation page's state: the description, the style and its preview, and the results,
+ * 'Quick Generate' from local templates at once, 'AI Generate' from the server, avoiding every bio
+ * shown this visit. A blank description is refused with a toast and focus on `promptField`. `call`
+ * is POST /api/generate-bio; a test hands in a fake.
  */
-export function useAiGeneration({ call = generateBios }: { call?: typeof generateBios } = {}) {
+export function useAiGeneration({
+  call = generateBios,
+  promptField,
+}: { call?: typeof generateBios; promptField?: RefObject<HTMLTextAreaElement | null> } = {}) {
+  const [prompt, setPromptState] = useState("");
+  const [style, setStyle] = useState<QuickBioStyle>("creative");
+  const [blankError, setBlankError] = useState(false);
   const [results, setResults] = useState<Results>({ status: "empty" });
   // Every bio shown this visit, so 'AI Generate' again brings new ones.
   const shown = useRef<string[]>([]);
 
-  function quickGenerate(prompt: string, style: QuickBioStyle) {
+  function setPrompt(value: string) {
+    setPromptState(value);
+    setBlankError(false);
+  }
+
+  function refuseBlank(): boolean {
+    if (cleanQuickBioText(prompt) !== "") return false;
+    setBlankError(true);
+    promptField?.current?.focus();
+    void showToast({
+      title: "Please enter a prompt",
+      description: "Tell us about yourself to generate personalized bios!",
+      variant: "destructive",
+    });
+    return true;
+  }
+
+  function quickGenerate() {
+    if (refuseBlank()) return;
     setResults({ status: "ready", bios: quickBios(prompt, style).map((text) => ({ text, source: "composer" })) });
     void showToast({ title: "Quick Bios Ready! ⚡", variant: "success" });
   }
 
-  async function aiGenerate(prompt: string, style: QuickBioStyle) {
-    if (results.status === "loading") return;
+  async function aiGenerate() {
+    if (results.status === "loading" || refuseBlank()) return;
     const previous = results;
     setResults({ status: "loading" });
     const answer = await call({
@@ -77,5 +102,18 @@ export function useAiGeneration({ call = generateBios }: { call?: typeof generat
     void showToast({ title: "Bios Generated! ✨", variant: "success" });
   }
 
-  return { results, busy: results.status === "loading", quickGenerate, aiGenerate };
+  return {
+    prompt,
+    setPrompt,
+    style,
+    setStyle,
+    /** The first bio of the chosen style, following the description as it is typed. */
+    preview: previewBio(prompt, style),
+    /** Set when a blank description was refused, until the next change. */
+    blankError,
+    results,
+    busy: results.status === "loading",
+    quickGenerate,
+    aiGenerate,
+  };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { convertText } from "@domain/fonts/convert-text";
 import { FONT_STYLES } from "@domain/fonts/font-styles";
@@ -13,7 +13,11 @@ import { FontStylesTool } from "./font-styles-tool";
 const PATH = "/features/fancy-font-styles";
 const MAYA = "Maya ☕ @maya";
 
+// The address waits for typing to pause (a timer): held still here, so a slow machine cannot write it
+// between a key and the check that it waits.
+beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   window.history.replaceState(null, "", "/");
 });
@@ -29,7 +33,7 @@ async function typeInto(input: HTMLElement, text: string) {
 describe("FontStylesTool", () => {
   it("shows every style of the typed text with its counts, and writes the text to the address on blur", async () => {
     window.history.replaceState(null, "", `${PATH}#convert`);
-    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialXCounts={{}} frameCosts={{}} />);
+    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialCounts={{}} frameCosts={{}} />);
     const input = screen.getByLabelText("Text to convert");
     act(() => input.focus());
     await typeInto(input, "M");
@@ -53,7 +57,7 @@ describe("FontStylesTool", () => {
 
   it("writes the text to the address before a copy", async () => {
     window.history.replaceState(null, "", PATH);
-    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialXCounts={{}} frameCosts={{}} />);
+    render(<FontStylesTool initial={FONT_PAGE_DEFAULTS} initialCounts={{}} frameCosts={{}} />);
     await typeInto(screen.getByLabelText("Text to convert"), "Maya");
     expect(window.location.search).toBe("");
     act(() => void document.dispatchEvent(new Event("copy")));

@@ -67,9 +67,19 @@ const TRIM_TOASTS: CopyToasts = {
   failed: COPY_FAILED_TOAST,
 };
 
+/** The starting sample as the server counted and cut it, shown until the text changes. */
+export interface LivePreviewSampleView {
+  counts: Record<Platform, number>;
+  /** In graphemes, as the editor's counter reads. */
+  length: number;
+  /** The trimmed version, for each platform where the sample is close to its limit or over it. */
+  trimmed: Partial<Record<Platform, string>>;
+  /** TikTok's preview, cut at its limit. */
+  tiktok: string;
+}
+
 export interface LivePreviewToolProps {
-  /** The server's counts of the default sample, per platform, shown until X's counter has loaded. */
-  initialCounts: Record<Platform, number>;
+  sampleView: LivePreviewSampleView;
 }
 
 /**
@@ -77,28 +87,36 @@ export interface LivePreviewToolProps {
  * status ('Good', 'Close', 'Too long'), a trimmed version that fits where it is too long, and a
  * preview width for each kind of device.
  */
-export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
+export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
   const ids = useId();
   const [text, setText] = useState(DEFAULT_LIVE_PREVIEW_SAMPLE.bio);
   const [device, setDevice] = useState<Device>("mobile");
-  const count = usePlatformCounter();
+  // While the text is the starting sample, the page shows what the server worked out for it, so
+  // hydrating builds neither twitter-text nor the grapheme segmenter; X's counter loads once the
+  // visitor touches the text (docs/decisions/028-typing-renders.md).
+  const { count, request: requestCounter } = usePlatformCounter();
+  const fromServer = text === DEFAULT_LIVE_PREVIEW_SAMPLE.bio;
   // Each platform's count once per text: the limits and the previews both show it (issue 26).
   const counts = useMemo(() => {
     const byPlatform = {} as Record<Platform, number | undefined>;
     for (const platform of PREVIEWS) {
-      byPlatform[platform] =
-        count(text, platform) ?? (text === DEFAULT_LIVE_PREVIEW_SAMPLE.bio ? initialCounts[platform] : undefined);
+      byPlatform[platform] = fromServer ? sampleView.counts[platform] : count(text, platform);
     }
     return byPlatform;
-  }, [text, count, initialCounts]);
+  }, [text, fromServer, count, sampleView]);
 
   // A bio handed over from the home workshop ('See it on every platform') replaces the sample.
   useEffect(() => {
     const handed = takeEditorHandoff();
     // The address can only be read after hydration, so the handed-over text replaces the sample then.
+    if (handed === undefined) return;
+    requestCounter();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one update, once, from outside React
-    if (handed !== undefined) setText(capGraphemes(handed));
-  }, []);
+    setText(capGraphemes(handed));
+  }, [requestCounter]);
+
+  const countEditorText = (value: string) =>
+    value === DEFAULT_LIVE_PREVIEW_SAMPLE.bio ? sampleView.length : countGraphemes(value);
 
   const width = DEVICES.find((entry) => entry.value === device)?.width ?? "max-w-sm";
   return (
@@ -111,7 +129,13 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
           icon={PenLine}
           actions={
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => setText(pickLivePreviewSample(text, Math.random).bio)}>
+              <Button
+                size="sm"
+                onClick={() => {
+                  requestCounter();
+                  setText(pickLivePreviewSample(text, Math.random).bio);
+                }}
+              >
                 <RefreshCw aria-hidden="true" />
                 Sample
               </Button>
@@ -127,9 +151,13 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
             rows={6}
             value={text}
             max={LIVE_PREVIEW_MAX}
-            count={countGraphemes}
+            count={countEditorText}
             formatCount={(used, max) => `${used}/${max} characters`}
-            onChange={(event) => setText(capGraphemes(event.target.value))}
+            onFocus={requestCounter}
+            onChange={(event) => {
+              requestCounter();
+              setText(capGraphemes(event.target.value));
+            }}
           />
         </SectionCard>
 
@@ -139,8 +167,11 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
               const { name, limit } = PLATFORM_LIMITS[platform];
               const used = counts[platform];
               const status = used === undefined ? undefined : limitStatus(used, limit);
-              const trimmed =
-                status && status !== "good" ? trimToFit(text, limit, (value) => count(value, platform) ?? 0) : "";
+              const trimmed = fromServer
+                ? (sampleView.trimmed[platform] ?? "")
+                : status && status !== "good"
+                  ? trimToFit(text, limit, (value) => count(value, platform) ?? 0)
+                  : "";
               return (
                 <li key={platform} data-platform={platform} className="rounded-control border border-line p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -199,7 +230,7 @@ export function LivePreviewTool({ initialCounts }: LivePreviewToolProps) {
               const { name, limit } = PLATFORM_LIMITS[platform];
               const used = counts[platform];
               const status = used === undefined ? undefined : limitStatus(used, limit);
-              const shown = platform === "tiktok" ? cutForPreview(text, limit) : text;
+              const shown = platform !== "tiktok" ? text : fromServer ? sampleView.tiktok : cutForPreview(text, limit);
               return (
                 <Card
                   as="li"

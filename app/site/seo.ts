@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { PublicConfig } from "~/public-config";
-import type { PageInfo } from "~/page-info";
-import { SITE_NAME } from "~/site-name";
+import type { PublicConfig } from "~/site/public-config";
+import type { PageInfo } from "~/site/page-info";
+import { SITE_NAME } from "~/site/site-name";
 
 interface MetaMatchLike {
   id: string;

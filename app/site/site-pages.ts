@@ -8,7 +8,7 @@
 import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
 
 // Relative, not "@domain/…": react-router.config.ts loads this file without the path aliases.
-import { PLATFORM_LIMITS } from "../domain/text/platforms";
+import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import type { PageInfo } from "./page-info";
 

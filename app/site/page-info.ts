@@ -1,4 +1,4 @@
-/** What a page shows about itself: meta tags, heading and intro (from app/site-pages.ts). */
+/** What a page shows about itself: meta tags, heading and intro (from app/site/site-pages.ts). */
 export interface PageInfo {
   /** URL path, always starting with "/" and without a trailing slash (except the home page). */
   path: string;

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:tbt`: Total Blocking Time of the two live converters' loads, the Fancy Font Styles
+ * page and the Live Preview (issues 23 and 26), beside the previous version's figures. Lighthouse
+ * as `npm run audit:web` runs it (mobile, simulated 4× CPU throttling), on the existing build
+ * (`npm run build` first). The previous version cannot be run here: its figures are the ones
+ * measured beside ours in one loaded run (issue 26's table), so compare under a similar load; the
+ * load average is printed with the figures. Each figure is the median of the runs; every run is
+ * printed too, with its long tasks by script.
+ *   npm run bench:tbt [-- --runs 5]
+ */
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
+import { createTestDataDir } from "../tests/data-dir";
+import { freePort } from "../tests/free-port";
+import { startServerProcess } from "../tests/server-process";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const RUNS = Math.max(1, Number(values.runs) || 3);
+
+/** Issue 26's loaded run: this product's figure then, and the previous version's beside it. */
+const PAGES = [
+  { path: "/features/fancy-font-styles", issueMs: 945, previousMs: 526 },
+  { path: "/features/live-preview", issueMs: 709, previousMs: 358 },
+] as const;
+
+interface LongTask {
+  url: string;
+  duration: number;
+}
+
+async function measure(url: string, port: number): Promise<{ tbt: number; cls: number; tasks: LongTask[] }> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
+  const { audits } = result.lhr;
+  const tasks = ((audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? []).map((task) => ({
+    url: task.url.replace(/^https?:\/\/[^/]+/, ""),
+    duration: Math.round(task.duration),
+  }));
+  return {
+    tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    tasks,
+  };
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+
+const data = await createTestDataDir();
+const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+});
+const startLoad = loadavg()[0]!.toFixed(2);
+try {
+  const rows = [];
+  for (const page of PAGES) {
+    // One unmeasured visit, so the first run does not also measure a cold server.
+    await (await fetch(server.baseUrl + page.path)).text();
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const figures = await measure(server.baseUrl + page.path, port);
+      console.log(
+        `${page.path}, run ${run + 1}: TBT ${figures.tbt} ms, CLS ${figures.cls.toFixed(3)}; long tasks ` +
+          (figures.tasks.map((task) => `${task.duration} ms ${task.url}`).join(", ") || "none"),
+      );
+      runs.push(figures);
+    }
+    rows.push({
+      page: page.path,
+      "TBT ms": median(runs.map((run) => run.tbt)),
+      "previous version ms": page.previousMs,
+      "issue 26 (before) ms": page.issueMs,
+      CLS: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+    });
+  }
+  console.log(
+    `\nLighthouse mobile, simulated throttling; median of ${RUNS} run(s) per page; Chromium ${browser.version()}; ` +
+      `${cpus().length} cores (1-minute load average ${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
+  );
+  console.table(rows);
+} catch (error) {
+  console.error(`Server output:\n${server.output()}`);
+  throw error;
+} finally {
+  await browser.close();
+  server.child.kill("SIGTERM");
+  await server.exited;
+  await data.remove();
+}

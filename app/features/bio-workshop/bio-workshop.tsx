@@ -10,6 +10,7 @@ import { useFavourites } from "~/components/bio/favourites";
 import ProfilePreview from "~/components/bio/profile-preview";
 import { showToast } from "~/components/ui/toast";
 
+import { BioChecklist } from "./bio-checklist";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
 import FavouritesPanel from "./favourites-panel";
@@ -91,7 +92,8 @@ export function BioWorkshop() {
           ref={editorSection}
           className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
         >
-          <div className="order-2">
+          <BioChecklist className="order-2" text={bio.text} platform={platform} onFix={replace} />
+          <div className="order-3">
             <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
           </div>
           <BioEditorPanel

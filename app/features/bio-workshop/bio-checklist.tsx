@@ -1,0 +1,85 @@
+import { CircleCheck, CircleAlert, ListChecks } from "lucide-react";
+import { useMemo } from "react";
+
+import { applyCheckFix, checkBio, type CheckId, type ChecklistOptions } from "@domain/bio/checklist/check-bio";
+import type { Platform } from "@domain/text/platforms";
+import { usePlatformCounter } from "~/components/bio/platform-counter";
+import { Button } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/card";
+
+export interface BioChecklistProps {
+  text: string;
+  platform: Platform;
+  /** A fix was chosen: the text it makes replaces the editor's (one undo step). */
+  onFix: (text: string) => void;
+  className?: string;
+}
+
+/**
+ * The honest checklist beside the editor (docs/product.md#the-honest-checklist): checks, not
+ * grades. Each says what it saw, why it matters, and offers a fix where one invents nothing.
+ */
+export function BioChecklist({ text, platform, onFix, className }: BioChecklistProps) {
+  const blank = text.trim() === "";
+  return (
+    <SectionCard
+      id="bio-checklist"
+      title="Bio Checklist"
+      subtitle="Checks you can act on, not a score"
+      icon={ListChecks}
+      muted
+      className={className}
+    >
+      {blank ? (
+        <p className="text-sm text-fg-muted">Write or generate a bio, and each check appears here with its fix.</p>
+      ) : (
+        <Checks text={text} platform={platform} onFix={onFix} />
+      )}
+    </SectionCard>
+  );
+}
+
+function Checks({ text, platform, onFix }: Omit<BioChecklistProps, "className">) {
+  // X's weighted count loads on demand: the checks wait for it (a moment) rather than guess.
+  const counter = usePlatformCounter();
+  const ready = counter("", "twitter") !== undefined;
+  const options: ChecklistOptions | undefined = useMemo(
+    () => (ready ? { platform, count: (value, other) => counter(value, other) ?? 0 } : undefined),
+    [ready, platform, counter],
+  );
+  const checks = useMemo(() => (options ? checkBio(text, options) : []), [text, options]);
+  if (!options) return <p className="text-sm text-fg-muted">Checking…</p>;
+
+  function fix(id: CheckId) {
+    if (!options) return;
+    onFix(applyCheckFix(id, text, options));
+    // The fix's button goes once its check passes: keep the focus in the checklist.
+    document.getElementById("bio-checklist-title")?.focus();
+  }
+
+  return (
+    <ul className="space-y-3" aria-label="Checks">
+      {checks.map((check) => (
+        <li key={check.id} data-check={check.id} data-passed={check.passed} className="flex items-start gap-2.5">
+          {check.passed ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium break-words text-fg">
+              <span className="sr-only">{check.passed ? "Passed: " : "To check: "}</span>
+              {check.title}
+            </p>
+            <p className="text-xs text-fg-muted">{check.why}</p>
+            {check.fix && (
+              <Button variant="soft" size="sm" className="mt-2" onClick={() => fix(check.id)}>
+                {check.fix.label}
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

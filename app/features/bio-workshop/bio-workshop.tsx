@@ -16,6 +16,7 @@ import { DockedBar } from "./docked-bar";
 import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
+import { PlatformPack } from "./platform-pack";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
@@ -108,6 +109,7 @@ export function BioWorkshop() {
           />
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
+          <PlatformPack text={bio.text} />
           <TemplatesPanel onUse={use} />
           <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
           <SymbolsPanel onAdd={append} />

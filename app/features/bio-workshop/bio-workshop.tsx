@@ -13,6 +13,7 @@ import { showToast } from "~/components/ui/toast";
 import { BioChecklist } from "./bio-checklist";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
+import { EditorExtras } from "./editor-extras";
 import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
@@ -22,6 +23,7 @@ import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
 import { scrollToSection, useActiveSection } from "./use-active-section";
 import { useBioText } from "./use-bio-text";
+import { useSharedDraft } from "./use-shared-draft";
 
 export const WORKSHOP_SECTIONS = [
   { id: "ai", target: "ai-generator", label: "AI Generator", icon: Wand2 },
@@ -52,7 +54,8 @@ export function BioWorkshop() {
   );
 
   // Stable callbacks, so panels still waiting to hydrate are not re-rendered from scratch.
-  const { replace, chooseFont, append } = bio;
+  const { replace, chooseFont, append, openStyled } = bio;
+  useSharedDraft(openStyled, setPlatform);
   const use = useCallback(
     (text: string) => {
       replace(text);
@@ -106,7 +109,9 @@ export function BioWorkshop() {
             onRedo={bio.redo}
             isFavourite={isFavourite(bio.text)}
             onToggleFavourite={() => toggleFavourite(bio.text)}
-          />
+          >
+            <EditorExtras text={bio.text} plain={bio.plain} font={bio.font} platform={platform} />
+          </BioEditorPanel>
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
           <PlatformPack text={bio.text} />

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { isVersionOf, keepsFacts, keepsPromise } from "../../domain/bio/refine/refine-bio";
+import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from "../../domain/bio/refine/refinements";
 import { countCharacters } from "../../domain/text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../domain/text/platforms";
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
@@ -144,6 +146,99 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+async function generateAndUse(page: Page) {
+  await page.getByLabel("Interests & Hobbies").fill("sourdough, coffee");
+  await page.getByLabel("Profession").fill("Pastry chef");
+  await page.getByRole("group", { name: "Style" }).getByRole("button", { name: "With Emojis" }).click();
+  await page.getByRole("button", { name: "Generate AI Bio" }).click();
+  await page.getByRole("button", { name: "Use This Bio" }).first().click();
+}
+
+async function refineWith(page: Page, refinement: Refinement): Promise<string[]> {
+  const editor = page.locator("#bio-editor");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/refine-bio"));
+  await editor.getByRole("button", { name: REFINEMENT_LABELS[refinement], exact: true }).click();
+  await answered;
+  await expect(
+    editor.getByRole("heading", { name: new RegExp(`^${REFINEMENT_LABELS[refinement]}:`, "u") }),
+  ).toBeVisible();
+  return editor.getByTestId("refined-versions").locator("li p").allTextContents();
+}
+
+for (const width of [390, 1280]) {
+  for (const dark of [false, true]) {
+    test(`each refine chip on a generated bio returns 3 versions keeping its promise and the facts, and Undo restores (${width} px, ${dark ? "dark" : "light"})`, async ({
+      page,
+    }) => {
+      // Eight refinements and a generation, each a request: more than the default 30 s on two cores.
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await useSavedTheme(page, dark);
+      const editor = await workshopReady(page);
+      await generateAndUse(page);
+      const generated = await editor.inputValue();
+      expect(generated.toLowerCase()).toContain("pastry chef");
+      const context = {
+        platform: "instagram" as const,
+        count: countCharacters,
+        facts: ["pastry chef", "sourdough", "coffee"],
+      };
+      for (const refinement of REFINEMENTS.filter((chip) => chip !== "plain-letters" && chip !== "fewer-emoji")) {
+        const versions = await refineWith(page, refinement);
+        expect(versions, refinement).toHaveLength(3);
+        for (const version of versions) {
+          expect(keepsPromise(generated, version, refinement, context), `${refinement}: ${version}`).toBe(true);
+          expect(keepsFacts(version, context.facts), `${refinement}: ${version}`).toBe(true);
+          expect(isVersionOf(generated, version)).toBe(true);
+        }
+      }
+      // Fewer emoji: as many versions as the bio has emoji to lose (With Emojis gives 1 to 3).
+      for (const version of await refineWith(page, "fewer-emoji")) {
+        expect(keepsPromise(generated, version, "fewer-emoji", context)).toBe(true);
+      }
+      // Use one, then Undo (one click), and Ctrl+Z after using another.
+      const [first] = await refineWith(page, "shorter");
+      await page.getByRole("button", { name: "Use version 1" }).click();
+      await expect(editor).toHaveValue(first!);
+      await page.getByRole("button", { name: "Undo", exact: true }).click();
+      await expect(editor).toHaveValue(generated);
+      await page.getByRole("button", { name: "Use version 2" }).click();
+      await editor.focus();
+      await page.keyboard.press("ControlOrMeta+z");
+      await expect(editor).toHaveValue(generated);
+      // Plain letters undoes a fancy font.
+      await page
+        .locator("#fonts")
+        .getByRole("button", { name: /^Bold\b/u })
+        .click();
+      const styled = await editor.inputValue();
+      const plain = await refineWith(page, "plain-letters");
+      expect(plain.length).toBeGreaterThanOrEqual(1);
+      for (const version of plain) expect(keepsPromise(styled, version, "plain-letters", context)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await noSidewaysScroll(page);
+    });
+  }
+}
+
+test("Shorter is strictly shorter by each platform's own count", async ({ page }) => {
+  test.setTimeout(60_000);
+  const editor = await workshopReady(page);
+  const styled = "𝐏𝐚𝐬𝐭𝐫𝐲 𝐜𝐡𝐞𝐟 𝐢𝐧 𝐋𝐢𝐬𝐛𝐨𝐧 🥐\nSourdough, coffee and long walks 🍞\nBook a class 👇";
+  await editor.fill(styled);
+  for (const platform of Object.keys(PLATFORM_LIMITS) as Platform[]) {
+    await page
+      .getByRole("group", { name: "Preview platform" })
+      .getByRole("button", { name: PLATFORM_LIMITS[platform].name })
+      .click();
+    const versions = await refineWith(page, "shorter");
+    expect(versions).toHaveLength(3);
+    for (const version of versions) {
+      expect(countCharacters(version, platform)).toBeLessThan(countCharacters(styled, platform));
+    }
+  }
+});
 
 test("a share link carries the draft in its fragment only, and opens it in a fresh context within the cap", async ({
   page,

@@ -1,7 +1,8 @@
-import { CircleCheck, CircleAlert, ListChecks } from "lucide-react";
-import { useMemo } from "react";
+import { Check, Info, ListChecks } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 
-import { applyCheckFix, checkBio, type CheckId, type ChecklistOptions } from "@domain/bio/checklist/check-bio";
+import type * as CheckBio from "@domain/bio/checklist/check-bio";
+import type { CheckId, ChecklistOptions } from "@domain/bio/checklist/check-bio";
 import type { Platform } from "@domain/text/platforms";
 import { usePlatformCounter } from "~/components/bio/platform-counter";
 import { Button } from "~/components/ui/button";
@@ -39,20 +40,45 @@ export function BioChecklist({ text, platform, onFix, className }: BioChecklistP
   );
 }
 
+type ChecklistModule = typeof CheckBio;
+let checklistModule: Promise<ChecklistModule> | undefined;
+
+/** The rules load with the first bio to check, not with the page (the home page's JavaScript budget). */
+function loadChecklist(): Promise<ChecklistModule> {
+  checklistModule ??= import("@domain/bio/checklist/check-bio").catch((error: unknown) => {
+    checklistModule = undefined;
+    throw error;
+  });
+  return checklistModule;
+}
+
 function Checks({ text, platform, onFix }: Omit<BioChecklistProps, "className">) {
-  // X's weighted count loads on demand: the checks wait for it (a moment) rather than guess.
+  // X's weighted count and the rules load on demand: the checks wait for them (a moment) rather than guess.
   const counter = usePlatformCounter();
-  const ready = counter("", "twitter") !== undefined;
+  const [rules, setRules] = useState<ChecklistModule | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    loadChecklist().then(
+      (module) => {
+        if (live) setRules(module);
+      },
+      (error: unknown) => console.warn("Could not load the checklist:", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const ready = counter("", "twitter") !== undefined && rules !== undefined;
   const options: ChecklistOptions | undefined = useMemo(
     () => (ready ? { platform, count: (value, other) => counter(value, other) ?? 0 } : undefined),
     [ready, platform, counter],
   );
-  const checks = useMemo(() => (options ? checkBio(text, options) : []), [text, options]);
-  if (!options) return <p className="text-sm text-fg-muted">Checking…</p>;
+  const checks = useMemo(() => (options && rules ? rules.checkBio(text, options) : []), [text, options, rules]);
+  if (!options || !rules) return <p className="text-sm text-fg-muted">Checking…</p>;
 
   function fix(id: CheckId) {
-    if (!options) return;
-    onFix(applyCheckFix(id, text, options));
+    if (!options || !rules) return;
+    onFix(rules.applyCheckFix(id, text, options));
     // The fix's button goes once its check passes: keep the focus in the checklist.
     document.getElementById("bio-checklist-title")?.focus();
   }
@@ -62,9 +88,9 @@ function Checks({ text, platform, onFix }: Omit<BioChecklistProps, "className">)
       {checks.map((check) => (
         <li key={check.id} data-check={check.id} data-passed={check.passed} className="flex items-start gap-2.5">
           {check.passed ? (
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
           ) : (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
           )}
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium break-words text-fg">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
-import { BioGeneratorForm } from "~/components/bio/bio-generator-form";
+import { BioGeneratorForm, type GeneratorFacts } from "~/components/bio/bio-generator-form";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import ProfilePreview from "~/components/bio/profile-preview";
@@ -18,6 +18,7 @@ import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
 import { PlatformPack } from "./platform-pack";
+import { RefineChips } from "./refine-chips";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
@@ -67,6 +68,15 @@ export function BioWorkshop() {
     },
     [replace],
   );
+  // The inputs of the generated bio in the editor, which refinements keep; none for other texts.
+  const [facts, setFacts] = useState<GeneratorFacts | undefined>(undefined);
+  const useGenerated = useCallback(
+    (text: string, inputs: GeneratorFacts) => {
+      use(text);
+      setFacts(inputs);
+    },
+    [use],
+  );
   const onChooseFont = useCallback((font: FontStyleKey) => void chooseFont(font), [chooseFont]);
 
   // A bio sent here from another page ('Use in editor' on a template) opens in the editor.
@@ -85,7 +95,7 @@ export function BioWorkshop() {
         <div className="lg:col-start-1">
           <BioGeneratorForm
             platform={platform}
-            onUse={use}
+            onUse={useGenerated}
             isFavourite={isFavourite}
             onToggleFavourite={toggleFavourite}
           />
@@ -111,6 +121,7 @@ export function BioWorkshop() {
             onToggleFavourite={() => toggleFavourite(bio.text)}
           >
             <EditorExtras text={bio.text} plain={bio.plain} font={bio.font} platform={platform} />
+            <RefineChips text={bio.text} platform={platform} facts={facts} onUse={replace} onUndo={bio.undo} />
           </BioEditorPanel>
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">

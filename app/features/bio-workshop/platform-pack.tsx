@@ -1,7 +1,7 @@
 import { Layers } from "lucide-react";
 import { useId, useState } from "react";
 
-import { labelledPack, makePlatformPack, measureVersion } from "@domain/bio/platform-pack";
+import type * as PlatformPackModule from "@domain/bio/platform-pack";
 import { LIMIT_STATUS_LABELS } from "@domain/text/limit-status";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { loadPlatformCounter } from "~/components/bio/platform-counter";
@@ -15,6 +15,11 @@ import { showToast } from "~/components/ui/toast";
 import type * as CountCharacters from "@domain/text/count-characters";
 
 type Count = typeof CountCharacters.countCharacters;
+
+interface Tools {
+  count: Count;
+  pack: typeof PlatformPackModule;
+}
 
 const VERSION_COPY_TOASTS: CopyToasts = {
   copied: { title: "Version Copied", description: "Paste it into that platform's profile.", variant: "success" },
@@ -40,7 +45,7 @@ interface Version {
 export function PlatformPack({ text, className }: { text: string; className?: string }) {
   const ids = useId();
   const [versions, setVersions] = useState<Version[] | null>(null);
-  const [count, setCount] = useState<Count | undefined>(undefined);
+  const [tools, setTools] = useState<Tools | undefined>(undefined);
   const [making, setMaking] = useState(false);
   const blank = text.trim() === "";
 
@@ -48,10 +53,10 @@ export function PlatformPack({ text, className }: { text: string; className?: st
     setMaking(true);
     try {
       // X's weighted count (twitter-text) loads here, with the first pack, not with the page.
-      const module = await loadPlatformCounter();
-      setCount(() => module.countCharacters);
+      const [module, pack] = await Promise.all([loadPlatformCounter(), import("@domain/bio/platform-pack")]);
+      setTools({ count: module.countCharacters, pack });
       setVersions(
-        makePlatformPack(text, module.countCharacters).map(({ platform, text: version }) => ({
+        pack.makePlatformPack(text, module.countCharacters).map(({ platform, text: version }) => ({
           platform,
           text: version,
         })),
@@ -83,7 +88,10 @@ export function PlatformPack({ text, className }: { text: string; className?: st
       icon={Layers}
       className={className}
       actions={
-        versions && <CopyButton size="sm" text={labelledPack(versions)} label="Copy all" toasts={ALL_COPY_TOASTS} />
+        versions &&
+        tools && (
+          <CopyButton size="sm" text={tools.pack.labelledPack(versions)} label="Copy all" toasts={ALL_COPY_TOASTS} />
+        )
       }
     >
       <p className="text-sm text-fg-muted">
@@ -105,11 +113,11 @@ export function PlatformPack({ text, className }: { text: string; className?: st
           Write or generate a bio in the editor first.
         </p>
       )}
-      {versions && count && (
+      {versions && tools && (
         <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {versions.map(({ platform, text: version }) => {
             const { name, field } = PLATFORM_LIMITS[platform];
-            const measured = measureVersion(version, platform, count);
+            const measured = tools.pack.measureVersion(version, platform, tools.count);
             const fieldId = `${ids}-${platform}`;
             return (
               <li

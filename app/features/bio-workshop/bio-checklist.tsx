@@ -1,4 +1,4 @@
-import { Check, Info, ListChecks } from "lucide-react";
+import { Check, Lightbulb, ListChecks } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 
 import type * as CheckBio from "@domain/bio/checklist/check-bio";
@@ -90,7 +90,7 @@ function Checks({ text, platform, onFix }: Omit<BioChecklistProps, "className">)
           {check.passed ? (
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
           ) : (
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-text" />
           )}
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium break-words text-fg">

@@ -1,4 +1,4 @@
-import { Layers } from "lucide-react";
+import { LayoutGrid } from "lucide-react";
 import { useId, useState } from "react";
 
 import type * as PlatformPackModule from "@domain/bio/platform-pack";
@@ -85,7 +85,7 @@ export function PlatformPack({ text, className }: { text: string; className?: st
       id="every-platform"
       title="For Every Platform"
       subtitle="One bio, five versions, each within its own limit"
-      icon={Layers}
+      icon={LayoutGrid}
       className={className}
       actions={
         versions &&
@@ -105,7 +105,7 @@ export function PlatformPack({ text, className }: { text: string; className?: st
         disabled={blank || making}
         aria-describedby={blank ? `${ids}-blank` : undefined}
       >
-        <Layers aria-hidden="true" />
+        <LayoutGrid aria-hidden="true" />
         {versions ? "Remake from the editor" : "Make a version for every platform"}
       </Button>
       {blank && (

@@ -11,6 +11,8 @@ import { answersTyping } from "./hydration";
 // shortcuts, on the home workshop. Counts are read back through the product's own functions.
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// Each journey here is many requests and an axe run or two: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function workshopReady(page: Page) {
   await page.goto("/");
@@ -171,8 +173,6 @@ for (const width of [390, 1280]) {
     test(`each refine chip on a generated bio returns 3 versions keeping its promise and the facts, and Undo restores (${width} px, ${dark ? "dark" : "light"})`, async ({
       page,
     }) => {
-      // Eight refinements and a generation, each a request: more than the default 30 s on two cores.
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await useSavedTheme(page, dark);
       const editor = await workshopReady(page);
@@ -223,7 +223,6 @@ for (const width of [390, 1280]) {
 }
 
 test("Shorter is strictly shorter by each platform's own count", async ({ page }) => {
-  test.setTimeout(60_000);
   const editor = await workshopReady(page);
   const styled = "𝐏𝐚𝐬𝐭𝐫𝐲 𝐜𝐡𝐞𝐟 𝐢𝐧 𝐋𝐢𝐬𝐛𝐨𝐧 🥐\nSourdough, coffee and long walks 🍞\nBook a class 👇";
   await editor.fill(styled);

@@ -98,7 +98,8 @@ describe("POST /api/refine-bio with a language model", () => {
       parseConfig({
         LLM_BASE_URL: llm.baseUrl,
         LLM_MODEL: "fake-model",
-        LLM_TIMEOUT_MS: "600",
+        // The first call loads the AI SDK (about 10 MB): on a busy machine that alone can take a second.
+        LLM_TIMEOUT_MS: "10000",
         RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
       }),
     );

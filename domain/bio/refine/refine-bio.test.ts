@@ -133,3 +133,17 @@ describe("every chip on a full generated bio", () => {
     },
   );
 });
+
+describe("Add a call to action near the limit", () => {
+  it("makes room by trimming after the facts, not by dropping them", () => {
+    const bio =
+      "Pastry chef who treats resting time as sacred 🥐\nSourdough heel: the best slice, fight me\nYes, I have opinions on coffee beans";
+    const variants = refineBio(bio, "call-to-action", context());
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      expect(keepsPromise(bio, variant, "call-to-action", context())).toBe(true);
+      expect(keepsFacts(variant, facts), variant).toBe(true);
+      expect(countCharacters(variant, "instagram")).toBeLessThanOrEqual(150);
+    }
+  });
+});

@@ -223,15 +223,22 @@ const INVITATIONS = [
   ...TONE_VOICES.Inspirational.invitations,
 ];
 
-function callToActionVariants(bio: string, facts: readonly string[]): string[] {
+function callToActionVariants(bio: string, { platform, count, facts = [] }: RefineContext): string[] {
   const lines = bioLines(bio);
   const last = lines.at(-1) ?? "";
-  // An existing call to action is replaced; otherwise one is added at the end, with a pointer.
+  // An existing call to action is replaced; otherwise one is added at the end.
   const body = lines.length > 1 && isCallToActionLine(last) ? lines.slice(0, -1) : lines;
+  // Room for it, keeping every fact: each line cut after its last fact, then no emoji.
+  const trimmed = body.map((line) => trimLineToFacts(line, facts));
+  const bodies = [body, trimmed, bioLines(limitEmoji(trimmed.join("\n"), 0))];
   const contact = linksIn(bio)[0];
   const own = contact ? [`Get in touch 👉 ${contact}`] : [];
-  void facts;
-  return [...own, ...INVITATIONS].map((invitation) => [...body, invitation].join("\n"));
+  const { limit } = PLATFORM_LIMITS[platform];
+  return [...own, ...INVITATIONS].flatMap((invitation) => [
+    ...bodies.map((kept) => [...kept, invitation].join("\n")),
+    // Last, a shortening that keeps the invitation (it may have to lose a fact).
+    shortenToFit([...body, invitation].join("\n"), limit, (text) => count(text, platform), { keepLast: true }),
+  ]);
 }
 
 function withoutEmoji(text: string, keep: number): string {
@@ -279,7 +286,7 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
       case "professional":
         return professionalVariants(bio, facts);
       case "call-to-action":
-        return callToActionVariants(bio, facts);
+        return callToActionVariants(bio, context);
       case "fewer-emoji":
         return fewerEmojiVariants(bio);
       case "plain-letters":
@@ -296,7 +303,8 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
     }
   };
   keep(true);
-  // Shortening a bio of facts alone may have to lose one; every other refinement keeps them all.
-  if (refinement === "shorter") keep(false);
+  // When keeping every fact leaves fewer than three (a bio of facts alone, near its limit), the
+  // rest may lose one: the promise itself is always kept.
+  keep(false);
   return chosen;
 }

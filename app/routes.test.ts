@@ -16,7 +16,10 @@ describe("the route table", () => {
 
   it("has a route for every page of the page table and a page entry for every page route", () => {
     const pageRoutes = paths.filter(
-      (path) => !["/sitemap.xml", "/robots.txt", "/api/generate-bio", "/api/suggestions", "/*"].includes(path),
+      (path) =>
+        !["/sitemap.xml", "/robots.txt", "/api/generate-bio", "/api/refine-bio", "/api/suggestions", "/*"].includes(
+          path,
+        ),
     );
     expect(new Set(pageRoutes)).toEqual(new Set(SITE_PAGES.map((page) => page.path)));
   });

@@ -27,6 +27,7 @@ export default [
   route("resources/examples", "routes/resources.examples.tsx"),
   route("resources/faq", "routes/resources.faq.tsx"),
   route("api/generate-bio", "routes/api.generate-bio.ts"),
+  route("api/refine-bio", "routes/api.refine-bio.ts"),
   route("api/suggestions", "routes/api.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

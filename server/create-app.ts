@@ -140,10 +140,10 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   // After the headers above, so a refused request's answer carries them too.
   app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
-  // A client past its generation budget is told so here, before its body is read and React Router
+  // A client past its generation budget (generating or refining) is told so here, before its body is read and React Router
   // builds a request: a refusal costs little, so a client that keeps asking slows nobody else.
   // The route counts the requests it serves (consume); this only looks (peek).
-  app.post("/api/generate-bio", (req: Request, res: Response, next: NextFunction) => {
+  app.post(["/api/generate-bio", "/api/refine-bio"], (req: Request, res: Response, next: NextFunction) => {
     services.generateRateLimiter.peek(keyOf(req)).then((limit) => {
       if (limit.allowed) return next();
       req.log.info({ event: "rate_limited", limiter: "generate" }, "rate limited");

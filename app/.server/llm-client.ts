@@ -6,6 +6,8 @@ import { z } from "zod";
 import { buildBioPrompt, modelBiosToAskFor } from "@domain/bio/prompt";
 import { parseGeneratedBios } from "@domain/bio/parse-generated-bios";
 import type { BioRequest } from "@domain/bio/generation-options";
+import type { RefinePrompt } from "@domain/bio/refine/refine-prompt";
+import { REFINE_VARIANTS } from "@domain/bio/refine/refinements";
 
 import type { Config } from "./config";
 
@@ -43,6 +45,8 @@ export class LlmFailure extends Error {
 export interface LlmBioSource {
   /** The model's raw bio texts for the request (unvetted). Throws LlmFailure. */
   generate(request: BioRequest): Promise<string[]>;
+  /** The model's raw refined versions for a refine prompt (unvetted; domain/bio/refine). Throws LlmFailure. */
+  refine?(prompt: RefinePrompt): Promise<string[]>;
 }
 
 const BiosSchema = z.object({ bios: z.array(z.string()) });
@@ -107,44 +111,61 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
   const { LLM_BASE_URL: baseURL, LLM_MODEL: modelId } = config;
   let model: LanguageModel | undefined;
 
-  return {
-    async generate(request) {
-      const { system, user } = buildBioPrompt(request);
-      const keep = (bios: string[]) => bios.slice(0, request.count * BIOS_READ_PER_BIO_ASKED);
-      // One deadline for the whole call (connecting, waiting, reading the reply), not per step.
-      const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
-      const [ai, { createOpenAICompatible }] = await loadAi();
-      const { generateText, NoObjectGeneratedError, Output } = ai;
-      model ??= createOpenAICompatible({
-        name: "llm",
-        baseURL,
-        apiKey: config.LLM_API_KEY,
-        supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
-        fetch: limitedFetch(MAX_LLM_REPLY_BYTES),
-      }).chatModel(modelId);
-      try {
-        const result = await generateText({
-          model,
-          system,
-          prompt: user,
-          output: Output.object({ schema: BiosSchema }),
-          temperature: 0.9,
-          maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_PER_BIO * modelBiosToAskFor(request.count) + 200),
-          maxRetries: 0,
-          abortSignal: deadline,
-        });
-        return keep(result.output.bios);
-      } catch (error) {
-        if (isReplyTooLarge(error)) throw new LlmFailure("too_large");
-        if (deadline.aborted) throw new LlmFailure("timeout");
-        // Structured output failed to parse or validate: read the bios from the plain text instead.
-        if (NoObjectGeneratedError.isInstance(error) && error.text) {
-          const bios = parseGeneratedBios(error.text);
-          if (bios.length > 0) return keep(bios);
-          throw new LlmFailure("no_output");
-        }
-        throw toFailure(error, ai);
+  /** One call: the bios of the model's answer, at most `keep` of them. */
+  async function ask(system: string, user: string, maxOutputTokens: number, keep: number): Promise<string[]> {
+    // One deadline for the whole call (connecting, waiting, reading the reply), not per step.
+    const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
+    const [ai, { createOpenAICompatible }] = await loadAi();
+    const { generateText, NoObjectGeneratedError, Output } = ai;
+    model ??= createOpenAICompatible({
+      name: "llm",
+      baseURL,
+      apiKey: config.LLM_API_KEY,
+      supportsStructuredOutputs: config.LLM_JSON_SCHEMA,
+      fetch: limitedFetch(MAX_LLM_REPLY_BYTES),
+    }).chatModel(modelId);
+    try {
+      const result = await generateText({
+        model,
+        system,
+        prompt: user,
+        output: Output.object({ schema: BiosSchema }),
+        temperature: 0.9,
+        maxOutputTokens,
+        maxRetries: 0,
+        abortSignal: deadline,
+      });
+      return result.output.bios.slice(0, keep);
+    } catch (error) {
+      if (isReplyTooLarge(error)) throw new LlmFailure("too_large");
+      if (deadline.aborted) throw new LlmFailure("timeout");
+      // Structured output failed to parse or validate: read the bios from the plain text instead.
+      if (NoObjectGeneratedError.isInstance(error) && error.text) {
+        const bios = parseGeneratedBios(error.text);
+        if (bios.length > 0) return bios.slice(0, keep);
+        throw new LlmFailure("no_output");
       }
+      throw toFailure(error, ai);
+    }
+  }
+
+  return {
+    generate(request) {
+      const { system, user } = buildBioPrompt(request);
+      return ask(
+        system,
+        user,
+        Math.min(MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_PER_BIO * modelBiosToAskFor(request.count) + 200),
+        request.count * BIOS_READ_PER_BIO_ASKED,
+      );
+    },
+    refine({ system, user }) {
+      return ask(
+        system,
+        user,
+        OUTPUT_TOKENS_PER_BIO * REFINE_VARIANTS + 200,
+        REFINE_VARIANTS * BIOS_READ_PER_BIO_ASKED,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import type { Redis } from "ioredis";
 
 import { createBioGenerator, type BioGenerator } from "./bio-generator";
+import { createBioRefiner, type BioRefiner } from "./bio-refiner";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/open-database";
 import { createLlmBioSource } from "./llm-client";
@@ -23,6 +24,8 @@ import { createSuggestionStore, type SuggestionStore } from "./suggestions";
 export interface Services {
   logger: Logger;
   bioGenerator: BioGenerator;
+  /** Refine chips (POST /api/refine-bio): the model's versions when one is configured, the composer's otherwise. */
+  bioRefiner: BioRefiner;
   generateRateLimiter: RateLimiter;
   /** The database, opened and migrated at start-up (PGlite in DATA_DIR, or PostgreSQL). */
   database: Database;
@@ -90,6 +93,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     return {
       logger,
       bioGenerator: createBioGenerator({ llm, nextSeed: overrides.nextSeed }),
+      bioRefiner: createBioRefiner({ llm }),
       generateRateLimiter: createRateLimiter({
         name: "generate",
         points: config.RATE_LIMIT_GENERATE_PER_MINUTE,

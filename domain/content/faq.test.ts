@@ -97,6 +97,16 @@ describe("FAQ content", () => {
 });
 
 describe("searchFaq", () => {
+  it("answers 'can I make my bio shorter / fit TikTok?' (issue 22)", () => {
+    for (const query of ["shorter", "fit tiktok"]) {
+      expect(searchFaq(query.split(" ")[0] ?? "").map((item) => item.id)).toContain("character-limits");
+    }
+    const answer = FAQ_ITEMS.find((item) => item.id === "character-limits")?.answer.join(" ") ?? "";
+    expect(answer).toMatch(/make my bio shorter, or fit it to TikTok\?/u);
+    expect(answer).toContain("Shorten to fit");
+    expect(answer).toContain("For Every Platform");
+  });
+
   it("returns all 16 in table order for a blank query and 'All'", () => {
     expect(searchFaq("", "All")).toEqual([...FAQ_ITEMS]);
     expect(searchFaq(" \t ")).toEqual([...FAQ_ITEMS]);

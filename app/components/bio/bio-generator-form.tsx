@@ -46,11 +46,17 @@ function failureDescription(failure: GenerateBiosFailure): string {
   }
 }
 
+/** The inputs a bio was generated from: the facts a refinement keeps (docs/product.md#refine-a-bio). */
+export interface GeneratorFacts {
+  profession: string;
+  interests: string;
+}
+
 export interface BioGeneratorFormProps {
   /** Every bio fits this platform's limit. */
   platform: Platform;
   /** 'Use This Bio': the chosen bio, reported to the page (the home editor, the AI page's "your bio" panel). */
-  onUse: (bio: string) => void;
+  onUse: (bio: string, facts: GeneratorFacts) => void;
   isFavourite: (bio: string) => boolean;
   onToggleFavourite: (bio: string) => void;
 }
@@ -217,7 +223,7 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
                 text={bio.text}
                 source={bio.source}
                 copyToasts={BIO_COPY_TOASTS}
-                onUse={onUse}
+                onUse={(text) => onUse(text, { profession, interests })}
                 favourite={{ saved: isFavourite(bio.text), onToggle: () => onToggleFavourite(bio.text) }}
                 className="bg-surface-muted shadow-none"
               />

@@ -1,5 +1,5 @@
 import { Eye, PenLine, Star } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 import { splitGraphemes } from "@domain/text/graphemes";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
@@ -41,6 +41,8 @@ export interface BioEditorPanelProps {
   isFavourite: boolean;
   onToggleFavourite: () => void;
   className?: string;
+  /** More tools under the editor's own buttons (share, plain copy, shortcuts). */
+  children?: ReactNode;
 }
 
 export function BioEditorPanel({
@@ -52,6 +54,7 @@ export function BioEditorPanel({
   isFavourite,
   onToggleFavourite,
   className,
+  children,
 }: BioEditorPanelProps) {
   const ids = useId();
   const counterId = `${ids}-counter`;
@@ -185,6 +188,7 @@ export function BioEditorPanel({
           <CopyButton variant="primary" text={text} label="Copy Bio to Clipboard" toasts={BIO_COPY_TOASTS} />
         </div>
       </div>
+      {children}
     </SectionCard>
   );
 }

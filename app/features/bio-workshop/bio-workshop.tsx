@@ -4,22 +4,27 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
-import { BioGeneratorForm } from "~/components/bio/bio-generator-form";
+import { BioGeneratorForm, type GeneratorFacts } from "~/components/bio/bio-generator-form";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import ProfilePreview from "~/components/bio/profile-preview";
 import { showToast } from "~/components/ui/toast";
 
+import { BioChecklist } from "./bio-checklist";
 import { BioEditorPanel } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
+import { EditorExtras } from "./editor-extras";
 import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
+import { PlatformPack } from "./platform-pack";
+import { RefineChips } from "./refine-chips";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
 import { scrollToSection, useActiveSection } from "./use-active-section";
 import { useBioText } from "./use-bio-text";
+import { useSharedDraft } from "./use-shared-draft";
 
 export const WORKSHOP_SECTIONS = [
   { id: "ai", target: "ai-generator", label: "AI Generator", icon: Wand2 },
@@ -50,7 +55,8 @@ export function BioWorkshop() {
   );
 
   // Stable callbacks, so panels still waiting to hydrate are not re-rendered from scratch.
-  const { replace, chooseFont, append } = bio;
+  const { replace, chooseFont, append, openStyled } = bio;
+  useSharedDraft(openStyled, setPlatform);
   const use = useCallback(
     (text: string) => {
       replace(text);
@@ -61,6 +67,15 @@ export function BioWorkshop() {
       });
     },
     [replace],
+  );
+  // The inputs of the generated bio in the editor, which refinements keep; none for other texts.
+  const [facts, setFacts] = useState<GeneratorFacts | undefined>(undefined);
+  const useGenerated = useCallback(
+    (text: string, inputs: GeneratorFacts) => {
+      use(text);
+      setFacts(inputs);
+    },
+    [use],
   );
   const onChooseFont = useCallback((font: FontStyleKey) => void chooseFont(font), [chooseFont]);
 
@@ -80,7 +95,7 @@ export function BioWorkshop() {
         <div className="lg:col-start-1">
           <BioGeneratorForm
             platform={platform}
-            onUse={use}
+            onUse={useGenerated}
             isFavourite={isFavourite}
             onToggleFavourite={toggleFavourite}
           />
@@ -91,7 +106,8 @@ export function BioWorkshop() {
           ref={editorSection}
           className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
         >
-          <div className="order-2">
+          <BioChecklist className="order-2" text={bio.text} platform={platform} onFix={replace} />
+          <div className="order-3">
             <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
           </div>
           <BioEditorPanel
@@ -103,9 +119,13 @@ export function BioWorkshop() {
             onRedo={bio.redo}
             isFavourite={isFavourite(bio.text)}
             onToggleFavourite={() => toggleFavourite(bio.text)}
-          />
+          >
+            <EditorExtras text={bio.text} plain={bio.plain} font={bio.font} platform={platform} />
+            <RefineChips text={bio.text} platform={platform} facts={facts} onUse={replace} onUndo={bio.undo} />
+          </BioEditorPanel>
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
+          <PlatformPack text={bio.text} />
           <TemplatesPanel onUse={use} />
           <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
           <SymbolsPanel onAdd={append} />

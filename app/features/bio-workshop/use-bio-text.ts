@@ -97,6 +97,23 @@ export function useBioText() {
     dispatch({ type: "push", state: { text: plain, source: plain, font: "normal", edited: false } });
   }, []);
 
+  /**
+   * Opens a draft in a style (a share link): `plain` styled with `font`, cut by `fit` (the editor's
+   * cap) on the styled text's plain letters, so it never compounds and stays within the cap.
+   * Answers the plain letters kept.
+   */
+  const openStyled = useCallback(
+    async (plain: string, font: FontStyleKey, fit: (styled: (plain: string) => string) => string) => {
+      const module = font === "normal" ? undefined : await loadFonts();
+      if (module) setFonts(module);
+      const style = (value: string) => (module ? module.convertText(value, font) : value);
+      const kept = fit(style);
+      dispatch({ type: "push", state: { text: style(kept), source: kept, font, edited: false } });
+      return kept;
+    },
+    [],
+  );
+
   /** Appends a symbol or emoji at the end; symbols pass through every style unchanged. */
   const append = useCallback(
     (symbol: string) => {
@@ -157,6 +174,7 @@ export function useBioText() {
     /** The plain letters of the text (for the font cards' previews), once fonts are loaded. */
     plain: fonts ? plainOf(state, fonts) : state.source,
     replace,
+    openStyled,
     append,
     chooseFont,
     edit,

@@ -1,0 +1,68 @@
+import {
+  factsFrom,
+  isVersionOf,
+  keepsFacts,
+  keepsPromise,
+  refineBio,
+  type RefineContext,
+} from "@domain/bio/refine/refine-bio";
+import { buildRefinePrompt } from "@domain/bio/refine/refine-prompt";
+import { REFINE_VARIANTS, type RefineRequest } from "@domain/bio/refine/refinements";
+import type { BioSource } from "@domain/bio/generation-options";
+import { countCharacters } from "@domain/text/count-characters";
+
+import type { LlmBioSource } from "./llm-client";
+import type { Logger } from "./logger";
+
+export interface RefinedBios {
+  bios: string[];
+  sources: BioSource[];
+}
+
+export interface BioRefiner {
+  refine(request: RefineRequest, logger: Logger): Promise<RefinedBios>;
+}
+
+/**
+ * Refines a bio (docs/product.md#refine-a-bio): with a model, its versions that keep the
+ * refinement's promise (keepsPromise: the model is held to what the prompt states), the rest from
+ * the composer's operations; without one, the composer's alone.
+ */
+export function createBioRefiner({ llm }: { llm: LlmBioSource | undefined }): BioRefiner {
+  return {
+    async refine(request, logger) {
+      const context: RefineContext = {
+        platform: request.platform,
+        count: countCharacters,
+        facts: factsFrom(request.profession, request.interests),
+      };
+      const bios: string[] = [];
+      const sources: BioSource[] = [];
+      if (llm?.refine) {
+        try {
+          for (const answer of await llm.refine(buildRefinePrompt(request))) {
+            const bio = answer.trim();
+            if (bios.length >= REFINE_VARIANTS || bios.includes(bio)) continue;
+            if (!keepsPromise(request.bio, bio, request.refinement, context)) continue;
+            // A version of this bio, with its facts: not a text the bio's words asked for.
+            if (!isVersionOf(request.bio, bio) || !keepsFacts(bio, context.facts ?? [])) continue;
+            bios.push(bio);
+            sources.push("llm");
+          }
+        } catch (error) {
+          logger.warn(
+            { event: "llm_refine_failed", reason: (error as { reason?: string }).reason ?? "error" },
+            "model refine failed",
+          );
+        }
+      }
+      for (const bio of refineBio(request.bio, request.refinement, context)) {
+        if (bios.length >= REFINE_VARIANTS) break;
+        if (bios.includes(bio)) continue;
+        bios.push(bio);
+        sources.push("composer");
+      }
+      return { bios, sources };
+    },
+  };
+}

@@ -25,7 +25,7 @@ import { composeFromPool } from "./compose-from-pool";
 import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
-import { type MeasuredLine, measureLine, type ScoreContext, scoreMeasured } from "./score-bio";
+import { type MeasuredLine, measureLine, SCORE, type ScoreContext, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -73,8 +73,9 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
   const openings = new Set<string>();
   // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
   const traitOpenings = new Map<string, number>();
+  // Nor is a line longer than half a short platform's limit: the three would never fit together.
   return random
-    .shuffle(lines.filter((line) => line.part === part))
+    .shuffle(lines.filter((line) => line.part === part && (limit > TWO_LINE_LIMIT || line.text.length <= limit / 2)))
     .filter((line) => {
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
       if (group === undefined || !(group === "cta" || group.startsWith("i:") || group.startsWith("t:"))) return true;
@@ -137,6 +138,8 @@ function drafts(
     new Set(
       [...what, ...hook].filter(({ line }) => line.part !== "who" && line.facts.every((fact) => fact.startsWith(kind))),
     );
+  // A role the base does not know has no work lines to say instead: its interests may fill the bio.
+  const knowsRole = facts.role?.knowledge !== undefined;
   const aboutInterests = about("i:");
   const aboutTraits = about("t:");
   const out: Draft[] = [];
@@ -153,9 +156,11 @@ function drafts(
       if (aboutTraits.has(part)) traits++;
     }
     if (hasWords && others > maxNotOwn) return;
-    // One line to show a trait: two read as a personality test ("Warm manner, clear thinking / Nothing overlooked").
-    if (!lastResort && (interests > profile.interestLines || traits > 1)) return;
-    out.push({ lines: parts.map(({ line }) => line), score: scoreMeasured(parts, context) + random.next() * JITTER });
+    // A professional bio says more about the work than the weekend, when the base knows the work;
+    // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
+    const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
+    const score = scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER;
+    out.push({ lines: parts.map(({ line }) => line), score });
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
   // Only when every who-line is taken may a bio open on another line (anyOpening, the very last pass).

@@ -24,6 +24,8 @@ export const SCORE = {
   roleMissing: -8,
   /** Read blind, bios that drop every interest the visitor typed were marked down for it. */
   interestsMissing: -4,
+  /** Per line about interests or traits beyond what the voice holds (compose-bios.ts). */
+  tooManyAsides: -10,
   knowledge: 2,
   roleKnowledge: 4,
   fallback: -14,

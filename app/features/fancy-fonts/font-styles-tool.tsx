@@ -12,6 +12,7 @@ import { FieldHint, Input, Label, Select } from "~/components/ui/field";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm } from "~/components/ui/filter-form";
 import { showToast } from "~/components/ui/toast";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 import { useUrlState } from "~/components/url-state";
 
 import { favouriteFontsStore, useFavouriteFonts } from "./favourite-fonts";
@@ -62,6 +63,12 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
         return { style, output, instagramCount: countGraphemes(output), xCount };
       }),
     [view.category, text, frame, serverCounts, initialXCounts, countX],
+  );
+
+  // What the visitor typed before the island hydrated is what the cards show (issue 23).
+  const textField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(textField, state.text, (typed) =>
+    update({ text: limitFontInput(typed) }, { debounce: true }),
   );
 
   const styleList = useRef<HTMLUListElement>(null);
@@ -120,6 +127,7 @@ export function FontStylesTool({ initial, initialXCounts, frameCosts }: FontStyl
         <FilterForm label="Text and style options" submitLabel="Show my text">
           <Label htmlFor={`${ids}-text`}>Text to convert</Label>
           <Input
+            ref={textField}
             id={`${ids}-text`}
             name="text"
             value={state.text}

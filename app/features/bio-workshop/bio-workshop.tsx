@@ -82,7 +82,7 @@ export function BioWorkshop() {
   }, [use]);
 
   return (
-    <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+    <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
       <FloatingNav
         items={navItems}
         activeId={active}

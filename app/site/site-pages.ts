@@ -217,7 +217,7 @@ export const SITE_PAGES = [
     description:
       "Browse bio templates for creators, businesses, fitness, food, fashion, tech and more; search, filter and copy one to make it yours.",
     heading: "Template Collection",
-    intro: "Ready-made bio templates by category, ranked by popularity.",
+    intro: "Ready-made bio templates by category, the most broadly useful first.",
     nav: { footer: { group: "Features", label: "Template Collection" } },
     prerender: true,
   },

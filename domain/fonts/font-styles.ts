@@ -49,6 +49,11 @@ export interface FontStyle {
   accessibilityNote: string;
   /** Whether the style keeps a name field readable and searchable (Instagram searches plain letters). */
   safeForName: boolean;
+  /**
+   * Set where the letters need a font many phones lack (Enclosed Alphanumerics and their
+   * supplement), so they may show as empty boxes: the card says so (issue 23).
+   */
+  mayShowAsBoxes?: true;
   /** toPlainText undoes it exactly for ASCII letters, digits and spaces. */
   reversible: boolean;
   /** Each line keeps its number of user-perceived characters. */
@@ -57,6 +62,9 @@ export interface FontStyle {
 
 const MATH_NOTE =
   "Many screen readers read these letters one at a time by their Unicode names (such as 'mathematical bold capital H') or skip them, and Instagram search does not match them.";
+/** What a card says of a style with `mayShowAsBoxes`. */
+export const BOXES_NOTE = "May show as boxes on some phones";
+
 const ENCLOSED_NOTE =
   "Screen readers announce each letter by its symbol name (such as 'circled latin capital letter A'), so a word becomes a long list.";
 const MARK_NOTE =
@@ -136,6 +144,7 @@ export const FONT_STYLES = [
     screenReader: "letters",
     accessibilityNote: ENCLOSED_NOTE,
     safeForName: false,
+    mayShowAsBoxes: true,
     reversible: true,
     preservesLength: true,
   },
@@ -147,6 +156,7 @@ export const FONT_STYLES = [
     screenReader: "letters",
     accessibilityNote: `${ENCLOSED_NOTE} Unicode has squared capitals only.`,
     safeForName: false,
+    mayShowAsBoxes: true,
     reversible: false,
     preservesLength: true,
   },
@@ -162,6 +172,7 @@ export const FONT_STYLES = [
     screenReader: "letters",
     accessibilityNote: `${ENCLOSED_NOTE} Unicode has these bubbles for capitals only.`,
     safeForName: false,
+    mayShowAsBoxes: true,
     reversible: false,
     preservesLength: true,
   },

@@ -177,7 +177,8 @@ export const TEMPLATE_COLLECTION = [
 ] as const satisfies readonly CollectionTemplate[];
 
 /**
- * Case-insensitive substring on title, template text or tags, ANDed with the category ('All' =
+ * Case-insensitive substring on title, template text, category or tags (so 'fitness' finds the
+ * Fitness templates, issue 23), ANDed with the category ('All' =
  * any), most popular first. Ties keep table order (Array.prototype.sort is stable since ES2019).
  */
 export function searchTemplateCollection(
@@ -186,6 +187,7 @@ export function searchTemplateCollection(
 ): CollectionTemplate[] {
   return TEMPLATE_COLLECTION.filter(
     (entry) =>
-      matchesCategory(category, entry.category) && matchesQuery(query, [entry.title, entry.template, ...entry.tags]),
+      matchesCategory(category, entry.category) &&
+      matchesQuery(query, [entry.title, entry.template, entry.category, ...entry.tags]),
   ).sort((a, b) => b.popularity - a.popularity);
 }

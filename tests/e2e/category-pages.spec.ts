@@ -132,7 +132,7 @@ for (const spec of PAGES) {
       await expect(cards(page)).toHaveCount(6);
       for (let index = 0; index < 6; index += 1) {
         const card = cards(page).nth(index);
-        await expect(card.getByRole("heading")).toHaveText(`AI Bio #${index + 1}`);
+        await expect(card.getByRole("heading")).toHaveText(`Bio #${index + 1}`);
         await expect(card.getByText("Curated")).toBeVisible();
         await expect(card.getByRole("button", { name: "Copy Bio" })).toBeVisible();
         expect((await card.locator("p").innerText()).trim().length).toBeGreaterThan(10);

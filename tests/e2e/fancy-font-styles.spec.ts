@@ -256,3 +256,17 @@ test.describe("without JavaScript", () => {
     expect(await outputOf(styleList(page), "fraktur")).toBe(convertText("Maya ☕", "fraktur"));
   });
 });
+
+test("converts a text typed before the scripts arrived (issue 23)", async ({ page }) => {
+  // A slow connection: the visitor types as soon as the field paints, before the island hydrates.
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: "commit" });
+  const input = page.getByLabel("Text to convert");
+  await input.fill("Early bird");
+  await hydrated(input);
+  await expect(input).toHaveValue("Early bird");
+  await expect.poll(() => outputOf(styleList(page), "bold")).toBe(convertText("Early bird", "bold"));
+});

@@ -189,7 +189,11 @@ test.describe("on a phone", () => {
     await expect(strip).toBeInViewport();
     await page.getByRole("button", { name: "Use the Minimal template" }).click();
     await expect(editor).not.toHaveValue("");
+    // On one column, a chosen bio brings the editor into view (docs/product.md#home); away from
+    // it, the docked bar shows the bio.
+    await expect(editor).toBeInViewport();
     const firstLine = (await editor.inputValue()).split("\n")[0]!;
+    await strip.getByRole("button", { name: "Fonts" }).click();
     await expect(page.getByTestId("docked-bio")).toHaveText(firstLine);
   });
 });

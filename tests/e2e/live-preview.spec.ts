@@ -153,3 +153,19 @@ test.describe("without JavaScript", () => {
     }
   });
 });
+
+test("keeps a bio typed before the scripts arrived (issue 23)", async ({ page }) => {
+  // A slow connection: the visitor types as soon as the editor paints, before the island hydrates.
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: "commit" });
+  const editor = page.getByRole("textbox", { name: "Bio to preview" });
+  const typed = "Typed before hydration ☕";
+  await editor.fill(typed);
+  await hydrated(editor);
+  await expect(editor).toHaveValue(typed);
+  await expect(page.getByText(`${graphemes(typed)}/500 characters`)).toBeVisible();
+  await expect(previewCard(page, "instagram")).toContainText(typed);
+});

@@ -20,7 +20,7 @@ export function SourceBadge({ source }: { source: BioSource }) {
 }
 
 export interface BioResultCardProps {
-  /** The card's heading: 'Bio 1', 'AI Bio #1'. Also names its buttons for screen readers. */
+  /** The card's heading: 'Bio 1', 'Bio #1'. Also names its buttons for screen readers. */
   label: string;
   text: string;
   source: BioSource;
@@ -28,11 +28,37 @@ export interface BioResultCardProps {
   /** 'Use This Bio': puts it in the editor. */
   onUse?: (text: string) => void;
   favourite?: { saved: boolean; onToggle: () => void };
+  /**
+   * A card with only 'Copy Bio' (the category pages): the button sits on the heading's row, so a
+   * short bio makes a short card (issue 23).
+   */
+  compact?: boolean;
   className?: string;
 }
 
 /** One generated bio: its line breaks kept, where it came from, and what the visitor can do with it. */
-export function BioResultCard({ label, text, source, copyToasts, onUse, favourite, className }: BioResultCardProps) {
+export function BioResultCard({
+  label,
+  text,
+  source,
+  copyToasts,
+  onUse,
+  favourite,
+  compact = false,
+  className,
+}: BioResultCardProps) {
+  if (compact) {
+    return (
+      <Card as="li" className={cn("flex flex-col p-4", className)}>
+        <div className="flex items-center gap-2">
+          <h3 className="text-sm font-semibold text-fg-muted">{label}</h3>
+          <SourceBadge source={source} />
+          <CopyButton size="sm" text={text} label="Copy Bio" toasts={copyToasts} className="ml-auto" />
+        </div>
+        <p className="mt-2 flex-1 leading-normal whitespace-pre-line text-fg">{text}</p>
+      </Card>
+    );
+  }
   return (
     <Card as="li" className={cn("flex flex-col p-4 sm:p-5", className)}>
       <div className="flex items-center justify-between gap-2">

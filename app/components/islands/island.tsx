@@ -2,6 +2,8 @@ import { createContext, startTransition, use, useContext, type ComponentType, ty
 import { hydrateRoot } from "react-dom/client";
 import manifest from "virtual:islands-manifest";
 
+import { rememberTypedValues } from "~/components/ui/use-typed-before-hydration";
+
 /**
  * Islands (docs/decisions/010-islands.md): a page is server HTML, and each interactive part of it is
  * an island that hydrates from its own entry (app/islands/<name>.tsx) with React alone, without
@@ -61,6 +63,8 @@ function whenParsed(run: () => void) {
 function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {
   for (const host of document.querySelectorAll<HTMLElement>(`[data-island="${CSS.escape(name)}"]`)) {
     const props = JSON.parse(host.dataset.props ?? "{}") as P;
+    // Hydration may put a field's server text back: keep what the visitor typed meanwhile.
+    rememberTypedValues(host);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole island (Total Blocking Time); a click or key press on a part
     // not hydrated yet makes React hydrate that part first and replay the event.

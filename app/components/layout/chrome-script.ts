@@ -8,7 +8,7 @@ import { ISLAND_LOADER_SCRIPT } from "~/components/islands/island-loader";
  * so a pre-rendered page never flashes the wrong theme, and it wires the site chrome by event
  * delegation, so the header works on pages that ship no JavaScript bundle at all
  * (docs/decisions/003-dark-mode-without-a-flash.md):
- * - a click on [data-theme-toggle] toggles and saves the theme;
+ * - a click on [data-theme-toggle] toggles and saves the theme, without colour transitions;
  * - a click on a link inside a <dialog> closes that dialog (the mobile drawer closes on link choice);
  * - buttons with command/commandfor open and close dialogs natively; older browsers get a fallback;
  * - it starts the island loader (app/components/islands/island-loader.ts).
@@ -24,7 +24,10 @@ export const CHROME_SCRIPT = [
   'var native="command" in HTMLButtonElement.prototype;',
   'd.addEventListener("click",function(e){',
   "var t=e.target;if(!(t instanceof Element))return;",
-  'if(t.closest("[data-theme-toggle]")){var on=!r.classList.contains("dark");r.classList.toggle("dark",on);',
+  'if(t.closest("[data-theme-toggle]")){var on=!r.classList.contains("dark");r.classList.add("theme-switch");r.classList.toggle("dark",on);',
+  // The new colours apply at once, not through each control's colour transition (a half-switched
+  // theme is unreadable for 150 ms): transitions are off for the one style recalculation.
+  'getComputedStyle(r).color;setTimeout(function(){r.classList.remove("theme-switch")});',
   'try{localStorage.setItem(K,JSON.stringify(on))}catch(x){console.warn("Could not save the theme:",x)}return}',
   'var a=t.closest("dialog[open] a[href]");if(a){a.closest("dialog").close();return}',
   'if(!native){var b=t.closest("button[commandfor]");var g=b&&d.getElementById(b.getAttribute("commandfor"));',

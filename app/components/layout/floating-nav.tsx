@@ -24,7 +24,8 @@ export interface FloatingNavProps {
 /**
  * The desktop-only floating navigation bar (docs/product.md#floating-navigation): centred items, the active one with a
  * gradient glow and a star badge, a lighter glow on hover, scale 1.05 on hover and 0.95 on press,
- * and a 0.5 s fade-and-slide entrance that is skipped when the visitor prefers reduced motion.
+ * and a 0.5 s fade-and-slide entrance that is skipped when the visitor prefers reduced motion. Its
+ * height is the --floating-nav-h token, which the page's scroll padding counts when it is sticky.
  */
 export function FloatingNav({ items, activeId, onSelect, label = "Sections", className = "" }: FloatingNavProps) {
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -36,7 +37,11 @@ export function FloatingNav({ items, activeId, onSelect, label = "Sections", cla
   }
 
   return (
-    <nav aria-label={label} className={`hidden justify-center motion-safe:animate-nav-enter md:flex ${className}`}>
+    <nav
+      aria-label={label}
+      data-sticky-bar="floating-nav"
+      className={`hidden h-(--floating-nav-h) items-center justify-center motion-safe:animate-nav-enter md:flex ${className}`}
+    >
       <ul className="flex items-center gap-1 rounded-card border border-line bg-surface/90 p-1.5 shadow-lg backdrop-blur">
         {items.map((item) => {
           const active = item.id === activeId;

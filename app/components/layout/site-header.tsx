@@ -9,8 +9,12 @@ import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+    // Its height is the --header-h token, which the page's scroll padding counts (docs/design.md#sticky-bars).
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 h-(--header-h) border-b border-line/80 bg-canvas/85 backdrop-blur-md"
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-control font-semibold tracking-tight">
           <BrandMark />
           <span className="truncate text-base sm:text-lg">{SITE_NAME}</span>

@@ -39,21 +39,44 @@ export function CardGrid({
   );
 }
 
-/** A placeholder card: the grid's item height, a soft pulse (still when motion is unwelcome). */
-export function SkeletonCard({ className }: { className?: string }) {
+/**
+ * A placeholder card: the grid's item height, a soft pulse (still when motion is unwelcome).
+ * `compact` mirrors a compact result card: its button on the heading's row.
+ */
+export function SkeletonCard({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const bar = "rounded bg-surface-sunken motion-safe:animate-skeleton";
+  if (compact) {
+    return (
+      <li
+        aria-hidden="true"
+        data-skeleton=""
+        className={cn("rounded-card border border-line bg-surface p-4 shadow-sm", className)}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <div className={cn(bar, "h-4 w-24")} />
+          <div className={cn(bar, "h-9 w-24 rounded-control")} />
+        </div>
+        <div className="mt-3 space-y-2.5">
+          <div className={cn(bar, "h-3.5 w-full")} />
+          <div className={cn(bar, "h-3.5 w-11/12")} />
+          <div className={cn(bar, "h-3.5 w-2/3")} />
+        </div>
+      </li>
+    );
+  }
   return (
     <li
       aria-hidden="true"
       data-skeleton=""
       className={cn("rounded-card border border-line bg-surface p-5 shadow-sm", className)}
     >
-      <div className="h-4 w-24 rounded bg-surface-sunken motion-safe:animate-skeleton" />
+      <div className={cn(bar, "h-4 w-24")} />
       <div className="mt-5 space-y-2.5">
-        <div className="h-3.5 w-full rounded bg-surface-sunken motion-safe:animate-skeleton" />
-        <div className="h-3.5 w-11/12 rounded bg-surface-sunken motion-safe:animate-skeleton" />
-        <div className="h-3.5 w-2/3 rounded bg-surface-sunken motion-safe:animate-skeleton" />
+        <div className={cn(bar, "h-3.5 w-full")} />
+        <div className={cn(bar, "h-3.5 w-11/12")} />
+        <div className={cn(bar, "h-3.5 w-2/3")} />
       </div>
-      <div className="mt-6 h-9 w-28 rounded-control bg-surface-sunken motion-safe:animate-skeleton" />
+      <div className={cn(bar, "mt-6 h-9 w-28 rounded-control")} />
     </li>
   );
 }

@@ -2,7 +2,8 @@ import { Eye, LayoutTemplate, Shapes, Type, Wand2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import type { FontStyleKey } from "@domain/fonts/font-styles";
-import type { Platform } from "@domain/text/platforms";
+import { splitGraphemes } from "@domain/text/graphemes";
+import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { FloatingNav, type FloatingNavItem } from "~/components/layout/floating-nav";
 import { BioGeneratorForm, type GeneratorFacts } from "~/components/bio/bio-generator-form";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
@@ -11,7 +12,7 @@ import ProfilePreview from "~/components/bio/profile-preview";
 import { showToast } from "~/components/ui/toast";
 
 import { BioChecklist } from "./bio-checklist";
-import { BioEditorPanel } from "./bio-editor-panel";
+import { BioEditorPanel, EDITOR_OVERFLOW } from "./bio-editor-panel";
 import { DockedBar } from "./docked-bar";
 import { EditorExtras } from "./editor-extras";
 import FavouritesPanel from "./favourites-panel";
@@ -33,6 +34,9 @@ export const WORKSHOP_SECTIONS = [
   { id: "symbols", target: "symbols", label: "Symbols", icon: Shapes },
   { id: "preview", target: "preview", label: "Preview", icon: Eye },
 ] as const;
+
+/** Below the large breakpoint the workshop is one column (the editor after the generator). */
+const ONE_COLUMN = "(width < 64rem)";
 
 /**
  * The home page's bio workshop (docs/decisions/018-home-workshop.md). The tools (generator,
@@ -60,6 +64,8 @@ export function BioWorkshop() {
   const use = useCallback(
     (text: string) => {
       replace(text);
+      // On one column the editor is far from the card chosen: bring it into view (docs/product.md#home).
+      if (window.matchMedia(ONE_COLUMN).matches) scrollToSection("bio-editor");
       void showToast({
         title: "Bio Selected",
         description: "It is in the editor, ready to style and copy.",
@@ -83,13 +89,21 @@ export function BioWorkshop() {
   useEffect(() => {
     const text = takeEditorHandoff();
     if (text === undefined) return;
-    use(text);
+    // No more than the editor itself takes (Instagram's limit + the overflow, in graphemes: the
+    // workshop opens on Instagram), as a paste would be cut (issue 23).
+    const cap = PLATFORM_LIMITS.instagram.limit + EDITOR_OVERFLOW;
+    use(splitGraphemes(text).slice(0, cap).join(""));
     scrollToSection("bio-editor");
   }, [use]);
 
   return (
-    <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-40">
-      <FloatingNav items={navItems} activeId={active} label="Bio tools" className="sticky top-20 z-30 mb-8" />
+    <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+      <FloatingNav
+        items={navItems}
+        activeId={active}
+        label="Bio tools"
+        className="sticky top-[calc(var(--header-h)+var(--floating-nav-gap))] z-30 mb-8"
+      />
       <PhoneToolNav sections={WORKSHOP_SECTIONS} active={active} onSelect={select} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
         <div className="lg:col-start-1">

@@ -5,7 +5,7 @@ import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { useCharacterCounter } from "~/components/bio/platform-counter";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
 
 import { scrollToSection } from "./use-active-section";
@@ -13,7 +13,8 @@ import { scrollToSection } from "./use-active-section";
 /**
  * On phones and tablets, while the editor is scrolled out of view: a bar docked at the bottom with
  * the start of the bio, how many characters are left, a way back to the editor and 'Copy Bio'. So
- * a font or symbol chosen far from the editor visibly changes the text.
+ * a font or symbol chosen far from the editor visibly changes the text. Its height is the
+ * --docked-bar-h token, which the page's bottom scroll padding counts while it shows.
  */
 export function DockedBar({
   text,
@@ -45,19 +46,23 @@ export function DockedBar({
     <aside
       aria-label="Your bio"
       data-testid="docked-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.25)] backdrop-blur-md lg:hidden"
+      data-sticky-bar="docked-bar"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-(--docked-bar-h) items-center border-t border-line bg-surface/95 px-4 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.25)] backdrop-blur-md lg:hidden"
     >
-      <div className="mx-auto flex max-w-3xl items-center gap-3">
+      <div className="mx-auto flex w-full max-w-3xl items-center gap-2">
         <p className="min-w-0 flex-1 truncate text-sm text-fg" data-testid="docked-bio">
           {firstLine || <span className="text-fg-subtle">Your bio is empty</span>}
         </p>
         <Badge variant={remaining !== undefined && remaining < 0 ? "danger" : "solid"} className="tabular-nums">
           {remaining === undefined ? "…" : `${remaining} left`}
         </Badge>
-        <Button size="sm" variant="ghost" className="px-2" onClick={() => scrollToSection("bio-editor")}>
-          <PenLine aria-hidden="true" />
-          Edit
-        </Button>
+        {/* An icon alone, so a phone's narrow bar keeps room for the start of the bio. */}
+        <IconButton
+          size="sm"
+          label="Edit bio"
+          icon={<PenLine aria-hidden="true" />}
+          onClick={() => scrollToSection("bio-editor")}
+        />
         <CopyButton size="sm" variant="primary" text={text} label="Copy Bio" toasts={BIO_COPY_TOASTS} />
       </div>
     </aside>

@@ -4,7 +4,9 @@ import { cn } from "~/components/ui/cn";
 
 /**
  * The workshop's tool navigation on phones and small tablets, where the floating bar is hidden:
- * a strip of small chips that stays under the header while the visitor scrolls.
+ * a strip of small chips that stays at the top of the screen while the visitor scrolls. The header
+ * scrolls away on this page there, so the fixed chrome of a phone is this strip and the docked bar
+ * (docs/design.md#sticky-bars).
  */
 export function PhoneToolNav({
   sections,
@@ -18,9 +20,10 @@ export function PhoneToolNav({
   return (
     <nav
       aria-label="Jump to a tool"
-      className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas/90 px-4 py-2 backdrop-blur-md sm:-mx-6 sm:px-6 md:hidden"
+      data-sticky-bar="tool-strip"
+      className="sticky top-0 z-30 -mx-4 mb-6 flex h-(--tool-strip-h) items-center border-b border-line bg-canvas/90 px-4 backdrop-blur-md sm:-mx-6 sm:px-6 md:hidden"
     >
-      <ul className="flex gap-1.5 overflow-x-auto [scrollbar-width:none]">
+      <ul className="flex min-w-0 flex-1 gap-1.5 overflow-x-auto [scrollbar-width:none]">
         {sections.map(({ id, target, label, icon: Icon }) => (
           <li key={id} className="shrink-0">
             <button

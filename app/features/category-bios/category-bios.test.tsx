@@ -21,9 +21,9 @@ const serverHtml = (initial: CandidateBio[]) =>
 const submitButton = (html: string) => /<button type="submit"[^>]*>/.exec(html)?.[0] ?? "";
 
 describe("CategoryBios in the server's HTML", () => {
-  it("shows the server's six as cards 'AI Bio #n' with a working 'Generate New' and no 'Reset History' yet", () => {
+  it("shows the server's six as cards 'Bio #n' with a working 'Generate New' and no 'Reset History' yet", () => {
     const html = serverHtml(SIX);
-    for (let n = 1; n <= 6; n += 1) expect(html).toContain(`AI Bio #${n}`);
+    for (let n = 1; n <= 6; n += 1) expect(html).toContain(`Bio #${n}`);
     expect(html).not.toContain("data-skeleton");
     expect(submitButton(html)).not.toContain(` disabled=""`);
     expect(html).toMatch(/<button[^>]*aria-hidden="true"[^>]*tabindex="-1"[^>]*>.*?Reset History/);
@@ -32,7 +32,7 @@ describe("CategoryBios in the server's HTML", () => {
   it("without bios from the server, shows six skeletons and keeps 'Generate New' usable (it reloads the page)", () => {
     const html = serverHtml([]);
     expect(html.match(/data-skeleton=""/g)).toHaveLength(6);
-    expect(html).not.toContain("AI Bio #1");
+    expect(html).not.toContain("Bio #1");
     expect(submitButton(html)).not.toContain(` disabled=""`);
     expect(html).not.toContain('aria-busy="true"');
   });

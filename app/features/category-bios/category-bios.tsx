@@ -29,17 +29,20 @@ export interface CategoryBiosProps {
 
 /**
  * Rows as tall as the tallest card the generator's bios make, so skeletons and cards share one
- * height and nothing below the grid moves when bios replace them (CLS 0). Measured over 240 bios
- * (60 per page) at widths from 360 to 1280 px: at most 276 px, where a card is narrowest (about
- * 310 px of text: 360 px phones, two columns from 768 px, three from 1280 px).
+ * height and nothing below the grid moves when bios replace them (CLS 0). With 'Copy Bio' on the
+ * heading's row a card is about 78 px plus 24 px a line of text (a little more for a line with
+ * emoji). Measured over 192 bios (48 per page) after issue 23: at most 224 px on a 360 px phone,
+ * 230–238 px where the columns are narrowest (two from 768 px, three from 1280 px), 216 px at
+ * 1024 px. The old cards, with their button on a row of their own, needed 276 px everywhere.
  */
-export const CATEGORY_GRID_ROWS = "auto-rows-[minmax(17.5rem,auto)]";
+export const CATEGORY_GRID_ROWS =
+  "auto-rows-[minmax(14.75rem,auto)] md:auto-rows-[minmax(15.5rem,auto)] lg:auto-rows-[minmax(14.25rem,auto)] xl:auto-rows-[minmax(15.5rem,auto)]";
 const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
 
 const LABELS = ["Generate New", "Generating..."] as const;
 
 /**
- * A category page's bios (docs/product.md#category-pages-in-common): six cards 'AI Bio #n' from the
+ * A category page's bios (docs/product.md#category-pages-in-common): six cards 'Bio #n' from the
  * server's HTML, checked at once against the session's history (any the visitor has already seen
  * are replaced), then 'Generate New' batches from the API, 'Reset History' and the unique count
  * where the page has them.
@@ -165,13 +168,14 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
           slot ? (
             <BioResultCard
               key={`${index}:${slot.text}`}
-              label={`AI Bio #${index + 1}`}
+              label={`Bio #${index + 1}`}
+              compact
               text={slot.text}
               source={slot.source}
               copyToasts={BIO_COPY_TOASTS}
             />
           ) : (
-            <SkeletonCard key={`${index}:waiting`} />
+            <SkeletonCard key={`${index}:waiting`} compact />
           ),
         )}
       </CardGrid>

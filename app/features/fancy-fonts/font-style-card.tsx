@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { memo } from "react";
 
 import { SCREEN_READER_SUMMARY } from "@domain/fonts/font-page";
-import type { FontStyle } from "@domain/fonts/font-styles";
+import { BOXES_NOTE, type FontStyle } from "@domain/fonts/font-styles";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -126,6 +126,7 @@ export const FontStyleCard = memo(function FontStyleCard({
           <span>X {xCount ?? "Counting…"}</span>
         </p>
         <NameFieldBadge style={style} />
+        {style.mayShowAsBoxes && <Badge variant="warning">{BOXES_NOTE}</Badge>}
       </div>
       <ScreenReaderNote style={style} />
     </Card>

@@ -1,5 +1,5 @@
 import { Type } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 
 import { FONT_DEFAULT_TEXT, FONT_INPUT_MAX } from "@domain/fonts/font-page";
 import { FONT_CATEGORIES } from "@domain/fonts/font-styles";
@@ -8,6 +8,7 @@ import { SectionCard } from "~/components/ui/card";
 import { FieldHint, Input, Label, Select } from "~/components/ui/field";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { FilterForm } from "~/components/ui/filter-form";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import { FontStyleCard } from "./font-style-card";
 import { useFontStyles, type FontStylesOptions, type ShownStyle } from "./use-font-styles";
@@ -44,6 +45,10 @@ export function FontStylesTool(props: FontStylesToolProps) {
   const counterId = `${ids}-counter`;
   const frameHintId = `${ids}-frame-hint`;
 
+  // What the visitor typed before the island hydrated is what the cards show (issue 23).
+  const textField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(textField, state.text, setText);
+
   const renderCard = ({ style, output, instagramCount, xCount }: ShownStyle) => (
     <FontStyleCard
       key={style.key}
@@ -64,6 +69,7 @@ export function FontStylesTool(props: FontStylesToolProps) {
         <FilterForm label="Text and style options" submitLabel="Show my text">
           <Label htmlFor={`${ids}-text`}>Text to convert</Label>
           <Input
+            ref={textField}
             id={`${ids}-text`}
             name="text"
             value={state.text}

@@ -1,5 +1,5 @@
 import { Eye, PenLine, RefreshCw, Scissors } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, pickLivePreviewSample } from "@domain/content/live-preview";
 import {
@@ -22,6 +22,7 @@ import { cn } from "~/components/ui/cn";
 import { COPY_FAILED_TOAST, CopyButton, type CopyToasts } from "~/components/ui/copy-button";
 import { Label } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 /** The editor's cap (docs/product.md#live-preview). */
 export const LIVE_PREVIEW_MAX = 500;
@@ -105,6 +106,10 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
     return byPlatform;
   }, [text, fromServer, count, sampleView]);
 
+  // What the visitor typed before the island hydrated replaces the sample (issue 23).
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(textarea, text, (typed) => setText(capGraphemes(typed)));
+
   // A bio handed over from the home workshop ('See it on every platform') replaces the sample.
   useEffect(() => {
     const handed = takeEditorHandoff();
@@ -147,6 +152,7 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
             Bio to preview
           </Label>
           <TextareaWithCounter
+            ref={textarea}
             id={`${ids}-bio`}
             rows={6}
             value={text}

@@ -83,9 +83,12 @@ export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibrarySta
             <h2 id={`${ids}-results`} className="section-title">
               {state.category === "All" ? "All symbols" : state.category}
             </h2>
-            <p className="text-sm text-fg-muted">
-              {symbolCount(results.length)} · Select one to copy it; arrow keys move between them
-            </p>
+            {/* With nothing to select, the empty state below says what to do instead (issue 23). */}
+            {results.length > 0 && (
+              <p className="text-sm text-fg-muted">
+                {symbolCount(results.length)} · Select one to copy it; arrow keys move between them
+              </p>
+            )}
           </div>
           {results.length > 0 ? (
             <GlyphGrid<LibrarySymbol & { key: string; glyph: string; label: string }>

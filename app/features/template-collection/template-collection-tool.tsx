@@ -45,7 +45,7 @@ export function TemplateCollectionTool({ initial, path }: { initial: TemplateCol
           <h2 id={`${ids}-results`} className="section-title">
             {state.category === "All" ? "All templates" : `${state.category} templates`}
           </h2>
-          <p className="text-sm text-fg-muted">{templateCount(results.length)} · most popular first</p>
+          <p className="text-sm text-fg-muted">{templateCount(results.length)} · highest editorial rating first</p>
         </div>
         <p className="mt-2 text-sm text-fg-muted">
           <mark className={PLACEHOLDER_MARK_CLASS}>Marked parts</mark> are placeholders: replace them with your own

@@ -138,6 +138,8 @@ describe("handles, hashtags, e-mail addresses and links", () => {
 
   it("stay whole and readable when the order is reversed", () => {
     expect(convertText("hi @maya", "reverse")).toBe("@maya ih");
+    // A hashtag ending in a decomposed accent keeps it: the mark once led the reversed line alone.
+    expect(convertText("#A\u0300 x", "reverse")).toBe("x #A\u0300");
   });
 
   it("leave sentence punctuation after a link to the style", () => {

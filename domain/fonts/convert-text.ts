@@ -11,7 +11,7 @@ export interface ConvertOptions {
 // Links (with a scheme, www., or a common domain ending), e-mail addresses, @handles and #hashtags.
 // Trailing sentence punctuation is not part of the token.
 const PLAIN_TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]*[^\s.,!?;:)\]]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|[@#][\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)*|\b[\p{L}\p{N}-]+\.(?:com|net|org|io|co|me|app|dev|shop|store|link|bio|ly|gg|tv|xyz|info|biz|uk|de|fr|ca|au)\b(?:\/[^\s]*[^\s.,!?;:)\]])?/gu;
+  /(?:https?:\/\/|www\.)[^\s]*[^\s.,!?;:)\]]|[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+|[@#][\p{L}\p{M}\p{N}_]+(?:\.[\p{L}\p{M}\p{N}_]+)*|\b[\p{L}\p{M}\p{N}-]+\.(?:com|net|org|io|co|me|app|dev|shop|store|link|bio|ly|gg|tv|xyz|info|biz|uk|de|fr|ca|au)\b(?:\/[^\s]*[^\s.,!?;:)\]])?/gu;
 
 /** A piece of a line: plain text to style, or a token to keep as it is. */
 interface Piece {

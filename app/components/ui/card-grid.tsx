@@ -45,38 +45,23 @@ export function CardGrid({
  */
 export function SkeletonCard({ className, compact = false }: { className?: string; compact?: boolean }) {
   const bar = "rounded bg-surface-sunken motion-safe:animate-skeleton";
-  if (compact) {
-    return (
-      <li
-        aria-hidden="true"
-        data-skeleton=""
-        className={cn("rounded-card border border-line bg-surface p-4 shadow-sm", className)}
-      >
-        <div className="flex items-center justify-between gap-2">
-          <div className={cn(bar, "h-4 w-24")} />
-          <div className={cn(bar, "h-9 w-24 rounded-control")} />
-        </div>
-        <div className="mt-3 space-y-2.5">
-          <div className={cn(bar, "h-3.5 w-full")} />
-          <div className={cn(bar, "h-3.5 w-11/12")} />
-          <div className={cn(bar, "h-3.5 w-2/3")} />
-        </div>
-      </li>
-    );
-  }
+  const button = <div className={cn(bar, "h-9 rounded-control", compact ? "w-24" : "mt-6 w-28")} />;
   return (
     <li
       aria-hidden="true"
       data-skeleton=""
-      className={cn("rounded-card border border-line bg-surface p-5 shadow-sm", className)}
+      className={cn("rounded-card border border-line bg-surface shadow-sm", compact ? "p-4" : "p-5", className)}
     >
-      <div className={cn(bar, "h-4 w-24")} />
-      <div className="mt-5 space-y-2.5">
+      <div className="flex items-center justify-between gap-2">
+        <div className={cn(bar, "h-4 w-24")} />
+        {compact && button}
+      </div>
+      <div className={cn(compact ? "mt-3" : "mt-5", "space-y-2.5")}>
         <div className={cn(bar, "h-3.5 w-full")} />
         <div className={cn(bar, "h-3.5 w-11/12")} />
         <div className={cn(bar, "h-3.5 w-2/3")} />
       </div>
-      <div className={cn(bar, "mt-6 h-9 w-28 rounded-control")} />
+      {!compact && button}
     </li>
   );
 }

@@ -24,10 +24,12 @@ function clientChunks(): Plugin {
                   {
                     // The kit's everyday parts and the island runtime (island.tsx, not the inline
                     // loader script beside it), which nearly every island uses; rarer parts (tabs,
-                    // icons, the domain) are chunked by who uses them. Grapheme counting is here so
-                    // a page that only counts (the examples) does not load the bio chunk for it.
+                    // icons, the domain) are chunked by who uses them. Grapheme counting and reading
+                    // styled letters back are here so a page that only counts (the examples) does not
+                    // load the bio chunk for it, and the home page does not load them as a chunk of
+                    // their own.
                     name: "kit",
-                    test: /[\\/](app[\\/]components[\\/](islands[\\/]island\.tsx$|ui[\\/](cn|button|card|badge|field|toast|copy-text|copy-button|toggle-chip|choice-group|filter-chips|filter-form|search-field|empty-state|textarea-with-counter|card-grid|use-typed-before-hydration)\.tsx?$|use-hydrated\.tsx?$)|domain[\\/]text[\\/](platforms|graphemes)\.ts$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/])/,
+                    test: /[\\/](app[\\/]components[\\/](islands[\\/]island\.tsx$|ui[\\/](cn|button|card|badge|field|toast|copy-text|copy-button|toggle-chip|choice-group|filter-chips|filter-form|search-field|empty-state|textarea-with-counter|card-grid|use-typed-before-hydration)\.tsx?$|use-hydrated\.tsx?$)|domain[\\/](text[\\/](platforms|graphemes)|fonts[\\/](to-plain-text|alphabets))\.ts$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/])/,
                     priority: 20,
                   },
                   {

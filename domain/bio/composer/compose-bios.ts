@@ -150,7 +150,12 @@ function drafts(
     let traits = 0;
     for (let index = 0; index < parts.length; index++) {
       const part = parts[index]!;
-      for (let earlier = 0; earlier < index; earlier++) if (parts[earlier]!.line.shape === part.line.shape) return;
+      // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
+      for (let earlier = 0; earlier < index; earlier++) {
+        const before = parts[earlier]!.line;
+        if (before.shape === part.line.shape) return;
+        if (!lastResort && before.facts.some((fact) => fact.startsWith("i:") && part.line.facts.includes(fact))) return;
+      }
       if (notOwn.has(part)) others++;
       if (aboutInterests.has(part)) interests++;
       if (aboutTraits.has(part)) traits++;

@@ -14,7 +14,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "has burn marks and stories",
       "feeds people for a living",
       "keeps the knives sharp",
-      "cleans as they go",
+      "cleans as the service goes",
       "can smell it before it burns",
       "knows it needs more salt",
     ],
@@ -173,7 +173,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "reads every single review",
       "knows every regular's usual table",
       "has mopped up at midnight",
-      "counts covers in their sleep",
+      "counts covers even in dreams",
     ],
     work: {
       plain: [
@@ -389,7 +389,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "can spot a home haircut",
       "knows your real colour",
       "rescues every box-dye mistake",
-      "is on their feet while you relax",
+      "stands all day while you relax",
       "sends you out feeling new",
     ],
     work: {
@@ -708,7 +708,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛋️", "🪴", "🎨"],
     who: [
-      "rearranges every room they enter",
+      "rearranges rooms on sight",
       "has strong feelings about rugs",
       "can see a room before it exists",
       "carries swatches everywhere",
@@ -1671,7 +1671,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "knows every venue's quirks",
       "counts the chairs twice",
       "eats after everyone else",
-      "keeps the timeline in their head",
+      "has the timeline memorised",
     ],
     work: {
       plain: [
@@ -1817,7 +1817,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     who: [
       "finally has time",
       "has stories for days",
-      "sets their own hours now",
+      "runs on no timetable now",
       "has earned every slow morning",
       "says yes to new things",
       "has worked hard for this",

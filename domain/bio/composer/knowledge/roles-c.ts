@@ -197,7 +197,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "knows where your tongue should go",
       "celebrates every first word",
       "hears every lisp at parties",
-      "helps people find their words",
+      "helps people find the words",
     ],
     work: {
       plain: [
@@ -321,7 +321,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping the world come into focus",
         "Seeing clearly is a small joy",
         "Caring for the only eyes you get",
-        "Leave seeing the details again",
+        "Watching faces light up at new glasses",
       ],
     },
     cta: ["Book your overdue eye test", "Ask which frames would suit you"],
@@ -490,7 +490,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🤝", "🗂️"],
     who: [
       "knows what the policy says",
-      "hears things and keeps them",
+      "hears things and keeps quiet",
       "keeps difficult talks kind",
       "reads the handbook for you",
       "has a calm voice for hard days",
@@ -907,7 +907,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "looks at hands before faces",
       "solders things smaller than rice",
       "has a loupe never far away",
-      "polishes things until they glow",
+      "polishes everything to a glow",
       "knows your ring size at a glance",
     ],
     work: {
@@ -945,7 +945,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["✍️", "💡"],
     who: [
       "deletes adverbs for fun",
-      "rewrites the menu in their head",
+      "rewrites every menu, uninvited",
       "fights for the shorter headline",
       "knows your reader's inner voice",
       "can say it in fewer words",
@@ -1307,7 +1307,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "cuts in without tape",
       "owns no paint-free jeans",
       "can spot a missed patch instantly",
-      "preps for longer than they paint",
+      "preps longer than painting takes",
       "knows eggshell from satin",
     ],
     work: {
@@ -1461,7 +1461,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
     emoji: ["🚗", "🚦"],
     who: [
-      "has a brake on their side",
+      "has a brake on the passenger side",
       "stays calm at every roundabout",
       "says mirror, signal, manoeuvre",
       "knows every test route",

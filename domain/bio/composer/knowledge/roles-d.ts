@@ -160,7 +160,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["specialist", "expert", "subject matter expert"],
     emoji: ["🎯", "🔍"],
     who: [
-      "knows their field inside out",
+      "knows the field inside out",
       "gets asked the tricky questions",
       "reads footnotes for pleasure",
       "goes deep, not wide",
@@ -325,7 +325,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["advisor", "adviser", "senior advisor", "senior adviser", "independent advisor", "independent adviser"],
     emoji: ["💡", "🧭"],
     who: [
-      "explains your options, all of them",
+      "explains every option, one by one",
       "wants to hear your goals first",
       "never says it's a sure thing",
       "writes everything down for you",
@@ -505,7 +505,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "always says yes to helping",
       "turns up, rain or shine",
       "has more lanyards than hobbies",
-      "is there because they want to be",
+      "is there purely by choice",
     ],
     work: {
       plain: ["Spare time, given where it helps", "Reliable help for good causes", "Showing up for the community"],
@@ -782,9 +782,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["freelancer", "freelance", "self-employed", "self employed", "independent contractor", "solopreneur"],
     emoji: ["💼", "💻"],
     who: [
-      "is their own boss, and HR",
+      "is boss, HR and the IT desk",
       "invoices, then chases the invoice",
-      "keeps their own hours, mostly",
+      "works flexible hours, mostly",
       "says yes, then checks the calendar",
     ],
     work: {
@@ -1029,7 +1029,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧵", "✂️", "🪡"],
     who: [
-      "holds pins in their mouth",
+      "talks with a mouth full of pins",
       "can't ignore a wonky hem",
       "notices how your jacket fits",
       "rescues favourite trousers",
@@ -1217,7 +1217,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "still sways on dry land",
       "reads the sky like a newspaper",
       "measures time in watches",
-      "has salt in everything they own",
+      "owns nothing without salt in it",
     ],
     work: {
       plain: ["Life and work at sea", "Steady hands on deck, any weather", "Watches kept, ropes coiled, ship ready"],
@@ -1387,7 +1387,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎞️", "✏️"],
     who: [
       "acts out scenes in the mirror",
-      "counts frames in their sleep",
+      "dreams in frames per second",
       "can spend a day on a blink",
       "makes faces at the screen",
     ],
@@ -1684,7 +1684,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "checks the swell before anything",
       "has sand in every bag",
       "wakes up for dawn patrol",
-      "describes waves with their hands",
+      "describes waves with wild arms",
       "has wetsuit tan lines",
     ],
     work: {
@@ -1747,7 +1747,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "always knows the cash position",
       "asks what it costs, then why",
       "signs off every budget",
-      "forecasts in their sleep",
+      "forecasts even while asleep",
       "says no with a spreadsheet",
     ],
     work: {
@@ -1775,7 +1775,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "turns plans into processes",
       "knows where every process breaks",
-      "fixes things before they scale",
+      "fixes it before it scales",
       "loves a clean handover",
       "sweats the small stuff, gladly",
     ],
@@ -2053,7 +2053,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎧", "📻"],
     who: [
       "types while talking calmly",
-      "hears the radio in their sleep",
+      "hears the radio even asleep",
       "keeps calm when phones won't",
       "handles calls and radios at once",
     ],
@@ -2638,8 +2638,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "can hear you didn't practise",
       "keeps time with one foot",
       "knows slow practice is the secret",
-      "remembers their own first lesson",
-      "has a metronome in their head",
+      "never forgot that first lesson",
+      "has a built-in metronome",
     ],
     work: {
       plain: [
@@ -2771,9 +2771,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🗣️", "📖", "✏️"],
     who: [
-      "corrects grammar in their head",
+      "corrects your grammar, inwardly",
       "proofreads the menu, silently",
-      "explains tenses with their hands",
+      "mimes tenses when words fail",
       "has a favourite word, or several",
       "knows the rule and its exceptions",
     ],
@@ -2836,5 +2836,33 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Share the book that made you a reader", "Tell me your best school trip memory"],
+  },
+  {
+    names: ["landscape architect"],
+    emoji: ["🌳", "📐", "🌿"],
+    who: [
+      "plans for trees not yet grown",
+      "notices every wonky hedge",
+      "thinks in planting seasons",
+      "reads a slope like a map",
+    ],
+    work: {
+      plain: [
+        "Planting plans, paths and outdoor rooms",
+        "Outdoor spaces designed for how you live",
+        "Site first, planting second, paving last",
+      ],
+      wry: [
+        "I judge your lawn edges, quietly",
+        "Yes, that sapling will be huge one day",
+        "Muddy boots at every site visit",
+      ],
+      warm: [
+        "Making room for people and for nature",
+        "Planting that grows into its place",
+        "Green places to slow down in",
+      ],
+    },
+    cta: ["Ask what would grow in your garden", "Book a site visit for your garden"],
   },
 ];

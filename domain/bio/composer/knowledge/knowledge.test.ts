@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { INTERESTS } from "./interests";
 import { findInterest, findRole, findTrait } from "./lookup";
-import { ROLES_A } from "./roles-a";
-import { ROLES_B } from "./roles-b";
-import { ROLES_C } from "./roles-c";
-import { ROLES_D } from "./roles-d";
+import { ROLES } from "./roles";
 import { TRAITS } from "./traits";
 import type { InterestKnowledge, RoleKnowledge } from "./types";
 
-const ROLES: readonly RoleKnowledge[] = [...ROLES_A, ...ROLES_B, ...ROLES_C, ...ROLES_D];
 const VOICES = ["plain", "wry", "warm"] as const;
 
 const roleLines = (role: RoleKnowledge): string[] => [
@@ -49,9 +45,9 @@ function expectCleanLine(line: string): void {
   expect(line, `${line}: quotation mark`).not.toMatch(/["“”„«»‘]|(^|\s)'|'(\s|$)/u);
 }
 
-function expectCleanNames(names: readonly string[]): void {
+function expectCleanNames(names: readonly string[], kinds: readonly string[] = []): void {
   expect(names.length).toBeGreaterThanOrEqual(1);
-  for (const name of names) {
+  for (const name of [...names, ...kinds]) {
     expect(name, name).toBe(name.toLowerCase());
     expect(name, name).toBe(name.trim());
   }
@@ -61,7 +57,7 @@ describe("the roles", () => {
   it.each(ROLES.map((role) => [role.names[0] ?? "", role] as const))(
     "%s meets the counts, lengths and case of types.ts",
     (_, role) => {
-      expectCleanNames(role.names);
+      expectCleanNames(role.names, role.kinds);
       expect(role.emoji.length).toBeGreaterThanOrEqual(1);
       expect(role.emoji.length).toBeLessThanOrEqual(3);
       expect(role.who.length).toBeGreaterThanOrEqual(3);
@@ -97,11 +93,46 @@ describe("the roles", () => {
   });
 });
 
+describe("a head word", () => {
+  // Round 14 read a tree surgeon's bios full of scrubs and gowns: the surgeon's lines.
+  it("stands in for a longer name only with the kinds its entry lists", () => {
+    for (const other of [
+      "tree surgeon",
+      "pet photographer",
+      "cake decorator",
+      "bike mechanic",
+      "property developer",
+      "software architect",
+    ])
+      expect(findRole(other), other).toBeUndefined();
+    expect(findInterest("gravel riding")).toBeUndefined();
+    expect(findInterest("dog training")).toBeUndefined();
+    expect(findInterest("bubble tea")).toBeUndefined();
+    const same: [string, string][] = [
+      ["brain surgeon", "surgeon"],
+      ["wedding photographer", "photographer"],
+      ["mental health nurse", "nurse"],
+      ["indie game developer", "developer"],
+      ["car mechanic", "mechanic"],
+      ["green tea", "tea"],
+    ];
+    for (const [kind, name] of same)
+      expect(findRole(kind) ?? findInterest(kind), kind).toBe(findRole(name) ?? findInterest(name));
+  });
+
+  it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {
+    expect(findRole("high school history teacher")).toBe(findRole("teacher"));
+    expect(findRole("boxing coach")).toBe(findRole("coach"));
+    expect(findRole("freelance surgeon")).toBe(findRole("surgeon"));
+    expect(findRole("senior pet photographer")).toBeUndefined();
+  });
+});
+
 describe("the interests", () => {
   it.each(INTERESTS.map((interest) => [interest.names[0] ?? "", interest] as const))(
     "%s meets the counts, lengths and case of types.ts",
     (_, interest) => {
-      expectCleanNames(interest.names);
+      expectCleanNames(interest.names, interest.kinds);
       expect(interest.emoji.length).toBeGreaterThanOrEqual(1);
       expect(interest.emoji.length).toBeLessThanOrEqual(2);
       expect(interest.fan.length).toBeGreaterThanOrEqual(1);
@@ -163,7 +194,7 @@ describe("the traits", () => {
 
 /** Every line of the knowledge base: the voice fallbacks aside, each is drawn for many people. */
 const LINES: readonly string[] = [
-  ...[...ROLES_A, ...ROLES_B, ...ROLES_C, ...ROLES_D].flatMap(roleLines),
+  ...ROLES.flatMap(roleLines),
   ...INTERESTS.flatMap(interestLines),
   ...TRAITS.flatMap((trait) => trait.lines),
 ];

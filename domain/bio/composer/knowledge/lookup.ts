@@ -1,13 +1,7 @@
-/**
- * Finds the knowledge for what a visitor typed ("registered nurse" → nurse; "iced coffee" →
- * coffee), trying the last word also without a plural "s". The indexes are built once from the
- * data and never change.
- */
+/** Finds the knowledge for what a visitor typed ("registered nurse" → nurse; "iced coffees" → coffee). */
+import { ANY_KIND } from "./any-kind";
 import { INTERESTS } from "./interests";
-import { ROLES_A } from "./roles-a";
-import { ROLES_B } from "./roles-b";
-import { ROLES_C } from "./roles-c";
-import { ROLES_D } from "./roles-d";
+import { ROLES } from "./roles";
 import { TRAITS } from "./traits";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./types";
 
@@ -17,35 +11,39 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
   return index;
 }
 
-const ROLE_INDEX = indexOf<RoleKnowledge>([...ROLES_A, ...ROLES_B, ...ROLES_C, ...ROLES_D]);
+const ROLE_INDEX = indexOf<RoleKnowledge>(ROLES);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
 const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
 const MAX_NAME_WORDS = 4;
 
 const singular = (word: string): string =>
-  word.endsWith("ies")
-    ? `${word.slice(0, -3)}y`
-    : word.endsWith("s") && !word.endsWith("ss")
-      ? word.slice(0, -1)
-      : word;
+  /ies$/u.test(word) ? word.replace(/ies$/u, "y") : word.replace(/(?<!s)s$/u, "");
+
+/** Whether an entry speaks for "<before> <name>": a tree surgeon is not a surgeon. */
+const fits = (entry: { kinds?: readonly string[] }, before: readonly string[]): boolean =>
+  before.length === 0 ||
+  entry.kinds === undefined ||
+  ANY_KIND.has(before.at(-1) ?? "") ||
+  entry.kinds.some((kind) => before.slice(-kind.split(" ").length).join(" ") === kind);
 
 /**
  * The entry named by the longest run of words that ends at the head: the last word ("film cameras"
- * is about cameras, not film; "wedding photographer" is a photographer).
+ * is about cameras, not film; "wedding photographer" is a photographer), if it fits the words before.
  */
-function find<T>(index: ReadonlyMap<string, T>, text: string): T | undefined {
+function find<T extends { names: readonly string[]; kinds?: readonly string[] }>(
+  index: ReadonlyMap<string, T>,
+  text: string,
+): T | undefined {
   const words = text
     .toLowerCase()
     .replace(/[’]/gu, "'")
     .split(/[^\p{L}\p{N}'&-]+/u)
     .filter(Boolean);
   for (let size = Math.min(MAX_NAME_WORDS, words.length); size >= 1; size -= 1) {
-    for (const start of [words.length - size]) {
-      const run = words.slice(start, start + size);
-      const phrase = run.join(" ");
-      const found = index.get(phrase) ?? index.get([...run.slice(0, -1), singular(run.at(-1) ?? "")].join(" "));
-      if (found) return found;
-    }
+    const start = words.length - size;
+    const run = words.slice(start);
+    const found = index.get(run.join(" ")) ?? index.get([...run.slice(0, -1), singular(run.at(-1) ?? "")].join(" "));
+    if (found) return fits(found, words.slice(0, start)) ? found : undefined;
   }
   return undefined;
 }

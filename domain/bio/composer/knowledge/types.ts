@@ -12,6 +12,11 @@ export type Voice = "plain" | "wry" | "warm";
 export interface RoleKnowledge {
   /** What visitors type for this role, lowercase, singular ("nurse", "registered nurse", "rn"). */
   names: readonly string[];
+  /**
+   * Words that may stand before a name with these lines still true ("plastic" surgeon, never
+   * "tree" surgeon); without it, the lines hold for any kind. Lowercase.
+   */
+  kinds?: readonly string[];
   /** 1–3 emoji that mean the work, best first. */
   emoji: readonly string[];
   /**
@@ -36,6 +41,11 @@ export interface RoleKnowledge {
 export interface InterestKnowledge {
   /** What visitors type for it, lowercase ("coffee", "espresso", "iced coffee"). */
   names: readonly string[];
+  /**
+   * Words that may stand before a name with these lines still true ("plastic" surgeon, never
+   * "tree" surgeon); without it, the lines hold for any kind. Lowercase.
+   */
+  kinds?: readonly string[];
   /** 1–2 emoji that mean it, best first. */
   emoji: readonly string[];
   /** What a person into it is called, lowercase ("coffee snob", "hiker"), for "Nurse by day, hiker by weekend". */

@@ -11,6 +11,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
+import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
 
 // Ordinary words and the odd things people type: sentences, emoji, other scripts, markup, noise.
 const INTERESTS = [
@@ -235,6 +236,28 @@ describe("lines a reader stopped at", () => {
       for (const seed of seeds) {
         const asked = request({ profession: "PhD student", personality: ["anxious", "blunt"], tone, count: 3 });
         for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/anxious|blunt/iu);
+      }
+    }
+  });
+
+  it("gives a role the base does not know a trait's joke, not a stock line (round 15)", () => {
+    const stock = new Set([...PLAIN_FALLBACKS, ...WARM_FALLBACKS]);
+    for (const tone of ["Professional", "Inspirational"] as const) {
+      for (const seed of seeds) {
+        const asked = request({
+          profession: "glassblower",
+          interests: ["swimming", "jazz"],
+          personality: ["calm", "curious"],
+          tone,
+          count: 3,
+        });
+        for (const bio of composeBios(asked, { seed })) {
+          const lines = bio.split("\n").map((line) => line.replace(/[^\p{L}\p{N}\s,.'-]/gu, "").trim());
+          expect(
+            lines.filter((line) => stock.has(line)),
+            `${tone} ${seed}: ${bio}`,
+          ).toEqual([]);
+        }
       }
     }
   });

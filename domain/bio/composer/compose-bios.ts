@@ -81,7 +81,7 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
       if (group === undefined || !(group === "cta" || group.startsWith("i:") || group.startsWith("t:"))) return true;
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
-      return seen < Math.ceil(count / 3);
+      return seen < Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0);
     })
     .map((line) => ({ line, rank: linePrior(line) - line.text.length * brevity + random.next() * JITTER }))
     .sort((a, b) => b.rank - a.rank)

@@ -245,12 +245,13 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   }
 
   // Lines that show a trait as a joke ("I don't believe in rounding" for precise), in a funny or
-  // casual bio only: read blind, plain and warm ones read as filler (rounds 9 and 11: 5.3–5.7
-  // against 6.1–6.5 for bios without them).
-  for (const trait of voice === "wry" ? traits : []) {
+  // casual bio, or in any bio of a role the base does not know: read blind, the stock line they
+  // displace scored 4.1 (round 15), a trait line 5.7 (rounds 9 and 11).
+  for (const trait of voice === "wry" || !role?.knowledge ? traits : []) {
     for (const text of trait.knowledge?.lines ?? []) {
       for (const part of ["what", "hook"] as const) {
-        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape: `trait:${text}`, tone: true });
+        const shape = `trait:${text}`;
+        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape, tone: voice === "wry" });
       }
     }
   }

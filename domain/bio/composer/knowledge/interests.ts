@@ -2913,6 +2913,16 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
+    names: ["grandkids", "grandkid", "grandchildren", "grandchild", "my grandkids", "grandbabies", "grandbaby"],
+    emoji: ["🧸", "❤️"],
+    fan: ["proud grandparent"],
+    lines: {
+      plain: ["Time with the grandkids comes first", "Weekends are for the grandkids"],
+      wry: ["Will show you grandkid photos, be warned", "Grandkids: tiny bosses, big opinions"],
+      warm: ["Grandkid giggles, my favourite sound", "Every hug from the grandkids counts"],
+    },
+  },
+  {
     names: ["family", "my family", "family time", "family life", "loved ones"],
     emoji: ["❤️", "🏡"],
     fan: ["family person"],

@@ -33,12 +33,8 @@ export interface Line {
  * Whether a line says something in the visitor's own words (their role, an interest, a trait):
  * a bio has at most one line that does not (composer.md, "Nothing invented about the visitor").
  */
-export function speaksForVisitor(line: Line): boolean {
-  return (
-    line.source === "visitor" ||
-    (line.source === "knowledge" && line.facts.some((fact) => fact.startsWith("i:") || fact.startsWith("t:")))
-  );
-}
+export const speaksForVisitor = (line: Line): boolean =>
+  line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => /^[it]:/u.test(fact)));
 
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
@@ -69,13 +65,7 @@ function emojiOf(fact: InterestFact): string | undefined {
 }
 
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
-const LABELS: ReadonlySet<string> = new Set([
-  "role",
-  "trait-role",
-  "role-and-noun",
-  "role-with-quality",
-  "role-and-fan",
-]);
+const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
 
 /** Every candidate line for the visitor's facts in the profile's voice. */
 export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
@@ -223,6 +213,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
     }
   }
+  // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock.
+  const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
+  if (voice !== "wry" && !profile.terse && fans.length >= 2) {
+    const text = capitalize(listOf(fans.map((fact) => inline(fact.fan ?? ""))));
+    add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
+  }
   // Lines the knowledge base holds about an interest (they name it in its own words).
   // Only when the knowledge names the interest itself: "horror films" are not every film.
   for (const fact of things.filter((thing) => thing.exact)) {
@@ -244,15 +240,18 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // Lines that show a trait as a joke ("I don't believe in rounding" for precise), in a funny or
-  // casual bio, or in any bio of a role the base does not know: read blind, the stock line they
-  // displace scored 4.1 (round 15), a trait line 5.7 (rounds 9 and 11).
-  for (const trait of voice === "wry" || !role?.knowledge ? traits : []) {
+  // Lines that show a trait as a joke ("I don't believe in rounding" for precise): a funny or casual
+  // bio's own; in others, a last resort that ranks above a stock line or a missing third line
+  // (read blind in round 15: 4.1 and 4.0) but below the visitor's facts (score-bio.ts).
+  for (const trait of traits) {
+    // "Anxious, with a colour-coded plan" pastes a playful word on a professional bio, as a label would.
+    const tone = voice === "wry";
+    const pasted = !tone && PLAYFUL.test(trait.text) ? trait.text.toLowerCase() : undefined;
+    const facts = [traitKey(trait)];
     for (const text of trait.knowledge?.lines ?? []) {
-      for (const part of ["what", "hook"] as const) {
-        const shape = `trait:${text}`;
-        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape, tone: voice === "wry" });
-      }
+      if (pasted && text.toLowerCase().includes(pasted)) continue;
+      for (const part of ["what", "hook"] as const)
+        add({ text, part, facts, source: "knowledge", shape: `trait:${text}`, tone });
     }
   }
 

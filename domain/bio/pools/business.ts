@@ -293,7 +293,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
   "home-services": [
     "Plumber fixing leaks, drips and blocked drains 🔧\nTidy work, clear quotes, no surprise charges\nMessage a snap of the problem for advice",
     "Electrician for rewires, lighting and fuse boards ⚡\nCertified work, tested and signed off\nSend details of the job for a clear price",
-    "Regular home cleaning, same cleaner every visit 🧽\nKitchens and bathrooms scrubbed, surfaces dusted\nMessage your area and how often you'd like us",
+    "Regular home cleaning, weekly or fortnightly 🧽\nKitchens and bathrooms scrubbed, surfaces dusted\nMessage your area and how often you'd like us",
     "Deep cleans for move-outs and spring refreshes ✨\nOvens, grout and skirting boards brought back to life\nBook your deep clean by message",
     "Handyman for the odd jobs on your list 🔨\nShelves, flat-pack, sticky doors and wobbly handles\nSend the list, I'll sort a day",
     "Painter and decorator for crisp walls and clean edges 🎨\nProper prep, dust sheets down, no drips left behind\nGet a quote for your room by DM",

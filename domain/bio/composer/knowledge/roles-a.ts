@@ -1999,7 +1999,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     cta: ["Contact me for castings", "Enquire about bookings", "DM with your brief and dates"],
   },
   {
-    names: ["midwife", "registered midwife", "student midwife", "community midwife"],
+    names: ["midwife", "registered midwife", "community midwife"],
     emoji: ["🤰", "👶"],
     who: [
       "knows babies keep no timetable",

@@ -1124,7 +1124,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "interpreter",
       "translator and interpreter",
       "freelance translator",
-      "sign language interpreter",
       "conference interpreter",
       "localisation specialist",
       "localization specialist",

@@ -115,8 +115,9 @@ function drafts(
   profile: VoiceProfile,
   lastResort: boolean,
   anyOpening: boolean,
+  spent: ReadonlySet<string> = new Set(),
 ): Draft[] {
-  const lines = candidateLines(facts, profile, style === "Action-oriented");
+  const lines = candidateLines(facts, profile, style === "Action-oriented").filter((line) => !spent.has(line.shape));
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
@@ -248,9 +249,14 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     return found;
   };
 
-  const take = (profile: VoiceProfile, pass: number): void => {
+  // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
+  // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
+  const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
     if (picked.length >= count) return;
-    for (const draft of draftsFor(profile, pass >= 2, pass === 3)) {
+    const list = fresh
+      ? drafts(drafting, profile, false, false, pickedShapes)
+      : draftsFor(profile, pass >= 2, pass === 3);
+    for (const draft of list) {
       if (picked.length >= count) return;
       if (pass <= 1 && draft.lines.some((line) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
@@ -278,6 +284,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const profile = voiceFor(request.tone);
   take(profile, 0);
   take(profile, 1);
+  take(profile, 1, true);
   // Never short: the tone's own lines with a second line not in the visitor's words, then the
   // other voices' lines (off tone, so last).
   take(profile, 2);

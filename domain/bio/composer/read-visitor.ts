@@ -1,9 +1,6 @@
 /**
- * Reads what a visitor typed into facts the composer can place: a role, interests (things, or a
- * second role such as "sourdough baker"), and traits. The visitor's spelling is kept; only the
- * grammar around their words is set aside. Tagging, singular forms and verb forms come from the
- * compromise library; what it cannot know (the cue words of a bio, "by night", "nerd") is listed
- * here. Nothing is invented: what cannot be placed is left out.
+ * Reads what a visitor typed into facts the composer can place, in their spelling, with compromise
+ * for tags and inflection; what cannot be placed is left out, never guessed.
  */
 import nlp from "compromise";
 
@@ -16,11 +13,7 @@ import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowled
 export interface RoleFact {
   /** As typed, cleaned ("ER nurse", "PhD student in marine biology"). */
   text: string;
-  /**
-   * The words the knowledge base knows it by, as typed ("PhD student"), when shorter: an answer
-   * may name the role whole once and short in its other bios (two bios of an answer may not share
-   * four words in a row, spec §5).
-   */
+  /** The base's shorter name, as typed ("PhD student"): bios of an answer share no four words (spec §5). */
   short?: string;
   knowledge?: RoleKnowledge;
   /** Emoji the visitor typed beside it ("Nurse 💉"): theirs to keep. */
@@ -169,10 +162,8 @@ export function readInterestItem(item: string): InterestFact[] {
 }
 
 /**
- * What a person into an interest is called: the knowledge base's word when it names the interest
- * ("birdwatching" → birder), the visitor's words around a one-word fan ("trail running" → trail
- * runner), else "<thing> fan" ("horror films" → horror film fan, singular by the library). An
- * activity the base does not know ("baking bread") gets none rather than "baking bread fan".
+ * What a person into an interest is called ("birdwatching" → birder, "horror films" → horror film
+ * fan); an activity the base does not know ("baking bread") gets none, not "baking bread fan".
  */
 function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: boolean): string | undefined {
   const lower = text.toLowerCase();

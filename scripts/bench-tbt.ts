@@ -1,12 +1,7 @@
 /**
- * `npm run bench:tbt`: Total Blocking Time of the two live converters' loads, the Fancy Font Styles
- * page and the Live Preview (issues 23 and 26), beside the previous version's figures. Lighthouse
- * as `npm run audit:web` runs it (mobile, simulated 4× CPU throttling), on the existing build
- * (`npm run build` first). The previous version cannot be run here: its figures are the ones
- * measured beside ours in one loaded run (issue 26's table), so compare under a similar load; the
- * load average is printed with the figures. Each figure is the median of the runs; every run is
- * printed too, with its long tasks by script.
- *   npm run bench:tbt [-- --runs 5]
+ * `npm run bench:tbt [-- --runs 5]`, on the existing build: Lighthouse's TBT (as `npm run
+ * audit:web` runs it) for the two live converters' loads (issues 23 and 26), medians beside the
+ * previous version's figures from issue 26's loaded run, with the load average.
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -22,7 +17,6 @@ import { startServerProcess } from "../tests/server-process";
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 
-/** Issue 26's loaded run: this product's figure then, and the previous version's beside it. */
 const PAGES = [
   { path: "/features/fancy-font-styles", issueMs: 945, previousMs: 526 },
   { path: "/features/live-preview", issueMs: 709, previousMs: 358 },
@@ -61,7 +55,7 @@ const startLoad = loadavg()[0]!.toFixed(2);
 try {
   const rows = [];
   for (const page of PAGES) {
-    // One unmeasured visit, so the first run does not also measure a cold server.
+    // So the first run does not also measure a cold server.
     await (await fetch(server.baseUrl + page.path)).text();
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {

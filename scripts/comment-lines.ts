@@ -1,9 +1,7 @@
 /**
- * The comments of a TypeScript source, line by line: what `scripts/comment-ratio.ts` counts and
- * `comments.test.ts` reads. A line is a comment line when all it holds is a comment (`//`, a block
- * comment or a JSX `{/* … *\/}`); a comment after code counts as code. Strings and template
- * literals are not parsed, so a line inside a template that starts with `//` counts as a comment:
- * rare enough for a ratio and a phrase check.
+ * What `scripts/comment-ratio.ts` counts and `comments.test.ts` reads. A line that holds only a
+ * comment is a comment line; strings are not parsed, which is close enough for a ratio and a phrase
+ * check.
  */
 import { execFileSync } from "node:child_process";
 
@@ -14,9 +12,8 @@ export interface CommentLine {
 }
 
 export interface SourceLines {
-  /** Lines that are not blank. */
+  /** Non-blank lines. */
   total: number;
-  /** Whole-line comments, and the text of every comment (whole-line or trailing). */
   commentLines: number;
   comments: CommentLine[];
 }
@@ -56,10 +53,8 @@ export function readComments(source: string): SourceLines {
 }
 
 /**
- * Phrases that tell a comment's history instead of why the code is as it is: that belongs in the
- * commit body or a decision record (house style, issue 25 item 11). Small on purpose: each one
- * reads as history in nearly every sentence it appears in. The first is allowed in the passive
- * ("is used to find"); for a purpose after a noun, write "the key that stores", not the participle.
+ * Small on purpose: each reads as history in nearly every sentence. "used to" is allowed in the
+ * passive ("is used to find").
  */
 export const HISTORY_PHRASES: readonly RegExp[] = [
   /(?<!\b(?:is|are|be|been|being|gets?|got)\s)\bused to\b/i,
@@ -74,7 +69,7 @@ export function historyPhrase(comment: string): RegExp | undefined {
   return HISTORY_PHRASES.find((phrase) => phrase.test(comment));
 }
 
-/** Our TypeScript sources, tests included, as git sees them (paths from the repository's root). */
+/** Paths from the repository's root. */
 export function listSources(root = "."): string[] {
   return execFileSync(
     "git",

@@ -11,10 +11,7 @@ import { CspNonceProvider } from "~/components/csp-nonce";
 
 export const streamTimeout = 5_000;
 
-/**
- * The whole document before sending (onAllReady): pages are small, and pre-rendering gets the same
- * output.
- */
+/** The whole document before sending (onAllReady): pages are small, and pre-rendering gets the same output. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,8 +1,7 @@
 /**
- * `npm run audit:web [-- --only /path,… --runs N --save DIR]`: Lighthouse (mobile, as PageSpeed)
- * and axe, light and dark, on every page of the build; exits 1 when a route misses a gate of
- * docs/decisions/021-web-gates.md. Timing gates get one retry, since a shared machine's noise can
- * cost a run.
+ * `npm run audit:web [-- --only /path,… --runs N --save DIR]`: Lighthouse (mobile, as PageSpeed) and axe, light and
+ * dark, on every page of the build; exits 1 when a route misses a gate of docs/decisions/021-web-gates.md. Timing gates
+ * get one retry, since a shared machine's noise can cost a run.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 

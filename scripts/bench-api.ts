@@ -1,7 +1,6 @@
 /**
- * `npm run bench:api [-- --seconds 10]`, on the existing build: composer generation at 50
- * connections beside a bare node:http server, with CPU time per request from /proc, which moves
- * much less than requests/s on a shared machine.
+ * `npm run bench:api [-- --seconds 10]`, on the existing build: composer generation at 50 connections beside a bare
+ * node:http server, with CPU time per request from /proc, which moves much less than requests/s on a shared machine.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -1,8 +1,7 @@
 /**
- * `npm run bench:composer [-- --sessions 12]`: CPU ms per generation request through
- * createBioGenerator (composer only), for main-page sessions and category pages (rounds at the full
- * MAX_AVOID on their own), after a warm-up, with how many of the slowest 1% overlapped a
- * main-thread GC pause.
+ * `npm run bench:composer [-- --sessions 12]`: CPU ms per generation request through createBioGenerator (composer
+ * only), for main-page sessions and category pages (rounds at the full MAX_AVOID on their own), after a warm-up, with
+ * how many of the slowest 1% overlapped a main-thread GC pause.
  */
 import { PerformanceObserver } from "node:perf_hooks";
 

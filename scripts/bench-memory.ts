@@ -1,7 +1,6 @@
 /**
- * `npm run bench:memory [-- --inserts 5000]`, on the existing build: RSS by phase
- * (scripts/memory-phases.ts under plain node) and of the whole production server, on a new and an
- * existing data directory.
+ * `npm run bench:memory [-- --inserts 5000]`, on the existing build: RSS by phase (scripts/memory-phases.ts under plain
+ * node) and of the whole production server, on a new and an existing data directory.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -1,8 +1,5 @@
-/**
- * `npm run bench:static [-- --seconds 3 --rounds 3 --connections 10]`, on the existing build: the
- * home page and the largest asset with and without a browser's Accept-Encoding, in interleaved
- * rounds (medians), so a burst of other work does not decide the comparison.
- */
+// `npm run bench:static [-- --seconds 3 --rounds 3 --connections 10]`, on the existing build: the home page and the
+// largest asset with and without compression, in interleaved rounds.
 import { readdir, stat } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -29,7 +26,6 @@ const data = await createTestDataDir();
 // This measures serving, not writing logs to a pipe.
 const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
 
-/** The emoji data, over half a megabyte. */
 async function largestAsset(): Promise<string> {
   const names = (await readdir("build/client/assets")).filter((name) => name.endsWith(".js"));
   if (names.length === 0) throw new Error("The build has no hashed JavaScript asset.");
@@ -52,7 +48,6 @@ async function measure({ urlPath, acceptEncoding }: Case) {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   // fetch() asks for gzip itself unless told otherwise; autocannon sends only what it is given.
   const probe = await fetch(server.baseUrl + urlPath, { headers: { "accept-encoding": acceptEncoding ?? "identity" } });
-  // fetch decodes the body; the header says what travelled.
   const encoding = probe.headers.get("content-encoding") ?? "identity";
   await probe.arrayBuffer();
   const result = await autocannon({

@@ -1,9 +1,5 @@
-/**
- * `npm run bench:typing [-- --runs 3 --throttle 4 --key-delay 200 --device mobile|desktop]` (issue
- * 26), on the existing build: types a bio key by key into the Fancy Font Styles input and the Live
- * Preview editor in Chromium at a CPU throttle, and prints the median over runs of next paint per
- * key (p50, p95; Event Timing, 16 ms threshold), INP, the load's TBT (Lighthouse's window) and CLS.
- */
+// `npm run bench:typing [-- --runs 3 --throttle 4 --device mobile|desktop]` (issue 26), on the existing build: next
+// paint per key, INP, TBT and CLS while typing into the two live converters.
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -24,16 +20,13 @@ const { values } = parseArgs({
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 const THROTTLE = Number(values.throttle) || 4;
-/** About 60 words a minute. */
 const KEY_DELAY_MS = Number(values["key-delay"]) || 200;
 const DEVICES = {
   // Lighthouse's default form factor (a Moto G Power).
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  // The viewport of playwright.config.ts.
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 } as const;
 const DEVICE = values.device === "desktop" ? "desktop" : "mobile";
-/** Lighthouse's quiet window. */
 const QUIET_MS = 5000;
 const LOAD_LIMIT_MS = 60_000;
 /** Event Timing rounds durations to 8 ms and leaves out entries under the threshold. */
@@ -43,7 +36,6 @@ interface Target {
   name: string;
   path: string;
   field: (page: Page) => ReturnType<Page["getByLabel"]>;
-  /** Plain keys, so each is a real keydown/keyup pair. */
   text: string;
 }
 
@@ -52,7 +44,6 @@ const TARGETS: Target[] = [
     name: "Fancy Font Styles input",
     path: "/features/fancy-font-styles",
     field: (page) => page.getByLabel("Text to convert"),
-    // Within the input's 50 characters.
     text: "Maya Chen | coffee & film photos @maya",
   },
   {
@@ -179,7 +170,6 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
       byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
     }
     const keys = [...byInteraction.values()];
-    // Keys that painted under the threshold left no entry.
     while (keys.length < target.text.length) keys.push(EVENT_THRESHOLD_MS);
     const worstFirst = [...keys].sort((a, b) => b - a);
     const inp = worstFirst[Math.min(worstFirst.length - 1, Math.floor(worstFirst.length / 50))]!;
@@ -202,7 +192,6 @@ const startLoad = loadavg()[0]!.toFixed(2);
 try {
   const rows = [];
   for (const target of TARGETS) {
-    // So the first run does not also measure a cold server.
     await (await fetch(server.baseUrl + target.path)).text();
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {

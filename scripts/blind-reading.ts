@@ -1,8 +1,7 @@
 /**
- * A blind reading of the composer (docs/decisions/024-composer-third-edition.md). `prepare
- * <reference.json> <dir> [people.json]` mixes composed bios with the reference set and pool bios
- * into <dir>/to-rate.json and key.json; `score <dir>` reads <dir>/ratings.json and prints means and
- * "would post" counts per source.
+ * A blind reading of the composer (docs/decisions/024-composer-third-edition.md). `prepare <reference.json> <dir>
+ * [people.json]` mixes composed bios with the reference set and pool bios into <dir>/to-rate.json and key.json; `score
+ * <dir>` reads <dir>/ratings.json and prints means and "would post" counts per source.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

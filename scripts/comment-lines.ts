@@ -1,8 +1,5 @@
-/**
- * What `scripts/comment-ratio.ts` counts and `comments.test.ts` reads. A line that holds only a
- * comment is a comment line; strings are not parsed, which is close enough for a ratio and a phrase
- * check.
- */
+// What `scripts/comment-ratio.ts` counts and `comments.test.ts` reads. Strings are not parsed, which is close enough
+// for a ratio and a phrase check.
 import { execFileSync } from "node:child_process";
 
 export interface CommentLine {
@@ -12,7 +9,6 @@ export interface CommentLine {
 }
 
 export interface SourceLines {
-  /** Non-blank lines. */
   total: number;
   commentLines: number;
   comments: CommentLine[];
@@ -52,10 +48,7 @@ export function readComments(source: string): SourceLines {
   return { total, commentLines, comments };
 }
 
-/**
- * Small on purpose: each reads as history in nearly every sentence. "used to" is allowed in the
- * passive ("is used to find").
- */
+/** Each reads as history in nearly every sentence; "used to" is allowed in the passive ("is used to find"). */
 export const HISTORY_PHRASES: readonly RegExp[] = [
   /(?<!\b(?:is|are|be|been|being|gets?|got)\s)\bused to\b/i,
   /\bpreviously\b/i,
@@ -69,7 +62,6 @@ export function historyPhrase(comment: string): RegExp | undefined {
   return HISTORY_PHRASES.find((phrase) => phrase.test(comment));
 }
 
-/** Paths from the repository's root. */
 export function listSources(root = "."): string[] {
   return execFileSync(
     "git",

@@ -1,8 +1,4 @@
-/**
- * `npm run comment-ratio`: the share of non-blank lines that are comments in our TypeScript, per
- * folder and in all (issue 25 item 11; the anchors it names run 0.3–2.5%). A figure to watch, not a
- * gate: comments should say why, once (docs/decisions/031-comments.md).
- */
+/** `npm run comment-ratio`: the share of comment lines per folder and in all (docs/decisions/031-comments.md). */
 import { readFileSync } from "node:fs";
 
 import { listSources, readComments } from "./comment-lines";

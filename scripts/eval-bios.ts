@@ -1,8 +1,5 @@
-/**
- * `npm run eval:bios [-- --sample eval-sample.txt]`: the composer issue's (21) measures over sample
- * visitors × tones × styles × platforms and twenty rounds of each category page, with a 100-bio
- * sample for a person to read. Exits 1 when a bar is missed.
- */
+// `npm run eval:bios [-- --sample eval-sample.txt]`: the composer issue's (21) measures over a grid of visitors and
+// twenty rounds of each category page; exits 1 when a bar is missed.
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -106,7 +103,6 @@ export const SAMPLE_INPUTS: readonly SampleInput[] = [
   },
 ];
 
-/** Singular. */
 export const PERSONAL_FACTS: readonly string[] = [
   "coffee",
   "tea",
@@ -268,7 +264,6 @@ export interface Evaluation {
   sample: string[];
 }
 
-/** Each round avoids everything shown before, as the page asks. */
 export function runPage(bioType: BioType, rounds = 20, seed = 1): Evaluation["pages"][number] {
   const shown: string[] = [];
   const lines = new Set<string>();

@@ -1,8 +1,7 @@
 /**
- * `npx tsx scripts/eval-category-batches.ts [--sessions 12]`: each category page's batch loop
- * through the composer for sessions of eleven batches, fixed and rotating start
- * (docs/decisions/019-category-pages.md): calls per batch, bios per parameter set, and variety
- * within a session. Figures only.
+ * `npx tsx scripts/eval-category-batches.ts [--sessions 12]`: each category page's batch loop through the composer for
+ * sessions of eleven batches, fixed and rotating start (docs/decisions/019-category-pages.md): calls per batch, bios
+ * per parameter set, and variety within a session. Figures only.
  */
 import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";

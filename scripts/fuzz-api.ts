@@ -1,9 +1,5 @@
-/**
- * `npm run fuzz:api [-- --runs 6000 --model-runs 2000 --seed 42 --concurrency 8]`, after `npm run
- * build`: fast-check requests with hostile bodies, headers and methods against two servers on
- * 127.0.0.1 (the composer, and a fake model answering junk so vetting is fuzzed). Fails on any 5xx,
- * non-JSON /api answer, short 200 or dead server; the seed is printed so a run repeats exactly.
- */
+// `npm run fuzz:api [-- --runs 6000 --model-runs 2000 --seed 42]`, after `npm run build`: hostile requests against the
+// composer and a junk-answering fake model; fails on a 5xx, non-JSON or short answer.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -146,7 +142,6 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", maxLength: 60 }) },
 );
 
-/** Printable Latin-1, what HTTP allows. */
 const headerValue = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 }),
   fc.constantFrom("", " ", "null", "undefined", "%00", "..%2f..%2f", "x".repeat(4000)),

@@ -1,9 +1,5 @@
-/**
- * `npm run load [-- --seconds 20 --connections 50 --workers 1]`, after `npm run build`: autocannon
- * on 127.0.0.1 against the production server's main targets and a bare node:http server, printing
- * requests/s (also as a share of the bare server's), latency, errors and RSS against the 300 MB
- * budget. Rate limits are lifted for the run; with --workers > 1 it uses a private PostgreSQL.
- */
+// `npm run load [-- --seconds 20 --connections 50 --workers 1]`, after `npm run build`: autocannon on 127.0.0.1 against
+// the server's main targets and a bare node:http server, with RSS against the 300 MB budget.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -29,16 +25,13 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds) || 20;
 const CONNECTIONS = Number(values.connections) || 50;
 const WORKERS = Math.max(1, Number(values.workers) || 1);
-/** Issue 26. */
 const RSS_BUDGET_MB = 300;
 const RSS_SAMPLE_MS = 100;
 const TIMEOUT_SECONDS = 10;
 /** Pre-rendered pages are stored compressed and sent as stored. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const PRERENDERED_PAGE = "/about-us";
-/** Its first six bios differ per view (docs/decisions/026-page-views.md). */
 const CATEGORY_PAGE = "/funny-bios";
-/** The most history a page sends (MAX_AVOID). */
 const CATEGORY_CALL = {
   ...parameterSetFor(CATEGORY_BATCH_PLANS.funny, 0, 0),
   bioType: "funny",
@@ -47,7 +40,6 @@ const CATEGORY_CALL = {
   avoid: FUNNY_POOL.slice(0, 120),
 } satisfies GenerateBioBody;
 
-/** A cluster's workers included; from /proc (Linux). */
 function rssMb(pid: number): number {
   const own = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   const kb = Number(own?.[1] ?? 0);

@@ -146,8 +146,7 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   it("starts another worker when one dies, and keeps serving meanwhile", async () => {
     const [victim] = childPids(server.child.pid!);
     process.kill(victim!, "SIGKILL");
-    // Until the primary sees the death, node:cluster may still hand it a connection
-    // (docs/operations.md).
+    // Until the primary sees the death, node:cluster may still hand it a connection (docs/operations.md).
     await until(() => server.output().includes(`Worker ${victim} ended (SIGKILL)`));
     for (let index = 0; index < 4; index += 1) {
       expect((await getOnNewConnection(`${server.baseUrl}/healthz`)).status).toBe(200);

@@ -2,14 +2,10 @@ import cluster, { type Worker } from "node:cluster";
 
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 
-/**
- * The primary of `WEB_CONCURRENCY` > 1 (docs/decisions/022-scale-out.md): serves nothing, forks
- * workers sharing the port, holds their rate-limit counters without Redis, restarts dead ones, and
- * on a signal drains them all.
- */
+// The primary of `WEB_CONCURRENCY` > 1 (docs/decisions/022-scale-out.md): forks workers sharing the port, holds their
+// rate-limit counters without Redis, restarts dead ones.
 export interface ClusterOptions {
   workers: number;
-  /** The primary waits that long and a margin more. */
   graceMs: number;
 }
 
@@ -19,7 +15,6 @@ const FIRST_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 export function runClusterPrimary({ workers, graceMs }: ClusterOptions): void {
-  // The `cluster` rate-limit store's counters (app/.server/rate-limiter.ts).
   new RateLimiterClusterMaster();
 
   const live = new Set<Worker>();

@@ -36,7 +36,6 @@ export interface AppOptions {
   services: Services;
 }
 
-/** Security headers, static files, pre-rendered pages, then React Router. */
 export async function createApp({ build, clientDir, config, services }: AppOptions) {
   const prerendered = await loadPrerenderedPages(clientDir);
   const renderPage = createRequestHandler(build, "production");
@@ -58,7 +57,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  // Never the query, never bodies.
   app.use(
     pinoHttp({
       logger: services.logger,
@@ -75,8 +73,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      // A 503 is "not now" on purpose, its cause logged once per episode: a warning without a stack
-      // trace.
+      // A 503 is "not now" on purpose, its cause logged once per episode: a warning without a stack trace.
       customLogLevel: (_req, res, error) =>
         error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
       customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
@@ -84,10 +81,8 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
     }),
   );
-  // Not on hashed assets: ~1 KB of headers on each script request is paid on every first visit
-  // (docs/decisions/021-web-gates.md).
+  // Not on hashed assets: ~1 KB of headers per script request is paid on every first visit (decision 021).
   const documentHeaders = helmet({
-    // Set per response: a nonce for rendered pages, hashes for pre-rendered ones.
     contentSecurityPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
@@ -108,7 +103,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     headers: [...storedPageHeaders, ["Content-Security-Policy", contentSecurityPolicy()]],
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    // Anything else under /assets is answered with a page, which gets the document headers.
     if ((req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/assets/")) {
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -117,8 +111,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     withDocumentHeaders(req, res, next);
   });
 
-  // A request answered before its body arrived leaves unread bytes on the connection: close it, so
-  // the client's next request is not reset.
+  // Unread body bytes would reset the client's next request on this connection.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const writeHead = res.writeHead;
@@ -129,11 +122,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  // After the headers, so a refused request's answer carries them too.
   app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
-  // Refused before the body is read, so a client that keeps asking slows nobody else. The route
-  // counts (consume); this only looks (peek).
+  // Refused before the body is read, so a client that keeps asking slows nobody else.
   app.post(["/api/generate-bio", "/api/refine-bio"], (req: Request, res: Response, next: NextFunction) => {
     services.generateRateLimiter.peek(keyOf(req)).then((limit) => {
       if (limit.allowed) return next();
@@ -149,8 +140,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     res.json({ status: "ok" });
   });
 
-  // Hashed file names never change content. Compressed copies come from the build, never per
-  // request.
+  // Hashed file names never change content. Compressed copies come from the build, never per request.
   app.use(
     "/assets",
     compressedCopies(clientDir, compressed, { mountPath: "/assets", maxAge: ONE_YEAR_MS, immutable: true }),
@@ -169,7 +159,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  // The build's own HTML and .data files are never served as raw files.
   const publicCopies = compressedCopies(clientDir, compressed, { maxAge: ONE_HOUR_MS });
   const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -183,14 +172,12 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     "/{*splat}",
     createExpressHandler({
       build,
-      // Development mode would show error details to the visitor.
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: res.locals.cspNonce as string,
         config,
         services,
         logger: req.log,
-        // Undefined only once the socket is gone.
         clientKey: keyOf(req),
       }),
     }),
@@ -198,7 +185,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
 
   // Errors outside React Router (a malformed URL, a failing static file): never a stack trace.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    // The visitor left while a file was being sent: nothing went wrong here.
     if ((error as { code?: unknown } | null)?.code === "ECONNABORTED") return;
     if (res.headersSent) return next(error);
     const status = errorStatus(error);
@@ -208,19 +194,14 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     else send();
   });
 
-  /**
-   * Pre-rendered pages and category page copies (docs/decisions/026-page-views.md) need none of
-   * Express's per-request work. A Host the guards would refuse goes on to Express.
-   */
+  /** Served before Express, which adds only per-request work (docs/decisions/026-page-views.md). */
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === "POST" && generateBio(req, res)) return;
     if ((req.method === "GET" || req.method === "HEAD") && hostHeadersWellFormed(req.headers, config.TRUST_PROXY)) {
       const url = req.url ?? "";
-      // With a query the page is rendered per request, so the HTML already shows that view
-      // (app/components/url-state.ts).
+      // With a query the page is rendered per request, to show that view.
       const page = url.includes("?") ? undefined : prerendered.get(url);
       if (page) return sendStoredPage(req, res, page, { cacheControl: "no-cache", headers: storedPageHeaders });
-      // A category page's copies differ: no shared cache may keep one.
       const view = pageViews.take(url);
       if (view)
         return sendStoredPage(req, res, view, { cacheControl: "private, no-cache", headers: storedPageHeaders });
@@ -249,7 +230,6 @@ function errorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 
-/** pino-http invents an Error (with a stack) for any 5xx without one. */
 function isStatusOnlyFailure(res: { statusCode: number; err?: unknown }, error: Error): boolean {
   return res.statusCode === 503 && !res.err && error.message === `failed with status code ${res.statusCode}`;
 }

@@ -2,16 +2,10 @@ import { createServer, type RequestListener, type Server } from "node:http";
 
 import type { Config } from "../app/.server/config";
 
-/**
- * Under Node's defaults a client sending a body one byte at a time holds a connection for five
- * minutes (docs/decisions/013-hardening.md).
- */
+/** Node's defaults let a client sending one byte at a time hold a connection for minutes (decision 013). */
 export const SERVER_TIMEOUTS = {
-  /** A browser sends them in one packet. */
   headersMs: 10_000,
-  /** Bodies are 16 KiB at most. */
   requestMs: 20_000,
-  /** Node's default, written down. */
   keepAliveMs: 5_000,
   /** Node's default of 30 s would let the limits run 30 s late. */
   checkIntervalMs: 1_000,
@@ -38,17 +32,11 @@ export function createHttpServer(handler: RequestListener): Server {
   return server;
 }
 
-/**
- * Connections accepted by the kernel but not yet by Node are reset when the listening socket
- * closes, so they are taken until the queue is quiet.
- */
+/** Connections the kernel accepted but Node has not taken are reset on close, so they are drained first. */
 const ACCEPT_QUIET_MS = 100;
 const ACCEPT_DRAIN_MAX_MS = 1_000;
 
-/**
- * Idle kept-alive connections close at once, so a browser's open connection does not hold the
- * server up.
- */
+/** Idle kept-alive connections close at once, so a browser's open connection does not hold the server up. */
 export function drainAndClose(server: Server, graceMs: number): Promise<{ cut: boolean }> {
   return new Promise((resolve) => {
     let cut = false;
@@ -76,8 +64,7 @@ export function drainAndClose(server: Server, graceMs: number): Promise<{ cut: b
     };
     const started = performance.now();
     const whenQuiet = (seen: number) => {
-      // setImmediate runs after the poll, so connections that queued while the loop was busy have
-      // been taken.
+      // setImmediate runs after the poll, so connections that queued while the loop was busy have been taken.
       setImmediate(() => {
         if (arrivals === seen || performance.now() - started >= ACCEPT_DRAIN_MAX_MS) stopListening();
         else setTimeout(whenQuiet, ACCEPT_QUIET_MS, arrivals);

@@ -24,13 +24,9 @@ import { runClusterPrimary } from "./cluster";
 import { createApp } from "./create-app";
 import { createHttpServer, drainAndClose, shutdownGraceMs } from "./http-server";
 
-/** After the grace period, the process exits regardless. */
 const FORCED_EXIT_MARGIN_MS = 5_000;
 
-/**
- * With WEB_CONCURRENCY > 1 this process is the primary of that many workers (server/cluster.ts),
- * each running this file again.
- */
+/** With WEB_CONCURRENCY > 1 this process is the primary of that many workers (server/cluster.ts). */
 async function main() {
   const config = getConfig();
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -49,7 +45,6 @@ async function main() {
     process.exit(1);
   }
   const graceMs = shutdownGraceMs(config);
-  // Checked once, before any worker starts.
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
     runClusterPrimary({ workers: config.WEB_CONCURRENCY, graceMs });
     return;
@@ -82,19 +77,16 @@ async function main() {
   });
   let shuttingDown = false;
   const shutdown = async (reason: string) => {
-    // A terminal's Ctrl-C reaches npm and the server: the second signal must not cut the drain
-    // short.
+    // A terminal's Ctrl-C reaches npm and the server: the second signal must not cut the drain short.
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${worker ? `Worker ${process.pid}: ` : ""}${reason}, shutting down`);
-    // A stuck connection must not keep the process alive.
     setTimeout(() => {
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
     }, graceMs + FORCED_EXIT_MARGIN_MS).unref();
     const { cut } = await drainAndClose(server, graceMs);
     if (cut) console.log(`Requests still running after ${graceMs} ms were cut off.`);
-    // A closed PGlite starts faster next time.
     await services.close().catch((error: unknown) => console.error("Could not close the services cleanly:", error));
     process.exit(0);
   };

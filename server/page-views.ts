@@ -1,20 +1,15 @@
 import { storedPage, type PrerenderedPage } from "./prerendered-pages";
 import { compressBytes } from "./static-files";
 
-/**
- * Pages whose HTML differs per view (a category page's first six bios), served from a few rendered
- * copies, replaced in the background after `viewsPerCopy` views (docs/decisions/026-page-views.md).
- * The browser still replaces bios the session has seen.
- */
+// Pages whose HTML differs per view, served from a few rendered copies replaced in the background
+// (docs/decisions/026-page-views.md).
 export interface PageViewsOptions {
-  /** Path and query, as requested. */
   urls: readonly string[];
   /** Without a nonce (hash-based CSP). */
   render: (url: string) => Promise<string>;
   copies?: number;
   viewsPerCopy?: number;
   renderIntervalMs?: number;
-  /** The copies already made keep serving. */
   onError?: (url: string, error: unknown) => void;
 }
 

@@ -5,16 +5,9 @@ import type { NextFunction, Request, Response } from "express";
 
 import { sendError } from "./error-answer";
 
-/**
- * Checks every request gets before anything else looks at it, answered with a 4xx instead of
- * failing deeper with a 500: an unknown method (`new Request()` throws on TRACE), a malformed Host
- * or X-Forwarded-Host/-Proto, a cross-site unsafe request. React Router's own origin check also
- * compares schemes, which refuses our no-JavaScript forms behind a TLS proxy without
- * X-Forwarded-Proto, so Origin is removed once this check passes. No Host (HTTP/1.0) is served as
- * SITE_URL's host.
- */
+// Answered with a 4xx before anything else reads the request, instead of a 500 deeper down. Origin is removed once the
+// same-origin check passes: React Router's own check compares schemes and refuses our forms behind a TLS proxy.
 
-/** Routes narrow them further (405 with their own Allow). */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -35,7 +28,6 @@ export function hostHeadersWellFormed(headers: IncomingHttpHeaders, trustProxy: 
   return !trustProxy || (headerValues(headers, "x-forwarded-proto") ?? ["http"]).every((proto) => PROTO.test(proto));
 }
 
-/** X-Forwarded-Proto's first value behind a trusted proxy, as Express's `req.protocol`. */
 function requestProtocol(req: IncomingMessage, trustProxy: boolean): string {
   const own = (req.socket as Partial<TLSSocket> | null)?.encrypted ? "https" : "http";
   if (!trustProxy) return own;
@@ -45,7 +37,6 @@ function requestProtocol(req: IncomingMessage, trustProxy: boolean): string {
   return (comma === -1 ? value : value.slice(0, comma)).trim();
 }
 
-/** Undefined when malformed. */
 function requestHost(req: IncomingMessage, trustProxy: boolean): string | null | undefined {
   if (!hostHeadersWellFormed(req.headers, trustProxy)) return undefined;
   const hosts = headerValues(req.headers, "host") ?? [];
@@ -59,10 +50,7 @@ function requestHost(req: IncomingMessage, trustProxy: boolean): string | null |
   }
 }
 
-/**
- * Clients that send neither Origin nor Sec-Fetch-Site (curl, scripts) cannot carry a visitor's
- * credentials, so they pass. The scheme is not compared: behind a TLS proxy the server sees http.
- */
+/** Without Origin and Sec-Fetch-Site (curl) there are no visitor credentials; schemes differ behind TLS proxies. */
 function isSameOrigin(req: IncomingMessage, host: string, siteOrigin: string): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) {
@@ -70,7 +58,6 @@ function isSameOrigin(req: IncomingMessage, host: string, siteOrigin: string): b
     try {
       return new URL(origin).host === host;
     } catch {
-      // "null" (sandboxed frames) and anything unparsable.
       return false;
     }
   }
@@ -80,14 +67,10 @@ function isSameOrigin(req: IncomingMessage, host: string, siteOrigin: string): b
 
 export interface RequestGuardOptions {
   trustProxy: boolean;
-  /** Its origin is always this site's, whatever Host a proxy forwards. */
   siteUrl: string;
 }
 
-/**
- * The fast path (server/api-fast-path.ts) answers only such requests and hands every other to
- * Express, whose guards answer it.
- */
+/** The fast path answers only such requests and hands every other to Express. */
 export function unsafeRequestPasses({ trustProxy, siteUrl }: RequestGuardOptions): (req: IncomingMessage) => boolean {
   const siteOrigin = new URL(siteUrl).origin;
   return (req) => {

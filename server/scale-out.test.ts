@@ -12,8 +12,7 @@ import { startTestRedis, type TestRedis } from "../tests/redis-server";
 import { startServerProcess, type ServerProcess } from "../tests/server-process";
 import { missingSystemPackages } from "../tests/system-packages";
 
-// docs/decisions/022-scale-out.md: two production instances behind nginx, sharing one PostgreSQL
-// and one Redis. Clients are told apart by loopback address, forwarded by nginx.
+// Two production instances behind nginx, sharing PostgreSQL and Redis (docs/decisions/022-scale-out.md).
 
 const missing = missingSystemPackages(["postgresql", "redis-server", "nginx"]).map((item) => item.name);
 const SKIPPED = missing.length
@@ -102,7 +101,6 @@ async function until(condition: () => boolean | Promise<boolean>) {
 interface Sent {
   key: string;
   sentAt: number;
-  /** 0: no answer. */
   status: number;
   id?: string;
   done: boolean;
@@ -194,7 +192,6 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     expect(statuses.filter((status) => status === 200)).toHaveLength(GENERATE_BUDGET);
     expect(statuses.filter((status) => status === 429)).toHaveLength(GENERATE_BUDGET + 2);
     const log = (await nginx.accessLog()).slice(before);
-    // Both answered, and neither counted on its own.
     expect(log.filter((entry) => servedBy(entry, one)).length).toBeGreaterThan(0);
     expect(log.filter((entry) => servedBy(entry, two)).length).toBeGreaterThan(0);
     expect((await generate(nginx.url, "127.0.0.3")).status).toBe(200);
@@ -242,7 +239,6 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     one.child.kill("SIGTERM");
     expect(await one.exited).toEqual({ code: 0, signal: null });
     await load.answers(10);
-    // Redis is still down, which does not stop it from starting.
     one = await startServerProcess({ ...env, PORT: new URL(one.baseUrl).port });
     const restartedAt = (await nginx.accessLog()).length;
     // nginx sets a refusing instance aside for a few seconds, as a rolling deploy waits for.

@@ -5,14 +5,9 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-/**
- * Compressed once at build time (docs/decisions/013-hardening.md): brotli per request on a 570 KB
- * script cost 80% of the throughput.
- */
+/** Compressed once at build time: brotli per request cost 80% of the throughput (decision 013). */
 
-/** Images and fonts are compressed already. */
 export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
-/** Below this, the headers outweigh the saving. */
 export const MIN_COMPRESS_BYTES = 1024;
 
 export type Encoding = "br" | "gzip";
@@ -71,7 +66,6 @@ export async function compressStaticFiles(root: string): Promise<CompressionSumm
   return summary;
 }
 
-/** Found once at start-up, so a request costs a map lookup, never a file-system probe. */
 export async function findCompressedCopies(root: string): Promise<Map<string, Encoding[]>> {
   const copies = new Map<string, Encoding[]>();
   for (const file of await compressibleFiles(root)) {
@@ -104,10 +98,7 @@ function acceptedCodings(header: string): Map<string, number> {
   return codings;
 }
 
-/**
- * On a q-value tie, brotli. Browsers list gzip first without preferring it, so header order does
- * not count.
- */
+/** On a q-value tie, brotli. Browsers list gzip first without preferring it, so header order does not count. */
 export function chooseEncoding(req: Pick<Request, "headers">, available: readonly Encoding[]): Encoding | undefined {
   const header = req.headers["accept-encoding"];
   if (!header || available.length === 0) return undefined;
@@ -126,15 +117,11 @@ export function chooseEncoding(req: Pick<Request, "headers">, available: readonl
 }
 
 export interface StaticOptions {
-  /** In milliseconds. */
   maxAge: number;
   immutable?: boolean;
 }
 
-/**
- * Otherwise passes on to express.static. `mountPath`: "/assets" for hashed assets, "" for the
- * client root.
- */
+/** Otherwise passes on to express.static. `mountPath`: "/assets" for hashed assets, "" for the client root. */
 export function compressedCopies(
   root: string,
   copies: ReadonlyMap<string, Encoding[]>,
@@ -146,7 +133,6 @@ export function compressedCopies(
     try {
       urlPath = decodeURIComponent(req.path);
     } catch {
-      // express.static answers a malformed path with its own 400.
       return next();
     }
     const available = copies.get(`${mountPath}${urlPath}`);

@@ -9,7 +9,6 @@ import type { Logger } from "./logger";
 
 export interface GeneratedBios {
   bios: string[];
-  /** Index for index: 'llm' only for bios a language model wrote. */
   sources: BioSource[];
 }
 
@@ -27,15 +26,11 @@ export interface BioGenerator {
 
 export interface BioGeneratorOptions {
   llm?: LlmBioSource;
-  /** Random per request unless a test fixes it. */
   nextSeed?: () => number;
 }
 
-/**
- * The model first when configured, its output vetted as untrusted input; the composer fills what is
- * missing, so the answer always holds `count` bios and a failing model never fails the request
- * (docs/decisions/024-composer-third-edition.md).
- */
+// The model first when configured, vetted as untrusted input; the composer fills what is missing, so a failing model
+// never fails the request (docs/decisions/024-composer-third-edition.md).
 export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }: BioGeneratorOptions): BioGenerator {
   return {
     async generate(request, logger, { model = true } = {}) {
@@ -56,8 +51,7 @@ export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }:
               event: "llm_generated",
               received: raw.length,
               accepted: bios.length,
-              // So a rule that throws good bios away shows in the logs (issue 27); never the bio
-              // itself.
+              // So a rule that throws good bios away shows in the logs (issue 27); never the bio itself.
               rejected: answer.rejections.map(({ index, rule }) => ({ index, rule })),
               ms: Math.round(performance.now() - started),
             },

@@ -1,9 +1,8 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * Canonical, so a client gets no fresh budget by writing its address another way: IPv4 in dotted
- * decimal whatever its form, IPv6 by its /64 (a home is routinely given a whole /64). A non-address
- * ("unknown") is its own key.
+ * Canonical, so a client gets no fresh budget by writing its address another way: IPv4 in dotted decimal whatever its
+ * form, IPv6 by its /64 (a home is routinely given a whole /64). A non-address ("unknown") is its own key.
  */
 export function clientKey(address: string, ipv6PrefixLength: number): string {
   const text = withoutPortAndZone(address.trim().toLowerCase());

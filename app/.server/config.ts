@@ -5,10 +5,7 @@ import { z } from "zod";
 
 import type { PublicConfig } from "~/site/public-config";
 
-/**
- * The one place that reads the environment: validated once, so a bad value stops start-up with a
- * message naming the variable.
- */
+/** The one place that reads the environment, validated once: a bad value stops start-up naming the variable. */
 
 const optionalUrl = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(fallback);
@@ -35,9 +32,7 @@ export const ConfigSchema = z
       .max(65535, "must be between 0 and 65535")
       .default(3000),
     HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-    /**
-     * More than 1 forks workers sharing the port, and needs DATABASE_URL (PGlite is one process's).
-     */
+    /** More than 1 forks workers sharing the port, and needs DATABASE_URL (PGlite is one process's). */
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a number of processes" })
       .int("must be a whole number")
@@ -63,7 +58,6 @@ export const ConfigSchema = z
       .min(100, "must be at least 100")
       .max(120_000, "must be at most 120000")
       .default(8000),
-    /** false: JSON mode, which more servers support. */
     LLM_JSON_SCHEMA: booleanFlag,
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
     RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce
@@ -78,9 +72,7 @@ export const ConfigSchema = z
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     SUGGESTIONS_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).optional(),
-    /** Many servers only relay for known senders. */
     SUGGESTIONS_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
-    /** Unset, GET /api/suggestions is a 404. */
     ADMIN_TOKEN: z
       .string()
       .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
@@ -133,14 +125,12 @@ export const ConfigSchema = z
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** Never echoed in errors. */
 const SECRET_VARIABLES = new Set(["LLM_API_KEY", "ADMIN_TOKEN", "SMTP_URL", "DATABASE_URL"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Throws a ConfigError listing every bad variable by name. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // `PORT=` in a .env file means "not set", not "not a number".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
@@ -175,7 +165,6 @@ export function getConfig(): Config {
   return cached;
 }
 
-/** Nothing else leaves the server. */
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     siteUrl: config.SITE_URL,
@@ -202,7 +191,6 @@ const PUBLIC_CONFIG_VARIABLES: Record<string, (config: PublicConfig) => string> 
   SOCIAL_LINKEDIN_URL: (config) => config.social.linkedin,
 };
 
-/** Pre-rendered pages carry the public configuration of their build. */
 export function publicConfigDifferences(built: PublicConfig, running: PublicConfig): string[] {
   return Object.entries(PUBLIC_CONFIG_VARIABLES)
     .filter(([, read]) => read(built) !== read(running))

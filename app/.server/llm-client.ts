@@ -16,16 +16,12 @@ import type { Config } from "./config";
 
 export type LlmFailureReason = "timeout" | "http_error" | "network_error" | "no_output" | "too_large";
 
-/**
- * Twelve bios are a few KB of JSON; reading and vetting a reply past this would hold up the whole
- * site (defect 2).
- */
+/** Twelve bios are a few KB of JSON; reading and vetting a reply past this would hold up the whole site (defect 2). */
 export const MAX_LLM_REPLY_BYTES = 64 * 1024;
 
 const MAX_OUTPUT_TOKENS = 2_000;
 const OUTPUT_TOKENS_PER_BIO = 150;
 
-/** The rest are ignored. */
 const BIOS_READ_PER_BIO_ASKED = 2;
 
 /** Without the provider's own words: they may echo keys or input. */
@@ -40,9 +36,7 @@ export class LlmFailure extends Error {
 }
 
 export interface LlmBioSource {
-  /** Unvetted. Throws LlmFailure. */
   generate(request: BioRequest): Promise<string[]>;
-  /** Unvetted (domain/bio/refine). Throws LlmFailure. */
   refine?(prompt: RefinePrompt): Promise<string[]>;
 }
 
@@ -102,7 +96,6 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
   let model: LanguageModel | undefined;
 
   async function ask(system: string, user: string, maxOutputTokens: number, keep: number): Promise<string[]> {
-    // One deadline for the whole call, not per step.
     const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
     const [ai, { createOpenAICompatible }] = await loadAi();
     const { generateText, NoObjectGeneratedError, Output } = ai;

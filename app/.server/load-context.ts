@@ -4,21 +4,13 @@ import type { Config } from "./config";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
 
-/**
- * Typed once for the whole app (React Router's node-postgres template): built per request by the
- * Express host, once by the build for pre-rendering. Routes read it with no fallbacks.
- */
+/** Typed once for the whole app, as in React Router's node-postgres template. */
 export interface ServerLoadContext {
   config: Config;
   services: Services;
-  /** Carries the request id. */
   logger: Logger;
-  /**
-   * The client's address (TRUST_PROXY decides about X-Forwarded-For), canonical by clientKey: an
-   * IPv6 /64 is one client.
-   */
+  /** Canonical by clientKey: an IPv6 /64 is one client. */
   clientKey: string;
-  /** Absent when pre-rendering (hashes are used then). */
   cspNonce?: string;
 }
 
@@ -28,10 +20,7 @@ declare module "react-router" {
   interface AppLoadContext extends ServerLoadContext {}
 }
 
-/**
- * No services run during a build: a pre-rendered loader reaching for one fails the build rather
- * than ship a page rendered without it.
- */
+/** No services run during a build: a loader reaching for one fails the build. */
 export function prerenderContext(config: Config, logger: Logger, path: string): AppLoadContext {
   const services = new Proxy({} as Services, {
     get(_target, property) {

@@ -15,29 +15,21 @@ import type { Logger } from "./logger";
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** `key` is a client address. */
   consume(key: string): Promise<RateLimitResult>;
-  /** Counts nothing. */
   peek(key: string): Promise<RateLimitResult>;
 }
 
 interface LimiterShape {
-  /** So several limiters can share one store. */
   name: string;
   points: number;
   durationSeconds: number;
 }
 
-/**
- * Where the counters live, so all processes count against one budget per client
- * (docs/decisions/022-scale-out.md).
- */
+/** Where the counters live, so all processes count against one budget per client (docs/decisions/022-scale-out.md). */
 export interface RateLimitStore {
   kind: "memory" | "cluster" | "redis";
   limiter(shape: LimiterShape): RateLimiterAbstract;
-  /**
-   * When the store does not answer, each process keeps this fraction of every budget on its own.
-   */
+  /** When the store does not answer, each process keeps this fraction of every budget on its own. */
   processes(): number;
   outage: FailureEpisode;
   close(): Promise<void>;
@@ -65,10 +57,7 @@ export function memoryRateLimitStore(): RateLimitStore {
 
 const CLUSTER_TIMEOUT_MS = 1_000;
 
-/**
- * The primary runs `RateLimiterClusterMaster` (server/cluster.ts): one budget per machine without
- * Redis.
- */
+/** The primary runs `RateLimiterClusterMaster` (server/cluster.ts): one budget per machine without Redis. */
 export function clusterRateLimitStore(workers: number): RateLimitStore {
   return {
     kind: "cluster",
@@ -80,7 +69,6 @@ export function clusterRateLimitStore(workers: number): RateLimitStore {
   };
 }
 
-/** Member = process id, score = last heartbeat. */
 export const PEERS_KEY = "rl:peers";
 export const PEER_HEARTBEAT_MS = 5_000;
 export const PEER_EXPIRY_MS = 15_000;
@@ -95,7 +83,6 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return redis.call('ZCARD', KEYS[1])`;
 
 export interface RedisStoreOptions {
-  /** This machine's workers, until Redis says how many. */
   minimumProcesses?: number;
   id?: string;
   heartbeatMs?: number;
@@ -137,7 +124,6 @@ export function redisRateLimitStore(
   };
 }
 
-/** Never more than its share, never nothing. */
 export function shareOfBudget(points: number, processes: number): number {
   return Math.max(1, Math.floor(points / Math.max(1, processes)));
 }
@@ -151,10 +137,7 @@ function retryAfter(result: RateLimiterRes): number {
   return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 }
 
-/**
- * When a shared store does not answer, each process counts on its own up to `shareOfBudget` until
- * the store is back: the budget is neither dropped nor multiplied.
- */
+/** When the store does not answer, each process counts its `shareOfBudget` alone until it is back. */
 export function createRateLimiter({ name, points, durationSeconds, store, logger }: RateLimiterOptions): RateLimiter {
   const shared = store.limiter({ name, points, durationSeconds });
   const fallback =
@@ -162,7 +145,6 @@ export function createRateLimiter({ name, points, durationSeconds, store, logger
       ? undefined
       : new RateLimiterMemory({ keyPrefix: `share:${name}`, points, duration: durationSeconds });
 
-  /** Sized now: the number of processes may have changed. */
   function ownShare(error: unknown): RateLimiterMemory | undefined {
     if (!fallback) return undefined;
     const processes = store.processes();
@@ -227,13 +209,9 @@ export function createRateLimiter({ name, points, durationSeconds, store, logger
   };
 }
 
-/** A Redis that hangs must not hold every request up. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-/**
- * Fails fast while Redis is down (no offline queue). The client is loaded only when REDIS_URL is
- * set.
- */
+/** Fails fast while Redis is down (no offline queue). The client is loaded only when REDIS_URL is set. */
 export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, {

@@ -29,8 +29,7 @@ describe("toSuggestionsCsv", () => {
   });
 });
 
-// A spreadsheet may split on ",", ";" or tab and may or may not honour the quotes: these read the
-// file each such way.
+// A spreadsheet may split on ",", ";" or tab and may or may not honour the quotes: these read the file each such way.
 const SEPARATORS = [",", ";", "\t"] as const;
 type Separator = (typeof SEPARATORS)[number];
 

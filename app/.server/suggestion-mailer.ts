@@ -5,11 +5,8 @@ import type { AppDatabase } from "./db/open-database";
 import { suggestionOutbox, suggestions } from "./db/schema";
 import type { Logger } from "./logger";
 
-/**
- * E-mails new suggestions from the outbox table (docs/decisions/009-suggestions.md), so the
- * visitor's request only commits. At least once: a crash between the server's acceptance and the
- * outbox delete resends (same Message-ID).
- */
+// Sends from the outbox (docs/decisions/009-suggestions.md) at least once: a crash after the mail server accepted
+// resends with the same Message-ID.
 export interface SuggestionMailer {
   /** Never waits and never throws: the caller is a visitor's request. */
   kick(): void;
@@ -17,12 +14,9 @@ export interface SuggestionMailer {
 }
 
 export interface MailerTiming {
-  /** Each further failure doubles it, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Catches rows of another server process and a missed kick. */
   pollIntervalMs: number;
-  /** So another process does not send them too. */
   leaseMs: number;
   /** A mail given up stays in the outbox, marked by its attempt count. */
   maxAttempts: number;
@@ -64,7 +58,6 @@ interface Claimed {
   attempts: number;
 }
 
-/** Never message text. */
 export function mailFailureReason(error: unknown): string {
   const { code, responseCode, originalCode } = (error ?? {}) as {
     code?: unknown;
@@ -135,7 +128,6 @@ export function createSuggestionMailer({
       from,
       to,
       subject: "New feature suggestion",
-      // The same Message-ID on a repeated send lets mail clients see it is one message.
       messageId: `<suggestion-${mail.id}@social-bio-generator.invalid>`,
       text:
         `Someone suggested a feature on Social Bio Generator:\n\n${mail.text}\n\n` +
@@ -143,7 +135,6 @@ export function createSuggestionMailer({
     });
   }
 
-  /** Stops at the first failure: the server is likely down. */
   async function sendDue() {
     for (;;) {
       if (stopped) return;

@@ -31,19 +31,14 @@ function storeEpisode(store: SuggestionStore): FailureEpisode {
   return episode;
 }
 
-/** The header, else the form's field. */
 function idempotencyKeyOf(request: Request, body: Record<string, unknown>): { ok: boolean; key?: string } {
   const value = request.headers.get(IDEMPOTENCY_HEADER) ?? body[IDEMPOTENCY_FIELD];
   if (value === undefined || value === null || value === "") return { ok: true };
   return typeof value === "string" && IDEMPOTENCY_KEY_PATTERN.test(value) ? { ok: true, key: value } : { ok: false };
 }
 
-/**
- * Shared by POST /api/suggestions and the page's no-JavaScript action. Failures carry the text as
- * sent, so the page can give it back.
- */
+/** Failures carry the text as sent, so the page can give it back. */
 export type SubmissionResult =
-  /** By this request, or an earlier one with its idempotency key. */
   | { kind: "stored"; id: string }
   /** A honeypot hit: answered like a success; nothing stored. */
   | { kind: "ignored"; id: string }
@@ -131,7 +126,6 @@ export async function submitSuggestion(
     return storeFailed(error);
   }
   episode.succeeded(logger);
-  // Never the text.
   logger.info(
     {
       event: stored.replayed ? "suggestion_replayed" : "suggestion_stored",

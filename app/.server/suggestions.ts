@@ -5,7 +5,6 @@ import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "./db/open-database";
 import { suggestionIdempotencyKeys, suggestionOutbox, suggestions } from "./db/schema";
 
-/** Nothing about who sent it. */
 export interface Suggestion {
   id: string;
   text: string;
@@ -18,23 +17,18 @@ export interface AddedSuggestion extends Suggestion {
 
 export interface SuggestionPage {
   suggestions: Suggestion[];
-  /** Undefined on the last page. */
   nextAfter: string | undefined;
 }
 
 export interface SuggestionStore {
-  /**
-   * The outbox row commits in the same transaction, so a suggestion is never left without its
-   * notification. A key already stored returns its suggestion (`replayed`), however many requests
-   * race.
-   */
+  // The outbox row commits in the same transaction, so no suggestion is left without its notification. A stored key
+  // returns its suggestion (`replayed`) however many requests race.
   add(text: string, options?: { idempotencyKey?: string }): Promise<AddedSuggestion>;
   findByIdempotencyKey(key: string): Promise<Suggestion | undefined>;
   list(): Promise<Suggestion[]>;
   page(options: { after?: string; limit: number }): Promise<SuggestionPage>;
 }
 
-/** drizzle wraps driver errors. */
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === "23505") return true;
@@ -59,8 +53,7 @@ export function createSuggestionStore(db: AppDatabase, { notify }: { notify: boo
       try {
         const row = await db.transaction(async (tx) => {
           const [inserted] = await tx.insert(suggestions).values({ id, text }).returning();
-          // A second request with this key waits for this one, then fails on the key and finds this
-          // suggestion.
+          // A second request with this key waits for this one, then fails on the key and finds this suggestion.
           if (idempotencyKey)
             await tx.insert(suggestionIdempotencyKeys).values({ key: idempotencyKey, suggestionId: id });
           if (notify) await tx.insert(suggestionOutbox).values({ suggestionId: id });
@@ -80,8 +73,7 @@ export function createSuggestionStore(db: AppDatabase, { notify }: { notify: boo
       return db.select().from(suggestions).orderBy(asc(suggestions.createdAt), asc(suggestions.id));
     },
     async page({ after, limit }) {
-      // Keyset paging: each page costs the same however deep. The database looks up the cursor's
-      // time (a JavaScript Date would lose microseconds).
+      // Keyset paging: each page costs the same however deep; a JavaScript Date would lose the microseconds.
       const cursor = after
         ? db.select({ createdAt: suggestions.createdAt }).from(suggestions).where(eq(suggestions.id, after))
         : undefined;

@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * Local storage outlives the visit, session storage belongs to one. Storage can fail (private
- * modes, full storage): a failure only warns and the page carries on with the empty value.
- */
+/** Storage can fail (private modes, full storage): a failure only warns, and the page uses the empty value. */
 export interface BrowserStore<T> {
-  /** The same object until the stored text changes. */
   read(): T;
-  /** false (and a warning) when the browser refuses. */
   write(value: T): boolean;
   update(change: (current: T) => T): boolean;
   subscribe(listener: () => void): () => void;
@@ -18,10 +13,8 @@ export interface BrowserStore<T> {
 export interface BrowserStoreOptions<T> {
   area: "local" | "session";
   key: string;
-  /** For warnings ("favourites"). */
   label: string;
   empty: T;
-  /** Throws or returns `empty` for junk. */
   parse: (json: unknown) => T;
 }
 

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/**
- * Filter, tab and search state in the address (docs/product.md#searches-and-filters). The loader
- * reads it, so the HTML is already filtered without JavaScript; a request with parameters is
- * rendered per request (server/create-app.ts).
- */
+// Filter, tab and search state in the address (docs/product.md#searches-and-filters): the loader reads it, so the HTML
+// is already filtered without JavaScript.
 export type UrlState = Record<string, string>;
 
 export function readUrlState<T extends UrlState>(
@@ -23,7 +20,6 @@ export function readUrlState<T extends UrlState>(
   return state;
 }
 
-/** Only the values that differ from the defaults. */
 export function urlStateSearch<T extends UrlState>(state: T, defaults: T): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(defaults)) {
@@ -37,10 +33,7 @@ export function urlStateSearch<T extends UrlState>(state: T, defaults: T): strin
 export const URL_STATE_DEBOUNCE_MS = 400;
 
 export interface UrlStateUpdateOptions {
-  /**
-   * `history.replaceState` on every key costs each key its own work (issue 26). Blur (`flush`), a
-   * copy and leaving the page write at once.
-   */
+  /** `history.replaceState` on every key costs each key its own work (issue 26). */
   debounce?: boolean;
 }
 
@@ -84,7 +77,6 @@ export function useUrlState<T extends UrlState>(
   defaults: T,
 ): [T, (change: Partial<T>, options?: UrlStateUpdateOptions) => void, () => void] {
   const [state, setState] = useState<T>(initial);
-  // An update's address is known without waiting for a render.
   const latest = useRef(initial);
   const [writer] = useState(createUrlWriter);
 

@@ -1,14 +1,8 @@
-/**
- * The contract of POST /api/suggestions (docs/decisions/009-suggestions.md), shared by page and
- * server.
- */
+/** The contract of POST /api/suggestions (docs/decisions/009-suggestions.md), shared by page and server. */
 
 export const SUGGESTION_FIELD = "suggestion";
 
-/**
- * Bots fill it, people never see it; answered like a success and not stored. Its name matches no
- * autofill category.
- */
+/** Bots fill it, people never see it; answered like a success and not stored. Its name matches no autofill category. */
 export const HONEYPOT_FIELD = "leave_this_empty";
 
 /** The idempotency key lets a retry after a lost answer be recognised instead of stored twice. */

@@ -1,7 +1,4 @@
-/**
- * What may join an answer: new against the history and unique in the batch (spec §5). `alongside`
- * bios count as accepted.
- */
+/** What may join an answer (spec §5). `alongside` bios count as accepted. */
 import type { BioType } from "./bio-type";
 import { normalizeForHistory } from "./history";
 import { STOP_WORDS, tokenizeWords } from "./similarity";
@@ -20,18 +17,13 @@ import {
 export type AnswerRule = "repeat" | `history:${HistoryRule}` | `batch:${BatchRule}`;
 
 export interface AnswerChecker {
-  /** A passing bio is counted as part of the answer. */
   accept(bio: string): boolean;
-  /** Undefined when the bio passes (and is counted), else the rule that refused it. */
   check(bio: string): AnswerRule | undefined;
 }
 
 export interface AnswerCheckerOptions {
-  /**
-   * The visitor's fields as typed: a model asked to use them writes them into every bio, and that
-   * is no repeat (issue 27), so the rules compare only what a bio adds (hashtags and separators
-   * left out too). Exact repeats and containment still judge the whole text.
-   */
+  // A model asked to use the visitor's words writes them into every bio, and that is no repeat (issue 27): the rules
+  // compare only what a bio adds.
   given?: readonly string[];
 }
 
@@ -61,7 +53,6 @@ export function createAnswerChecker(
   return { check, accept: (bio) => check(bio) === undefined };
 }
 
-/** "and", "the" stay for the model's phrases. */
 function visitorWords(given: readonly string[]): ReadonlySet<string> {
   return new Set(given.flatMap(tokenizeWords).filter((word) => !STOP_WORDS.has(word)));
 }

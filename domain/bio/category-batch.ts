@@ -1,8 +1,4 @@
-/**
- * One batch of a category page (docs/product.md#call-patterns-per-page). The server applies the
- * same history rules to `avoid`, so one call normally suffices. Pure, so the loop runs in a unit
- * test against the composer.
- */
+/** docs/product.md#call-patterns-per-page. Pure, so the loop runs in a unit test against the composer. */
 import { normalizeCategoryBio } from "../text/normalize-bio";
 
 import type { BioType } from "./bio-type";
@@ -18,7 +14,6 @@ export interface CandidateBio {
 export interface BatchCall<P> {
   parameters: P;
   count: number;
-  /** Within the API's budget. */
   avoid: string[];
   callIndex: number;
 }
@@ -39,7 +34,6 @@ export interface BatchPlan<P> {
 
 export interface CollectOptions<P, F> {
   plan: BatchPlan<P>;
-  /** Oldest first. */
   history: readonly string[];
   collected?: readonly CandidateBio[];
   /** 1 when `collected` is the server's first answer. */
@@ -50,17 +44,13 @@ export interface CollectOptions<P, F> {
 
 export interface BatchOutcome<F> {
   bios: CandidateBio[];
-  /** Not counting `callsMade`. */
   calls: number;
   answered: number;
   failures: F[];
   stoppedBy?: F;
 }
 
-/**
- * Counted without the aesthetic top-up, so the loop keeps collecting while the page's own rules are
- * not met.
- */
+/** Counted without the aesthetic top-up, so the loop keeps collecting while the page's own rules are not met. */
 function survivorCount(texts: readonly string[], history: readonly string[], bioType: BioType): number {
   const picked = selectUniqueBios(texts, history, bioType);
   if (bioType !== "aesthetic") return picked.length;

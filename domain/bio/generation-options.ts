@@ -33,10 +33,7 @@ export const BIO_FORMAT = "3-line";
 
 export const MAX_BIO_COUNT = 12;
 export const DEFAULT_BIO_COUNT = 3;
-/**
- * A whole 20-round "Generate New" session of six, trimmed to the body limit too
- * (docs/decisions/012-composer-second-edition.md).
- */
+/** A whole 20-round session of six (docs/decisions/012-composer-second-edition.md). */
 export const MAX_AVOID = 120;
 
 /** In UTF-16 code units, as the browser's maxLength counts. */
@@ -48,7 +45,6 @@ export const FIELD_LIMITS = {
   description: 300,
 } as const;
 
-/** Only a language model's bios may carry the 'AI-Generated' badge. */
 export type BioSource = "composer" | "llm";
 
 export interface BioRequest {
@@ -59,10 +55,7 @@ export interface BioRequest {
   style?: Style;
   /** Data for the generator, never instructions to it. */
   instructions: string;
-  /**
-   * The AI Bio Generation page's free text: the fields above hold what was read out of it; a model
-   * also gets it whole, as data.
-   */
+  /** The AI Bio Generation page's free text; a model also gets it whole, as data. */
   description?: string;
   bioType?: BioType;
   platform: Platform;
@@ -70,7 +63,6 @@ export interface BioRequest {
   avoid: string[];
 }
 
-/** "coffee, travel,, code " → its trimmed, non-empty items. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(/[,;\n]/)

@@ -5,10 +5,7 @@ export function normalizeForHistory(bio: string): string {
   return collapseWhitespace(bio).toLowerCase();
 }
 
-/**
- * /\s+/gu in one pass: the composer profiles every bio it considers, and the Unicode \s class is
- * slow.
- */
+/** /\s+/gu in one pass: the composer profiles every bio it considers, and the Unicode \s class is slow. */
 function collapseWhitespace(text: string): string {
   let out = "";
   let start = -1;

@@ -5,10 +5,7 @@ import { shortenToFit } from "../text/shorten-to-fit";
 
 import { isCallToActionLine } from "./style-rules";
 
-/**
- * docs/product.md#for-every-platform: each version within its field's limit by shortening, never an
- * ellipsis.
- */
+/** docs/product.md#for-every-platform: each version within its field's limit by shortening, never an ellipsis. */
 export interface PlatformVersion {
   platform: Platform;
   text: string;

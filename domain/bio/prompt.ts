@@ -19,11 +19,8 @@ import {
 } from "./uniqueness";
 import { MAX_BIO_LINES } from "./vet-generated-bio";
 
-/**
- * The visitor's words travel as quoted JSON data that the system message says to treat as data.
- * Every rule the answer is held to is stated from the same constants (issue 27): a model is only
- * refused for what it was told.
- */
+// The visitor's words travel as quoted JSON data. Every rule the answer is held to is stated from the same constants
+// (issue 27): a model is only refused for what it was told.
 export interface BioPrompt {
   system: string;
   user: string;
@@ -41,14 +38,12 @@ export function modelBiosToAskFor(count: number): number {
   return Math.min(2 * count, count + Math.max(2, Math.ceil(count / 2)));
 }
 
-/** Exactly the ones the answer is checked against. */
 export function avoidShownToModel(request: BioRequest): readonly string[] {
   return request.avoid;
 }
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-// What createAnswerChecker leaves out when given the visitor's words.
 const NOT_COUNTED = "The person's own words, hashtags and separator symbols do not count against these.";
 
 function historyRules(bioType: BioType | undefined): string {
@@ -110,8 +105,7 @@ export function buildBioPrompt(request: BioRequest): BioPrompt {
     ...(request.description
       ? {
           inTheirOwnWords: request.description,
-          // Our reading can hold fragments ("com"): the model is told the description wins (issue
-          // 27).
+          // Our reading can hold fragments ("com"): the model is told the description wins (issue 27).
           ourReadingOfTheirWords: ownFields,
         }
       : ownFields),

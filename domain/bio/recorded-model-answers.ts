@@ -1,8 +1,5 @@
-/**
- * Answers a capable model gives to page-shaped requests (issue 27), read by the model-path test and
- * scripts/eval-model-answers.ts. Bios marked `breaks` must be rejected with the rule named,
- * including history breaks the page's rules (spec §5) refuse.
- */
+// Answers a capable model gives to page-shaped requests (issue 27), for the model-path test and
+// scripts/eval-model-answers.ts; bios marked `breaks` must be rejected with the rule named.
 import type { BioRequest } from "./generation-options";
 import { BUSINESS_POOL } from "./pools/business";
 import { POOLS } from "./pools/pools";
@@ -18,13 +15,11 @@ export interface RecordedModelAnswer {
   request: BioRequest;
   /** Plain strings keep the visitor's rules. */
   bios: readonly (string | BadBio)[];
-  /** JSON unless said. */
   format?: "json" | "fenced" | "numbered";
 }
 
 const base = { instructions: "", count: 3, avoid: [] as string[] };
 
-/** The bios of its first five rounds of six. */
 const history = (bios: readonly string[]): string[] => bios.slice(0, 30);
 
 export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [

@@ -1,8 +1,5 @@
-/**
- * Reads "Tell us about yourself" into a profession, interests and personality words, tagging
- * clauses with compromise. What cannot be placed with confidence is left out rather than guessed;
- * the text only ever becomes these three lists.
- */
+// Reads "Tell us about yourself" with compromise into profession, interests and personality words. What cannot be
+// placed with confidence is left out rather than guessed.
 import nlp from "compromise";
 
 import { cleanTerm } from "./composer/read-visitor";
@@ -15,7 +12,6 @@ export interface SelfDescription {
   personality: string[];
 }
 
-/** The API's instruction field limit. */
 export const MAX_SELF_DESCRIPTION_LENGTH = FIELD_LIMITS.instructions;
 const MAX_INTERESTS = 6;
 const MAX_PERSONALITY = 3;
@@ -97,7 +93,6 @@ function isPerson(terms: readonly Tagged[]): boolean {
   );
 }
 
-/** As typed. */
 export function readSelfDescription(text: string): SelfDescription {
   if (
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&

@@ -3,7 +3,6 @@ import { distance } from "fastest-levenshtein";
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
 import { isPlainAscii, isWhitespaceCode } from "../text/plain-ascii";
 
-/** In code points (spec §5). */
 export const SHORT_WORD_MAX_LENGTH = 2;
 
 /** Based on the NLTK / Snowball English lists, plus fillers bios lean on. */
@@ -278,7 +277,6 @@ export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
   "wildflowers",
 ]);
 
-/** Apostrophes only between letters ("don't"); hyphens separate words. */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
 const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
 
@@ -287,7 +285,6 @@ const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
 
 /** Compatibility folding, so fancy-font letters (𝐛𝐨𝐥𝐝) compare as plain ones. */
 function foldText(text: string): string {
-  // Plain ASCII is already NFKC: the common case.
   if (isPlainAscii(text)) return text.toLowerCase();
   const folded = text.normalize("NFKC").toLowerCase();
   return folded.includes("\u2019") || folded.includes("\u2018") || folded.includes("\u02bc")
@@ -303,8 +300,7 @@ export function tokenizeWords(text: string): string[] {
   return unicodeWords(foldText(text));
 }
 
-// Matching the Unicode property classes by regex cost about 1 µs per bio with an emoji, and the
-// composer reads thousands: each code point up to U+1FFFF is classified once and kept.
+// Regex Unicode classes cost ~1 µs per bio with an emoji: each code point up to U+1FFFF is classified once.
 const UNKNOWN = 0;
 const OTHER = 1;
 const LETTER_OR_NUMBER = 2;
@@ -426,7 +422,6 @@ export function sharedItems(a: Iterable<string>, b: Iterable<string>): string[] 
   return [...new Set(a)].filter((item) => inB.has(item));
 }
 
-/** Spec §5: |shared| / |larger set|, 0 when either is empty. */
 export function overlapRatio(a: Iterable<string>, b: Iterable<string>): number {
   const setA = new Set(a);
   const setB = new Set(b);
@@ -451,7 +446,6 @@ export function isStopWordPhrase(phrase: string): boolean {
   return phrase.split(" ").every((word) => STOP_WORDS.has(word));
 }
 
-/** Phrases never run across a sentence end or line break. */
 export function sentencePhrases(
   sentenceWords: readonly (readonly string[])[],
   n: number,
@@ -520,7 +514,6 @@ export function isSentenceMark(code: number): boolean {
   );
 }
 
-/** "Hello, World! ✨" and "hello world" are the same sentence. */
 export function normalizeSentence(sentence: string): string {
   if (isPlainAscii(sentence)) return normalizeAsciiSentence(sentence);
   return joinWordRuns(foldText(sentence));
@@ -570,10 +563,7 @@ export function sentenceLength(sentence: string): number {
   return codePointLength(sentence);
 }
 
-/**
- * In UTF-16 code units, as fastest-levenshtein measures. (longest - distance) / longest, so 6/10 is
- * exactly 0.6.
- */
+/** In UTF-16 code units, as fastest-levenshtein measures. (longest - distance) / longest, so 6/10 is exactly 0.6. */
 export function sentenceSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   if (longest === 0) {
@@ -582,10 +572,7 @@ export function sentenceSimilarity(a: string, b: string): number {
   return (longest - distance(a, b)) / longest;
 }
 
-/**
- * Skin tones and presentation selectors removed, so ❤ and ❤️ are one emoji; ©, ® and ™ are not
- * counted.
- */
+/** ❤ and ❤️ (and skin tones) are one emoji; ©, ® and ™ are not counted. */
 export function extractEmoji(text: string): string[] {
   return splitGraphemes(text)
     .filter(isEmojiGrapheme)

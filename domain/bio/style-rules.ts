@@ -1,16 +1,10 @@
-/**
- * The bio styles of spec §3 and §7 as checkable rules, shared by the composer, the API's vetting
- * and scripts/eval-bios. Emoji are counted per grapheme.
- */
+/** The bio styles of spec §3 and §7 as checkable rules; emoji are counted per grapheme. */
 import { isEmojiGrapheme, splitGraphemes, walkGraphemes } from "../text/graphemes";
 
 import type { Style } from "./generation-options";
 import { tokenizeWords } from "./similarity";
 
-/**
- * None is Extended_Pictographic, so they never count as emoji. The ASCII pipe counts: in a bio it
- * is a separator.
- */
+/** None is Extended_Pictographic, so they never count as emoji. The ASCII pipe counts: in a bio it is a separator. */
 export const DECORATIVE_SYMBOLS: ReadonlySet<string> = new Set([
   "✦",
   "✧",
@@ -63,10 +57,7 @@ export const DECORATIVE_SYMBOLS: ReadonlySet<string> = new Set([
 /** Clean Text allows these (issue 27); Symbol Heavy counts them. */
 export const SEPARATOR_PUNCTUATION: ReadonlySet<string> = new Set(["|", "·", "»", "›"]);
 
-/**
- * A model asked for "symbols such as ✦ • ➤ ★" writes ▪ ⬥ ✸ as often (issue 27), so whole Unicode
- * blocks count; Miscellaneous Symbols only outside emoji (☕ ⚽ are pictures).
- */
+/** Models asked for ✦ • ➤ ★ write ▪ ⬥ ✸ as often (issue 27), so whole Unicode blocks count. */
 const SYMBOL_BLOCKS: readonly (readonly [number, number])[] = [
   [0x2190, 0x21ff],
   [0x25a0, 0x25ff],
@@ -80,7 +71,6 @@ const PUNCTUATION_ORNAMENTS: ReadonlySet<string> = new Set(["‣", "⁂", "⁕",
 
 const inBlock = (code: number, [from, to]: readonly [number, number]): boolean => code >= from && code <= to;
 
-/** Emoji are counted as emoji, never as symbols. */
 export function isDecorativeSymbol(grapheme: string): boolean {
   if (DECORATIVE_SYMBOLS.has(grapheme) || PUNCTUATION_ORNAMENTS.has(grapheme)) return true;
   const plain = grapheme.replace(PRESENTATION_MARKS, "");
@@ -97,19 +87,16 @@ function isStyleSymbol(grapheme: string): boolean {
   return [...plain].length === 1 && (SYMBOL_BLOCKS.some((block) => inBlock(code, block)) || plain === "♥");
 }
 
-/** A test holds each of them to count. */
 export const SYMBOL_HEAVY_EXAMPLES: readonly string[] = ["✦", "•", "➤", "★", "✧", "▪", "»", "✨", "|"];
 export const CLEAN_TEXT_REFUSED_EXAMPLES: readonly string[] = ["✦", "★", "•", "➤", "♡", "▪"];
 
 export const WITH_EMOJIS_MIN = 1;
 export const WITH_EMOJIS_MAX = 3;
 export const EMOJI_RICH_MIN = 3;
-/** Occurrences, not distinct symbols. */
 export const SYMBOL_HEAVY_MIN_SYMBOLS = 2;
 export const LINE_BREAKS_LINES = 3;
 export const HASHTAG_MIN = 2;
 export const HASHTAG_MAX = 3;
-/** "don't" is one word, "coffee-fuelled" two. */
 export const MINIMALIST_MAX_WORDS = 12;
 export const MINIMALIST_MAX_EMOJI = 1;
 export const PROFESSIONAL_MAX_EMOJI = 1;
@@ -170,7 +157,6 @@ export const SLANG_MARKERS: ReadonlySet<string> = new Set([
   "ain't",
 ]);
 
-/** Compared without presentation selectors. */
 export const MYSTICAL_SYMBOLS: ReadonlySet<string> = new Set([
   "🔮",
   "🌙",
@@ -360,11 +346,9 @@ export const CALL_TO_ACTION_VERBS: ReadonlySet<string> = new Set([
 export const CALL_TO_ACTION_MARKERS: readonly string[] = ["→", "👇", "➤", "👉", "⬇", "↓", "⤵", "⇢", "➜", "➡"];
 
 const PRESENTATION_MARKS = /[\uFE0E\uFE0F]/gu;
-// Trailing punctuation ends the bio, not the tag.
 const HASHTAG = /^#[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*[.!,;…]*$/u;
 const ORNAMENT = /^[^\p{L}\p{N}#]+$/u;
-// An attribution may follow the closing mark ("“Slow miles still count.” — Coach"), but no second
-// quotation.
+// An attribution may follow the closing mark ("“Slow miles still count.” — Coach"), but no second quotation.
 const QUOTATION =
   /^(?:"[^"]*\p{L}[^"]*"|“[^“”]*\p{L}[^“”]*”|«[^«»]*\p{L}[^«»]*»|„[^„“”]*\p{L}[^„“”]*[“”])([^"“”«»„]*)$/u;
 
@@ -412,7 +396,6 @@ function countGraphemes(text: string, counts: (grapheme: string) => boolean): nu
   return count;
 }
 
-/** Emoji, symbols and punctuation between or after the tags do not end the run. */
 export function countTrailingHashtags(bio: string): number {
   const tokens = bio.trim().split(/\s+/u);
   let count = 0;
@@ -439,7 +422,6 @@ function firstWord(line: string): string {
   return tokenizeWords(line)[0] ?? "";
 }
 
-/** Also the first word of a later sentence in the line ("Ready? Let's go"). */
 export function isCallToActionLine(line: string): boolean {
   if (line.split(/(?<=[.!?…])\s+/u).some((sentence) => CALL_TO_ACTION_VERBS.has(firstWord(sentence)))) return true;
   const plain = line.replace(PRESENTATION_MARKS, "");
@@ -459,10 +441,7 @@ function emojiCountRule(bio: string, style: string, min: number, max: number): s
   return [];
 }
 
-/**
- * The ways `bio` breaks the rules of `style`, as readable sentences; [] when it complies or no
- * style is chosen.
- */
+/** The ways `bio` breaks the rules of `style`, as readable sentences; [] when it complies or no style is chosen. */
 export function checkStyleRules(bio: string, style: Style | undefined): string[] {
   switch (style) {
     case undefined:
@@ -529,10 +508,7 @@ export function checkStyleRules(bio: string, style: Style | undefined): string[]
 
 const list = (items: Iterable<string>): string => [...items].join(", ");
 
-/**
- * Built from the same constants as checkStyleRules, so the prompt and the checks cannot drift
- * apart.
- */
+/** Built from the same constants as checkStyleRules, so the prompt and the checks cannot drift apart. */
 export function describeStyleRule(style: Style): string {
   switch (style) {
     case "With Emojis":

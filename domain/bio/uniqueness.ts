@@ -1,7 +1,4 @@
-/**
- * The uniqueness rules of spec §5, one function per rule. Every "_MAX" threshold rejects only when
- * the measure is strictly above it.
- */
+/** Spec §5, one function per rule. A "_MAX" threshold rejects only when strictly above it. */
 import { type BioType } from "./bio-type";
 import { normalizeForHistory } from "./history";
 import {
@@ -20,28 +17,23 @@ import {
 
 export const AESTHETIC_WORD_OVERLAP_MAX = 0.3;
 export const AESTHETIC_SHARED_KEYWORDS_MAX = 2;
-/** Phrase lengths in words, over all words. */
 export const AESTHETIC_PHRASE_LENGTHS: readonly number[] = [2, 3];
 export const AESTHETIC_SENTENCE_SIMILARITY_MAX = 0.6;
 /** The spec sets no minimum: every sentence with a word is compared. */
 export const AESTHETIC_MIN_SENTENCE_LENGTH = 0;
 export const AESTHETIC_EMOJI_OVERLAP_MAX = 0.5;
 
-/** Funny, business and cool share the thresholds below. */
 export const WORD_OVERLAP_MAX = 0.2;
 export const SENTENCE_SIMILARITY_MAX = 0.7;
-/** In characters. */
 export const MIN_SENTENCE_LENGTH = 10;
 export const MEANINGFUL_PHRASE_LENGTH = 2;
 export const PHRASE_LENGTH = 3;
 
-/** Within a batch, over all words. */
 export const BATCH_WORD_OVERLAP_MAX = 0.6;
 export const BATCH_PHRASE_LENGTH = 4;
 
 export const AESTHETIC_MIN_SURVIVORS = 3;
 export const AESTHETIC_TOP_UP_COUNT = 6;
-/** Spec §9. */
 export const MAX_RESULTS = 6;
 
 export interface BioProfile {
@@ -54,10 +46,7 @@ export interface BioProfile {
   readonly emoji: readonly string[];
 }
 
-/**
- * Sentences and emoji are computed when first read: the batch rules never need them, and the
- * composer profiles every candidate.
- */
+/** Sentences and emoji are computed when first read: the batch rules never need them. */
 class Profile implements BioProfile {
   readonly normalized: string;
   readonly words: readonly string[];
@@ -91,10 +80,7 @@ export function profileBio(text: string): BioProfile {
   return new Profile(text, splitSentences(text));
 }
 
-/**
- * Words and sentences read from `compared`: `text` with what the rules should not compare taken
- * out.
- */
+/** Words and sentences read from `compared`: `text` with what the rules should not compare taken out. */
 export function profileBioComparing(text: string, compared: string): BioProfile {
   return new Profile(text, splitSentences(compared));
 }
@@ -103,7 +89,6 @@ export function isSameBio(a: BioProfile, b: BioProfile): boolean {
   return a.text === b.text || a.normalized === b.normalized;
 }
 
-/** Stop-words and words of 2 characters or fewer do not count. */
 export function meaningfulWordOverlap(a: BioProfile, b: BioProfile): number {
   return overlapRatio(a.meaningfulWords, b.meaningfulWords);
 }
@@ -125,10 +110,7 @@ export function sharesAestheticPhrase(a: BioProfile, b: BioProfile): boolean {
   return AESTHETIC_PHRASE_LENGTHS.some((n) => sharesPhraseOf(a, b, n));
 }
 
-/**
- * A 2-word phrase over meaningful words only, or a 3-word phrase over all words not made only of
- * stop-words.
- */
+/** A 2-word phrase over meaningful words only, or a 3-word phrase over all words not made only of stop-words. */
 export function sharesPhrase(a: BioProfile, b: BioProfile): boolean {
   return sharesPhraseOf(a, b, MEANINGFUL_PHRASE_LENGTH, true) || sharesPhraseOf(a, b, PHRASE_LENGTH);
 }
@@ -158,7 +140,6 @@ function sharesPhraseOf(a: BioProfile, b: BioProfile, n: number, meaningfulOnly 
   return false;
 }
 
-/** Both sentences of a pair must be longer than `minLength`; 0 when no pair qualifies. */
 export function maxSentenceSimilarity(a: BioProfile, b: BioProfile, minLength: number): number {
   const longEnough = (sentence: string): boolean => sentenceLength(sentence) > minLength;
   const sentencesOfB = b.sentences.filter(longEnough);
@@ -284,7 +265,6 @@ export function sharesBatchPhrase(a: BioProfile, b: BioProfile): boolean {
   return sharesPhraseOf(a, b, BATCH_PHRASE_LENGTH);
 }
 
-/** Spec §5 "final check". */
 export function containsOther(a: BioProfile, b: BioProfile): boolean {
   return a.normalized.includes(b.normalized) || b.normalized.includes(a.normalized);
 }
@@ -318,10 +298,7 @@ export function isUniqueInBatch(bio: string, accepted: readonly string[]): boole
   return passesBatch(profileBio(bio), accepted.map(profileBio));
 }
 
-/**
- * Aesthetic top-up (spec §5): when too few survive the history rules, history is set aside so the
- * page never shows a near-empty grid.
- */
+/** Aesthetic top-up (spec §5): too few survivors set history aside, so the grid is never near-empty. */
 export function selectUniqueBios(
   candidates: readonly string[],
   history: Iterable<string>,

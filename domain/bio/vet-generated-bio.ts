@@ -5,13 +5,9 @@ import { PLATFORM_LIMITS } from "../text/platforms";
 import type { BioRequest } from "./generation-options";
 import { checkStyleRules } from "./style-rules";
 
-/**
- * In UTF-16 code units: ten times LinkedIn's 220. Normalising and counting cost about the square of
- * the length (0.7 s each for 40,000 characters).
- */
+/** In UTF-16 code units: normalising and counting cost about the square of the length. */
 export const MAX_RAW_BIO_LENGTH = 2_000;
 
-/** A longer bio is refused, not cut. */
 export const MAX_BIO_LINES = 3;
 
 export type VetRule =
@@ -36,7 +32,6 @@ export function vetGeneratedBio(raw: string, request: BioRequest): string | unde
   return judgeGeneratedBio(raw, request).bio;
 }
 
-/** The visitor's own words (description included) are never "invented". */
 export function judgeGeneratedBio(raw: string, request: BioRequest): VetVerdict {
   if (raw.length > MAX_RAW_BIO_LENGTH) return { rule: "too-long-raw" };
   // Renders as "�" and makes the visitor's copy invalid UTF-8 (issue 24, item 8).
@@ -52,8 +47,7 @@ export function judgeGeneratedBio(raw: string, request: BioRequest): VetVerdict 
   const given = visitorText(request);
   if (SECRET.some((pattern) => pattern.test(text)) || hasSecretToken(text, given)) return { rule: "secret" };
   const lines = text.split("\n").filter((line) => line.trim() !== "").length;
-  // Cutting a fourth line would silently delete what it said (often the visitor's own "DM for
-  // classes").
+  // Cutting a fourth line would silently delete what it said (often the visitor's own "DM for classes").
   if (lines > MAX_BIO_LINES) return { rule: "too-many-lines", detail: String(lines) };
   const cleaned = normalizeToThreeLines(text);
   if (cleaned.length === 0) return { rule: "empty" };
@@ -98,14 +92,10 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const KEEP_INVISIBLE = /^(?:\n|\u200d|[\u{e0020}-\u{e007f}])$/u;
 
-// "@6am" is a time.
 const INVENTABLE =
   /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w])@(?!\d{1,2}(?::\d{2})?(?:am|pm)\b)[\w.]{2,}|\b[\w-]+\.(?:com|net|org|io|co|me|app|es|de|fr|uk|ca|au|shop|store|studio|dev|ee)\b/gi;
 
-/**
- * Output that is not a bio whatever the request (issue 24, item 8). "<3", "coffee > sleep", "Data:
- * cleaned." and a joke's "{ }" stay bios.
- */
+/** Output that is not a bio whatever the request (issue 24, item 8); "<3" and "coffee > sleep" stay bios. */
 const NOT_A_BIO: readonly (readonly [VetRule, readonly RegExp[]])[] = [
   ["markup", [/<\/?[a-z][a-z0-9-]*(?:[\s/>]|$)|<!--|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i]],
   [
@@ -140,7 +130,6 @@ const SECRET: readonly RegExp[] = [
   /\b(?:api[_-]?key|secret|password|passwd|access[_-]?token|bearer)\b\s*[:=]\s*\S+/i,
 ];
 
-/** No word, hashtag or handle looks like that; a key or token does. */
 function hasSecretToken(text: string, given: string): boolean {
   for (const [token] of text.matchAll(/(?<![\w#@./-])[A-Za-z0-9_+/=-]{24,}/g)) {
     if (/\d/.test(token) && /[A-Za-z]/.test(token) && !given.includes(token.toLowerCase())) return true;
@@ -148,10 +137,7 @@ function hasSecretToken(text: string, given: string): boolean {
   return false;
 }
 
-/**
- * The model talking to the person instead of writing a bio. "Absolutely obsessed with matcha",
- * "Here's to the long run" and "Sorry I'm late" are bios.
- */
+/** The model talking to the person; "Sorry I'm late" is still a bio. */
 const CHATTER: readonly RegExp[] = [
   /^(?:sure|certainly|of course|absolutely|okay|ok|great|got it)\s*[!,.:]/i,
   /^here(?:'s| is| are)\b[^\n]{0,40}\b(?:bios?|options?|versions?|ideas?|drafts?|suggestions?)\b/i,

@@ -1,7 +1,4 @@
-/**
- * Narrower than Markdown on purpose, so every article renders the same way and a test can check
- * every link and example bio.
- */
+/** Narrower than Markdown, so every article renders alike and a test can check every link and example bio. */
 
 export type InlineText = string | readonly (string | { text: string; href: string } | { strong: string })[];
 
@@ -12,7 +9,6 @@ export type ArticleBlock =
   | { kind: "callout"; title?: string; text: InlineText };
 
 export interface ArticleSection {
-  /** The section's anchor. */
   id: string;
   heading: string;
   blocks: readonly ArticleBlock[];
@@ -85,7 +81,6 @@ function blockInlines(block: ArticleBlock): readonly InlineText[] {
   }
 }
 
-/** For search, word counts and descriptions. */
 export function articlePlainText(article: Article): string {
   const parts: string[] = [article.title];
   for (const section of article.sections) {

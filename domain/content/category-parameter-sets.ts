@@ -8,12 +8,8 @@ import {
   type Tone,
 } from "../bio/generation-options";
 
-/**
- * What each category page asks POST /api/generate-bio for, call by call
- * (docs/product.md#call-patterns-per-page, docs/decisions/019-category-pages.md).
- */
+/** docs/product.md#call-patterns-per-page, docs/decisions/019-category-pages.md. */
 export interface CategoryParameterSet {
-  /** A comma list, as the API takes it ("" for none). */
   interests: string;
   profession: string;
   personality: string;
@@ -29,10 +25,7 @@ const set = (tone: Tone | "", style: Style | ""): CategoryParameterSet => ({
   style,
 });
 
-/**
- * The bios come whole from pools (decision 024), so a set is a tone and a style. No visitor words:
- * the bios are examples.
- */
+/** The bios come whole from pools (decision 024), so a set is a tone and a style. */
 export const AESTHETIC_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Aesthetic", ""),
   set("Minimalist", "Symbol Heavy"),
@@ -49,7 +42,6 @@ export const FUNNY_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Funny", "Quote Style"),
 ];
 
-/** Every trade unless the visitor picks one (sent as `profession`). */
 export const BUSINESS_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Casual", "With Emojis"),
   set("Professional", "Clean Text"),
@@ -58,23 +50,17 @@ export const BUSINESS_PARAMETER_SETS: readonly CategoryParameterSet[] = [
   set("Inspirational", "Hashtag Style"),
 ];
 
-/** The spec's five attempts, tones and styles paired in order. */
 export const COOL_PARAMETER_SETS: readonly CategoryParameterSet[] = COOL_TONES.map((tone, index) =>
   set(tone, COOL_STYLES[index] ?? ""),
 );
 
-/** The loop itself is domain/bio/category-batch.ts. */
 export interface CategoryBatchPlan {
   parameterSets: readonly CategoryParameterSet[];
   maxCalls: number;
   pauseMs: number;
-  /** The spec's 15 raw bios. */
   rawLimit?: number;
   firstFailureEnds: boolean;
-  /**
-   * Most batches are answered by their first call, so without rotation the other sets would hardly
-   * ever be heard.
-   */
+  /** Most batches are answered by their first call, so without rotation the other sets would hardly ever be heard. */
   rotateStart: boolean;
 }
 
@@ -83,7 +69,6 @@ const PAUSE_BETWEEN_CALLS_MS = 500;
 export const AESTHETIC_RAW_LIMIT = 15;
 
 export const CATEGORY_BATCH_PLANS: Readonly<Record<BioType, CategoryBatchPlan>> = {
-  // "One call with the first parameter set, then up to 4 more, one after another": no pause.
   aesthetic: {
     parameterSets: AESTHETIC_PARAMETER_SETS,
     maxCalls: BATCH_CALLS,
@@ -121,7 +106,6 @@ export function parameterSetFor(plan: CategoryBatchPlan, batchIndex: number, cal
   return sets[(start + callIndex) % sets.length]!;
 }
 
-/** In-process callers skip the wire body (app/contracts/generate-bio.ts) and its parsing. */
 export function toBioRequest(
   parameters: CategoryParameterSet,
   {

@@ -30,10 +30,7 @@ export function findLimitMentions(text: string): number[] {
   return found;
 }
 
-/**
- * Content keeps larger numbers out of its prose (no invented statistics), so one is a limit or a
- * mistake.
- */
+/** Content keeps larger numbers out of its prose (no invented statistics), so one is a limit or a mistake. */
 export function uncitableNumbers(text: string): number[] {
   return (text.match(/\d+/g) ?? []).map(Number).filter((value) => value > 10 && !CITABLE_LIMITS.has(value));
 }

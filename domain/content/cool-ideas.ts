@@ -1,7 +1,4 @@
-/**
- * docs/product.md#cool-bio-ideas. Every idea pastes as it is and fits Instagram
- * (cool-ideas.test.ts).
- */
+/** docs/product.md#cool-bio-ideas. Every idea pastes as it is and fits Instagram (cool-ideas.test.ts). */
 
 export interface CoolIdeaGroup {
   id: string;

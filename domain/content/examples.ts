@@ -1,10 +1,8 @@
 import { ALL_FILTER, type AllFilter, isBlankQuery, matchesCategory, matchesQuery } from "../search";
 import { countGraphemes } from "../text/graphemes";
 
-/**
- * The Examples page (docs/product.md#examples). People, businesses and `illustrativeMetrics` are
- * invented; the page must show ILLUSTRATIVE_METRICS_NOTE beside them (docs/product.md#principles).
- */
+// docs/product.md#examples. People, businesses and `illustrativeMetrics` are invented: the page shows
+// ILLUSTRATIVE_METRICS_NOTE beside them.
 
 export const EXAMPLE_CATEGORIES = ["business", "creative", "personal"] as const;
 
@@ -27,7 +25,6 @@ export interface IllustrativeMetrics {
   /** In percent (4.2 means 4.2 %). */
   engagement: number;
   followers: number;
-  /** In a month. */
   clicks: number;
 }
 
@@ -35,7 +32,6 @@ export interface BioExample {
   id: string;
   category: ExampleCategory;
   industry: string;
-  /** Within Instagram's limit. */
   bio: string;
   illustrativeMetrics: IllustrativeMetrics;
   highlights: readonly string[];
@@ -53,7 +49,6 @@ export const ILLUSTRATIVE_METRIC_LABELS = {
 
 export const EXAMPLES_EMPTY_STATE = "No bio examples found matching your search.";
 
-/** Spec §9. */
 export const TOP_PERFORMER_COUNT = 3;
 
 export const BIO_EXAMPLES = [
@@ -215,7 +210,6 @@ export const BIO_EXAMPLES = [
   },
 ] as const satisfies readonly BioExample[];
 
-/** ANDed with the category filter; table order is kept. */
 export function searchExamples(query: string, filter: ExampleFilter = ALL_FILTER): BioExample[] {
   return BIO_EXAMPLES.filter(
     (example) =>
@@ -224,7 +218,6 @@ export function searchExamples(query: string, filter: ExampleFilter = ALL_FILTER
   );
 }
 
-/** Ties in table order (sort is stable). */
 export function topPerformers(
   examples: readonly BioExample[] = BIO_EXAMPLES,
   count: number = TOP_PERFORMER_COUNT,
@@ -319,7 +312,6 @@ export const EXAMPLE_ANALYSIS = [
 
 export interface ExampleFacts {
   count: number;
-  /** In user-perceived characters, as Instagram counts them. */
   averageLength: number;
   shortestLength: number;
   longestLength: number;

@@ -1,8 +1,5 @@
-/**
- * 'Quick Generate' (docs/product.md#ai-bio-generation). The visitor types free text, not fields,
- * and we do not pretend to parse it ("Proud {profession}" would turn a sentence into nonsense):
- * every template frames the text whole, so any sentence or word reads naturally.
- */
+// 'Quick Generate' (docs/product.md#ai-bio-generation): free text is not parsed ("Proud {profession}" would turn a
+// sentence into nonsense), so every template frames it whole.
 import { countGraphemes, splitGraphemes } from "../text/graphemes";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
@@ -14,7 +11,6 @@ export function isQuickBioStyle(value: unknown): value is QuickBioStyle {
   return typeof value === "string" && (QUICK_BIO_STYLES as readonly string[]).includes(value);
 }
 
-/** Graphemes, as Instagram counts. */
 export const QUICK_BIO_MAX_LENGTH = PLATFORM_LIMITS.instagram.limit;
 
 type Casing = "as-typed" | "line-start" | "lower" | "upper";
@@ -66,7 +62,6 @@ const KEEP_INVISIBLE = /^(?:\u200d|[\u{e0020}-\u{e007f}])$/u;
 const LEADING_JUNK = /^[\s"“”«»„,;:.\-–—•·*]+/u;
 const TRAILING_JUNK = /[\s"“”«»„,;:.!?…\-–—•·*]+$/u;
 
-/** "" means blank: no bios, no preview. */
 export function cleanQuickBioText(text: string): string {
   const oneLine = text
     .replace(INVISIBLE, (char) => (KEEP_INVISIBLE.test(char) ? char : " "))
@@ -95,7 +90,6 @@ function applyCasing(text: string, casing: Casing): string {
 
 const ELLIPSIS = "…";
 
-/** Never splits a grapheme. */
 function cutToFit(text: string, budget: number): string {
   const graphemes = splitGraphemes(text);
   if (graphemes.length <= budget) return text;

@@ -1,15 +1,11 @@
 import type { FontStyleKey } from "../fonts/font-styles";
 
-/**
- * docs/product.md#style-guide. Colour and typography meanings are conventions, not findings; the
- * page says so (BRANDING_NOTE).
- */
+/** docs/product.md#style-guide. Colour and typography meanings are conventions, not findings (BRANDING_NOTE). */
 
 export interface StyleTip {
   id: string;
   title: string;
   description: string;
-  /** May hold line breaks. */
   example: string;
   /** Not a measurement. */
   impact: string;
@@ -18,9 +14,7 @@ export interface StyleTip {
 export interface ColourMeaning {
   id: string;
   name: string;
-  /** "#rrggbb". */
   swatch: string;
-  /** The way a colour usually reaches a bio. */
   emoji: string;
   associations: readonly string[];
   /** A convention, not a rule. */
@@ -29,7 +23,6 @@ export interface ColourMeaning {
 
 export interface TypographyMeaning {
   id: string;
-  /** So the page can render a sample. */
   fontStyleKey: FontStyleKey;
   name: string;
   conveys: string;
@@ -46,7 +39,6 @@ export interface BeforeAfter {
   id: string;
   context: string;
   before: string;
-  /** Within Instagram's limit. */
   after: string;
   changes: readonly string[];
 }

@@ -2,11 +2,7 @@ import { formatLimit } from "./cited-limits";
 import { isBlankQuery, matchesQuery } from "../search";
 import { PLATFORM_LIMITS, type Platform, type PlatformLimit } from "../text/platforms";
 
-/**
- * The Tips and Tricks page (docs/product.md#tips-and-tricks). Nothing here is a statistic: `impact`
- * is in words, and growth metrics are formulas to apply to your own account
- * (docs/product.md#principles).
- */
+/** docs/product.md#tips-and-tricks. Nothing here is a statistic: growth metrics are formulas. */
 
 export const TIP_CATEGORY_IDS = ["engagement", "growth", "conversions", "branding"] as const;
 
@@ -18,9 +14,7 @@ export interface Tip {
   id: string;
   title: string;
   description: string;
-  /** A line as it could appear in a bio, or a short before → after. */
   example: string;
-  /** Not a measurement. */
   impact: string;
   difficulty: TipDifficulty;
   category: TipCategoryId;
@@ -383,7 +377,6 @@ export const PLATFORM_TIPS = [
 ] as const satisfies readonly PlatformTips[];
 
 export interface TipSearchResult {
-  /** Each holding only its matches. */
   categories: TipCategory[];
   total: number;
 }
@@ -402,7 +395,6 @@ export function searchTips(query: string): TipSearchResult {
   return { categories, total };
 }
 
-/** Null when the query is blank. */
 export function tipSearchSummary(total: number, query: string): string | null {
   if (isBlankQuery(query)) return null;
   return `${total} ${total === 1 ? "result" : "results"} for "${query.trim()}"`;

@@ -1,8 +1,3 @@
-/**
- * Built once from Unicode ranges, holes filled from the blocks where Unicode encoded those letters
- * first.
- */
-
 export type CharMap = ReadonlyMap<string, string>;
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -26,11 +21,7 @@ interface MathAlphabet {
   exceptions?: Record<string, string>;
 }
 
-/**
- * Script, fraktur, double-struck and italic have holes where the letter already existed in
- * Letterlike Symbols (U+2100–214F): those U+1D400 code points are unassigned and must never be
- * produced.
- */
+/** These alphabets have holes where Letterlike Symbols (U+2100) has the letter: those code points are unassigned. */
 const MATH_ALPHABETS = {
   bold: { upper: 0x1d400, lower: 0x1d41a, digits: 0x1d7ce },
   italic: { upper: 0x1d434, lower: 0x1d44e, exceptions: { h: "\u210e" } },
@@ -98,7 +89,6 @@ const SYMBOL_ALPHABETS = {
   bubble: new Map([...capitalsOnly(0x1f150), ["0", "\u24ff"], ...fromRange("123456789", 0x278a)]),
   squared: new Map(capitalsOnly(0x1f130)),
   negativeSquared: new Map(capitalsOnly(0x1f170)),
-  // The space becomes an ideographic space.
   fullwidth: new Map([
     [" ", "\u3000"],
     ...Array.from(
@@ -116,7 +106,6 @@ const SYMBOL_ALPHABETS = {
   ]),
 } satisfies Record<string, CharMap>;
 
-/** The order of characters is reversed separately. */
 const UPSIDE_DOWN: CharMap = new Map([
   ...fromList(LOWER, "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz"),
   ...fromList(UPPER, "∀ꓭƆᗡƎℲ⅁HIſꓘ˥WNOԀΌꓤS⊥∩ΛMX⅄Z"),

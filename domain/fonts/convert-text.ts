@@ -4,7 +4,6 @@ import { toPlainText } from "./to-plain-text";
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
 
 export interface ConvertOptions {
-  /** So they still work. Default true. */
   keepPlainTokens?: boolean;
 }
 
@@ -36,7 +35,6 @@ const CONTROL = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const WHITESPACE = /^\s+$/u;
 
 function mapGraphemes(text: string, map: CharMap): string {
-  // Letters with accents, other scripts and emoji pass whole.
   return splitGraphemes(text)
     .map((grapheme) => map.get(grapheme) ?? grapheme)
     .join("");
@@ -109,10 +107,7 @@ function convertLine(line: string, transform: FontTransform, keepPlainTokens: bo
   }
 }
 
-/**
- * Always starts from toPlainText, so bold converted to script becomes script. Each line is
- * converted on its own.
- */
+/** Always starts from toPlainText, so bold converted to script becomes script. Each line is converted on its own. */
 export function convertText(text: string, style: FontStyleKey, options: ConvertOptions = {}): string {
   const { transform } = getFontStyle(style);
   const keepPlainTokens = options.keepPlainTokens ?? true;
@@ -150,7 +145,6 @@ function readBackLine(line: string, transform: FontTransform): string {
         .join("");
     }
     case "spaced":
-      // A space of the text became a unit of its own, so three.
       return line
         .replace(/ {3}/g, "\uE000")
         .replace(/ (?! )/g, "")
@@ -169,9 +163,7 @@ function readBackLine(line: string, transform: FontTransform): string {
   }
 }
 
-/**
- * Best effort after the visitor edited it; exact for convertText's output except Wave's capitals.
- */
+/** Best effort after the visitor edited it; exact for convertText's output except Wave's capitals. */
 export function readBackPlainText(text: string, style: FontStyleKey): string {
   const { transform } = getFontStyle(style);
   return toPlainText(

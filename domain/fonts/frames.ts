@@ -1,7 +1,4 @@
-/**
- * Frames for the Fancy Font page (issue 13). A frame adds characters, so the page shows its cost
- * (frame-cost.ts).
- */
+/** Frames for the Fancy Font page (issue 13). A frame adds characters, so the page shows its cost (frame-cost.ts). */
 
 export interface TextFrame {
   id: string;

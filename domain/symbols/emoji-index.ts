@@ -1,15 +1,9 @@
-/**
- * Full emoji search from `emojibase-data`. The data set is over half a megabyte of JSON: only ever
- * import it dynamically, or it lands in a first-load bundle.
- */
+/** Half a megabyte of JSON from `emojibase-data`: only ever import it dynamically. */
 
 export interface EmojiEntry {
-  /** With its presentation selector (U+FE0F) where emojibase has one. */
   emoji: string;
-  /** E.g. "hot beverage". */
   label: string;
   tags: readonly string[];
-  /** Absent for regional indicators. */
   group?: number;
 }
 
@@ -22,10 +16,7 @@ export interface EmojiSourceRecord {
 
 export const DEFAULT_EMOJI_SEARCH_LIMIT = 60;
 
-/**
- * Components (skin-tone swatches, hair styles) render as fragments, never something meant for a
- * bio.
- */
+/** Components (skin-tone swatches, hair styles) render as fragments, never something meant for a bio. */
 const COMPONENT_GROUP = 2;
 
 export function toEmojiEntries(records: readonly EmojiSourceRecord[]): EmojiEntry[] {
@@ -46,16 +37,12 @@ export function toEmojiEntries(records: readonly EmojiSourceRecord[]): EmojiEntr
   return entries;
 }
 
-/** The bundler splits the JSON into its own chunk. */
 export async function loadEmojiIndex(): Promise<EmojiEntry[]> {
   const { default: records } = await import("emojibase-data/en/compact.json");
   return toEmojiEntries(records);
 }
 
-/**
- * Exact matches, then label prefixes, then substrings; within a rank the data set's order
- * (Unicode's display order). A blank query returns the first `limit`.
- */
+/** Exact matches, then label prefixes, then substrings, each in Unicode's display order. */
 export function searchEmojis(
   index: readonly EmojiEntry[],
   query: string,

@@ -1,9 +1,8 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * docs/product.md#symbol-library. Names are Unicode character names, so a visitor who knows the
- * official name finds it; keywords carry everyday words ("love", "money"). Each symbol appears
- * once, so 'All' never shows a duplicate.
+ * docs/product.md#symbol-library. Names are Unicode character names, so a visitor who knows the official name finds it;
+ * keywords carry everyday words ("love", "money"). Each symbol appears once, so 'All' never shows a duplicate.
  */
 
 export const SYMBOL_LIBRARY_CATEGORIES = [

@@ -87,10 +87,7 @@ export interface MainTemplatePick {
   bio: string;
 }
 
-/**
- * `random` is injected for tests; out-of-range values are clamped, so a bad source never indexes
- * past the variants.
- */
+/** `random` is injected for tests; out-of-range values are clamped, so a bad source never indexes past the variants. */
 export function pickRandomVariants(random: () => number): MainTemplatePick[] {
   return MAIN_TEMPLATES.map((template) => {
     const variants: readonly string[] = template.variants;

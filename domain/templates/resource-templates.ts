@@ -1,9 +1,7 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
-/**
- * docs/product.md#bio-templates. `engagement` and `difficulty` are editorial, not measured, and
- * never shown as statistics (docs/product.md#principles); `length` is a fact a test checks.
- */
+// docs/product.md#bio-templates. `engagement` and `difficulty` are editorial and never shown as statistics
+// (docs/product.md#principles); `length` is a fact a test checks.
 
 export const RESOURCE_TEMPLATE_CATEGORIES = [
   "Creative",
@@ -32,14 +30,12 @@ export type ResourceEngagement = "Very High" | "High" | "Medium";
 export type ResourceLength = "Short" | "Medium";
 export type ResourceDifficulty = "Easy" | "Medium";
 
-/** TikTok's limit: a 'Short' bio fits every platform. */
 export const RESOURCE_SHORT_BIO_MAX = 80;
 
 export interface ResourceTemplate {
   id: string;
   category: ResourceTemplateCategory;
   title: string;
-  /** At most 150 grapheme clusters. */
   bio: string;
   engagement: ResourceEngagement;
   length: ResourceLength;
@@ -184,7 +180,6 @@ export const RESOURCE_TEMPLATES = [
   },
 ] as const satisfies readonly ResourceTemplate[];
 
-/** ANDed with the category filter; table order is kept. */
 export function searchResourceTemplates(
   query: string,
   category: ResourceTemplateFilter = ALL_FILTER,

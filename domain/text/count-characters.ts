@@ -4,9 +4,8 @@ import { countGraphemes, isRgiEmojiGrapheme, walkGraphemes } from "./graphemes";
 import { PLATFORM_LIMITS, type Platform } from "./platforms";
 
 /**
- * X's weighted length (twitter-text, ~33 KB gzip: load on demand). twitter-text 3.1.0's 2020 emoji
- * list splits newer emoji (🧑‍💻 5), so each RGI emoji is handed to it as one it knows
- * (docs/decisions/025).
+ * X's weighted length (twitter-text, ~33 KB gzip: load on demand). twitter-text 3.1.0's 2020 emoji list splits newer
+ * emoji (🧑‍💻 5), so each RGI emoji is handed to it as one it knows (docs/decisions/025).
  */
 export function countXWeighted(text: string): number {
   return twitterText.parseTweet(withKnownEmoji(text)).weightedLength;

@@ -1,9 +1,4 @@
-/**
- * Grapheme clusters via Intl.Segmenter, which costs ~1 µs per character: between two ASCII
- * characters there is always a boundary except CR LF (UAX #29 GB3, GB999), so only non-ASCII
- * stretches, widened by one neighbour, go to the segmenter. graphemes.test.ts checks against the
- * plain segmenter.
- */
+// Only non-ASCII stretches go to Intl.Segmenter (~1 µs a character): ASCII pairs always break except CR LF (UAX #29).
 let segmenter: Intl.Segmenter | undefined;
 
 // Made on first use: it loads the grapheme break rules (decision 028).
@@ -24,10 +19,6 @@ export function splitGraphemes(text: string): string[] {
   return out;
 }
 
-/**
- * `ascii(from, to)` for stretches of single-character clusters (CR LF aside), `cluster` for the
- * rest, in text order.
- */
 export function walkGraphemes(
   text: string,
   ascii: (from: number, to: number) => void,
@@ -46,8 +37,7 @@ export function walkGraphemes(
     let start = next > index ? next - 1 : next;
     if (start > index && text.charCodeAt(start) === 0x0a && text.charCodeAt(start - 1) === 0x0d) start -= 1;
     if (start > index) ascii(index, start);
-    // One ASCII neighbour after it (it may end with a prepended mark), and on through a stretch
-    // that follows at once.
+    // Through one ASCII neighbour after it (a prepended mark may end the stretch).
     let end = next;
     for (;;) {
       while (end < length && !isAscii(text.charCodeAt(end))) end += 1;
@@ -78,7 +68,6 @@ export function countGraphemes(text: string): number {
   return count;
 }
 
-// Bios repeat the same short stretches (" ☕", "🌙 ✨").
 const RUN_CACHE_LIMIT = 4096;
 const runCache = new Map<string, readonly string[]>();
 
@@ -109,9 +98,7 @@ export function isEmojiGrapheme(grapheme: string): boolean {
   return EMOJI_GRAPHEME.test(grapheme);
 }
 
-// RGI_Emoji needs the regex `v` flag (Chrome 112, Safari 17), newer than the build's targets, so
-// the pattern is made at run time, on the first emoji-shaped grapheme (V8 takes ~30 ms); without
-// the flag looksLikeRgiEmoji answers alone.
+// RGI_Emoji needs the regex `v` flag, newer than the build's targets: made at run time, when first needed (~30 ms).
 let rgiEmoji: RegExp | null | undefined;
 
 function rgiEmojiPattern(): RegExp | null {
@@ -130,15 +117,10 @@ export function isRgiEmojiGrapheme(grapheme: string): boolean {
   return rgiEmojiPattern()?.test(grapheme) ?? true;
 }
 
-// UTS #51's RGI shapes, in emoji presentation, so text-style ☺ and © stay text.
 const EMOJI_SHAPE =
   /^(?:\p{Regional_Indicator}{2}|[#*0-9]\uFE0F\u20E3|[\p{Extended_Pictographic}\p{Emoji_Modifier}](?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u{E0020}-\u{E007F}]|\u200D)*)$/u;
 const EMOJI_PRESENTATION = /[\p{Emoji_Presentation}\uFE0F]/u;
 
-/**
- * True for every RGI emoji (the test checks all of Emoji 17.0) and rare same-shaped sequences RGI
- * leaves out (🇦🇦).
- */
 export function looksLikeRgiEmoji(grapheme: string): boolean {
   return EMOJI_SHAPE.test(grapheme) && EMOJI_PRESENTATION.test(grapheme) && !grapheme.endsWith("\u200D");
 }

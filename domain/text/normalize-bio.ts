@@ -1,7 +1,4 @@
-/**
- * Rules: docs/product.md#three-line-normaliser and #category-normaliser. Lengths are graphemes, as
- * Instagram counts them.
- */
+/** docs/product.md#three-line-normaliser and #category-normaliser; lengths in graphemes. */
 import { countGraphemes } from "./graphemes";
 
 export const BIO_LINE_COUNT = 3;
@@ -10,10 +7,7 @@ export const LONG_LINE_THRESHOLD = 60;
 
 export const CONTACT_LINE_MAX_LENGTH = 50;
 
-/**
- * Whole words only, so "admin" is not "dm". A false match only merges middle lines, so the list
- * leans inclusive.
- */
+/** Whole words only, so "admin" is not "dm". A false match only merges middle lines, so the list leans inclusive. */
 export const CONTACT_KEYWORDS: readonly string[] = [
   "email",
   "e-mail",
@@ -40,7 +34,6 @@ export const CONTACT_KEYWORDS: readonly string[] = [
 
 export const CONTACT_SYMBOLS: readonly string[] = ["📩", "📧", "📨", "✉", "👇", "🔗", "@"];
 
-/** "Dr. Kim": lowercase, without the period. */
 export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
   "mr",
   "mrs",
@@ -100,7 +93,6 @@ export function normalizeToThreeLines(text: string): string {
   return lines.slice(0, BIO_LINE_COUNT).join("\n");
 }
 
-/** The longest line first, then the gap, then the earliest cuts. */
 export function splitIntoBalancedLines(words: readonly string[]): string[] {
   if (words.length <= BIO_LINE_COUNT) {
     return [...words];
@@ -109,10 +101,7 @@ export function splitIntoBalancedLines(words: readonly string[]): string[] {
   return [words.slice(0, first), words.slice(first, second), words.slice(second)].map((line) => line.join(" "));
 }
 
-/**
- * Linear: as the first cut moves right, the best second cut (where lines 2 and 3 cross) only moves
- * right too.
- */
+/** Linear: as the first cut moves right, the best second cut (where lines 2 and 3 cross) only moves right too. */
 function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
   const count = wordLengths.length;
   const prefix = [0];
@@ -143,10 +132,7 @@ function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
   return best;
 }
 
-/**
- * Not idempotent in one case: a merged middle line over LONG_LINE_THRESHOLD still holding a
- * separator is split again by a second pass.
- */
+/** Not idempotent: a merged middle line over LONG_LINE_THRESHOLD with a separator splits again. */
 export function normalizeCategoryBio(text: string): string {
   const lines = toLines(text).flatMap((line) => (isLongLine(line) ? splitOnSeparators(line) : [line]));
   if (lines.length > BIO_LINE_COUNT) {

@@ -10,10 +10,7 @@ export function isPlainAscii(text: string): boolean {
   return true;
 }
 
-/**
- * As \s and String.prototype.trim read it; plain-ascii.test.ts compares it with /\s/u on every code
- * unit.
- */
+/** As \s and String.prototype.trim read it; plain-ascii.test.ts compares it with /\s/u on every code unit. */
 export function isWhitespaceCode(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;

@@ -53,7 +53,6 @@ export function withoutDanglingEnd(text: string): string {
   return [...all.slice(0, -1), end].filter((kept) => LETTER_OR_DIGIT.test(kept)).join("\n");
 }
 
-/** The units a shortening drops whole. */
 function clausesOf(text: string): string[][] {
   return lines(text).map((line) => {
     const pieces = splitOnSeparators(line);
@@ -67,11 +66,8 @@ function joinClauses(line: readonly string[], original: string): string {
   return separator ? line.join(separator) : line.join(" ");
 }
 
-/**
- * Shortens the way a person would: trailing hashtags, then whole clauses and lines (middle lines
- * from the bottom, the first line last), and only then a cut after a whole word. Nothing is added.
- * `keepLast`: the last line outranks the middle ones.
- */
+// Shortens as a person would: trailing hashtags, then whole clauses and lines, and only then a cut after a whole word.
+// Nothing is added; `keepLast` ranks the last line above the middle ones.
 export function shortenToFit(
   text: string,
   limit: number,
@@ -97,7 +93,6 @@ export function shortenToFit(
   }
   if (count(current) <= limit) return current;
 
-  // Each step names a line and how many of its clauses it must keep.
   const last = parts.length - 1;
   const middle = parts
     .map((_, index) => index)

@@ -1,8 +1,7 @@
 /**
- * Test data: the weighted-length cases of twitter-text's conformance suite (the npm package ships
- * without them), from github.com/twitter/twitter-text conformance/tests/validate.yml at
- * 3b8031c80efe49f16fd282a55e28eb23aef2ad85 (Apache-2.0), sections
- * WeightedTweetsWithDiscountedEmojiCounterTest and UnicodeDirectionalMarkerCounterTest: the
+ * Test data: the weighted-length cases of twitter-text's conformance suite (the npm package ships without them), from
+ * github.com/twitter/twitter-text conformance/tests/validate.yml at 3b8031c80efe49f16fd282a55e28eb23aef2ad85
+ * (Apache-2.0), sections WeightedTweetsWithDiscountedEmojiCounterTest and UnicodeDirectionalMarkerCounterTest: the
  * version-3 configuration X counts with. Only the weighted length is kept.
  */
 

@@ -40,10 +40,7 @@ function reason(error: unknown): string {
   }
 }
 
-/**
- * Not `mkdir -p`: under Node 20 it never returns for DATA_DIR=/proc/x and throws a bare ENOTDIR
- * under a file.
- */
+/** Not `mkdir -p`: under Node 20 it never returns for DATA_DIR=/proc/x and throws a bare ENOTDIR under a file. */
 export async function prepareDataDir(dataDir: string): Promise<string> {
   const directory = path.resolve(dataDir);
   const missing: string[] = [];

@@ -1,9 +1,6 @@
 import { open, readFile, unlink } from "node:fs/promises";
 
-/**
- * PGlite is single-process: two processes writing its files would corrupt them, and nothing in
- * PGlite stops that. A dead owner's lock is taken over.
- */
+/** PGlite is single-process, and nothing in it stops two processes from corrupting its files. */
 export interface DirectoryLock {
   release(): Promise<void>;
 }
@@ -34,7 +31,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A lock naming our pid that is not in here is a previous life's. */
 const held = new Set<string>();
 
 async function readOwner(lockFile: string): Promise<number> {

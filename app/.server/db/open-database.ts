@@ -10,15 +10,12 @@ import { acquireDirectoryLock } from "./directory-lock";
 import { ensurePgliteCluster, hasCluster, pgliteStartParams } from "./pglite-cluster";
 import { schema, type Schema } from "./schema";
 
-/** Routes and stores never need to know which driver. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: AppDatabase;
   kind: "pglite" | "postgres";
-  /** Without credentials. */
   location: string;
-  /** Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -26,13 +23,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
-  /** Without it, a cluster is created. */
   pgliteTemplate?: string;
   /** A new cluster takes about 30 s: a starting server should not be silent. */
   onStep?: (message: string) => void;
 }
 
-/** Every entry point (server, scripts, tests) runs from the project root. */
 export const MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 export class DatabaseOpenError extends Error {
@@ -74,7 +69,6 @@ async function openPglite(
   const lock = await acquireDirectoryLock(path.join(directory, "pglite.lock"));
   let client: PGlite | undefined;
   try {
-    // See pglite-cluster.ts.
     const cluster = clusterDirectory(directory);
     if (!(await hasCluster(cluster))) {
       onStep(
@@ -158,7 +152,6 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   };
 }
 
-/** Never the user or password. */
 export function describePostgresUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);

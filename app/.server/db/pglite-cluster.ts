@@ -5,15 +5,10 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 
-/**
- * The embedded database's memory (docs/decisions/013-hardening.md): creating the cluster in-process
- * costs WebAssembly memory never returned, so it happens elsewhere, and PostgreSQL runs sized for
- * one process.
- */
+/** docs/decisions/013-hardening.md: creating a cluster in-process costs memory never returned. */
 
 export const PGLITE_TEMPLATE_DIR = "pglite-cluster";
 
-/** They override postgresql.conf. */
 export const PGLITE_SETTINGS = [
   "shared_buffers=8MB",
   "wal_buffers=512kB",
@@ -26,7 +21,6 @@ export const PGLITE_SETTINGS = [
 
 const asArguments = (settings: readonly string[]) => settings.flatMap((setting) => ["-c", setting]);
 
-/** Later ones win. */
 export function pgliteStartParams(): string[] {
   return [...PGlite.defaultStartParams, ...asArguments(PGLITE_SETTINGS)];
 }
@@ -46,17 +40,13 @@ const db = await PGlite.create(dir, { initDbStartParams: settings });
 await db.close();
 `;
 
-/**
- * In a child process, whose ~700 MB peak goes back when it exits; renamed into place, so an
- * interruption never leaves half a cluster.
- */
+/** In a child process (~700 MB peak, returned at exit), renamed into place so no half cluster is left. */
 export async function createPgliteCluster(dir: string): Promise<void> {
   const building = `${dir}.creating-${randomBytes(6).toString("hex")}`;
   await mkdir(path.dirname(dir), { recursive: true });
   const child = spawn(
     process.execPath,
     ["--input-type=module", "-e", CREATE_CLUSTER, building, JSON.stringify(asArguments(PGLITE_SETTINGS))],
-    // The project root, as the migrations folder does.
     { cwd: process.cwd(), stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";

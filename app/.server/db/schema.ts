@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** The one schema for PGlite and PostgreSQL; `npm run db:generate` makes drizzle/ from it. */
+/** `npm run db:generate` makes drizzle/ from this schema. */
 
 /** Nothing that identifies the visitor. */
 export const suggestions = pgTable(
@@ -21,18 +21,13 @@ export const suggestionOutbox = pgTable(
       .primaryKey()
       .references(() => suggestions.id, { onDelete: "cascade" }),
     attempts: integer("attempts").notNull().default(0),
-    /** The back-off after a failure, or a sending worker's lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    /** Never message text. */
     lastError: text("last_error"),
   },
   (table) => [index("suggestion_outbox_next_attempt_at_idx").on(table.nextAttemptAt)],
 );
 
-/**
- * A retry after a lost answer (a 503 whose insert committed) finds the suggestion instead of
- * storing it twice. The key is random, nothing about the visitor.
- */
+/** A retry after a lost answer finds the suggestion instead of storing it twice. */
 export const suggestionIdempotencyKeys = pgTable("suggestion_idempotency_keys", {
   key: text("key").primaryKey(),
   suggestionId: uuid("suggestion_id")

@@ -1,7 +1,6 @@
 /**
- * A fragment, not a query or storage: the link works without JavaScript, never reaches the server
- * or its logs, and needs no storage. Read once on load and removed, so a reload does not overwrite
- * edits.
+ * A fragment, not a query or storage: the link works without JavaScript, never reaches the server or its logs, and
+ * needs no storage. Read once on load and removed, so a reload does not overwrite edits.
  */
 
 export const EDITOR_HANDOFF_PARAM = "text";

@@ -40,10 +40,7 @@ export function useCharacterCounter(platform: Platform): (text: string) => numbe
   return (text) => counter?.countCharacters(text, platform);
 }
 
-/**
- * Loading starts on `request`, the first touch of the text, so hydration runs none of it (TBT,
- * issue 26).
- */
+/** Loading starts on `request`, the first touch of the text, so hydration runs none of it (TBT, issue 26). */
 export function usePlatformCounter(): {
   count: (text: string, platform: Platform) => number | undefined;
   request: () => void;

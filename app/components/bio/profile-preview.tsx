@@ -61,9 +61,7 @@ function BioText({ text, className }: { text: string; className?: string }) {
   );
 }
 
-/**
- * As the app lays it out; name, counts, link and highlights are example data (the caption says so).
- */
+/** As the app lays it out; name, counts, link and highlights are example data (the caption says so). */
 function InstagramProfile({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const lines = text.split("\n");

@@ -4,15 +4,9 @@ import manifest from "virtual:islands-manifest";
 
 import { rememberTypedValues } from "~/components/ui/use-typed-before-hydration";
 
-/**
- * Islands (docs/decisions/010-islands.md): each interactive part hydrates from its own entry
- * (app/islands/<name>.tsx) with React alone. Props travel as JSON in the host, so they must be
- * plain data.
- */
+/** docs/decisions/010-islands.md. Props travel as JSON in the host, so they must be plain data. */
 
-/** Provided per request by entry.server.tsx. */
 export interface IslandRenderer {
-  /** The same promise for the same island and props in one render. */
   render(name: string, propsJson: string, element: ReactElement): { identifierPrefix: string; html: Promise<string> };
 }
 
@@ -56,8 +50,7 @@ function hydrateIslands<P extends object>(name: string, Component: ComponentType
     const props = JSON.parse(host.dataset.props ?? "{}") as P;
     // Hydration may put a field's server text back: keep what the visitor typed meanwhile.
     rememberTypedValues(host);
-    // As a transition, hydration yields every few ms (TBT), and a part interacted with hydrates
-    // first.
+    // As a transition, hydration yields every few ms (TBT), and a part interacted with hydrates first.
     startTransition(() => {
       hydrateRoot(host, <Component {...props} />, { identifierPrefix: host.dataset.islandPrefix });
     });

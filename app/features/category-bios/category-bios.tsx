@@ -17,30 +17,20 @@ import { useCategoryBatch } from "./use-category-batch";
 
 export interface CategoryBiosProps {
   bioType: BioType;
-  /** 'Generate New' reloads it when JavaScript is not running. */
   path: string;
-  /** Empty if the server could not write them. */
   initial: CandidateBio[];
-  /** Every call sends the choice as `profession`. */
   trades?: readonly { id: string; label: string }[];
-  /** "" for every trade. */
   trade?: string;
 }
 
-/**
- * As tall as the tallest card the generator's bios make, so nothing below the grid moves when bios
- * replace skeletons (CLS 0; figures in docs/decisions/031-comments.md).
- */
+/** As tall as the tallest card, so nothing below moves when bios replace skeletons (figures: decision 031). */
 export const CATEGORY_GRID_ROWS =
   "auto-rows-[minmax(14.75rem,auto)] md:auto-rows-[minmax(15.5rem,auto)] lg:auto-rows-[minmax(14.25rem,auto)] xl:auto-rows-[minmax(15.5rem,auto)]";
 const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
 
 const LABELS = ["Generate New", "Generating..."] as const;
 
-/**
- * docs/product.md#category-pages-in-common. Bios the visitor has already seen this session are
- * replaced at once.
- */
+/** docs/product.md#category-pages-in-common. */
 export function CategoryBios({ bioType, path, initial, trades, trade: initialTrade = "" }: CategoryBiosProps) {
   const words = CATEGORY_PAGE_WORDS[bioType];
   const ids = useId();
@@ -70,7 +60,6 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
   }, [busy]);
 
   function onSubmit(event: FormEvent) {
-    // Without JavaScript the form reloads the page, which brings six new bios from the server.
     event.preventDefault();
     void generateNew();
   }

@@ -21,23 +21,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export interface CategoryBatchOptions {
   bioType: BioType;
-  /** Empty if the server could not write them. */
   initial: readonly CandidateBio[];
-  /** "" for every trade. */
   initialTrade?: string;
-  /** Picked before the scripts arrived. */
   pickedTrade?: () => string | undefined;
   /** Keep it stable (useCallback). */
   onBatchStart?: () => void;
-  /** A test hands in a fake. */
   call?: typeof generateBios;
   pause?: (ms: number) => Promise<void>;
 }
 
-/**
- * docs/product.md#category-pages-in-common: the server's six are checked against the session's
- * history too.
- */
+/** docs/product.md#category-pages-in-common. */
 export function useCategoryBatch({
   bioType,
   initial,

@@ -27,10 +27,7 @@ export interface FaqExplorerProps {
   initial: FaqView;
 }
 
-/**
- * Questions a search leaves out are hidden, not removed, so the page holds all its FAQPage data
- * lists.
- */
+/** Questions a search leaves out are hidden, not removed, so the page holds all its FAQPage data lists. */
 export function FaqExplorer({ path, initial }: FaqExplorerProps) {
   const [view, setView] = useUrlState(initial, FAQ_VIEW_DEFAULTS);
   const matching = new Set(searchFaq(view.q, view.category).map((item) => item.id));

@@ -27,13 +27,9 @@ import { sendSuggestion } from "./send-suggestion";
 
 export type SuggestionFormResult = { sent: true } | { sent: false; error: string; suggestion: string };
 
-/**
- * Without JavaScript, a plain form post to the page's own action, which answers with the same page
- * (`result`).
- */
+/** Without JavaScript, a plain form post to the page's own action, which answers with the same page (`result`). */
 export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
-  // So a retried post is stored once (docs/decisions/013); made in the browser, as the page is
-  // pre-rendered.
+  // So a retried post is stored once (docs/decisions/013); made in the browser, as the page is pre-rendered.
   const key = useRef<string | undefined>(undefined);
   const [sent, setSent] = useState(result?.sent === true);
   const [text, setText] = useState(result && !result.sent ? result.suggestion : "");

@@ -15,10 +15,7 @@ import {
   isQuotationLine,
 } from "../style-rules";
 
-/**
- * The honest checklist (docs/product.md#the-honest-checklist): no score, no invented figures; each
- * check passes or not and says what it saw.
- */
+/** docs/product.md#the-honest-checklist: no score, no invented figures. */
 export const CHECK_IDS = ["fits", "says-who", "reach", "plain-tags", "plain-name", "emoji", "no-repeat"] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
@@ -29,7 +26,6 @@ export interface CheckFix {
 export interface CheckResult {
   id: CheckId;
   passed: boolean;
-  /** E.g. 'Fits Instagram: 96 of 150'. */
   title: string;
   why: string;
   /** Only a fix that invents nothing. */
@@ -38,9 +34,7 @@ export interface CheckResult {
 
 export interface ChecklistOptions {
   platform: Platform;
-  /** domain/text/count-characters.ts. */
   count: (text: string, platform: Platform) => number;
-  /** Sets the emoji range. */
   style?: Style;
 }
 
@@ -73,7 +67,6 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/iu;
 const URL_LIKE =
   /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|shop|store|me|link|page|art|studio|dev)\b/iu;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
-/** Full-width '#' and '@' count too. */
 const TAG_TOKEN = /[#＃@＠][^\s#＃@＠]+/gu;
 const WORD = /\p{L}{2,}/u;
 
@@ -105,7 +98,6 @@ function plainTag(tag: string): string {
   return toPlainText(tag.replace(/^＃/u, "#").replace(/^＠/u, "@"));
 }
 
-/** Emoji and accents are not styled. */
 function hasStyledLetters(text: string): boolean {
   return toPlainText(text) !== text;
 }
@@ -129,7 +121,6 @@ function repeatedLineIndexes(lines: readonly string[]): number[] {
   return repeats;
 }
 
-/** No link, no address, just an invitation to write. */
 export const PLAIN_CALL_TO_ACTION = "DM me to say hi 📩";
 
 export function checkBio(text: string, options: ChecklistOptions): CheckResult[] {
@@ -240,10 +231,7 @@ function keepEmoji(text: string, max: number): string {
     .join("\n");
 }
 
-/**
- * Fixes only remove, move or un-style, except the call to action, which adds an invitation with no
- * link.
- */
+/** Fixes only remove, move or un-style, except the call to action, which adds an invitation with no link. */
 export function applyCheckFix(id: CheckId, text: string, options: ChecklistOptions): string {
   const { platform, count, style } = options;
   const lines = bioLines(text);

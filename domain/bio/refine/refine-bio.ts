@@ -16,15 +16,10 @@ import {
 
 import { REFINE_VARIANTS, type Refinement } from "./refinements";
 
-/**
- * Refining without a model (docs/product.md#refine-a-bio): each operation keeps the visitor's facts
- * and changes only what was asked.
- */
+/** Refining without a model (docs/product.md#refine-a-bio): each operation keeps the visitor's facts. */
 export interface RefineContext {
   platform: Platform;
-  /** domain/text/count-characters.ts. */
   count: (text: string, platform: Platform) => number;
-  /** Lowercase. */
   facts?: readonly string[];
 }
 
@@ -38,7 +33,6 @@ function bioLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** What a refinement may keep but never add. */
 export function linksIn(text: string): string[] {
   return [...toPlainText(text).matchAll(LINK_LIKE)].map((match) => match[0].toLowerCase());
 }
@@ -57,10 +51,7 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
-/**
- * At least half of its words come from `before`: a model that obeyed a bio's "ignore previous
- * instructions" answers something else.
- */
+/** A model that obeyed a bio's "ignore previous instructions" answers something else. */
 export function isVersionOf(before: string, after: string): boolean {
   const known = wordsOf(before);
   const words = [...wordsOf(after)];
@@ -100,7 +91,6 @@ export function keepsPromise(before: string, after: string, refinement: Refineme
   }
 }
 
-/** Not the first, not a call to action, holding the fewest facts. */
 function weakestLine(lines: readonly string[], facts: readonly string[]): number {
   let best = -1;
   let bestFacts = Number.POSITIVE_INFINITY;
@@ -151,7 +141,6 @@ function shorterVariants(bio: string, { platform, count, facts = [] }: RefineCon
   const shorten = (share: number, keepLast: boolean) =>
     shortenToFit(bio, Math.min(used - 1, Math.floor(used * share)), (text) => count(text, platform), { keepLast });
   const shares = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
-  // Every choice of lines to trim, smallest changes first.
   const choices = Array.from({ length: 2 ** Math.min(lines.length, 4) - 1 }, (_, index) => index + 1).sort(
     (a, b) => bitCount(a) - bitCount(b) || a - b,
   );
@@ -257,7 +246,6 @@ function plainVariants(bio: string): string[] {
   return [plain, noSymbols, noEmoji].map((text) => toPlainText(text));
 }
 
-/** Fewer when the bio leaves no more (no emoji to remove). */
 export function refineBio(bio: string, refinement: Refinement, context: RefineContext): string[] {
   const facts = context.facts ?? [];
   const candidates = (() => {
@@ -286,8 +274,7 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
     }
   };
   keep(true);
-  // When keeping every fact leaves fewer than three, the rest may lose one: the promise is always
-  // kept.
+  // When keeping every fact leaves fewer than three, the rest may lose one: the promise is always kept.
   keep(false);
   return chosen;
 }

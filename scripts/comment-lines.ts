@@ -1,6 +1,8 @@
 // What `scripts/comment-ratio.ts` counts and `comments.test.ts` reads. Strings are not parsed, which is close enough
 // for a ratio and a phrase check.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 export interface CommentLine {
   /** 1-based. */
@@ -48,7 +50,7 @@ export function readComments(source: string): SourceLines {
   return { total, commentLines, comments };
 }
 
-/** Each reads as history in nearly every sentence; "used to" is allowed in the passive ("is used to find"). */
+/** Each reads as history in nearly every sentence; the passive ("is used to find") is allowed. */
 export const HISTORY_PHRASES: readonly RegExp[] = [
   /(?<!\b(?:is|are|be|been|being|gets?|got)\s)\bused to\b/i,
   /\bpreviously\b/i,
@@ -73,4 +75,32 @@ export function listSources(root = "."): string[] {
   )
     .split("\n")
     .filter((file) => /\.tsx?$/.test(file) && !file.includes("/+types/"));
+}
+
+/** Folders whose share `npm run comment-ratio` prints and `comments.test.ts` holds to COMMENT_RATIO_CEILING. */
+export const MEASURED_FOLDERS = ["app", "domain", "server", "scripts"] as const;
+
+/** Issue 25 item 11 asked for at most 4% (the anchors run 0.3–2.5%); pruning reached 3.6%. */
+export const COMMENT_RATIO_CEILING = 0.04;
+
+export interface CommentCount {
+  file: string;
+  comments: number;
+  lines: number;
+}
+
+/** Whole-line comments and non-blank lines of every source, the one count the script and the test share. */
+export function countComments(root = "."): CommentCount[] {
+  return listSources(root).map((file) => {
+    const { commentLines, total } = readComments(readFileSync(path.join(root, file), "utf8"));
+    return { file, comments: commentLines, lines: total };
+  });
+}
+
+/** The share of comment lines over the files of MEASURED_FOLDERS. */
+export function commentRatio(counts: readonly CommentCount[]): { comments: number; lines: number; ratio: number } {
+  const measured = counts.filter(({ file }) => MEASURED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)));
+  const comments = measured.reduce((sum, count) => sum + count.comments, 0);
+  const lines = measured.reduce((sum, count) => sum + count.lines, 0);
+  return { comments, lines, ratio: lines === 0 ? 0 : comments / lines };
 }

@@ -6,13 +6,9 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
-import { createTestDataDir } from "../tests/data-dir";
-import { freePort } from "../tests/free-port";
-import { startServerProcess } from "../tests/server-process";
+import { runBrowserBench } from "./browser-bench";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Math.max(1, Number(values.runs) || 3);
@@ -44,15 +40,8 @@ async function measure(url: string, port: number): Promise<{ tbt: number; cls: n
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 
-const data = await createTestDataDir();
-const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
-const port = await freePort();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-});
-const startLoad = loadavg()[0]!.toFixed(2);
-try {
+await runBrowserBench("bench:tbt", { remoteDebugging: true }, async ({ server, browser, debuggingPort: port }) => {
+  const startLoad = loadavg()[0]!.toFixed(2);
   const rows = [];
   for (const page of PAGES) {
     // So the first run does not also measure a cold server.
@@ -79,12 +68,4 @@ try {
       `${cpus().length} cores (1-minute load average ${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
   );
   console.table(rows);
-} catch (error) {
-  console.error(`Server output:\n${server.output()}`);
-  throw error;
-} finally {
-  await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
-  await data.remove();
-}
+});

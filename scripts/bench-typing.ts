@@ -1,14 +1,11 @@
 // `npm run bench:typing [-- --runs 3 --throttle 4 --device mobile|desktop]` (issue 26), on the existing build: next
 // paint per key, INP, TBT and CLS while typing into the two live converters.
-import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
-import { createTestDataDir } from "../tests/data-dir";
-import { HOST_ENTRY, startServerProcess } from "../tests/server-process";
+import { runBrowserBench } from "./browser-bench";
 
 const { values } = parseArgs({
   options: {
@@ -180,16 +177,8 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
   }
 }
 
-if (!existsSync(HOST_ENTRY)) {
-  console.error(`No build at ${HOST_ENTRY}: run "npm run build" first (bench:typing measures the existing build).`);
-  process.exit(1);
-}
-
-const data = await createTestDataDir();
-const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-const startLoad = loadavg()[0]!.toFixed(2);
-try {
+await runBrowserBench("bench:typing", {}, async ({ server, browser }) => {
+  const startLoad = loadavg()[0]!.toFixed(2);
   const rows = [];
   for (const target of TARGETS) {
     await (await fetch(server.baseUrl + target.path)).text();
@@ -234,12 +223,4 @@ try {
       `${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
   );
   console.table(rows);
-} catch (error) {
-  console.error(`Server output:\n${server.output()}`);
-  throw error;
-} finally {
-  await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
-  await data.remove();
-}
+});

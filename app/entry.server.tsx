@@ -11,10 +11,7 @@ import { CspNonceProvider } from "~/components/csp-nonce";
 
 export const streamTimeout = 5_000;
 
-/**
- * Renders the whole document before sending it (onAllReady) for every visitor: pages are small, the
- * HTML is complete without JavaScript, and pre-rendering gets the same output.
- */
+/** The whole document before sending (onAllReady): pages are small, and pre-rendering gets the same output. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,8 +19,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Rendered per request, the page carries a fresh CSP nonce: a shared cache (a CDN) must not keep
-  // it and hand it to others (docs/operations.md). A route that says otherwise is left alone.
+  // A fresh CSP nonce: a shared cache must not hand it to others (docs/operations.md).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -65,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors during the shell reject above and React Router logs them; later ones only here.
+          // Errors during the shell reject above and React Router logs them.
           if (shellRendered) console.error(error);
         },
       },
@@ -73,11 +69,7 @@ export default function handleRequest(
   });
 }
 
-/**
- * Server-side errors from loaders, actions and rendering. A client's mistake (405 for a POST to a
- * page without a form, say) is a one-line warning; anything else is logged in full. Aborted
- * requests (the visitor went away) are not errors at all.
- */
+/** A client's mistake is a one-line warning; aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {

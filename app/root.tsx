@@ -11,8 +11,8 @@ import { usePublicConfig } from "~/components/use-public-config";
 
 import "./app.css";
 
-// The one font file almost every page needs at first paint (Latin, all weights): fetched with the
-// HTML instead of after the stylesheet. The same file as app.css's @font-face, so one download.
+// The one font file almost every page needs at first paint, fetched with the HTML; the same file as
+// app.css's @font-face.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   return (
-    // The document itself never hydrates: interactive parts are islands (docs/decisions/010-islands.md).
+    // The document never hydrates: interactive parts are islands (docs/decisions/010-islands.md).
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />
         <Meta />
         <Links />
-        {/* Under `npm run dev` only (removed from builds): Vite's client, which reloads the page on an edit. */}
+        {/* Dev only: Vite's client reloads the page on an edit. */}
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </head>
       <body>{children}</body>

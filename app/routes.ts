@@ -1,10 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Every URL of the site, listed explicitly (no file-system routing). `app/site/site-pages.ts` holds
-// the same paths with their titles; routes.test.ts keeps the two in step.
+// Explicit, no file-system routing; routes.test.ts keeps app/site/site-pages.ts in step.
 export default [
   index("routes/home.tsx"),
-  // The four category pages share one module, which reads from the matched path which page it is.
+  // The four category pages share one module, which reads the matched path.
   route("aesthetic-bios", "routes/category-bios.tsx", { id: "routes/aesthetic-bios" }),
   route("funny-bios", "routes/category-bios.tsx", { id: "routes/funny-bios" }),
   route("business-bios", "routes/category-bios.tsx", { id: "routes/business-bios" }),

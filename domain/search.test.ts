@@ -21,8 +21,7 @@ describe("matchesQuery", () => {
     expect(isBlankQuery(" a ")).toBe(false);
   });
 
-  // ASCII only: full Unicode case mapping is context-sensitive (Greek final sigma), so a lower-cased
-  // slice is not always a slice of the lower-cased whole.
+  // ASCII only: Unicode case mapping is context-sensitive (Greek final sigma).
   it("finds every field by any of its substrings in either case", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme-ascii" }), fc.nat(), fc.nat(), fc.boolean(), (field, a, b, upper) => {

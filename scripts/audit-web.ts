@@ -1,15 +1,7 @@
 /**
- * `npm run audit:web`: Lighthouse (mobile, simulated throttling, as PageSpeed measures) and axe on
- * every page of the production build, light and dark. Prints a table per route and exits 1 when a
- * route misses a gate (docs/decisions/021-web-gates.md):
- * - accessibility, best practices and SEO below 100;
- * - CLS above 0; LCP above 2.0 s; performance below 95 (timing gates get one retry per route,
- *   since a shared machine's noise can cost a single run);
- * - any axe violation (any impact), in light or in dark mode.
- * Runs on the existing build (`npm run build` first; npm test does). Options:
- *   --only /path[,/path…]   audit only these routes
- *   --runs N                 Lighthouse runs per route, the median reported (default 1)
- *   --save DIR               keep each Lighthouse report as JSON in DIR, to see why a figure is what it is
+ * `npm run audit:web [-- --only /path,… --runs N --save DIR]`: Lighthouse (mobile, as PageSpeed) and axe, light and
+ * dark, on every page of the build; exits 1 when a route misses a gate of docs/decisions/021-web-gates.md. Timing gates
+ * get one retry, since a shared machine's noise can cost a run.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 
@@ -37,8 +29,7 @@ interface LighthouseFigures {
   scripts: number;
 }
 
-// Lighthouse refuses to score a page answered with 404 (ERRORED_DOCUMENT_REQUEST): that route gets
-// axe alone.
+// Lighthouse refuses to score a 404 (ERRORED_DOCUMENT_REQUEST): axe alone.
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
 interface RouteResult {
@@ -62,8 +53,7 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  // A run Lighthouse could not measure (e.g. NO_NAVSTART: the trace lost the navigation) has no
-  // timings at all; it says nothing about the page, so it is run again rather than counted.
+  // A run without timings (NO_NAVSTART) says nothing about the page: run it again.
   if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code}`);
   const saveDir = argument("--save");
   if (saveDir) {
@@ -93,7 +83,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Attempts at one measured run before the route is reported as failed. */
 const MAX_ATTEMPTS = 3;
 
 async function measuredRun(url: string, port: number): Promise<LighthouseFigures> {
@@ -150,7 +139,7 @@ function timingFailures(figures: LighthouseFigures): string[] {
     ["TBT", figures.tbtMs],
     ["CLS", figures.cls],
   ] as const) {
-    // A figure Lighthouse did not produce must not pass a gate by comparing false with NaN.
+    // NaN must not pass a gate.
     if (!Number.isFinite(value)) failures.push(`${name} was not measured`);
   }
   if (figures.performance < GATES.performance)

@@ -1,11 +1,6 @@
 /**
- * Starts the production server (build first: `npm run build`) and measures composer generation
- * (POST /api/generate-bio) at 50 concurrent connections, next to a bare Node `http` server that
- * answers a fixed JSON body, each in a process of its own, in the same run. Prints requests per
- * second, p50/p99 latency and the ratio between the two, and each server's CPU time per request
- * (from /proc, Linux): on a machine shared with other work the requests/s move with the load, the
- * CPU a request costs much less.
- *   npm run bench:api [-- --seconds 10]
+ * `npm run bench:api [-- --seconds 10]`, on the existing build: composer generation at 50 connections beside a bare
+ * node:http server, with CPU time per request from /proc, which moves much less than requests/s on a shared machine.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -52,7 +47,6 @@ function load(url: string, options: { method?: "POST"; body?: string } = {}) {
 }
 
 const port = await freePort();
-// The compiled host, as `npm run serve` runs it (npm run build first).
 const server = spawn(process.execPath, [...SERVE_NODE_FLAGS, HOST_ENTRY], {
   env: {
     ...process.env,
@@ -75,13 +69,12 @@ const bare = spawn(
   { stdio: "ignore" },
 );
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+/** Clock ticks of 10 ms. */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Runs the load and reads the CPU the server process used for it. */
 async function measured(pid: number, run: () => Promise<autocannon.Result>) {
   const before = cpuMs(pid);
   const result = await run();
@@ -91,7 +84,6 @@ async function measured(pid: number, run: () => Promise<autocannon.Result>) {
 try {
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
-  // Warm up both servers before measuring.
   await fetch(`http://127.0.0.1:${port}/api/generate-bio`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,11 +1,6 @@
 /**
- * Builds the app (unless --no-build), then prints for every route:
- * - first-load JS and CSS: what the HTML makes the browser fetch before the page is interactive
- *   (scripts and module preloads), raw and gzip; the budgets apply to this;
- * - first-visit JS: everything a real Chromium downloads on a first visit without interaction,
- *   lazily hydrated parts included (on-demand data such as the emoji index is not fetched).
- * Exit code 1 when a budget is exceeded.
- *   npm run bench:bundle [-- --no-build]
+ * `npm run bench:bundle [-- --no-build]`: per route, first-load JS and CSS (what the budgets apply
+ * to) and what Chromium downloads on a first visit; exits 1 over a budget.
  */
 import { execSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -46,7 +41,7 @@ try {
   await app.close();
 }
 
-/** gzip bytes of every script Chromium fetches on a first visit, until the network is idle. */
+/** Until the network is idle. */
 async function firstVisitJsGzip(route: string): Promise<number> {
   const page = await browser.newPage();
   const scripts = new Set<string>();

@@ -1,18 +1,7 @@
 /**
- * CPU cost of one generation request through the pipeline (createBioGenerator, composer only: no
- * model, no HTTP), in the two shapes the site sends:
- *  - main page: three bios for a sample visitor, tone and style, in sessions of ten clicks that
- *    each avoid the bios shown before;
- *  - category pages: six bios per "Generate New" for each bio type, sessions of 25 rounds with the
- *    whole session as `avoid` (capped at MAX_AVOID); rounds that avoid the full 120 are reported
- *    on their own, since they are the slowest.
- * Prints p50, p99 and mean CPU milliseconds per request (process.cpuUsage: the whole process,
- * V8's background threads included) with the targets of the composer issue, after a warm-up that
- * sends every request shape once (other seeds), as a running server would have seen them. For the
- * slowest 1% of each group it says what they were: how many overlapped a garbage-collection pause
- * of the main thread. Figures only:
- * nothing here fails a build.
- *   npm run bench:composer [-- --sessions 12]
+ * `npm run bench:composer [-- --sessions 12]`: CPU ms per generation request through createBioGenerator (composer
+ * only), for main-page sessions and category pages (rounds at the full MAX_AVOID on their own), after a warm-up, with
+ * how many of the slowest 1% overlapped a main-thread GC pause.
  */
 import { PerformanceObserver } from "node:perf_hooks";
 
@@ -36,7 +25,6 @@ const silent = {
 let seed = 1;
 const generator = createBioGenerator({ nextSeed: () => (seed += 7919) });
 
-/** A measured request kept for the report on the slowest: its CPU time, wall-clock window and seed. */
 interface SlowRequest {
   readonly ms: number;
   readonly from: number;
@@ -45,13 +33,12 @@ interface SlowRequest {
   readonly seed: number;
 }
 
-/** CPU times of a group of requests, and its slowest requests (only those are kept whole). */
 interface Group {
   readonly times: number[];
   readonly slowest: SlowRequest[];
 }
 
-/** Enough to report the slowest 1% of the largest group (1,200 requests at --sessions 48). */
+/** The slowest 1% of 1,200 requests at --sessions 48. */
 const SLOWEST_KEPT = 12;
 
 const group = (): Group => ({ times: [], slowest: [] });
@@ -65,13 +52,12 @@ function record(into: Group, slow: SlowRequest): void {
   if (slowest.length > SLOWEST_KEPT) slowest.pop();
 }
 
-// Main-thread garbage-collection pauses (start, end), to tell the slowest requests' causes apart.
 const pauses: [number, number][] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) pauses.push([entry.startTime, entry.startTime + entry.duration]);
 }).observe({ entryTypes: ["gc"] });
 
-/** CPU milliseconds (user + system) one request takes. */
+/** process.cpuUsage: the whole process, V8's background threads included. */
 async function cpuMs(request: BioRequest): Promise<{ slow: SlowRequest; bios: string[] }> {
   const from = performance.now();
   const before = process.cpuUsage();
@@ -81,7 +67,6 @@ async function cpuMs(request: BioRequest): Promise<{ slow: SlowRequest; bios: st
   return { slow: { ms: (used.user + used.system) / 1000, from, to, request, seed }, bios };
 }
 
-/** Lets the observer's queued entries arrive (outside any measured request). */
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function percentile(values: readonly number[], p: number): number {
@@ -149,15 +134,13 @@ function line(label: string, values: readonly number[], target?: number): string
   return `  ${label.padEnd(34)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  mean ${mean(values).toFixed(2)} ms  (${values.length} requests)${verdict}`;
 }
 
-/** What the slowest 1% of a group (at least 3) were: how many overlapped a GC pause of the main thread. */
 function slowest({ times, slowest: kept }: Group): string {
   const slow = kept.slice(0, Math.max(3, Math.ceil(times.length / 100)));
   const paused = slow.filter((request) => pauses.some(([start, end]) => start < request.to && end > request.from));
   return `      slowest ${slow.length} (${slow.at(-1)?.ms.toFixed(1)}-${slow[0]?.ms.toFixed(1)} ms): ${paused.length} overlapped a GC pause`;
 }
 
-// Warm up the JIT and the composer, as a running server would be: every main-page session
-// shape (visitor, tone, style) once, and a session of each category page.
+// As a running server would be.
 await mainPage(sessions);
 for (const bioType of BIO_TYPES) await categoryPage(bioType, 1);
 

@@ -1,10 +1,7 @@
 /**
- * The longest a generation takes when the language model fails for everyone at once (build first:
- * `npm run build`). The production server runs with a fake model on 127.0.0.1 that hangs (or
- * answers 500), LLM_TIMEOUT_MS=1000; `--requests` generations (default 100) are sent at once, so
- * every one of them falls back to the composer together. Prints p50, p99 and the slowest answer
- * beside the bound the docs promise and the shutdown grace uses: LLM_TIMEOUT_MS + 2 s.
- *   npm run bench:fallback [-- --requests 100 --timeout-ms 1000]
+ * `npm run bench:fallback [-- --requests 100 --timeout-ms 1000]`, on the existing build:
+ * generations sent at once while a fake model hangs or fails, so all fall back together; prints the
+ * slowest beside the documented bound, LLM_TIMEOUT_MS + 2 s.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,8 +31,7 @@ function percentile(sorted: number[], p: number): number {
 async function run(mode: "hang" | "500") {
   const model = createServer((request, response) => {
     request.resume();
-    // A hanging model is cut by LLM_TIMEOUT_MS; a failing one answers at once, so every fallback
-    // lands on the composer in the same moment.
+    // A failing model answers at once, so every fallback lands on the composer together.
     if (mode === "500") response.writeHead(500, { "content-type": "application/json" }).end('{"error":{}}');
   });
   await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));

@@ -1,7 +1,5 @@
 /**
- * Prints how long converting a 150-character bio into each font style takes (median of many runs),
- * and the time for all styles at once, as the font page does on every keystroke.
- *   npm run bench:fonts
+ * `npm run bench:fonts`: converting a 150-character bio into each style, and all at once as the font page does per key.
  */
 import { convertText } from "../domain/fonts/convert-text";
 import { FONT_STYLES } from "../domain/fonts/font-styles";

@@ -1,13 +1,6 @@
 /**
- * How much memory the server needs, measured two ways on the existing build (`npm run build` first):
- *
- * 1. by phase: scripts/memory-phases.ts, bundled to JavaScript and run with plain node, prints the
- *    process's RSS and peak after each step of start-up and under load, on a new data directory and
- *    again on the same, now existing, one;
- * 2. whole: the production server itself (`node <flags> build/host/index.js`, as `npm run serve` runs it) on
- *    a new data directory, its RSS and peak read from /proc while it starts, serves and stores.
- *
- *   npm run bench:memory [-- --inserts 5000]
+ * `npm run bench:memory [-- --inserts 5000]`, on the existing build: RSS by phase (scripts/memory-phases.ts under plain
+ * node) and of the whole production server, on a new and an existing data directory.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -23,7 +16,7 @@ import { HOST_ENTRY, SERVE_NODE_FLAGS } from "../tests/server-process";
 
 const { values } = parseArgs({ options: { inserts: { type: "string", default: "5000" } } });
 const INSERTS = Number(values.inserts) || 5000;
-/** The budget the issue set: a visitor's small machine must not need more for the whole server. */
+/** The issue's budget for the whole server. */
 const BUDGET_MB = 300;
 
 interface PhaseLine {
@@ -39,20 +32,20 @@ const scratch = await mkdtemp(path.join(tmpdir(), "bench-memory-"));
 const manifest = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
 
 async function bundlePhases(): Promise<string> {
-  // Inside the project, so its imports of packages resolve from node_modules as the host's do.
+  // So its package imports resolve as the host's do.
   const outdir = path.resolve("node_modules/.cache/bench-memory");
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: ["scripts/memory-phases.ts"],
     outdir,
     outExtension: { ".js": ".mjs" },
-    // So the dynamic import in memory-phases.ts loads the server's code (and its packages) when it runs.
+    // So memory-phases.ts's dynamic import loads the server's code when it runs.
     splitting: true,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    // As the host's build does (scripts/build-host.ts): packages from node_modules, the emoji JSON bundled.
+    // As scripts/build-host.ts does.
     external: Object.keys(manifest.dependencies)
       .filter((name) => name !== "emojibase-data")
       .flatMap((name) => [name, `${name}/*`]),
@@ -74,7 +67,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 async function phases(bundle: string, dataDir: string, label: string) {
-  // With the server's V8 flags; the requests of the load phases are made from the same process.
   const { code, stdout, stderr } = await run(process.execPath, [...SERVE_NODE_FLAGS, bundle, dataDir, String(INSERTS)])
     .done;
   if (code !== 0) throw new Error(`memory-phases failed (${code}):\n${stderr}`);
@@ -99,7 +91,6 @@ async function phases(bundle: string, dataDir: string, label: string) {
   return lines;
 }
 
-/** A process's resident memory now and at its highest so far, from /proc (Linux). */
 function procStatus(pid: number): { rss: number; peak: number } {
   const text = readFileSync(`/proc/${pid}/status`, "utf8");
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? NaN) / 1024;

@@ -1,12 +1,5 @@
-/**
- * Starts the production server on the existing build (`npm run build` first) and measures the home
- * page `/` (pre-rendered) and the largest hashed JavaScript asset, each with and without
- * a browser's `Accept-Encoding: gzip, deflate, br, zstd`. Prints requests/s, p50/p99 latency, the
- * bytes on the wire per response and the encoding served, then whether each compressed case is at
- * least as fast as its uncompressed twin. The cases run in interleaved rounds and each figure is the
- * median of its rounds, so a burst of other work on the machine does not decide the comparison.
- *   npm run bench:static [-- --seconds 3 --rounds 3 --connections 10]
- */
+// `npm run bench:static [-- --seconds 3 --rounds 3 --connections 10]`, on the existing build: the home page and the
+// largest asset with and without compression, in interleaved rounds.
 import { readdir, stat } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -30,10 +23,9 @@ const CONNECTIONS = Number(values.connections) || 10;
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 const data = await createTestDataDir();
-// Request logs off: this measures serving, not writing log lines to a pipe.
+// This measures serving, not writing logs to a pipe.
 const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
 
-/** The largest hashed JavaScript file of the build (the emoji data, over half a megabyte). */
 async function largestAsset(): Promise<string> {
   const names = (await readdir("build/client/assets")).filter((name) => name.endsWith(".js"));
   if (names.length === 0) throw new Error("The build has no hashed JavaScript asset.");
@@ -56,7 +48,6 @@ async function measure({ urlPath, acceptEncoding }: Case) {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
   // fetch() asks for gzip itself unless told otherwise; autocannon sends only what it is given.
   const probe = await fetch(server.baseUrl + urlPath, { headers: { "accept-encoding": acceptEncoding ?? "identity" } });
-  // fetch decodes the body; the header says what travelled.
   const encoding = probe.headers.get("content-encoding") ?? "identity";
   await probe.arrayBuffer();
   const result = await autocannon({
@@ -93,7 +84,6 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, entry] of cases.entries()) runs[index]!.push(await measure(entry));
   }
-  // The round with the median throughput stands for its case.
   const rows = cases.map((entry, index) => {
     const sorted = [...runs[index]!].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
     return {
@@ -124,7 +114,7 @@ try {
     [rows[2]!, rows[3]!],
   ] as const) {
     const ratio = withEncoding.requestsPerSecond / without.requestsPerSecond;
-    // Two runs of the same work differ by a few per cent on a shared machine; 0.95 counts as a tie.
+    // Runs differ by a few per cent on a shared machine.
     const fastEnough = ratio >= 0.95;
     allFast &&= fastEnough;
     console.log(

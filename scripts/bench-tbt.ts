@@ -1,28 +1,18 @@
 /**
- * `npm run bench:tbt`: Total Blocking Time of the two live converters' loads, the Fancy Font Styles
- * page and the Live Preview (issues 23 and 26), beside the previous version's figures. Lighthouse
- * as `npm run audit:web` runs it (mobile, simulated 4× CPU throttling), on the existing build
- * (`npm run build` first). The previous version cannot be run here: its figures are the ones
- * measured beside ours in one loaded run (issue 26's table), so compare under a similar load; the
- * load average is printed with the figures. Each figure is the median of the runs; every run is
- * printed too, with its long tasks by script.
- *   npm run bench:tbt [-- --runs 5]
+ * `npm run bench:tbt [-- --runs 5]`, on the existing build: Lighthouse's TBT (as `npm run
+ * audit:web` runs it) for the two live converters' loads (issues 23 and 26), medians beside the
+ * previous version's figures from issue 26's loaded run, with the load average.
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
-import { createTestDataDir } from "../tests/data-dir";
-import { freePort } from "../tests/free-port";
-import { startServerProcess } from "../tests/server-process";
+import { runBrowserBench } from "./browser-bench";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 
-/** Issue 26's loaded run: this product's figure then, and the previous version's beside it. */
 const PAGES = [
   { path: "/features/fancy-font-styles", issueMs: 945, previousMs: 526 },
   { path: "/features/live-preview", issueMs: 709, previousMs: 358 },
@@ -50,18 +40,11 @@ async function measure(url: string, port: number): Promise<{ tbt: number; cls: n
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 
-const data = await createTestDataDir();
-const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
-const port = await freePort();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-});
-const startLoad = loadavg()[0]!.toFixed(2);
-try {
+await runBrowserBench("bench:tbt", { remoteDebugging: true }, async ({ server, browser, debuggingPort: port }) => {
+  const startLoad = loadavg()[0]!.toFixed(2);
   const rows = [];
   for (const page of PAGES) {
-    // One unmeasured visit, so the first run does not also measure a cold server.
+    // So the first run does not also measure a cold server.
     await (await fetch(server.baseUrl + page.path)).text();
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -85,12 +68,4 @@ try {
       `${cpus().length} cores (1-minute load average ${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
   );
   console.table(rows);
-} catch (error) {
-  console.error(`Server output:\n${server.output()}`);
-  throw error;
-} finally {
-  await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
-  await data.remove();
-}
+});

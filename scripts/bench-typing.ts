@@ -1,30 +1,11 @@
-/**
- * Typing speed in the browser (issue 26), on the existing build (`npm run build` first; this builds
- * nothing): starts the production server as `npm run serve` runs it, on a temporary data directory,
- * and drives Debian's Chromium at a 4× CPU throttle (CDP Emulation.setCPUThrottlingRate). For the
- * Fancy Font Styles input and the Live Preview's editor it loads the page in a fresh context, waits
- * for the island to hydrate and the main thread to go quiet, then types a realistic bio key by key.
- * Prints, per page:
- * - next paint per key, p50 and p95: Event Timing (PerformanceObserver 'event', durationThreshold
- *   16), the longest keydown/keypress/input/keyup entry of each interactionId. A key with no entry
- *   painted within 16 ms and counts as 16;
- * - INP: the worst interaction, or past 50 interactions the 98th percentile (one dropped per 50);
- * - TBT of the load: long tasks (PerformanceObserver 'longtask', buffered) after first contentful
- *   paint until 5 s pass without one (Lighthouse's window), each counting beyond its first 50 ms;
- * - CLS: layout shifts not caused by input (PerformanceObserver 'layout-shift'), summed over the
- *   load, the typing and a scroll to the end of the page and back.
- * Each figure is the median of the runs; the runs are printed too.
- *   npm run bench:typing [-- --runs 3 --throttle 4 --key-delay 200 --device mobile|desktop]
- */
-import { existsSync } from "node:fs";
+// `npm run bench:typing [-- --runs 3 --throttle 4 --device mobile|desktop]` (issue 26), on the existing build: next
+// paint per key, INP, TBT and CLS while typing into the two live converters.
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
-import { createTestDataDir } from "../tests/data-dir";
-import { HOST_ENTRY, startServerProcess } from "../tests/server-process";
+import { runBrowserBench } from "./browser-bench";
 
 const { values } = parseArgs({
   options: {
@@ -36,16 +17,13 @@ const { values } = parseArgs({
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
 const THROTTLE = Number(values.throttle) || 4;
-/** Between one key and the next: about 60 words a minute, a steady typist. */
 const KEY_DELAY_MS = Number(values["key-delay"]) || 200;
 const DEVICES = {
-  // Lighthouse's default form factor (a Moto G Power): one column of cards, more to lay out per key.
+  // Lighthouse's default form factor (a Moto G Power).
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  // The viewport of the end-to-end tests (playwright.config.ts).
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 } as const;
 const DEVICE = values.device === "desktop" ? "desktop" : "mobile";
-/** Lighthouse's quiet window: the load is over when no long task has started for this long. */
 const QUIET_MS = 5000;
 const LOAD_LIMIT_MS = 60_000;
 /** Event Timing rounds durations to 8 ms and leaves out entries under the threshold. */
@@ -55,7 +33,6 @@ interface Target {
   name: string;
   path: string;
   field: (page: Page) => ReturnType<Page["getByLabel"]>;
-  /** Typed one key at a time; plain keys, so each is a real keydown/keyup pair. */
   text: string;
 }
 
@@ -64,7 +41,6 @@ const TARGETS: Target[] = [
     name: "Fancy Font Styles input",
     path: "/features/fancy-font-styles",
     field: (page) => page.getByLabel("Text to convert"),
-    // Within the input's 50 characters.
     text: "Maya Chen | coffee & film photos @maya",
   },
   {
@@ -75,7 +51,7 @@ const TARGETS: Target[] = [
   },
 ];
 
-// Runs in the page before any of its scripts, so nothing it measures is missed.
+// Runs before any of the page's scripts, so nothing is missed.
 const OBSERVE = () => {
   const store = window as unknown as {
     __bench: {
@@ -86,7 +62,6 @@ const OBSERVE = () => {
   };
   store.__bench = { events: [], longTasks: [], shift: 0 };
   new PerformanceObserver((list) => {
-    // interactionId is not in TypeScript's DOM types yet.
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
       if (entry.interactionId)
         store.__bench.events.push({ name: entry.name, id: entry.interactionId, duration: entry.duration });
@@ -96,7 +71,6 @@ const OBSERVE = () => {
     for (const entry of list.getEntries()) store.__bench.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
-    // layout-shift entries are not in TypeScript's DOM types yet.
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) store.__bench.shift += entry.value;
     }
@@ -104,12 +78,10 @@ const OBSERVE = () => {
 };
 
 interface Run {
-  /** Next paint of each key typed, ms. */
   keys: number[];
   inp: number;
   tbt: number;
   longTasks: number;
-  /** Layout shifts not caused by input, summed over the load, the typing and a scroll to the end and back. */
   cls: number;
 }
 
@@ -138,7 +110,6 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
       if (Date.now() - loadStart > LOAD_LIMIT_MS) throw new Error(`${target.path}: the island did not hydrate`);
       await page.waitForTimeout(100);
     }
-    // Idle: no long task has started for QUIET_MS.
     for (;;) {
       const quietFor = await page.evaluate(() => {
         const tasks = (window as unknown as { __bench: { longTasks: [number, number][] } }).__bench.longTasks;
@@ -161,7 +132,6 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
       return { total, count: tasks.length };
     });
 
-    // Empty the field first (select all, delete), then forget those interactions.
     await field.focus();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.press("Delete");
@@ -174,8 +144,7 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
       await page.keyboard.press(key);
       await page.waitForTimeout(KEY_DELAY_MS);
     }
-    // Through the whole page and back, as a visitor looks for a style: cards off screen must take
-    // their place without moving what is on screen.
+    // Cards off screen must take their place without moving what is on screen.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += DEVICES[DEVICE].viewport.height / 2) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -198,7 +167,6 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
       byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
     }
     const keys = [...byInteraction.values()];
-    // Keys that painted under the threshold left no entry.
     while (keys.length < target.text.length) keys.push(EVENT_THRESHOLD_MS);
     const worstFirst = [...keys].sort((a, b) => b - a);
     const inp = worstFirst[Math.min(worstFirst.length - 1, Math.floor(worstFirst.length / 50))]!;
@@ -209,19 +177,10 @@ async function measure(browser: Browser, baseUrl: string, target: Target): Promi
   }
 }
 
-if (!existsSync(HOST_ENTRY)) {
-  console.error(`No build at ${HOST_ENTRY}: run "npm run build" first (bench:typing measures the existing build).`);
-  process.exit(1);
-}
-
-const data = await createTestDataDir();
-const server = await startServerProcess({ DATA_DIR: data.dir, LOG_LEVEL: "warn" });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-const startLoad = loadavg()[0]!.toFixed(2);
-try {
+await runBrowserBench("bench:typing", {}, async ({ server, browser }) => {
+  const startLoad = loadavg()[0]!.toFixed(2);
   const rows = [];
   for (const target of TARGETS) {
-    // One unmeasured visit first, so the first run does not also measure a cold server.
     await (await fetch(server.baseUrl + target.path)).text();
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -264,13 +223,4 @@ try {
       `${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end)`,
   );
   console.table(rows);
-} catch (error) {
-  // A server that stopped says why in its output.
-  console.error(`Server output:\n${server.output()}`);
-  throw error;
-} finally {
-  await browser.close();
-  server.child.kill("SIGTERM");
-  await server.exited;
-  await data.remove();
-}
+});

@@ -1,17 +1,7 @@
 /**
- * A blind reading of the composer (docs/decisions/024-composer-third-edition.md), in two steps:
- *
- *   npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> [people.json]
- *     Composes 3 bios per person and tone for the people of the reference set (PEOPLE below, or
- *     those of people.json: a new reading's people, so the composer is not tuned to one set) (written first, by
- *     someone who had not seen the composer's output), each person's tones in turn as one session of
- *     the home page (earlier bios sent as avoid), adds ten bios of each category pool, shuffles
- *     everything and writes <dir>/to-rate.json (inputs and bios, no sources) and <dir>/key.json.
- *   npx tsx scripts/blind-reading.ts score <dir>
- *     Reads <dir>/ratings.json ([{ id, score: 1-10, post: true|false }]) and prints the means and
- *     "would post" counts per source, and the ten lowest-rated composer bios.
- *
- * reference.json: [{ person: 1-8, tone, bio }]; the people's inputs are PEOPLE below.
+ * A blind reading of the composer (docs/decisions/024-composer-third-edition.md). `prepare <reference.json> <dir>
+ * [people.json]` mixes composed bios with the reference set and pool bios into <dir>/to-rate.json and key.json; `score
+ * <dir>` reads <dir>/ratings.json and prints means and "would post" counts per source.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +11,7 @@ import { composeBios } from "../domain/bio/composer/compose-bios";
 import { createRandom } from "../domain/bio/composer/random";
 import type { BioRequest, Tone } from "../domain/bio/generation-options";
 
-/** The reading's people: unlike the eval grid's (scripts/eval-bios.ts). */
+/** Unlike the eval grid's, so the composer is not tuned to one set. */
 export const PEOPLE: readonly Pick<BioRequest, "profession" | "interests" | "personality">[] = [
   {
     profession: "paramedic",
@@ -75,8 +65,7 @@ function prepare(referencePath: string, dir: string, people = PEOPLE): void {
   for (const { person, tone, bio } of reference) {
     entries.push({ context: `${describe(person)}; tone ${tone}`, bio, source: "reference", cell: `${person}/${tone}` });
   }
-  // As the home page is used: one visitor trying each tone in turn, the page sending what it has
-  // shown so far as `avoid`.
+  // As the home page is used: each tone in turn, earlier bios sent as `avoid`.
   people.forEach((who, index) => {
     const shown: string[] = [];
     for (const tone of TONES) {

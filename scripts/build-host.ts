@@ -1,16 +1,7 @@
 /**
- * The second half of `npm run build` (npm runs it as `postbuild`, after React Router's build):
- *
- * 1. bundles the Express host (server/index.ts and the app/.server and domain/ code it imports) into
- *    build/host/index.js, so production runs plain `node` on JavaScript, with no TypeScript loader in
- *    the process (docs/decisions/013-hardening.md);
- * 2. stores a brotli and a gzip copy beside every compressible file of build/client, which the server
- *    sends as they are instead of compressing per request;
- * 3. puts an empty PGlite cluster in build/pglite-cluster, which the server copies into a new data
- *    directory instead of creating one in its own process (which cost it 600 MB it never gave back).
- *
- *   npm run build            (runs this afterwards)
- *   npm run build:host       (this step alone, on an existing client build)
+ * `postbuild`: bundles the host into build/host/index.js (no TypeScript loader in production;
+ * docs/decisions/013-hardening.md), stores brotli and gzip copies of build/client, and puts an
+ * empty PGlite cluster in build/pglite-cluster. `npm run build:host` runs it alone.
  */
 import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -25,13 +16,12 @@ export const HOST_OUT_FILE = path.resolve("build/host/index.js");
 const CLIENT_DIR = path.resolve("build/client");
 
 const manifest = JSON.parse(await readFile("package.json", "utf8")) as { dependencies: Record<string, string> };
-// Packages stay in node_modules, except the emoji data: it is imported as JSON, which Node only
-// loads with an import attribute, so it is bundled instead.
+// Node loads JSON only with an import attribute, so the emoji data is bundled.
 const external = Object.keys(manifest.dependencies)
   .filter((name) => name !== "emojibase-data")
   .flatMap((name) => [name, `${name}/*`]);
 
-// Each step says what it is doing before it starts: the slowest ones print nothing else for seconds.
+// The slowest steps print nothing else for seconds.
 console.log(`host: bundling server/index.ts into ${path.relative(process.cwd(), HOST_OUT_FILE)}`);
 const started = performance.now();
 await rm(path.dirname(HOST_OUT_FILE), { recursive: true, force: true });
@@ -64,7 +54,7 @@ console.log(
   `static: ${summary.files} files, ${kb(summary.bytes)} → brotli ${kb(summary.brotliBytes)}, gzip ${kb(summary.gzipBytes)} in ${Math.round(performance.now() - compressing)} ms`,
 );
 
-// One empty cluster per PGlite version, kept under node_modules/.cache (the tests copy the same one).
+// Kept under node_modules/.cache; the tests copy the same one.
 const clustering = performance.now();
 const cached = pgliteTemplatePath();
 const made = !(await hasCluster(cached));

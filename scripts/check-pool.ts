@@ -1,9 +1,6 @@
 /**
- * Reads one category pool as its writer needs to: every bio's own faults, the bios that clash most
- * with others under the page's history rules (spec §5), and twenty 'Generate New' rounds of six
- * drawn from it as the page draws them. Figures only; domain/bio/pools/pools.test.ts holds the
- * pools to their bar.
- *   npx tsx scripts/check-pool.ts aesthetic|funny|cool|business [--top 20]
+ * `npx tsx scripts/check-pool.ts aesthetic|funny|cool|business [--top 20]`: a pool's faults, its worst clashes and
+ * twenty rounds drawn as the page draws. Figures only; pools.test.ts holds the bar.
  */
 import { isBioType, type BioType } from "../domain/bio/bio-type";
 import { POOLS } from "../domain/bio/pools/pools";

@@ -1,11 +1,8 @@
-/**
- * The comments of a TypeScript source, line by line: what `scripts/comment-ratio.ts` counts and
- * `comments.test.ts` reads. A line is a comment line when all it holds is a comment (`//`, a block
- * comment or a JSX `{/* … *\/}`); a comment after code counts as code. Strings and template
- * literals are not parsed, so a line inside a template that starts with `//` counts as a comment:
- * rare enough for a ratio and a phrase check.
- */
+// What `scripts/comment-ratio.ts` counts and `comments.test.ts` reads. Strings are not parsed, which is close enough
+// for a ratio and a phrase check.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 export interface CommentLine {
   /** 1-based. */
@@ -14,9 +11,7 @@ export interface CommentLine {
 }
 
 export interface SourceLines {
-  /** Lines that are not blank. */
   total: number;
-  /** Whole-line comments, and the text of every comment (whole-line or trailing). */
   commentLines: number;
   comments: CommentLine[];
 }
@@ -55,12 +50,7 @@ export function readComments(source: string): SourceLines {
   return { total, commentLines, comments };
 }
 
-/**
- * Phrases that tell a comment's history instead of why the code is as it is: that belongs in the
- * commit body or a decision record (house style, issue 25 item 11). Small on purpose: each one
- * reads as history in nearly every sentence it appears in. The first is allowed in the passive
- * ("is used to find"); for a purpose after a noun, write "the key that stores", not the participle.
- */
+/** Each reads as history in nearly every sentence; the passive ("is used to find") is allowed. */
 export const HISTORY_PHRASES: readonly RegExp[] = [
   /(?<!\b(?:is|are|be|been|being|gets?|got)\s)\bused to\b/i,
   /\bpreviously\b/i,
@@ -74,7 +64,6 @@ export function historyPhrase(comment: string): RegExp | undefined {
   return HISTORY_PHRASES.find((phrase) => phrase.test(comment));
 }
 
-/** Our TypeScript sources, tests included, as git sees them (paths from the repository's root). */
 export function listSources(root = "."): string[] {
   return execFileSync(
     "git",
@@ -86,4 +75,32 @@ export function listSources(root = "."): string[] {
   )
     .split("\n")
     .filter((file) => /\.tsx?$/.test(file) && !file.includes("/+types/"));
+}
+
+/** Folders whose share `npm run comment-ratio` prints and `comments.test.ts` holds to COMMENT_RATIO_CEILING. */
+export const MEASURED_FOLDERS = ["app", "domain", "server", "scripts"] as const;
+
+/** Issue 25 item 11 asked for at most 4% (the anchors run 0.3–2.5%); pruning reached 3.6%. */
+export const COMMENT_RATIO_CEILING = 0.04;
+
+export interface CommentCount {
+  file: string;
+  comments: number;
+  lines: number;
+}
+
+/** Whole-line comments and non-blank lines of every source, the one count the script and the test share. */
+export function countComments(root = "."): CommentCount[] {
+  return listSources(root).map((file) => {
+    const { commentLines, total } = readComments(readFileSync(path.join(root, file), "utf8"));
+    return { file, comments: commentLines, lines: total };
+  });
+}
+
+/** The share of comment lines over the files of MEASURED_FOLDERS. */
+export function commentRatio(counts: readonly CommentCount[]): { comments: number; lines: number; ratio: number } {
+  const measured = counts.filter(({ file }) => MEASURED_FOLDERS.some((folder) => file.startsWith(`${folder}/`)));
+  const comments = measured.reduce((sum, count) => sum + count.comments, 0);
+  const lines = measured.reduce((sum, count) => sum + count.lines, 0);
+  return { comments, lines, ratio: lines === 0 ? 0 : comments / lines };
 }

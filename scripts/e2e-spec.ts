@@ -1,7 +1,6 @@
 /**
- * Runs end-to-end specs against a fresh build in one command: builds first when the build is older
- * than the sources (or missing), then runs Playwright with the arguments given.
- *   npm run test:e2e:spec -- tests/e2e/category-pages.spec.ts [-g "trade"]
+ * `npm run test:e2e:spec -- tests/e2e/<spec> [-g "…"]`: builds when the build is older than the
+ * sources, then runs Playwright.
  */
 import { spawnSync } from "node:child_process";
 

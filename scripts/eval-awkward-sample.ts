@@ -1,7 +1,4 @@
-/**
- * Bios labelled by hand, awkward or not, from readings of the composer's first two editions and of
- * good bios: scripts/eval-bios.ts checks that its awkward-fill detector agrees with every label.
- */
+/** Hand-labelled: scripts/eval-bios.ts checks its awkward-fill detector agrees with every label. */
 export const AWKWARD_SAMPLE: readonly { bio: string; awkward: boolean }[] = [
   { bio: "Hi, I'm a detail-minded handmade candles", awkward: true },
   { bio: "Yes, a by night. And a good one.", awkward: true },

@@ -1,19 +1,5 @@
-/**
- * Evaluates the offline composer and prints the measures of the composer issue (21), over a grid of
- * sample visitors × tones × styles × platforms on the main page, and twenty 'Generate New' rounds of
- * each category page:
- *   - answers with fewer bios than asked
- *   - awkward fills per 100 bios (grammar-check.ts, with the library's tagging), and the detector's
- *     agreement with a hand-labelled sample (scripts/eval-awkward-sample.ts)
- *   - main-page bios claiming a food, drink, pet or hobby the visitor never gave (0)
- *   - bios naming the visitor's profession when given (Aesthetic and Minimalist aside) (≥ 90%)
- *   - bios using at least two of the visitor's own items, when they gave two or more (≥ 80%)
- *   - the share of the grid's bios using its most used line that more than one person got (≤ 2%)
- *   - per category page: lines repeated within 20 rounds, verbatim or ignoring emoji and case (0)
- * and writes eval-sample.txt: 100 bios with their requests, for a person to read.
- *   npm run eval:bios [-- --sample eval-sample.txt]
- * Exits with code 1 when a bar is missed. scripts/eval-bios.test.ts runs it.
- */
+// `npm run eval:bios [-- --sample eval-sample.txt]`: the composer issue's (21) measures over a grid of visitors and
+// twenty rounds of each category page; exits 1 when a bar is missed.
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -36,7 +22,6 @@ export interface SampleInput {
   readonly personality: readonly string[];
 }
 
-/** Visitors as they fill in the main page's form: lists, sentences, emoji, other scripts. */
 export const SAMPLE_INPUTS: readonly SampleInput[] = [
   { label: "nurse", interests: ["coffee", "hiking"], profession: "nurse", personality: ["calm", "caring"] },
   {
@@ -118,7 +103,6 @@ export const SAMPLE_INPUTS: readonly SampleInput[] = [
   },
 ];
 
-/** Foods, drinks, pets and hobbies a line could claim in the visitor's name (singular). */
 export const PERSONAL_FACTS: readonly string[] = [
   "coffee",
   "tea",
@@ -184,7 +168,6 @@ export const PERSONAL_FACTS: readonly string[] = [
 const singular = (word: string): string =>
   word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 
-/** The personal facts a bio names that the visitor's words, and the knowledge of their role, do not. */
 export function claimedFacts(bio: string, request: BioRequest): string[] {
   const words = new Set(
     tokenizeWords(
@@ -211,7 +194,6 @@ export function claimedFacts(bio: string, request: BioRequest): string[] {
   return PERSONAL_FACTS.filter((fact) => words.has(fact) && !given.has(fact));
 }
 
-/** Whether a bio names the role as typed (or its head word). */
 export function namesProfession(bio: string, profession: string): boolean {
   const role = readVisitor(profession, [], []).role;
   if (!role) return true;
@@ -220,11 +202,7 @@ export function namesProfession(bio: string, profession: string): boolean {
   return text.includes(role.text.toLowerCase()) || (head.length > 2 && text.includes(head));
 }
 
-/**
- * How many of the visitor's items (role, interests, traits) a bio uses: as typed, or for an
- * interest the knowledge names exactly, by one of its names or what a fan is called ("puzzles"
- * for crosswords, "runner" for running), as a reader would recognise it.
- */
+/** An interest also counts by a name the knowledge gives it ("runner" for running). */
 export function itemsUsed(bio: string, request: BioRequest): number {
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const text = bio.toLowerCase();
@@ -246,7 +224,6 @@ function itemsGiven(request: BioRequest): number {
   return (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
 }
 
-/** The main page's grid: every sample visitor × tone × style, platforms rotating. */
 export function gridRequests(): BioRequest[] {
   const requests: BioRequest[] = [];
   const styles: (Style | undefined)[] = [undefined, ...MAIN_STYLES];
@@ -287,7 +264,6 @@ export interface Evaluation {
   sample: string[];
 }
 
-/** Twenty rounds of six on a category page, each avoiding everything shown before, as the page asks. */
 export function runPage(bioType: BioType, rounds = 20, seed = 1): Evaluation["pages"][number] {
   const shown: string[] = [];
   const lines = new Set<string>();
@@ -318,7 +294,7 @@ export function runPage(bioType: BioType, rounds = 20, seed = 1): Evaluation["pa
 export function evaluate(): Evaluation {
   const requests = gridRequests();
   const random = createRandom(7);
-  // Lines shared across people: a visitor's own role on a line of its own is theirs, not stock.
+  // A visitor's own role on a line of its own is theirs, not stock.
   const lineUses = new Map<string, { bios: number; people: Set<string> }>();
   const evaluation: Evaluation = {
     requests: requests.length,

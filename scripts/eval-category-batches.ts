@@ -1,15 +1,7 @@
 /**
- * Runs each category page's batch loop (domain/bio/category-batch.ts) through the server's
- * generator (composer only, as with no model configured) for sessions of eleven batches (the
- * server's first six, then ten 'Generate New'), each batch avoiding the session so far as the page
- * sends it, and prints per page, with the first parameter set fixed and with the start rotating
- * per batch (docs/decisions/019-category-pages.md):
- *  - batches that reached six bios, and calls per batch (mean, max);
- *  - where the bios came from: the share written with each parameter set;
- *  - variety within a session: distinct meaningful words per bio, and the share of bios whose
- *    first word opens another bio of the session.
- * Figures only: nothing here fails a build.
- *   npx tsx scripts/eval-category-batches.ts [--sessions 12]
+ * `npx tsx scripts/eval-category-batches.ts [--sessions 12]`: each category page's batch loop through the composer for
+ * sessions of eleven batches, fixed and rotating start (docs/decisions/019-category-pages.md): calls per batch, bios
+ * per parameter set, and variety within a session. Figures only.
  */
 import { createBioGenerator } from "../app/.server/bio-generator";
 import type { Logger } from "../app/.server/logger";

@@ -1,15 +1,11 @@
 /**
- * How many of a capable model's good bios reach the visitor (issue 27): the recorded answers of
- * domain/bio/recorded-model-answers.ts go through the product's own path (parser, vetting, history
- * and batch checks) and this prints, per page and in all, the good bios that reached the visitor
- * and the bad ones that were stopped, with the rule each rejection named.
- *   npx tsx scripts/eval-model-answers.ts
+ * `npx tsx scripts/eval-model-answers.ts` (issue 27): the recorded answers through the product's
+ * own path, counting good bios that reached the visitor and bad ones stopped, with the rule named.
  */
 import { parseGeneratedBios } from "../domain/bio/parse-generated-bios";
 import { RECORDED_MODEL_ANSWERS, type RecordedModelAnswer } from "../domain/bio/recorded-model-answers";
 import { vetModelAnswer } from "../domain/bio/vet-model-answer";
 
-/** The model's reply text, in the wrapping the recorded answer says. */
 export function replyText(answer: RecordedModelAnswer): string {
   const bios = answer.bios.map((item) => (typeof item === "string" ? item : item.bio));
   if (answer.format === "numbered") return bios.map((bio, index) => `${index + 1}. ${bio}`).join("\n");
@@ -17,8 +13,7 @@ export function replyText(answer: RecordedModelAnswer): string {
   return answer.format === "fenced" ? `\`\`\`json\n${json}\n\`\`\`` : json;
 }
 
-/** Each bio of the answer, in order: whether it reached the visitor, and the rule when it did not. */
-// Every bio is looked at (the server stops at `count`), so each good one is counted.
+/** Every bio is looked at (the server stops at `count`), so each good one is counted. */
 function runPath(answer: RecordedModelAnswer): { reached: boolean; rule?: string }[] {
   const raw = parseGeneratedBios(replyText(answer));
   const { rejections } = vetModelAnswer(raw, answer.request, Number.POSITIVE_INFINITY);

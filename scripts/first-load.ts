@@ -2,20 +2,18 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** What a first visit to a page downloads besides the HTML: its scripts and stylesheets. */
 export interface FirstLoad {
   js: { raw: number; gzip: number; files: string[] };
   css: { raw: number; gzip: number; files: string[] };
-  /** Inline scripts, counted apart: they travel inside the HTML. */
+  /** They travel inside the HTML. */
   inlineJs: { raw: number; gzip: number };
 }
 
-/** Budgets of first-load JavaScript (gzip, bytes), from the foundation issue. */
+/** Gzip bytes, from the foundation issue. */
 export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; maxGzip: number }[] = [
   { label: "home page", paths: ["/"], maxGzip: 120 * 1024 },
-  // A form page that hydrates (docs/decisions/009-suggestions.md): the framework and one small route.
+  // A form page that hydrates (docs/decisions/009-suggestions.md).
   { label: "suggestion page", paths: ["/suggest-feature"], maxGzip: 120 * 1024 },
-  // The feature pages: React, their islands and the data they work on.
   {
     label: "tool page",
     paths: [
@@ -28,14 +26,13 @@ export const JS_BUDGETS: readonly { label: string; paths: readonly string[]; max
     maxGzip: 120 * 1024,
   },
   {
-    // React, the bios' island (the batch loop and the page's uniqueness rules) and copy buttons
-    // (docs/decisions/019-category-pages.md); the AI page embeds the home page's generator form.
+    // docs/decisions/019-category-pages.md; the AI page embeds the home page's generator form.
     label: "category page",
     paths: ["/aesthetic-bios", "/funny-bios", "/business-bios", "/cool-instagram-bio-ideas", "/ai-bio-generator"],
     maxGzip: 120 * 1024,
   },
   {
-    // React and one island each: search, filters, tabs, copy (docs/decisions/017-resource-pages.md).
+    // docs/decisions/017-resource-pages.md.
     label: "resource page",
     paths: [
       "/resources/bio-templates",
@@ -59,11 +56,10 @@ function attribute(tag: string, name: string): string | undefined {
 
 const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
-/** Measures the first-load scripts and stylesheets an HTML document refers to, from the client build. */
 export async function measureFirstLoad(html: string, clientDir: string): Promise<FirstLoad> {
   const js = new Set<string>();
   const css = new Set<string>();
-  // Island hosts name the scripts the page's inline script fetches once it has painted (010, 021).
+  // Fetched by the page's inline script once it has painted (010, 021).
   for (const [tag] of html.matchAll(/<div\b[^>]*\sdata-island-src="[^"]*"[^>]*>/g)) {
     for (const file of (attribute(tag, "data-island-imports") ?? "").split(" ")) if (file) js.add(file);
     js.add(attribute(tag, "data-island-src") ?? "");

@@ -1,19 +1,5 @@
-/**
- * Fuzzes both APIs of the production server (build first: `npm run build`) with fast-check-generated
- * requests: valid-shaped and hostile bodies, hostile headers (Host, X-Forwarded-*, Origin,
- * Content-Type, Authorization, Idempotency-Key, Accept-Encoding) and methods, on 127.0.0.1 only.
- * Two servers run: one with the offline composer, one with a fake language model on 127.0.0.1 that
- * answers every generation with generated junk (markup, prose, huge or broken JSON), so vetting is
- * fuzzed too. Prints status counts per API and checks, for every answer:
- *
- * - no 5xx, and every /api answer with a body is JSON;
- * - every 200 from /api/generate-bio holds exactly the bios asked for ("short" otherwise);
- * - the server is still alive afterwards (/healthz), with its RSS before and after.
- *
- * Bounded: a fixed number of requests (default 6,000 to the composer server and 2,000 to the model
- * one) from a printed seed, so a run can be repeated exactly. Exits 1 when a check fails.
- *   npm run fuzz:api [-- --runs 6000 --model-runs 2000 --seed 42 --concurrency 8]
- */
+// `npm run fuzz:api [-- --runs 6000 --model-runs 2000 --seed 42]`, after `npm run build`: hostile requests against the
+// composer and a junk-answering fake model; fails on a 5xx, non-JSON or short answer.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -44,16 +30,12 @@ const SEED = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : N
 const CONCURRENCY = Number(values.concurrency) || 8;
 const ADMIN_TOKEN = "fuzz-admin-token-0123456789abcdef0123456789abcdef";
 
-// ---------------------------------------------------------------------------------------------
-// What is sent
-
 interface FuzzRequest {
   api: "generate-bio" | "suggestions";
   method: string;
   path: string;
   headers: Record<string, string>;
   body: string | undefined;
-  /** For a POST to generate-bio with a valid count: how many bios a 200 must hold. */
   expectedCount: number | undefined;
 }
 
@@ -75,7 +57,6 @@ const hostileText = fc.oneof(
   fc.string({ maxLength: 20 }).map((text) => text.repeat(500)),
 );
 
-/** A value of any JSON type, to put where a field of another type belongs. */
 const anyJson = fc.oneof(
   { depthSize: "small" },
   fc.jsonValue({ maxDepth: 3 }),
@@ -86,7 +67,7 @@ const anyJson = fc.oneof(
 );
 
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
-/** Absent five times in six: each hostile header on its own, so most requests get past the first guard. */
+/** Absent five times in six, so most requests get past the first guard. */
 const rarely = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
@@ -109,7 +90,6 @@ const generateBody = fc.record(
   { requiredKeys: [] },
 );
 
-/** Mostly valid-shaped bodies (the ones that must come back with `count` bios), some hostile. */
 const validGenerateBody = fc.record(
   {
     interests: maybe(fc.oneof(fc.constantFrom("coffee, hiking", "baking", "music, travel, books"), hostileText)),
@@ -162,7 +142,6 @@ const contentType = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", maxLength: 60 }) },
 );
 
-/** Header values a client may send: printable Latin-1 (what HTTP allows), sometimes long. */
 const headerValue = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 }),
   fc.constantFrom("", " ", "null", "undefined", "%00", "..%2f..%2f", "x".repeat(4000)),
@@ -200,7 +179,6 @@ function withoutUndefined(headers: Record<string, string | undefined>): Record<s
   >;
 }
 
-/** A POST with a valid-shaped generation body and ordinary headers: its 200 must hold `count` bios. */
 const wellFormedGeneration = validGenerateBody.map((body): FuzzRequest => ({
   api: "generate-bio",
   method: "POST",
@@ -274,7 +252,6 @@ const anyRequest = fc.oneof(
   { weight: 3, arbitrary: suggestionRequest },
 );
 
-/** What the fake model answers a generation with: anything a broken or hostile model might say. */
 const modelReply = fc.oneof(
   fc.array(hostileText, { maxLength: 30 }).map((bios) => JSON.stringify({ bios })),
   fc.array(fc.string({ maxLength: 3000 }), { maxLength: 200 }).map((bios) => JSON.stringify({ bios })),
@@ -286,9 +263,6 @@ const modelReply = fc.oneof(
   ),
   fc.string({ unit: "binary", maxLength: 2000 }),
 );
-
-// ---------------------------------------------------------------------------------------------
-// Running it
 
 function rss(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -327,7 +301,7 @@ async function send(server: ServerProcess, request: FuzzRequest, tally: Tally) {
     try {
       got = (JSON.parse(response.body) as { bios: unknown[] }).bios.length;
     } catch {
-      // Counted as short: a 200 without a list of bios holds none.
+      // A 200 without a list of bios holds none.
     }
     if (got !== request.expectedCount) tally.short.push({ request, got });
   }
@@ -422,7 +396,6 @@ async function runAgainst(label: string, env: Record<string, string>, requests: 
   }
 }
 
-// The fake model: every chat completion gets a generated reply, on 127.0.0.1.
 const replies = fc.sample(modelReply, { numRuns: Math.max(1, MODEL_RUNS), seed: SEED + 1 });
 let replyIndex = 0;
 const model = createServer((request, response) => {

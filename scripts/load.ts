@@ -1,17 +1,5 @@
-/**
- * Load on the production server (build first: `npm run build`), bounded and on loopback only: it
- * starts the compiled host on a free port of 127.0.0.1, as `npm run serve` runs it, on a temporary
- * data directory, and a bare `node:http` server in a process of its own, then drives each target with
- * autocannon in turn (default 20 s at 50 connections): a pre-rendered page without JavaScript, the home
- * page `/`, a category page view, POST /api/generate-bio (the offline composer) for the home page
- * and for a category page with 120 bios of history, POST /api/suggestions (each request stores a
- * suggestion), and the bare server; then each target's requests/s as a share of the bare server's. Prints requests/s, p50 and p99 latency, non-2xx answers,
- * errors (timeouts and failed connections), and the server's resident memory before, at its peak
- * (read every 100 ms) and after each target, then the peak over every target beside the 300 MB budget. The rate limits are lifted for the run; nothing leaves 127.0.0.1.
- *   npm run load [-- --seconds 20 --connections 50 --workers 1]
- * With --workers N > 1 the server runs WEB_CONCURRENCY=N on a private PostgreSQL (tests/postgres-server.ts)
- * and the memory is the primary's and its workers' together.
- */
+// `npm run load [-- --seconds 20 --connections 50 --workers 1]`, after `npm run build`: autocannon on 127.0.0.1 against
+// the server's main targets and a bare node:http server, with RSS against the 300 MB budget.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -37,19 +25,13 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds) || 20;
 const CONNECTIONS = Number(values.connections) || 50;
 const WORKERS = Math.max(1, Number(values.workers) || 1);
-/** The whole server's memory budget under load (issue 26). */
 const RSS_BUDGET_MB = 300;
-/** How often the server's RSS is read while a target runs, for its peak. */
 const RSS_SAMPLE_MS = 100;
-/** A request that takes longer than this counts as an error (a timeout), not as a slow answer. */
 const TIMEOUT_SECONDS = 10;
-/** What a browser sends: pre-rendered pages are stored compressed and sent as stored. */
+/** Pre-rendered pages are stored compressed and sent as stored. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-/** A company page: pre-rendered, no JavaScript. */
 const PRERENDERED_PAGE = "/about-us";
-/** A category page: its first six bios differ from view to view (docs/decisions/026-page-views.md). */
 const CATEGORY_PAGE = "/funny-bios";
-/** A category page's later call, carrying the most history a page sends (MAX_AVOID). */
 const CATEGORY_CALL = {
   ...parameterSetFor(CATEGORY_BATCH_PLANS.funny, 0, 0),
   bioType: "funny",
@@ -58,7 +40,6 @@ const CATEGORY_CALL = {
   avoid: FUNNY_POOL.slice(0, 120),
 } satisfies GenerateBioBody;
 
-/** Resident memory of a process and its children (a cluster's workers), in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   const own = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
   const kb = Number(own?.[1] ?? 0);
@@ -66,7 +47,6 @@ function rssMb(pid: number): number {
   return Math.round((kb + children) / 1024);
 }
 
-/** A bare node:http server answering a fixed small page, in a process of its own like the real one. */
 async function startBareServer() {
   const port = await freePort();
   const child = spawn(
@@ -129,7 +109,7 @@ const server = await startServerProcess({
   DATA_DIR: data.dir,
   DATABASE_URL: postgres?.url,
   WEB_CONCURRENCY: String(WORKERS),
-  // Request logs off: this measures serving, not writing log lines to a pipe.
+  // This measures serving, not writing logs to a pipe.
   LOG_LEVEL: "warn",
   RATE_LIMIT_GENERATE_PER_MINUTE: "1000000000",
   RATE_LIMIT_SUGGESTIONS_PER_HOUR: "1000000000",
@@ -145,12 +125,11 @@ try {
     const pid = target.bare ? bare.pid : server.child.pid!;
     const headers: Record<string, string> = { "accept-encoding": BROWSER_ACCEPT_ENCODING };
     if (target.body) headers["content-type"] = "application/json";
-    // One request first, so the first figures are not a cold start's.
+    // So the first figures are not a cold start's.
     await fetch(baseUrl + target.path, { method: target.method ?? "GET", headers, body: target.body }).then(
       (response) => response.arrayBuffer(),
     );
     const before = rssMb(pid);
-    // The RSS between "before" and "after" is what a budget must hold: sampled while the load runs.
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), RSS_SAMPLE_MS);
     const result = await autocannon({

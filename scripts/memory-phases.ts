@@ -1,8 +1,6 @@
 /**
- * The server's start-up, one phase at a time, printing this process's memory after each: what
- * `npm run bench:memory` runs (bundled to JavaScript and run with plain node, as production runs,
- * since a TypeScript loader in the process would distort the figures). Not meant to be run alone.
- *   node <bundle> <data dir> <inserts>
+ * Run by `npm run bench:memory` under plain node, since a TypeScript loader would distort the
+ * figures: `node <bundle> <data dir> <inserts>`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +18,7 @@ function status(field: "VmRSS" | "VmHWM"): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** One line per phase, as JSON, for bench-memory.ts to tabulate. */
+/** As JSON, for bench-memory.ts to tabulate. */
 function report(phase: string, started: number) {
   const usage = process.memoryUsage();
   console.log(
@@ -55,8 +53,7 @@ async function hit(url: string, count: number, init: () => RequestInit = () => (
 }
 
 report("node started", performance.now());
-// Imported here, not at the top, so their cost is a phase of its own (bench-memory bundles with code
-// splitting, so this loads the server's code and its packages now).
+// Imported here so their cost is a phase of its own.
 const { parseConfig, PGLITE_TEMPLATE_DIR, createLogger, createServices, createApp, createHttpServer } = await phase(
   "server code and its packages imported",
   () => import("./memory-phases-host"),
@@ -75,7 +72,7 @@ const build = await phase(
 const services = await phase("services ready (database opened and migrated, emoji index, limiters)", () =>
   createServices(config, {
     logger: createLogger({ LOG_LEVEL: "silent" }),
-    // As the host does: a new data directory starts as a copy of the build's empty cluster.
+    // As the host does.
     pgliteTemplate: path.resolve("build", PGLITE_TEMPLATE_DIR),
   }),
 );
@@ -101,7 +98,7 @@ await phase(`${INSERTS} suggestions stored`, () =>
     body: JSON.stringify({ suggestion: `A suggestion about memory, number ${Math.random()}` }),
   })),
 );
-// With --expose-gc: what is still held once garbage is collected (the rest was garbage not yet collected).
+// With --expose-gc: what is still held once garbage is collected.
 const collect = (globalThis as { gc?: () => void }).gc;
 if (collect) await phase("after a full garbage collection", async () => collect());
 await new Promise((resolve) => server.close(resolve));

@@ -8,7 +8,7 @@ import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { startTestPostgres, type TestPostgres } from "../tests/postgres-server";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// `npm run suggestions:export`, run as the owner runs it, against what the API stored.
+// Run as the owner runs it, against what the API stored.
 
 const ADMIN_TOKEN = "export-admin-token-0123456789abcdef0123456789";
 const SUBMITTED = [
@@ -35,7 +35,7 @@ function runExport(
   });
 }
 
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks; rows end in CRLF. */
+/** RFC 4180: rows end in CRLF. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -78,7 +78,7 @@ async function submitAll(app: RunningApp): Promise<string[]> {
   return ids;
 }
 
-/** The owner's list from the API: one page holds these few rows; the export prints the rows alone. */
+/** One page holds these few rows; the export prints the rows alone. */
 async function adminJson(app: RunningApp): Promise<unknown> {
   const response = await fetch(`${app.baseUrl}/api/suggestions`, {
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },

@@ -1,11 +1,6 @@
 /**
- * Prints every stored suggestion, oldest first, for the owner:
- *   npm run suggestions:export -- --format csv --out suggestions.csv   (or --format json, the default)
- * Without --out the data goes to standard output; redirect it with `npm run -s`, since plain
- * `npm run` prints its own banner there first.
- * It reads the same configuration as the server (DATABASE_URL, or DATA_DIR for the embedded
- * database). The embedded database serves one process at a time: while the server runs on it, use
- * GET /api/suggestions with ADMIN_TOKEN instead, or stop the server first.
+ * `npm run -s suggestions:export -- --format csv|json --out FILE`, with the server's configuration.
+ * PGlite serves one process: while the server runs on it, use GET /api/suggestions instead.
  */
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -47,7 +42,7 @@ async function main() {
     process.exit(2);
   }
   const config = getConfig();
-  // Opening a missing DATA_DIR would create an empty database and export nothing, without a word.
+  // A missing DATA_DIR would be created empty and exported as nothing.
   if (!config.DATABASE_URL) await requireExistingDatabase(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

@@ -1,9 +1,6 @@
 /**
- * The first step of `npm test` (its `pretest`): the tests need a few Debian packages npm cannot
- * install (tests/system-packages.ts). Missing ones are installed with apt-get when this process may
- * (root, or sudo without a password); otherwise it stops at once with the one command to run, rather
- * than letting the suite fail half an hour later on the first test that needs one.
- *   npm run -s pretest
+ * `pretest`: installs the Debian packages the tests need (tests/system-packages.ts) when it may,
+ * else stops at once with the command to run rather than fail half an hour later.
  */
 import { spawnSync } from "node:child_process";
 

@@ -9,10 +9,8 @@ import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
 import { clientAddress } from "./api-fast-path";
 
-// Integration: POST /api/generate-bio is answered before Express (server/api-fast-path.ts) when it
-// can be, and by React Router's route otherwise (docs/decisions/029-api-fast-path.md). A chunked
-// body always goes the second way, so each case below is sent both ways and must get the same
-// answer. Which way a request went shows in its policy: React Router's answers carry a nonce.
+// docs/decisions/029-api-fast-path.md: each case is sent fast and chunked (which goes through React
+// Router) and must get the same answer; React Router's answers carry a nonce.
 
 interface Answer {
   status: number;
@@ -34,7 +32,7 @@ function post(
         port,
         method: "POST",
         path: "/api/generate-bio",
-        // A kept-alive connection, as a browser's: the server says when it must close it.
+        // As a browser's.
         agent: new Agent({ keepAlive: true, maxSockets: 1 }),
         headers: {
           "content-type": "application/json",
@@ -59,7 +57,6 @@ function post(
 const json = (answer: Answer) => JSON.parse(answer.body.toString("utf8")) as Record<string, unknown>;
 const viaReactRouter = (answer: Answer) => /'nonce-/.test(String(answer.headers["content-security-policy"]));
 
-/** Headers that say how a body was sent or when, not what the answer is. */
 const TRANSPORT = new Set([
   "date",
   "connection",
@@ -191,7 +188,7 @@ describe("the fast path's rate limit", () => {
         expect(answer.status).toBe(429);
         expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
         expect(answer.headers["cache-control"]).toBe("no-store");
-        // Refused unread: the connection cannot carry another request.
+        // Refused unread.
         expect(answer.headers.connection).toBe("close");
       }
       expect(json(fast)).toEqual(json(routed));

@@ -1,6 +1,3 @@
-import { Writable } from "node:stream";
-
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "../app/.server/config";
@@ -10,7 +7,7 @@ import { isUniqueAgainstHistory, isUniqueInBatch } from "@domain/bio/uniqueness"
 import { fitsPlatform } from "@domain/text/count-characters";
 import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 
-import { startFakeLlmServer, type FakeLlmServer } from "../tests/mocks/fake-llm-server";
+import { postJson, useApiApp } from "../tests/api-app";
 import { startTestRedis, type TestRedis } from "../tests/redis-server";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
@@ -23,12 +20,7 @@ interface Answer {
 }
 
 function post(app: RunningApp, body: unknown, init: RequestInit = {}) {
-  return fetch(`${app.baseUrl}/api/generate-bio`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(init.headers ?? {}) },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    ...init,
-  });
+  return postJson(app, "/api/generate-bio", body, init);
 }
 
 function expectValidBios(answer: Answer, count: number, platform: Parameters<typeof fitsPlatform>[1] = "instagram") {
@@ -48,28 +40,11 @@ function expectValidBios(answer: Answer, count: number, platform: Parameters<typ
   });
 }
 
-/** Captures the server's log lines, to check what they never contain. */
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
-
 describe("POST /api/generate-bio with the composer", () => {
-  let app: RunningApp;
-  const logs = captureLogs();
-  beforeAll(async () => {
-    app = await startBuiltApp(parseConfig({ RATE_LIMIT_GENERATE_PER_MINUTE: "1000" }), { logger: logs.logger });
-  });
-  afterAll(() => app?.close());
+  const api = useApiApp();
 
   it("answers 200 with three composer bios by default", async () => {
-    const response = await post(app, {
+    const response = await post(api.app, {
       interests: "coffee, hiking",
       profession: "nurse",
       personality: "calm",
@@ -88,15 +63,15 @@ describe("POST /api/generate-bio with the composer", () => {
 
   it("honours count and platform, and ignores unknown fields", async () => {
     const answer = (await (
-      await post(app, { interests: "baking", count: 6, platform: "tiktok", favouriteColour: "green" })
+      await post(api.app, { interests: "baking", count: 6, platform: "tiktok", favouriteColour: "green" })
     ).json()) as Answer;
     expectValidBios(answer, 6, "tiktok");
   });
 
   it("never repeats a bio it is asked to avoid", async () => {
-    const first = (await (await post(app, { profession: "photographer", count: 6 })).json()) as Answer;
+    const first = (await (await post(api.app, { profession: "photographer", count: 6 })).json()) as Answer;
     const second = (await (
-      await post(app, { profession: "photographer", count: 6, avoid: first.bios })
+      await post(api.app, { profession: "photographer", count: 6, avoid: first.bios })
     ).json()) as Answer;
     expectValidBios(second, 6);
     const seen = new Set(first.bios.map(normalizeForHistory));
@@ -104,8 +79,8 @@ describe("POST /api/generate-bio with the composer", () => {
   });
 
   it("keeps a bio type's history rules against the avoided bios", async () => {
-    const first = (await (await post(app, { bioType: "funny", count: 6 })).json()) as Answer;
-    const second = (await (await post(app, { bioType: "funny", count: 6, avoid: first.bios })).json()) as Answer;
+    const first = (await (await post(api.app, { bioType: "funny", count: 6 })).json()) as Answer;
+    const second = (await (await post(api.app, { bioType: "funny", count: 6, avoid: first.bios })).json()) as Answer;
     expectValidBios(second, 6);
     for (const bio of second.bios) expect(isUniqueAgainstHistory(bio, first.bios, "funny"), bio).toBe(true);
   });
@@ -128,7 +103,7 @@ describe("POST /api/generate-bio with the composer", () => {
     [{ avoid: Array.from({ length: MAX_AVOID + 1 }, (_, index) => `bio ${index}`) }, "avoid"],
     [{ avoid: "not a list" }, "avoid"],
   ])("answers 400 naming the bad field for %j", async (body, field) => {
-    const response = await post(app, body);
+    const response = await post(api.app, body);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(answer.error).toBeTruthy();
@@ -136,7 +111,7 @@ describe("POST /api/generate-bio with the composer", () => {
   });
 
   it("names every bad field at once", async () => {
-    const answer = (await (await post(app, { tone: "x", count: 99 })).json()) as { fields: Record<string, string> };
+    const answer = (await (await post(api.app, { tone: "x", count: 99 })).json()) as { fields: Record<string, string> };
     expect(Object.keys(answer.fields).sort()).toEqual(["count", "tone"]);
   });
 
@@ -145,26 +120,26 @@ describe("POST /api/generate-bio with the composer", () => {
     ["a JSON array", "[1, 2]"],
     ["a JSON string", '"hello"'],
   ])("answers 400 for a body that is %s", async (_name, body) => {
-    const response = await post(app, body);
+    const response = await post(api.app, body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBeTruthy();
   });
 
   it("answers 413 for a body over 16 KiB, declared or streamed", async () => {
     const big = JSON.stringify({ instructions: "x".repeat(17 * 1024) });
-    expect((await post(app, big)).status).toBe(413);
+    expect((await post(api.app, big)).status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
         controller.close();
       },
     });
-    const streamed = await post(app, "", { body: stream, duplex: "half" } as RequestInit);
+    const streamed = await post(api.app, "", { body: stream, duplex: "half" } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
   it("answers 415 for a body that is not JSON", async () => {
-    const response = await post(app, "interests=coffee", {
+    const response = await post(api.app, "interests=coffee", {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(415);
@@ -172,14 +147,14 @@ describe("POST /api/generate-bio with the composer", () => {
 
   it("answers 405 with Allow: POST for other methods", async () => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
-      const response = await fetch(`${app.baseUrl}/api/generate-bio`, { method });
+      const response = await fetch(`${api.app.baseUrl}/api/generate-bio`, { method });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow"), method).toBe("POST");
     }
   });
 
   it("never copies a control character, a bidirectional override or a lone surrogate from the visitor's words (defect 8)", async () => {
-    const response = await post(app, {
+    const response = await post(api.app, {
       profession: "a\u0000b\u202e\ud800 dev",
       interests: "coffee\u0007, \u2066hiking\u2069",
       personality: "calm\u001b",
@@ -198,14 +173,14 @@ describe("POST /api/generate-bio with the composer", () => {
 
   it("always answers `count` bios, even where the composer finds few (defect 5)", async () => {
     const answer = (await (
-      await post(app, { profession: "Nurse 💉", style: "Clean Text", count: 3 })
+      await post(api.app, { profession: "Nurse 💉", style: "Clean Text", count: 3 })
     ).json()) as Answer;
     expectValidBios(answer, 3);
   });
 
   it("logs requests without what the visitor typed or the bios", async () => {
-    await post(app, { interests: "zanzibarian yodelling", profession: "lighthouse keeper" });
-    const text = logs.lines.join("");
+    await post(api.app, { interests: "zanzibarian yodelling", profession: "lighthouse keeper" });
+    const text = api.logs.lines.join("");
     expect(text).toContain('"event":"bios_generated"');
     expect(text).not.toContain("zanzibarian");
     expect(text).not.toContain("lighthouse");
@@ -294,28 +269,8 @@ describe("rate limiting", () => {
 });
 
 describe("POST /api/generate-bio with a language model", () => {
-  let llm: FakeLlmServer;
-  let app: RunningApp;
-  const logs = captureLogs();
   const KEY = "sk-test-secret-key-1234";
-
-  beforeAll(async () => {
-    llm = await startFakeLlmServer();
-    app = await startBuiltApp(
-      parseConfig({
-        LLM_BASE_URL: llm.baseUrl,
-        LLM_MODEL: "fake-model",
-        LLM_API_KEY: KEY,
-        LLM_TIMEOUT_MS: "600",
-        RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
-      }),
-      { logger: logs.logger },
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    await llm?.close();
-  });
+  const api = useApiApp({ model: true, env: { LLM_API_KEY: KEY, LLM_TIMEOUT_MS: "600" } });
 
   const GOOD = [
     "Night-shift nurse fuelled by coffee ☕\nWeekend trails and sunrise views 🥾\nCalm hands, kind words",
@@ -325,11 +280,11 @@ describe("POST /api/generate-bio with a language model", () => {
   const request = { interests: "coffee, hiking", profession: "nurse", count: 3 };
 
   it("uses a good structured answer and says so", async () => {
-    llm.reply = { kind: "content", content: JSON.stringify({ bios: GOOD }) };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    api.llm.reply = { kind: "content", content: JSON.stringify({ bios: GOOD }) };
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.source).toBe("llm");
     expect(answer.bios).toEqual(GOOD);
-    const sent = llm.received.at(-1)!;
+    const sent = api.llm.received.at(-1)!;
     expect(sent.path).toBe("/v1/chat/completions");
     expect(sent.authorization).toBe(`Bearer ${KEY}`);
     expect(sent.body.model).toBe("fake-model");
@@ -337,26 +292,26 @@ describe("POST /api/generate-bio with a language model", () => {
   });
 
   it("reads bios out of a plain-text answer", async () => {
-    llm.reply = { kind: "content", content: `Here are your bios:\n\n1. ${GOOD[0]}\n2. ${GOOD[1]}\n3. ${GOOD[2]}` };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    api.llm.reply = { kind: "content", content: `Here are your bios:\n\n1. ${GOOD[0]}\n2. ${GOOD[1]}\n3. ${GOOD[2]}` };
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.source).toBe("llm");
     expectValidBios(answer, 3);
   });
 
   it("falls back to the composer for malformed JSON", async () => {
-    llm.reply = { kind: "content", content: '{"bios": ["Night-shift nurse", "Nurse by da' };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    api.llm.reply = { kind: "content", content: '{"bios": ["Night-shift nurse", "Nurse by da' };
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.source).toBe("composer");
     expectValidBios(answer, 3);
     for (const bio of answer.bios) expect(bio).not.toMatch(/[{}"]/);
   });
 
   it("drops over-long bios and tops up with the composer", async () => {
-    llm.reply = {
+    api.llm.reply = {
       kind: "content",
       content: JSON.stringify({ bios: [GOOD[0], "way too long ".repeat(20), "x".repeat(400)] }),
     };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.source).toBe("mixed");
     expect(answer.sources).toEqual(["llm", "composer", "composer"]);
     expect(answer.bios[0]).toBe(GOOD[0]);
@@ -364,29 +319,29 @@ describe("POST /api/generate-bio with a language model", () => {
   });
 
   it("drops bios with made-up links", async () => {
-    llm.reply = {
+    api.llm.reply = {
       kind: "content",
       content: JSON.stringify({ bios: [`${GOOD[0]}`, "Nurse and hiker\nBook me: www.fake-site.com", GOOD[2]] }),
     };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.bios.join("\n")).not.toContain("fake-site");
     expectValidBios(answer, 3);
   });
 
   it("falls back to the composer on HTTP 500, without the provider's words in the answer or the logs", async () => {
-    llm.reply = {
+    api.llm.reply = {
       kind: "status",
       status: 500,
       body: '{"error":{"message":"internal meltdown with key sk-test-secret-key-1234"}}',
     };
-    const response = await post(app, request);
+    const response = await post(api.app, request);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain("meltdown");
     const answer = JSON.parse(text) as Answer;
     expect(answer.source).toBe("composer");
     expectValidBios(answer, 3);
-    const logText = logs.lines.join("");
+    const logText = api.logs.lines.join("");
     expect(logText).toContain('"reason":"http_error"');
     expect(logText).not.toContain("meltdown");
     expect(logText).not.toContain(KEY);
@@ -394,11 +349,11 @@ describe("POST /api/generate-bio with a language model", () => {
 
   it("gives up on a reply of megabytes at once, answers from the composer and says why (defect 2)", async () => {
     const bios = Array.from({ length: 2_000 }, (_, index) => `Nurse ${index} ${"x".repeat(5_000)}`);
-    llm.reply = { kind: "content", content: JSON.stringify({ bios }) };
-    const answer = (await (await post(app, request)).json()) as Answer;
+    api.llm.reply = { kind: "content", content: JSON.stringify({ bios }) };
+    const answer = (await (await post(api.app, request)).json()) as Answer;
     expect(answer.source).toBe("composer");
     expectValidBios(answer, 3);
-    expect(logs.lines.join("")).toContain('"reason":"too_large"');
+    expect(api.logs.lines.join("")).toContain('"reason":"too_large"');
   });
 
   it("never passes markup, script URLs or the model's chatter on as a bio (defect 7)", async () => {
@@ -413,8 +368,8 @@ describe("POST /api/generate-bio with a language model", () => {
       "Sure! … Here you go: {{{{ not json",
       "Sure! Here are three bios:\n\nNurse {{name}} ☕\n\n<b>Coffee</b> first",
     ]) {
-      llm.reply = { kind: "content", content };
-      const answer = (await (await post(app, request)).json()) as Answer;
+      api.llm.reply = { kind: "content", content };
+      const answer = (await (await post(api.app, request)).json()) as Answer;
       expect(answer.source, content).toBe("composer");
       expectValidBios(answer, 3);
       expect(answer.bios.join("\n"), content).not.toMatch(/<|javascript:|Sure!|\{/);
@@ -422,10 +377,10 @@ describe("POST /api/generate-bio with a language model", () => {
   });
 
   it("gives up on a model that hangs past the timeout and answers from the composer", async () => {
-    llm.reply = { kind: "hang" };
-    const answer = (await (await post(app, { ...request, count: 5 })).json()) as Answer;
+    api.llm.reply = { kind: "hang" };
+    const answer = (await (await post(api.app, { ...request, count: 5 })).json()) as Answer;
     expect(answer.source).toBe("composer");
     expectValidBios(answer, 5);
-    expect(logs.lines.join("")).toContain('"reason":"timeout"');
+    expect(api.logs.lines.join("")).toContain('"reason":"timeout"');
   });
 });

@@ -10,8 +10,7 @@ import { startTestPostgres, type TestPostgres } from "../tests/postgres-server";
 import { startTestRedis, type TestRedis } from "../tests/redis-server";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// Integration: /api/suggestions and the page's form post, over HTTP against the production build and
-// the real server, on embedded PGlite in a temporary directory and on a real PostgreSQL.
+// Against the production build, on PGlite and on a real PostgreSQL.
 
 const ADMIN_TOKEN = "test-admin-token-0123456789abcdef0123456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -39,7 +38,6 @@ function getAdmin(app: RunningApp, authorization?: string) {
   return fetch(`${app.baseUrl}/api/suggestions`, { headers: authorization ? { Authorization: authorization } : {} });
 }
 
-/** Every suggestion through the owner's endpoint, following its pages. */
 async function allPages(app: RunningApp): Promise<{ id: string; text: string; createdAt: string }[]> {
   const rows: { id: string; text: string; createdAt: string }[] = [];
   let next: string | null = "/api/suggestions";
@@ -94,7 +92,7 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(UUID);
     if (postgres) {
-      // Seen from another connection: committed, not merely written inside an open transaction.
+      // Committed, not merely written inside an open transaction.
       const client = new pg.Client({ connectionString: postgres.url });
       await client.connect();
       try {
@@ -284,7 +282,6 @@ describe.each(["pglite", "postgres"] as const)("the suggestion API on %s", (back
     expect(retry.status).toBe(201);
     expect(((await retry.json()) as { id: string }).id).toBe(id);
     expect((await storedTexts(app)).length).toBe(before + 1);
-    // Another key is another suggestion.
     const other = await post(
       app,
       { suggestion: "Sent once, retried once" },
@@ -383,7 +380,6 @@ describe("the owner's list without ADMIN_TOKEN", () => {
     try {
       await expectError(await getAdmin(app), 404);
       await expectError(await getAdmin(app, "Bearer anything-at-all-0123456789abcdef0123"), 404);
-      // Posting still works.
       expect((await post(app, { suggestion: "Still accepted" })).status).toBe(201);
     } finally {
       await app.close();
@@ -428,7 +424,6 @@ describe("rate limiting of suggestions", () => {
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
       expect(await storedTexts(app)).toEqual(["one", "two"]);
-      // The page without JavaScript says so too, and gives the text back.
       const page = await postForm(app, { suggestion: "four", leave_this_empty: "" }, "/suggest-feature");
       expect(page.status).toBe(429);
       expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -8,10 +8,7 @@ import { parseConfig } from "../app/.server/config";
 
 import { CLIENT_DIR, startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// What a CDN in front of the instances may keep, and for how long, is said by each answer's
-// Cache-Control (the table in docs/operations.md): hashed assets for a year, pre-rendered pages and
-// public files revalidated, pages rendered per request (a fresh CSP nonce each) and API answers never
-// kept by a shared cache.
+// What a CDN may keep (the table in docs/operations.md).
 
 describe("Cache-Control, per kind of answer", () => {
   let app: RunningApp;
@@ -20,7 +17,7 @@ describe("Cache-Control, per kind of answer", () => {
   });
   afterAll(() => app?.close());
 
-  /** node:http rather than fetch, which adds "Cache-Control: no-cache" to a conditional request. */
+  /** fetch adds "Cache-Control: no-cache" to a conditional request. */
   const rawGet = (urlPath: string, headers: Record<string, string>) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
       request(`${app.baseUrl}${urlPath}`, { agent: false, headers }, (answer) => {
@@ -57,7 +54,6 @@ describe("Cache-Control, per kind of answer", () => {
   it.each(["/about-us?ref=x", "/no-such-page"])(
     "keeps a page rendered per request (%s) out of shared caches",
     async (urlPath) => {
-      // A page that is not there is logged as a warning.
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       const response = await get(urlPath);
       expect(warn.mock.calls.map(String)).toEqual(urlPath.includes("?") ? [] : ['404: no page at "/no-such-page"']);

@@ -6,9 +6,8 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_DIR } from "../tests/start-built-app";
 import { findIslands } from "../tooling/vite-islands";
 
-// The browser gets the public configuration and nothing else: no server setting names, no database,
-// mail or token code (React Router's .server guard fails the build on a direct import; this also
-// catches a value copied into client code).
+// The browser gets the public configuration only; this also catches a value copied into client
+// code, which the .server guard cannot.
 describe("the client build", () => {
   it("holds no server-only configuration or code", async () => {
     const files = (await readdir(path.join(CLIENT_DIR, "assets"))).filter((name) => name.endsWith(".js"));
@@ -49,7 +48,6 @@ describe("the islands manifest", () => {
     for (const [name, entry] of Object.entries(manifest)) {
       const files = [entry.file, ...entry.imports];
       const code = await Promise.all(files.map((file) => readFile(path.join(CLIENT_DIR, file), "utf8")));
-      // React Router's client runtime announces itself through these globals.
       expect(
         code.some((text) => text.includes("__reactRouterContext")),
         name,

@@ -13,8 +13,7 @@ import {
   type ServerProcess,
 } from "../tests/server-process";
 
-// WEB_CONCURRENCY: the production host as a node:cluster primary with two workers on one port
-// (server/cluster.ts, docs/decisions/022-scale-out.md), run as `npm run serve` runs it.
+// Two workers on one port (docs/decisions/022-scale-out.md), as `npm run serve` runs them.
 
 const BIOS = {
   bios: [
@@ -25,14 +24,14 @@ const BIOS = {
 };
 const GENERATE_BUDGET = 3;
 
-/** A request on a connection of its own, so the cluster hands each request to the next worker in turn. */
+/** So the cluster hands each request to the next worker. */
 function requestOnNewConnection(
   url: string,
   options: { method: "GET" | "POST"; body?: unknown; client?: string },
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
-    // TRUST_PROXY is on: the forwarded address is the client whose budget counts.
+    // TRUST_PROXY is on.
     if (options.client) headers["x-forwarded-for"] = options.client;
     const outgoing = request(url, { method: options.method, agent: false, headers }, (response) => {
       let text = "";
@@ -61,7 +60,6 @@ interface LogLine {
   event?: string;
 }
 
-/** The JSON log lines a process wrote. */
 function logLines(output: string): LogLine[] {
   return output
     .split("\n")
@@ -69,11 +67,11 @@ function logLines(output: string): LogLine[] {
     .map((line) => JSON.parse(line) as LogLine);
 }
 
-/** The one line pino-http writes per request when it is answered (other lines may carry `req` too). */
+/** Other lines may carry `req` too. */
 const answered = (path: string) => (line: LogLine) => line.req?.path === path && line.res !== undefined;
 
 async function until(condition: () => boolean) {
-  // Polls; the test's own timeout bounds the wait.
+  // The test's own timeout bounds the wait.
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
@@ -148,8 +146,7 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   it("starts another worker when one dies, and keeps serving meanwhile", async () => {
     const [victim] = childPids(server.child.pid!);
     process.kill(victim!, "SIGKILL");
-    // Until the primary has seen the death, node:cluster may still hand it a new connection, which
-    // then waits for nobody (docs/operations.md): the claim is about the time after that.
+    // Until the primary sees the death, node:cluster may still hand it a connection (docs/operations.md).
     await until(() => server.output().includes(`Worker ${victim} ended (SIGKILL)`));
     for (let index = 0; index < 4; index += 1) {
       expect((await getOnNewConnection(`${server.baseUrl}/healthz`)).status).toBe(200);
@@ -162,7 +159,7 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     llm.reply = { kind: "delayed", ms: 1500, content: JSON.stringify(BIOS) };
     const workers = childPids(server.child.pid!);
     const seen = llm.received.length;
-    // A client of its own, whose budget is untouched.
+    // Its budget is untouched.
     const inFlight = generate(server.baseUrl, "203.0.113.2");
     await llm.waitForRequests(seen + 1);
 

@@ -2,27 +2,19 @@ import cluster, { type Worker } from "node:cluster";
 
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 
-/**
- * The primary of `WEB_CONCURRENCY` > 1 (docs/decisions/022-scale-out.md): it serves nothing itself.
- * It forks that many workers of the same host (server/index.ts), which share the port (node:cluster
- * hands connections out in turn), holds their shared rate-limit counters when there is no Redis, and
- * starts a worker again when one dies. On SIGTERM or SIGINT it tells every worker to drain and exits
- * once they all have: 0 when every worker stopped cleanly, 1 otherwise.
- */
+// The primary of `WEB_CONCURRENCY` > 1 (docs/decisions/022-scale-out.md): forks workers sharing the port, holds their
+// rate-limit counters without Redis, restarts dead ones.
 export interface ClusterOptions {
   workers: number;
-  /** The workers' own drain time (shutdownGraceMs); the primary waits that long and a margin more. */
   graceMs: number;
 }
 
-/** Past the workers' grace and their own forced exit, the primary kills what is left. */
 const STOP_MARGIN_MS = 7_000;
-/** A replacement waits 1 s, doubling while replacements keep dying, up to 30 s. */
+/** Doubling while replacements keep dying, up to 30 s. */
 const FIRST_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 export function runClusterPrimary({ workers, graceMs }: ClusterOptions): void {
-  // Counters of the workers' `cluster` rate-limit store live here (app/.server/rate-limiter.ts).
   new RateLimiterClusterMaster();
 
   const live = new Set<Worker>();
@@ -75,7 +67,7 @@ export function runClusterPrimary({ workers, graceMs }: ClusterOptions): void {
     stopping = true;
     exitCode = code;
     if (live.size === 0) process.exit(exitCode);
-    // A service manager may have signalled the workers too; a second SIGTERM does not cut their drain.
+    // A second SIGTERM (a service manager's) does not cut their drain.
     for (const worker of live) worker.process.kill("SIGTERM");
     setTimeout(() => {
       console.error("Workers took too long to stop; killing them.");

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy of every response. Scripts come only from our own origin; the few
- * inline scripts (the chrome script, React Router's hydration data) are allowed by a per-response
- * nonce on pages rendered per request, or by their SHA-256 hashes on pre-rendered pages, whose HTML
- * is fixed at build time. Styles allow inline attributes (React's `style` prop, toast positioning).
+ * Inline scripts are allowed by nonce when rendered per request, by SHA-256 hash when pre-rendered.
+ * Inline styles are allowed for React's `style` prop and toast positioning.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
   return [
@@ -30,10 +28,9 @@ export function nonceSource(nonce: string): string {
   return `'nonce-${nonce}'`;
 }
 
-// Matches an inline <script> (no src attribute) and captures its text exactly as the browser hashes it.
+// Captures the text exactly as the browser hashes it.
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The 'sha256-…' sources for every inline script in a document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {

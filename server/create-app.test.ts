@@ -6,8 +6,7 @@ import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
 import { inlineScriptHashes } from "./content-security-policy";
 
-// Integration: the real Express app on the production build (`npm run build` runs first in npm test),
-// called over HTTP on 127.0.0.1.
+// The real Express app on the production build, over HTTP on 127.0.0.1.
 let app: RunningApp;
 let baseUrl = "";
 
@@ -47,7 +46,7 @@ describe("every page", () => {
         `<meta name="description" content="${page.description.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"/>`,
       );
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      // Pre-rendered pages carry the SITE_URL of the build; pages rendered per request, this server's.
+      // Pre-rendered pages carry the build's SITE_URL; rendered ones, this server's.
       expect(canonical).toMatch(new RegExp(`^https?://[^/]+${page.path === "/" ? "/$" : `${page.path}$`}`));
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<meta name="twitter:card"');
@@ -109,7 +108,7 @@ describe("category pages (second probe, 3)", () => {
     "%s: views are served from rendered copies (hash CSP, kept by no shared cache), six bios each, not all alike",
     async (url) => {
       const views: { csp: string; cacheControl: string; bios: string[] }[] = [];
-      // The first views are rendered per request while the copies are made in the background.
+      // The first views are rendered per request while copies are made.
       for (let attempt = 0; attempt < 200 && views.length < 12; attempt++) {
         const response = await get(url);
         expect(response.status, url).toBe(200);
@@ -119,7 +118,6 @@ describe("category pages (second probe, 3)", () => {
           cacheControl: response.headers.get("cache-control") ?? "",
           bios: firstBios(await response.text()),
         };
-        // Visitors some way apart, not one client in a tight loop.
         await new Promise((resolve) => setTimeout(resolve, 50));
         if (!/'nonce-/.test(csp)) views.push(view);
       }
@@ -156,7 +154,6 @@ describe("islands", () => {
         );
       }
     }
-    // The workshop's panels, rendered in place.
     const home = await (await get("/")).text();
     for (const heading of ["Bio Templates", "Font Styles", "Symbols & Emojis", "Pro Tips"]) {
       expect(home).toContain(`>${heading.replace("&", "&amp;")}</h2>`);
@@ -166,7 +163,7 @@ describe("islands", () => {
 
 describe("configuration", () => {
   it("reaches pages rendered per request: canonical URL and social links", async () => {
-    // A query makes any page render per request (app/components/url-state.ts).
+    // A query makes any page render per request.
     const html = await (await get("/suggest-feature?from=test")).text();
     expect(html).toContain('<link rel="canonical" href="https://bios.example.com/suggest-feature"/>');
     expect(html).toContain('href="https://www.instagram.com/socialbiogenerator"');

@@ -31,19 +31,17 @@ const ONE_YEAR_MS = 365 * 24 * ONE_HOUR_MS;
 
 export interface AppOptions {
   build: ServerBuild;
-  /** The client build directory (build/client): hashed assets, pre-rendered pages, public files. */
   clientDir: string;
   config: Config;
   services: Services;
 }
 
-/** The Express application: security headers, static files, pre-rendered pages, then React Router. */
 export async function createApp({ build, clientDir, config, services }: AppOptions) {
   const prerendered = await loadPrerenderedPages(clientDir);
   const renderPage = createRequestHandler(build, "production");
   const pageViews = createPageViews({
     urls: CATEGORY_PAGE_URLS,
-    // Rendered as a pre-rendered page is: no nonce (its CSP allows its scripts by hash), no visitor.
+    // As a pre-rendered page is: no nonce (its CSP allows its scripts by hash), no visitor.
     render: async (url) => {
       const context: AppLoadContext = { config, services, logger: services.logger, clientKey: "page-views" };
       const response = await renderPage(new Request(new URL(url, config.SITE_URL)), context);
@@ -59,7 +57,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  // One log line per request: id, method, path (never the query), status and time; never bodies.
   app.use(
     pinoHttp({
       logger: services.logger,
@@ -76,9 +73,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      // A 503 is the server saying "not now" on purpose (the database is down): its cause is logged
-      // once per episode where it happens, so the request line is a warning without a stack trace.
-      // Anything else at 500 or above is a fault, logged as an error.
+      // A 503 is "not now" on purpose, its cause logged once per episode: a warning without a stack trace.
       customLogLevel: (_req, res, error) =>
         error ? "error" : res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info",
       customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
@@ -86,15 +81,11 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
     }),
   );
-  // Document headers (policy for what a page may load and do) go on everything but the hashed
-  // assets: a script or font needs only nosniff and its resource policy, and ~1 KB of headers on
-  // each of a page's script requests is paid on every first visit (docs/decisions/021-web-gates.md).
+  // Not on hashed assets: ~1 KB of headers per script request is paid on every first visit (decision 021).
   const documentHeaders = helmet({
-    // Set per response below: a nonce for rendered pages, hashes for pre-rendered ones.
     contentSecurityPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
-    // Only meaningful behind HTTPS; browsers ignore it on plain HTTP.
     strictTransportSecurity: config.NODE_ENV === "production",
   });
   const withDocumentHeaders = (req: Request, res: Response, next: NextFunction) => {
@@ -104,18 +95,14 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     documentHeaders(req, res, next);
   };
-  // The same headers, once, for the stored pages sent before Express (below).
   const storedPageHeaders = [...headersSetBy(documentHeaders), ["Permissions-Policy", PERMISSIONS_POLICY] as const];
-  // POST /api/generate-bio, answered before Express too (docs/decisions/029-api-fast-path.md). A JSON
-  // answer runs no script: its policy needs no nonce.
+  // docs/decisions/029-api-fast-path.md. A JSON answer runs no script: its policy needs no nonce.
   const generateBio = createGenerateBioFastPath({
     config,
     services,
     headers: [...storedPageHeaders, ["Content-Security-Policy", contentSecurityPolicy()]],
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    // A file read from /assets; anything else there (a refused method, a missing file) is answered
-    // with a page, which gets the document headers like every other.
     if ((req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/assets/")) {
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -124,9 +111,7 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     withDocumentHeaders(req, res, next);
   });
 
-  // A request answered before its body has arrived (a 413 on a declared length, a refusal before
-  // reading) leaves unread bytes on the connection, which cannot then carry another request: say so,
-  // so the client opens a new one instead of having its next request reset.
+  // Unread body bytes would reset the client's next request on this connection.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const writeHead = res.writeHead;
@@ -137,12 +122,9 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  // After the headers above, so a refused request's answer carries them too.
   app.use(requestGuards({ trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL }));
 
-  // A client past its generation budget (generating or refining) is told so here, before its body is read and React Router
-  // builds a request: a refusal costs little, so a client that keeps asking slows nobody else.
-  // The route counts the requests it serves (consume); this only looks (peek).
+  // Refused before the body is read, so a client that keeps asking slows nobody else.
   app.post(["/api/generate-bio", "/api/refine-bio"], (req: Request, res: Response, next: NextFunction) => {
     services.generateRateLimiter.peek(keyOf(req)).then((limit) => {
       if (limit.allowed) return next();
@@ -158,21 +140,18 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     res.json({ status: "ok" });
   });
 
-  // Hashed file names never change content: cache them for a year. A client that accepts brotli or
-  // gzip gets the copy the build compressed; nothing static is compressed per request.
+  // Hashed file names never change content. Compressed copies come from the build, never per request.
   app.use(
     "/assets",
     compressedCopies(clientDir, compressed, { mountPath: "/assets", maxAge: ONE_YEAR_MS, immutable: true }),
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
 
-  // One URL per page: "/about-us/" redirects to "/about-us".
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
       const queryStart = req.originalUrl.indexOf("?");
       const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-      // Leading slashes and backslashes collapse too: browsers read "//example.com" and
-      // "/\example.com" alike as another site.
+      // Browsers read "//example.com" and "/\example.com" alike as another site.
       const target = `/${req.path.replace(/^[/\\]+|\/+$/g, "")}`;
       res.redirect(308, target + query);
       return;
@@ -180,8 +159,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     next();
   });
 
-  // Public files (favicon, robots) by name; the build's own HTML and .data files are served above or
-  // by React Router, never as raw files.
   const publicCopies = compressedCopies(clientDir, compressed, { maxAge: ONE_HOUR_MS });
   const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -189,57 +166,42 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
     publicCopies(req, res, () => publicFiles(req, res, next));
   });
 
-  // Only what is made per request (rendered pages, API answers) is compressed as it is sent.
   app.use(compression());
 
   app.all(
     "/{*splat}",
     createExpressHandler({
       build,
-      // Development mode would show error details to the visitor; only `npm run dev` wants that.
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: res.locals.cspNonce as string,
         config,
         services,
         logger: req.log,
-        // Undefined only once the socket is gone; such a request is answered to nobody.
         clientKey: keyOf(req),
       }),
     }),
   );
 
-  // Last resort for errors outside React Router (a malformed URL, a failing static file): a short
-  // page with the status, never a stack trace.
+  // Errors outside React Router (a malformed URL, a failing static file): never a stack trace.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    // The visitor left while a file was being sent (a page closed as its scripts loaded): there is
-    // nobody to answer and nothing went wrong here.
     if ((error as { code?: unknown } | null)?.code === "ECONNABORTED") return;
     if (res.headersSent) return next(error);
     const status = errorStatus(error);
     if (status >= 500) console.error("Request failed:", error);
     const send = () => res.status(status).type("html").send(errorPage(status));
-    // A missing asset is answered with a page: it carries the document headers too.
     if (res.getHeader("Content-Security-Policy") === undefined) withDocumentHeaders(req, res, send);
     else send();
   });
 
-  /**
-   * Pre-rendered pages and category page copies (docs/decisions/026-page-views.md) are answered here,
-   * before Express: they need none of its per-request work (a nonce, a request id, a log line, the
-   * compression of what is stored compressed). A Host the guards would refuse goes on to Express,
-   * which answers it; like the assets, these hits are not logged. So is most of POST
-   * /api/generate-bio (server/api-fast-path.ts), which hands Express whatever it would refuse.
-   */
+  /** Served before Express, which adds only per-request work (docs/decisions/026-page-views.md). */
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === "POST" && generateBio(req, res)) return;
     if ((req.method === "GET" || req.method === "HEAD") && hostHeadersWellFormed(req.headers, config.TRUST_PROXY)) {
       const url = req.url ?? "";
-      // A pre-rendered page is its default view; with a query (a search, a filter, a tab) the page is
-      // rendered per request, so the HTML already shows that view (app/components/url-state.ts).
+      // With a query the page is rendered per request, to show that view.
       const page = url.includes("?") ? undefined : prerendered.get(url);
       if (page) return sendStoredPage(req, res, page, { cacheControl: "no-cache", headers: storedPageHeaders });
-      // A category page's copies differ from one another: no shared cache may keep one.
       const view = pageViews.take(url);
       if (view)
         return sendStoredPage(req, res, view, { cacheControl: "private, no-cache", headers: storedPageHeaders });
@@ -250,7 +212,6 @@ export async function createApp({ build, clientDir, config, services }: AppOptio
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), interest-cohort=()";
 
-/** The headers a (synchronous) header-setting middleware such as helmet sets, recorded once. */
 function headersSetBy(middleware: (req: Request, res: Response, next: NextFunction) => void): [string, string][] {
   const headers = new Map<string, string>();
   const recorder = {
@@ -269,7 +230,6 @@ function errorStatus(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }
 
-/** pino-http invents an Error (with a stack) for any 5xx without one; a 503 answered on purpose has none. */
 function isStatusOnlyFailure(res: { statusCode: number; err?: unknown }, error: Error): boolean {
   return res.statusCode === 503 && !res.err && error.message === `failed with status code ${res.statusCode}`;
 }

@@ -9,9 +9,7 @@ import { openDatabase } from "../app/.server/db/open-database";
 
 import { pgliteTemplatePath } from "../tests/pglite-template-path";
 
-// Defect 14: the embedded database on a new data directory cost the server 600+ MB that it never gave
-// back: PGlite created its cluster in the server's own process, then ran PostgreSQL with settings
-// sized for a database server (defect 14; scripts/bench-memory.ts prints the figures by phase).
+// Defect 14 (scripts/bench-memory.ts prints the figures by phase).
 
 const MB = 1024 * 1024;
 

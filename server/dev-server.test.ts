@@ -9,10 +9,8 @@ import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { groupIsGone } from "../tests/server-process";
 
-// Integration: `npm run dev` as a contributor runs it (issue 25, item 4): an edit reaches the browser
-// on pages with and without islands, and a signal to npm's own pid stops every process.
+// `npm run dev` as a contributor runs it (issue 25, item 4).
 
-/** A source file the dev server watches, written and removed by the test. */
 const PROBE = "app/dev-reload-probe.ts";
 
 let data: TestDataDir;
@@ -58,8 +56,7 @@ describe("npm run dev", () => {
       await browser.close();
       process.kill(npm.pid!, "SIGTERM");
       const ended = await exited;
-      // npm reports the signal it was stopped by (143), or 0; what matters is that nothing is left:
-      // every process of the group (npm, tsx, the server, esbuild) ends once the server has closed.
+      // npm reports 143 or 0; what matters is that every process of the group ends.
       expect([0, 143], output).toContain(ended.code);
       try {
         await expect.poll(() => groupIsGone(npm.pid!), { timeout: 30_000 }).toBe(true);

@@ -7,11 +7,7 @@ import { clientKey } from "../app/.server/client-key";
 import { ConfigError, getConfig } from "../app/.server/config";
 import { createServices } from "../app/.server/services";
 
-/**
- * `npm run dev`: the app under Vite's development server (hot reload), hosted by Express like
- * production so every route gets the same typed load context (app/.server/load-context.ts). No CSP
- * and no pre-rendering here: Vite injects inline scripts, and every page renders per request.
- */
+/** Hosted by Express like production, so routes get the same load context. No CSP: Vite injects inline scripts. */
 async function main() {
   const config = getConfig();
   const services = await createServices(config);

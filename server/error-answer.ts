@@ -1,10 +1,6 @@
 import type { Request, Response } from "express";
 
-/**
- * Answers the Express host gives itself, before or outside React Router: a short HTML page with
- * the status, or on the APIs (`/api/...`) the same JSON shape as their routes (`{ error }`). Never a
- * stack trace.
- */
+/** Answers given before or outside React Router, in the API routes' JSON shape on /api. Never a stack trace. */
 
 const PAGE_TEXT: Record<number, [title: string, message: string]> = {
   403: ["Forbidden", "This request was refused. Please send it from this site's own pages."],
@@ -21,7 +17,6 @@ export function errorPage(status: number): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Social Bio Generator</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Back to Home</a></p></main></body></html>`;
 }
 
-/** Whether a path belongs to the JSON APIs, whose every answer is JSON. */
 export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
@@ -34,9 +29,8 @@ export function sendError(
   headers: Record<string, string> = {},
 ): void {
   res.status(status).set(headers);
-  // The answer of a refused request carries nothing to cache.
   res.setHeader("Cache-Control", "no-store");
-  // req.path needs a parsable URL; a request refused for its URL must still get the right kind of answer.
+  // A request refused for its URL must still get the right kind of answer.
   const path = (req.originalUrl ?? req.url ?? "/").split("?")[0] ?? "/";
   if (isApiPath(path)) {
     res.type("application/json; charset=utf-8").send(JSON.stringify({ error: message }));

@@ -5,8 +5,7 @@ import { parseConfig } from "../app/.server/config";
 import { captureLogs, type CapturedLogs } from "../tests/capture-logs";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// Logs stay readable while things fail: an expected failure is logged once per episode, not once
-// per request, and nobody can fill the log (or guess the admin token) by repeating a request (defect 10).
+// Defect 10: an expected failure is logged once per episode, and nobody can fill the log by repeating a request.
 
 const ADMIN_TOKEN = "failure-logs-admin-token-0123456789abcdef0123";
 const WARN = 40;
@@ -16,7 +15,6 @@ interface Entry {
   level: number;
   event?: string;
   msg?: string;
-  /** Present on the one access line each request gets. */
   res?: { statusCode: number };
 }
 
@@ -45,12 +43,11 @@ describe("a database outage", () => {
       for (let index = 0; index < 40; index++) {
         expect((await postSuggestion(app, `During the outage ${index}`)).status).toBe(503);
       }
-      // The access line of a request is written when its response has finished, a moment after the client has it.
+      // Written when the response has finished, a moment after the client has it.
       await vi.waitFor(() => expect(entries(logs).filter((entry) => entry.res?.statusCode === 503).length).toBe(40));
       const errors = entries(logs).filter((entry) => entry.level >= ERROR);
       expect(errors.map((entry) => entry.event)).toEqual(["suggestion_store_failed"]);
       expect(logs.text()).not.toMatch(/"stack"/);
-      // Each request still has its one access line, as every request does.
       const accessLines = entries(logs).filter((entry) => entry.res?.statusCode === 503);
       expect(accessLines.every((entry) => entry.level === WARN)).toBe(true);
     } finally {
@@ -72,7 +69,7 @@ describe("the owner's endpoint", () => {
       }
       expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
       expect(statuses.slice(10)).toEqual(Array.from({ length: 30 }, () => 429));
-      // While locked out, even the right token from that client waits: guessing stops here.
+      // While locked out, even the right token waits.
       expect((await getList(app, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(429);
       const warnings = entries(logs).filter((entry) => entry.level >= WARN && !entry.res);
       expect(warnings.length).toBeLessThanOrEqual(2);

@@ -6,12 +6,10 @@ import { captureLogs } from "../tests/capture-logs";
 import { rawRequest, socketRequest, type RawResponse } from "../tests/raw-request";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// Integration: requests an attacker (or a confused client) sends, against the real Express app on the
-// production build. Each answer is a 4xx of the right kind, JSON on the APIs, and never an error log.
+// Each answer is a 4xx of the right kind, JSON on the APIs, and never an error log.
 
 const MALFORMED_HOSTS = ["a b", "<x>", "a|b", "a^b", "a%zz", "exa mple.com:3000", "host:port"];
 
-/** Requests of every kind the server answers: the two APIs, a page rendered per request, a pre-rendered one. */
 const TARGETS = [
   { method: "POST", path: "/api/generate-bio", json: true, body: "{}" },
   { method: "POST", path: "/api/suggestions", json: true, body: '{"suggestion":"hello"}' },
@@ -30,13 +28,12 @@ function expectKind(response: RawResponse, json: boolean, label: string) {
     expect(type, label).toMatch(/^text\/html/);
   }
   expect(response.body, label).not.toMatch(/\n\s+at |TypeError|Invalid URL/);
-  // A refused request's answer carries the security headers every answer does.
   expect(response.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
   expect(response.headers["x-content-type-options"], label).toBe("nosniff");
 }
 
 function expectNoErrorLogs(logs: ReturnType<typeof captureLogs>) {
-  // pino level 50 is "error": nothing here is the server's fault.
+  // pino level 50 is "error".
   expect(logs.lines.filter((line) => line.includes('"level":50'))).toEqual([]);
 }
 
@@ -112,7 +109,6 @@ describe("hostile requests", () => {
 
   describe("HTTP/1.0 with no Host header (second probe, 1)", () => {
     it("serves every kind of request as if for SITE_URL's host, never a 500", async () => {
-      // The missing page is logged as a 404, like any other.
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       for (const target of TARGETS) {
         const body = "body" in target ? target.body : "";
@@ -243,9 +239,8 @@ describe("hostile requests", () => {
     it("accepts the no-JavaScript form from the site when the scheme or host the server sees differs (second probe, 7)", async () => {
       const form = { "content-type": "application/x-www-form-urlencoded" };
       const cases: Record<string, string>[] = [
-        // A TLS proxy that sends no X-Forwarded-Proto: the page is https, the server sees http.
+        // A TLS proxy without X-Forwarded-Proto: the page is https, the server sees http.
         { host: "bios.example.com", origin: "https://bios.example.com" },
-        // SITE_URL's origin, whatever Host the proxy forwards.
         { host: "10.0.0.7:3000", origin: parseConfig({}).SITE_URL },
       ];
       for (const headers of cases) {

@@ -15,10 +15,9 @@ import {
   shutdownGraceMs,
 } from "./http-server";
 
-// A client that sends its request slowly, or not at all, must not hold a connection for minutes
-// (Node's defaults: 60 s for headers, 300 s for the whole request). Against the real app and its server.
+// Node's defaults give a slow client 60 s for headers and 300 s for the request.
 
-/** Opens a connection, writes `chunk`, then sends nothing more; resolves with what the server said before closing. */
+/** Resolves with what the server said before closing. */
 function stall(app: RunningApp, chunk: string): Promise<string> {
   const { hostname, port } = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
@@ -64,10 +63,7 @@ describe("the shutdown grace", () => {
   });
 });
 
-/**
- * Clients in a process of their own (so they connect while the server's thread is busy): on "go" each
- * opens a connection and sends a request, then reports how it ended: answered, refused or reset.
- */
+/** In a process of their own, so they connect while the server's thread is busy. */
 const CLIENTS = `
 const { connect } = require("node:net");
 const [port, count] = process.argv.slice(1).map(Number);
@@ -101,8 +97,7 @@ describe("stopping (second probe, 6)", () => {
     clients.stdout.on("data", (data: Buffer) => (output += data.toString()));
     await new Promise<void>((resolve) => clients.stdout.once("data", () => resolve()));
     clients.stdin.write("go\n");
-    // The server's thread is busy (as when the composer runs) while the clients connect: their
-    // connections wait in the kernel's accept queue when the stop begins.
+    // Their connections wait in the kernel's accept queue when the stop begins.
     const busyUntil = Date.now() + 1000;
     while (Date.now() < busyUntil) {
       // busy on purpose

@@ -24,14 +24,9 @@ import { runClusterPrimary } from "./cluster";
 import { createApp } from "./create-app";
 import { createHttpServer, drainAndClose, shutdownGraceMs } from "./http-server";
 
-/** After the grace period and closing the services, the process exits regardless. */
 const FORCED_EXIT_MARGIN_MS = 5_000;
 
-/**
- * Starts the production server on the built app: `npm start` (builds first) or `npm run serve`. With
- * WEB_CONCURRENCY > 1 this process becomes the primary of that many workers (server/cluster.ts), each
- * of which runs this file again as a server.
- */
+/** With WEB_CONCURRENCY > 1 this process is the primary of that many workers (server/cluster.ts). */
 async function main() {
   const config = getConfig();
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -50,15 +45,12 @@ async function main() {
     process.exit(1);
   }
   const graceMs = shutdownGraceMs(config);
-  // Checked above, once, before any worker starts: the configuration (PGlite refuses WEB_CONCURRENCY
-  // > 1 in config.ts), the build and its public settings.
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
     runClusterPrimary({ workers: config.WEB_CONCURRENCY, graceMs });
     return;
   }
   const worker = cluster.isWorker ? cluster.worker : undefined;
-  // Start-up takes seconds (the app and the composer's knowledge, the database, the category pages):
-  // one line per step, so a silent terminal never looks like a hang.
+  // Start-up takes seconds: one line per step, so a silent terminal never looks like a hang.
   const step = (message: string) => {
     if (!worker) console.log(`Starting: ${message}`);
   };
@@ -67,7 +59,6 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const services = await createServices(config, {
     pgliteTemplate: path.join(buildDir, PGLITE_TEMPLATE_DIR),
-    // Which worker wrote a line, when several share the log.
     logger: worker ? createLogger(config).child({ worker: worker.id }) : undefined,
   });
   step("loading the pre-rendered pages and preparing the category pages");
@@ -79,7 +70,6 @@ async function main() {
     process.exit(1);
   });
   server.listen(config.PORT, config.HOST, () => {
-    // A cluster's primary says so once every worker listens.
     if (worker) return;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -87,28 +77,22 @@ async function main() {
   });
   let shuttingDown = false;
   const shutdown = async (reason: string) => {
-    // npm passes a signal on to the server, and a terminal's Ctrl-C reaches both: the second one
-    // must not cut the drain short (Node's default for a signal without a listener is to exit at once).
+    // A terminal's Ctrl-C reaches npm and the server: the second signal must not cut the drain short.
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${worker ? `Worker ${process.pid}: ` : ""}${reason}, shutting down`);
-    // Whatever happens below, the process ends: a stuck connection must not keep it alive.
     setTimeout(() => {
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
     }, graceMs + FORCED_EXIT_MARGIN_MS).unref();
-    // Requests in flight get as long as the longest request may take (a generation waiting for the
-    // model), then are cut.
     const { cut } = await drainAndClose(server, graceMs);
     if (cut) console.log(`Requests still running after ${graceMs} ms were cut off.`);
-    // Stops the suggestion mailer and closes the database (and Redis): committed data is on disk
-    // either way, but a closed PGlite starts faster next time.
     await services.close().catch((error: unknown) => console.error("Could not close the services cleanly:", error));
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM received"));
   process.on("SIGINT", () => void shutdown("SIGINT received"));
-  // A worker whose primary is gone (killed with SIGKILL) receives no more connections: it stops too.
+  // A worker whose primary is gone receives no more connections.
   if (worker) process.on("disconnect", () => void shutdown("the primary is gone"));
 }
 

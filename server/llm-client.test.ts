@@ -7,8 +7,7 @@ import { completion, startFakeLlmServer, type FakeLlmServer } from "../tests/moc
 import { parseConfig } from "../app/.server/config";
 import { createLlmBioSource, LlmFailure, MAX_LLM_REPLY_BYTES } from "../app/.server/llm-client";
 
-// The model client against a fake OpenAI-compatible server on 127.0.0.1: whatever the model sends,
-// the work it causes here is bounded (defect 2).
+// Whatever a fake model sends, the work it causes here is bounded (defect 2).
 
 const request: BioRequest = {
   interests: ["coffee"],
@@ -55,7 +54,7 @@ describe("createLlmBioSource", () => {
   });
 
   it("gives up on a reply larger than it will read, without reading the rest", async () => {
-    // 2,000 bios of 5,000 characters: about 10 MB.
+    // About 10 MB.
     const bios = Array.from({ length: 2_000 }, (_, index) => `${index} ${"x".repeat(5_000)}`);
     llm.reply = { kind: "raw", body: JSON.stringify(completion(JSON.stringify({ bios }))) };
     const failure = await failureOf(source().generate(request));

@@ -4,7 +4,7 @@ import { createPageViews } from "./page-views";
 
 const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for a condition rather than a fixed time, so a busy machine only makes the test slower. */
+/** A busy machine only makes the test slower. */
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!condition()) {
@@ -13,7 +13,6 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-/** A renderer that writes a numbered page with one inline script, counting calls and overlaps. */
 function fakeRenderer() {
   const state = { calls: 0, running: 0, mostAtOnce: 0, fail: false };
   const render = async (url: string) => {
@@ -37,7 +36,6 @@ describe("page views served from rendered copies", () => {
     let page = views.take("/funny-bios");
     await until(() => (page = views.take("/funny-bios")) !== undefined, "the first copy");
     expect(page?.identity.bytes.toString("utf8")).toMatch(/^<!doctype html><p>\/funny-bios copy \d+/);
-    // The copy's CSP allows its own inline script by hash, as a pre-rendered page's does.
     expect(page?.csp).toMatch(/script-src[^;]*'sha256-/);
     expect(page?.compressed.br.bytes.length).toBeGreaterThan(0);
   });
@@ -53,7 +51,7 @@ describe("page views served from rendered copies", () => {
       const before = state.calls;
       await until(() => state.calls > before && state.running === 0, "a worn copy replaced");
     }
-    // Views wore copies out and fresh ones replaced them, never two renderings at once.
+    // Never two renderings at once.
     expect(seen.size).toBeGreaterThan(3);
     expect(state.mostAtOnce).toBe(1);
   });
@@ -67,8 +65,7 @@ describe("page views served from rendered copies", () => {
     for (let view = 0; view < 5_000; view++) views.take("/a");
     await settle(120);
     for (let view = 0; view < 5_000; view++) views.take("/a");
-    // Two copies made back to back, then 10,000 views: at most one more rendering per 50 ms that
-    // passed (however long a busy machine made them), and the one under way.
+    // At most one rendering per 50 ms that passed, and the one under way.
     expect(state.calls - 2).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 50) + 1);
   });
 

@@ -1,28 +1,15 @@
 import { storedPage, type PrerenderedPage } from "./prerendered-pages";
 import { compressBytes } from "./static-files";
 
-/**
- * Pages whose HTML differs from view to view (a category page's first six bios), served from a few
- * rendered copies instead of being rendered per request (docs/decisions/026-page-views.md).
- *
- * Each URL keeps up to `copies` renderings, made one after another from its first view on. A view
- * gets one of them at random; once a copy has been shown `viewsPerCopy` times a fresh one is rendered
- * to replace it, in the background, one rendering at a time and at most one per `renderIntervalMs`. So a page view costs what a pre-rendered page
- * costs, however many arrive, and rendering takes a bounded share of the CPU. The browser still
- * replaces any bio the visitor's session has already seen (app/features/category-bios/).
- *
- * Until a URL's first copy exists its views are rendered per request as before (`take` answers
- * undefined); the first view starts the filling.
- */
+// Pages whose HTML differs per view, served from a few rendered copies replaced in the background
+// (docs/decisions/026-page-views.md).
 export interface PageViewsOptions {
-  /** The URLs (path and query, as requested) served this way. */
   urls: readonly string[];
-  /** Renders a URL's page as a visitor without a nonce would get it (hash-based CSP). */
+  /** Without a nonce (hash-based CSP). */
   render: (url: string) => Promise<string>;
   copies?: number;
   viewsPerCopy?: number;
   renderIntervalMs?: number;
-  /** A rendering failed: logged by the caller; the copies already made keep serving. */
   onError?: (url: string, error: unknown) => void;
 }
 
@@ -32,7 +19,7 @@ interface Copy {
 }
 
 export interface PageViews {
-  /** A copy of the page at `url` to send, or undefined: not one of these URLs, or none made yet. */
+  /** Undefined until a URL's first copy exists. */
   take(url: string): PrerenderedPage | undefined;
 }
 
@@ -45,7 +32,6 @@ export function createPageViews({
   onError = () => {},
 }: PageViewsOptions): PageViews {
   const pools = new Map<string, Copy[]>(urls.map((url) => [url, []]));
-  /** URLs waiting for a rendering, each once. */
   const queue = new Set<string>();
   let rendering = false;
   let timer: NodeJS.Timeout | undefined;
@@ -66,7 +52,6 @@ export function createPageViews({
       const pool = pools.get(url)!;
       if (pool.length < copies) pool.push({ page, views: 0 });
       else {
-        // Replace the copy shown most often.
         let most = 0;
         for (let index = 1; index < pool.length; index++) if (pool[index]!.views > pool[most]!.views) most = index;
         pool[most] = { page, views: 0 };
@@ -83,8 +68,7 @@ export function createPageViews({
 
   const schedule = () => {
     if (rendering || timer !== undefined || queue.size === 0) return;
-    // A URL still short of copies gets them back to back (its first views); replacing worn copies
-    // waits its turn.
+    // A URL still short of copies gets them back to back.
     const filling = [...queue].some((url) => pools.get(url)!.length < copies);
     timer = setTimeout(
       () => {

@@ -9,11 +9,8 @@ import { prerenderContext } from "../app/.server/load-context";
 import { createLogger } from "../app/.server/logger";
 
 /**
- * Renders the pre-rendered pages of the page table to `<client>/<path>/index.html` after the build,
- * through React Router's request handler with a real load context (see load-context.ts), so a
- * pre-rendered page is rendered exactly as the server would render it per request. The server
- * serves these files (server/prerendered-pages.ts). React Router's own `prerender` option is not
- * used: it renders without a load context.
+ * Through React Router's handler with a real load context, so a page is rendered exactly as per
+ * request; React Router's own `prerender` renders without one.
  */
 export async function prerenderPages(options: {
   serverBuildFile: string;
@@ -21,7 +18,7 @@ export async function prerenderPages(options: {
   paths: readonly string[];
   config: Config;
 }): Promise<void> {
-  // Some ten seconds with nothing else on screen: say what the build is doing.
+  // Ten seconds with nothing else on screen.
   console.log(
     `pre-render: rendering ${options.paths.length} pages into ${path.relative(process.cwd(), options.clientDir)}`,
   );

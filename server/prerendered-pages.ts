@@ -6,17 +6,14 @@ import path from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { chooseEncoding, compressBytes, ENCODING_EXTENSIONS, type Encoding } from "./static-files";
 
-/** One stored form of a page: its bytes and their validator. */
 export interface PageBody {
   bytes: Buffer;
   etag: string;
 }
 
 export interface PrerenderedPage {
-  /** The page's CSP, allowing exactly its own inline scripts by hash. */
   csp: string;
   identity: PageBody;
-  /** The build's compressed copies of the page (index.html.br, index.html.gz). */
   compressed: Record<Encoding, PageBody>;
 }
 
@@ -24,7 +21,6 @@ function pageBody(bytes: Buffer): PageBody {
   return { bytes, etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"` };
 }
 
-/** The build's compressed copy of a page; made here, once, when the build has none. */
 async function compressedCopy(file: string, encoding: Encoding, bytes: Buffer): Promise<Buffer> {
   try {
     return await readFile(`${file}${ENCODING_EXTENSIONS[encoding]}`);
@@ -33,10 +29,7 @@ async function compressedCopy(file: string, encoding: Encoding, bytes: Buffer): 
   }
 }
 
-/**
- * A page held in memory and served as stored: its CSP allows exactly its own inline scripts. Only
- * the bytes are kept (the text is read once, for the hashes): a category page's copies are many.
- */
+/** Only the bytes are kept: a category page's copies are many. */
 export function storedPage(bytes: Buffer, compressed: Record<Encoding, Buffer>): PrerenderedPage {
   return {
     csp: contentSecurityPolicy(inlineScriptHashes(bytes.toString("utf8"))),
@@ -45,11 +38,7 @@ export function storedPage(bytes: Buffer, compressed: Record<Encoding, Buffer>):
   };
 }
 
-/**
- * Loads every pre-rendered page (`<path>/index.html` under the client build) once at start-up, keyed
- * by URL path ("/" and "/about-us", no trailing slash), each with its CSP computed from its HTML and
- * its compressed copies, so serving a page is a map lookup and a write.
- */
+/** Keyed by URL path without a trailing slash, so serving is a map lookup and a write. */
 export async function loadPrerenderedPages(clientDir: string): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
@@ -68,11 +57,7 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Map<strin
   return pages;
 }
 
-/**
- * Sends a stored page straight on Node's response, with `headers` (the document headers every page
- * carries) and the page's own CSP: a map lookup and a write, nothing made per request. A matching
- * If-None-Match gets 304; HEAD gets the headers alone.
- */
+/** Nothing made per request. A matching If-None-Match gets 304. */
 export function sendStoredPage(
   req: IncomingMessage,
   res: ServerResponse,

@@ -12,10 +12,8 @@ import {
 import { captureLogs } from "../tests/capture-logs";
 import { startTestRedis, type TestRedis } from "../tests/redis-server";
 
-// Rate limits shared through a real Redis by two "processes" (two stores, two connections), and what
-// happens when that Redis stops answering: each process keeps its share of every budget, so the
-// processes together stay within it instead of each granting the whole budget again
-// (docs/decisions/022-scale-out.md).
+// docs/decisions/022-scale-out.md: when the shared Redis stops answering, each process keeps its
+// share, so together they stay within the budget.
 
 const POINTS = 4;
 const CLIENT = "203.0.113.9";
@@ -33,7 +31,7 @@ async function allowedOf(limiter: RateLimiter, requests: number): Promise<number
 }
 
 async function until(condition: () => boolean | Promise<boolean>) {
-  // Polls; the test's own timeout bounds the wait.
+  // The test's own timeout bounds the wait.
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
@@ -45,7 +43,7 @@ describe("rate limits shared through Redis", () => {
   async function startProcess(name: string): Promise<Process> {
     const connection = await connectRedis(redis.url, logs.logger);
     await until(() => connection.status === "ready");
-    // A short heartbeat, so the test does not wait the production 5 s for both to have seen each other.
+    // Not the production 5 s.
     const store = redisRateLimitStore(connection, { heartbeatMs: 50 });
     const limiter = createRateLimiter({ name, points: POINTS, durationSeconds: 60, store, logger: logs.logger });
     const started = { redis: connection, store, limiter };
@@ -89,10 +87,10 @@ describe("rate limits shared through Redis", () => {
     const two = await startProcess("outage");
     await until(() => one.store.processes() === 2 && two.store.processes() === 2);
 
-    // SIGSTOP: the connections stay open and nothing answers; the commands give up after their timeout.
+    // SIGSTOP: connections stay open and nothing answers.
     redis.pause();
     try {
-      // Each process alone grants POINTS / 2, so the two together stay within POINTS (not 2 × POINTS).
+      // Together within POINTS, not 2 × POINTS.
       expect(await allowedOf(one.limiter, POINTS + 2)).toBe(POINTS / 2);
       expect(await allowedOf(two.limiter, POINTS + 2)).toBe(POINTS / 2);
       expect((await one.limiter.peek(CLIENT)).allowed).toBe(false);
@@ -101,11 +99,10 @@ describe("rate limits shared through Redis", () => {
     }
     const failed = await logs.waitFor(/"event":"rate_limit_store_failed"/);
     expect(JSON.parse(failed)).toMatchObject({ limiter: "outage", processes: 2, share: 2, points: POINTS });
-    // Once per outage, not once per request.
+    // Once per outage, not per request.
     expect(logs.lines.filter((line) => line.includes('"rate_limit_store_failed"'))).toHaveLength(2);
 
-    // Back: Redis counts again (what the frozen server received meanwhile it has counted since, so a
-    // new client shows the shared budget).
+    // Redis has counted what it received while frozen, so a new client shows the shared budget.
     await until(async () => {
       await one.limiter.consume("203.0.113.99");
       await two.limiter.consume("203.0.113.99");

@@ -12,10 +12,7 @@ import { startTestRedis, type TestRedis } from "../tests/redis-server";
 import { startServerProcess, type ServerProcess } from "../tests/server-process";
 import { missingSystemPackages } from "../tests/system-packages";
 
-// Scale-out on real parts (docs/operations.md, docs/decisions/022-scale-out.md): two instances of
-// the production server, as `npm run serve` runs them, behind Debian's nginx on 127.0.0.1, sharing
-// one PostgreSQL (suggestions) and one Redis (rate limits). Clients are told apart by their own
-// loopback address (127.0.0.2, 127.0.0.3…), which nginx forwards as X-Forwarded-For.
+// Two production instances behind nginx, sharing PostgreSQL and Redis (docs/decisions/022-scale-out.md).
 
 const missing = missingSystemPackages(["postgresql", "redis-server", "nginx"]).map((item) => item.name);
 const SKIPPED = missing.length
@@ -24,7 +21,6 @@ const SKIPPED = missing.length
 
 const ADMIN_TOKEN = "scale-out-admin-token-0123456789abcdef0123";
 const GENERATE_BUDGET = 4;
-/** Clients the suggestion load keeps busy at once: at most this many requests are in flight. */
 const CONCURRENCY = 6;
 
 interface Answer {
@@ -32,7 +28,6 @@ interface Answer {
   text: string;
 }
 
-/** One request on a connection of its own, from a loopback address of the caller's choosing. */
 function send(
   url: string,
   { method = "GET", body, headers = {}, from = "127.0.0.1" }: SendOptions = {},
@@ -85,7 +80,6 @@ function postSuggestion(url: string, key: string) {
 
 const suggestionText = (key: string) => `Scale-out check ${key}`;
 
-/** Every stored suggestion, through one instance's owner endpoint, following its pages. */
 async function listSuggestions(baseUrl: string): Promise<{ id: string; text: string }[]> {
   const rows: { id: string; text: string }[] = [];
   let next: string | null = "/api/suggestions";
@@ -100,21 +94,18 @@ async function listSuggestions(baseUrl: string): Promise<{ id: string; text: str
 }
 
 async function until(condition: () => boolean | Promise<boolean>) {
-  // Polls; the test's own timeout bounds the wait.
+  // The test's own timeout bounds the wait.
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 interface Sent {
   key: string;
-  /** Date.now() just before the request left. */
   sentAt: number;
-  /** 0: the connection failed without an answer. */
   status: number;
   id?: string;
   done: boolean;
 }
 
-/** CONCURRENCY clients posting suggestions through the balancer, each as soon as its last was answered. */
 function suggestionLoad(url: string) {
   const sent: Sent[] = [];
   let running = true;
@@ -136,7 +127,6 @@ function suggestionLoad(url: string) {
   const answered = () => sent.filter((entry) => entry.done).length;
   return {
     sent,
-    /** Resolves once `count` more requests than now have been answered. */
     async answers(count: number) {
       const target = answered() + count;
       await until(() => answered() >= target);
@@ -171,7 +161,7 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
       RATE_LIMIT_GENERATE_PER_MINUTE: String(GENERATE_BUDGET),
       RATE_LIMIT_SUGGESTIONS_PER_HOUR: "1000000",
     };
-    // Both at once: they migrate the one database at the same time.
+    // Both migrate the one database at the same time.
     [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     nginx = await startTestNginx([hostOf(one), hostOf(two)]);
     watcher = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
@@ -202,10 +192,8 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     expect(statuses.filter((status) => status === 200)).toHaveLength(GENERATE_BUDGET);
     expect(statuses.filter((status) => status === 429)).toHaveLength(GENERATE_BUDGET + 2);
     const log = (await nginx.accessLog()).slice(before);
-    // Both instances answered, and neither counted on its own.
     expect(log.filter((entry) => servedBy(entry, one)).length).toBeGreaterThan(0);
     expect(log.filter((entry) => servedBy(entry, two)).length).toBeGreaterThan(0);
-    // Another client has a budget of its own.
     expect((await generate(nginx.url, "127.0.0.3")).status).toBe(200);
   });
 
@@ -217,14 +205,12 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     expect(await listSuggestions(two.baseUrl)).toContainEqual(
       expect.objectContaining({ id, text: suggestionText(key) }),
     );
-    // The same key through the other instance is the same suggestion, not a second one.
     const again = await postSuggestion(two.baseUrl, key);
     expect(JSON.parse(again.text)).toEqual({ id });
   });
 
   it("while Redis is down, gives each instance half the budget, so both together grant it once", async () => {
-    // Each instance learns how many share Redis from its heartbeat: wait until both have beaten
-    // since both were there, so each knows there are two.
+    // Each instance learns from its heartbeat how many share Redis.
     let bothThere: number | undefined;
     await until(async () => {
       const scores = (await watcher.zrange(PEERS_KEY, "0", "-1", "WITHSCORES")).filter((_, index) => index % 2 === 1);
@@ -240,7 +226,7 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     for (let index = 0; index < 3 * GENERATE_BUDGET; index += 1) {
       statuses.push((await generate(nginx.url, "127.0.0.4")).status);
     }
-    // Counting alone, each instance would grant the whole budget: 2 × GENERATE_BUDGET in all.
+    // Counting alone, each would grant the whole budget.
     expect(statuses.filter((status) => status === 200)).toHaveLength(GENERATE_BUDGET);
     const granted = (await nginx.accessLog()).slice(before).filter((entry) => entry.status === 200);
     expect(granted.filter((entry) => servedBy(entry, one))).toHaveLength(GENERATE_BUDGET / 2);
@@ -253,11 +239,9 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     one.child.kill("SIGTERM");
     expect(await one.exited).toEqual({ code: 0, signal: null });
     await load.answers(10);
-    // Started again where it was; Redis is still down, which does not stop it from starting.
     one = await startServerProcess({ ...env, PORT: new URL(one.baseUrl).port });
     const restartedAt = (await nginx.accessLog()).length;
-    // nginx sets an instance that refused a connection aside for a few seconds: wait until it is
-    // back in the rotation, as a rolling deploy does before it restarts the next one.
+    // nginx sets a refusing instance aside for a few seconds, as a rolling deploy waits for.
     await until(async () =>
       (await nginx.accessLog()).slice(restartedAt).some((entry) => servedBy(entry, one) && entry.status === 201),
     );
@@ -281,7 +265,6 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     const log = new Map((await nginx.accessLog()).map((entry) => [entry.idempotencyKey, entry]));
     const failed = sent.filter((entry) => entry.status !== 201);
     for (const entry of failed) {
-      // In flight when the instance died, and on that instance.
       expect(entry.sentAt).toBeLessThanOrEqual(deadAt);
       expect(log.get(entry.key)?.upstream).toContain(hostOf(two));
     }
@@ -290,7 +273,6 @@ describe.skipIf(missing.length > 0)(`two instances behind nginx, sharing Postgre
     expect(afterDeath.length).toBeGreaterThan(0);
     for (const entry of afterDeath) expect(entry.status).toBe(201);
 
-    // Every acknowledged suggestion is stored, once; a failed one sent again with its key is stored once too.
     for (const entry of failed) expect((await postSuggestion(nginx.url, entry.key)).status).toBe(201);
     const stored = await listSuggestions(one.baseUrl);
     const byText = new Map<string, string[]>();

@@ -8,8 +8,7 @@ import { freePort } from "../tests/free-port";
 import { startFakeLlmServer, type FakeLlmServer } from "../tests/mocks/fake-llm-server";
 import { groupIsGone, SERVE_NODE_FLAGS, startServerProcess } from "../tests/server-process";
 
-// The production server stops the way a process manager stops it: a signal to the main process, the
-// one it started. It finishes what it is doing, then exits 0 and frees its port.
+// Stopped as a process manager stops it: it finishes what it is doing, exits 0 and frees its port.
 
 const BIOS = {
   bios: [
@@ -60,7 +59,7 @@ describe("`npm run serve`, the documented way to run the build (defect 1)", () =
     async (signal) => {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      // Its own process group, as a service manager's unit would be, so whatever is left can be found.
+      // Its own process group, so whatever is left can be found.
       const npm = spawn("npm", ["run", "serve"], {
         detached: true,
         env: {
@@ -109,7 +108,7 @@ describe("`npm run serve`, the documented way to run the build (defect 1)", () =
 
 describe("draining on shutdown (defect 6)", () => {
   it("lets a generation that waits on a slow model finish after SIGTERM, however long the model may take", async () => {
-    // Longer than the 3 s a drain takes without a model, shorter than LLM_TIMEOUT_MS: a model that answers in time.
+    // Longer than a drain without a model, shorter than LLM_TIMEOUT_MS.
     llm.reply = { kind: "delayed", ms: 4500, content: JSON.stringify(BIOS) };
     const server = await startServerProcess({
       DATA_DIR: data.dir,
@@ -148,7 +147,7 @@ describe("draining on shutdown (defect 6)", () => {
       await new Promise((resolve) => server.child.stdout!.once("data", resolve));
       let answered = false;
       void inFlight.then(() => (answered = true));
-      // It takes the connections already queued first (drainAndClose), then stops listening.
+      // Queued connections are taken first, then it stops listening.
       while (!(await portIsClosed(server.baseUrl))) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answered).toBe(false);
       expect((await inFlight).status).toBe(200);

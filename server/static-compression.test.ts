@@ -11,8 +11,7 @@ import { CLIENT_DIR, startBuiltApp, type RunningApp } from "../tests/start-built
 
 import { COMPRESSIBLE_FILE, MIN_COMPRESS_BYTES } from "./static-files";
 
-// Static files are compressed once, at build time (brotli and gzip beside each file), and served as
-// stored; only responses made per request are compressed on the fly (docs/decisions/013-hardening.md).
+// docs/decisions/013-hardening.md.
 
 const BROWSER = "gzip, deflate, br, zstd";
 
@@ -118,7 +117,6 @@ describe("serving static files", () => {
     const etag = String(first.headers.etag);
     expect(etag).toBeTruthy();
     const identity = await get(app, asset);
-    // Each representation has its own validator.
     expect(identity.headers.etag).not.toBe(etag);
     const again = await get(app, asset, { "accept-encoding": BROWSER, "if-none-match": etag });
     expect(again.status).toBe(304);

@@ -5,29 +5,19 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-/**
- * Static files compressed once, at build time, and served as stored (docs/decisions/013-hardening.md).
- * Compressing a 570 KB script with brotli on every request cost 80% of the throughput; a stored copy
- * costs nothing and is smaller than what on-the-fly compression can afford to produce.
- */
+/** Compressed once at build time: brotli per request cost 80% of the throughput (decision 013). */
 
-/** Text files worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
-/** Below this, the headers outweigh what compression saves (the compression middleware's threshold). */
 export const MIN_COMPRESS_BYTES = 1024;
 
 export type Encoding = "br" | "gzip";
 export const ENCODING_EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
-/** Preferred first when a client accepts both equally. */
 const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Both compressed forms of a file's bytes: at the strongest settings for what is done once per build,
- * or fast ones for pages made while the server runs (brotli's best costs ~100 ms on a page).
- */
+/** Fast settings for pages made while the server runs: brotli's best costs ~100 ms on a page. */
 export async function compressBytes(
   bytes: Buffer,
   effort: "best" | "fast" = "best",
@@ -60,7 +50,6 @@ export interface CompressionSummary {
   gzipBytes: number;
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `root` (the client build). */
 export async function compressStaticFiles(root: string): Promise<CompressionSummary> {
   const summary: CompressionSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const file of await compressibleFiles(root)) {
@@ -77,10 +66,6 @@ export async function compressStaticFiles(root: string): Promise<CompressionSumm
   return summary;
 }
 
-/**
- * The compressed copies stored under `root`, by URL path ("/assets/app-1234.js" → br, gzip). Found
- * once at start-up, so a request costs a map lookup, never a file-system probe.
- */
 export async function findCompressedCopies(root: string): Promise<Map<string, Encoding[]>> {
   const copies = new Map<string, Encoding[]>();
   for (const file of await compressibleFiles(root)) {
@@ -101,7 +86,6 @@ export async function findCompressedCopies(root: string): Promise<Map<string, En
   return copies;
 }
 
-/** Accept-Encoding's q-value per coding ("*" included); codings without one have q=1. */
 function acceptedCodings(header: string): Map<string, number> {
   const codings = new Map<string, number>();
   for (const part of header.split(",")) {
@@ -114,11 +98,7 @@ function acceptedCodings(header: string): Map<string, number> {
   return codings;
 }
 
-/**
- * The encoding to send: the one the client weighs highest by q-value; on a tie ours (brotli, the
- * smaller). Browsers list gzip first ("gzip, deflate, br, zstd") without preferring it, so the
- * order of the header does not count. Undefined: send the file itself.
- */
+/** On a q-value tie, brotli. Browsers list gzip first without preferring it, so header order does not count. */
 export function chooseEncoding(req: Pick<Request, "headers">, available: readonly Encoding[]): Encoding | undefined {
   const header = req.headers["accept-encoding"];
   if (!header || available.length === 0) return undefined;
@@ -137,16 +117,11 @@ export function chooseEncoding(req: Pick<Request, "headers">, available: readonl
 }
 
 export interface StaticOptions {
-  /** Cache-Control max-age in milliseconds. */
   maxAge: number;
   immutable?: boolean;
 }
 
-/**
- * Serves the stored compressed copy of a file under `root` when the client accepts one; otherwise
- * passes on (to express.static, which serves the file itself). `mountPath` is where the middleware is
- * mounted ("/assets" for hashed assets, "" for the client root).
- */
+/** Otherwise passes on to express.static. `mountPath`: "/assets" for hashed assets, "" for the client root. */
 export function compressedCopies(
   root: string,
   copies: ReadonlyMap<string, Encoding[]>,
@@ -158,12 +133,10 @@ export function compressedCopies(
     try {
       urlPath = decodeURIComponent(req.path);
     } catch {
-      // express.static answers a malformed path with its own 400.
       return next();
     }
     const available = copies.get(`${mountPath}${urlPath}`);
     if (!available) return next();
-    // Caches must keep the encodings apart, whichever this client gets.
     res.vary("Accept-Encoding");
     const encoding = chooseEncoding(req, available);
     if (!encoding) return next();

@@ -13,11 +13,10 @@ import { freePort } from "../tests/free-port";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/smtp-server";
 import { startBuiltApp, type RunningApp } from "../tests/start-built-app";
 
-// Integration: the owner's e-mail about each suggestion, through a real SMTP server in this process,
-// sent from the outbox after the commit.
+// Through a real SMTP server in this process.
 
 const OWNER = "owner@example.com";
-// Short waits so a test sees several retries; the shapes are the production ones.
+// Short waits so a test sees several retries.
 const FAST = { retryBaseMs: 50, retryMaxMs: 400, pollIntervalMs: 2000 };
 
 function post(app: RunningApp, suggestion: string) {
@@ -65,7 +64,7 @@ describe.each(["pglite", "postgres"] as const)("owner e-mails on %s", (backend) 
       expect(mail!.raw).toContain(id);
       await logs.waitFor(/"event":"suggestion_mailed"/);
       expect(await outboxSize(app)).toBe(0);
-      // The log follows the mail by id; the text goes only to the owner.
+      // The text goes only to the owner.
       expect(logs.text()).not.toContain("Bluesky");
     } finally {
       await app.close();
@@ -84,7 +83,6 @@ describe.each(["pglite", "postgres"] as const)("owner e-mails on %s", (backend) 
     try {
       // The visitor's request neither waits for nor fails with the mail server.
       expect((await post(app, "Offline-first drafts")).status).toBe(201);
-      // Two failed attempts: a retry happened, after a back-off.
       await logs.waitFor(/"event":"suggestion_mail_failed".*"attempts":2/);
       const [pending] = await app.services.database.db.select().from(suggestionOutbox);
       expect(pending?.attempts).toBeGreaterThanOrEqual(2);
@@ -142,7 +140,6 @@ describe("owner e-mails on PGlite, across restarts and hangs", () => {
       const response = await post(app, "Do not keep me waiting");
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      // The mailer is connected and waiting for a greeting, while the suggestion is already stored.
       await connected;
       const rows = await app.services.database.db
         .select()

@@ -7,8 +7,7 @@ import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { startTestPostgres, type TestPostgres } from "../tests/postgres-server";
 import { runServerProcess, startServerProcess, type ServerProcess } from "../tests/server-process";
 
-// The real server process on the production build: a suggestion answered 201 is on disk, whatever
-// happens to the process next; and the process ends promptly and cleanly on SIGTERM and SIGINT.
+// A suggestion answered 201 is on disk whatever happens to the process next.
 
 const ADMIN_TOKEN = "durability-admin-token-0123456789abcdef012345";
 
@@ -48,7 +47,7 @@ describe.each(["pglite", "postgres"] as const)("durability on %s", (backend) => 
     const response = await post(first, "Survive a SIGKILL");
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    // At once, with no graceful shutdown: nothing gets a chance to flush or close.
+    // Nothing gets a chance to flush or close.
     first.child.kill("SIGKILL");
     expect(await first.exited).toEqual({ code: null, signal: "SIGKILL" });
 
@@ -81,7 +80,6 @@ describe("the embedded database's data directory", () => {
       expect(await second.exited).toEqual({ code: 1, signal: null });
       expect(second.output()).toContain(`is in use by another process (pid ${first.child.pid})`);
       expect(second.output()).not.toMatch(/\n\s+at /);
-      // The first server is unharmed.
       expect((await post(first, "Still here")).status).toBe(201);
     } finally {
       first.child.kill("SIGTERM");

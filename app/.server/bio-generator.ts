@@ -9,15 +9,13 @@ import type { Logger } from "./logger";
 
 export interface GeneratedBios {
   bios: string[];
-  /** Where each bio came from, index for index: 'llm' only for bios a language model wrote. */
   sources: BioSource[];
 }
 
 export interface GenerateOptions {
   /**
-   * false: the composer alone, even with a model configured. For bios a page view makes on its
-   * own (a category page's first six): a crawler or a reload must neither wait for a model nor
-   * spend a paid call (docs/decisions/019-category-pages.md).
+   * false for a page view's own bios: a crawler or reload must neither wait for a model nor spend a
+   * paid call (docs/decisions/019-category-pages.md).
    */
   model?: boolean;
 }
@@ -28,17 +26,11 @@ export interface BioGenerator {
 
 export interface BioGeneratorOptions {
   llm?: LlmBioSource;
-  /** Seed source for the composer; random per request unless a test fixes it. */
   nextSeed?: () => number;
 }
 
-/**
- * The generation pipeline: the language model first when one is configured, its output vetted like
- * untrusted input and checked against the history and batch rules; the offline composer fills
- * whatever is missing. The composer checks its own bios against the same rules (and against the
- * model's bios), so nothing is checked twice. A failing model never fails the request, and the
- * answer always holds `count` bios (docs/decisions/024-composer-third-edition.md).
- */
+// The model first when configured, vetted as untrusted input; the composer fills what is missing, so a failing model
+// never fails the request (docs/decisions/024-composer-third-edition.md).
 export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }: BioGeneratorOptions): BioGenerator {
   return {
     async generate(request, logger, { model = true } = {}) {
@@ -59,8 +51,7 @@ export function createBioGenerator({ llm, nextSeed = () => randomInt(2 ** 31) }:
               event: "llm_generated",
               received: raw.length,
               accepted: bios.length,
-              // Each refused bio by the rule that refused it, so a rule that throws good bios away
-              // shows in the logs (issue 27). Details name only the rule's finding, never the bio.
+              // So a rule that throws good bios away shows in the logs (issue 27); never the bio itself.
               rejected: answer.rejections.map(({ index, rule }) => ({ index, rule })),
               ms: Math.round(performance.now() - started),
             },

@@ -23,11 +23,7 @@ export interface BioRefiner {
   refine(request: RefineRequest, logger: Logger): Promise<RefinedBios>;
 }
 
-/**
- * Refines a bio (docs/product.md#refine-a-bio): with a model, its versions that keep the
- * refinement's promise (keepsPromise: the model is held to what the prompt states), the rest from
- * the composer's operations; without one, the composer's alone.
- */
+/** With a model, its versions that keep the promise (keepsPromise), the rest from the composer's operations. */
 export function createBioRefiner({ llm }: { llm: LlmBioSource | undefined }): BioRefiner {
   return {
     async refine(request, logger) {
@@ -44,7 +40,7 @@ export function createBioRefiner({ llm }: { llm: LlmBioSource | undefined }): Bi
             const bio = answer.trim();
             if (bios.length >= REFINE_VARIANTS || bios.includes(bio)) continue;
             if (!keepsPromise(request.bio, bio, request.refinement, context)) continue;
-            // A version of this bio, with its facts: not a text the bio's words asked for.
+            // Not a text the bio's words asked for.
             if (!isVersionOf(request.bio, bio) || !keepsFacts(bio, context.facts ?? [])) continue;
             bios.push(bio);
             sources.push("llm");

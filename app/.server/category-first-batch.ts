@@ -11,27 +11,19 @@ import { CATEGORY_PAGES } from "~/site/site-pages";
 
 const BUSINESS_PATH = "/business-bios";
 
-/**
- * The URLs of the category pages, whose first six bios differ from view to view (server/page-views.ts):
- * each page, and the Business page once per trade as its no-JavaScript picker asks for it.
- */
+/** The Business page once per trade, as its no-JavaScript picker asks for it. */
 export const CATEGORY_PAGE_URLS: readonly string[] = CATEGORY_PAGES.flatMap((page) =>
   page.path === BUSINESS_PATH ? [page.path, ...TRADES.map((trade) => `${page.path}?trade=${trade.id}`)] : [page.path],
 );
 
 /**
- * A category page's first six bios, made while the page is rendered so they are in its HTML
- * (docs/product.md#category-pages-in-common): the page's first call, answered by the server itself.
- * The composer writes them, never a model (see GenerateOptions.model), so a page view costs a few
- * milliseconds and nothing else. The browser then checks them against the visitor's session history
- * and replaces any it has already shown (app/features/category-bios/).
- *
- * On a failure the page still renders, with no bios: the browser generates the first six instead.
+ * In the page's HTML (docs/product.md#category-pages-in-common), by the composer, never a model, so
+ * a view costs a few ms. On a failure the page renders without bios and the browser generates them.
  */
 export async function firstCategoryBatch(
   context: AppLoadContext,
   bioType: BioType,
-  /** The Business page's chosen trade, sent as `profession` like the page's own calls. */
+  /** Sent as `profession` like the page's own calls. */
   trade = "",
 ): Promise<CandidateBio[]> {
   const request = toBioRequest(parameterSetFor(CATEGORY_BATCH_PLANS[bioType], 0, 0), {

@@ -1,16 +1,8 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * The key a client's requests are counted under by every rate limiter, from the address Express
- * reports (the socket's, or X-Forwarded-For's behind a trusted proxy). One client must not get a
- * fresh budget by writing its address another way, so the key is canonical:
- *
- * - an IPv4 address in dotted decimal without leading zeros, whatever port or IPv4-mapped IPv6 form
- *   (`::ffff:203.0.113.7`) it came in;
- * - an IPv6 address by its network prefix (`/64` by default): a home or a server is routinely given a
- *   whole /64, so counting single addresses would give one client 2^64 budgets.
- *
- * Text that is no address at all (a proxy's "unknown") is its own key, lower-cased.
+ * Canonical, so a client gets no fresh budget by writing its address another way: IPv4 in dotted decimal whatever its
+ * form, IPv6 by its /64 (a home is routinely given a whole /64). A non-address ("unknown") is its own key.
  */
 export function clientKey(address: string, ipv6PrefixLength: number): string {
   const text = withoutPortAndZone(address.trim().toLowerCase());
@@ -33,7 +25,7 @@ function withoutPortAndZone(text: string): string {
   return bare.replace(/%.*$/, "");
 }
 
-/** Four decimal octets, leading zeros allowed (read as decimal, as Express and most logs print them). */
+/** Leading zeros read as decimal, as Express and most logs print them. */
 function canonicalIpv4(text: string): string | undefined {
   const parts = text.split(".");
   if (parts.length !== 4 || !parts.every((part) => /^\d{1,4}$/.test(part))) return undefined;
@@ -41,7 +33,7 @@ function canonicalIpv4(text: string): string | undefined {
   return isIPv4(canonical) ? canonical : undefined;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail split in two). */
+/** `::` expanded, a dotted IPv4 tail split in two. */
 function ipv6Groups(text: string): number[] | undefined {
   let body = text;
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(body)?.[1];

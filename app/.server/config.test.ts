@@ -115,7 +115,7 @@ describe("parseConfig", () => {
   it("runs one server process by default, and several only on PostgreSQL", () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u:p@h/db" }).WEB_CONCURRENCY).toBe(4);
-    // PGlite's files belong to one process: a second worker on them would corrupt them.
+    // PGlite's files belong to one process.
     expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(
       /WEB_CONCURRENCY: must be 1 without DATABASE_URL: the embedded PGlite database \(DATA_DIR\) belongs to one process/,
     );
@@ -163,7 +163,7 @@ describe("the .env file", () => {
           process.execPath,
           [
             "--import",
-            // The loader the tsx command uses; the temporary directory has no node_modules to find it in.
+            // The temporary directory has no node_modules to find tsx's loader in.
             pathToFileURL(path.resolve("node_modules/tsx/dist/loader.mjs")).href,
             "-e",
             `import(${JSON.stringify(path.resolve("app/.server/config.ts"))}).then((m) => { const c = m.getConfig(); console.log(c.PORT, c.LOG_LEVEL); })`,

@@ -5,10 +5,7 @@ import { z } from "zod";
 
 import type { PublicConfig } from "~/site/public-config";
 
-/**
- * The one place that reads the environment. Parsed once, on first use, and validated with zod, so
- * a bad value stops start-up with a message that names the variable.
- */
+/** The one place that reads the environment, validated once: a bad value stops start-up naming the variable. */
 
 const optionalUrl = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(fallback);
@@ -20,7 +17,7 @@ const booleanFlag = z
 
 const optionalSecret = z.string().trim().min(1).optional();
 
-/** A guard against a typo (WEB_CONCURRENCY=400): each worker holds ~100 MB and 10 database connections. */
+/** Each worker holds ~100 MB and 10 database connections. */
 export const MAX_WEB_CONCURRENCY = 32;
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -35,10 +32,7 @@ export const ConfigSchema = z
       .max(65535, "must be between 0 and 65535")
       .default(3000),
     HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-    /**
-     * Server processes on this machine (node:cluster): 1 runs the server in this process; more fork
-     * that many workers sharing the port. More than 1 needs DATABASE_URL (PGlite is one process's).
-     */
+    /** More than 1 forks workers sharing the port, and needs DATABASE_URL (PGlite is one process's). */
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a number of processes" })
       .int("must be a whole number")
@@ -54,7 +48,7 @@ export const ConfigSchema = z
     SOCIAL_FACEBOOK_URL: optionalUrl("https://www.facebook.com/"),
     SOCIAL_LINKEDIN_URL: optionalUrl("https://www.linkedin.com/"),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-    // Any OpenAI-compatible chat-completions endpoint, at its /v1 root; unset: the offline composer.
+    // Any OpenAI-compatible endpoint, at its /v1 root; unset: the offline composer.
     LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     LLM_MODEL: optionalSecret,
     LLM_API_KEY: optionalSecret,
@@ -64,7 +58,6 @@ export const ConfigSchema = z
       .min(100, "must be at least 100")
       .max(120_000, "must be at most 120000")
       .default(8000),
-    /** true: ask for JSON-schema structured output; false: JSON mode, which more servers support. */
     LLM_JSON_SCHEMA: booleanFlag,
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
     RATE_LIMIT_GENERATE_PER_MINUTE: z.coerce
@@ -72,18 +65,14 @@ export const ConfigSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(30),
-    // Suggestions (docs/decisions/009-suggestions.md). PostgreSQL when DATABASE_URL is set; otherwise
-    // the embedded PGlite keeps its files in DATA_DIR.
+    // docs/decisions/009-suggestions.md. Without DATABASE_URL, PGlite keeps its files in DATA_DIR.
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-    /** smtp:// or smtps:// URL of the mail server that e-mails new suggestions to the owner. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     SUGGESTIONS_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).optional(),
-    /** The sender of those e-mails; defaults to SUGGESTIONS_NOTIFY_TO (many servers only relay for known senders). */
     SUGGESTIONS_NOTIFY_FROM: z.email({ error: "must be an e-mail address" }).optional(),
-    /** Bearer token of GET /api/suggestions; unset, the endpoint does not exist (404). */
     ADMIN_TOKEN: z
       .string()
       .min(32, "must be at least 32 characters (for example: openssl rand -hex 32)")
@@ -94,7 +83,7 @@ export const ConfigSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(30),
-    /** Every IPv6 address in one network of this prefix length is one client to the rate limits. */
+    /** Every IPv6 address in one network of this prefix length is one client. */
     RATE_LIMIT_IPV6_PREFIX: z.coerce
       .number({ error: "must be a number" })
       .int("must be a whole number")
@@ -136,16 +125,14 @@ export const ConfigSchema = z
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** Variables that hold secrets (a token, or a URL that may carry a password): never echoed in errors. */
 const SECRET_VARIABLES = new Set(["LLM_API_KEY", "ADMIN_TOKEN", "SMTP_URL", "DATABASE_URL"]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Validates an environment; throws a ConfigError listing every bad variable by name. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  // An empty variable means "not set": `PORT=` in a .env file should not fail as "not a number".
+  // `PORT=` in a .env file means "not set", not "not a number".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = ConfigSchema.safeParse(present);
   if (result.success) return result.data;
@@ -161,21 +148,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
 let cached: Config | undefined;
 
-/** The file `cp .env.example .env` makes, read from the directory the server starts in. */
 export const ENV_FILE = ".env";
 
-/**
- * The environment with the variables of a .env file's text added: a variable already set in the
- * real environment wins, as with `node --env-file`, so a process manager can still override one.
- */
+/** A variable already set in the real environment wins, as with `node --env-file`. */
 export function withEnvFile(env: NodeJS.ProcessEnv, fileText: string): NodeJS.ProcessEnv {
   return { ...parseEnv(fileText), ...env };
 }
 
-/**
- * The validated configuration of this process, read once from process.env and the `.env` file
- * when there is one. The file's variables are put into process.env, so a cluster's workers inherit them.
- */
+/** The file's variables are put into process.env, so a cluster's workers inherit them. */
 export function getConfig(): Config {
   if (!cached && existsSync(ENV_FILE)) {
     const merged = withEnvFile(process.env, readFileSync(ENV_FILE, "utf8"));
@@ -185,7 +165,6 @@ export function getConfig(): Config {
   return cached;
 }
 
-/** The allowlist of configuration the browser may see. Nothing else leaves the server. */
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     siteUrl: config.SITE_URL,
@@ -200,7 +179,6 @@ export function toPublicConfig(config: Config): PublicConfig {
   };
 }
 
-/** Where the build records the public configuration its pre-rendered pages were made with. */
 export const BUILD_CONFIG_FILE = "public-config.json";
 
 const PUBLIC_CONFIG_VARIABLES: Record<string, (config: PublicConfig) => string> = {
@@ -213,10 +191,6 @@ const PUBLIC_CONFIG_VARIABLES: Record<string, (config: PublicConfig) => string> 
   SOCIAL_LINKEDIN_URL: (config) => config.social.linkedin,
 };
 
-/**
- * Pre-rendered pages carry the public configuration of their build (canonical URLs, the support
- * address, social links). Lists, by variable, where the running server's differs from the build's.
- */
 export function publicConfigDifferences(built: PublicConfig, running: PublicConfig): string[] {
   return Object.entries(PUBLIC_CONFIG_VARIABLES)
     .filter(([, read]) => read(built) !== read(running))

@@ -1,4 +1,4 @@
-/** JSON request and response helpers for API routes: size limits, media types, clear errors. */
+/** JSON helpers for API routes: size limits, media types, clear errors. */
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
@@ -19,7 +19,7 @@ export function errorResponse(
   return jsonResponse(fields ? { error, fields } : { error }, { ...rest, status });
 }
 
-/** The answer to OPTIONS: no body, the methods the address takes. Same-origin only: no CORS headers. */
+/** Same-origin only: no CORS headers. */
 export function optionsResponse(allow: string): Response {
   return new Response(null, { status: 204, headers: { Allow: allow, "Cache-Control": "no-store" } });
 }
@@ -28,7 +28,6 @@ export function methodNotAllowed(allow: string): Response {
   return errorResponse(405, `Use ${allow} for this address.`, { headers: { Allow: allow } });
 }
 
-/** A body read, or why not: the status and message, and the JSON error response that says so. */
 export type JsonBody =
   { ok: true; value: unknown } | { ok: false; status: number; message: string; response: Response };
 
@@ -46,10 +45,7 @@ function tooLarge(maxBytes: number) {
   return bodyError(413, `The request body must be at most ${maxBytes / 1024} KiB.`);
 }
 
-/**
- * Reads a body of at most `maxBytes`: 413 when it is larger (told by Content-Length or found while
- * reading, without buffering more than the limit).
- */
+/** Never buffers more than the limit. */
 async function readLimitedBytes(request: Request, maxBytes: number): Promise<Bytes> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(maxBytes);
@@ -63,8 +59,7 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Byt
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        // Read (and drop) a little more so the client gets its 413 instead of a reset connection;
-        // past DRAIN_LIMIT the connection is cut.
+        // Drain a little so the client gets its 413 instead of a reset connection.
         if (size > DRAIN_LIMIT_BYTES) {
           await reader.cancel().catch(() => {});
           return tooLarge(maxBytes);
@@ -87,7 +82,6 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Byt
 const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
-/** A body's bytes as JSON: 400 when they are not valid UTF-8 JSON. */
 export function parseJson(bytes: Uint8Array): JsonBody {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -97,7 +91,7 @@ export function parseJson(bytes: Uint8Array): JsonBody {
   }
 }
 
-/** A form's fields as an object of strings; a repeated name keeps its first value. */
+/** A repeated name keeps its first value. */
 function parseForm(bytes: Uint8Array): JsonBody {
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(new TextDecoder("utf-8").decode(bytes))) {
@@ -106,11 +100,7 @@ function parseForm(bytes: Uint8Array): JsonBody {
   return { ok: true, value: fields };
 }
 
-/**
- * Reads a JSON body of at most `maxBytes`: 415 for another media type, 413 when it is larger (told
- * by Content-Length or found while reading, without buffering more than the limit), 400 when it is
- * not valid UTF-8 JSON.
- */
+/** 415 for another media type, 413 when larger, 400 when not valid UTF-8 JSON. */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   if (!isJson(mediaType(request))) {
     return bodyError(415, "Send the request body as JSON (Content-Type: application/json).");
@@ -119,10 +109,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   return body.ok ? parseJson(body.bytes) : body;
 }
 
-/**
- * Reads a JSON body, or an HTML form's (application/x-www-form-urlencoded, as a page without
- * JavaScript posts it) as an object of strings, with readJsonBody's limits and answers.
- */
+/** A form is how a page without JavaScript posts. */
 export async function readJsonOrFormBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<JsonBody> {
   const type = mediaType(request);
   if (!isJson(type) && type !== FORM_TYPE) {

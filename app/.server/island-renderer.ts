@@ -6,10 +6,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import type { IslandRenderer } from "~/components/islands/island";
 
 /**
- * The server side of islands (app/components/islands/island.tsx): each island is rendered in a React
- * root of its own, complete (Suspense resolved), with an id prefix of its own, exactly as the browser
- * will hydrate it. One renderer per document render, so a host that suspends on its HTML and renders
- * again gets the same promise back.
+ * Each island in a React root of its own, exactly as the browser will hydrate it; the same promise
+ * for a host that suspends and renders again.
  */
 export function createIslandRenderer(): IslandRenderer {
   const rendered = new Map<string, { identifierPrefix: string; html: Promise<string> }>();
@@ -28,8 +26,7 @@ export function createIslandRenderer(): IslandRenderer {
 }
 
 async function renderToHtml(element: ReactElement, identifierPrefix: string): Promise<string> {
-  // No progressive chunks: a large boundary would otherwise be written out of place and revealed by an
-  // inline script, which the CSP does not allow and which leaves it hidden without JavaScript.
+  // Progressive chunks would be revealed by an inline script the CSP does not allow.
   const { prelude } = await prerenderToNodeStream(element, {
     identifierPrefix,
     progressiveChunkSize: Number.POSITIVE_INFINITY,

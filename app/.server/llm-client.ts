@@ -11,27 +11,20 @@ import { REFINE_VARIANTS } from "@domain/bio/refine/refinements";
 
 import type { Config } from "./config";
 
-// The AI SDK prints warnings (e.g. "JSON schema not supported, using JSON mode") to the console;
-// they are expected here and would only be noise in the logs.
+// Expected warnings ("JSON schema not supported, using JSON mode") would only be noise in the logs.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
 export type LlmFailureReason = "timeout" | "http_error" | "network_error" | "no_output" | "too_large";
 
-/**
- * The most of a model's reply this server reads. Twelve bios of 220 characters, emoji included, are
- * a few kilobytes of JSON; a reply past this is not bios, and reading it (and vetting what it holds,
- * which costs about the square of a bio's length) would hold up the whole site (defect 2).
- */
+/** Twelve bios are a few KB of JSON; reading and vetting a reply past this would hold up the whole site (defect 2). */
 export const MAX_LLM_REPLY_BYTES = 64 * 1024;
 
-/** Output tokens asked for: enough for the bios the prompt asks for, never more than this. */
 const MAX_OUTPUT_TOKENS = 2_000;
 const OUTPUT_TOKENS_PER_BIO = 150;
 
-/** At most this many of the model's bios per bio asked for are vetted; the rest are ignored. */
 const BIOS_READ_PER_BIO_ASKED = 2;
 
-/** A failed model call, described without the provider's own words (they may echo keys or input). */
+/** Without the provider's own words: they may echo keys or input. */
 export class LlmFailure extends Error {
   override name = "LlmFailure";
   constructor(
@@ -43,9 +36,7 @@ export class LlmFailure extends Error {
 }
 
 export interface LlmBioSource {
-  /** The model's raw bio texts for the request (unvetted). Throws LlmFailure. */
   generate(request: BioRequest): Promise<string[]>;
-  /** The model's raw refined versions for a refine prompt (unvetted; domain/bio/refine). Throws LlmFailure. */
   refine?(prompt: RefinePrompt): Promise<string[]>;
 }
 
@@ -55,10 +46,7 @@ type Ai = typeof AiSdk;
 
 let loadingAi: Promise<[Ai, typeof OpenAiCompatible]> | undefined;
 
-/**
- * The AI SDK costs the process about 10 MB of memory, so it is loaded on the first generation, and
- * only when a model is configured (the offline composer never needs it).
- */
+/** ~10 MB of memory, loaded on the first generation and only when a model is configured. */
 function loadAi() {
   loadingAi ??= Promise.all([import("ai"), import("@ai-sdk/openai-compatible")]);
   return loadingAi;
@@ -68,10 +56,7 @@ class ReplyTooLargeError extends Error {
   override name = "ReplyTooLargeError";
 }
 
-/**
- * fetch() whose response body is cut off past `maxBytes` (declared or counted while reading), so a
- * model streaming megabytes costs this process no more than the limit.
- */
+/** Cut off past `maxBytes`, so a model streaming megabytes costs no more than the limit. */
 function limitedFetch(maxBytes: number): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
@@ -98,7 +83,6 @@ function limitedFetch(maxBytes: number): typeof fetch {
   };
 }
 
-/** Whether an error, or any error it was caused by, is the reply-size cut-off. */
 function isReplyTooLarge(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if (current instanceof ReplyTooLargeError) return true;
@@ -111,9 +95,7 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
   const { LLM_BASE_URL: baseURL, LLM_MODEL: modelId } = config;
   let model: LanguageModel | undefined;
 
-  /** One call: the bios of the model's answer, at most `keep` of them. */
   async function ask(system: string, user: string, maxOutputTokens: number, keep: number): Promise<string[]> {
-    // One deadline for the whole call (connecting, waiting, reading the reply), not per step.
     const deadline = AbortSignal.timeout(config.LLM_TIMEOUT_MS);
     const [ai, { createOpenAICompatible }] = await loadAi();
     const { generateText, NoObjectGeneratedError, Output } = ai;
@@ -139,7 +121,7 @@ export function createLlmBioSource(config: Config): LlmBioSource | undefined {
     } catch (error) {
       if (isReplyTooLarge(error)) throw new LlmFailure("too_large");
       if (deadline.aborted) throw new LlmFailure("timeout");
-      // Structured output failed to parse or validate: read the bios from the plain text instead.
+      // Structured output failed to parse: read the bios from the plain text instead.
       if (NoObjectGeneratedError.isInstance(error) && error.text) {
         const bios = parseGeneratedBios(error.text);
         if (bios.length > 0) return bios.slice(0, keep);

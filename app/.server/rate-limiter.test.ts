@@ -8,8 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createFailureEpisode } from "./failure-episode";
 import { createRateLimiter, memoryRateLimitStore, shareOfBudget, type RateLimitStore } from "./rate-limiter";
 
-// The policy when a shared rate-limit store does not answer (docs/decisions/022-scale-out.md), on a
-// store whose outage the test switches on and off. A real Redis: server/rate-limit-store.test.ts.
+// docs/decisions/022-scale-out.md, on a store the test switches off; a real Redis: server/rate-limit-store.test.ts.
 
 function capture() {
   const lines: { event?: string; processes?: number; share?: number; failures?: number }[] = [];
@@ -22,7 +21,6 @@ function capture() {
   return { logger: pino({ level: "info" }, stream), lines };
 }
 
-/** Counts in memory like a shared store, and fails every call while `down` is set, like a Redis that is gone. */
 class SwitchableLimiter extends RateLimiterMemory {
   down = false;
   override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
@@ -86,7 +84,7 @@ describe("createRateLimiter", () => {
     const limiter = createRateLimiter({ name: "generate", points: 9, durationSeconds: 60, store, logger });
 
     setDown(true);
-    // Three processes share 9 points: this one alone grants 3, not 9 (and not none).
+    // Three processes share 9 points.
     expect(await allowedOf(() => limiter.consume("a"), 12)).toBe(3);
     expect((await limiter.peek("a")).allowed).toBe(false);
     expect(await limiter.peek("b")).toEqual({ allowed: true, remaining: 3 });
@@ -95,7 +93,6 @@ describe("createRateLimiter", () => {
     expect(failed[0]).toMatchObject({ processes: 3, share: 3 });
 
     setDown(false);
-    // Back: the shared store counts again, from what it had counted (nothing for "a").
     expect(await allowedOf(() => limiter.consume("a"), 12)).toBe(9);
     expect(lines.filter((line) => line.event === "rate_limit_store_recovered")).toEqual([
       expect.objectContaining({ failures: 14 }),
@@ -126,7 +123,6 @@ describe("shareOfBudget", () => {
         expect(share).toBeGreaterThanOrEqual(1);
         if (points >= processes) {
           expect(share * processes).toBeLessThanOrEqual(points);
-          // No more is held back than one process's rounding.
           expect(points - share * processes).toBeLessThan(processes);
         }
       }),

@@ -15,35 +15,22 @@ import type { Logger } from "./logger";
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request of `key` (a client address); says whether it is within the budget. */
   consume(key: string): Promise<RateLimitResult>;
-  /** Whether `key` has used up its budget, without counting anything. */
   peek(key: string): Promise<RateLimitResult>;
 }
 
 interface LimiterShape {
-  /** A short name, so several limiters can share one store. */
   name: string;
   points: number;
   durationSeconds: number;
 }
 
-/**
- * Where the counters of every limiter of a process live, so that all the processes serving the site
- * count against one budget per client (docs/decisions/022-scale-out.md):
- * - `memory`: this process, the one-process default;
- * - `cluster`: the primary of this machine's node:cluster workers (WEB_CONCURRENCY > 1, no Redis);
- * - `redis`: a Redis that every process of every machine shares (REDIS_URL).
- */
+/** Where the counters live, so all processes count against one budget per client (docs/decisions/022-scale-out.md). */
 export interface RateLimitStore {
   kind: "memory" | "cluster" | "redis";
   limiter(shape: LimiterShape): RateLimiterAbstract;
-  /**
-   * How many processes share the store's budgets, as last known. When the store does not answer,
-   * each process keeps this fraction of every budget on its own, so together they stay within it.
-   */
+  /** When the store does not answer, each process keeps this fraction of every budget on its own. */
   processes(): number;
-  /** The store not answering, logged once when it starts and once when it ends (with the count). */
   outage: FailureEpisode;
   close(): Promise<void>;
 }
@@ -68,13 +55,9 @@ export function memoryRateLimitStore(): RateLimitStore {
   };
 }
 
-/** How long a worker waits for the primary's answer before it counts on its own share. */
 const CLUSTER_TIMEOUT_MS = 1_000;
 
-/**
- * Counters held by the primary of a node:cluster (which runs `RateLimiterClusterMaster`, see
- * server/cluster.ts) and shared by its `workers` over IPC: one budget per machine without Redis.
- */
+/** The primary runs `RateLimiterClusterMaster` (server/cluster.ts): one budget per machine without Redis. */
 export function clusterRateLimitStore(workers: number): RateLimitStore {
   return {
     kind: "cluster",
@@ -86,13 +69,11 @@ export function clusterRateLimitStore(workers: number): RateLimitStore {
   };
 }
 
-/** The sorted set of the processes sharing the Redis budgets: member = process id, score = last heartbeat. */
 export const PEERS_KEY = "rl:peers";
-/** How often a process says it is alive, and how long after its last word it stops counting. */
 export const PEER_HEARTBEAT_MS = 5_000;
 export const PEER_EXPIRY_MS = 15_000;
 
-// Redis's own clock, so the machines' clocks need not agree. Answers how many processes are alive.
+// Redis's own clock, so the machines' clocks need not agree.
 const HEARTBEAT_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -102,17 +83,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return redis.call('ZCARD', KEYS[1])`;
 
 export interface RedisStoreOptions {
-  /** At least this many processes share the budgets (this machine's workers) until Redis says how many. */
   minimumProcesses?: number;
-  /** This process's name among its peers. */
   id?: string;
   heartbeatMs?: number;
 }
 
-/**
- * Counters in Redis, shared by every process that uses it. Each process also says it is alive every
- * few seconds, so that all of them know how many share the budgets should Redis stop answering.
- */
+/** Each process heartbeats, so all know how many share the budgets should Redis stop answering. */
 export function redisRateLimitStore(
   redis: Redis,
   { minimumProcesses = 1, id = randomUUID(), heartbeatMs = PEER_HEARTBEAT_MS }: RedisStoreOptions = {},
@@ -123,7 +99,6 @@ export function redisRateLimitStore(
       (count) => {
         lastSeen = Number(count);
       },
-      // Redis is down: the count it gave last stands.
       () => undefined,
     );
   void beat();
@@ -149,7 +124,6 @@ export function redisRateLimitStore(
   };
 }
 
-/** A process's fraction of a budget shared by `processes`: never more than its share, never nothing. */
 export function shareOfBudget(points: number, processes: number): number {
   return Math.max(1, Math.floor(points / Math.max(1, processes)));
 }
@@ -163,12 +137,7 @@ function retryAfter(result: RateLimiterRes): number {
   return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 }
 
-/**
- * Per-client budgets through rate-limiter-flexible, counted in the store. When a shared store does
- * not answer (Redis down or unreachable, the primary too busy), the budget is not dropped and not
- * multiplied by the number of processes: each process counts on its own up to its share
- * (`points / processes`, see `shareOfBudget`) until the store is back.
- */
+/** When the store does not answer, each process counts its `shareOfBudget` alone until it is back. */
 export function createRateLimiter({ name, points, durationSeconds, store, logger }: RateLimiterOptions): RateLimiter {
   const shared = store.limiter({ name, points, durationSeconds });
   const fallback =
@@ -176,7 +145,6 @@ export function createRateLimiter({ name, points, durationSeconds, store, logger
       ? undefined
       : new RateLimiterMemory({ keyPrefix: `share:${name}`, points, duration: durationSeconds });
 
-  /** The fallback, sized to this process's share now (the number of processes may have changed). */
   function ownShare(error: unknown): RateLimiterMemory | undefined {
     if (!fallback) return undefined;
     const processes = store.processes();
@@ -192,7 +160,7 @@ export function createRateLimiter({ name, points, durationSeconds, store, logger
   }
 
   function failOpen(error: unknown): RateLimitResult {
-    // Nothing answered, not even this process's memory: let the request through rather than fail it.
+    // Let the request through rather than fail it.
     logger.error({ event: "rate_limiter_failed", limiter: name, error: (error as Error)?.name }, "rate limiter failed");
     return { allowed: true, remaining: 0 };
   }
@@ -241,14 +209,9 @@ export function createRateLimiter({ name, points, durationSeconds, store, logger
   };
 }
 
-/** Commands wait at most this for Redis: a Redis that hangs must not hold every request up. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-/**
- * One Redis connection for the process. Commands fail fast while it is down (no offline queue) and
- * give up after REDIS_COMMAND_TIMEOUT_MS when it hangs. The client is loaded only when REDIS_URL is
- * set: without it, its memory is never spent.
- */
+/** Fails fast while Redis is down (no offline queue). The client is loaded only when REDIS_URL is set. */
 export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, {

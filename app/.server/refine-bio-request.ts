@@ -12,7 +12,7 @@ import { PLATFORM_IDS } from "@domain/text/platforms";
 
 const clean = (text: string) => cleanVisitorText(text, { invalid: "" });
 
-/** POST /api/refine-bio's body (docs/product.md#refine-a-bio). The bio is data to rewrite, never instructions. */
+/** docs/product.md#refine-a-bio. The bio is data to rewrite, never instructions. */
 export const RefineBioBodySchema = z.object({
   bio: z
     .string({ error: MISSING_BIO_MESSAGE })
@@ -27,7 +27,7 @@ export const RefineBioBodySchema = z.object({
 
 export type RefineBioBody = z.input<typeof RefineBioBodySchema>;
 
-/** The request, or the first problem in words a visitor (or a developer) can act on. */
+/** Or the first problem in words a visitor can act on. */
 export function parseRefineBioBody(
   body: unknown,
 ): { ok: true; request: RefineRequest } | { ok: false; message: string } {

@@ -20,38 +20,30 @@ import {
 import { createSuggestionMailer, type MailerTiming, type SuggestionMailer } from "./suggestion-mailer";
 import { createSuggestionStore, type SuggestionStore } from "./suggestions";
 
-/** The long-lived parts of the server, made once at start-up and handed to routes in the load context. */
+/** Made once at start-up, handed to routes in the load context. */
 export interface Services {
   logger: Logger;
   bioGenerator: BioGenerator;
-  /** Refine chips (POST /api/refine-bio): the model's versions when one is configured, the composer's otherwise. */
   bioRefiner: BioRefiner;
   generateRateLimiter: RateLimiter;
-  /** The database, opened and migrated at start-up (PGlite in DATA_DIR, or PostgreSQL). */
   database: Database;
   suggestions: SuggestionStore;
   suggestionsRateLimiter: RateLimiter;
-  /** Wrong admin tokens per client: past the budget, GET /api/suggestions answers 429 to that client. */
+  /** Past the budget, GET /api/suggestions answers 429. */
   adminRateLimiter: RateLimiter;
-  /** Present when owner e-mails are configured (SMTP_URL and SUGGESTIONS_NOTIFY_TO). */
+  /** Present when SMTP_URL and SUGGESTIONS_NOTIFY_TO are set. */
   suggestionMailer: SuggestionMailer | undefined;
-  /** Stops the mailer and closes connections (database, Redis) so the process can exit. */
   close(): Promise<void>;
 }
 
-/**
- * Wrong admin tokens a client may send per window before the owner's endpoint stops answering it:
- * enough for an owner's typos, far too few to guess a 32-character token.
- */
+/** Enough for an owner's typos, far too few to guess a 32-character token. */
 export const ADMIN_FAILURES_PER_WINDOW = 10;
 export const ADMIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export interface ServiceOverrides {
   logger?: Logger;
-  /** An empty PGlite cluster to copy into a new DATA_DIR: the build's (build/pglite-cluster). */
   pgliteTemplate?: string;
   nextSeed?: () => number;
-  /** Shorter back-off and polling for tests of the mailer. */
   mailerTiming?: Partial<MailerTiming>;
 }
 
@@ -139,11 +131,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   }
 }
 
-/**
- * Where this process counts rate limits: Redis when configured (every process of every machine);
- * else, in a worker of `WEB_CONCURRENCY` > 1, the cluster's primary (every worker of this machine);
- * else this process's memory. See docs/decisions/022-scale-out.md.
- */
+/** Redis, else the cluster's primary, else this process (docs/decisions/022-scale-out.md). */
 function rateLimitStoreFor(config: Config, redis: Redis | undefined): RateLimitStore {
   if (redis) return redisRateLimitStore(redis, { minimumProcesses: config.WEB_CONCURRENCY });
   if (cluster.isWorker && config.WEB_CONCURRENCY > 1) return clusterRateLimitStore(config.WEB_CONCURRENCY);

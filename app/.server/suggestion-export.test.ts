@@ -29,17 +29,11 @@ describe("toSuggestionsCsv", () => {
   });
 });
 
-// A spreadsheet opening the export may split it on ",", ";" (continental locales) or tab, and may or
-// may not honour the quotes: a quote only opens a quoted field at the start of one, so under ";" the
-// text cell's opening quote sits mid-field and means nothing. These read the file each such way.
+// A spreadsheet may split on ",", ";" or tab and may or may not honour the quotes: these read the file each such way.
 const SEPARATORS = [",", ";", "\t"] as const;
 type Separator = (typeof SEPARATORS)[number];
 
-/**
- * A lenient RFC 4180 reader, as spreadsheets read: a quote opens a quoted field only as the field's
- * first character ("" inside it is one quote); anything after the closing quote joins the field;
- * CR LF, LF or a lone CR ends a row.
- */
+/** As spreadsheets read: a quote opens a quoted field only as its first character. */
 function parseCsv(text: string, separator: Separator): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -74,13 +68,11 @@ function parseCsv(text: string, separator: Separator): string[][] {
   return rows;
 }
 
-/** The same file split with no regard for quotes at all. */
 function splitIgnoringQuotes(text: string, separator: Separator): string[][] {
   return text.split(/\r\n|\r|\n/).map((line) => line.split(separator));
 }
 
-// OWASP's triggers are = + - @, and tab or CR before them, which some spreadsheets trim away: read
-// each field past any whitespace and the stray quotes a loose reader leaves.
+// OWASP's triggers, read past whitespace and stray quotes a loose reader leaves.
 const runsAsFormula = (field: string) => /^[=+\-@]/.test(field.replace(/^[\s"]+/, ""));
 
 function formulaFields(csv: string): string[] {

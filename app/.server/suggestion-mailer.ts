@@ -5,29 +5,20 @@ import type { AppDatabase } from "./db/open-database";
 import { suggestionOutbox, suggestions } from "./db/schema";
 import type { Logger } from "./logger";
 
-/**
- * E-mails each new suggestion to the owner from the outbox table (docs/decisions/009-suggestions.md):
- * the visitor's request only commits the suggestion and its outbox row; this worker sends later,
- * after each insert (`kick`) and on a timer, and backs off exponentially while the mail server is
- * down. Delivery is at least once: a crash between the mail server's acceptance and the outbox
- * delete sends that mail again (with the same Message-ID).
- */
+// Sends from the outbox (docs/decisions/009-suggestions.md) at least once: a crash after the mail server accepted
+// resends with the same Message-ID.
 export interface SuggestionMailer {
-  /** Look for mail to send now. Never waits and never throws: the caller is a visitor's request. */
+  /** Never waits and never throws: the caller is a visitor's request. */
   kick(): void;
-  /** Stops the timer, waits for a send in progress, closes the transport. */
   stop(): Promise<void>;
 }
 
 export interface MailerTiming {
-  /** The first retry waits this long; each further failure doubles it, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Look for due mail at least this often (rows of another server process, a missed kick). */
   pollIntervalMs: number;
-  /** How long a worker reserves the mails it is sending, so another process does not send them too. */
   leaseMs: number;
-  /** Attempts before a mail is given up (it stays in the outbox, marked by its attempt count). */
+  /** A mail given up stays in the outbox, marked by its attempt count. */
   maxAttempts: number;
 }
 
@@ -40,7 +31,6 @@ export const DEFAULT_MAILER_TIMING: MailerTiming = {
   maxAttempts: 50,
 };
 
-/** How long to wait after the `attempts`-th failed attempt (1-based): base, 2×base, 4×base … capped. */
 export function retryDelayMs(
   attempts: number,
   { retryBaseMs, retryMaxMs }: Pick<MailerTiming, "retryBaseMs" | "retryMaxMs">,
@@ -68,7 +58,6 @@ interface Claimed {
   attempts: number;
 }
 
-/** A short, loggable reason for a failed send: an error code or SMTP status, never message text. */
 export function mailFailureReason(error: unknown): string {
   const { code, responseCode, originalCode } = (error ?? {}) as {
     code?: unknown;
@@ -76,7 +65,7 @@ export function mailFailureReason(error: unknown): string {
     originalCode?: unknown;
   };
   if (typeof responseCode === "number") return `smtp_${responseCode}`;
-  // nodemailer reports a socket failure as ESOCKET and keeps the system's code (ECONNREFUSED …) beside it.
+  // nodemailer reports a socket failure as ESOCKET and keeps the system's code beside it.
   for (const candidate of [originalCode, code]) {
     if (typeof candidate === "string" && /^[A-Z0-9_]{2,40}$/.test(candidate)) return candidate;
   }
@@ -94,7 +83,7 @@ export function createSuggestionMailer({
   const timing = { ...DEFAULT_MAILER_TIMING, ...timingOverrides };
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
-    // A mail server that hangs must not hold the worker for minutes (nodemailer's defaults).
+    // nodemailer's defaults would hold the worker for minutes.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
@@ -109,7 +98,6 @@ export function createSuggestionMailer({
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => void cycle(), Math.max(0, delayMs));
-    // Pending mail must never keep the process alive at shutdown.
     timer.unref();
   }
 
@@ -140,7 +128,6 @@ export function createSuggestionMailer({
       from,
       to,
       subject: "New feature suggestion",
-      // The same Message-ID on a repeated send lets mail clients see it is one message.
       messageId: `<suggestion-${mail.id}@social-bio-generator.invalid>`,
       text:
         `Someone suggested a feature on Social Bio Generator:\n\n${mail.text}\n\n` +
@@ -148,7 +135,6 @@ export function createSuggestionMailer({
     });
   }
 
-  /** Sends every due mail; stops at the first failure (the server is likely down) and backs off. */
   async function sendDue() {
     for (;;) {
       if (stopped) return;
@@ -196,7 +182,6 @@ export function createSuggestionMailer({
     }
   }
 
-  /** When the next pending mail is due, at most one poll interval away. */
   async function nextDelay(): Promise<number> {
     const [row] = await db
       .select({ next: min(suggestionOutbox.nextAttemptAt) })
@@ -218,7 +203,6 @@ export function createSuggestionMailer({
         await sendDue();
         if (!stopped) delay = await nextDelay();
       } catch (error) {
-        // The database failed (or closed under us): try again at the next poll.
         if (!stopped)
           logger.error(
             { event: "suggestion_mailer_failed", error: (error as Error)?.name },
@@ -235,7 +219,6 @@ export function createSuggestionMailer({
     running = undefined;
   }
 
-  // Mail left over from before a restart goes out now.
   schedule(0);
 
   return {
@@ -247,8 +230,7 @@ export function createSuggestionMailer({
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      // A send in progress gets a moment to finish; a hanging mail server does not hold up the
-      // shutdown (its mail stays in the outbox and goes out after the restart).
+      // A hanging mail server does not hold up the shutdown: its mail goes out after the restart.
       let wait: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, STOP_GRACE_MS)))]);
       clearTimeout(wait);

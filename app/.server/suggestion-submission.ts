@@ -14,7 +14,7 @@ import { readJsonOrFormBody } from "./http-json";
 import type { ServerLoadContext } from "./load-context";
 import type { SuggestionStore } from "./suggestions";
 
-/** One outage episode per store (per process), so a database that is down is logged once, not per request. */
+/** A database that is down is logged once per episode, not per request. */
 const storeEpisodes = new WeakMap<SuggestionStore, FailureEpisode>();
 
 function storeEpisode(store: SuggestionStore): FailureEpisode {
@@ -31,26 +31,19 @@ function storeEpisode(store: SuggestionStore): FailureEpisode {
   return episode;
 }
 
-/** The idempotency key of a submission: the header, else the form's field; undefined when neither is sent. */
 function idempotencyKeyOf(request: Request, body: Record<string, unknown>): { ok: boolean; key?: string } {
   const value = request.headers.get(IDEMPOTENCY_HEADER) ?? body[IDEMPOTENCY_FIELD];
   if (value === undefined || value === null || value === "") return { ok: true };
   return typeof value === "string" && IDEMPOTENCY_KEY_PATTERN.test(value) ? { ok: true, key: value } : { ok: false };
 }
 
-/**
- * One submission of the suggestion form, as POST /api/suggestions (JSON or form) and the page's own
- * action (a form posted without JavaScript) both take it: read (size-limited), honeypot, check, rate
- * limit, store. Failures carry the text as it was sent, so the page can give it back to the visitor.
- */
+/** Failures carry the text as sent, so the page can give it back. */
 export type SubmissionResult =
-  /** Committed: the id is the stored row's (stored by this request, or by an earlier one with its idempotency key). */
   | { kind: "stored"; id: string }
-  /** A honeypot hit: answered like a success, with an id that looks real; nothing stored. */
+  /** A honeypot hit: answered like a success; nothing stored. */
   | { kind: "ignored"; id: string }
   | { kind: "invalid"; status: 400 | 413 | 415; message: string; field?: string; submitted?: string }
   | { kind: "rate_limited"; retryAfterSeconds: number; submitted: string }
-  /** The database failed; the visitor is told to try again, the log says why. */
   | { kind: "failed"; submitted: string };
 
 export type SubmissionContext = Pick<ServerLoadContext, "services" | "logger" | "clientKey">;
@@ -106,8 +99,7 @@ export async function submitSuggestion(
   const episode = storeEpisode(services.suggestions);
 
   try {
-    // A retry of a suggestion already stored is answered as its first request was, without
-    // counting against the budget: the visitor did not send anything new.
+    // A retry of a stored suggestion is answered as before, without counting against the budget.
     const earlier = key ? await services.suggestions.findByIdempotencyKey(key) : undefined;
     if (earlier) {
       logger.info(
@@ -134,7 +126,6 @@ export async function submitSuggestion(
     return storeFailed(error);
   }
   episode.succeeded(logger);
-  // Never the text: its id and length are enough to follow it.
   logger.info(
     {
       event: stored.replayed ? "suggestion_replayed" : "suggestion_stored",

@@ -7,19 +7,12 @@ import { cn } from "./ui/cn";
 
 export interface ArticleViewProps {
   article: Article;
-  /**
-   * What sits beside each example bio: the page's copy button (an island, which only a route may
-   * place). Without it the examples are text alone.
-   */
+  /** An island, which only a route may place. Without it the examples are text alone. */
   renderCopy?: (bio: string) => ReactNode;
   className?: string;
 }
 
-/**
- * A page's article (domain/content/article.ts), rendered on the server as plain HTML: the writing
- * search engines index and a visitor reads without JavaScript. The title is the article's h2, each
- * section an h3 with an anchor.
- */
+/** Plain server HTML: what search engines index and a visitor reads without JavaScript. */
 export function ArticleView({ article, renderCopy, className }: ArticleViewProps) {
   const titleId = `${article.id}-title`;
   return (
@@ -91,7 +84,7 @@ function Block({ block, renderCopy }: { block: ArticleBlock; renderCopy?: (bio: 
   }
 }
 
-/** Inline text: plain strings, strong parts and links inside the site (plain <a>: every page is a page load). */
+/** Plain <a>: every page is a page load. */
 function Inline({ text }: { text: InlineText }) {
   if (typeof text === "string") return text;
   return (

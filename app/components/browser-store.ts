@@ -1,30 +1,20 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * A value kept in the browser's storage (no account, nothing on our server): local storage for what
- * should outlive the visit (favourites; the theme, which the inline chrome script of app/components/layout/chrome-script.ts
- * keeps under the same rules), session storage for what belongs to one visit (the category pages'
- * history). Reading and writing can fail (private modes, full storage, blocked cookies): a failure
- * only logs a warning and the page carries on with the empty value (docs/product.md#dark-mode).
- */
+/** Storage can fail (private modes, full storage): a failure only warns, and the page uses the empty value. */
 export interface BrowserStore<T> {
-  /** The stored value, or `empty`; the same object until the stored text changes. */
   read(): T;
-  /** Saves a value; false (and a warning) when the browser refuses. */
   write(value: T): boolean;
   update(change: (current: T) => T): boolean;
   subscribe(listener: () => void): () => void;
-  /** The value in a component: `empty` on the server and while hydrating, then the stored one. */
+  /** `empty` on the server and while hydrating. */
   useValue(): T;
 }
 
 export interface BrowserStoreOptions<T> {
   area: "local" | "session";
   key: string;
-  /** What the value is, for warnings ("favourites"). */
   label: string;
   empty: T;
-  /** Turns parsed JSON into a value, dropping what does not fit; throws or returns `empty` for junk. */
   parse: (json: unknown) => T;
 }
 
@@ -66,7 +56,7 @@ export function createBrowserStore<T>({ area, key, label, empty, parse }: Browse
 
   function subscribe(listener: () => void) {
     listeners.add(listener);
-    // Another tab changed it (local storage), or this one cleared site data.
+    // Another tab changed it, or this one cleared site data.
     const onStorage = (event: StorageEvent) => {
       if (event.key === key || event.key === null) listener();
     };

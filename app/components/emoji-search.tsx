@@ -10,22 +10,18 @@ type IndexState = { status: "idle" | "loading" | "failed" } | { status: "ready";
 
 const RESULT_LIMIT = 48;
 
-/**
- * A search over every emoji by name and keyword. Its data (~0.5 MB) loads only when the visitor
- * focuses or types in the box, never with the page; loading and failure are said, with a retry.
- */
+/** Its data (~0.5 MB) loads only when the visitor focuses or types in the box. */
 export function EmojiSearch({
   onPick,
   pickLabel,
   label = "Search all emoji",
   arrowKeys = false,
 }: {
-  /** Told the emoji and its name ("hot beverage"). */
   onPick: (emoji: string, name: string) => void;
-  /** The accessible name of each result, from its emoji name: "Add hot beverage", "Copy hot beverage". */
+  /** "Add hot beverage", "Copy hot beverage". */
   pickLabel: (name: string) => string;
   label?: string;
-  /** The results as one tab stop moved through with the arrow keys (GlyphGrid), as the Symbol Library's grid. */
+  /** One tab stop moved through with the arrow keys, as the Symbol Library's grid. */
   arrowKeys?: boolean;
 }) {
   const [query, setQuery] = useState("");

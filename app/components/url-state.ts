@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/**
- * Filter, tab and search state in the address (docs/product.md#searches-and-filters): a view can be
- * shared and survives a reload, and the default view has no parameters at all.
- *
- * The server reads the parameters (`readUrlState` in the route's loader) and renders that view,
- * so the HTML is already filtered, with or without JavaScript; a page rendered at build time is
- * the default view (the server renders a request with parameters per request instead, see
- * server/create-app.ts). The island starts from what the server rendered and keeps the address
- * in step with `useUrlState`.
- */
+// Filter, tab and search state in the address (docs/product.md#searches-and-filters): the loader reads it, so the HTML
+// is already filtered without JavaScript.
 export type UrlState = Record<string, string>;
 
-/** Values read from a query string: each known key, if acceptable, else its default. */
 export function readUrlState<T extends UrlState>(
   search: URLSearchParams | string,
   defaults: T,
@@ -29,7 +20,6 @@ export function readUrlState<T extends UrlState>(
   return state;
 }
 
-/** The query string of a state: only the values that differ from the defaults, in the defaults' order. */
 export function urlStateSearch<T extends UrlState>(state: T, defaults: T): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(defaults)) {
@@ -40,26 +30,18 @@ export function urlStateSearch<T extends UrlState>(state: T, defaults: T): strin
   return text ? `?${text}` : "";
 }
 
-/** How long the address waits for typing to pause before it is written (`update(…, { debounce: true })`). */
 export const URL_STATE_DEBOUNCE_MS = 400;
 
 export interface UrlStateUpdateOptions {
-  /**
-   * Write the address once the changes pause, not at once: for a text typed key by key, since
-   * `history.replaceState` on every key costs each key its own work (issue 26). A later update
-   * without it, the field's blur (`flush`), a copy and leaving the page write it at once.
-   */
+  /** `history.replaceState` on every key costs each key its own work (issue 26). */
   debounce?: boolean;
 }
 
-/** Writes query strings into the current history entry, at once or once they stop changing. */
 export interface UrlWriter {
   write(search: string, options?: UrlStateUpdateOptions): void;
-  /** Writes a waiting query string now. */
   flush(): void;
 }
 
-/** The current entry's address with `search` in place of its query, keeping the path and #hash. */
 export function replaceSearch(search: string): void {
   const { pathname, hash } = window.location;
   if (window.location.search === search) return;
@@ -89,17 +71,12 @@ export function createUrlWriter(replace: (search: string) => void = replaceSearc
   return writer;
 }
 
-/**
- * State that lives in the address: changes replace the current history entry (typing a search
- * does not fill the back button), keeping the path and #hash. Returns the state, `update`, and
- * `flush`, which writes a debounced change at once (call it when the field loses focus).
- */
+/** Changes replace the current history entry, so typing a search does not fill the back button. */
 export function useUrlState<T extends UrlState>(
   initial: T,
   defaults: T,
 ): [T, (change: Partial<T>, options?: UrlStateUpdateOptions) => void, () => void] {
   const [state, setState] = useState<T>(initial);
-  // The state every update builds on, so an update's address is known without waiting for a render.
   const latest = useRef(initial);
   const [writer] = useState(createUrlWriter);
 
@@ -108,7 +85,7 @@ export function useUrlState<T extends UrlState>(
     const flushWhenHidden = () => {
       if (document.visibilityState === "hidden") writer.flush();
     };
-    // Copying from the field (the shared address should match what was copied) and leaving the page.
+    // The shared address should match what was copied.
     document.addEventListener("copy", flush, true);
     document.addEventListener("visibilitychange", flushWhenHidden);
     window.addEventListener("pagehide", flush);

@@ -41,9 +41,7 @@ export default function AiBioGeneratorPage({ loaderData }: Route.ComponentProps)
     <main id="main" className="page">
       <PageIntro page={loaderData.page} />
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
-        {/* The island brings two grid items: the form (left, two rows) and the "your bio" panel.
-            The second row is flexible, so when results make the form taller the extra height goes
-            below the feature cards, not between the panel and them. */}
+        {/* Form and panel are grid items; the flexible second row puts extra form height below the cards. */}
         <AiBioGeneratorIsland />
         <section aria-labelledby="generator-features" className="lg:col-start-2">
           <h2 id="generator-features" className="eyebrow text-fg-muted">

@@ -3,13 +3,11 @@ import { answerGenerateBio } from "~/.server/generate-bio-request";
 import { jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 
 /**
- * POST /api/generate-bio (docs/product.md#the-generate-bio-request, docs/decisions/007-generate-bio.md).
- * In production the host answers most POSTs itself before React Router (server/api-fast-path.ts,
- * docs/decisions/029-api-fast-path.md); this route answers the rest (and everything under `npm run
- * dev`) with the same `answerGenerateBio`.
+ * docs/decisions/007-generate-bio.md. In production the host answers most POSTs before React Router
+ * (docs/decisions/029-api-fast-path.md); this route answers the rest.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // React Router hands OPTIONS to the loader, like GET and HEAD.
+  // React Router hands OPTIONS to the loader.
   if (request.method === "OPTIONS") return optionsResponse("POST, OPTIONS");
   return methodNotAllowed("POST");
 }

@@ -4,7 +4,7 @@ import { GENERATE_RATE_LIMITED_MESSAGE } from "~/.server/generate-bio-request";
 import { errorResponse, jsonResponse, methodNotAllowed, optionsResponse, readJsonBody } from "~/.server/http-json";
 import { parseRefineBioBody } from "~/.server/refine-bio-request";
 
-/** POST /api/refine-bio (docs/product.md#refine-a-bio): three versions of a bio, refined one way. */
+/** docs/product.md#refine-a-bio. */
 export function loader({ request }: Route.LoaderArgs) {
   if (request.method === "OPTIONS") return optionsResponse("POST, OPTIONS");
   return methodNotAllowed("POST");
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return errorResponse(400, parsed.message);
 
   const { bios, sources } = await services.bioRefiner.refine(parsed.request, logger);
-  // The log names what was asked and where the answer came from, never the bio.
+  // Never the bio.
   logger.info(
     {
       event: "bio_refined",

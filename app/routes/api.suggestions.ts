@@ -8,27 +8,23 @@ import type { SuggestionCreated } from "~/contracts/suggestions";
 
 const ALLOW = "GET, HEAD, POST, OPTIONS";
 
-/**
- * POST /api/suggestions: stores a feature suggestion (JSON or form) and answers 201 { id } once it is
- * committed. GET /api/suggestions: the owner's list, a page at a time, for
- * `Authorization: Bearer $ADMIN_TOKEN`. See docs/decisions/009-suggestions.md and 013-hardening.md.
- */
+/** docs/decisions/009-suggestions.md and 013-hardening.md. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.method === "OPTIONS") return optionsResponse(ALLOW);
   const { config, services, logger, clientKey: client } = context;
-  // Without a token there is no owner's view at all: the address does not exist.
+  // Without a token the address does not exist.
   if (!config.ADMIN_TOKEN) return errorResponse(404, "Not found.");
 
-  // A client that sent too many wrong tokens is not heard until its window ends, right token or not.
+  // Locked out until the window ends, right token or not.
   const lockout = await services.adminRateLimiter.peek(client);
   if (!lockout.allowed) return tooManyAttempts(lockout.retryAfterSeconds);
 
   if (!hasBearerToken(request, config.ADMIN_TOKEN)) {
-    // No token at all (a browser, a HEAD probe) is not a guess: answered, neither counted nor logged.
+    // No token at all (a browser, a HEAD probe) is not a guess.
     if (request.headers.has("authorization")) {
       const counted = await services.adminRateLimiter.consume(client);
       if (!counted.allowed) return tooManyAttempts(counted.retryAfterSeconds);
-      // One line per client per window, not one per attempt.
+      // One line per client per window.
       if (counted.remaining === ADMIN_BUDGET_AFTER_FIRST_FAILURE) {
         logger.warn(
           { event: "admin_unauthorized" },
@@ -69,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** What a client's budget shows right after its first wrong token of a window. */
 const ADMIN_BUDGET_AFTER_FIRST_FAILURE = ADMIN_FAILURES_PER_WINDOW - 1;
 
 function tooManyAttempts(retryAfterSeconds: number): Response {

@@ -18,7 +18,7 @@ import { pageData, type SitePath } from "~/site/site-pages";
 import { firstCategoryBatch } from "~/.server/category-first-batch";
 import { pageMeta } from "~/site/seo";
 
-/** The four category pages: app/routes.ts registers this module once for each path. */
+/** app/routes.ts registers this module once per path. */
 const CATEGORY_ROUTES = {
   "/aesthetic-bios": { bioType: "aesthetic", article: AESTHETIC_BIOS_ARTICLE },
   "/funny-bios": { bioType: "funny", article: FUNNY_BIOS_ARTICLE },
@@ -33,11 +33,11 @@ const isCategoryPath = (path: string): path is CategoryPath => Object.hasOwn(CAT
 const TRADE_OPTIONS = TRADES.map(({ id, label }) => ({ id, label }));
 
 export async function loader({ context, request, pattern }: Route.LoaderArgs) {
-  // The matched route's path as routes.ts spells it ("funny-bios"), whatever the URL's case or slash.
+  // As routes.ts spells it, whatever the URL's case or slash.
   const path = `/${pattern.replace(/^\//, "")}`;
   if (!isCategoryPath(path)) throw new Error(`routes/category-bios.tsx is registered at ${pattern}`);
   const { bioType } = CATEGORY_ROUTES[path];
-  // Without JavaScript the Business trade picker submits ?trade=…; an unknown value means every trade.
+  // Without JavaScript the trade picker submits ?trade=…; an unknown value means every trade.
   const trade = bioType === "business" ? (tradeFor(new URL(request.url).searchParams.get("trade") ?? "") ?? "") : "";
   return { ...pageData(path), path, trade, first: await firstCategoryBatch(context, bioType, trade) };
 }
@@ -62,7 +62,6 @@ export default function CategoryBiosPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The Cool page's ideas to copy and popular styles, between its bios and its article. */
 function CoolIdeas() {
   return (
     <>

@@ -15,9 +15,8 @@ import { pageData } from "~/site/site-pages";
 import { pageMeta } from "~/site/seo";
 
 /**
- * The view from the address (pre-rendered without one), with each style's counts worked out here:
- * the server has twitter-text and a grapheme segmenter at no cost, so the browser hydrates the page
- * without either and loads twitter-text only once the visitor changes the text.
+ * Counts are worked out here, where twitter-text costs nothing, so the browser loads it only once
+ * the visitor changes the text.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const initial = readFontPageState(new URL(request.url).searchParams);

@@ -12,7 +12,7 @@ import { StyleGuideTabsIsland } from "~/islands/style-guide-tabs";
 import { pageData } from "~/site/site-pages";
 import { pageMeta } from "~/site/seo";
 
-/** The words each typography meaning shows in its own style: an accent phrase, as the guide advises. */
+/** An accent phrase, as the guide advises. */
 const TYPOGRAPHY_SAMPLE = "New collection";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,8 +30,7 @@ export default function StyleGuidePage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page">
       <PageIntro page={page} />
       <StyleGuideTabsIsland path={page.path} initial={view} typographySamples={typographySamples} />
-      {/* The templates button opens the Bio Templates page: whole bios built the way this guide
-          advises (one job per line, plain keywords), to copy and adapt (docs/decisions/017). */}
+      {/* Whole bios built the way this guide advises (docs/decisions/017). */}
       <CallToAction
         title="Put the guide to work"
         actions={

@@ -11,15 +11,12 @@ import { submitSuggestion } from "~/.server/suggestion-submission";
 import { pageMeta } from "~/site/seo";
 import { SUGGESTION_FAILED } from "~/contracts/suggestions";
 
-// Pre-rendered (docs/decisions/021-web-gates.md): the form's idempotency key is made in the browser.
+// Pre-rendered (docs/decisions/021-web-gates.md): the idempotency key is made in the browser.
 export function loader() {
   return pageData("/suggest-feature");
 }
 
-/**
- * The form posted without JavaScript: the same submission as POST /api/suggestions, answered with
- * this page showing the thank-you message, or the problem with the visitor's text kept.
- */
+/** Without JavaScript: the same submission as POST /api/suggestions. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405 });
   const result = await submitSuggestion(request, context);

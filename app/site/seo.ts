@@ -9,7 +9,7 @@ interface MetaMatchLike {
   loaderData?: unknown;
 }
 
-/** The site's public URL, from the root loader's data (absent only if the root loader failed). */
+/** Absent only if the root loader failed. */
 function siteUrlFrom(matches: ReadonlyArray<MetaMatchLike | undefined>): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { config?: PublicConfig } | undefined;
   return root?.config?.siteUrl ?? "";
@@ -19,7 +19,6 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags for a page (from its loader). */
 export function pageMeta(
   page: PageInfo | undefined,
   matches: ReadonlyArray<MetaMatchLike | undefined>,

@@ -1,13 +1,10 @@
 /**
- * Every page of the site, in one table, in site order: routes' titles, descriptions, headings and
- * intros, what is pre-rendered, and where each page is linked from. The header, the footer, the
- * category bar, the home page's category grid, the sitemap and the pre-render list all read it, so
- * they agree on names and order. `app/routes.ts` lists the same paths explicitly, and
- * routes.test.ts keeps the two in step. Plain data: any module may import it.
+ * Every page in site order: header, footer, category bar, home grid, sitemap and pre-render list
+ * read this, so they agree. routes.test.ts keeps app/routes.ts in step.
  */
 import { Briefcase, Laugh, Palette, Sparkles, Wand2, type LucideIcon } from "lucide-react";
 
-// Relative, not "@domain/…": react-router.config.ts loads this file without the path aliases.
+// react-router.config.ts loads this file without the path aliases.
 import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import type { PageInfo } from "./page-info";
@@ -18,18 +15,14 @@ export type FooterGroup = "Features" | "Resources" | "Company";
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = ["Features", "Resources", "Company"];
 
-/** Where a page is linked from; each list follows the table's order. */
 export interface PageNav {
-  /** Its label in the site header (and the mobile menu). */
   header?: string;
   footer?: { group: FooterGroup; label: string };
-  /** A bio category: in the category bar (`label`) and the home page's grid (`title`, `blurb`, `icon`). */
   category?: { label: string; title: string; blurb: string; icon: LucideIcon };
 }
 
 export interface SitePage extends PageInfo {
   nav: PageNav;
-  /** Pre-rendered to static HTML at build time (false: rendered per request). */
   prerender: boolean;
 }
 
@@ -73,7 +66,6 @@ export const SITE_PAGES = [
     nav: {
       category: { label: "Funny", title: "Funny Bios", blurb: "Witty lines that make people smile", icon: Laugh },
     },
-    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
     prerender: false,
   },
   {
@@ -90,7 +82,6 @@ export const SITE_PAGES = [
         icon: Briefcase,
       },
     },
-    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
     prerender: false,
   },
   {
@@ -103,7 +94,6 @@ export const SITE_PAGES = [
     nav: {
       category: { label: "Cool Ideas", title: "Cool Bio Ideas", blurb: "Trendy, confident bio ideas", icon: Sparkles },
     },
-    // Its first six bios are written per request (docs/decisions/019-category-pages.md).
     prerender: false,
   },
   {
@@ -289,14 +279,12 @@ export function findSitePage(path: string): SitePage | undefined {
   return SITE_PAGES.find((page) => page.path === path);
 }
 
-/** The page entry for a path that is known to be in the table. */
 export function sitePage(path: SitePath): SitePage {
   const page = findSitePage(path);
   if (!page) throw new Error(`No site page for ${path}`);
   return page;
 }
 
-/** The pages with a given kind of link, in site order. */
 const PAGES: readonly SitePage[] = SITE_PAGES;
 
 export type CategoryPage = SitePage & { nav: { category: NonNullable<PageNav["category"]> } };
@@ -310,7 +298,6 @@ export function footerPages(group: FooterGroup): SitePage[] {
   return PAGES.filter((page) => page.nav.footer?.group === group);
 }
 
-/** What a page's loader returns: its own entry of the table, for its meta tags and heading. */
 export function pageData(path: SitePath): { page: PageInfo } {
   const { title, description, heading, intro } = sitePage(path);
   return { page: { path, title, description, heading, intro } };

@@ -1,7 +1,6 @@
 import "react";
 
-// Invoker commands (HTML: the `command` and `commandfor` attributes) open and close a <dialog>
-// without JavaScript. React passes the lowercase attributes through; its types do not know them yet.
+// Invoker commands (`command`, `commandfor`) open a <dialog> without JavaScript; React's types do not know them yet.
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- declaration merging must repeat React's type parameter
   interface ButtonHTMLAttributes<T> {

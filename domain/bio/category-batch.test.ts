@@ -24,7 +24,7 @@ function planFor(bioType: BioType, batchIndex = 0): BatchPlan<CategoryParameterS
   return { bioType, ...plan, parameterSetFor: (callIndex) => parameterSetFor(plan, batchIndex, callIndex) };
 }
 
-/** The API as the composer answers it (no model configured). */
+/** No model configured. */
 function composerCall(bioType: BioType, seed: number) {
   let calls = 0;
   return async ({ parameters, count, avoid }: BatchCall<CategoryParameterSet>): Promise<BatchAnswer<string>> => {
@@ -149,7 +149,7 @@ describe("the aesthetic page's batch", () => {
     });
     expect(counts).toEqual([6, 6, 3]);
     expect(pauses).toEqual([]);
-    // The top-up: with fewer than three survivors, history is set aside for batch-unique bios.
+    // The top-up: with fewer than three survivors, history is set aside.
     expect(outcome.bios).toEqual([{ text: same, source: "composer" }]);
   });
 
@@ -231,8 +231,7 @@ describe("a batch the server has begun (the page's first six, in its HTML)", () 
   });
 });
 
-// docs/product.md#history-and-uniqueness: ten 'Generate New' in a row show sixty bios that pass the
-// page's rules against each other, as the page checks them (each against the history it had then).
+// docs/product.md#history-and-uniqueness, each batch checked against the history it had then.
 describe.each(BIO_TYPES)("ten batches in a row on the %s page", (bioType) => {
   it("show sixty distinct bios, each passing the page's rules against every one before it", async () => {
     const history: string[] = [];

@@ -1,13 +1,4 @@
-/**
- * One batch of a category page (docs/product.md#call-patterns-per-page): calls the generator with
- * the page's parameter sets, one after another, until six bios survive the page's rules, then
- * picks the bios to show. The server applies the same history rules to `avoid`, so one call
- * normally suffices; the loop is the fallback for the bios the page's own check still turns down
- * (a history longer than the API's avoid budget, a language model's near-repeat).
- *
- * Pure: the page hands in how to call the API and how to wait, so the loop runs unchanged in a
- * unit test against the composer.
- */
+/** docs/product.md#call-patterns-per-page. Pure, so the loop runs in a unit test against the composer. */
 import { normalizeCategoryBio } from "../text/normalize-bio";
 
 import type { BioType } from "./bio-type";
@@ -22,22 +13,18 @@ export interface CandidateBio {
 
 export interface BatchCall<P> {
   parameters: P;
-  /** How many bios to ask for. */
   count: number;
-  /** The session history and the bios this batch has already collected, within the API's budget. */
   avoid: string[];
-  /** 0 for a batch's first call. */
   callIndex: number;
 }
 
 export type BatchAnswer<F> =
   | { ok: true; bios: readonly string[]; sources: readonly BioSource[] }
-  /** `stop`: no point in calling again (the server asked us to wait). */
+  /** `stop`: the server asked us to wait. */
   | { ok: false; failure: F; stop?: boolean };
 
 export interface BatchPlan<P> {
   bioType: BioType;
-  /** The parameter set of each call, in order (the page's sets, from the batch's starting set). */
   parameterSetFor: (callIndex: number) => P;
   maxCalls: number;
   pauseMs: number;
@@ -47,39 +34,27 @@ export interface BatchPlan<P> {
 
 export interface CollectOptions<P, F> {
   plan: BatchPlan<P>;
-  /** The bios this session has shown on the page (any form normalizeForHistory accepts), oldest first. */
   history: readonly string[];
-  /** Bios already collected for this batch: the server's answer to the page's first call. */
   collected?: readonly CandidateBio[];
-  /** Calls already made for this batch (1 when `collected` is the server's first answer). */
+  /** 1 when `collected` is the server's first answer. */
   callsMade?: number;
   call: (call: BatchCall<P>) => Promise<BatchAnswer<F>>;
   pause: (ms: number) => Promise<void>;
 }
 
 export interface BatchOutcome<F> {
-  /** The bios to show, at most six, in the order collected. */
   bios: CandidateBio[];
-  /** Calls made by this run (not counting `callsMade`). */
   calls: number;
-  /** Calls that answered with bios. */
   answered: number;
-  /** Every failed call's failure, in order. */
   failures: F[];
-  /** The failure that ended the batch early, if one did. */
   stoppedBy?: F;
 }
 
-/**
- * Bios that pass the page's history rules and the batch rules. For the aesthetic page this is
- * counted without the top-up (which sets history aside when fewer than three survive): the loop
- * keeps collecting while the page's own rules are not met.
- */
+/** Counted without the aesthetic top-up, so the loop keeps collecting while the page's own rules are not met. */
 function survivorCount(texts: readonly string[], history: readonly string[], bioType: BioType): number {
   const picked = selectUniqueBios(texts, history, bioType);
   if (bioType !== "aesthetic") return picked.length;
-  // The top-up only ever applies with fewer than three survivors, and then it returns bios the
-  // history rejects; without it every picked bio passes the history.
+  // The top-up returns bios the history rejects.
   return picked.every((text) => isUniqueAgainstHistory(text, history, bioType)) ? picked.length : 0;
 }
 

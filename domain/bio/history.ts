@@ -1,18 +1,11 @@
 import { isWhitespaceCode } from "../text/plain-ascii";
 
-/**
- * The form a bio takes in the session-only history (spec §3): lowercase, trimmed, every run of
- * whitespace (newlines included) collapsed to one space. Two bios with the same form count as the
- * same bio. `toLowerCase` is locale-independent, so server and browser agree.
- */
+/** Spec §3. `toLowerCase` is locale-independent, so server and browser agree. */
 export function normalizeForHistory(bio: string): string {
   return collapseWhitespace(bio).toLowerCase();
 }
 
-/**
- * bio.replace(/\s+/gu, " ").trim() in one pass (the composer profiles every bio it considers, and
- * the Unicode \s class is slow to match): runs of whitespace become one space, none at either end.
- */
+/** /\s+/gu in one pass: the composer profiles every bio it considers, and the Unicode \s class is slow. */
 function collapseWhitespace(text: string): string {
   let out = "";
   let start = -1;
@@ -28,13 +21,10 @@ function collapseWhitespace(text: string): string {
   return out;
 }
 
-/**
- * The part of a request body `avoid` may take: the API's 16 KiB limit less room for the longest
- * other fields (interests, profession, personality and instructions at their limits, in UTF-8).
- */
+/** The API's 16 KiB limit less the longest other fields, in UTF-8. */
 export const AVOID_BYTE_BUDGET = 13 * 1024;
 
-/** UTF-8 bytes of a string once written as a JSON string (quotes and escapes included). */
+/** Quotes and escapes included. */
 function jsonStringBytes(text: string): number {
   let bytes = 2;
   for (const char of text) {
@@ -49,11 +39,7 @@ function jsonStringBytes(text: string): number {
   return bytes;
 }
 
-/**
- * A session's history (oldest first) as a generation request's `avoid`: the newest bios, at most
- * `maxCount`, whose JSON array fits `maxBytes`. The server checks the history rules against all
- * of them, so a 20-round session of six is avoided whole (docs/decisions/012).
- */
+/** The newest bios that fit: a 20-round session of six is avoided whole (docs/decisions/012). */
 export function historyForRequest(
   history: readonly string[],
   maxCount: number,

@@ -1,12 +1,8 @@
-/**
- * Reads bios out of a language model's answer. Models asked for JSON mostly comply, but some wrap
- * it in a code fence or prose, and some ignore the format entirely; all of those are handled.
- * Returns the raw bio strings; vetting (length, lines, style) happens separately.
- */
+/** Handles JSON, JSON in a fence or prose, and no format at all; vetting happens separately. */
 export function parseGeneratedBios(text: string): string[] {
   const fromJson = biosFromJson(text);
   if (fromJson) return fromJson;
-  // Broken JSON is not a bio: better no bios (the composer fills in) than a bio of braces and quotes.
+  // Broken JSON: better no bios (the composer fills in) than a bio of braces.
   if (/^\s*[[{]/.test(text) || /"bios"\s*:/.test(text)) return [];
   return biosFromPlainText(text);
 }
@@ -32,7 +28,7 @@ const LIST_MARKER = /^\s*(?:\d+[.):]|[-*•]|bio\s*\d+\s*[:.-])\s+/i;
 
 function biosFromPlainText(text: string): string[] {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  // Numbered or bulleted answers: each marker starts a bio, following unmarked lines continue it.
+  // Each marker starts a bio; unmarked lines continue it.
   if (lines.some((line) => LIST_MARKER.test(line))) {
     const bios: string[][] = [];
     for (const line of lines) {
@@ -42,7 +38,6 @@ function biosFromPlainText(text: string): string[] {
     }
     return bios.map((bio) => bio.join("\n").trim()).filter(Boolean);
   }
-  // Otherwise bios are separated by blank lines.
   return text
     .split(/\n\s*\n/)
     .map((block) => block.trim())

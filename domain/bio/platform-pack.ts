@@ -5,12 +5,7 @@ import { shortenToFit } from "../text/shorten-to-fit";
 
 import { isCallToActionLine } from "./style-rules";
 
-/**
- * One profile → every platform (docs/product.md#for-every-platform): a bio made into one version
- * per platform of the limits table, each within its own field's limit counted its own way, by
- * shortening (whole clauses, then whole words: domain/text/shorten-to-fit.ts), never by cutting
- * with an ellipsis.
- */
+/** docs/product.md#for-every-platform: each version within its field's limit by shortening, never an ellipsis. */
 export interface PlatformVersion {
   platform: Platform;
   text: string;
@@ -19,7 +14,7 @@ export interface PlatformVersion {
   status: LimitStatus;
 }
 
-/** A one-line field (LinkedIn's headline) takes the bio's lines joined by this. */
+/** A one-line field (LinkedIn's headline) joins the lines with this. */
 export const HEADLINE_JOINER = " | ";
 
 function lines(text: string): string[] {
@@ -29,7 +24,6 @@ function lines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** The bio as one platform's version, before its status is known. */
 export function versionFor(
   text: string,
   platform: Platform,
@@ -39,12 +33,11 @@ export function versionFor(
   const bioLines = lines(text);
   const shaped = field === "headline" ? bioLines.join(HEADLINE_JOINER) : bioLines.join("\n");
   const last = bioLines.at(-1) ?? "";
-  // A last line that invites contact outranks the middle lines when something has to go.
+  // A last line that invites contact outranks the middle lines.
   const keepLast = bioLines.length > 1 && (isCallToActionLine(last) || isContactLine(last));
   return shortenToFit(shaped, limit, (value) => count(value, platform), { keepLast });
 }
 
-/** Where a version stands: its count the platform's way and its status against the limit. */
 export function measureVersion(
   text: string,
   platform: Platform,
@@ -55,12 +48,10 @@ export function measureVersion(
   return { platform, text, count: used, limit, status: limitStatus(used, limit) };
 }
 
-/** Five versions, in the limits table's order. */
 export function makePlatformPack(text: string, count: (text: string, platform: Platform) => number): PlatformVersion[] {
   return PLATFORM_IDS.map((platform) => measureVersion(versionFor(text, platform, count), platform, count));
 }
 
-/** What 'Copy all' copies: each version under a label naming its platform, field and limit. */
 export function labelledPack(versions: readonly Pick<PlatformVersion, "platform" | "text">[]): string {
   return versions
     .map(({ platform, text }) => {

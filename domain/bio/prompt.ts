@@ -19,15 +19,8 @@ import {
 } from "./uniqueness";
 import { MAX_BIO_LINES } from "./vet-generated-bio";
 
-/**
- * The prompt for a language model. The visitor's words travel as quoted JSON data inside the user
- * message, and the system message says to treat them as data: a visitor who types "ignore your
- * instructions" in their interests gets a bio about that phrase at worst, never a different task.
- *
- * Every rule the answer is held to (vet-generated-bio.ts, style-rules.ts, the history and batch
- * rules of uniqueness.ts) is stated here from the same constants and lists (issue 27): a model is
- * only refused for what it was told.
- */
+// The visitor's words travel as quoted JSON data. Every rule the answer is held to is stated from the same constants
+// (issue 27): a model is only refused for what it was told.
 export interface BioPrompt {
   system: string;
   user: string;
@@ -40,25 +33,19 @@ const TYPE_BRIEF: Record<BioType, string> = {
   cool: "cool: confident, trend-aware, effortless",
 };
 
-/**
- * How many bios the model is asked for: some more than needed, since any the checks refuse would
- * otherwise be filled by the composer. The LLM client reads at most twice `count`.
- */
+/** Some more than needed, since any the checks refuse would otherwise be filled by the composer. */
 export function modelBiosToAskFor(count: number): number {
   return Math.min(2 * count, count + Math.max(2, Math.ceil(count / 2)));
 }
 
-/** The earlier bios the prompt shows, and exactly the ones the answer is checked against. */
 export function avoidShownToModel(request: BioRequest): readonly string[] {
   return request.avoid;
 }
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-// What createAnswerChecker leaves out of the comparisons when it is given the visitor's words.
 const NOT_COUNTED = "The person's own words, hashtags and separator symbols do not count against these.";
 
-/** The history rules of uniqueness.ts, in words, for a bio type. */
 function historyRules(bioType: BioType | undefined): string {
   if (!bioType) return "A new bio must not be the same text as an earlier bio (ignoring case and spacing).";
   if (bioType === "aesthetic") {
@@ -118,8 +105,7 @@ export function buildBioPrompt(request: BioRequest): BioPrompt {
     ...(request.description
       ? {
           inTheirOwnWords: request.description,
-          // The fields read out of the description by our reader can be fragments ("com", "DM for
-          // classes"): the model is told they are a reading, and the description wins (issue 27).
+          // Our reading can hold fragments ("com"): the model is told the description wins (issue 27).
           ourReadingOfTheirWords: ownFields,
         }
       : ownFields),

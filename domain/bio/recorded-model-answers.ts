@@ -1,17 +1,9 @@
-/**
- * Model answers written for page-shaped requests, as a capable model following the prompt answers
- * them (issue 27): the test of the model path and scripts/eval-model-answers.ts read them. Each
- * request is one a page sends (home, category page with a session's history, AI Bio Generation page);
- * most bios keep every rule the visitor chose, and the ones marked `breaks` are bad output that
- * must still be rejected, with the rule the rejection must name. The history breaks are bios first
- * written as good that share a phrase with a bio of the session the prompt shows ("a thermos of",
- * "rye, spelt and seeded loaves"): the page's rules (spec §5) refuse them, and the prompt says so.
- */
+// Answers a capable model gives to page-shaped requests (issue 27), for the model-path test and
+// scripts/eval-model-answers.ts; bios marked `breaks` must be rejected with the rule named.
 import type { BioRequest } from "./generation-options";
 import { BUSINESS_POOL } from "./pools/business";
 import { POOLS } from "./pools/pools";
 
-/** A bio the model must not be allowed to show, and the rule its rejection names. */
 export interface BadBio {
   bio: string;
   breaks: string;
@@ -21,19 +13,16 @@ export interface RecordedModelAnswer {
   name: string;
   page: "home" | "category" | "ai";
   request: BioRequest;
-  /** In the order the model wrote them; plain strings keep the visitor's rules. */
+  /** Plain strings keep the visitor's rules. */
   bios: readonly (string | BadBio)[];
-  /** How the model wrapped its answer; JSON unless said. */
   format?: "json" | "fenced" | "numbered";
 }
 
 const base = { instructions: "", count: 3, avoid: [] as string[] };
 
-/** A session's history on a category page: the bios of its first five rounds of six. */
 const history = (bios: readonly string[]): string[] => bios.slice(0, 30);
 
 export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
-  // --- Home page ---------------------------------------------------------------------------
   {
     name: "nurse, With Emojis, Instagram",
     page: "home",
@@ -256,7 +245,6 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
     ],
   },
 
-  // --- Category pages, with the session's history ------------------------------------------
   {
     name: "funny page, With Emojis, after five rounds",
     page: "category",
@@ -464,7 +452,6 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
     ],
   },
 
-  // --- AI Bio Generation page ----------------------------------------------------------------
   {
     name: "AI page, dietitian with her site",
     page: "ai",

@@ -46,7 +46,7 @@ describe("readSelfDescription", () => {
     expect(readSelfDescription(text)).toEqual(expected);
   });
 
-  // The AI Bio Generation page's realistic descriptions that the second edition misread (issue 21).
+  // Descriptions the second edition misread (issue 21).
   it.each([
     [
       "ER nurse by night, sourdough baker by day",
@@ -114,7 +114,6 @@ describe("readSelfDescription", () => {
         (parts, joiner) => {
           const text = parts.join(joiner);
           const result = readSelfDescription(text);
-          // Control characters go and spaces collapse; nothing else of the text changes.
           const cleaned = text.replace(/[\p{Cc}]/gu, " ").replace(/\s+/gu, " ");
           for (const term of [result.profession, ...result.interests, ...result.personality].filter(
             (item) => item !== "",

@@ -1,13 +1,5 @@
-/**
- * Reads a visitor's free-text self-description (the AI Bio Generation page's "Tell us about
- * yourself": "ER nurse by night, sourdough baker by day", "Etsy shop owner making handmade
- * candles") into the composer's inputs: a profession, interests and personality words, in the
- * visitor's spelling. Clauses are tagged with the compromise library: a clause whose head is a
- * person noun names a role, liked or studied things are interests, describing words are traits.
- * What cannot be placed with confidence is left out rather than guessed.
- *
- * The text is data, never instructions: it only ever becomes these three lists.
- */
+// Reads "Tell us about yourself" with compromise into profession, interests and personality words. What cannot be
+// placed with confidence is left out rather than guessed.
 import nlp from "compromise";
 
 import { cleanTerm } from "./composer/read-visitor";
@@ -20,7 +12,6 @@ export interface SelfDescription {
   personality: string[];
 }
 
-/** Longer descriptions are read up to here (the API's instruction field limit). */
 export const MAX_SELF_DESCRIPTION_LENGTH = FIELD_LIMITS.instructions;
 const MAX_INTERESTS = 6;
 const MAX_PERSONALITY = 3;
@@ -38,7 +29,6 @@ const LIKE =
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/iu;
 const FAN = /^(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
-// Fragments that begin like an instruction are not part of a description.
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -50,7 +40,7 @@ function tag(text: string): Tagged[] {
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
-/** "making handmade candles" → "candle maker"; "teaching yoga" → "yoga teacher"; undefined when no agent noun is known. */
+/** "making handmade candles" → "candle maker"; undefined when no agent noun is known. */
 function roleFromActivity(activity: string): string | undefined {
   const terms = tag(activity);
   const verb = terms[0];
@@ -63,7 +53,7 @@ function roleFromActivity(activity: string): string | undefined {
   return agent ? `${singular} ${agent}` : undefined;
 }
 
-// Chinese, Japanese and Korean: "我是老师", "私はデザイナーです", "写真と旅行が好き", "我喜欢咖啡和旅行".
+// "我是老师", "私はデザイナーです", "写真と旅行が好き".
 const CJK_SELF = /^(?:我是|我叫|私は|僕は|俺は|저는|나는)\s*/u;
 const CJK_COPULA = /(?:です|だ|입니다|이에요|예요)$/u;
 const CJK_LIKE_AFTER = /(?:が|も)?(?:大好き|好き|趣味)(?:です)?$/u;
@@ -91,7 +81,6 @@ const PERSON_TRAIT =
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+/iu;
 
-/** "teacher", "PhD student": a person noun by the library's tag, the knowledge base, or an agent suffix. */
 function isPerson(terms: readonly Tagged[]): boolean {
   const stop = terms.findIndex((term, index) => index > 0 && (has(term, "Preposition") || has(term, "PastTense")));
   const head = terms.slice(0, stop > 0 ? stop : terms.length);
@@ -104,7 +93,6 @@ function isPerson(terms: readonly Tagged[]): boolean {
   );
 }
 
-/** The profession, interests and personality words of a description, as typed. */
 export function readSelfDescription(text: string): SelfDescription {
   if (
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&
@@ -130,7 +118,7 @@ export function readSelfDescription(text: string): SelfDescription {
     else add(interests, role, MAX_INTERESTS);
   };
 
-  // An emoji or a line break ends a sentence: the words on either side are not one term.
+  // The words on either side of an emoji or line break are not one term.
   const broken = text
     .slice(0, MAX_SELF_DESCRIPTION_LENGTH)
     .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n/gu, ". ");
@@ -200,7 +188,7 @@ export function readSelfDescription(text: string): SelfDescription {
         add(personality, clause, MAX_PERSONALITY);
         continue;
       }
-      // "Etsy shop owner making handmade candles": the role is what they make; the shop is theirs.
+      // "Etsy shop owner making handmade candles": the role is what they make.
       const gerundAt = terms.findIndex((term, index) => index > 0 && has(term, "Gerund"));
       const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
       if (cue || isPerson(head)) {

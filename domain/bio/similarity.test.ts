@@ -230,8 +230,7 @@ describe("word helpers never throw", () => {
   });
 });
 
-// The plain-ASCII fast paths against the general rules they shortcut, written out as the Unicode
-// regular expressions of similarity.ts.
+// The plain-ASCII fast paths against the Unicode regular expressions they shortcut.
 const REFERENCE_WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
 const REFERENCE_SENTENCE_BREAK = /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u;
 const referenceFold = (text: string): string =>
@@ -246,7 +245,7 @@ const referenceSentence = (text: string): string =>
     .replace(/\s+/gu, " ")
     .trim();
 
-/** Text as bios are made of: mostly ASCII, with the characters the fast paths must hand over. */
+/** Mostly ASCII, with the characters the fast paths must hand over. */
 const bioText = fc.oneof(
   fc.string({ unit: fc.constantFrom(..."aZ09 '.,!?-#&\t\n\r:;\"()…".split("")), maxLength: 40 }),
   fc.string({

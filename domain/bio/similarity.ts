@@ -1,19 +1,11 @@
-/**
- * Text measures shared by the uniqueness rules (spec §5): words, phrases, sentences and emoji of a
- * bio, and the ratios the rules compare against their thresholds.
- */
 import { distance } from "fastest-levenshtein";
 
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
 import { isPlainAscii, isWhitespaceCode } from "../text/plain-ascii";
 
-/** Words this long or shorter (in code points) are ignored as not meaningful (spec §5). */
 export const SHORT_WORD_MAX_LENGTH = 2;
 
-/**
- * Common English function words, lowercase, with the contractions the tokenizer keeps whole.
- * Based on the widely used NLTK / Snowball English lists, plus a few fillers bios lean on.
- */
+/** Based on the NLTK / Snowball English lists, plus fillers bios lean on. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   "a",
   "about",
@@ -204,11 +196,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "yourselves",
 ]);
 
-/**
- * Words that give an aesthetic bio its mood (spec §5 "aesthetic keywords"). Two aesthetic bios
- * sharing several of them read alike even when their sentences differ. Lowercase; plural and
- * -ing forms are listed where bios use them, because matching is exact.
- */
+/** Spec §5 "aesthetic keywords". Matching is exact, so plural and -ing forms are listed. */
 export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
   "angel",
   "aura",
@@ -289,45 +277,30 @@ export const AESTHETIC_KEYWORDS: ReadonlySet<string> = new Set([
   "wildflowers",
 ]);
 
-/**
- * A word: letters or digits, with combining marks, and apostrophes only between letters ("don't",
- * "maya's"). Hyphens and other punctuation separate words.
- */
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'[\p{L}\p{M}\p{N}]+)*/gu;
 const TYPOGRAPHIC_APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
 
-/** Marks the emoji property covers that read as legal signs, not as decoration. */
 const NON_DECORATIVE_PICTOGRAPHS: ReadonlySet<string> = new Set(["©", "®", "™"]);
-/** Presentation selectors and skin-tone modifiers: variants of one emoji, not different emoji. */
 const EMOJI_VARIANT_MARKS = /[\uFE0E\uFE0F]|[\u{1F3FB}-\u{1F3FF}]/gu;
 
-/** Compatibility-folds and lowercases, so fancy-font letters (𝐛𝐨𝐥𝐝) compare as plain ones. */
+/** Compatibility folding, so fancy-font letters (𝐛𝐨𝐥𝐝) compare as plain ones. */
 function foldText(text: string): string {
-  // Plain ASCII is already in NFKC form and has no typographic apostrophes: the common case,
-  // and the composer folds many short lines.
   if (isPlainAscii(text)) return text.toLowerCase();
   const folded = text.normalize("NFKC").toLowerCase();
-  // The replacement is a Unicode regular expression, dearer than looking for the three first.
   return folded.includes("\u2019") || folded.includes("\u2018") || folded.includes("\u02bc")
     ? folded.replace(TYPOGRAPHIC_APOSTROPHES, "'")
     : folded;
 }
 
-// WORD for folded plain ASCII, where a letter is a–z and a number 0–9, with no combining marks.
 // The Unicode property classes cost more to match, and most text the composer reads is plain ASCII.
 const ASCII_WORD = /[a-z0-9]+(?:'[a-z0-9]+)*/gu;
 
-/** The words of a text in order, folded to plain lowercase (see WORD for what a word is). */
 export function tokenizeWords(text: string): string[] {
   if (isPlainAscii(text)) return asciiWords(text.toLowerCase());
   return unicodeWords(foldText(text));
 }
 
-// The Unicode property classes of WORD and of normalizeSentence, per code point: matching them
-// with regular expressions cost about a microsecond per bio with an emoji in it, and the composer
-// reads thousands. Each code point is classified once, by those same property classes, and kept
-// (code points up to U+1FFFF, which hold the letters, marks, numbers and emoji bios use, in a
-// table; the rest are classified each time).
+// Regex Unicode classes cost ~1 µs per bio with an emoji: each code point up to U+1FFFF is classified once.
 const UNKNOWN = 0;
 const OTHER = 1;
 const LETTER_OR_NUMBER = 2;
@@ -353,7 +326,6 @@ function characterClass(codePoint: number): number {
   return found;
 }
 
-/** Whether the code point can be part of a word (WORD's [\p{L}\p{M}\p{N}]). */
 function inWord(codePoint: number): boolean {
   const found = characterClass(codePoint);
   return found === LETTER_OR_NUMBER || found === MARK;
@@ -361,7 +333,6 @@ function inWord(codePoint: number): boolean {
 
 const width = (codePoint: number): number => (codePoint > 0xffff ? 2 : 1);
 
-/** WORD's matches in folded text, found in one pass by code point (as the u flag reads text). */
 function unicodeWords(text: string): string[] {
   const words: string[] = [];
   const length = text.length;
@@ -375,7 +346,6 @@ function unicodeWords(text: string): string[] {
     const start = index;
     index += width(codePoint);
     while (index < length && inWord((codePoint = text.codePointAt(index) ?? 0))) index += width(codePoint);
-    // An apostrophe followed by word characters keeps the word going.
     while (
       index + 1 < length &&
       text.charCodeAt(index) === 0x27 &&
@@ -389,7 +359,6 @@ function unicodeWords(text: string): string[] {
   return words;
 }
 
-/** ASCII_WORD's matches in lowercase plain ASCII, found in one pass without the regex machinery. */
 function asciiWords(text: string): string[] {
   const words: string[] = [];
   const length = text.length;
@@ -402,7 +371,6 @@ function asciiWords(text: string): string[] {
     const start = index;
     do index += 1;
     while (index < length && isAsciiWordCode(text.charCodeAt(index)));
-    // An apostrophe between letters or digits keeps the word going ("don't", "rock'n'roll").
     while (index + 1 < length && text.charCodeAt(index) === 0x27 && isAsciiWordCode(text.charCodeAt(index + 1))) {
       index += 2;
       while (index < length && isAsciiWordCode(text.charCodeAt(index))) index += 1;
@@ -414,7 +382,6 @@ function asciiWords(text: string): string[] {
 
 const isAsciiWordCode = (code: number): boolean => (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
 
-/** The first word of a text (tokenizeWords(text)[0]), without reading the rest. */
 export function firstWord(text: string): string | undefined {
   const folded = foldText(text);
   const pattern = isPlainAscii(text) ? FIRST_ASCII_WORD : FIRST_WORD;
@@ -424,10 +391,6 @@ export function firstWord(text: string): string | undefined {
 const FIRST_WORD = new RegExp(WORD.source, "u");
 const FIRST_ASCII_WORD = new RegExp(ASCII_WORD.source, "u");
 
-/**
- * Code points in a text (Array.from(text).length, without building the array): a surrogate pair
- * counts once, a lone surrogate once.
- */
 export function codePointLength(text: string): number {
   let length = text.length;
   for (let index = 0; index < text.length - 1; index += 1) {
@@ -443,29 +406,22 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** Neither a stop-word nor SHORT_WORD_MAX_LENGTH characters or shorter. */
 export function isMeaningfulWord(word: string): boolean {
-  // A word of n code units has at least n/2 code points: only short words need counting.
+  // A word of n code units has at least n/2 code points.
   if (word.length <= SHORT_WORD_MAX_LENGTH) return false;
   if (word.length <= 2 * SHORT_WORD_MAX_LENGTH && codePointLength(word) <= SHORT_WORD_MAX_LENGTH) return false;
   return !STOP_WORDS.has(word);
 }
 
-/** The meaningful words of a text, in order (duplicates kept). */
 export function meaningfulWords(text: string): string[] {
   return tokenizeWords(text).filter(isMeaningfulWord);
 }
 
-/** The distinct items two collections share, in the order of their first appearance in `a`. */
 export function sharedItems(a: Iterable<string>, b: Iterable<string>): string[] {
   const inB = new Set(b);
   return [...new Set(a)].filter((item) => inB.has(item));
 }
 
-/**
- * Overlap of two collections as sets: |shared| / |larger set| (spec §5 "of the larger word set"),
- * 0 when either is empty. Used for words and for emoji.
- */
 export function overlapRatio(a: Iterable<string>, b: Iterable<string>): number {
   const setA = new Set(a);
   const setB = new Set(b);
@@ -475,7 +431,6 @@ export function overlapRatio(a: Iterable<string>, b: Iterable<string>): number {
   return sharedItems(setA, setB).length / Math.max(setA.size, setB.size);
 }
 
-/** The n-word phrases of a word sequence, each joined with one space. */
 export function nGrams(words: readonly string[], n: number): string[] {
   if (n < 1) {
     return [];
@@ -487,17 +442,10 @@ export function nGrams(words: readonly string[], n: number): string[] {
   return phrases;
 }
 
-/** True when every word of the phrase is a stop-word ("of the", "i am in"). */
 export function isStopWordPhrase(phrase: string): boolean {
   return phrase.split(" ").every((word) => STOP_WORDS.has(word));
 }
 
-/**
- * The distinct n-word phrases of a text's sentences, leaving out phrases made only of stop-words.
- * Phrases never run across a sentence end or line break: the last word of one line and the first
- * of the next are not a phrase. `pickWords` chooses which words of a sentence form the sequence
- * (all of them by default; the meaningful ones for "phrases built without stop-words").
- */
 export function sentencePhrases(
   sentenceWords: readonly (readonly string[])[],
   n: number,
@@ -505,8 +453,6 @@ export function sentencePhrases(
 ): Set<string> {
   const phrases = new Set<string>();
   if (n < 1) return phrases;
-  // nGrams and isStopWordPhrase, fused: words hold no spaces, so a phrase is a stop-word phrase
-  // exactly when each word of its window is a stop-word.
   for (const sentence of sentenceWords) {
     const words = pickWords(sentence);
     for (let start = 0; start + n <= words.length; start += 1) {
@@ -523,16 +469,10 @@ export function sentencePhrases(
   return phrases;
 }
 
-/**
- * Sentences of a text, trimmed, without their end punctuation. Periods inside a token ("3.5",
- * "site.com") do not end a sentence.
- */
+/** Periods inside a token ("3.5", "site.com") do not end a sentence. */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
-  // A sentence ends at a run of . ! ? … (or CJK 。！？) followed by whitespace or the end, and at a
-  // line break (CR, CR LF, LF): /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u, matched in one pass (a run of
-  // marks followed by anything else is no break at any of its marks). Every character involved is
-  // in the BMP.
+  // One pass for /[.!?…。！？]+(?=\s|$)|\r\n?|\n/u; every character involved is in the BMP.
   let start = 0;
   let index = 0;
   while (index < text.length) {
@@ -557,13 +497,11 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
-/** Adds text[from, to), trimmed, unless it is blank. */
 function keepSentence(text: string, from: number, to: number, sentences: string[]): void {
   const sentence = text.slice(from, to).trim();
   if (sentence !== "") sentences.push(sentence);
 }
 
-/** . ! ? … and the ideographic 。 ！ ？: the marks a sentence ends at. */
 export function isSentenceMark(code: number): boolean {
   return (
     code === 0x2e ||
@@ -576,21 +514,11 @@ export function isSentenceMark(code: number): boolean {
   );
 }
 
-/**
- * The form sentences are compared in: folded like words, punctuation, emoji and symbols replaced
- * by spaces, whitespace collapsed. "Hello, World! ✨" and "hello world" are the same sentence.
- * Empty when the sentence has no letters or digits.
- */
 export function normalizeSentence(sentence: string): string {
   if (isPlainAscii(sentence)) return normalizeAsciiSentence(sentence);
   return joinWordRuns(foldText(sentence));
 }
 
-/**
- * What the two replacements and the trim leave of folded text, in one pass by code point: its
- * runs of letters, marks, numbers and apostrophes joined by single spaces (everything else,
- * whitespace included, only separates them).
- */
 function joinWordRuns(text: string): string {
   let out = "";
   let start = -1;
@@ -614,10 +542,6 @@ function joinWordRuns(text: string): string {
   return out;
 }
 
-/**
- * normalizeSentence for plain ASCII in one pass: its runs of letters, digits and apostrophes,
- * lowercased and joined by single spaces (what the three replacements leave of ASCII text).
- */
 function normalizeAsciiSentence(sentence: string): string {
   let out = "";
   let start = -1;
@@ -635,16 +559,11 @@ function normalizeAsciiSentence(sentence: string): string {
   return out.toLowerCase();
 }
 
-/** Sentence length for the minimum-length rule, in code points. */
 export function sentenceLength(sentence: string): number {
   return codePointLength(sentence);
 }
 
-/**
- * Edit-distance similarity: 1 - levenshtein(a, b) / max(|a|, |b|), with lengths in UTF-16 code
- * units as fastest-levenshtein measures them. 1 for two empty strings. Computed as
- * (longest - distance) / longest, so 6/10 is exactly 0.6 rather than 1 - 0.4.
- */
+/** In UTF-16 code units, as fastest-levenshtein measures. (longest - distance) / longest, so 6/10 is exactly 0.6. */
 export function sentenceSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   if (longest === 0) {
@@ -653,11 +572,7 @@ export function sentenceSimilarity(a: string, b: string): number {
   return (longest - distance(a, b)) / longest;
 }
 
-/**
- * The emoji of a text, one per grapheme cluster: pictographs (with their joiners), flags and
- * keycaps, with presentation selectors and skin tones removed so ❤ and ❤️ (or 👍 and 👍🏽) are one
- * emoji. ©, ® and ™ are not counted.
- */
+/** ❤ and ❤️ (and skin tones) are one emoji; ©, ® and ™ are not counted. */
 export function extractEmoji(text: string): string[] {
   return splitGraphemes(text)
     .filter(isEmojiGrapheme)

@@ -1,19 +1,10 @@
-/**
- * What each bio style (spec §3, and the Cool page's styles of §7) means, as rules a bio can be
- * checked against. The offline composer builds bios that satisfy them, the API vets language-model
- * output with them, and scripts/eval-bios reports compliance. Emoji are counted per grapheme with
- * isEmojiGrapheme, so a ZWJ family or a flag counts once.
- */
+/** The bio styles of spec §3 and §7 as checkable rules; emoji are counted per grapheme. */
 import { isEmojiGrapheme, splitGraphemes, walkGraphemes } from "../text/graphemes";
 
 import type { Style } from "./generation-options";
 import { tokenizeWords } from "./similarity";
 
-/**
- * Decorative symbols: separators, stars, arrows and dingbats that are not emoji (none of them is
- * Extended_Pictographic, so they never count as emoji). Clean Text allows none; Symbol Heavy needs
- * SYMBOL_HEAVY_MIN_SYMBOLS. The ASCII pipe counts: in a bio it is a separator, not punctuation.
- */
+/** None is Extended_Pictographic, so they never count as emoji. The ASCII pipe counts: in a bio it is a separator. */
 export const DECORATIVE_SYMBOLS: ReadonlySet<string> = new Set([
   "✦",
   "✧",
@@ -63,18 +54,10 @@ export const DECORATIVE_SYMBOLS: ReadonlySet<string> = new Set([
   "⸝",
 ]);
 
-/**
- * Plain punctuation bios use as separators ("Designer | Runner", "UX · Research", "a » b"): Clean
- * Text allows them (issue 27: "|" and "·" were refused), and Symbol Heavy counts them.
- */
+/** Clean Text allows these (issue 27); Symbol Heavy counts them. */
 export const SEPARATOR_PUNCTUATION: ReadonlySet<string> = new Set(["|", "·", "»", "›"]);
 
-/**
- * Blocks whose single code points are symbols, not pictures: Arrows, Geometric Shapes, Dingbats,
- * Supplemental Arrows-A and -B, Miscellaneous Symbols and Arrows. Miscellaneous Symbols (U+2600)
- * only outside emoji, since its emoji are pictures (☕ ⚽). A model asked for "symbols such as ✦ •
- * ➤ ★" writes ▪ ⬥ ✸ just as often (issue 27), so the closed list alone is too narrow.
- */
+/** Models asked for ✦ • ➤ ★ write ▪ ⬥ ✸ as often (issue 27), so whole Unicode blocks count. */
 const SYMBOL_BLOCKS: readonly (readonly [number, number])[] = [
   [0x2190, 0x21ff],
   [0x25a0, 0x25ff],
@@ -84,15 +67,10 @@ const SYMBOL_BLOCKS: readonly (readonly [number, number])[] = [
   [0x2b00, 0x2bff],
 ];
 const MISC_SYMBOLS_BLOCK: readonly [number, number] = [0x2600, 0x26ff];
-/** Asterisms and bullets of General Punctuation. */
 const PUNCTUATION_ORNAMENTS: ReadonlySet<string> = new Set(["‣", "⁂", "⁕", "※", "⁘", "⁙", "⁖", "⁜"]);
 
 const inBlock = (code: number, [from, to]: readonly [number, number]): boolean => code >= from && code <= to;
 
-/**
- * A decorative symbol: one of DECORATIVE_SYMBOLS, an asterism, or a symbol of SYMBOL_BLOCKS (or of
- * Miscellaneous Symbols) that is not an emoji. Emoji are counted as emoji, never as symbols.
- */
 export function isDecorativeSymbol(grapheme: string): boolean {
   if (DECORATIVE_SYMBOLS.has(grapheme) || PUNCTUATION_ORNAMENTS.has(grapheme)) return true;
   const plain = grapheme.replace(PRESENTATION_MARKS, "");
@@ -101,10 +79,7 @@ export function isDecorativeSymbol(grapheme: string): boolean {
   return SYMBOL_BLOCKS.some((block) => inBlock(code, block)) || inBlock(code, MISC_SYMBOLS_BLOCK);
 }
 
-/**
- * Symbol Heavy also counts the emoji that are symbols by shape (✨ ▪ ➡ ✔ ❤: the symbol blocks'
- * emoji, outside Miscellaneous Symbols' pictures) and SEPARATOR_PUNCTUATION.
- */
+/** Symbol Heavy also counts emoji that are symbols by shape (✨ ▪ ➡ ✔ ❤) and separators. */
 function isStyleSymbol(grapheme: string): boolean {
   if (isDecorativeSymbol(grapheme) || SEPARATOR_PUNCTUATION.has(grapheme)) return true;
   const plain = grapheme.replace(PRESENTATION_MARKS, "");
@@ -112,33 +87,21 @@ function isStyleSymbol(grapheme: string): boolean {
   return [...plain].length === 1 && (SYMBOL_BLOCKS.some((block) => inBlock(code, block)) || plain === "♥");
 }
 
-/** Symbols the prompt names for Symbol Heavy; a test holds each of them to count. */
 export const SYMBOL_HEAVY_EXAMPLES: readonly string[] = ["✦", "•", "➤", "★", "✧", "▪", "»", "✨", "|"];
-/** Symbols the prompt names as refused by Clean Text. */
 export const CLEAN_TEXT_REFUSED_EXAMPLES: readonly string[] = ["✦", "★", "•", "➤", "♡", "▪"];
 
-/** With Emojis: this many emoji at least and at most. */
 export const WITH_EMOJIS_MIN = 1;
 export const WITH_EMOJIS_MAX = 3;
-/** Emoji Rich: at least this many emoji. */
 export const EMOJI_RICH_MIN = 3;
-/** Symbol Heavy: at least this many decorative symbols (occurrences, not distinct ones). */
 export const SYMBOL_HEAVY_MIN_SYMBOLS = 2;
-/** Line Breaks: exactly this many lines. */
 export const LINE_BREAKS_LINES = 3;
-/** Hashtag Style: the bio ends with a run of this many hashtags. */
 export const HASHTAG_MIN = 2;
 export const HASHTAG_MAX = 3;
-/** Minimalist: at most this many words (tokenizeWords: "don't" is one, "coffee-fuelled" two). */
 export const MINIMALIST_MAX_WORDS = 12;
-/** Minimalist and Professional: at most this many emoji. */
 export const MINIMALIST_MAX_EMOJI = 1;
 export const PROFESSIONAL_MAX_EMOJI = 1;
 
-/**
- * Chat slang that reads as unprofessional in a bio, lowercase, matched as whole words. Kept to
- * words with no formal meaning, so "fire" or "goat" (a farmer's bio) are not flagged.
- */
+/** Only words with no formal meaning, so "fire" or "goat" (a farmer's bio) are not flagged. */
 export const SLANG_MARKERS: ReadonlySet<string> = new Set([
   "lol",
   "lmao",
@@ -194,7 +157,6 @@ export const SLANG_MARKERS: ReadonlySet<string> = new Set([
   "ain't",
 ]);
 
-/** Mystical style: at least one of these emoji or symbols (compared without presentation selectors). */
 export const MYSTICAL_SYMBOLS: ReadonlySet<string> = new Set([
   "🔮",
   "🌙",
@@ -222,7 +184,6 @@ export const MYSTICAL_SYMBOLS: ReadonlySet<string> = new Set([
   "🐈‍⬛",
 ]);
 
-/** Mystical style: or at least one of these words (lowercase, whole words). */
 export const MYSTICAL_WORDS: ReadonlySet<string> = new Set([
   "moon",
   "moons",
@@ -292,10 +253,7 @@ export const MYSTICAL_WORDS: ReadonlySet<string> = new Set([
   "mercury",
 ]);
 
-/**
- * Action-oriented: a line that starts with one of these imperatives (past any leading emoji or
- * symbols) is a call to action. Lowercase; "let's" is matched as one word.
- */
+/** Matched past any leading emoji or symbols; "let's" is one word. */
 export const CALL_TO_ACTION_VERBS: ReadonlySet<string> = new Set([
   "apply",
   "ask",
@@ -370,8 +328,7 @@ export const CALL_TO_ACTION_VERBS: ReadonlySet<string> = new Set([
   "walk",
   "watch",
   "wander",
-  // Added for issue 27: imperatives a model writes for "a call to action" ("Turn on notifications",
-  // "Hire me for your launch", "Email the studio").
+  // Issue 27: imperatives a model writes for "a call to action".
   "add",
   "call",
   "contact",
@@ -386,16 +343,12 @@ export const CALL_TO_ACTION_VERBS: ReadonlySet<string> = new Set([
   "write",
 ]);
 
-/** Action-oriented: or a line holding one of these pointers. */
 export const CALL_TO_ACTION_MARKERS: readonly string[] = ["→", "👇", "➤", "👉", "⬇", "↓", "⤵", "⇢", "➜", "➡"];
 
 const PRESENTATION_MARKS = /[\uFE0E\uFE0F]/gu;
-// A hyphen may join a tag's parts ("#lo-fi"); trailing punctuation ends the bio, not the tag.
 const HASHTAG = /^#[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*[.!,;…]*$/u;
-/** A token with no letter or digit (an emoji, a symbol, a full stop) after or between the tags. */
 const ORNAMENT = /^[^\p{L}\p{N}#]+$/u;
-// A quotation opens the line; an attribution or the rest of a sentence may follow the closing mark
-// ("“Slow miles still count.” — Coach"), but no second quotation.
+// An attribution may follow the closing mark ("“Slow miles still count.” — Coach"), but no second quotation.
 const QUOTATION =
   /^(?:"[^"]*\p{L}[^"]*"|“[^“”]*\p{L}[^“”]*”|«[^«»]*\p{L}[^«»]*»|„[^„“”]*\p{L}[^„“”]*[“”])([^"“”«»„]*)$/u;
 
@@ -406,7 +359,6 @@ function bioLines(bio: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** The emoji graphemes of a text, as isEmojiGrapheme sees them. */
 export function countEmoji(text: string): number {
   let count = 0;
   // No ASCII character is an emoji grapheme on its own (keycaps come whole from the segmenter).
@@ -418,17 +370,14 @@ export function countEmoji(text: string): number {
 
 const NO_ASCII = (): void => undefined;
 
-/** Occurrences of decorative symbols (isDecorativeSymbol) in a text. */
 export function countDecorativeSymbols(text: string): number {
   return countGraphemes(text, isDecorativeSymbol);
 }
 
-/** What Clean Text refuses besides emoji: decorative symbols other than SEPARATOR_PUNCTUATION. */
 function countCleanTextSymbols(text: string): number {
   return countGraphemes(text, (grapheme) => isDecorativeSymbol(grapheme) && !SEPARATOR_PUNCTUATION.has(grapheme));
 }
 
-/** What Symbol Heavy counts (isStyleSymbol). */
 export function countStyleSymbols(text: string): number {
   return countGraphemes(text, isStyleSymbol);
 }
@@ -438,7 +387,6 @@ function countGraphemes(text: string, counts: (grapheme: string) => boolean): nu
   walkGraphemes(
     text,
     (from, to) => {
-      // Each ASCII character is its own grapheme; CR LF, the one pair, is no symbol.
       for (let index = from; index < to; index += 1) if (counts(text.charAt(index))) count += 1;
     },
     (grapheme) => {
@@ -448,10 +396,6 @@ function countGraphemes(text: string, counts: (grapheme: string) => boolean): nu
   return count;
 }
 
-/**
- * The run of hashtags the bio ends with ("… #coffee #hiking" → 2); 0 when it ends otherwise. Emoji,
- * symbols and punctuation after or between the tags do not end the run ("#coffee #hiking ☕").
- */
 export function countTrailingHashtags(bio: string): number {
   const tokens = bio.trim().split(/\s+/u);
   let count = 0;
@@ -463,7 +407,6 @@ export function countTrailingHashtags(bio: string): number {
   return count;
 }
 
-/** A line that is a quotation once leading and trailing emoji, symbols and spaces are set aside. */
 export function isQuotationLine(line: string): boolean {
   const graphemes = splitGraphemes(line.trim());
   const isFrame = (grapheme: string): boolean =>
@@ -475,15 +418,10 @@ export function isQuotationLine(line: string): boolean {
   return QUOTATION.test(graphemes.slice(start, end).join(""));
 }
 
-/** The first word of a line, past leading emoji, symbols and quote marks, lowercased. */
 function firstWord(line: string): string {
   return tokenizeWords(line)[0] ?? "";
 }
 
-/**
- * Whether a line is a call to action (see CALL_TO_ACTION_VERBS and CALL_TO_ACTION_MARKERS): its
- * first word, or the first word of a later sentence in it ("Ready? Let's go"), is one of the verbs.
- */
 export function isCallToActionLine(line: string): boolean {
   if (line.split(/(?<=[.!?…])\s+/u).some((sentence) => CALL_TO_ACTION_VERBS.has(firstWord(sentence)))) return true;
   const plain = line.replace(PRESENTATION_MARKS, "");
@@ -503,21 +441,7 @@ function emojiCountRule(bio: string, style: string, min: number, max: number): s
   return [];
 }
 
-/**
- * The ways `bio` breaks the rules of `style`, as human-readable sentences; [] when it complies or
- * no style is chosen. The rules:
- * - With Emojis: WITH_EMOJIS_MIN–WITH_EMOJIS_MAX emoji.
- * - Clean Text: no emoji and no decorative symbols (isDecorativeSymbol) but SEPARATOR_PUNCTUATION.
- * - Symbol Heavy: at least SYMBOL_HEAVY_MIN_SYMBOLS symbols (isStyleSymbol).
- * - Line Breaks: exactly LINE_BREAKS_LINES non-blank lines.
- * - Hashtag Style: ends with a run of HASHTAG_MIN–HASHTAG_MAX hashtags (emoji and punctuation aside).
- * - Quote Style: exactly one line opens with a quotation (see isQuotationLine).
- * - Emoji Rich: at least EMOJI_RICH_MIN emoji.
- * - Minimalist: at most MINIMALIST_MAX_WORDS words and MINIMALIST_MAX_EMOJI emoji.
- * - Professional: at most PROFESSIONAL_MAX_EMOJI emoji, no SLANG_MARKERS, no "!!" or "??".
- * - Mystical: at least one MYSTICAL_SYMBOLS item or MYSTICAL_WORDS word.
- * - Action-oriented: a call-to-action line (see isCallToActionLine).
- */
+/** The ways `bio` breaks the rules of `style`, as readable sentences; [] when it complies or no style is chosen. */
 export function checkStyleRules(bio: string, style: Style | undefined): string[] {
   switch (style) {
     case undefined:
@@ -584,10 +508,7 @@ export function checkStyleRules(bio: string, style: Style | undefined): string[]
 
 const list = (items: Iterable<string>): string => [...items].join(", ");
 
-/**
- * The rule checkStyleRules holds `style` to, in words for the model's prompt, built from the same
- * constants and lists, so what the prompt asks and what the checks accept cannot drift apart.
- */
+/** Built from the same constants as checkStyleRules, so the prompt and the checks cannot drift apart. */
 export function describeStyleRule(style: Style): string {
   switch (style) {
     case "With Emojis":

@@ -41,12 +41,11 @@ import {
   WORD_OVERLAP_MAX,
 } from "./uniqueness";
 
-// Word lists made of distinct content words that are neither stop-words nor aesthetic keywords,
-// so each fixture controls exactly which words two bios share, and where.
+// Distinct content words, so each fixture controls exactly which words two bios share.
 const NATO_10 = "alpha bravo charlie delta echo foxtrot golf hotel india juliet";
 const OTHER_TYPES: readonly BioType[] = ["funny", "business", "cool"];
 
-/** One word per sentence-similarity fixture: `same` shared leading characters, then differing ones. */
+/** `same` shared leading characters, then differing ones. */
 function similarPair(same: number, differ: number): [string, string] {
   return ["x".repeat(same) + "y".repeat(differ), "x".repeat(same) + "z".repeat(differ)];
 }
@@ -175,7 +174,7 @@ describe("history, aesthetic: 3 or more shared aesthetic keywords", () => {
     const [pa, pb] = [profileBio(a), profileBio(b)];
     expect(sharedAestheticKeywords(pa, pb)).toEqual(shared);
     expect(sharesTooManyAestheticKeywords(pa, pb)).toBe(conflicts.length > 0);
-    // Word overlap stays at or under 0.3, so only the keyword rule can be the reason.
+    // So only the keyword rule can be the reason.
     expect(meaningfulWordOverlap(pa, pb)).toBeLessThanOrEqual(AESTHETIC_WORD_OVERLAP_MAX);
     expect(historyConflicts(a, b, "aesthetic")).toEqual(conflicts);
   });
@@ -361,7 +360,7 @@ describe("isUniqueAgainstHistory", () => {
   });
 
   it("uses the rules of the bio type", () => {
-    // Shares 3 of 10 meaningful words: fine for aesthetic (0.3), too many for the others (> 0.2).
+    // 3 of 10: fine for aesthetic (0.3), too many for the others (> 0.2).
     const previous = "alpha kilo lima charlie mike november echo oscar papa quebec";
     expect(isUniqueAgainstHistory(NATO_10, [previous], "aesthetic")).toBe(true);
     for (const type of OTHER_TYPES) {
@@ -436,7 +435,6 @@ describe("batch rules", () => {
 });
 
 describe("selectUniqueBios", () => {
-  // Ten bios that share nothing with one another under any rule.
   const BIOS = [
     "Alpha bravo charlie 🌙",
     "Delta echo foxtrot 🌸",
@@ -469,7 +467,6 @@ describe("selectUniqueBios", () => {
   it("drops candidates that fail the history rules of the type", () => {
     const history = [BIOS[5] ?? "", "alpha sunday monday charlie tuesday wednesday echo thursday friday saturday"];
     const candidates = [NATO_10, BIOS[0] ?? "", BIOS[5] ?? "", BIOS[2] ?? "", BIOS[3] ?? ""];
-    // NATO_10 shares 0.3 of its words with history: kept for aesthetic, dropped for funny.
     expect(selectUniqueBios(candidates, history, "funny")).toEqual([BIOS[0], BIOS[2], BIOS[3]]);
     expect(selectUniqueBios(candidates, history, "aesthetic")).toEqual([NATO_10, BIOS[0], BIOS[2], BIOS[3]]);
   });

@@ -62,11 +62,11 @@ describe("vetGeneratedBio", () => {
   });
 
   it("drops a reply far longer than any bio before vetting it, even one that would normalise to a short bio", () => {
-    // Vetting costs about the square of the length: 40,000 characters took 0.7 s per step (defect 2).
+    // 40,000 characters took 0.7 s per step (defect 2).
     const padded = `Night-shift nurse ☕\n${" ".repeat(40_000)}\nCoffee first, then kindness`;
     expect(vetGeneratedBio(padded, request)).toBeUndefined();
     expect(vetGeneratedBio(`Night-shift nurse ☕\n${"\n".repeat(MAX_RAW_BIO_LENGTH)}Coffee`, request)).toBeUndefined();
-    // The longest platform limit, in the longest graphemes a bio carries (ZWJ families), still fits.
+    // The longest limit in the longest graphemes a bio carries (ZWJ families) still fits.
     expect(MAX_RAW_BIO_LENGTH).toBeGreaterThanOrEqual(PLATFORM_LIMITS.linkedin.limit * "👩🏽‍💻".length);
   });
 

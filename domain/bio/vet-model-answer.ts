@@ -1,8 +1,6 @@
 /**
- * A language model's bios on their way to the visitor: each is vetted as untrusted input
- * (vet-generated-bio.ts), then checked against the history the prompt showed and the bios already
- * accepted, with the visitor's own words left out of those comparisons (answer-checker.ts). Every
- * refusal names its rule, for the log.
+ * Vetted as untrusted input, then checked against the shown history and accepted bios, the
+ * visitor's own words left out. Every refusal names its rule.
  */
 import { type AnswerRule, createAnswerChecker } from "./answer-checker";
 import type { BioRequest } from "./generation-options";
@@ -10,10 +8,9 @@ import { avoidShownToModel } from "./prompt";
 import { judgeGeneratedBio, type VetRule, visitorFields } from "./vet-generated-bio";
 
 export interface ModelBioRejection {
-  /** The bio's place in the model's answer. */
   index: number;
   rule: VetRule | AnswerRule;
-  /** What broke the rule (the invented link, the style's complaint), when there is one thing to say. */
+  /** When there is one thing to say. */
   detail?: string;
 }
 
@@ -22,7 +19,7 @@ export interface VettedModelAnswer {
   rejections: ModelBioRejection[];
 }
 
-/** At most `wanted` of the model's bios, in its order; the ones after those are not looked at. */
+/** Bios after `wanted` are not looked at. */
 export function vetModelAnswer(
   raw: readonly string[],
   request: BioRequest,

@@ -1,7 +1,6 @@
 /**
- * The AI Bio Generator page's side cards and its four-step explanation (docs/product.md#ai-bio-generator-page), described for
- * what the generator really does (docs/decisions/007-generate-bio.md, domain/bio/composer/): an
- * offline composer by default, a language model only when the operator configures one.
+ * docs/product.md#ai-bio-generator-page, describing what the generator really does: the offline
+ * composer unless a model is configured.
  */
 import { PLATFORM_LIMITS } from "../text/platforms";
 

@@ -1,9 +1,4 @@
-/**
- * A small rich-text model for the site's articles: typed data that the pages render and search
- * engines read as HTML. It is deliberately narrower than Markdown (paragraphs, lists, example bios
- * with copy buttons, callouts; inline links and strong text), so every article renders the same way
- * and a test can check every link and every example bio.
- */
+/** Narrower than Markdown, so every article renders alike and a test can check every link and example bio. */
 
 export type InlineText = string | readonly (string | { text: string; href: string } | { strong: string })[];
 
@@ -14,7 +9,6 @@ export type ArticleBlock =
   | { kind: "callout"; title?: string; text: InlineText };
 
 export interface ArticleSection {
-  /** Unique kebab-case id within its article, used as the section's anchor. */
   id: string;
   heading: string;
   blocks: readonly ArticleBlock[];
@@ -26,10 +20,7 @@ export interface Article {
   sections: readonly ArticleSection[];
 }
 
-/**
- * The pages an article may link to. Articles link only inside the site, by absolute path, so a
- * renamed route breaks a test instead of a reader's click.
- */
+/** Inside the site only, so a renamed route breaks a test instead of a reader's click. */
 export const SITE_LINK_PATHS = [
   "/",
   "/aesthetic-bios",
@@ -55,13 +46,11 @@ export function isSiteLinkPath(href: string): href is SiteLinkPath {
   return (SITE_LINK_PATHS as readonly string[]).includes(href);
 }
 
-/** The text a reader sees, links and strong parts included, without markup. */
 export function inlinePlainText(text: InlineText): string {
   if (typeof text === "string") return text;
   return text.map((part) => (typeof part === "string" ? part : "href" in part ? part.text : part.strong)).join("");
 }
 
-/** Every link target in inline text, in order. */
 export function inlineLinks(text: InlineText): string[] {
   if (typeof text === "string") return [];
   return text.flatMap((part) => (typeof part !== "string" && "href" in part ? [part.href] : []));
@@ -92,11 +81,6 @@ function blockInlines(block: ArticleBlock): readonly InlineText[] {
   }
 }
 
-/**
- * The article as plain text: title, then each section's heading and blocks, one paragraph (list
- * item, example bio) per block of lines, separated by blank lines. For search, word counts and
- * descriptions.
- */
 export function articlePlainText(article: Article): string {
   const parts: string[] = [article.title];
   for (const section of article.sections) {
@@ -106,22 +90,19 @@ export function articlePlainText(article: Article): string {
   return parts.join("\n\n");
 }
 
-// A word: letters or digits, with inner apostrophes, hyphens or dots ("don't", "three-line", "e.g").
+// Inner apostrophes, hyphens or dots ("don't", "three-line", "e.g").
 const WORD = /[\p{L}\p{N}]+(?:['’.\-–][\p{L}\p{N}]+)*/gu;
 
-/** Words in the whole article (title, headings, text, example bios and notes). */
 export function articleWordCount(article: Article): number {
   return articlePlainText(article).match(WORD)?.length ?? 0;
 }
 
-/** Every link target in the article, in reading order. */
 export function articleLinks(article: Article): string[] {
   return article.sections.flatMap((section) =>
     section.blocks.flatMap((block) => blockInlines(block).flatMap(inlineLinks)),
   );
 }
 
-/** Every example bio in the article, in reading order. */
 export function articleExampleBios(article: Article): string[] {
   return article.sections.flatMap((section) =>
     section.blocks.flatMap((block) => (block.kind === "examples" ? block.bios.map((example) => example.bio) : [])),

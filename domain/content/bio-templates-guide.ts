@@ -1,9 +1,7 @@
 import { formatLimit } from "./cited-limits";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
-/**
- * The text around the fifteen templates of the Bio Templates resource page (docs/product.md#bio-templates). The templates themselves live in domain/templates/resource-templates.ts.
- */
+/** docs/product.md#bio-templates; the templates are domain/templates/resource-templates.ts. */
 
 export interface InfoCard {
   id: string;
@@ -22,7 +20,6 @@ export interface HowToCard {
   steps: readonly HowToStep[];
 }
 
-/** The placeholders the templates use, named on the info card so visitors know to replace them. */
 export const TEMPLATE_PLACEHOLDERS = [
   "yourname@email.com",
   "www.yourwebsite.com",

@@ -8,7 +8,7 @@ import * as styleGuide from "./style-guide";
 import * as tips from "./tips";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
-/** Every string reachable from the content modules' exported data (functions are skipped). */
+/** Functions are skipped. */
 function collectStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
@@ -21,7 +21,6 @@ function collectStrings(value: unknown, out: string[] = []): string[] {
 const MODULES = { faq, tips, examples, styleGuide, guide };
 const TEXTS = Object.values(MODULES).flatMap((module) => collectStrings(module));
 
-/** The limit each platform name must be quoted with, wherever a text puts a number after it. */
 const LIMIT_BY_NAME: ReadonlyMap<string, number> = new Map<string, number>([
   ["Instagram", PLATFORM_LIMITS.instagram.limit],
   ["X", PLATFORM_LIMITS.twitter.limit],
@@ -33,7 +32,7 @@ const LIMIT_BY_NAME: ReadonlyMap<string, number> = new Map<string, number>([
   ["YouTube", OTHER_PLATFORM_LIMITS.youtube.limit],
 ]);
 
-// A platform name, then (within the same sentence and without another number) a limit-like number.
+// Within the same sentence and without another number before it.
 const NAMED_LIMIT =
   /\b(Instagram|X|TikTok|Facebook|LinkedIn|Threads|Pinterest|YouTube)\b[^.\d]{0,40}?(\d[\d,]*)(?=[\s-]*characters?\b)/gu;
 

@@ -1,13 +1,8 @@
-/**
- * The curated content of /cool-instagram-bio-ideas: four idea groups of five (docs/product.md#cool-bio-ideas) and the ten
- * Popular Bio Styles (docs/product.md#cool-bio-ideas). Every idea is a bio line someone can paste as it is; each fits
- * Instagram's limit (cool-ideas.test.ts).
- */
+/** docs/product.md#cool-bio-ideas. Every idea pastes as it is and fits Instagram (cool-ideas.test.ts). */
 
 export interface CoolIdeaGroup {
   id: string;
   title: "Trendy One-Liners" | "Creative & Artistic" | "Motivational & Inspiring" | "Lifestyle & Travel";
-  /** One sentence under the group's title. */
   description: string;
   ideas: readonly string[];
 }
@@ -66,9 +61,7 @@ export const COOL_IDEA_GROUPS: readonly CoolIdeaGroup[] = [
 export interface PopularBioStyle {
   id: string;
   name: string;
-  /** One sentence: what the format is and why it works. */
   description: string;
-  /** A short bio in the format. */
   example: string;
 }
 

@@ -1,19 +1,13 @@
 import { ALL_FILTER, type AllFilter, isBlankQuery, matchesCategory, matchesQuery } from "../search";
 import { countGraphemes } from "../text/graphemes";
 
-/**
- * The Examples resource page (docs/product.md#examples): twelve example bios with what makes each work.
- *
- * The people and businesses are invented, and so are their numbers. `illustrativeMetrics` show
- * the kind of figures a profile like this might see; they were not measured anywhere, and the page
- * must show ILLUSTRATIVE_METRICS_NOTE beside them (docs/product.md#principles).
- */
+// docs/product.md#examples. People, businesses and `illustrativeMetrics` are invented: the page shows
+// ILLUSTRATIVE_METRICS_NOTE beside them.
 
 export const EXAMPLE_CATEGORIES = ["business", "creative", "personal"] as const;
 
 export type ExampleCategory = (typeof EXAMPLE_CATEGORIES)[number];
 
-/** The filter buttons, in the product's order: all, business, creative, personal. */
 export const EXAMPLE_FILTERS = [ALL_FILTER, ...EXAMPLE_CATEGORIES] as const;
 
 export type ExampleFilter = ExampleCategory | AllFilter;
@@ -27,12 +21,10 @@ export const EXAMPLE_FILTER_LABELS = {
 
 export type ExampleDifficulty = "Beginner" | "Intermediate" | "Professional";
 
-/** Invented figures for illustration; see ILLUSTRATIVE_METRICS_NOTE. */
 export interface IllustrativeMetrics {
-  /** Engagement rate in percent (4.2 means 4.2 %). */
+  /** In percent (4.2 means 4.2 %). */
   engagement: number;
   followers: number;
-  /** Link taps in a month. */
   clicks: number;
 }
 
@@ -40,10 +32,8 @@ export interface BioExample {
   id: string;
   category: ExampleCategory;
   industry: string;
-  /** Up to three lines joined with "\n", within Instagram's limit. */
   bio: string;
   illustrativeMetrics: IllustrativeMetrics;
-  /** What makes the bio work, one point each. */
   highlights: readonly string[];
   difficulty: ExampleDifficulty;
 }
@@ -57,10 +47,8 @@ export const ILLUSTRATIVE_METRIC_LABELS = {
   clicks: "Link taps a month",
 } as const satisfies Record<keyof IllustrativeMetrics, string>;
 
-/** The spec's empty state for a search without results on the resource pages. */
 export const EXAMPLES_EMPTY_STATE = "No bio examples found matching your search.";
 
-/** Spec §9: the Top Performers tab shows three. */
 export const TOP_PERFORMER_COUNT = 3;
 
 export const BIO_EXAMPLES = [
@@ -222,10 +210,6 @@ export const BIO_EXAMPLES = [
   },
 ] as const satisfies readonly BioExample[];
 
-/**
- * Case-insensitive substring on the bio, the industry and the highlights, ANDed with the
- * category filter ('All' = any). Table order is kept.
- */
 export function searchExamples(query: string, filter: ExampleFilter = ALL_FILTER): BioExample[] {
   return BIO_EXAMPLES.filter(
     (example) =>
@@ -234,10 +218,6 @@ export function searchExamples(query: string, filter: ExampleFilter = ALL_FILTER
   );
 }
 
-/**
- * The highest engagement first, ties in table order (sort is stable). By default the three best
- * of all examples; the page may pass its filtered list to rank within the current view.
- */
 export function topPerformers(
   examples: readonly BioExample[] = BIO_EXAMPLES,
   count: number = TOP_PERFORMER_COUNT,
@@ -251,10 +231,6 @@ export function isExampleFilter(value: unknown): value is ExampleFilter {
   return typeof value === "string" && (EXAMPLE_FILTERS as readonly string[]).includes(value);
 }
 
-/**
- * The summary line: 'Showing N example(s) in {filter} matching "{query}"'. 'All' reads as
- * 'all categories', a category by its label; a blank query drops the 'matching' part.
- */
 export function examplesSummary(count: number, filter: ExampleFilter, query: string): string {
   const noun = count === 1 ? "example" : "examples";
   const where = filter === ALL_FILTER ? "all categories" : EXAMPLE_FILTER_LABELS[filter];
@@ -262,7 +238,7 @@ export function examplesSummary(count: number, filter: ExampleFilter, query: str
   return `Showing ${count} ${noun} in ${where}${matching}`;
 }
 
-/** Compact display of an illustrative metric: 4.2 → '4.2%', 12400 → '12.4K', 930 → '930'. */
+/** 4.2 → '4.2%', 12400 → '12.4K', 930 → '930'. */
 export function formatIllustrativeMetric(key: keyof IllustrativeMetrics, value: number): string {
   if (key === "engagement") return `${value.toFixed(1)}%`;
   if (value < 1000) return String(value);
@@ -281,7 +257,6 @@ export interface ExampleAnalysisSection {
   points: readonly string[];
 }
 
-/** The Analysis tab: what the twelve examples have in common. */
 export const EXAMPLE_ANALYSIS = [
   {
     id: "three-lines-three-jobs",
@@ -337,14 +312,12 @@ export const EXAMPLE_ANALYSIS = [
 
 export interface ExampleFacts {
   count: number;
-  /** Lengths in user-perceived characters, as Instagram counts them. */
   averageLength: number;
   shortestLength: number;
   longestLength: number;
   threeLineCount: number;
 }
 
-/** Facts measured from the examples themselves, for the Analysis tab. */
 export function exampleFacts(examples: readonly BioExample[] = BIO_EXAMPLES): ExampleFacts {
   const lengths = examples.map((example) => countGraphemes(example.bio));
   const total = lengths.reduce((sum, length) => sum + length, 0);

@@ -3,20 +3,14 @@ import { ALL_FILTER, type AllFilter, isBlankQuery, matchesCategory, matchesQuery
 import { PLATFORM_IDS, PLATFORM_LIMITS } from "../text/platforms";
 
 /**
- * The FAQ resource page (docs/product.md#faq): four quick answers and sixteen questions in four
- * categories. Answers describe what the product really does (docs/product.md#principles)
- * and quote platform limits from the one table, never typed by hand.
- *
- * `popularity` is our editorial judgement of how often people ask a question, which chooses the
- * 'Most Popular' accordion. It is not measured (the site has no analytics) and is never shown as
- * a number.
+ * The FAQ page (docs/product.md#faq). Limits come from the one table, never typed by hand.
+ * `popularity` is editorial (the site has no analytics) and never shown as a number.
  */
 
 export const FAQ_CATEGORIES = ["general", "features", "optimization", "technical"] as const;
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** In the page's order, 'All' first (docs/product.md#faq). */
 export const FAQ_FILTERS = [ALL_FILTER, ...FAQ_CATEGORIES] as const;
 
 export type FaqFilter = FaqCategory | AllFilter;
@@ -35,21 +29,17 @@ export interface FaqItem {
   id: string;
   category: FaqCategory;
   question: string;
-  /** Paragraphs of plain text, in reading order. */
   answer: readonly string[];
   tags: readonly string[];
-  /** Editorial: 'high' questions make up the 'Most Popular' accordion. */
   popularity: FaqPopularity;
 }
 
 export interface QuickAnswer {
   id: string;
   question: string;
-  /** One line. */
   answer: string;
 }
 
-/** Shown when the search and the category leave no question (docs/product.md#faq). */
 export const FAQ_EMPTY_STATE = "No questions match your search. Try another word, or choose All.";
 
 const IG = PLATFORM_LIMITS.instagram.limit;
@@ -58,7 +48,6 @@ const THREADS = OTHER_PLATFORM_LIMITS.threads;
 const PINTEREST = OTHER_PLATFORM_LIMITS.pinterest;
 const YOUTUBE = OTHER_PLATFORM_LIMITS.youtube;
 
-/** "Instagram bio: 150 characters. X (Twitter) bio: 160 characters. …" from the limits table. */
 const LIMITS_SENTENCE = PLATFORM_IDS.map((id) => {
   const { name, field, limit } = PLATFORM_LIMITS[id];
   return `${name} ${field}: ${formatLimit(limit)} characters.`;
@@ -88,7 +77,6 @@ export const QUICK_ANSWERS = [
 ] as const satisfies readonly QuickAnswer[];
 
 export const FAQ_ITEMS = [
-  // general
   {
     id: "free-no-account",
     category: "general",
@@ -134,7 +122,6 @@ export const FAQ_ITEMS = [
     tags: ["official", "affiliation", "password", "safety", "account access"],
     popularity: "low",
   },
-  // features
   {
     id: "how-generator-works",
     category: "features",
@@ -182,7 +169,6 @@ export const FAQ_ITEMS = [
     tags: ["favourites", "favorites", "save", "local storage"],
     popularity: "low",
   },
-  // optimization
   {
     id: "character-limits",
     category: "optimization",
@@ -248,7 +234,6 @@ export const FAQ_ITEMS = [
     tags: ["good bio", "structure", "call to action", "emoji", "hashtags", "keywords", "tips"],
     popularity: "medium",
   },
-  // technical
   {
     id: "x-weighted-count",
     category: "technical",
@@ -299,10 +284,7 @@ export const FAQ_ITEMS = [
   },
 ] as const satisfies readonly FaqItem[];
 
-/**
- * Case-insensitive substring on the question, every answer paragraph and the tags, ANDed with
- * the category ('All' = any). Table order is kept.
- */
+/** ANDed with the category; table order is kept. */
 export function searchFaq(query: string, category: FaqFilter = ALL_FILTER): FaqItem[] {
   return FAQ_ITEMS.filter(
     (item) =>
@@ -310,12 +292,11 @@ export function searchFaq(query: string, category: FaqFilter = ALL_FILTER): FaqI
   );
 }
 
-/** The questions of the 'Most Popular' accordion: every high-popularity one, in table order. */
 export function mostPopularFaqs(): FaqItem[] {
   return FAQ_ITEMS.filter((item) => item.popularity === "high");
 }
 
-/** Spec §2: 'Most Popular' shows only while the filter is 'All' and the search is blank. */
+/** Spec §2. */
 export function showsMostPopular(query: string, category: FaqFilter): boolean {
   return category === ALL_FILTER && isBlankQuery(query);
 }
@@ -334,10 +315,7 @@ export interface FaqPageJsonLd {
   }[];
 }
 
-/**
- * schema.org FAQPage structured data for the given questions (by default all sixteen, which the
- * page shows). Paragraphs are joined with a blank line; the text is plain, with no markup.
- */
+/** Paragraphs are joined with a blank line; the text is plain. */
 export function buildFaqJsonLd(items: readonly FaqItem[] = FAQ_ITEMS): FaqPageJsonLd {
   return {
     "@context": "https://schema.org",

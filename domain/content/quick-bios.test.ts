@@ -30,7 +30,7 @@ const anyText = fc.oneof(
   fc.string({ unit: "binary", maxLength: 400 }),
 );
 
-/** The words a reader would recognise, lowercased (aesthetic lowercases, bold shouts). */
+/** Aesthetic lowercases, bold shouts. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 describe("quick bios", () => {
@@ -76,7 +76,6 @@ describe("quick bios", () => {
       for (const bio of quickBios(long, style)) {
         expect(countGraphemes(bio), style).toBeLessThanOrEqual(QUICK_BIO_MAX_LENGTH);
         expect(bio, style).toContain("…");
-        // The ellipsis follows a whole word of the text.
         expect(bio, style).toMatch(/\b(?:i|love|long|walks|on|the|beach|and|writing|about|them)…/iu);
       }
     }
@@ -130,8 +129,7 @@ describe("quick bios", () => {
         const expected = wordsOf(text);
         for (const bio of quickBios(text, style)) {
           const kept = wordsOf(bio);
-          // A cut leaves at least ninety characters of text, so at least the first five words
-          // (none is longer than twelve letters here) survive it.
+          // At least ninety characters survive a cut: the first five words here.
           const mustKeep = bio.includes("…") ? expected.slice(0, 5) : expected;
           for (const word of mustKeep) expect(kept, bio).toContain(word);
         }

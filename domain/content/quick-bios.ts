@@ -1,13 +1,5 @@
-/**
- * 'Quick Generate' on the AI Bio Generation page (docs/product.md#ai-bio-generation): local templates, three per
- * style, filled with the visitor's own description, at once and with no server call.
- *
- * The visitor types free text ("I'm a nurse who loves yoga and matcha"), not fields, and we do not
- * pretend to parse it: a noun slot ("Proud {profession}") would turn a sentence into nonsense. Every
- * template frames the text whole instead, as its own line, after a colon or in quotation marks,
- * so any sentence, list or single word reads naturally. The server-side 'AI Generate' is where the
- * text is read for interests and profession.
- */
+// 'Quick Generate' (docs/product.md#ai-bio-generation): free text is not parsed ("Proud {profession}" would turn a
+// sentence into nonsense), so every template frames it whole.
 import { countGraphemes, splitGraphemes } from "../text/graphemes";
 import { PLATFORM_LIMITS } from "../text/platforms";
 
@@ -19,13 +11,8 @@ export function isQuickBioStyle(value: unknown): value is QuickBioStyle {
   return typeof value === "string" && (QUICK_BIO_STYLES as readonly string[]).includes(value);
 }
 
-/** Quick bios are for Instagram: graphemes, as Instagram counts. */
 export const QUICK_BIO_MAX_LENGTH = PLATFORM_LIMITS.instagram.limit;
 
-/**
- * How the visitor's text is cased in a template: as typed (after a colon, in quotes), with a
- * capital first letter (at the start of a line), all lowercase (aesthetic) or all capitals (bold).
- */
 type Casing = "as-typed" | "line-start" | "lower" | "upper";
 
 interface QuickTemplate {
@@ -69,17 +56,12 @@ const QUICK_TEMPLATES: Readonly<Record<QuickBioStyle, readonly [QuickTemplate, Q
   ],
 };
 
-// Control and format characters (other than the joiners inside emoji) would hide text or break the
-// layout; line breaks become spaces because the templates decide the lines.
+// Line breaks become spaces because the templates decide the lines.
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const KEEP_INVISIBLE = /^(?:\u200d|[\u{e0020}-\u{e007f}])$/u;
 const LEADING_JUNK = /^[\s"“”«»„,;:.\-–—•·*]+/u;
 const TRAILING_JUNK = /[\s"“”«»„,;:.!?…\-–—•·*]+$/u;
 
-/**
- * The visitor's text as the templates use it: one line, trimmed, without leading or trailing
- * punctuation (unless punctuation is all there is). "" means blank: no bios, no preview.
- */
 export function cleanQuickBioText(text: string): string {
   const oneLine = text
     .replace(INVISIBLE, (char) => (KEEP_INVISIBLE.test(char) ? char : " "))
@@ -98,7 +80,7 @@ function applyCasing(text: string, casing: Casing): string {
     case "upper":
       return text.toUpperCase();
     case "line-start": {
-      // "nurse" → "Nurse", but "iPhone fan" stays: a capital second letter means a deliberate form.
+      // "iPhone fan" stays: a capital second letter means a deliberate form.
       const [first = "", second = ""] = splitGraphemes(text.slice(0, 8));
       if (!/^\p{Ll}$/u.test(first) || /^\p{Lu}$/u.test(second)) return text;
       return first.toUpperCase() + text.slice(first.length);
@@ -108,16 +90,11 @@ function applyCasing(text: string, casing: Casing): string {
 
 const ELLIPSIS = "…";
 
-/**
- * The text cut to at most `budget` graphemes: at the last word boundary that fits, with an
- * ellipsis, or inside a single long word when there is no boundary. Never splits a grapheme.
- */
 function cutToFit(text: string, budget: number): string {
   const graphemes = splitGraphemes(text);
   if (graphemes.length <= budget) return text;
   if (budget <= 1) return budget === 1 ? ELLIPSIS : "";
   const kept = graphemes.slice(0, budget - 1);
-  // A boundary right after the kept part (the next grapheme is a space) keeps the last word whole.
   let end = graphemes[budget - 1] === " " ? kept.length : kept.lastIndexOf(" ");
   if (end <= 0) end = kept.length;
   const head = kept.slice(0, end).join("").replace(TRAILING_JUNK, "");
@@ -129,8 +106,7 @@ function fillTemplate(template: QuickTemplate, text: string): string {
   const fixedCost = countGraphemes(template.frame(""));
   let budget = QUICK_BIO_MAX_LENGTH - fixedCost;
   let bio = template.frame(cutToFit(cased, budget));
-  // Graphemes can merge across the seam (a combining mark typed first), so measure the result and
-  // tighten until it fits; by construction this loop almost never runs twice.
+  // Graphemes can merge across the seam (a combining mark typed first), so measure and tighten.
   while (countGraphemes(bio) > QUICK_BIO_MAX_LENGTH && budget > 0) {
     budget -= 1;
     bio = template.frame(cutToFit(cased, budget));
@@ -138,14 +114,12 @@ function fillTemplate(template: QuickTemplate, text: string): string {
   return bio;
 }
 
-/** Three bios in the style, built around the visitor's text; none for blank text. */
 export function quickBios(text: string, style: QuickBioStyle): string[] {
   const cleaned = cleanQuickBioText(text);
   if (cleaned.length === 0) return [];
   return QUICK_TEMPLATES[style].map((template) => fillTemplate(template, cleaned));
 }
 
-/** The instant preview for the chosen style: the first quick bio, or "" for blank text. */
 export function previewBio(text: string, style: QuickBioStyle): string {
   const cleaned = cleanQuickBioText(text);
   if (cleaned.length === 0) return "";

@@ -1,38 +1,28 @@
 import type { FontStyleKey } from "../fonts/font-styles";
 
-/**
- * The Style Guide resource page (docs/product.md#style-guide): style tips, colour and typography meanings,
- * dos and don'ts, and before/after pairs.
- *
- * Colour and typography meanings are design conventions, not findings: associations differ
- * between cultures and contexts, and the page says so (BRANDING_NOTE).
- */
+/** docs/product.md#style-guide. Colour and typography meanings are conventions, not findings (BRANDING_NOTE). */
 
 export interface StyleTip {
   id: string;
   title: string;
   description: string;
-  /** Bio text showing the tip; may hold line breaks. */
   example: string;
-  /** What the tip improves, in a few words; not a measurement. */
+  /** Not a measurement. */
   impact: string;
 }
 
 export interface ColourMeaning {
   id: string;
   name: string;
-  /** A representative sRGB colour for the swatch, "#rrggbb". */
   swatch: string;
-  /** An emoji in this colour, the way a colour usually reaches a bio. */
   emoji: string;
   associations: readonly string[];
-  /** Where the colour is often seen; a convention, not a rule. */
+  /** A convention, not a rule. */
   oftenUsedFor: string;
 }
 
 export interface TypographyMeaning {
   id: string;
-  /** The Unicode style in domain/fonts that shows this look, so the page can render a sample. */
   fontStyleKey: FontStyleKey;
   name: string;
   conveys: string;
@@ -47,10 +37,8 @@ export interface Guideline {
 
 export interface BeforeAfter {
   id: string;
-  /** Who the bio is for. */
   context: string;
   before: string;
-  /** The rewrite: up to three lines, within Instagram's limit. */
   after: string;
   changes: readonly string[];
 }
@@ -114,7 +102,6 @@ export const STYLE_TIPS = [
   },
 ] as const satisfies readonly StyleTip[];
 
-/** Shown with the colour and typography meanings. */
 export const BRANDING_NOTE =
   "These are common design conventions, not science: what a colour or a letterform suggests varies between cultures, industries and people. Use them as a starting point, and choose what fits your own work.";
 

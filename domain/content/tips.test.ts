@@ -50,7 +50,7 @@ describe("tips content", () => {
         expect(field.trim(), tip.id).not.toBe("");
       }
       expect(["Easy", "Medium"], tip.id).toContain(tip.difficulty);
-      // The impact is a short phrase for a badge, never a figure.
+      // A short phrase for a badge, never a figure.
       expect(tip.impact.length, tip.id).toBeLessThanOrEqual(40);
       expect(tip.impact, tip.id).not.toMatch(/\d/);
     }
@@ -87,7 +87,6 @@ describe("tips content", () => {
       expect(entry.tips.length, entry.platform).toBeGreaterThanOrEqual(3);
       expect(new Set(entry.tips).size, entry.platform).toBe(entry.tips.length);
       for (const tip of entry.tips) expect(tip.trim(), entry.platform).not.toBe("");
-      // The first tip states the platform's own limit.
       expect(entry.tips[0], entry.platform).toContain(`${entry.limit.limit} characters`);
     }
   });
@@ -115,7 +114,6 @@ describe("searchTips", () => {
   });
 
   it("does not search the example or the impact", () => {
-    // '#SundaySourdoughClub' is only in an example; 'Timely clicks' only in an impact.
     expect(searchTips("SundaySourdoughClub").total).toBe(0);
     expect(searchTips("timely clicks").total).toBe(0);
   });

@@ -2,14 +2,7 @@ import { formatLimit } from "./cited-limits";
 import { isBlankQuery, matchesQuery } from "../search";
 import { PLATFORM_LIMITS, type Platform, type PlatformLimit } from "../text/platforms";
 
-/**
- * The Tips and Tricks resource page (docs/product.md#tips-and-tricks): four categories of four tips, four quick
- * hacks, six growth metrics and tips per platform.
- *
- * Nothing here is a statistic. A tip's `impact` says in words what the tip improves; the growth
- * metrics are things to measure in your own account, with the formula as their `value`, never
- * figures about this product or its visitors (docs/product.md#principles).
- */
+/** docs/product.md#tips-and-tricks. Nothing here is a statistic: growth metrics are formulas. */
 
 export const TIP_CATEGORY_IDS = ["engagement", "growth", "conversions", "branding"] as const;
 
@@ -21,9 +14,7 @@ export interface Tip {
   id: string;
   title: string;
   description: string;
-  /** A line as it could appear in a bio, or a short before → after. */
   example: string;
-  /** What the tip improves, in a few words; not a measurement. */
   impact: string;
   difficulty: TipDifficulty;
   category: TipCategoryId;
@@ -46,12 +37,11 @@ export interface QuickHack {
 export interface GrowthMetric {
   id: string;
   label: string;
-  /** How to calculate it from your own insights: a formula, not a number. */
+  /** A formula, not a number. */
   value: string;
   description: string;
 }
 
-/** The four platforms of the 'By Platform' tab, in the product's order. */
 export const PLATFORM_TIP_PLATFORMS = [
   "instagram",
   "twitter",
@@ -63,12 +53,10 @@ export type PlatformTipPlatform = (typeof PLATFORM_TIP_PLATFORMS)[number];
 
 export interface PlatformTips {
   platform: PlatformTipPlatform;
-  /** The platform's name, field and limit, straight from PLATFORM_LIMITS. */
   limit: PlatformLimit;
   tips: readonly string[];
 }
 
-/** Shown under the growth metrics, so nobody reads them as figures about this site. */
 export const GROWTH_METRICS_NOTE =
   "What to measure, not our numbers: track these in your own account's insights (most platforms offer them to professional or business accounts) for a few weeks before and after you change your bio. We do not collect or publish statistics about anyone's profile.";
 
@@ -389,16 +377,11 @@ export const PLATFORM_TIPS = [
 ] as const satisfies readonly PlatformTips[];
 
 export interface TipSearchResult {
-  /** Categories with at least one matching tip, in page order, each holding only its matches. */
   categories: TipCategory[];
-  /** Matching tips across all categories: the '{n}' of the summary. */
   total: number;
 }
 
-/**
- * Case-insensitive substring on a tip's title and description and on its category's title (so
- * 'branding' lists the whole Professional Branding category). A blank query returns everything.
- */
+/** Also matches the category's title, so 'branding' lists the whole category. */
 export function searchTips(query: string): TipSearchResult {
   const categories: TipCategory[] = [];
   let total = 0;
@@ -412,10 +395,6 @@ export function searchTips(query: string): TipSearchResult {
   return { categories, total };
 }
 
-/**
- * The summary the page shows while searching, '{n} result(s) for "{query}"', or null when the
- * query is blank (nothing to summarise).
- */
 export function tipSearchSummary(total: number, query: string): string | null {
   if (isBlankQuery(query)) return null;
   return `${total} ${total === 1 ? "result" : "results"} for "${query.trim()}"`;

@@ -1,9 +1,3 @@
-/**
- * Character tables for the fancy-font styles: for each alphabet, a map from an ASCII character to
- * its styled form. Built once from Unicode ranges, with the holes filled from the blocks where
- * Unicode encoded those letters first.
- */
-
 export type CharMap = ReadonlyMap<string, string>;
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -24,15 +18,10 @@ interface MathAlphabet {
   upper: number;
   lower: number;
   digits?: number;
-  /** Letters this alphabet left out of Mathematical Alphanumeric Symbols (U+1D400–1D7FF). */
   exceptions?: Record<string, string>;
 }
 
-/**
- * Mathematical Alphanumeric Symbols (U+1D400–1D7FF). Its script, fraktur, double-struck and italic
- * alphabets have holes where the letter already existed in Letterlike Symbols (U+2100–214F); those
- * code points in the U+1D400 block are unassigned and must never be produced.
- */
+/** These alphabets have holes where Letterlike Symbols (U+2100) has the letter: those code points are unassigned. */
 const MATH_ALPHABETS = {
   bold: { upper: 0x1d400, lower: 0x1d41a, digits: 0x1d7ce },
   italic: { upper: 0x1d434, lower: 0x1d44e, exceptions: { h: "\u210e" } },
@@ -84,7 +73,7 @@ function mathAlphabet({ upper, lower, digits, exceptions }: MathAlphabet): CharM
   return map;
 }
 
-// Both cases map to the same capital where Unicode has only capitals (squared, negative, bubble).
+// Where Unicode has only capitals (squared, negative, bubble), both cases map to them.
 function capitalsOnly(start: number): [string, string][] {
   const upper = fromRange(UPPER, start);
   return [...upper, ...upper.map(([char, styled]) => [char.toLowerCase(), styled] as [string, string])];
@@ -97,11 +86,9 @@ const SYMBOL_ALPHABETS = {
     ["0", "\u24ea"],
     ...fromRange("123456789", 0x2460),
   ]),
-  // Negative circled capitals (U+1F150) with dingbat negative circled digits (U+278A) and ⓿.
   bubble: new Map([...capitalsOnly(0x1f150), ["0", "\u24ff"], ...fromRange("123456789", 0x278a)]),
   squared: new Map(capitalsOnly(0x1f130)),
   negativeSquared: new Map(capitalsOnly(0x1f170)),
-  // Fullwidth forms cover all of printable ASCII; the space becomes an ideographic space.
   fullwidth: new Map([
     [" ", "\u3000"],
     ...Array.from(
@@ -109,11 +96,9 @@ const SYMBOL_ALPHABETS = {
       (_, index) => [String.fromCharCode(0x21 + index), String.fromCodePoint(0xff01 + index)] as [string, string],
     ),
   ]),
-  // Lowercase letters become small capitals; capitals stay capitals, as in real small-caps type.
-  // There is no small capital X.
+  // Capitals stay capitals, as in real small-caps type. There is no small capital X.
   smallCaps: new Map(fromList(LOWER, "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡxʏᴢ")),
-  // Modifier letters and superscript digits; q, C, F, Q, S, X, Y and Z have no superscript form
-  // that phones render reliably, so they stay as they are.
+  // q, C, F, Q, S, X, Y and Z have no superscript phones render reliably.
   superscript: new Map([
     ...fromList(LOWER, "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖqʳˢᵗᵘᵛʷˣʸᶻ"),
     ...fromList(UPPER, "ᴬᴮCᴰᴱFᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾQᴿSᵀᵁⱽᵂXYZ"),
@@ -121,7 +106,6 @@ const SYMBOL_ALPHABETS = {
   ]),
 } satisfies Record<string, CharMap>;
 
-/** Turned letters for upside-down text (the order of characters is reversed separately). */
 const UPSIDE_DOWN: CharMap = new Map([
   ...fromList(LOWER, "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz"),
   ...fromList(UPPER, "∀ꓭƆᗡƎℲ⅁HIſꓘ˥WNOԀΌꓤS⊥∩ΛMX⅄Z"),
@@ -129,7 +113,6 @@ const UPSIDE_DOWN: CharMap = new Map([
   ...fromList(".,?!'()[]{}<>&_", "˙'¿¡,)(][}{><⅋‾"),
 ]);
 
-/** Mirrored letters for mirror text; letters that look the same in a mirror stay as they are. */
 const MIRRORED: CharMap = new Map([
   ...fromList(LOWER, "ɒdɔbɘꟻǫhijʞlmnoqpɿꙅƚuvwxγƹ"),
   ...fromList(UPPER, "AᗺƆᗡƎꟻӘHIJꓘ⅃MИOꟼQЯƧTUVWXYƸ"),

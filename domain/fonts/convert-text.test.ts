@@ -15,7 +15,7 @@ const convert = (text: string, style: FontStyleKey) => convertText(text, style, 
 const codePoint = (char: string) => char.codePointAt(0)!;
 
 describe("alphabets with holes use Letterlike Symbols", () => {
-  // Written out from the Unicode charts, not derived from the implementation's tables.
+  // From the Unicode charts, not the implementation's tables.
   it.each([
     ["italic", LOWER, "𝑎𝑏𝑐𝑑𝑒𝑓𝑔ℎ𝑖𝑗𝑘𝑙𝑚𝑛𝑜𝑝𝑞𝑟𝑠𝑡𝑢𝑣𝑤𝑥𝑦𝑧"],
     ["cursive", UPPER, "𝒜ℬ𝒞𝒟ℰℱ𝒢ℋℐ𝒥𝒦ℒℳ𝒩𝒪𝒫𝒬ℛ𝒮𝒯𝒰𝒱𝒲𝒳𝒴𝒵"],
@@ -34,7 +34,7 @@ describe("alphabets with holes use Letterlike Symbols", () => {
   });
 
   it("never produces the unassigned holes of the U+1D400 block", () => {
-    // e.g. U+1D49D (script B) and U+1D53A (double-struck C) are unassigned.
+    // U+1D49D (script B) and U+1D53A (double-struck C) are unassigned.
     const holes = [
       0x1d455, 0x1d49d, 0x1d4a0, 0x1d4a1, 0x1d4a3, 0x1d4a4, 0x1d4a7, 0x1d4a8, 0x1d4ad, 0x1d4ba, 0x1d4bc, 0x1d4c4,
       0x1d506, 0x1d50b, 0x1d50c, 0x1d515, 0x1d51d, 0x1d53a, 0x1d53f, 0x1d545, 0x1d547, 0x1d548, 0x1d549, 0x1d551,
@@ -50,12 +50,11 @@ describe("alphabets with holes use Letterlike Symbols", () => {
 describe("every style over the whole alphabet and digits", () => {
   it.each(FONT_STYLES.map((style) => [style.key, style] as const))("%s", (key, style) => {
     const output = convert(ALPHANUMERICS, key);
-    // Only assigned code points, ever.
     expect(output).not.toMatch(/\p{Cn}/u);
     if (style.transform.kind === "map") {
       const glyphs = Array.from(output);
       expect(glyphs).toHaveLength(ALPHANUMERICS.length);
-      // The styled letter is the same letter: Unicode compatibility data or our own undo says so.
+      // Unicode compatibility data or our own undo says it is the same letter.
       glyphs.forEach((glyph, index) => {
         const plain = ALPHANUMERICS[index]!;
         const undone = toPlainText(glyph);
@@ -138,7 +137,7 @@ describe("handles, hashtags, e-mail addresses and links", () => {
 
   it("stay whole and readable when the order is reversed", () => {
     expect(convertText("hi @maya", "reverse")).toBe("@maya ih");
-    // A hashtag ending in a decomposed accent keeps it: the mark once led the reversed line alone.
+    // A hashtag ending in a decomposed accent keeps it.
     expect(convertText("#A\u0300 x", "reverse")).toBe("x #A\u0300");
   });
 

@@ -4,16 +4,13 @@ import { toPlainText } from "./to-plain-text";
 import { isEmojiGrapheme, splitGraphemes } from "../text/graphemes";
 
 export interface ConvertOptions {
-  /** Keep @handles, #hashtags, e-mail addresses and links plain so they still work. Default true. */
   keepPlainTokens?: boolean;
 }
 
-// Links (with a scheme, www., or a common domain ending), e-mail addresses, @handles and #hashtags.
 // Trailing sentence punctuation is not part of the token.
 const PLAIN_TOKEN =
   /(?:https?:\/\/|www\.)[^\s]*[^\s.,!?;:)\]]|[\p{L}\p{M}\p{N}._%+-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+|[@#][\p{L}\p{M}\p{N}_]+(?:\.[\p{L}\p{M}\p{N}_]+)*|\b[\p{L}\p{M}\p{N}-]+\.(?:com|net|org|io|co|me|app|dev|shop|store|link|bio|ly|gg|tv|xyz|info|biz|uk|de|fr|ca|au)\b(?:\/[^\s]*[^\s.,!?;:)\]])?/gu;
 
-/** A piece of a line: plain text to style, or a token to keep as it is. */
 interface Piece {
   text: string;
   keep: boolean;
@@ -33,13 +30,11 @@ function splitPieces(line: string, keepPlainTokens: boolean): Piece[] {
 }
 
 const ALPHANUMERIC = /^[\p{L}\p{N}]/u;
-// A combining mark after a control or format character (tab, U+2028, U+2029, U+200B…) would start
-// a grapheme of its own, so those never take one.
+// A combining mark after one of these would start a grapheme of its own.
 const CONTROL = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const WHITESPACE = /^\s+$/u;
 
 function mapGraphemes(text: string, map: CharMap): string {
-  // Only a lone ASCII letter or digit changes; letters with accents, other scripts and emoji pass whole.
   return splitGraphemes(text)
     .map((grapheme) => map.get(grapheme) ?? grapheme)
     .join("");
@@ -62,7 +57,6 @@ function waveCase(pieces: Piece[]): string {
       if (keep) return text;
       return splitGraphemes(text)
         .map((grapheme) => {
-          // Only plain Latin letters: letters with accents and other scripts pass through whole.
           if (!/^[A-Za-z]$/.test(grapheme)) return grapheme;
           const styled = upper ? grapheme.toUpperCase() : grapheme.toLowerCase();
           upper = !upper;
@@ -73,7 +67,6 @@ function waveCase(pieces: Piece[]): string {
     .join("");
 }
 
-/** The units a line is made of: each grapheme of plain text, or a kept token whole. */
 function units(pieces: Piece[]): Piece[] {
   return pieces.flatMap((piece) =>
     piece.keep ? [piece] : splitGraphemes(piece.text).map((text) => ({ text, keep: false })),
@@ -114,11 +107,7 @@ function convertLine(line: string, transform: FontTransform, keepPlainTokens: bo
   }
 }
 
-/**
- * Converts text to a font style. Conversion always starts from the plain text (toPlainText), so
- * bold text converted to script becomes script, and 'normal' gives plain text back. Each line is
- * converted on its own; line breaks stay where they are.
- */
+/** Always starts from toPlainText, so bold converted to script becomes script. Each line is converted on its own. */
 export function convertText(text: string, style: FontStyleKey, options: ConvertOptions = {}): string {
   const { transform } = getFontStyle(style);
   const keepPlainTokens = options.keepPlainTokens ?? true;
@@ -128,14 +117,13 @@ export function convertText(text: string, style: FontStyleKey, options: ConvertO
     .join("");
 }
 
-/** The text shown as each style's sample on the font pages. */
 export const FONT_SAMPLE_TEXT = "Hello World";
 
 export function fontSample(style: FontStyleKey, text: string = FONT_SAMPLE_TEXT): string {
   return convertText(text, style);
 }
 
-// The turned and mirrored tables read backwards, so reversed text can be turned the right way up.
+// So reversed text can be turned the right way up.
 function invert(table: CharMap): CharMap {
   const inverse = new Map<string, string>();
   for (const [plain, flipped] of table) if (!inverse.has(flipped)) inverse.set(flipped, plain);
@@ -157,7 +145,6 @@ function readBackLine(line: string, transform: FontTransform): string {
         .join("");
     }
     case "spaced":
-      // Units are joined by one space; a space of the text became a unit of its own, so three.
       return line
         .replace(/ {3}/g, "\uE000")
         .replace(/ (?! )/g, "")
@@ -176,12 +163,7 @@ function readBackLine(line: string, transform: FontTransform): string {
   }
 }
 
-/**
- * The plain text of text that is (mostly) in `style`: what the visitor started from, best effort
- * after they edited it. Undoes the style's own changes (turned letters reversed back, the spacing
- * taken out, the frame removed), then toPlainText. Exact for text straight out of convertText,
- * except that Wave's capitals stay as they are.
- */
+/** Best effort after the visitor edited it; exact for convertText's output except Wave's capitals. */
 export function readBackPlainText(text: string, style: FontStyleKey): string {
   const { transform } = getFontStyle(style);
   return toPlainText(

@@ -8,15 +8,11 @@ import {
   type ScreenReaderReading,
 } from "./font-styles";
 
-/**
- * The rules of the Fancy Font Styles page (docs/product.md#fancy-font-styles) that are not about
- * converting: the input's default and limit, and which styles a category filter shows.
- */
+/** docs/product.md#fancy-font-styles. */
 
-/** The input's starting text, shown converted in every style. */
 export const FONT_DEFAULT_TEXT = "Your text here";
 
-/** The input takes at most this many characters, counted as a person sees them (grapheme clusters). */
+/** In grapheme clusters. */
 export const FONT_INPUT_MAX = 50;
 
 export type FontCategoryFilter = (typeof FONT_CATEGORIES)[number];
@@ -25,28 +21,24 @@ export function isFontCategoryFilter(value: unknown): value is FontCategoryFilte
   return typeof value === "string" && (FONT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/**
- * The text cut to the input's limit without splitting a character: an emoji with its skin tone or
- * a flag is one character and is kept or dropped whole.
- */
+/** An emoji with its skin tone or a flag is kept or dropped whole. */
 export function limitFontInput(text: string): string {
   const graphemes = splitGraphemes(text);
   return graphemes.length <= FONT_INPUT_MAX ? text : graphemes.slice(0, FONT_INPUT_MAX).join("");
 }
 
-/** The styles a filter shows, in table order; 'Normal' (category Plain) only under 'All'. */
+/** 'Normal' (category Plain) only under 'All'. */
 export function fontStylesIn(filter: FontCategoryFilter): FontStyle[] {
   return filter === "All" ? [...FONT_STYLES] : FONT_STYLES.filter((style) => style.category === filter);
 }
 
-/** How the page says what a screen reader does with a style, in a few words. */
 export const SCREEN_READER_SUMMARY: Readonly<Record<ScreenReaderReading, string>> = {
   words: "Read as words",
   letters: "Spelled out letter by letter",
   skipped: "Mostly skipped",
 };
 
-/** The favourites list as stored: known keys only, each once, in the stored order. */
+/** Known keys only, each once, in the stored order. */
 export function cleanFavouriteFonts(value: unknown): FontStyleKey[] {
   if (!Array.isArray(value)) return [];
   const known = new Set<string>(FONT_STYLES.map((style) => style.key));

@@ -1,6 +1,6 @@
 import type { AlphabetKey } from "./alphabets";
 
-/** The filter categories of the Fancy Font page (docs/product.md#fancy-font-styles), 'All' first. */
+/** docs/product.md#fancy-font-styles, 'All' first. */
 export const FONT_CATEGORIES = [
   "All",
   "Bold",
@@ -17,15 +17,6 @@ export const FONT_CATEGORIES = [
 
 export type FontCategory = Exclude<(typeof FONT_CATEGORIES)[number], "All">;
 
-/**
- * How a style rewrites one line of plain text:
- * - map: each ASCII letter or digit becomes its styled form (one character for one);
- * - combining: a combining mark after each base character (emoji excluded);
- * - reverse: the order of characters is reversed, each optionally turned or mirrored;
- * - wave: letters alternate between capitals and small letters;
- * - spaced: a space between characters, optionally in another alphabet;
- * - wrap: the line between two decorations.
- */
 export type FontTransform =
   | { kind: "identity" }
   | { kind: "map"; alphabet: AlphabetKey }
@@ -35,34 +26,27 @@ export type FontTransform =
   | { kind: "spaced"; alphabet?: AlphabetKey }
   | { kind: "wrap"; before: string; after: string };
 
-/** How screen readers typically treat the styled text. */
 export type ScreenReaderReading = "words" | "letters" | "skipped";
 
 export interface FontStyle {
   key: string;
   name: string;
-  /** 'Plain' is shown under 'All' only. */
   category: FontCategory | "Plain";
   transform: FontTransform;
   screenReader: ScreenReaderReading;
-  /** One short sentence on how assistive technology and search treat the style. */
   accessibilityNote: string;
-  /** Whether the style keeps a name field readable and searchable (Instagram searches plain letters). */
+  /** Instagram searches plain letters. */
   safeForName: boolean;
-  /**
-   * Set where the letters need a font many phones lack (Enclosed Alphanumerics and their
-   * supplement), so they may show as empty boxes: the card says so (issue 23).
-   */
+  /** Enclosed Alphanumerics need a font many phones lack: the card says so (issue 23). */
   mayShowAsBoxes?: true;
   /** toPlainText undoes it exactly for ASCII letters, digits and spaces. */
   reversible: boolean;
-  /** Each line keeps its number of user-perceived characters. */
+  /** In user-perceived characters, per line. */
   preservesLength: boolean;
 }
 
 const MATH_NOTE =
   "Many screen readers read these letters one at a time by their Unicode names (such as 'mathematical bold capital H') or skip them, and Instagram search does not match them.";
-/** What a card says of a style with `mayShowAsBoxes`. */
 export const BOXES_NOTE = "May show as boxes on some phones";
 
 const ENCLOSED_NOTE =
@@ -94,10 +78,7 @@ const markStyle = (key: string, name: string, mark: string, on: "all" | "alphanu
   preservesLength: true,
 });
 
-/**
- * Every font style: the product's 20 keys (normal … dots) first, then the styles that give each
- * category of the Fancy Font page at least two real members.
- */
+/** The product's 20 keys first, then styles that give each category at least two members. */
 export const FONT_STYLES = [
   {
     key: "normal",
@@ -233,7 +214,6 @@ export const FONT_STYLES = [
     preservesLength: false,
   },
   markStyle("dots", "Dots", "\u0324", "alphanumeric"),
-  // Beyond the product's first 20: a second member for every category.
   mathStyle("bold-italic", "Bold Italic", "Bold", "boldItalic"),
   mathStyle("sans-italic", "Sans Italic", "Italic", "sansItalic"),
   mathStyle("bold-script", "Bold Script", "Script", "boldScript"),
@@ -302,7 +282,7 @@ export const FONT_STYLES = [
 
 export type FontStyleKey = (typeof FONT_STYLES)[number]["key"];
 
-/** The spec's default list on the main page: normal, bold, italic, cursive, small caps, spaced. */
+/** Spec default. */
 export const DEFAULT_FONT_KEYS = [
   "normal",
   "bold",

@@ -7,7 +7,7 @@ import { convertText } from "./convert-text";
 import { frameCost } from "./frame-cost";
 import { applyFrame, FRAME_ACCESSIBILITY_NOTE, getTextFrame, TEXT_FRAMES } from "./frames";
 
-// Unassigned, private-use, surrogate or control characters would render as boxes or vanish.
+// These would render as boxes or vanish.
 const UNUSABLE = /[\p{Cn}\p{Co}\p{Cs}\p{Cc}]/u;
 
 const SAMPLES = ["Maya", "𝐌𝐚𝐲𝐚 ☕", "Hello World 123", "👩🏽‍⚕️ nurse", "e\u0301clair", "🇵🇹"];
@@ -27,7 +27,7 @@ describe("decorative frames", () => {
       for (const part of [frame.before, frame.after]) {
         expect(part.trim(), frame.id).not.toBe("");
         expect(part, frame.id).not.toMatch(UNUSABLE);
-        // A combining mark or joiner at an edge would merge with the text beside it.
+        // A combining mark or joiner at an edge would merge with the text.
         expect(part, frame.id).not.toMatch(/^[\p{M}\u200d]|[\p{M}\u200d]$/u);
       }
       expect(frame.before.endsWith(" "), frame.id).toBe(true);

@@ -1,16 +1,10 @@
-/**
- * Decorative frames for the Fancy Font page (issue 13): symbols placed before and after a text,
- * in any font style. A frame adds characters, so the page shows what each costs on Instagram and
- * on X (frame-cost.ts); frames.test.ts checks every character is an assigned Unicode character and
- * that the text inside is never changed.
- */
+/** Frames for the Fancy Font page (issue 13). A frame adds characters, so the page shows its cost (frame-cost.ts). */
 
 export interface TextFrame {
   id: string;
   name: string;
-  /** Put before the text, spacing included. */
+  /** Spacing included. */
   before: string;
-  /** Put after the text, spacing included. */
   after: string;
 }
 
@@ -41,15 +35,11 @@ export function getTextFrame(id: string): TextFrame | undefined {
   return TEXT_FRAMES.find((frame) => frame.id === id);
 }
 
-/**
- * The text inside the frame, unchanged. Blank text gets no frame: a frame around nothing is
- * only decoration, and copying it would paste symbols with no name in them.
- */
+/** Blank text gets no frame: copying it would paste nameless symbols. */
 export function applyFrame(text: string, frame: TextFrame): string {
   if (text.trim().length === 0) return text;
   return `${frame.before}${text}${frame.after}`;
 }
 
-/** A note for the page: what assistive technology does with frame symbols. */
 export const FRAME_ACCESSIBILITY_NOTE =
   "Screen readers may read each frame symbol aloud by its name, or skip it; keep frames for display text and leave the words that matter plain.";

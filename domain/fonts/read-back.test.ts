@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { convertText, readBackPlainText } from "./convert-text";
 import { FONT_STYLES } from "./font-styles";
 
-// Plain bio-like text: words of ASCII letters and digits, single spaces, line breaks, an emoji,
-// a handle and a hashtag (kept as they are by every style).
+// Handles and hashtags are kept as they are by every style.
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
 const token = fc.constantFrom("@maya", "#coffee", "☕", "🌙");
 const line = fc
@@ -13,8 +12,7 @@ const line = fc
   .map((parts) => parts.join(" "));
 const text = fc.array(line, { minLength: 1, maxLength: 3 }).map((lines) => lines.join("\n"));
 
-// Styles that cannot keep letter case: Wave sets it; capitals-only alphabets (squared, bubble,
-// negative) have no small letters; Mirror draws f and F alike.
+// Wave sets case, capitals-only alphabets have no small letters, Mirror draws f and F alike.
 const CASE_LOSING = new Set(["wave", "squared", "bubble", "negative", "mirror"]);
 
 describe("readBackPlainText", () => {

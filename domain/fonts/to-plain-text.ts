@@ -1,10 +1,8 @@
 import { ALPHABETS } from "./alphabets";
 
 /**
- * "Unfancy": turns styled text back into plain text. Undoes every one-for-one alphabet of ours,
- * removes the combining lines and dots our styles (and other tools) add, and, for characters of
- * other tools, applies Unicode compatibility normalisation (NFKC) where it yields a single plain
- * letter, digit or space. Everything else — emoji, accents, other scripts, symbols like ™ — stays.
+ * "Unfancy": undoes our alphabets, removes styling marks, and NFKC-folds other tools' characters
+ * where that yields one plain letter. Emoji, accents, other scripts and ™ stay.
  */
 
 const STYLED_TO_PLAIN: ReadonlyMap<string, string> = (() => {
@@ -18,8 +16,7 @@ const STYLED_TO_PLAIN: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-// Strikethrough, short stroke, slash, underline, double underline, diaeresis below: marks that
-// fancy-text tools add after each letter and that ordinary writing does not use.
+// Marks fancy-text tools add after each letter and ordinary writing does not use.
 const STYLE_MARKS = /[\u0332\u0333\u0335\u0336\u0337\u0338\u0324]/g;
 const PLAIN_CHAR = /^[A-Za-z0-9 ]$/;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
@@ -31,7 +28,7 @@ export function toPlainText(text: string): string {
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index]!;
     if (char.charCodeAt(0) < 0x80 || chars[index + 1] === EMOJI_PRESENTATION) {
-      // ASCII is already plain; a character asking for emoji presentation (🅰️, Ⓜ️) is an emoji.
+      // A character asking for emoji presentation (🅰️) is an emoji.
       result += char;
       continue;
     }

@@ -1,10 +1,6 @@
 /**
- * The quick-pick symbol groups beside the main page's bio editor (docs/product.md#home). Choosing one appends it to the bio, so every entry is a string that is pasted
- * as-is; dividers are short runs of characters rather than single code points.
- *
- * Everything here is in Unicode 13 or earlier, or in fonts every current phone ships (Dingbats,
- * Box Drawing, Geometric Shapes), so a visitor's followers see the symbol rather than a box.
- * Emoji whose default presentation is text (❤, 🕊, ☁) carry U+FE0F so phones draw them in colour.
+ * Quick picks appended to the bio (docs/product.md#home). Unicode 13 or fonts every phone ships, so
+ * followers see the symbol, not a box; text-default emoji carry U+FE0F.
  */
 
 export type SymbolGroupId = "hearts" | "stars" | "aesthetic" | "dividers" | "music";

@@ -59,7 +59,6 @@ describe("SYMBOL_LIBRARY content", () => {
       for (const keyword of entry.keywords) {
         expect(keyword.trim(), entry.id).toBe(keyword);
         expect(keyword, entry.id).not.toBe("");
-        // Lower case so the data reads the same way everywhere; search ignores case anyway.
         expect(keyword, entry.id).toBe(keyword.toLowerCase());
       }
     }
@@ -90,7 +89,7 @@ describe("searchSymbols", () => {
   it("matches a keyword, ignoring case", () => {
     expect(ids(searchSymbols("BITCOIN", "All"))).toEqual(["bitcoin-sign"]);
     expect(ids(searchSymbols("sustainable", "All"))).toEqual(["recycling-symbol"]);
-    // 'crypto' is only a keyword, never part of a name.
+    // 'crypto' is only a keyword.
     expect(ids(searchSymbols("crypt", "All"))).toEqual(["bitcoin-sign"]);
   });
 

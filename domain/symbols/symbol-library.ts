@@ -1,12 +1,8 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * The Symbol Library feature page (docs/product.md#symbol-library): symbols in eight categories, searchable by
- * name or keyword. Names are the Unicode character names in title case (the emoji CLDR short
- * name where the Unicode one is unhelpful), so a visitor who knows the official name finds it;
- * keywords carry the everyday words people actually type ("love", "line", "money").
- *
- * Each symbol appears once in the whole library, so the 'All' grid never shows a duplicate.
+ * docs/product.md#symbol-library. Names are Unicode character names, so a visitor who knows the official name finds it;
+ * keywords carry everyday words ("love", "money"). Each symbol appears once, so 'All' never shows a duplicate.
  */
 
 export const SYMBOL_LIBRARY_CATEGORIES = [
@@ -35,7 +31,6 @@ export interface LibrarySymbol {
 }
 
 export const SYMBOL_LIBRARY = [
-  // Popular
   {
     id: "sparkles",
     symbol: "✨",
@@ -100,7 +95,6 @@ export const SYMBOL_LIBRARY = [
     category: "Popular",
   },
 
-  // Hearts
   {
     id: "black-heart-suit",
     symbol: "♥",
@@ -166,7 +160,6 @@ export const SYMBOL_LIBRARY = [
     category: "Hearts",
   },
 
-  // Arrows
   {
     id: "rightwards-arrow",
     symbol: "→",
@@ -238,7 +231,6 @@ export const SYMBOL_LIBRARY = [
     category: "Arrows",
   },
 
-  // Dots & Lines
   {
     id: "bullet",
     symbol: "•",
@@ -310,7 +302,6 @@ export const SYMBOL_LIBRARY = [
     category: "Dots & Lines",
   },
 
-  // Symbols
   {
     id: "copyright-sign",
     symbol: "©",
@@ -382,7 +373,6 @@ export const SYMBOL_LIBRARY = [
     category: "Symbols",
   },
 
-  // Math
   {
     id: "plus-minus-sign",
     symbol: "±",
@@ -454,7 +444,6 @@ export const SYMBOL_LIBRARY = [
     category: "Math",
   },
 
-  // Currency
   {
     id: "dollar-sign",
     symbol: "$",
@@ -514,7 +503,6 @@ export const SYMBOL_LIBRARY = [
     category: "Currency",
   },
 
-  // Decorative
   {
     id: "white-florette",
     symbol: "❀",
@@ -587,10 +575,7 @@ export const SYMBOL_LIBRARY = [
   },
 ] as const satisfies readonly LibrarySymbol[];
 
-/**
- * Case-insensitive substring match on name or keywords, ANDed with the category ('All' = any).
- * A blank query keeps every symbol of the category. Table order is kept.
- */
+/** ANDed with the category; table order is kept. */
 export function searchSymbols(query: string, category: SymbolLibraryFilter = ALL_FILTER): LibrarySymbol[] {
   return SYMBOL_LIBRARY.filter(
     (entry) => matchesCategory(category, entry.category) && matchesQuery(query, [entry.name, ...entry.keywords]),

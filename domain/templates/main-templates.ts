@@ -1,10 +1,6 @@
 /**
- * The main page's template picker (docs/product.md#home): six categories with a badge each and three
- * variants per category; the page shows one variant per category and 'New Templates' picks again.
- *
- * Every variant is three lines, within Instagram's 150 user-perceived characters, and written for
- * this product. Contact details are obvious placeholders ('yourname@email.com', 'Your City') so a
- * visitor sees at a glance what to replace.
+ * docs/product.md#home. Contact details are obvious placeholders ('yourname@email.com') so a
+ * visitor sees what to replace.
  */
 
 export const MAIN_TEMPLATE_CATEGORIES = ["Influencer", "Business", "Artist", "Lifestyle", "Gamer", "Minimal"] as const;
@@ -17,7 +13,6 @@ export interface MainTemplate {
   id: string;
   category: MainTemplateCategory;
   badge: string;
-  /** Three bios; lines are joined with "\n". */
   variants: readonly [string, string, string];
 }
 
@@ -92,11 +87,7 @@ export interface MainTemplatePick {
   bio: string;
 }
 
-/**
- * One variant per category, in category order. `random` behaves like `Math.random` (a number in
- * [0, 1)); it is injected so tests can be deterministic. Values outside that range, or NaN, are
- * clamped rather than trusted, so a bad source can never index past the variants.
- */
+/** `random` is injected for tests; out-of-range values are clamped, so a bad source never indexes past the variants. */
 export function pickRandomVariants(random: () => number): MainTemplatePick[] {
   return MAIN_TEMPLATES.map((template) => {
     const variants: readonly string[] = template.variants;

@@ -1,8 +1,6 @@
 /**
- * The parts of a template a visitor must replace (docs/product.md#template-collection): contact
- * details and names written as obvious stand-ins, such as `yourname@email.com`,
- * `www.yourwebsite.com`, `@yourstudio`, `Your Business Name` or `Your City`. The pages mark them so
- * that nobody pastes "Your City" into their profile by mistake.
+ * Obvious stand-ins (`yourname@email.com`, `Your City`) the pages mark, so nobody pastes "Your
+ * City" into their profile.
  */
 
 export interface TemplatePart {
@@ -10,12 +8,11 @@ export interface TemplatePart {
   placeholder: boolean;
 }
 
-// An e-mail or web address on "your…" / "yourname…", an @handle starting with "your", or a run of
-// capitalised words after "Your" ("Your Bakery Name", but "Your City" in "Your City 10K").
+// "Your City" in "Your City 10K" stops before "10K".
 const PLACEHOLDER =
   /\b(?:yourname|your[a-z]*)@[a-z0-9-]+(?:\.[a-z]{2,})+\b|(?:\bwww\.)?\byour[a-z]*\.(?:com|net|org|io|co|me|link|bio)\b(?:\/\S*)?|@your[a-z0-9_]*\b|\bYour(?: [A-Z][A-Za-z]*)+/gu;
 
-/** The text in order, cut into plain parts and placeholders; joined, the parts give the text back. */
+/** Joined, the parts give the text back. */
 export function splitPlaceholders(text: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
@@ -28,7 +25,6 @@ export function splitPlaceholders(text: string): TemplatePart[] {
   return parts;
 }
 
-/** The placeholders of a text, in order. */
 export function findPlaceholders(text: string): string[] {
   return splitPlaceholders(text)
     .filter((part) => part.placeholder)

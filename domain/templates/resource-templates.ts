@@ -1,14 +1,7 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
-/**
- * The Bio Templates resource page (docs/product.md#bio-templates): fifteen bios across many niches, each with
- * editorial labels for engagement, length and difficulty.
- *
- * `engagement` and `difficulty` are editorial ratings: our judgement of how inviting a bio is and
- * how much a visitor has to change to make it theirs. They are not measured and must not be shown
- * as statistics (docs/product.md#principles). `length` is a fact, checked by a test:
- * 'Short' bios fit within RESOURCE_SHORT_BIO_MAX grapheme clusters.
- */
+// docs/product.md#bio-templates. `engagement` and `difficulty` are editorial and never shown as statistics
+// (docs/product.md#principles); `length` is a fact a test checks.
 
 export const RESOURCE_TEMPLATE_CATEGORIES = [
   "Creative",
@@ -28,7 +21,7 @@ export const RESOURCE_TEMPLATE_CATEGORIES = [
 
 export type ResourceTemplateCategory = (typeof RESOURCE_TEMPLATE_CATEGORIES)[number];
 
-/** In the page's order; the first eight are the quick-filter buttons. */
+/** The first eight are the quick-filter buttons. */
 export const RESOURCE_TEMPLATE_FILTERS = [ALL_FILTER, ...RESOURCE_TEMPLATE_CATEGORIES] as const;
 
 export type ResourceTemplateFilter = ResourceTemplateCategory | AllFilter;
@@ -37,19 +30,15 @@ export type ResourceEngagement = "Very High" | "High" | "Medium";
 export type ResourceLength = "Short" | "Medium";
 export type ResourceDifficulty = "Easy" | "Medium";
 
-/** TikTok's bio limit: a 'Short' bio fits every platform in the product's limit table. */
 export const RESOURCE_SHORT_BIO_MAX = 80;
 
 export interface ResourceTemplate {
   id: string;
   category: ResourceTemplateCategory;
   title: string;
-  /** Up to three lines joined with "\n", at most 150 grapheme clusters. */
   bio: string;
-  /** Editorial rating, not a measurement. */
   engagement: ResourceEngagement;
   length: ResourceLength;
-  /** Editorial rating of how much editing the bio needs. */
   difficulty: ResourceDifficulty;
 }
 
@@ -191,10 +180,6 @@ export const RESOURCE_TEMPLATES = [
   },
 ] as const satisfies readonly ResourceTemplate[];
 
-/**
- * Case-insensitive substring on title, bio or category name, ANDed with the category filter
- * ('All' = any). Table order is kept.
- */
 export function searchResourceTemplates(
   query: string,
   category: ResourceTemplateFilter = ALL_FILTER,

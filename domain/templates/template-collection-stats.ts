@@ -4,19 +4,14 @@ import { PLATFORM_LIMITS } from "../text/platforms";
 import { findPlaceholders } from "./placeholders";
 import { TEMPLATE_COLLECTION, type CollectionTemplate } from "./template-collection";
 
-/**
- * The Template Collection's stats cards (docs/product.md#template-collection): facts about the
- * collection itself, worked out from the data so they can never drift from it. Nothing here is a
- * usage figure (docs/product.md#principles).
- */
+/** Worked out from the data so they never drift; no usage figures (docs/product.md#principles). */
 export interface TemplateCollectionStats {
   templates: number;
   categories: number;
-  /** The longest template, in Instagram characters (grapheme clusters). */
+  /** Grapheme clusters. */
   longest: number;
-  /** Whether every template fits Instagram's bio limit as it is. */
   allFitInstagram: boolean;
-  /** Templates with parts to replace (contact details, names, places). */
+  /** Contact details, names, places. */
   withPlaceholders: number;
 }
 

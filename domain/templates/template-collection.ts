@@ -1,12 +1,8 @@
 import { ALL_FILTER, type AllFilter, matchesCategory, matchesQuery } from "../search";
 
 /**
- * The Template Collection feature page (docs/product.md#template-collection): fifteen bios, each with two tags and a
- * popularity of 1 to 5, shown most popular first.
- *
- * `popularity` is an editorial rating: our judgement of how broadly useful a template is, used
- * only to order the cards. It is not a measurement of usage and must not be presented as one
- * (docs/product.md#principles).
+ * docs/product.md#template-collection. `popularity` is editorial, used only to order the cards,
+ * never presented as usage (docs/product.md#principles).
  */
 
 export const TEMPLATE_COLLECTION_CATEGORIES = [
@@ -34,10 +30,10 @@ export interface CollectionTemplate {
   id: string;
   category: TemplateCollectionCategory;
   title: string;
-  /** The bio itself, up to three lines joined with "\n". */
+  /** Up to three lines joined with "\n". */
   template: string;
   tags: readonly [string, string];
-  /** Editorial rating, 5 = most broadly useful; not a usage statistic. */
+  /** Editorial, not a usage statistic. */
   popularity: TemplatePopularity;
 }
 
@@ -176,11 +172,7 @@ export const TEMPLATE_COLLECTION = [
   },
 ] as const satisfies readonly CollectionTemplate[];
 
-/**
- * Case-insensitive substring on title, template text, category or tags (so 'fitness' finds the
- * Fitness templates, issue 23), ANDed with the category ('All' =
- * any), most popular first. Ties keep table order (Array.prototype.sort is stable since ES2019).
- */
+/** Tags match too ('fitness', issue 23). Ties keep table order (sort is stable). */
 export function searchTemplateCollection(
   query: string,
   category: TemplateCollectionFilter = ALL_FILTER,

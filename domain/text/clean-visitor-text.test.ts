@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { cleanVisitorText } from "./clean-visitor-text";
 
-// Everything a visitor types passes through here once, at the edge (the generate-bio request, a
-// suggestion), so no path copies an invisible or layout-breaking character into a bio or a row.
+// Everything a visitor types passes through here once, at the edge.
 
 // eslint-disable-next-line no-control-regex -- the characters that must never survive
 const UNWANTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;

@@ -1,28 +1,20 @@
-/**
- * The one cleaner for text a visitor sends (generation fields, suggestions), applied once, where the
- * request is read. Pure: no DOM, no Node.
- */
+/** The one cleaner for visitor text, applied once where the request is read. */
 
 // C0 and C1 control characters other than tab and line feed: invisible, and NUL cannot even be
 // stored in a PostgreSQL text column. They only ever arrive from scripts.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
-// Bidirectional controls (embeddings, overrides, isolates, marks) and the byte-order mark: they
-// reorder or hide the text around them ("Trojan Source", spoofed names), and no bio needs them.
-// The zero-width joiner stays: emoji sequences are made of it.
+// They reorder or hide the text around them ("Trojan Source"); the ZWJ stays, emoji are made of it.
 const FORMATTING_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
-// A surrogate without its partner: not a character, and not encodable in UTF-8.
+// Not encodable in UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export interface CleanOptions {
-  /** What a lone surrogate becomes: U+FFFD (the default, as String#toWellFormed does) or "" to drop it. */
+  /** U+FFFD by default, as String#toWellFormed does. */
   invalid?: string;
 }
 
-/**
- * Line breaks as \n (forms send \r\n), control and bidirectional formatting characters removed, lone
- * surrogates replaced. Whitespace is left as it is: each caller trims what it needs to.
- */
+/** Whitespace is left as it is: each caller trims what it needs to. */
 export function cleanVisitorText(text: string, { invalid = "\uFFFD" }: CleanOptions = {}): string {
   return text
     .replace(/\r\n?/g, "\n")

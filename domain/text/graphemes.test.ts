@@ -26,8 +26,7 @@ describe("splitGraphemes", () => {
   });
 });
 
-// Pieces that stress cluster boundaries: ASCII next to combining marks, keycaps, joiners, skin
-// tones, flags, CR LF, prepended marks, variation selectors.
+// Pieces that stress cluster boundaries.
 const PIECES = [
   "a",
   "b",
@@ -101,7 +100,7 @@ describe("the segmenter", () => {
     vi.resetModules();
     const Segmenter = Intl.Segmenter;
     const made = vi.spyOn(Intl, "Segmenter").mockImplementation(
-      // A constructor that returns the real thing, so the module under test works as usual.
+      // Returns the real thing, so the module under test works as usual.
       class {
         constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
           return new Segmenter(...args);

@@ -22,7 +22,6 @@ const nonBlankLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-/** An ASCII line of exactly `length` characters: `word`s separated by single spaces. */
 function lineOfLength(length: number, word = "ab"): string {
   let line = "";
   while (line.length < length) line += line === "" ? word : ` ${word}`;
@@ -69,7 +68,7 @@ describe("normalizeToThreeLines", () => {
   });
 
   it("counts an emoji, a flag and a ZWJ family as one character each", () => {
-    // 30 moons and 29 spaces: 59 graphemes, 89 UTF-16 code units.
+    // 59 graphemes, 89 UTF-16 code units.
     const moons59 = Array.from({ length: 30 }, () => "🌙").join(" ");
     expect(moons59.length).toBe(89);
     expect(normalizeToThreeLines(moons59)).toBe(moons59);
@@ -88,8 +87,7 @@ describe("normalizeToThreeLines", () => {
   });
 
   it("balances by characters, not by word count", () => {
-    // 13 words: a word-count split would put four words on each line. By length, the long word
-    // stands alone and the twelve letters share the other two lines equally.
+    // By length, not word count: the long word stands alone.
     const input = "Supercalifragilisticexpialidocious-extravaganza a b c d e f g h i j k l";
     expect(normalizeToThreeLines(input)).toBe(
       "Supercalifragilisticexpialidocious-extravaganza\na b c d e f\ng h i j k l",
@@ -266,7 +264,6 @@ describe("normalizeCategoryBio", () => {
 });
 
 describe("properties", () => {
-  // Text shaped like bios: words, emoji, separators, periods and line breaks of every kind.
   const bioPiece = fc.constantFrom(
     "a",
     "bb",

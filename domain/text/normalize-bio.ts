@@ -1,7 +1,4 @@
-/**
- * The two bio normalisers; their rules are docs/product.md#three-line-normaliser and
- * #category-normaliser. Lengths are grapheme clusters, as Instagram counts them.
- */
+/** docs/product.md#three-line-normaliser and #category-normaliser; lengths in graphemes. */
 import { countGraphemes } from "./graphemes";
 
 export const BIO_LINE_COUNT = 3;
@@ -10,10 +7,7 @@ export const LONG_LINE_THRESHOLD = 60;
 
 export const CONTACT_LINE_MAX_LENGTH = 50;
 
-/**
- * Whole words only, so "admin" is not "dm". A false match ("book lover") only merges middle lines
- * instead of dropping them, so the list leans inclusive.
- */
+/** Whole words only, so "admin" is not "dm". A false match only merges middle lines, so the list leans inclusive. */
 export const CONTACT_KEYWORDS: readonly string[] = [
   "email",
   "e-mail",
@@ -40,7 +34,6 @@ export const CONTACT_KEYWORDS: readonly string[] = [
 
 export const CONTACT_SYMBOLS: readonly string[] = ["📩", "📧", "📨", "✉", "👇", "🔗", "@"];
 
-/** Abbreviations whose period does not end a sentence ("Dr. Kim"): lowercase, without the period. */
 export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
   "mr",
   "mrs",
@@ -66,7 +59,7 @@ export const NON_SENTENCE_ABBREVIATIONS: ReadonlySet<string> = new Set([
 const LINE_BREAK = /\r\n?|\n/u;
 const WHITESPACE_RUN = /\s+/u;
 
-/** Dashes and the middle dot need spaces both sides ("sun-kissed", "9-5"); "｜" is Symbol Heavy's pipe. */
+/** Dashes and the middle dot need spaces both sides ("sun-kissed", "9-5"). */
 const SYMBOL_SEPARATOR = /\s*[•|｜]\s*|\s+[-–—·]\s+/u;
 
 const PERIOD_BEFORE_SPACE = /\.\s+/gu;
@@ -81,7 +74,6 @@ function escapeRegExp(text: string): string {
 }
 
 function toLines(text: string): string[] {
-  // Without a carriage return, line feeds are the only breaks (the common case, split cheaper).
   return text
     .split(text.includes("\r") ? LINE_BREAK : "\n")
     .map((line) => line.trim())
@@ -92,7 +84,6 @@ function isLongLine(line: string): boolean {
   return countGraphemes(line) > LONG_LINE_THRESHOLD;
 }
 
-/** Home page and language-model results (docs/product.md#three-line-normaliser). */
 export function normalizeToThreeLines(text: string): string {
   const lines = toLines(text);
   const [only] = lines;
@@ -102,7 +93,6 @@ export function normalizeToThreeLines(text: string): string {
   return lines.slice(0, BIO_LINE_COUNT).join("\n");
 }
 
-/** Balanced by characters, not words: the longest line first, then the gap, then the earliest cuts. */
 export function splitIntoBalancedLines(words: readonly string[]): string[] {
   if (words.length <= BIO_LINE_COUNT) {
     return [...words];
@@ -111,18 +101,13 @@ export function splitIntoBalancedLines(words: readonly string[]): string[] {
   return [words.slice(0, first), words.slice(first, second), words.slice(second)].map((line) => line.join(" "));
 }
 
-/**
- * Cut positions (word indexes where lines 2 and 3 start) for 3 or more words. Linear time: for a
- * fixed first cut, line 2 grows and line 3 shrinks as the second cut moves right, so the best
- * second cut sits where they cross, and that crossing only moves right as the first cut does.
- */
+/** Linear: as the first cut moves right, the best second cut (where lines 2 and 3 cross) only moves right too. */
 function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
   const count = wordLengths.length;
   const prefix = [0];
   for (const length of wordLengths) {
     prefix.push((prefix.at(-1) ?? 0) + length);
   }
-  // Length of words [from, to) joined by single spaces.
   const lineLength = (from: number, to: number): number => (prefix[to] ?? 0) - (prefix[from] ?? 0) + (to - from - 1);
 
   let best: [number, number] = [1, 2];
@@ -147,13 +132,7 @@ function bestThreeWayCuts(wordLengths: readonly number[]): [number, number] {
   return best;
 }
 
-/**
- * Category pages' stricter normaliser (docs/product.md#category-normaliser).
- *
- * Not idempotent in one case: a merged middle line longer than LONG_LINE_THRESHOLD that still
- * holds a separator (it came from a short line, which step 1 leaves alone) is split and merged
- * again by a second pass, which drops that separator.
- */
+/** Not idempotent: a merged middle line over LONG_LINE_THRESHOLD with a separator splits again. */
 export function normalizeCategoryBio(text: string): string {
   const lines = toLines(text).flatMap((line) => (isLongLine(line) ? splitOnSeparators(line) : [line]));
   if (lines.length > BIO_LINE_COUNT) {
@@ -186,17 +165,15 @@ function splitAfterSentencePeriods(text: string): string[] {
   return pieces;
 }
 
-/** Whether a period after `before` ends a sentence, judged by the word right before it. */
 function endsSentence(before: string): boolean {
   const word = (before.split(WHITESPACE_RUN).at(-1) ?? "").replace(/^[^\p{L}\p{N}]+/u, "");
   if (Array.from(word).length <= 1 || word.includes(".")) {
-    // An initial ("J."), an empty word (" . "), an ellipsis or a dotted abbreviation ("U.S.", "e.g.").
+    // An initial ("J."), an ellipsis or a dotted abbreviation ("U.S.").
     return false;
   }
   return !NON_SENTENCE_ABBREVIATIONS.has(word.toLowerCase());
 }
 
-/** A short last line that invites contact: the line the category normaliser keeps as line 3. */
 export function isContactLine(line: string): boolean {
   return (
     countGraphemes(line) < CONTACT_LINE_MAX_LENGTH &&

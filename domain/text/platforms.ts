@@ -1,18 +1,14 @@
-/**
- * The one table of platform limits for the whole product (docs/product.md#the-limits-table). Every counter, preview and generator reads its limit from here.
- */
+/** The one table of platform limits (docs/product.md#the-limits-table). */
 export const PLATFORM_IDS = ["instagram", "twitter", "tiktok", "facebook", "linkedin"] as const;
 
 export type Platform = (typeof PLATFORM_IDS)[number];
 
-/** graphemes: user-perceived characters; x-weighted: X's weighted length (twitter-text). */
 export type CountingRule = "graphemes" | "x-weighted";
 
 export interface PlatformLimit {
   name: string;
-  /** The profile field the limit applies to. */
   field: "bio" | "intro" | "headline";
-  /** Maximum length, in the unit of `counting`. */
+  /** In the unit of `counting`. */
   limit: number;
   counting: CountingRule;
 }

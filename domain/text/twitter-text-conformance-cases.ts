@@ -1,20 +1,15 @@
 /**
- * Test data: the weighted-length cases of twitter-text's conformance suite, restated as typed data
- * for count-characters.test.ts (the npm package ships without them). Source: github.com/twitter/
- * twitter-text, conformance/tests/validate.yml at commit 3b8031c80efe49f16fd282a55e28eb23aef2ad85
- * (Apache-2.0): the sections WeightedTweetsWithDiscountedEmojiCounterTest and
- * UnicodeDirectionalMarkerCounterTest, which use the configuration X counts with (version 3, emoji
- * parsing on) and which the library's own tests run through parseTweet. Only the weighted length is
- * kept; the validity and range fields describe a 280-weight post, not a bio. Left out:
- * WeightedTweetsCounterTest (version 2, before emoji parsing) and `lengths` (version 1).
- * Long texts are built here as the file spells them out; invisible characters are escaped.
+ * Test data: the weighted-length cases of twitter-text's conformance suite (the npm package ships without them), from
+ * github.com/twitter/twitter-text conformance/tests/validate.yml at 3b8031c80efe49f16fd282a55e28eb23aef2ad85
+ * (Apache-2.0), sections WeightedTweetsWithDiscountedEmojiCounterTest and UnicodeDirectionalMarkerCounterTest: the
+ * version-3 configuration X counts with. Only the weighted length is kept.
  */
 
 export interface WeightedLengthCase {
   description: string;
   text: string;
   weightedLength: number;
-  /** UTF-16 length, the file's displayRangeEnd + 1: checks the text was restated faithfully. */
+  /** The file's displayRangeEnd + 1: checks the text was restated faithfully. */
   length: number;
 }
 

@@ -7,14 +7,8 @@ import { countXWeighted } from "./count-characters";
 import { isRgiEmojiGrapheme, looksLikeRgiEmoji, splitGraphemes } from "./graphemes";
 
 /**
- * Unicode's emoji-test.txt for Emoji 17.0, the version of Node 20.20's ICU 78
- * (process.versions.unicode "17.0"), lists 3,944 fully-qualified emoji. No copy is on this machine
- * and nothing is downloaded, so the list is derived from emojibase-data 17.0.0, which emojibase
- * generates from that file: meta/hexcodes.json has one key per emoji-test.txt emoji (components
- * excluded), mapping each form to its qualification (0 fully, 1 minimally, 2 unqualified); the
- * FE0E forms and, for emoji-presentation characters, an extra FE0F form are emojibase's additions.
- * The fully-qualified form is the key itself when the key is one, or else its only other
- * fully-qualified form.
+ * Emoji 17.0's fully-qualified emoji, derived from emojibase-data's meta/hexcodes.json
+ * (docs/decisions/025-x-emoji-weight.md).
  */
 function fullyQualifiedEmoji(): string[] {
   return Object.entries(hexcodes).map(([key, forms]) => {
@@ -71,8 +65,7 @@ describe("isRgiEmojiGrapheme", () => {
     );
   });
 
-  // Text-presentation characters without U+FE0F, lone regional indicators and keycap bases are not
-  // emoji to RGI; twitter-text keeps weighing them.
+  // Not emoji to RGI; twitter-text keeps weighing them.
   it.each(["a", "1", "#", "é", "日", "☺", "©", "❤", "🇦", "1\u20E3", "\u{1F600}\u200D"])("%s is not one", (text) => {
     expect(isRgiEmojiGrapheme(text)).toBe(false);
     expect(looksLikeRgiEmoji(text)).toBe(false);

@@ -22,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<DataDirError> {
   );
   expect(error).toBeInstanceOf(DataDirError);
   const message = (error as DataDirError).message;
-  // One line for the terminal, naming the setting; no stack, no bare errno.
+  // One line for the terminal; no stack, no bare errno.
   expect(message).not.toContain("\n");
   expect(message).toMatch(/^DATA_DIR=/);
   return error as DataDirError;
@@ -33,7 +33,6 @@ describe("prepareDataDir", () => {
     const target = path.join(root, "a", "b", "data");
     expect(await prepareDataDir(target)).toBe(target);
     expect((await stat(target)).isDirectory()).toBe(true);
-    // And takes an existing one as it is.
     expect(await prepareDataDir(target)).toBe(target);
   });
 
@@ -50,7 +49,7 @@ describe("prepareDataDir", () => {
     expect((await refusal(prepareDataDir(file))).message).toContain("is a file, not a directory");
   });
 
-  // Node 20's recursive mkdir never returns here; this must refuse at once.
+  // Node 20's recursive mkdir never returns here.
   it.runIf(existsSync("/proc/self"))("refuses a directory in /proc instead of hanging", async () => {
     const error = await refusal(prepareDataDir("/proc/x"));
     expect(error.message).toContain("cannot create /proc/x");

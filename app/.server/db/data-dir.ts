@@ -3,12 +3,11 @@ import path from "node:path";
 
 import { hasCluster } from "./pglite-cluster";
 
-/** A DATA_DIR that cannot hold the embedded database; the message is one line naming the setting. */
+/** The message is one line naming the setting. */
 export class DataDirError extends Error {
   override name = "DataDirError";
 }
 
-/** The embedded database's cluster inside a data directory. */
 export function clusterDirectory(dataDirectory: string): string {
   return path.join(dataDirectory, "pglite");
 }
@@ -41,12 +40,7 @@ function reason(error: unknown): string {
   }
 }
 
-/**
- * Creates DATA_DIR and its missing parents one level at a time and returns its absolute path.
- * Not `mkdir -p`: under Node 20 a recursive mkdir of a path in a virtual file system
- * (DATA_DIR=/proc/x) never returns, and under a file (DATA_DIR=/etc/passwd/x) it throws a bare
- * ENOTDIR; here each refusal is a one-line DataDirError.
- */
+/** Not `mkdir -p`: under Node 20 it never returns for DATA_DIR=/proc/x and throws a bare ENOTDIR under a file. */
 export async function prepareDataDir(dataDir: string): Promise<string> {
   const directory = path.resolve(dataDir);
   const missing: string[] = [];
@@ -77,10 +71,7 @@ export async function prepareDataDir(dataDir: string): Promise<string> {
   return directory;
 }
 
-/**
- * The absolute path of a DATA_DIR that already holds an embedded database, for tools that read one
- * (the export): a mistyped DATA_DIR must not be created, opened empty and exported as nothing.
- */
+/** A mistyped DATA_DIR must not be created, opened empty and exported as nothing. */
 export async function requireExistingDatabase(dataDir: string): Promise<string> {
   const directory = path.resolve(dataDir);
   const found = await find(directory);

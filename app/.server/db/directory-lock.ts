@@ -1,10 +1,6 @@
 import { open, readFile, unlink } from "node:fs/promises";
 
-/**
- * A lock file holding the id of the process that owns a PGlite data directory. PGlite is an
- * embedded, single-process PostgreSQL: two processes writing the same files would corrupt them, and
- * nothing in PGlite stops that. A lock left by a process that died (SIGKILL, a crash) is taken over.
- */
+/** PGlite is single-process, and nothing in it stops two processes from corrupting its files. */
 export interface DirectoryLock {
   release(): Promise<void>;
 }
@@ -35,14 +31,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Lock files this process holds: a lock naming our own pid that is not in here is a previous life's. */
 const held = new Set<string>();
 
 async function readOwner(lockFile: string): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const owner = Number((await readFile(lockFile, "utf8").catch(() => "")).trim());
     if (Number.isInteger(owner) && owner > 0) return owner;
-    // Just created by another process that has not written its pid yet.
+    // Just created by a process that has not written its pid yet.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return 0;
@@ -69,10 +64,8 @@ export async function acquireDirectoryLock(lockFile: string): Promise<DirectoryL
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = await readOwner(lockFile);
-      // Our own pid, but not held here: left by an earlier process that had the same pid (a
-      // container's pid 1 after a restart).
+      // Our own pid but not held here: a container's pid 1 after a restart.
       if (owner > 0 && owner !== process.pid && isAlive(owner)) throw new DirectoryLockedError(lockFile, owner);
-      // A stale lock (its process is gone): remove it and try again.
       await unlink(lockFile).catch(() => {});
     }
   }

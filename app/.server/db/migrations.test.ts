@@ -6,10 +6,9 @@ import { expect, it } from "vitest";
 
 import { MIGRATIONS_FOLDER } from "./open-database";
 
-// The committed migrations are what the server applies: they must describe schema.ts exactly. This
-// asks drizzle-kit to generate into a copy of drizzle/ and expects it to find nothing to add.
+// drizzle-kit generating into a copy of drizzle/ must find nothing to add.
 it("the migrations in drizzle/ match the schema (npm run db:generate has nothing to add)", async () => {
-  // drizzle-kit takes --out relative to the project (it prefixes "./"), so the copy lives inside it.
+  // drizzle-kit prefixes --out with "./", so the copy lives inside the project.
   await mkdir("node_modules/.cache", { recursive: true });
   const copy = path.relative(process.cwd(), await mkdtemp(path.resolve("node_modules/.cache/drizzle-check-")));
   try {
@@ -20,7 +19,7 @@ it("the migrations in drizzle/ match the schema (npm run db:generate has nothing
       ["generate", "--dialect", "postgresql", "--schema", "./app/.server/db/schema.ts", "--out", copy],
       { encoding: "utf8" },
     );
-    // drizzle-kit exits 0 even when it fails, so its output decides.
+    // drizzle-kit exits 0 even when it fails.
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.stdout + run.stderr).toMatch(/nothing to migrate/i);

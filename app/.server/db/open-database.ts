@@ -10,48 +10,34 @@ import { acquireDirectoryLock } from "./directory-lock";
 import { ensurePgliteCluster, hasCluster, pgliteStartParams } from "./pglite-cluster";
 import { schema, type Schema } from "./schema";
 
-/** The drizzle database of either driver: routes and stores never need to know which. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: AppDatabase;
-  /** "pglite" (embedded, in a data directory) or "postgres" (through `pg`, DATABASE_URL). */
   kind: "pglite" | "postgres";
-  /** Where the data lives, without credentials: the PGlite directory or host:port/database. */
   location: string;
-  /** Closes the connection pool or the embedded database; safe to call twice. */
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** A postgres:// URL: PostgreSQL through `pg`. Unset: embedded PGlite in `dataDir`. */
   databaseUrl?: string;
-  /** The data directory (DATA_DIR); PGlite keeps its files in its `pglite/` folder. */
   dataDir: string;
-  /** The drizzle-kit migrations (drizzle/ at the project root). */
   migrationsFolder?: string;
-  /** An empty PGlite cluster to copy into a new data directory (the build's); without, one is created. */
   pgliteTemplate?: string;
-  /** Told before each slow step (a new cluster takes about 30 s), so a starting server is not silent. */
+  /** A new cluster takes about 30 s: a starting server should not be silent. */
   onStep?: (message: string) => void;
 }
 
-/** The generated migrations, at the project root. Every entry point (server, scripts, tests) runs from there. */
 export const MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-// Serialises migrations when several server processes start against one PostgreSQL at once (any
-// fixed 64-bit number, the same in every process).
+// Serialises migrations of several processes starting at once.
 const MIGRATION_LOCK_KEY = 7_317_204_551;
 
-/**
- * Opens the database once, at start-up, and brings its schema up to date. PGlite takes a second or
- * two to start (a few more the first time when there is no template cluster to copy), so it is never
- * opened per request.
- */
+/** PGlite takes a second or two to start, so never per request. */
 export async function openDatabase({
   databaseUrl,
   dataDir,
@@ -79,11 +65,10 @@ async function openPglite(
     if (error instanceof DataDirError) throw new DatabaseOpenError(error.message, { cause: error });
     throw error;
   }
-  // PGlite is one process's database: a second process on the same files would corrupt them.
+  // A second process on the same files would corrupt them.
   const lock = await acquireDirectoryLock(path.join(directory, "pglite.lock"));
   let client: PGlite | undefined;
   try {
-    // Created (or copied) outside this process, and run with small memory settings: see pglite-cluster.ts.
     const cluster = clusterDirectory(directory);
     if (!(await hasCluster(cluster))) {
       onStep(
@@ -124,7 +109,7 @@ async function openPglite(
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const location = describePostgresUrl(databaseUrl);
-  // Loaded only here: a server on the embedded database never needs the PostgreSQL driver's memory.
+  // A server on the embedded database never needs the driver's memory.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
@@ -136,7 +121,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
+  // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   try {
     const client = await pool.connect();
@@ -167,7 +152,6 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   };
 }
 
-/** host:port/database of a PostgreSQL URL: what may be printed (never the user or password). */
 export function describePostgresUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);

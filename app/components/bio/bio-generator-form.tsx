@@ -32,7 +32,7 @@ interface GeneratedBio {
   source: BioSource;
 }
 
-/** The descriptions of 'Bio Generation Failed' (docs/product.md#generation-messages), one per failure. */
+/** docs/product.md#generation-messages. */
 function failureDescription(failure: GenerateBiosFailure): string {
   switch (failure.reason) {
     case "rate_limited":
@@ -46,26 +46,20 @@ function failureDescription(failure: GenerateBiosFailure): string {
   }
 }
 
-/** The inputs a bio was generated from: the facts a refinement keeps (docs/product.md#refine-a-bio). */
+/** The facts a refinement keeps (docs/product.md#refine-a-bio). */
 export interface GeneratorFacts {
   profession: string;
   interests: string;
 }
 
 export interface BioGeneratorFormProps {
-  /** Every bio fits this platform's limit. */
   platform: Platform;
-  /** 'Use This Bio': the chosen bio, reported to the page (the home editor, the AI page's "your bio" panel). */
   onUse: (bio: string, facts: GeneratorFacts) => void;
   isFavourite: (bio: string) => boolean;
   onToggleFavourite: (bio: string) => void;
 }
 
-/**
- * The AI Bio Generator form (docs/product.md#home): interests, profession, personality, tone and
- * style, the generated bios with 'Use This Bio', 'Copy Bio' and a favourite star, and 'Regenerate'.
- * The home workshop and the /ai-bio-generator page embed the same form.
- */
+/** docs/product.md#home. The home workshop and /ai-bio-generator embed the same form. */
 export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavourite }: BioGeneratorFormProps) {
   const ids = useId();
   const [interests, setInterests] = useState("");
@@ -75,20 +69,18 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
   const [style, setStyle] = useState<Style | "">("");
   const [generating, setGenerating] = useState(false);
   const [results, setResults] = useState<GeneratedBio[]>([]);
-  // Set when 'Generate' was pressed with neither interests nor a profession; cleared by typing in either.
   const [missingInfo, setMissingInfo] = useState(false);
   const interestsField = useRef<HTMLInputElement>(null);
   const professionField = useRef<HTMLInputElement>(null);
   const personalityField = useRef<HTMLTextAreaElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // Every bio shown this visit, so 'Regenerate' asks the server for new ones.
+  // So 'Regenerate' asks the server for new ones.
   const shown = useRef<string[]>([]);
   // What a quick visitor typed before the scripts arrived is the form's from the start.
   useTypedBeforeHydration(interestsField, interests, setInterests);
   useTypedBeforeHydration(professionField, profession, setProfession);
   useTypedBeforeHydration(personalityField, personality, (typed) => setPersonality(typed.slice(0, PERSONALITY_MAX)));
-  // The button is disabled while generating, which drops the focus to the page: once the bios are
-  // shown it goes to them.
+  // The disabled button drops the focus: it goes to the bios once shown.
   useEffect(() => {
     if (results.length > 0) resultsHeading.current?.focus();
   }, [results]);

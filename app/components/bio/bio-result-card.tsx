@@ -8,7 +8,7 @@ import { CopyButton, type CopyToasts } from "~/components/ui/copy-button";
 
 import type { BioSource } from "@domain/bio/generation-options";
 
-/** The honest badge (docs/product.md#honest-badges): 'AI-Generated' only for a language model's bios. */
+/** docs/product.md#honest-badges. */
 export function SourceBadge({ source }: { source: BioSource }) {
   return source === "llm" ? (
     <Badge variant="accent" title="Written by a language model">
@@ -20,23 +20,18 @@ export function SourceBadge({ source }: { source: BioSource }) {
 }
 
 export interface BioResultCardProps {
-  /** The card's heading: 'Bio 1', 'Bio #1'. Also names its buttons for screen readers. */
+  /** Also names its buttons for screen readers. */
   label: string;
   text: string;
   source: BioSource;
   copyToasts: CopyToasts;
-  /** 'Use This Bio': puts it in the editor. */
   onUse?: (text: string) => void;
   favourite?: { saved: boolean; onToggle: () => void };
-  /**
-   * A card with only 'Copy Bio' (the category pages): the button sits on the heading's row, so a
-   * short bio makes a short card (issue 23).
-   */
+  /** The button sits on the heading's row, so a short bio makes a short card (issue 23). */
   compact?: boolean;
   className?: string;
 }
 
-/** One generated bio: its line breaks kept, where it came from, and what the visitor can do with it. */
 export function BioResultCard({
   label,
   text,

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { createBrowserStore } from "~/components/browser-store";
 import { showToast } from "~/components/ui/toast";
 
-/** Favourite bios, kept in this browser's local storage (no account): text and when it was saved. */
+/** No account: this browser's local storage. */
 export interface FavouriteBio {
   text: string;
   savedAt: number;
@@ -26,11 +26,11 @@ export const favouritesStore = createBrowserStore<readonly FavouriteBio[]>({
       : [],
 });
 
-/** Favourites: empty on the server and while hydrating, then the saved ones (kept in step across tabs). */
+/** Kept in step across tabs. */
 export function useFavourites() {
   const favourites = favouritesStore.useValue();
   const isFavourite = useCallback((text: string) => favourites.some((item) => item.text === text), [favourites]);
-  /** Adds or removes a bio and says so in a toast (or that this browser would not store it). */
+  /** Or says that this browser would not store it. */
   const toggle = useCallback(
     (text: string) => {
       const wasFavourite = isFavourite(text);

@@ -3,14 +3,13 @@ import type { GenerateBioBody, GenerateBioResponse } from "~/contracts/generate-
 
 export type GenerateBiosResult =
   | { ok: true; bios: string[]; sources: BioSource[] }
-  /** The server said too many requests: wait this long. */
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
-  /** call: the server answered with an error; empty: no usable bios; exception: network or parse failure. */
+  /** call: an error answer; empty: no usable bios; exception: network or parse failure. */
   | { ok: false; reason: "call" | "empty" | "exception" };
 
 export type GenerateBiosFailure = Extract<GenerateBiosResult, { ok: false }>;
 
-/** POST /api/generate-bio (app/contracts/generate-bio.ts): the one call every page makes. */
+/** The one call every page makes. */
 export async function generateBios(body: GenerateBioBody, signal?: AbortSignal): Promise<GenerateBiosResult> {
   let response: Response;
   try {
@@ -49,7 +48,6 @@ export async function generateBios(body: GenerateBioBody, signal?: AbortSignal):
   }
 }
 
-/** "Please wait 45 seconds and try again." for a rate-limited answer. */
 export function waitMessage(seconds: number): string {
   if (seconds < 90)
     return `Too many requests just now. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;

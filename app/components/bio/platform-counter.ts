@@ -8,8 +8,8 @@ type CountModule = typeof CountCharacters;
 let countModule: Promise<CountModule> | undefined;
 
 /**
- * X's weighted counting needs twitter-text (~33 KB gzip, docs/decisions/006): every page loads it
- * through here, on demand, once. A failed load is forgotten, so the next request tries again.
+ * twitter-text is ~33 KB gzip (docs/decisions/006): loaded on demand, once; a failed load is
+ * forgotten so the next request retries.
  */
 export function loadPlatformCounter(): Promise<CountModule> {
   countModule ??= import("@domain/text/count-characters").catch((error: unknown) => {
@@ -19,10 +19,7 @@ export function loadPlatformCounter(): Promise<CountModule> {
   return countModule;
 }
 
-/**
- * A function giving a text's length as the platform counts it (domain/text/platforms.ts). Grapheme
- * counting is immediate; X's weighted count answers undefined for the moment twitter-text takes to load.
- */
+/** X's weighted count answers undefined while twitter-text loads. */
 export function useCharacterCounter(platform: Platform): (text: string) => number | undefined {
   const weighted = PLATFORM_LIMITS[platform].counting === "x-weighted";
   const [counter, setCounter] = useState<CountModule | undefined>(undefined);
@@ -43,12 +40,7 @@ export function useCharacterCounter(platform: Platform): (text: string) => numbe
   return (text) => counter?.countCharacters(text, platform);
 }
 
-/**
- * Counts for every platform at once (the Live Preview): graphemes at once, X's weighted count once
- * twitter-text has loaded (undefined until then). Loading starts on `request`, the first time the
- * visitor touches the text: a page that shows the server's counts for its starting text loads,
- * compiles and runs none of it while it hydrates (Total Blocking Time, issue 26).
- */
+/** Loading starts on `request`, the first touch of the text, so hydration runs none of it (TBT, issue 26). */
 export function usePlatformCounter(): {
   count: (text: string, platform: Platform) => number | undefined;
   request: () => void;

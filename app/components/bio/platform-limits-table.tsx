@@ -7,10 +7,7 @@ const COUNTING_TEXT: Record<CountingRule, string> = {
 
 const FIELD_TEXT: Record<PlatformLimit["field"], string> = { bio: "Bio", intro: "Intro", headline: "Headline" };
 
-/**
- * The product's one table of limits (domain/text/platforms.ts) as a table for readers, so no page
- * can quote a limit that differs from what the counters use.
- */
+/** From the one table, so no page can quote a limit the counters do not use. */
 export function PlatformLimitsTable({
   caption = "Character limits used by Social Bio Generator",
 }: {

@@ -9,7 +9,7 @@ import { IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 
-// The spec's order of the platform switch.
+// The spec's order.
 const PREVIEW_PLATFORMS: readonly Platform[] = ["instagram", "facebook", "twitter", "linkedin", "tiktok"];
 const ICON: Record<Platform, SocialNetwork> = {
   instagram: "instagram",
@@ -50,7 +50,6 @@ const ACCENT: Record<Platform, string> = {
   tiktok: "from-slate-900 to-pink-500",
 };
 
-/** Lines of bio an Instagram profile shows before 'more' in this preview. */
 const INSTAGRAM_FOLD_LINES = 3;
 const HIGHLIGHTS = ["New", "Travel", "Work", "Faves"];
 
@@ -62,11 +61,7 @@ function BioText({ text, className }: { text: string; className?: string }) {
   );
 }
 
-/**
- * The Instagram profile as the app lays it out: avatar and counts, name, category, the bio with its
- * line breaks (folded after three lines behind 'more'), a link, the profile buttons and story
- * highlights. Name, counts, link and highlights are example data (the caption says so).
- */
+/** As the app lays it out; name, counts, link and highlights are example data (the caption says so). */
 function InstagramProfile({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const lines = text.split("\n");
@@ -116,10 +111,7 @@ function InstagramProfile({ text }: { text: string }) {
   );
 }
 
-/**
- * A profile mock for one platform: placeholder name, illustrative stats, the bio with its line
- * breaks. Long unbroken text (a link, a handle) wraps inside the card.
- */
+/** Long unbroken text (a link, a handle) wraps inside the card. */
 export function PlatformProfile({ text, platform }: { text: string; platform: Platform }) {
   if (platform === "instagram") return <InstagramProfile text={text} />;
   const tiktok = platform === "tiktok";
@@ -159,7 +151,6 @@ export function PlatformProfile({ text, platform }: { text: string; platform: Pl
   );
 }
 
-/** The home page's preview: one platform at a time, chosen with the icon switch. */
 export default function ProfilePreview({
   text,
   platform,

@@ -1,18 +1,9 @@
 import { ISLAND_LOADER_SCRIPT } from "~/components/islands/island-loader";
 
 /**
- * Dark mode (docs/product.md#dark-mode): off by default, saved as the boolean `darkMode` in local storage, applied as a
- * `dark` class on <html>.
- *
- * CHROME_SCRIPT is the one inline script of every page. It runs in <head> before the first paint,
- * so a pre-rendered page never flashes the wrong theme, and it wires the site chrome by event
- * delegation, so the header works on pages that ship no JavaScript bundle at all
- * (docs/decisions/003-dark-mode-without-a-flash.md):
- * - a click on [data-theme-toggle] toggles and saves the theme, without colour transitions;
- * - a click on a link inside a <dialog> closes that dialog (the mobile drawer closes on link choice);
- * - buttons with command/commandfor open and close dialogs natively; older browsers get a fallback;
- * - it starts the island loader (app/components/islands/island-loader.ts).
- * The CSP allows it by its hash (pre-rendered pages) or the response's nonce (rendered per request).
+ * The one inline script of every page, run in <head> before the first paint so no page flashes the
+ * wrong theme, and wiring the chrome by event delegation so the header works without a bundle
+ * (docs/decisions/003-dark-mode-without-a-flash.md). The CSP allows it by hash or nonce.
  */
 export const DARK_MODE_STORAGE_KEY = "darkMode";
 
@@ -25,8 +16,7 @@ export const CHROME_SCRIPT = [
   'd.addEventListener("click",function(e){',
   "var t=e.target;if(!(t instanceof Element))return;",
   'if(t.closest("[data-theme-toggle]")){var on=!r.classList.contains("dark");r.classList.add("theme-switch");r.classList.toggle("dark",on);',
-  // The new colours apply at once, not through each control's colour transition (a half-switched
-  // theme is unreadable for 150 ms): transitions are off for the one style recalculation.
+  // Transitions off for the switch: a half-switched theme is unreadable for 150 ms.
   'getComputedStyle(r).color;setTimeout(function(){r.classList.remove("theme-switch")});',
   'try{localStorage.setItem(K,JSON.stringify(on))}catch(x){console.warn("Could not save the theme:",x)}return}',
   'var a=t.closest("dialog[open] a[href]");if(a){a.closest("dialog").close();return}',

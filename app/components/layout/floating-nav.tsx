@@ -5,27 +5,22 @@ export interface FloatingNavItem {
   id: string;
   label: string;
   icon: LucideIcon;
-  /** Runs first when the item is chosen. */
   action?: () => void;
-  /** When set, choosing the item loads this URL as a full page load (docs/product.md#floating-navigation). */
+  /** A full page load (docs/product.md#floating-navigation). */
   href?: string;
 }
 
 export interface FloatingNavProps {
   items: readonly FloatingNavItem[];
-  /** The highlighted item, set by the parent. */
   activeId: string;
-  /** Told the id of each chosen item. */
   onSelect?: (id: string) => void;
   label?: string;
   className?: string;
 }
 
 /**
- * The desktop-only floating navigation bar (docs/product.md#floating-navigation): centred items, the active one with a
- * gradient glow and a star badge, a lighter glow on hover, scale 1.05 on hover and 0.95 on press,
- * and a 0.5 s fade-and-slide entrance that is skipped when the visitor prefers reduced motion. Its
- * height is the --floating-nav-h token, which the page's scroll padding counts when it is sticky.
+ * docs/product.md#floating-navigation. Its height is the --floating-nav-h token, which the page's
+ * scroll padding counts.
  */
 export function FloatingNav({ items, activeId, onSelect, label = "Sections", className = "" }: FloatingNavProps) {
   const [hoveredId, setHoveredId] = useState<string | null>(null);

@@ -6,16 +6,11 @@ import type { PageInfo } from "~/site/page-info";
 import { BackHomeLink } from "./back-home-link";
 import { PageIntro } from "./page-intro";
 
-/** A section of a text page: an <h2> that the table of contents links to. */
 export interface TocItem {
   id: string;
   label: string;
 }
 
-/**
- * The frame of the legal pages (privacy, terms, disclaimer): heading and intro, the date the text
- * last changed, an "On this page" list of its sections, the sections, and the way home.
- */
 export function LegalPage({
   page,
   lastUpdated,
@@ -23,7 +18,7 @@ export function LegalPage({
   children,
 }: {
   page: PageInfo;
-  /** Written by hand and changed only when the text changes (docs/product.md#principles); never computed. */
+  /** Written by hand when the text changes (docs/product.md#principles); never computed. */
   lastUpdated: { iso: string; label: string };
   sections: readonly TocItem[];
   children: ReactNode;
@@ -58,7 +53,6 @@ export function LegalPage({
   );
 }
 
-/** One h2 section of a legal page. */
 export function LegalSection({ item, children }: { item: TocItem; children: ReactNode }) {
   return (
     <section aria-labelledby={item.id}>

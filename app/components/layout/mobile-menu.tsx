@@ -11,9 +11,8 @@ const MENU_ID = "site-menu";
 const iconButton = cn(buttonVariants({ variant: "ghost" }), "size-10 px-0 [&_svg]:size-5");
 
 /**
- * The mobile side drawer: a native modal <dialog> opened and closed by invoker commands, so it needs
- * no JavaScript of ours (focus trap, Escape, inert page and focus return come from the browser).
- * `closedby="any"` closes it on a backdrop click; the chrome script closes it when a link is chosen.
+ * A native modal <dialog> opened by invoker commands: focus trap, Escape and focus return come from
+ * the browser. The chrome script closes it when a link is chosen.
  */
 export function MobileMenu() {
   return (

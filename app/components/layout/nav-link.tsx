@@ -3,7 +3,6 @@ import { NavLink } from "react-router";
 
 import { cn } from "~/components/ui/cn";
 
-/** The three places the chrome links to pages; each marks the current page its own way. */
 const LOOKS = {
   header: {
     base: "rounded-control px-3 py-2 text-sm font-medium transition-colors",
@@ -22,10 +21,7 @@ const LOOKS = {
   },
 } as const;
 
-/**
- * A link of the site chrome to one of our pages, highlighted (and aria-current="page") when it is
- * the page being shown. Rendered on the server only: the chrome never hydrates.
- */
+/** Server-rendered only: the chrome never hydrates. */
 export function SiteNavLink({ to, look, children }: { to: string; look: keyof typeof LOOKS; children: ReactNode }) {
   const style = LOOKS[look];
   return (

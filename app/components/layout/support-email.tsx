@@ -2,15 +2,12 @@ import { Fragment } from "react";
 
 import { usePublicConfig } from "~/components/use-public-config";
 
-/** The configured support address, or undefined if the root loader sent no configuration. */
+/** Undefined if the root loader sent no configuration. */
 export function useSupportEmail(): string | undefined {
   return usePublicConfig()?.supportEmail || undefined;
 }
 
-/**
- * An e-mail address that may wrap only after its @ and before its dots, never inside a word
- * (otherwise a long address on a phone breaks as "socialbiogener / ator").
- */
+/** Wraps only after its @ and before its dots, never as "socialbiogener / ator". */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=\.)|(?<=@)/);
   return (
@@ -25,7 +22,6 @@ export function EmailText({ email }: { email: string }) {
   );
 }
 
-/** The support address as a mailto: link; renders nothing when no address is configured. */
 export function SupportEmailLink({ className = "link" }: { className?: string }) {
   const email = useSupportEmail();
   if (!email) return null;
@@ -36,10 +32,7 @@ export function SupportEmailLink({ className = "link" }: { className?: string })
   );
 }
 
-/**
- * “ at support@example.com” for the end of a sentence such as “E-mail us{SupportEmailAt}.”;
- * renders nothing when no address is configured, so the sentence still reads correctly.
- */
+/** Renders nothing without an address, so the sentence still reads correctly. */
 export function SupportEmailAt() {
   const email = useSupportEmail();
   if (!email) return null;

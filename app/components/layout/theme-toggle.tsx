@@ -4,9 +4,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 
 /**
- * The 'Dark Mode' / 'Light Mode' button. The page's chrome script (chrome-script.ts) handles the click,
- * so it works on every page without a bundle; its label follows the `dark` class through CSS, so the
- * pre-rendered HTML is right for either theme and nothing flickers.
+ * chrome-script.ts handles the click, so it works without a bundle; the label follows the `dark`
+ * class through CSS, so nothing flickers.
  */
 export function ThemeToggle({ compact = false }: { compact?: boolean }) {
   const textClass = compact ? "sr-only sm:not-sr-only" : "";

@@ -11,14 +11,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 
-// Instagram counts graphemes; X's counter (twitter-text, 33 KB) is not needed on this page.
+// X's counter (twitter-text, 33 KB) is not needed on this page.
 const PLATFORM = "instagram";
 
 /**
- * The /ai-bio-generator page's tool (docs/product.md#ai-bio-generator-page): the home page's
- * generator form, and beside it the "your bio" panel that shows the bio the visitor chose, with
- * copy and a link that opens it in the home workshop to style and preview. Two grid items in the
- * page's grid (the island's host is `display: contents`): the form, then the panel.
+ * docs/product.md#ai-bio-generator-page. The island's host is `display: contents`: form and panel
+ * are items of the page's grid.
  */
 export function AiBioGenerator() {
   const [chosen, setChosen] = useState<string>();
@@ -27,8 +25,7 @@ export function AiBioGenerator() {
 
   const use = useCallback((text: string) => {
     setChosen(text);
-    // Take the reader to the panel (on a phone it is below the form), as the home page takes
-    // them to its editor.
+    // On a phone the panel is below the form.
     requestAnimationFrame(() => {
       const heading = panelHeading.current;
       if (!heading) return;

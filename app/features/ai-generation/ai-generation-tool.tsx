@@ -30,12 +30,7 @@ const COPY_TOASTS: CopyToasts = {
   failed: COPY_FAILED_TOAST,
 };
 
-/**
- * The AI Bio Generation page's tool: the visitor describes themselves once, picks one of six
- * styles (the preview follows at once), and gets bios either instantly from local templates
- * ('Quick Generate') or from the generator on our server ('AI Generate'). The state is
- * `useAiGeneration`'s; this renders it.
- */
+/** The state is `useAiGeneration`'s; this renders it. */
 export function AiGenerationTool() {
   const ids = useId();
   const promptField = useRef<HTMLTextAreaElement>(null);

@@ -15,7 +15,7 @@ vi.mock("~/components/ui/toast", () => ({ showToast: vi.fn(async () => {}) }));
 const PROMPT = "I'm a nurse who loves yoga and matcha";
 const BIOS = ["Night shifts, calm hands", "Yoga at dawn 🧘\nMatcha by noon\nNurse by night", "Care is my cardio"];
 
-/** A fake POST /api/generate-bio answering `answers` in turn, noting each body. */
+/** Answers `answers` in turn, noting each body. */
 function fakeCall(...answers: GenerateBiosResult[]) {
   const bodies: GenerateBioBody[] = [];
   const call = vi.fn(async (body: GenerateBioBody) => {

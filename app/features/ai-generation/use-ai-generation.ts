@@ -7,10 +7,9 @@ import { normalizeToThreeLines } from "@domain/text/normalize-bio";
 import { generateBios, waitMessage } from "~/components/bio/generate-bios";
 import { showToast } from "~/components/ui/toast";
 
-/** Bios an 'AI Generate' asks for. */
 export const AI_COUNT = 3;
 
-/** The page's six styles, sent to the API as its tones (docs/product.md#ai-bio-generation). */
+/** docs/product.md#ai-bio-generation. */
 const STYLE_TONES: Record<QuickBioStyle, Tone> = {
   creative: "Creative",
   professional: "Professional",
@@ -27,12 +26,7 @@ export interface GeneratedBio {
 
 export type Results = { status: "empty" } | { status: "loading" } | { status: "ready"; bios: GeneratedBio[] };
 
-/**
- * The AI Bio Generation page's state: the description, the style and its preview, and the results,
- * 'Quick Generate' from local templates at once, 'AI Generate' from the server, avoiding every bio
- * shown this visit. A blank description is refused with a toast and focus on `promptField`. `call`
- * is POST /api/generate-bio; a test hands in a fake.
- */
+/** Avoids every bio shown this visit. `call` is POST /api/generate-bio; a test hands in a fake. */
 export function useAiGeneration({
   call = generateBios,
   promptField,
@@ -41,7 +35,6 @@ export function useAiGeneration({
   const [style, setStyle] = useState<QuickBioStyle>("creative");
   const [blankError, setBlankError] = useState(false);
   const [results, setResults] = useState<Results>({ status: "empty" });
-  // Every bio shown this visit, so 'AI Generate' again brings new ones.
   const shown = useRef<string[]>([]);
 
   function setPrompt(value: string) {
@@ -107,9 +100,8 @@ export function useAiGeneration({
     setPrompt,
     style,
     setStyle,
-    /** The first bio of the chosen style, following the description as it is typed. */
     preview: previewBio(prompt, style),
-    /** Set when a blank description was refused, until the next change. */
+    /** Until the next change. */
     blankError,
     results,
     busy: results.status === "loading",

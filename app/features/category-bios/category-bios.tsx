@@ -17,36 +17,20 @@ import { useCategoryBatch } from "./use-category-batch";
 
 export interface CategoryBiosProps {
   bioType: BioType;
-  /** The page's own path: 'Generate New' reloads it when JavaScript is not running. */
   path: string;
-  /** The first six, written by the server for this page view (empty if it could not). */
   initial: CandidateBio[];
-  /** The Business page's trades: a picker whose choice every call sends as `profession`. */
   trades?: readonly { id: string; label: string }[];
-  /** The trade the server's six were written for ("" for every trade). */
   trade?: string;
 }
 
-/**
- * Rows as tall as the tallest card the generator's bios make, so skeletons and cards share one
- * height and nothing below the grid moves when bios replace them (CLS 0). With 'Copy Bio' on the
- * heading's row a card is about 78 px plus 24 px a line of text (a little more for a line with
- * emoji). Measured over 192 bios (48 per page) after issue 23: at most 224 px on a 360 px phone,
- * 230–238 px where the columns are narrowest (two from 768 px, three from 1280 px), 216 px at
- * 1024 px. The old cards, with their button on a row of their own, needed 276 px everywhere.
- */
+/** As tall as the tallest card, so nothing below moves when bios replace skeletons (figures: decision 031). */
 export const CATEGORY_GRID_ROWS =
   "auto-rows-[minmax(14.75rem,auto)] md:auto-rows-[minmax(15.5rem,auto)] lg:auto-rows-[minmax(14.25rem,auto)] xl:auto-rows-[minmax(15.5rem,auto)]";
 const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
 
 const LABELS = ["Generate New", "Generating..."] as const;
 
-/**
- * A category page's bios (docs/product.md#category-pages-in-common): six cards 'Bio #n' from the
- * server's HTML, checked at once against the session's history (any the visitor has already seen
- * are replaced), then 'Generate New' batches from the API, 'Reset History' and the unique count
- * where the page has them.
- */
+/** docs/product.md#category-pages-in-common. */
 export function CategoryBios({ bioType, path, initial, trades, trade: initialTrade = "" }: CategoryBiosProps) {
   const words = CATEGORY_PAGE_WORDS[bioType];
   const ids = useId();
@@ -54,7 +38,7 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
   const controls = useRef<HTMLFormElement>(null);
   const refocus = useRef(false);
   const tradeSelect = useRef<HTMLSelectElement>(null);
-  // A disabled button drops the focus: it goes back to 'Generate New' once the batch is over.
+  // A disabled button drops the focus: it goes back to 'Generate New' after the batch.
   const onBatchStart = useCallback(() => {
     refocus.current = controls.current?.contains(document.activeElement) ?? false;
   }, []);
@@ -76,14 +60,12 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
   }, [busy]);
 
   function onSubmit(event: FormEvent) {
-    // Without JavaScript the form reloads the page, which brings six new bios from the server.
     event.preventDefault();
     void generateNew();
   }
 
   const canReset = hydrated && uniqueCount > 0;
-  // Without JavaScript nothing is on its way: when the server sent no bios, 'Generate New' stays a
-  // working button (it reloads the page, which asks the server again) instead of a disabled one.
+  // Without JavaScript nothing is on its way: the button stays working (it reloads the page).
   const showBusy = busy && hydrated;
   const busyLabel = showBusy ? "Generating..." : "Generate New";
   const headingId = `${ids}-heading`;
@@ -146,9 +128,7 @@ export function CategoryBios({ bioType, path, initial, trades, trade: initialTra
           )}
           <Button type="submit" variant="primary" disabled={showBusy}>
             <RefreshCw aria-hidden="true" className={showBusy ? "motion-safe:animate-spin" : undefined} />
-            {/* Both labels take the same cell, the other one hidden: the button keeps one width, so
-                neither its icon nor the button beside it moves when the label changes. Each label is
-                its own element (a changed text node of another width counts as a layout shift). */}
+            {/* Both labels share one cell, so the button keeps one width when the label changes. */}
             <span className="grid">
               {LABELS.map((label) => (
                 <span

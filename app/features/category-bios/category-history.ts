@@ -2,11 +2,7 @@ import type { BioType } from "@domain/bio/bio-type";
 import { normalizeForHistory } from "@domain/bio/history";
 import { createBrowserStore, type BrowserStore } from "~/components/browser-store";
 
-/**
- * A category page's session history (docs/product.md#history-and-uniqueness): every bio the
- * visitor has been shown on that page's bio type in this tab, oldest first, in normalizeForHistory
- * form. Session storage: it ends with the tab, and 'Reset History' empties it.
- */
+/** docs/product.md#history-and-uniqueness. Session storage: it ends with the tab. */
 export function categoryHistoryKey(bioType: BioType): string {
   return `categoryHistory:${bioType}`;
 }
@@ -28,7 +24,6 @@ export function categoryHistoryStore(bioType: BioType): BrowserStore<readonly st
   return store;
 }
 
-/** The history with `shown` added at the end, each once (same normalised form: the same bio). */
 export function addToHistory(history: readonly string[], shown: readonly string[]): string[] {
   const next = [...history];
   const known = new Set(history.map(normalizeForHistory));

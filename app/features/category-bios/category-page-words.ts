@@ -3,21 +3,16 @@ import type { BatchOutcome } from "@domain/bio/category-batch";
 import { waitMessage, type GenerateBiosFailure } from "~/components/bio/generate-bios";
 import type { ToastMessage } from "~/components/ui/toast";
 
-/**
- * What each category page shows and says (docs/product.md#aesthetic-bios, #funny-bios,
- * #business-bios, #cool-bio-ideas): its controls, and the toast for each way a batch can end.
- */
+/** docs/product.md#aesthetic-bios, #funny-bios, #business-bios, #cool-bio-ideas. */
 export interface CategoryPageWords {
-  /** 'Reset History' (funny, business, cool; the aesthetic page keeps its history without one). */
+  /** The aesthetic page keeps its history without one. */
   resetHistory: boolean;
-  /** The '{n} unique bios generated' badge (funny, cool). */
   countBadge: boolean;
-  /** The grid's heading, for screen readers. */
+  /** For screen readers. */
   gridHeading: string;
   success: (count: number) => ToastMessage;
-  /** The session's rules left no bio to show, though the server answered. */
+  /** The server answered, but the session's rules left no bio. */
   noUnique: ToastMessage;
-  /** No call was answered: the server's error, no usable bios, or the network. */
   failed: (reason: "call" | "empty" | "exception") => ToastMessage;
 }
 
@@ -27,7 +22,6 @@ const failure = (description: string): ToastMessage => ({ title: FAILED, descrip
 
 const readyBelow = (count: number) => `${count} unique ${count === 1 ? "bio is" : "bios are"} ready below.`;
 
-/** Funny and business word their messages alike (docs/product.md#funny-bios, #business-bios). */
 function uniquePageWords(kind: "funny" | "business"): CategoryPageWords {
   return {
     resetHistory: true,
@@ -46,7 +40,7 @@ function uniquePageWords(kind: "funny" | "business"): CategoryPageWords {
   };
 }
 
-// The home page's failure messages with "bios" made "aesthetic bios" (docs/product.md#aesthetic-bios).
+// The home page's messages with "bios" made "aesthetic bios".
 const AESTHETIC_FAILURES = {
   call: "Unable to generate aesthetic bios at the moment. Please try again.",
   empty: "No aesthetic bios were generated. Please try again with different inputs.",
@@ -78,24 +72,18 @@ export const CATEGORY_PAGE_WORDS: Readonly<Record<BioType, CategoryPageWords>> =
   },
 };
 
-/** '{n} unique bios generated': the bios shown since the last reset. */
+/** Bios shown since the last reset. */
 export function uniqueCountLabel(count: number): string {
   return `${count} unique ${count === 1 ? "bio" : "bios"} generated`;
 }
 
-/** How a batch ended, as the visitor is told. */
 export type BatchResult =
   | { kind: "shown"; count: number }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "failed"; reason: "call" | "empty" | "exception" }
   | { kind: "no_unique" };
 
-/**
- * `fresh`: the bios the batch adds to the grid. A batch that found none ended because the server
- * asked us to wait, or because its first call failed (aesthetic), or because no call was answered
- * at all, or because every answer was turned down by the session's rules ("no unique bio left";
- * an answer with no usable bios counts as answered).
- */
+/** An answer with no usable bios counts as answered. */
 export function batchResult(outcome: BatchOutcome<GenerateBiosFailure>, fresh: number): BatchResult {
   if (fresh > 0) return { kind: "shown", count: fresh };
   const stopped = outcome.stoppedBy;

@@ -1,13 +1,8 @@
 import type { CandidateBio } from "@domain/bio/category-batch";
 
-/** A place in the grid: a bio, or a skeleton while one is on its way. */
 export type Slot = CandidateBio | null;
 
-/**
- * The grid after a batch that replaced some of its bios: a bio still shown stays in its place,
- * new ones fill the empty places in order, and places left empty go (fewer cards). Keeping bios in
- * place means nothing the visitor is reading moves (docs/product.md#category-pages-in-common).
- */
+/** A bio still shown stays in its place, so nothing the visitor is reading moves. */
 export function placeInSlots(slots: readonly Slot[], bios: readonly CandidateBio[]): CandidateBio[] {
   const texts = new Set(bios.map((bio) => bio.text));
   const kept = slots.map((slot) => (slot !== null && texts.has(slot.text) ? slot : null));

@@ -20,7 +20,7 @@ vi.mock("~/components/ui/toast", () => ({ showToast: vi.fn(async () => {}) }));
 const candidates = (texts: readonly string[]): CandidateBio[] => texts.map((text) => ({ text, source: "composer" }));
 const SERVER_SIX = candidates(FUNNY_POOL.slice(0, 6));
 
-/** A fake POST /api/generate-bio: answers each call with the next bios of `bios` (or `answer`), noting the body. */
+/** Answers each call with the next bios of `bios` (or `answer`), noting the body. */
 function fakeCall(bios: readonly string[], answer?: GenerateBiosResult) {
   const bodies: GenerateBioBody[] = [];
   let next = 0;
@@ -73,7 +73,7 @@ describe("useCategoryBatch", () => {
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(call).toHaveBeenCalled();
     const [first] = bodies;
-    // The batch's second call (the server made the first), asking in the plan's second set.
+    // The server made the first call.
     const { tone, style } = CATEGORY_BATCH_PLANS.funny.parameterSets[1]!;
     expect(first).toMatchObject({ bioType: "funny", platform: "instagram", instructions: "", tone, style });
     expect(first?.avoid).toContain(normalizeForHistory(SERVER_SIX[2]!.text));

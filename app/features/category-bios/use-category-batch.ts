@@ -21,24 +21,16 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export interface CategoryBatchOptions {
   bioType: BioType;
-  /** The first six, written by the server for this page view (empty if it could not). */
   initial: readonly CandidateBio[];
-  /** The trade the server's six were written for ("" for every trade). */
   initialTrade?: string;
-  /** The trade the visitor picked before the scripts arrived, read once at start. */
   pickedTrade?: () => string | undefined;
-  /** Called as a batch starts, before anything is disabled. Keep it stable (useCallback). */
+  /** Keep it stable (useCallback). */
   onBatchStart?: () => void;
-  /** POST /api/generate-bio; a test hands in a fake (stable, like the default). */
   call?: typeof generateBios;
   pause?: (ms: number) => Promise<void>;
 }
 
-/**
- * A category page's batches, history and trade (docs/product.md#category-pages-in-common): the
- * server's six checked at once against the session's history (any already seen are replaced), then
- * 'Generate New' batches, one at a time, each bio shown joining the history.
- */
+/** docs/product.md#category-pages-in-common. */
 export function useCategoryBatch({
   bioType,
   initial,
@@ -106,7 +98,6 @@ export function useCategoryBatch({
     [bioType, call, pause],
   );
 
-  /** Runs `work` as the page's one batch at a time, `busy` meanwhile. */
   const exclusive = useCallback(
     async (work: () => Promise<void>) => {
       if (running.current) return;
@@ -157,11 +148,10 @@ export function useCategoryBatch({
     void generateNew();
   }
 
-  // The server's six against this tab's history: the history applies to the first batch too.
+  // The history applies to the server's six too.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // A trade picked before the scripts arrived is kept, and its bios fetched.
     const picked = pickedTrade?.() ?? initialTrade;
     if (picked !== initialTrade) {
       history.current = [...categoryHistoryStore(bioType).read()];

@@ -18,24 +18,18 @@ import { useUrlState } from "~/components/url-state";
 import { BIO_TEMPLATES_VIEW_DEFAULTS, type BioTemplatesView } from "./bio-templates-view";
 import { templateCopyToasts } from "./copy-toasts";
 
-/** docs/product.md#bio-templates: quick buttons for the first eight of the dropdown's entries (All to Tech). */
+/** docs/product.md#bio-templates. */
 const QUICK_FILTERS = RESOURCE_TEMPLATE_FILTERS.slice(0, 8);
 
-/** The spec's empty state for the resource pages' bio searches (docs/product.md#bio-templates). */
 export const BIO_TEMPLATES_EMPTY_STATE = "No bio examples found matching your search.";
 
 export interface BioTemplatesBrowserProps {
-  /** The page's path, for the links of its views. */
   path: string;
-  /** The view the address asked for, as the server rendered it. */
+  /** As the server rendered it. */
   initial: BioTemplatesView;
 }
 
-/**
- * The Bio Templates tool: search (title, bio, category), the category dropdown and quick buttons,
- * and the matching template cards with 'Copy Bio'. Without JavaScript the same controls are a GET
- * form and the server renders the view.
- */
+/** Without JavaScript the same controls are a GET form and the server renders the view. */
 export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps) {
   const [view, setView] = useUrlState(initial, BIO_TEMPLATES_VIEW_DEFAULTS);
   const templates = searchResourceTemplates(view.q, view.category);
@@ -69,7 +63,7 @@ export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps)
           <legend className="sr-only">Quick categories</legend>
           <div className="flex flex-wrap gap-2">
             {QUICK_FILTERS.map((filter) => (
-              // Submit buttons: without JavaScript the one pressed sends its category with the search.
+              // Without JavaScript the button pressed sends its category with the search.
               <ToggleChip
                 key={filter}
                 type="submit"

@@ -4,7 +4,6 @@ import { readUrlState } from "~/components/url-state";
 
 import { isAcceptableQuery } from "./view-params";
 
-/** The Bio Templates view: the search and the category (dropdown and quick buttons). */
 export type BioTemplatesView = { q: string; category: ResourceTemplateFilter };
 
 export const BIO_TEMPLATES_VIEW_DEFAULTS: BioTemplatesView = { q: "", category: ALL_FILTER };
@@ -13,11 +12,7 @@ function isTemplateFilter(value: string): value is ResourceTemplateFilter {
   return (RESOURCE_TEMPLATE_FILTERS as readonly string[]).includes(value);
 }
 
-/**
- * The view a query string asks for. Without JavaScript the dropdown and the quick button pressed
- * both send `category` (the button after the dropdown, in the form's order); the last one is the
- * visitor's latest choice.
- */
+/** Without JavaScript both the dropdown and the pressed button send `category`; the last is the latest choice. */
 export function readBioTemplatesView(search: URLSearchParams): BioTemplatesView {
   const params = new URLSearchParams(search);
   const categories = params.getAll("category");

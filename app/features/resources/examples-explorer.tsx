@@ -40,21 +40,15 @@ import {
 const TAB_ICONS = { all: LayoutGrid, top: Trophy, analysis: BarChart3 } as const;
 const FILTER_CHOICES = EXAMPLE_FILTERS.map((filter) => ({ value: filter, label: EXAMPLE_FILTER_LABELS[filter] }));
 const METRIC_KEYS = Object.keys(ILLUSTRATIVE_METRIC_LABELS) as (keyof IllustrativeMetrics)[];
-/** Measured from the twelve bios themselves, for the Analysis tab. */
 const FACTS = exampleFacts();
 
 export interface ExamplesExplorerProps {
-  /** The page's path, for the links of its views. */
   path: string;
-  /** The view the address asked for, as the server rendered it. */
+  /** As the server rendered it. */
   initial: ExamplesView;
 }
 
-/**
- * The Examples page: a search (bio, industry, highlights) and the category filter, which All
- * Examples and Top Performers (the best three of what matches, by illustrative engagement)
- * follow, and the Analysis of all twelve.
- */
+/** Top Performers are the best three of what matches, by illustrative engagement. */
 export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
   const [view, setView] = useUrlState(initial, EXAMPLES_VIEW_DEFAULTS);
   const examples = searchExamples(view.q, view.category);

@@ -22,18 +22,12 @@ import { FAQ_VIEW_DEFAULTS, type FaqView } from "./faq-view";
 const FILTER_CHOICES = FAQ_FILTERS.map((filter) => ({ value: filter, label: FAQ_FILTER_LABELS[filter] }));
 
 export interface FaqExplorerProps {
-  /** The page's path, for the link back to the default view. */
   path: string;
-  /** The view the address asked for, as the server rendered it. */
+  /** As the server rendered it. */
   initial: FaqView;
 }
 
-/**
- * The FAQ's search and category filters, the 'Most Popular' accordion (only while the filter is
- * All and the search is blank) and the accordion of all sixteen questions. Questions a search
- * leaves out are hidden, not removed, so the page always holds the sixteen its FAQPage structured
- * data lists.
- */
+/** Questions a search leaves out are hidden, not removed, so the page holds all its FAQPage data lists. */
 export function FaqExplorer({ path, initial }: FaqExplorerProps) {
   const [view, setView] = useUrlState(initial, FAQ_VIEW_DEFAULTS);
   const matching = new Set(searchFaq(view.q, view.category).map((item) => item.id));

@@ -31,26 +31,19 @@ import {
 const TAB_ICONS = { tips: Lightbulb, branding: Palette, guidelines: ListChecks, examples: ArrowRightLeft } as const;
 
 export interface StyleGuideTabsProps {
-  /** The page's path, for the links of its tabs. */
   path: string;
-  /** The view the address asked for, as the server rendered it. */
+  /** As the server rendered it. */
   initial: StyleGuideView;
-  /**
-   * Each typography meaning's sample, already in its Unicode style (by id), converted on the server
-   * so the font tables stay out of the page's JavaScript.
-   */
+  /** Converted on the server, so the font tables stay out of the page's JavaScript. */
   typographySamples: Record<string, string>;
 }
 
-/**
- * The Style Guide's four tabs: Style Tips (default, each with a copy button), Branding, Guidelines
- * and Examples. Every panel is in the HTML; the tab is in the address.
- */
+/** Every panel is in the HTML; the tab is in the address. */
 export function StyleGuideTabs({ path, initial, typographySamples }: StyleGuideTabsProps) {
   const [view, setView] = useUrlState(initial, STYLE_GUIDE_VIEW_DEFAULTS);
   return (
     <Tabs value={view.tab} onValueChange={(tab) => setView({ tab: tab as StyleGuideTab })} className="mt-8">
-      {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
+      {/* Four tabs do not fit a phone's width in one row. */}
       <TabLinkList
         label="Style guide sections"
         tabs={STYLE_GUIDE_TABS}

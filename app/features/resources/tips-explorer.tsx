@@ -28,17 +28,12 @@ import { TIPS_TAB_LABELS, TIPS_TABS, TIPS_VIEW_DEFAULTS, type TipsTab, type Tips
 const TAB_ICONS = { all: Lightbulb, hacks: Zap, platforms: Smartphone } as const;
 
 export interface TipsExplorerProps {
-  /** The page's path, for the links of its views. */
   path: string;
-  /** The view the address asked for, as the server rendered it. */
+  /** As the server rendered it. */
   initial: TipsView;
 }
 
-/**
- * Tips and Tricks: a search over the sixteen tips (title, description, category title) and the
- * tabs All Tips, Quick Hacks and By Platform. The search shows its results on All Tips, so typing
- * one brings that tab forward.
- */
+/** Results show on All Tips, so typing brings that tab forward. */
 export function TipsExplorer({ path, initial }: TipsExplorerProps) {
   const [view, setView] = useUrlState(initial, TIPS_VIEW_DEFAULTS);
   const result = searchTips(view.q);

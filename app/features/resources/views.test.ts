@@ -34,7 +34,7 @@ describe("the resource pages' views in the address", () => {
     expect(readBioTemplatesView(params("category=Gaming")).category).toBe("All");
     expect(readStyleGuideView(params("tab=Branding")).tab).toBe("tips");
     expect(readTipsView(params("tab=hack")).tab).toBe("all");
-    // The lower-case 'all' of the spec is a label; the value is 'All' (docs/decisions/014-content.md).
+    // The spec's lower-case 'all' is a label (docs/decisions/014-content.md).
     expect(readExamplesView(params("category=all&tab=analysis"))).toEqual({ q: "", category: "All", tab: "analysis" });
     expect(readFaqView(params("category=General")).category).toBe("All");
   });
@@ -45,7 +45,7 @@ describe("the resource pages' views in the address", () => {
   });
 
   it("take the quick button's category over the dropdown's when a form without JavaScript sends both", () => {
-    // The dropdown comes first in the form, the pressed quick button after it.
+    // The pressed quick button comes after the dropdown in the form.
     expect(readBioTemplatesView(params("q=&category=Music&category=Health"))).toEqual({ q: "", category: "Health" });
     expect(readBioTemplatesView(params("category=Music&category=Nope")).category).toBe("All");
   });

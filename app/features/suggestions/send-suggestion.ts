@@ -1,10 +1,6 @@
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SUGGESTION_FIELD, type SuggestionBody } from "~/contracts/suggestions";
 
-/**
- * Posts a suggestion to POST /api/suggestions; true once the server answered 201 (it is stored).
- * `idempotencyKey` (e.g. crypto.randomUUID()) names this suggestion: send the same key when retrying
- * it, a new one for the next suggestion, and the server stores it once however often it arrives.
- */
+/** True once stored (201). The same `idempotencyKey` on a retry stores the suggestion once however often it arrives. */
 export async function sendSuggestion(suggestion: string, honeypot: string, idempotencyKey?: string): Promise<boolean> {
   try {
     const response = await fetch("/api/suggestions", {

@@ -25,18 +25,11 @@ import { useHydrated } from "~/components/use-hydrated";
 
 import { sendSuggestion } from "./send-suggestion";
 
-/** What the page's action answered to a form posted without JavaScript. */
 export type SuggestionFormResult = { sent: true } | { sent: false; error: string; suggestion: string };
 
-/**
- * The 'Suggest a Feature' form. With JavaScript it posts to /api/suggestions and shows the product's
- * alert on failure, keeping the text; without, it is a plain form post to the page's own action,
- * which answers with the same page (`result`).
- */
+/** Without JavaScript, a plain form post to the page's own action, which answers with the same page (`result`). */
 export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
-  // Names the suggestion being written, so a retried post is stored once (docs/decisions/013); a
-  // new one follows each suggestion sent. Made in the browser, as the page is pre-rendered (021);
-  // a form posted without JavaScript goes without one.
+  // So a retried post is stored once (docs/decisions/013); made in the browser, as the page is pre-rendered.
   const key = useRef<string | undefined>(undefined);
   const [sent, setSent] = useState(result?.sent === true);
   const [text, setText] = useState(result && !result.sent ? result.suggestion : "");
@@ -44,8 +37,7 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
   const [sending, setSending] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
-  // Focus follows the form's replacement, so keyboard and screen-reader users land on the message
-  // (and back on the empty textarea for another suggestion).
+  // So keyboard and screen-reader users land on the message.
   const moveFocus = useRef(false);
   const hydrated = useHydrated();
   useTypedBeforeHydration(textarea, text, setText);
@@ -146,13 +138,11 @@ export function SuggestionForm({ result }: { result?: SuggestionFormResult }) {
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className="mt-3"
       />
-      {/* Shown only where it can count (without JavaScript, maxlength still holds the limit); its line
-          is kept from the start, so nothing below moves when the page hydrates. */}
+      {/* Hidden until it can count; its line is kept, so nothing moves on hydration. */}
       <p className={cn("mt-1 text-right text-sm text-fg-muted tabular-nums", !hydrated && "invisible")}>
         {text.length.toLocaleString("en-US")} / {SUGGESTION_MAX_LENGTH.toLocaleString("en-US")} characters
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {/* The honeypot: out of sight, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
           Leave this field empty

@@ -1,13 +1,9 @@
 import { SYMBOL_LIBRARY_FILTERS, type SymbolLibraryFilter } from "@domain/symbols/symbol-library";
 import { readUrlState } from "~/components/url-state";
 
-/** The library's own symbols, or the search over every emoji. */
 export type SymbolLibraryView = "library" | "emoji";
 
-/**
- * The Symbol Library's view in the address (docs/product.md#searches-and-filters): the search, the
- * category and whether the emoji search is open. The default view has no parameters.
- */
+/** docs/product.md#searches-and-filters. The default view has no parameters. */
 export type SymbolLibraryState = {
   q: string;
   category: SymbolLibraryFilter;

@@ -25,18 +25,14 @@ const VIEWS = [
   { value: "emoji", label: "All emoji" },
 ] as const satisfies readonly { value: SymbolLibraryView; label: string }[];
 
-/** "hot beverage" → "Hot Beverage", as the library's own names are written. */
+/** As the library's own names are written. */
 function titleCase(name: string): string {
   return name.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 const symbolCount = (count: number) => `${count} ${count === 1 ? "symbol" : "symbols"}`;
 
-/**
- * The Symbol Library (docs/product.md#symbol-library): search and category (a dropdown and
- * buttons) over the library, a grid where a click (or Enter) copies a symbol, a tray collecting
- * every pick, and a search over every emoji whose data loads only once that view is used.
- */
+/** docs/product.md#symbol-library. The emoji data loads only once that view is used. */
 export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibraryState; path: string }) {
   const [state, update] = useUrlState(initial, SYMBOL_LIBRARY_DEFAULTS);
   const [picks, setPicks] = useState("");
@@ -83,7 +79,7 @@ export function SymbolLibraryTool({ initial, path }: { initial: SymbolLibrarySta
             <h2 id={`${ids}-results`} className="section-title">
               {state.category === "All" ? "All symbols" : state.category}
             </h2>
-            {/* With nothing to select, the empty state below says what to do instead (issue 23). */}
+            {/* With nothing to select, the empty state says what to do instead (issue 23). */}
             {results.length > 0 && (
               <p className="text-sm text-fg-muted">
                 {symbolCount(results.length)} · Select one to copy it; arrow keys move between them

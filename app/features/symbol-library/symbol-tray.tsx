@@ -5,10 +5,7 @@ import { Card } from "~/components/ui/card";
 import { COPY_FAILED_TOAST, CopyButton } from "~/components/ui/copy-button";
 import { Input } from "~/components/ui/field";
 
-/**
- * The tray (docs/product.md#symbol-library): every symbol the visitor copies collects here, in an
- * ordinary text field they can edit (add spaces, reorder), so several can be copied at once.
- */
+/** An ordinary text field the visitor can edit, so several symbols can be copied at once. */
 export function SymbolTray({ picks, onChange }: { picks: string; onChange: (picks: string) => void }) {
   const ids = useId();
   return (

@@ -11,11 +11,7 @@ import { PlaceholderText } from "./placeholder-text";
 
 const MAX_RATING = 5;
 
-/**
- * One template: title, category, its editorial rating, the bio with its placeholders marked, two
- * tags, 'Copy Template' ('{title} Template Copied!') and 'Use in editor' (a link to the home
- * workshop carrying the text, app/components/bio/editor-handoff.ts).
- */
+/** 'Use in editor' links to the home workshop carrying the text (app/components/bio/editor-handoff.ts). */
 export function TemplateCard({ template }: { template: CollectionTemplate }) {
   const { title, category, popularity, tags } = template;
   return (

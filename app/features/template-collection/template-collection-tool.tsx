@@ -16,10 +16,7 @@ import { TEMPLATE_COLLECTION_DEFAULTS, type TemplateCollectionState } from "./te
 
 const templateCount = (count: number) => `${count} ${count === 1 ? "template" : "templates"}`;
 
-/**
- * The Template Collection's search, category (dropdown and buttons) and cards, most popular
- * first (docs/product.md#template-collection); the view lives in the address.
- */
+/** docs/product.md#template-collection; the view lives in the address. */
 export function TemplateCollectionTool({ initial, path }: { initial: TemplateCollectionState; path: string }) {
   const [state, update] = useUrlState(initial, TEMPLATE_COLLECTION_DEFAULTS);
   const ids = useId();

@@ -15,7 +15,7 @@ function check(id: CheckId, text: string, extra: Partial<ChecklistOptions> = {})
   return result;
 }
 
-/** Each rule: off for a good bio, on for a text that should trigger it, and off again after its fix. */
+/** Off for a good bio, on for the triggering text, off again after its fix. */
 function expectRule(id: CheckId, triggering: string, extra: Partial<ChecklistOptions> = {}) {
   expect(check(id, GOOD, extra).passed).toBe(true);
   const failing = check(id, triggering, extra);
@@ -39,7 +39,7 @@ describe("checkBio", () => {
     const long = `${GOOD}\n${"Weekend markets and slow mornings with friends. ".repeat(3)}`;
     const failing = expectRule("fits", long);
     expect(failing.fix?.label).toBe("Shorten to fit Instagram");
-    // 100 styled letters are 200 on X, 100 on Instagram.
+    // 200 on X, 100 on Instagram.
     const styled = convertText("a".repeat(100), "bold");
     expect(check("fits", styled, { platform: "instagram" }).passed).toBe(true);
     expect(check("fits", styled, { platform: "twitter" }).passed).toBe(false);

@@ -15,39 +15,30 @@ import {
   isQuotationLine,
 } from "../style-rules";
 
-/**
- * The honest checklist beside the editor (docs/product.md#the-honest-checklist): checks a visitor
- * can act on, each with a one-line why and, where one exists, a one-click fix. No score, no
- * invented figures: each check passes or does not, and says what it saw.
- */
+/** docs/product.md#the-honest-checklist: no score, no invented figures. */
 export const CHECK_IDS = ["fits", "says-who", "reach", "plain-tags", "plain-name", "emoji", "no-repeat"] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface CheckFix {
-  /** The fix's button label, e.g. 'Shorten to fit'. */
   label: string;
 }
 
 export interface CheckResult {
   id: CheckId;
   passed: boolean;
-  /** What the check says about this text, e.g. 'Fits Instagram: 96 of 150'. */
   title: string;
-  /** One line on why it matters. */
   why: string;
-  /** Present when the check fails and a fix can be applied without inventing anything. */
+  /** Only a fix that invents nothing. */
   fix?: CheckFix;
 }
 
 export interface ChecklistOptions {
   platform: Platform;
-  /** The text's length as `platform` counts it (domain/text/count-characters.ts). */
   count: (text: string, platform: Platform) => number;
-  /** The style the bio was asked for, when known: sets the emoji range. */
   style?: Style;
 }
 
-/** The emoji a bio may carry: the style's own rule (domain/bio/style-rules.ts), else up to With Emojis' most. */
+/** The style's own rule (domain/bio/style-rules.ts), else up to With Emojis' most. */
 export function emojiRangeFor(style: Style | undefined): { min: number; max: number; name: string } {
   switch (style) {
     case "With Emojis":
@@ -76,11 +67,10 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/iu;
 const URL_LIKE =
   /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|shop|store|me|link|page|art|studio|dev)\b/iu;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
-/** A hashtag or @handle as written: '#' or '@' (or their full-width forms), then letters. */
 const TAG_TOKEN = /[#＃@＠][^\s#＃@＠]+/gu;
 const WORD = /\p{L}{2,}/u;
 
-/** Lines that only point somewhere (a call to action, a contact line, a quotation) do not introduce anyone. */
+/** Lines that only point somewhere (a call to action, a contact, a quotation) introduce no one. */
 function introducesSomeone(line: string): boolean {
   const plain = toPlainText(line).replace(TAG_TOKEN, " ");
   if (!WORD.test(plain)) return false;
@@ -108,7 +98,6 @@ function plainTag(tag: string): string {
   return toPlainText(tag.replace(/^＃/u, "#").replace(/^＠/u, "@"));
 }
 
-/** Styled letters: what toPlainText turns back into plain ones (emoji and accents are not styled). */
 function hasStyledLetters(text: string): boolean {
   return toPlainText(text) !== text;
 }
@@ -132,10 +121,8 @@ function repeatedLineIndexes(lines: readonly string[]): number[] {
   return repeats;
 }
 
-/** A call to action that invents nothing: no link, no address, just an invitation to write. */
 export const PLAIN_CALL_TO_ACTION = "DM me to say hi 📩";
 
-/** The checks for `text` on the chosen platform, in a fixed order; [] for a blank text. */
 export function checkBio(text: string, options: ChecklistOptions): CheckResult[] {
   if (text.trim() === "") return [];
   const { platform, count, style } = options;
@@ -244,11 +231,7 @@ function keepEmoji(text: string, max: number): string {
     .join("\n");
 }
 
-/**
- * The text with one check's fix applied (the same fix checkBio offered); the text unchanged when
- * that check has no fix for it. Fixes only remove, move or un-style what is there, except the
- * call to action, which adds an invitation with no link or address in it.
- */
+/** Fixes only remove, move or un-style, except the call to action, which adds an invitation with no link. */
 export function applyCheckFix(id: CheckId, text: string, options: ChecklistOptions): string {
   const { platform, count, style } = options;
   const lines = bioLines(text);

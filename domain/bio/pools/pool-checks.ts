@@ -1,7 +1,4 @@
-/**
- * What makes a pool bio fit to serve, and how a pool behaves over a session of 'Generate New'
- * rounds: shared by the pools' tests and scripts/check-pool.ts, which writers read while writing.
- */
+/** Shared by the pools' tests and scripts/check-pool.ts, which writers read while writing. */
 import type { BioType } from "../bio-type";
 import {
   historyConflicts,
@@ -17,14 +14,13 @@ import { countCharacters } from "../../text/count-characters";
 import { countGraphemes } from "../../text/graphemes";
 import { createRandom } from "../composer/random";
 
-/** Pool bios are written for Instagram, the platform the category pages show. */
+/** The platform the category pages show. */
 export const POOL_PLATFORM = "instagram";
 export const POOL_LINES = 3;
 export const POOL_LINE_MAX = 60;
 export const POOL_EMOJI_MIN = 1;
 export const POOL_EMOJI_MAX = 3;
 
-/** The faults of one pool bio, as sentences; [] when it is fit to serve. */
 export function bioFaults(bio: string): string[] {
   const problems: string[] = [];
   const lines = bio.split("\n");
@@ -46,7 +42,7 @@ export interface PoolFault {
   problems: string[];
 }
 
-/** Every faulty bio of a pool, with lines the pool already holds counted as faults. */
+/** Lines the pool already holds count as faults. */
 export function poolFaults(pool: readonly string[]): PoolFault[] {
   const seenLines = new Map<string, string>();
   const faults: PoolFault[] = [];
@@ -68,7 +64,7 @@ export interface Clash {
   partners: { bio: string; rules: HistoryRule[] }[];
 }
 
-/** For each bio, the others it could never follow in a session (the history rules of its page), most clashing first. */
+/** Most clashing first. */
 export function clashesOf(pool: readonly string[], bioType: BioType): Clash[] {
   const clashes: Clash[] = pool.map((bio) => ({ bio, partners: [] }));
   const profiles = pool.map(profileBio);
@@ -86,14 +82,13 @@ export function clashesOf(pool: readonly string[], bioType: BioType): Clash[] {
 }
 
 export interface RoundFigures {
-  /** Fewest bios a round could show under the rules (the page wants perRound). */
   minPicked: number;
   shortRounds: number;
-  /** Lines shown twice in one session, compared by normalizeSentence. */
+  /** Compared by normalizeSentence. */
   repeatedLines: number;
 }
 
-/** Sessions of rounds drawn as the page draws: shuffled, each bio unique against the session and its round. */
+/** Drawn as the page draws: shuffled, unique against the session and its round. */
 export function simulateRounds(
   pool: readonly string[],
   bioType: BioType,

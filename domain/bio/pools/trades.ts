@@ -1,7 +1,4 @@
-/**
- * The trades the Business page offers (and its pool is written for). The visitor picks one; a
- * request names it in `profession` with the trade's label or any of its names.
- */
+/** A request names a trade in `profession` by its label or any of its names. */
 export const TRADES = [
   { id: "bakery", label: "Bakery", names: ["baker", "bakery", "pastry chef", "cake maker"] },
   { id: "coffee-shop", label: "Coffee shop", names: ["coffee shop", "cafe", "café", "barista", "coffee roaster"] },

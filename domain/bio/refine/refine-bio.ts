@@ -16,17 +16,10 @@ import {
 
 import { REFINE_VARIANTS, type Refinement } from "./refinements";
 
-/**
- * Refining a bio without a model (docs/product.md#refine-a-bio): the composer's own material
- * (its voices' lines and honest invitations, domain/bio/composer/voices.ts) and a few operations
- * (shorten, swap one line, strip emoji, unfancy), each keeping the visitor's facts and changing
- * only what was asked. keepsPromise says whether any variant, the model's included, does so.
- */
+/** Refining without a model (docs/product.md#refine-a-bio): each operation keeps the visitor's facts. */
 export interface RefineContext {
   platform: Platform;
-  /** The text's length as `platform` counts it (domain/text/count-characters.ts). */
   count: (text: string, platform: Platform) => number;
-  /** Words every variant keeps (the generator's profession and interests), lowercase. */
   facts?: readonly string[];
 }
 
@@ -40,12 +33,10 @@ function bioLines(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-/** Links, e-mail addresses and @handles in a text: what a refinement may keep but never add. */
 export function linksIn(text: string): string[] {
   return [...toPlainText(text).matchAll(LINK_LIKE)].map((match) => match[0].toLowerCase());
 }
 
-/** Fact words a text still holds (case, style and punctuation aside). */
 export function keepsFacts(text: string, facts: readonly string[]): boolean {
   const plain = toPlainText(text).toLowerCase();
   return facts.every((fact) => plain.includes(fact.toLowerCase()));
@@ -60,18 +51,13 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
-/**
- * Whether `after` is a version of `before` and not another text: at least half of its words come
- * from it. A model that obeyed a bio's "ignore previous instructions" answers something else, and
- * is refused here.
- */
+/** A model that obeyed a bio's "ignore previous instructions" answers something else. */
 export function isVersionOf(before: string, after: string): boolean {
   const known = wordsOf(before);
   const words = [...wordsOf(after)];
   return words.length > 0 && words.filter((word) => known.has(word)).length * 2 >= words.length;
 }
 
-/** The generator's profession and interests as the fact words to keep. */
 export function factsFrom(profession: string, interests: string): string[] {
   return [profession, ...interests.split(/[,;/]|\band\b/u)]
     .map((fact) => fact.trim().toLowerCase())
@@ -83,7 +69,6 @@ function fitsOrNoWorse(before: string, after: string, { platform, count }: Refin
   return count(after, platform) <= Math.max(limit, count(before, platform));
 }
 
-/** Whether `after` keeps the promise of `refinement` made about `before`. */
 export function keepsPromise(before: string, after: string, refinement: Refinement, context: RefineContext): boolean {
   if (after.trim() === "" || after === before) return false;
   if (!fitsOrNoWorse(before, after, context)) return false;
@@ -106,7 +91,6 @@ export function keepsPromise(before: string, after: string, refinement: Refineme
   }
 }
 
-/** The line a voice line may replace: not the first, not a call to action, holding the fewest facts. */
 function weakestLine(lines: readonly string[], facts: readonly string[]): number {
   let best = -1;
   let bestFacts = Number.POSITIVE_INFINITY;
@@ -121,7 +105,6 @@ function weakestLine(lines: readonly string[], facts: readonly string[]): number
   return best;
 }
 
-/** The bio with one voice line in: replacing the weakest line, or added before a closing call to action. */
 function withVoiceLine(bio: string, line: string, facts: readonly string[], replace: boolean): string {
   const lines = bioLines(bio);
   const weakest = weakestLine(lines, facts);
@@ -131,10 +114,8 @@ function withVoiceLine(bio: string, line: string, facts: readonly string[], repl
   return closing ? [...lines.slice(0, -1), line, last].join("\n") : [...lines, line].join("\n");
 }
 
-/** Where a line may end early: after a clause or sentence mark, before a separator or a "who" clause. */
 const CLAUSE_END = /(?<=[,;:?!.])\s+|\s+(?=(?:[|•·—–-]|who|which|but)\s)/giu;
 
-/** A line cut after its last clause that holds a fact (the whole line when none does, or no cut helps). */
 function trimLineToFacts(line: string, facts: readonly string[]): string {
   const lower = line.toLowerCase();
   const ends = [...line.matchAll(CLAUSE_END)].map((match) => match.index);
@@ -160,8 +141,6 @@ function shorterVariants(bio: string, { platform, count, facts = [] }: RefineCon
   const shorten = (share: number, keepLast: boolean) =>
     shortenToFit(bio, Math.min(used - 1, Math.floor(used * share)), (text) => count(text, platform), { keepLast });
   const shares = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
-  // Ways that keep every fact: clauses after the last fact of a line, lines with no fact, emoji.
-  // Every choice of lines to trim, one line first (the smallest changes), then more.
   const choices = Array.from({ length: 2 ** Math.min(lines.length, 4) - 1 }, (_, index) => index + 1).sort(
     (a, b) => bitCount(a) - bitCount(b) || a - b,
   );
@@ -184,7 +163,6 @@ function shorterVariants(bio: string, { platform, count, facts = [] }: RefineCon
 }
 
 function voiceVariants(bio: string, lines: readonly string[], facts: readonly string[]): string[] {
-  // Room for a new line, keeping every fact: each line cut after its last fact, then no emoji.
   const trimmed = bioLines(bio)
     .map((line) => trimLineToFacts(line, facts))
     .join("\n");
@@ -197,7 +175,6 @@ function voiceVariants(bio: string, lines: readonly string[], facts: readonly st
 }
 
 function professionalVariants(bio: string, facts: readonly string[]): string[] {
-  // Slang words go; doubled marks become single.
   const cleaned = bioLines(bio)
     .map((line) =>
       line
@@ -226,9 +203,7 @@ const INVITATIONS = [
 function callToActionVariants(bio: string, { platform, count, facts = [] }: RefineContext): string[] {
   const lines = bioLines(bio);
   const last = lines.at(-1) ?? "";
-  // An existing call to action is replaced; otherwise one is added at the end.
   const body = lines.length > 1 && isCallToActionLine(last) ? lines.slice(0, -1) : lines;
-  // Room for it, keeping every fact: each line cut after its last fact, then no emoji.
   const trimmed = body.map((line) => trimLineToFacts(line, facts));
   const bodies = [body, trimmed, bioLines(limitEmoji(trimmed.join("\n"), 0))];
   const contact = linksIn(bio)[0];
@@ -271,10 +246,6 @@ function plainVariants(bio: string): string[] {
   return [plain, noSymbols, noEmoji].map((text) => toPlainText(text));
 }
 
-/**
- * Up to REFINE_VARIANTS distinct variants of `bio`, each keeping `refinement`'s promise
- * (keepsPromise) and the facts; fewer when the bio leaves no more (no emoji to remove).
- */
 export function refineBio(bio: string, refinement: Refinement, context: RefineContext): string[] {
   const facts = context.facts ?? [];
   const candidates = (() => {
@@ -303,8 +274,7 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
     }
   };
   keep(true);
-  // When keeping every fact leaves fewer than three (a bio of facts alone, near its limit), the
-  // rest may lose one: the promise itself is always kept.
+  // When keeping every fact leaves fewer than three, the rest may lose one: the promise is always kept.
   keep(false);
   return chosen;
 }

@@ -3,12 +3,7 @@ import { describeStyleRule } from "../style-rules";
 
 import { REFINE_VARIANTS, type Refinement, type RefineRequest } from "./refinements";
 
-/**
- * The refine prompt for a language model (docs/product.md#refine-a-bio). The bio travels as quoted
- * JSON data in the user message and the system message says it is data: a bio reading "ignore
- * previous instructions" is a bio to rewrite, never a task. Every promise keepsPromise holds an
- * answer to is stated here.
- */
+/** The bio travels as quoted JSON data: "ignore previous instructions" in it is a bio to rewrite, never a task. */
 export interface RefinePrompt {
   system: string;
   user: string;

@@ -1,6 +1,6 @@
 import type { Platform } from "../../text/platforms";
 
-/** The refine chips (docs/product.md#refine-a-bio), in the order they show. */
+/** docs/product.md#refine-a-bio, in display order. */
 export const REFINEMENTS = [
   "shorter",
   "funnier",
@@ -20,21 +20,20 @@ export const REFINEMENT_LABELS: Readonly<Record<Refinement, string>> = {
   "plain-letters": "Plain letters",
 };
 
-/** Variants a refinement answers with. */
 export const REFINE_VARIANTS = 3;
 
-/** The longest bio a refine request carries, in UTF-16 code units: LinkedIn's 220 and the editor's 50 over, styled letters being two units each. */
+/** In UTF-16 code units: LinkedIn's 220 and the editor's 50 over, styled letters being two units. */
 export const MAX_REFINE_BIO_LENGTH = 600;
 
 export const MISSING_BIO_MESSAGE = "Add the bio to refine: 'bio' is missing or blank.";
 
-/** A refine request as the refiner gets it (validated by app/.server/refine-bio-request.ts). */
+/** Validated by app/.server/refine-bio-request.ts. */
 export interface RefineRequest {
-  /** The bio to rewrite: data, never instructions. */
+  /** Data, never instructions. */
   bio: string;
   refinement: Refinement;
   platform: Platform;
-  /** The generator's inputs, when the bio came from it: facts every variant keeps ("" when not given). */
+  /** Facts every variant keeps ("" when not given). */
   profession: string;
   interests: string;
 }

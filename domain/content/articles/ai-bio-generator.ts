@@ -13,9 +13,7 @@ import { platformLimitsSection } from "./platform-limits";
 
 const { instagram, twitter, tiktok } = PLATFORM_LIMITS;
 
-/**
- * The article on /ai-bio-generator: what the generator really does (docs/product.md#principles) and how to get good bios out of it.
- */
+/** What the generator really does (docs/product.md#principles). */
 export const AI_BIO_GENERATOR_ARTICLE: Article = {
   id: "ai-bio-generator",
   title: "How the Bio Generator Works, and How to Get Good Bios from It",

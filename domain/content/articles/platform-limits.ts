@@ -5,10 +5,7 @@ import { OTHER_PLATFORM_LIMITS } from "../cited-limits";
 const { instagram, twitter, tiktok, facebook, linkedin } = PLATFORM_LIMITS;
 const { threads, youtube, pinterest } = OTHER_PLATFORM_LIMITS;
 
-/**
- * The limits every article lists, worded from the one table so that a changed limit changes every
- * article. Each item says how the platform counts, because that is where bios go wrong.
- */
+/** Worded from the one table, so a changed limit changes every article. */
 export const PLATFORM_LIMIT_ITEMS: readonly InlineText[] = [
   [
     { strong: `${instagram.name} ${instagram.field}: ${instagram.limit} characters.` },
@@ -36,7 +33,6 @@ export const PLATFORM_LIMIT_ITEMS: readonly InlineText[] = [
   ],
 ];
 
-/** The closing "character limits" section of an article: its own introduction, the list, a closing line. */
 export function platformLimitsSection(heading: string, intro: InlineText, outro: InlineText): ArticleSection {
   const blocks: ArticleBlock[] = [
     { kind: "paragraph", text: intro },

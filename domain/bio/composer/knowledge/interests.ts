@@ -113,7 +113,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "A little matcha, a lot of calm",
-        "Finding calm at the bottom of a matcha",
+        "A matcha break when the day gets loud",
         "Whisking matcha slowly, nowhere to be",
         "Matcha, a slow green pause in the day",
         "Matcha, and a quiet minute to myself",
@@ -223,7 +223,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Baking with butter and patience",
         "Baking from scratch, weighed and measured",
-        "Home baking, nothing from a packet",
+        "Home baking is my happy place",
         "Baking is how I unwind",
         "Baking until the crumb is just right",
       ],
@@ -250,7 +250,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Sourdough, worth every hour it takes",
-        "Slow-fermented sourdough, nothing rushed",
+        "Feeding my sourdough starter, patiently",
         "Always seeking out good sourdough",
         "Sourdough fan, here for the tang",
         "Picky about a sourdough crust",
@@ -291,7 +291,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Brunch plans? Count me in",
       ],
       warm: [
-        "Brunch light through a sunny window",
+        "Sunny brunch tables and long chats",
         "Brunch, the softest start to a day",
         "Brunch that drifts into the afternoon",
         "Brunch makes a slow morning feel special",
@@ -377,7 +377,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Sushi that makes an ordinary day special",
         "Sharing sushi plates with good friends",
-        "Sushi, beauty you can eat slowly",
+        "Long sushi dinners with good company",
         "Watching sushi made by hand, quietly amazed",
         "Sushi night is my favourite small treat",
       ],
@@ -401,7 +401,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Plant-based eating, full of flavour",
         "Vegan food that happens to be delicious",
         "Finding great vegan food wherever I go",
-        "Plant-based meals, done well",
+        "Plant-based meals are my favourite kind",
         "Always ready with a vegan recipe",
       ],
       wry: [
@@ -415,7 +415,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Vegan dinners that win over my friends",
         "Plant-based, for the animals and me",
         "A table full of vegan food to share",
-        "Vegan dishes bursting with colour",
+        "Cooking vegan dishes bursting with colour",
         "Eating vegan, gentle on the planet",
       ],
     },
@@ -440,7 +440,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Travel for the food and the stories",
         "Travel: always one more place to see",
         "Travel, slow and curious",
-        "Travel light, look closely",
+        "Travel: always a new place on the list",
         "Travel whenever the calendar allows",
       ],
       wry: [
@@ -628,7 +628,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Swimming, steady strokes and calm breathing",
         "Swimming for fitness and a level head",
         "Swimmer, pool or open water",
-        "Goggles on, swimming",
+        "Goggles on, swimming until I'm calm",
       ],
       wry: [
         "Swimmer, hair never quite dry",
@@ -640,7 +640,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Swimming is my quiet place",
         "Calm water, a good swim",
-        "Weightless for a while, swimming",
+        "Swimming, the best hour of my week",
         "Warm towel after a swim, pure contentment",
         "Every swim leaves me lighter",
       ],
@@ -736,11 +736,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["yogi"],
     lines: {
       plain: [
-        "Yoga for strength and balance",
+        "Yoga keeps me strong and balanced",
         "On the yoga mat, breathing steady",
         "Yoga, where focus follows the breath",
         "Yoga keeps me flexible and focused",
-        "Yoga builds strength and stretch alike",
+        "Yoga class is the highlight of my week",
       ],
       wry: [
         "Yoga: bendy in theory",
@@ -764,7 +764,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["pilates lover"],
     lines: {
       plain: [
-        "Pilates for core strength",
+        "Pilates, and a core I'm proud of",
         "Pilates, slow and controlled",
         "Pilates, where posture quietly improves",
         "Reformer or mat, pilates it is",
@@ -884,7 +884,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Will turn any chat to football",
       ],
       warm: [
-        "Hugging strangers after a late football goal",
+        "Football and the matchday nerves I love",
         "Football with friends, win or lose",
         "Football days with my people, any score",
         "Football taught me to love a team",
@@ -930,7 +930,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Tennis keeps me sharp",
         "Always working on my tennis footwork",
         "Tennis rallies worth holding my breath for",
-        "Tennis, singles or doubles, always gripping",
+        "Tennis, singles or doubles, I'm in",
       ],
       wry: [
         "Tennis grunts: I rate them all",
@@ -1256,7 +1256,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Music lover with wide-open ears",
-        "Playlists built with care",
+        "Making playlists for every mood",
         "Listening across every decade and genre",
         "Headphones in, music up",
         "Digging for new music",
@@ -1296,7 +1296,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Vinyl, because albums deserve both sides",
         "Collecting records, side A to side B",
         "Vinyl, a slower way to listen",
-        "Vinyl, sleeve to liner notes",
+        "Reading vinyl liner notes, cover to cover",
         "Record shops feel like treasure hunts",
       ],
       wry: [
@@ -1352,7 +1352,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Guitar: each chord earned the hard way",
         "Learning new songs on guitar",
         "Guitar riffs worth learning properly",
-        "Tuned guitar, steady hands",
+        "Guitar out most evenings, happily",
         "Guitar practice, scale by scale",
       ],
       wry: [
@@ -1406,10 +1406,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Singing for joy",
-        "Voice warmed up, singing ready",
+        "Always singing, warmed up or not",
         "Singing, always practising my range",
         "Singing, warm-ups before anything else",
-        "Singing with heart and good technique",
+        "Singing, for the sheer fun of it",
       ],
       wry: [
         "Singing in the shower, louder than needed",
@@ -1423,7 +1423,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "A song in my heart, singing out loud",
         "Singing feels a little like flying",
         "Singing, where my voice feels free",
-        "Singing, breathing made beautiful",
+        "Singing my heart out, happily",
       ],
     },
   },
@@ -1579,7 +1579,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Podcasts that keep me curious",
-        "Podcasts make ordinary tasks interesting",
+        "Podcasts make the washing up fly by",
         "Podcasts, good voices for any chore",
         "Learning something new from every podcast",
         "Podcasts that change my mind",
@@ -1692,7 +1692,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Painting with colour and texture",
         "Painting: the blank canvas is the scary bit",
         "Painting, layer by patient layer",
-        "Painting in any medium, happily",
+        "Painting whenever I get a free hour",
         "Painting from life and memory",
       ],
       wry: [
@@ -1759,7 +1759,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Pottery, where the wheel keeps me honest",
         "Pottery is where my mind goes quiet",
         "Ceramics: the glaze is always a surprise",
-        "Pottery, shaped by hand",
+        "Happiest at the pottery wheel",
         "Pottery practice, centring the clay",
       ],
       wry: [
@@ -1816,7 +1816,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Crochet turns plain yarn into little joys",
         "Crochet patterns and stitch counts",
         "Crochet, where colour meets texture",
-        "Crocheting with care and patience",
+        "Crocheting on the sofa most evenings",
       ],
       wry: [
         "Crochet: one more row, I promise",
@@ -1828,7 +1828,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Crochet is my calm",
         "Crocheting cosy little things",
-        "Crochet, every loop made with care",
+        "Crochet, loop by loop, unwinding",
         "Crochet, slow and soothing",
         "Little crochet creatures, big joy",
       ],
@@ -1841,7 +1841,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Sewing, from pattern to finished piece",
-        "Sewing things that fit just right",
+        "Sewing my own clothes, slowly",
         "Sewing: careful cutting saves the day",
         "Sewing: press every seam",
         "Sewing, patient pinning pays off",
@@ -1855,10 +1855,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Sewing, patience in every seam",
-        "Sewing something made to last",
+        "Sewing, proud of every finished seam",
         "Sewing clothes that are truly mine",
         "Sewing, a quiet hum of happiness",
-        "Stitching stories into fabric",
+        "Stitching gifts for people I love",
       ],
     },
   },
@@ -2256,7 +2256,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Tech, gadgets and what's next",
         "Following new tech closely",
         "Tech news, read with healthy skepticism",
-        "Tech that works, simply",
+        "Reading gadget reviews for fun",
         "I like tech best when it stays simple",
       ],
       wry: [
@@ -2281,10 +2281,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["coder"],
     lines: {
       plain: [
-        "Coding, logic and clean solutions",
-        "Writing code, solving problems",
+        "Coding for fun after hours",
+        "Writing code just to see if I can",
         "Coding side projects for fun",
-        "Clean code, clear logic",
+        "Happy with a code editor and a puzzle",
         "Coding, always learning new tools",
       ],
       wry: [
@@ -2297,7 +2297,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Coding is how I build ideas",
         "Code that makes something from nothing",
-        "Coding things that help people",
+        "Coding little tools for my friends",
         "Code shared freely, open source style",
         "Coding, a puzzle I love solving",
       ],
@@ -2348,8 +2348,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Thrifting: the best finds are second-hand",
         "Always checking the thrift store racks",
-        "Second-hand style, chosen well",
-        "Thrift finds, checked seam by seam",
+        "Second-hand style, on a budget",
+        "Thrift finds I'm still proud of",
         "Second-hand first, new when it must be",
       ],
       wry: [
@@ -2374,11 +2374,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["vintage lover"],
     lines: {
       plain: [
-        "Vintage pieces with stories",
+        "Always hunting for vintage pieces",
         "Vintage style, worn every day",
         "Vintage fashion, cut and cloth first",
-        "Vintage clothing, chosen for the making",
-        "Old patterns, modern wardrobe",
+        "Vintage clothing, the older the better",
+        "Mixing vintage with my modern wardrobe",
       ],
       wry: [
         "Vintage lover, dressed for a decade I missed",
@@ -2433,7 +2433,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Makeup, where colour is the fun part",
         "Makeup looks, tried and tweaked",
         "Makeup: blending is everything",
-        "Makeup, always starting with good prep",
+        "Trying new makeup looks on quiet days",
         "Makeup, always learning a new technique",
       ],
       wry: [
@@ -2468,11 +2468,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["interiors lover"],
     lines: {
       plain: [
-        "Interior design and thoughtful spaces",
+        "Interior design: always rearranging my room",
         "Always noticing the light in a room",
         "Home decor, layered and personal",
-        "Interior design, thinking about flow first",
-        "Choosing decor that works and feels good",
+        "Saving interior design ideas for my home",
+        "Choosing decor for my home, slowly",
       ],
       wry: [
         "Interior design: moving furniture again",
@@ -2486,7 +2486,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Interior design that feels lived-in",
         "Decor that turns a house into home",
         "Interior spaces that welcome people in",
-        "Design for rooms that hold good days",
+        "Home decor that holds good memories",
       ],
     },
   },
@@ -2498,8 +2498,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "DIY projects, built by hand",
         "DIY: patience beats power tools",
-        "Home improvement, done properly",
-        "DIY fixes and small builds",
+        "Always mid home improvement project",
+        "DIY fixes around the house, happily",
         "Making and mending, DIY style",
       ],
       wry: [
@@ -2566,7 +2566,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Motorcycles and open roads",
         "Motorcycle gear on, good roads ahead",
-        "Motorbike maintenance, done right",
+        "Weekends are for motorbike rides",
         "Motorcycles, lean angles and control",
         "Motorcycle riding, skill and focus",
       ],
@@ -2790,7 +2790,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Staying active, fitness-minded",
         "Training hard, recovering well",
         "Fitness, a habit I keep",
-        "Workouts that fit around everything else",
+        "Fitting workouts around everything else",
       ],
       wry: [
         "Fitness: motivated, then sore",
@@ -2894,7 +2894,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Comedy nights are my favourite nights out",
         "Stand-up or sitcoms, comedy is comedy",
         "I rate comedy on timing above all",
-        "Comedy writing, cleverer than it looks",
+        "Comedy specials, rewatched more than once",
       ],
       wry: [
         "Comedy nerd, rating your jokes",
@@ -3009,7 +3009,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎸", "🤘"],
     fan: ["rock fan"],
     lines: {
-      plain: ["Rock music, played loud", "Guitars, drums and classic rock", "Rock songs and live sets"],
+      plain: ["Rock music, played loud", "Guitars, drums and classic rock", "Rock gigs whenever I can get there"],
       wry: [
         "Still air-guitaring to rock songs",
         "Rock fan, ringing ears included",
@@ -3081,7 +3081,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🥊"],
     fan: ["boxer"],
     lines: {
-      plain: ["Boxing for strength and focus", "Gloves on, boxing session done", "Boxing, footwork and fitness"],
+      plain: ["Boxing keeps my head clear", "Gloves on, boxing session done", "Working on my boxing footwork"],
       wry: ["Boxing made me calm, ironically", "Hands wrapped, boxing face on", "Boxing class, lungs still recovering"],
       warm: [
         "Boxing taught me to keep getting up",
@@ -3110,7 +3110,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["martial artist"],
     lines: {
       plain: [
-        "Martial arts, discipline and respect",
+        "Martial arts, learning respect on the mats",
         "On the mats, training martial arts",
         "Martial arts, a practice for life",
       ],
@@ -3134,7 +3134,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Skateboarding, falling, getting up",
         "Skatepark sessions whenever I can",
-        "Skateboarding, every smooth surface",
+        "Skateboarding on any smooth surface I find",
       ],
       wry: [
         "Skateboard scars tell the stories",
@@ -3191,7 +3191,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🏉"],
     fan: ["rugby fan"],
     lines: {
-      plain: ["Rugby on the weekend", "Rugby, grit and teamwork", "Rugby match days, sorted"],
+      plain: ["Rugby on the weekend", "Rugby, grit and teamwork", "Rugby match days, never missed"],
       wry: [
         "Rugby fan, loud voice included",
         "Shouting at the rugby ref from the sofa",
@@ -3219,7 +3219,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["👟"],
     fan: ["sneakerhead"],
     lines: {
-      plain: ["Sneakers, clean and on rotation", "Fresh sneakers, fresh start", "Sneakers for every outfit"],
+      plain: ["Sneakers, clean and on rotation", "Fresh sneakers, fresh start", "Matching sneakers to every outfit"],
       wry: [
         "Too many sneakers, not enough feet",
         "Checking your sneakers before your face",
@@ -3365,7 +3365,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🍖", "🔥"],
     fan: ["barbecue lover"],
     lines: {
-      plain: ["Barbecue, low and slow", "Fire lit, barbecue on", "Barbecue season, all year"],
+      plain: ["Happiest at the barbecue, tongs in hand", "Fire lit, barbecue on", "Barbecue season, all year"],
       wry: [
         "Barbecue tongs are not for sharing",
         "Standing by the barbecue, supervising",
@@ -3392,7 +3392,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🍸", "🍹"],
     fan: ["cocktail lover"],
     lines: {
-      plain: ["Cocktails, shaken properly", "A good cocktail, slowly sipped", "Always finding a good cocktail bar"],
+      plain: [
+        "Shaking cocktails at home, properly",
+        "A good cocktail, slowly sipped",
+        "Always finding a good cocktail bar",
+      ],
       wry: [
         "Cocktail menu opinions, ask freely",
         "Garnish matters, cocktails are art",

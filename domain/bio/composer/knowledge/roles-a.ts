@@ -165,8 +165,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Evidence-based care, explained clearly",
         "Diagnosis, treatment and straight answers",
-        "Keeping people well, not only treating them",
-        "Check-ups, referrals and follow-up",
+        "Thorough, honest and still curious",
+        "Careful judgement on every shift",
         "Clear options, shared decisions",
       ],
       wry: [
@@ -179,16 +179,12 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "Listening is half the medicine",
         "Treating people, never just symptoms",
-        "Here for the worried and the well",
-        "No question too small for an appointment",
-        "Making time for the question at the door",
+        "Here for patients and their families",
+        "Every question deserves a proper answer",
+        "Making time for one more question",
       ],
     },
-    cta: [
-      "Book the checkup you keep postponing",
-      "Drink some water, doctor's orders",
-      "Ask the question you've been saving",
-    ],
+    cta: ["Get that checkup you keep putting off", "Drink some water, doctor's orders", "Say hi, fellow medics"],
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
@@ -298,7 +294,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "Making medicines make sense",
         "A quiet safety net for every prescription",
-        "Looking out for you between appointments",
+        "Looking out for you, dose by dose",
         "Your health, double-checked",
         "Making sure your medicines get along",
       ],
@@ -377,7 +373,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting you back in motion",
       ],
     },
-    cta: ["Book an assessment", "Do your exercises, then DM me", "Book in before that niggle worsens"],
+    cta: ["Do your home exercises today", "Fellow physios, say hello", "Get that niggle checked before it grows"],
   },
   {
     names: [
@@ -440,7 +436,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Confidential, compassionate support",
         "Talking therapy, without judgement",
         "Space to understand what's going on",
-        "Private sessions, at your own pace",
+        "Sessions that go at your own pace",
       ],
       wry: [
         "And how does that make you feel?",
@@ -457,7 +453,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Your pace, your story, your healing",
       ],
     },
-    cta: ["Reach out when you're ready", "Ask about a first session", "Message to see if we're a fit"],
+    cta: ["Reach out when you're ready", "Be gentle with yourself this week", "Talk to someone, it really helps"],
   },
   {
     names: ["psychologist", "clinical psychologist", "counselling psychologist", "counseling psychologist"],
@@ -494,7 +490,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kind science for hard seasons",
       ],
     },
-    cta: ["Enquire about booking a session", "Message me to talk it through", "Ask whether an assessment could help"],
+    cta: ["Ask me why brains do that", "Fellow psychology nerds, say hi", "Ask me about the study behind it"],
   },
   {
     names: [
@@ -541,7 +537,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "From first jabs to the gentle goodbye",
       ],
     },
-    cta: ["Book your pet's checkup", "Bring treats to your next visit", "Ask how your pet is really doing"],
+    cta: ["Keep your pet's checkups up to date", "Bring treats to your next visit", "Ask how your pet is really doing"],
   },
   {
     names: [
@@ -673,7 +669,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Proud of every student who argues back",
       ],
     },
-    cta: ["Come to office hours", "Email your questions anytime", "Argue with me, I'd enjoy it"],
+    cta: ["Come to office hours", "Ask what I'm reading this term", "Argue with me, I'd enjoy it"],
   },
   {
     names: [
@@ -1011,7 +1007,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Forms that don't lose what you typed",
       ],
     },
-    cta: ["DM about your website", "Ask about a new site or a rebuild", "Request a quick review of your site"],
+    cta: ["Tell me a website that annoys you", "Fellow web folk, come say hi", "Ask why your page loads so slowly"],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1092,11 +1088,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Quiet work behind confident decisions",
       ],
     },
-    cta: [
-      "Send over your trickiest spreadsheet",
-      "Ask for fresh eyes on your numbers",
-      "Share the metric that keeps you up",
-    ],
+    cta: ["Send over your trickiest spreadsheet", "Show me your worst pie chart", "Share the metric that keeps you up"],
   },
   {
     names: ["product manager", "product owner", "product lead", "head of product", "product management lead", "apm"],
@@ -1225,7 +1217,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Colours chosen so everyone can read them",
       ],
     },
-    cta: ["DM for design work", "Send me your brief", "Share your brand story with me"],
+    cta: ["Show me a logo you love", "Name the font you can't stand", "Say hi, fellow designers"],
   },
   {
     names: [
@@ -1319,7 +1311,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making small brands feel like neighbours",
       ],
     },
-    cta: ["DM about managing your socials", "Ask what's trending this week", "Message about a content plan"],
+    cta: ["Share the best post you saw today", "Ask what's trending this week", "Fellow social media folk, say hi"],
   },
   {
     names: [
@@ -1520,9 +1512,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Email your draft for a fresh eye",
-      "Ask for an edit before you publish",
-      "Ask what an edit could do for you",
+      "Tell me the typo that haunts you",
+      "Read it aloud before you hit send",
+      "Share your favourite punctuation mark",
     ],
   },
   {
@@ -1585,7 +1577,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Seeing people as they really are",
       ],
     },
-    cta: ["DM your date to book a shoot", "Share the moment you want kept", "Plan your shoot with me"],
+    cta: ["DM to plan a shoot together", "Share the moment you want kept", "Plan your shoot with me"],
   },
   {
     names: ["videographer", "video producer", "camera operator", "video maker", "video shooter"],
@@ -1622,7 +1614,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Footage that feels like being there",
       ],
     },
-    cta: ["DM to talk about your video", "Enquire about filming your project", "Book a call to plan your film"],
+    cta: [
+      "Name a film shot you still remember",
+      "Check the audio before you hit record",
+      "Ask me what B-roll actually is",
+    ],
   },
   {
     names: [
@@ -1797,7 +1793,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Studio practice, exhibitions, commissions",
+        "Making work, then making more of it",
         "Work that invites a second look",
         "Exploring colour, form and feeling",
         "Sketchbooks first, finished pieces after",
@@ -2033,7 +2029,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Strong bodies, soft hands, new starts",
       ],
     },
-    cta: ["Ask your pregnancy questions", "Trust your body and speak up", "Message me if you're expecting"],
+    cta: ["Ask your pregnancy questions", "Trust your body and speak up", "Send love to a midwife you know"],
   },
   {
     names: ["social worker", "lcsw", "msw", "caseworker", "case worker", "child protection social worker"],

@@ -75,10 +75,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Something sweet for the good days",
         "Birthday cakes and the morning loaf",
         "Made for sharing, still warm",
-        "Bread still warm when the doors open",
+        "Bread still warm on the cooling rack",
       ],
     },
-    cta: ["DM to order something sweet", "Ask me why your cake sank", "Ask about bakes for a celebration"],
+    cta: ["Share the bake you're proudest of", "Ask me why your cake sank", "Send me your baking questions"],
   },
   {
     names: ["barista", "coffee barista", "head barista", "coffee maker"],
@@ -382,7 +382,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Small changes you'll actually keep",
       ],
     },
-    cta: ["Book a nutrition consult", "Send me your food questions", "Ask how to make eating simpler"],
+    cta: ["Add a vegetable to dinner tonight", "Send me your food questions", "Ask how to make eating simpler"],
   },
   {
     names: [
@@ -629,7 +629,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Beauty that's meant to be given",
       ],
     },
-    cta: ["Order a bouquet by DM", "Ask about flowers for your event", "Ask what's in season right now"],
+    cta: ["Ask which flowers last longest", "Ask about flowers for your event", "Ask what's in season right now"],
   },
   {
     names: [
@@ -723,7 +723,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Places that feel right the moment you arrive",
       ],
     },
-    cta: ["Walk me through your project", "Start with a sketch and a chat", "Ask what's possible with your space"],
+    cta: ["Name a building you love", "Ask why the stairs go there", "Ask what's possible with your space"],
   },
   {
     names: [
@@ -803,7 +803,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Making the law feel less daunting",
       ],
     },
-    cta: ["Book a consultation", "Get in touch about your matter", "Ask before you sign anything"],
+    cta: ["Read the small print, always", "Keep a copy of everything you sign", "Ask before you sign anything"],
   },
   {
     names: [
@@ -850,7 +850,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Clarity that lets you sleep at night",
       ],
     },
-    cta: ["Book a chat about your books", "Ask me before tax season hits", "Send your receipts, I'll sort the rest"],
+    cta: ["Keep your receipts, future you agrees", "Ask me before tax season hits", "File early, thank yourself later"],
   },
   {
     names: [
@@ -1037,7 +1037,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Steady hands for messy problems",
       ],
     },
-    cta: ["Book an intro call", "Tell me what's stuck", "Ask for a fresh pair of eyes"],
+    cta: ["Share the problem nobody will name", "Tell me what's stuck", "Ask for a fresh pair of eyes"],
   },
   {
     names: [
@@ -1273,7 +1273,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Leaving sockets safe for little fingers",
       ],
     },
-    cta: ["DM for a quote", "Call me before you touch it", "Book a safety check for your home"],
+    cta: ["Ask me why the fuse keeps tripping", "Switch it off before you touch it", "Get old wiring checked, please"],
   },
   {
     names: ["plumber", "master plumber", "plumbing contractor", "plumbing and heating engineer", "plumbing engineer"],
@@ -1417,7 +1417,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Getting you home in one piece",
       ],
     },
-    cta: ["Book your car in", "Bring in that noise you're ignoring", "Book a check before the long drive"],
+    cta: ["Check your oil this weekend", "Bring in that noise you're ignoring", "Book a check before the long drive"],
   },
   {
     names: [
@@ -1693,7 +1693,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Beautiful gardens, well kept",
-        "Gardens designed and cared for",
+        "Gardens planted, tended and cared for",
         "Outdoor spaces that grow on you",
         "Planting, pruning and regular care",
         "Healthy plants in the right places",
@@ -1713,7 +1713,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A green place to catch your breath",
       ],
     },
-    cta: ["Let's plan your garden together", "Show me your outdoor space", "Ask what grows well in your garden"],
+    cta: ["Tell me your garden's worst weed", "Show me your favourite plant", "Ask what grows well in your garden"],
   },
   {
     names: [

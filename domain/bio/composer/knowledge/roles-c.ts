@@ -422,7 +422,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Here to make your visit easier",
       ],
     },
-    cta: ["Book in, we'll be gentle", "Tell us if you're nervous, we've got you"],
+    cta: ["Floss tonight, we'll know", "Tell us if you're nervous, we've got you"],
   },
   {
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
@@ -646,7 +646,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Part of the village that raises them",
       ],
     },
-    cta: ["Get in touch for nanny availability", "Ask about after-school care"],
+    cta: ["Ask for a rainy-day game idea", "Share your best bedtime trick"],
   },
   {
     names: [
@@ -695,7 +695,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every cuddle helps a child feel safe",
       ],
     },
-    cta: ["Ask about spaces for your little one", "Book a visit to see us at play"],
+    cta: ["Share your favourite tidy-up song", "Say hi, fellow early years people"],
   },
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
@@ -871,7 +871,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Designing with the wearer in mind",
       ],
     },
-    cta: ["Ask about the latest collection", "Tell me what you'd love to wear"],
+    cta: ["Show me the coat you'd never give up", "Tell me what you'd love to wear"],
   },
   {
     names: [
@@ -911,7 +911,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding the look that makes you stand tall",
       ],
     },
-    cta: ["Book a styling session", "Ask for a wardrobe edit"],
+    cta: ["Ask what to wear with it", "Ask for a wardrobe edit"],
   },
   {
     names: [
@@ -1037,7 +1037,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Building reputations with care",
       ],
     },
-    cta: ["Tell me your news, let's get it out", "Ask about getting your story out there"],
+    cta: ["Ask me how a press release works", "Tell me the best headline you've seen"],
   },
   {
     names: [
@@ -1195,7 +1195,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Telling your story, frame by frame",
       ],
     },
-    cta: ["Ask about editing your next video", "Send me your footage questions"],
+    cta: ["Name a film edit you still think about", "Send me your footage questions"],
   },
   {
     names: [
@@ -1329,13 +1329,13 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "That's not load bearing, probably",
       ],
       warm: [
-        "Building homes people grow up in",
+        "Building places people grow up in",
         "Every wall built with pride",
         "Honest work you can stand on",
         "Turning plans into places",
       ],
     },
-    cta: ["Get a quote for your build", "Ask about extensions and repairs"],
+    cta: ["Wave at the site, we'll wave back", "Ask me what load bearing means"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1493,7 +1493,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Teamwork taught through the game",
       ],
     },
-    cta: ["Ask about joining a session", "Book a coaching session"],
+    cta: ["Ask about joining a session", "Come and watch us train"],
   },
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
@@ -1565,6 +1565,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Memories made on foot",
       ],
     },
-    cta: ["Ask about private tours", "Join a tour and bring questions"],
+    cta: ["Ask where the locals go to eat", "Join a tour and bring questions"],
   },
 ];

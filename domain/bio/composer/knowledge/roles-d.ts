@@ -80,7 +80,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Turning your idea into something real",
       ],
     },
-    cta: ["Bring me the brief, I'll bring ideas", "Share your brief and your deadline"],
+    cta: ["Show me a design you love", "Fellow designers, say hello"],
   },
   {
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
@@ -154,7 +154,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Backing my team when it counts",
       ],
     },
-    cta: ["Reach out about joining the team", "Connect to swap notes on leadership"],
+    cta: ["Share the best advice a boss gave you", "Connect to swap notes on leadership"],
   },
   {
     names: ["specialist", "expert", "subject matter expert"],
@@ -349,7 +349,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A steady voice for big choices",
       ],
     },
-    cta: ["Book a session to weigh options", "Bring your questions, all of them"],
+    cta: ["Ask me what I would weigh up", "Bring your questions, all of them"],
   },
   {
     names: [
@@ -666,7 +666,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Proud of everything we made together",
       ],
     },
-    cta: ["Send me your project idea", "Bring me the idea, I'll make it real"],
+    cta: ["Send me your project idea", "Recommend me something to watch"],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -776,7 +776,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Helping you focus on what matters",
       ],
     },
-    cta: ["Book a strategy session", "Send me the goal, I'll map the route"],
+    cta: ["Show me your messiest whiteboard", "Ask which project to drop first"],
   },
   {
     names: ["freelancer", "freelance", "self-employed", "self employed", "independent contractor", "solopreneur"],
@@ -829,7 +829,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making the everyday look its best",
       ],
     },
-    cta: ["Book me for a fresh look", "Message me about dates"],
+    cta: ["Share a shoot you loved", "Message me about dates"],
   },
   {
     names: ["team leader", "team lead", "lead", "leader", "tech lead", "shift lead", "group leader"],
@@ -891,7 +891,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A calm welcome on a stressful day",
       ],
     },
-    cta: ["Call ahead, I'll find you a slot", "Ask at the desk, happy to help"],
+    cta: ["Wave hello on your way in", "Ask at the desk, happy to help"],
   },
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
@@ -1102,7 +1102,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Strong joins that carry real weight",
       ],
     },
-    cta: ["Ask about custom metalwork", "Bring me the broken bits"],
+    cta: ["Ask me what makes a good weld", "Wear the safety glasses, always"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -1317,7 +1317,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Protecting what people worked hard to build",
       ],
     },
-    cta: ["Book a meeting about your finances", "Ask about options that suit you"],
+    cta: ["Ask me how interest really works", "Check your savings rate this week"],
   },
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
@@ -1408,7 +1408,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Bringing ideas to life, frame by frame",
       ],
     },
-    cta: ["Send me your storyboard", "Ask about animating your idea"],
+    cta: ["Name the cartoon you grew up on", "Ask how long a blink takes to animate"],
   },
   {
     names: [
@@ -1529,7 +1529,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: ["Yes, that email was a phishing test", "Trust nothing, patch everything", "Paranoid, but professionally"],
       warm: ["Keeping people safe online", "Protecting what you've built", "Security that doesn't blame users"],
     },
-    cta: ["Ask how exposed you really are", "Book a security review"],
+    cta: ["Check that link before you click", "Turn on two-factor today, please"],
   },
   {
     names: [
@@ -1562,7 +1562,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: ["The boiler and I have history", "Every leak starts on a bank holiday", "Bins, keys, leaks, repeat"],
       warm: ["Making buildings feel like home", "Good homes, fairly run", "Looking after people and places"],
     },
-    cta: ["Ask about current vacancies", "Message me about managing your property"],
+    cta: ["Ask about current vacancies", "Report that leak early, please"],
   },
   {
     names: [
@@ -1628,7 +1628,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: ["The fish were huge. Mostly", "Seagulls know my boat by sight", "Sea legs, cold hands, good stories"],
       warm: ["From the sea to your table", "Respecting the water that feeds us", "Every catch earned in the cold"],
     },
-    cta: ["Ask what came in today", "Order fresh from the boat"],
+    cta: ["Ask what came in today", "Buy local fish when you can"],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -1696,7 +1696,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: ["Flat days are a personal insult", "Mostly paddling, briefly standing", "Sorry, the tide waits for nobody"],
       warm: ["The ocean always resets me", "Salt, sun and gratitude", "Every wave feels like the first"],
     },
-    cta: ["Come catch a wave with me", "Ask about surf lessons"],
+    cta: ["Come catch a wave with me", "Ask me where the waves are good"],
   },
   {
     names: [
@@ -1730,7 +1730,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Growing engineers into leaders", "Technology in service of people", "Building the team I'd want to join"],
     },
-    cta: ["Reach out about engineering roles", "Connect to talk tech and teams"],
+    cta: ["Swap engineering team stories with me", "Connect to talk tech and teams"],
   },
   {
     names: [
@@ -1759,7 +1759,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Protecting what everyone built",
       ],
     },
-    cta: ["Connect to talk finance and growth", "Ask about finance roles on my team"],
+    cta: ["Connect to talk finance and growth", "Swap budget season stories with me"],
   },
   {
     names: [
@@ -2251,7 +2251,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Quiet care behind every smooth release",
       ],
     },
-    cta: ["Send me a build to break", "Ask about a testing plan"],
+    cta: ["Send me a build to break", "Send me your weirdest bug report"],
   },
   {
     names: [
@@ -2421,7 +2421,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Happy to help, and I mean it",
       ],
     },
-    cta: ["Message us, we're happy to help", "Ask, and I'll find out"],
+    cta: ["Be kind to the person on the phone", "Ask, and I'll find out"],
   },
   {
     names: [
@@ -2474,7 +2474,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: ["My title needs a footnote", "Hand-washing is basically my hobby", "Charts never finish themselves"],
       warm: ["Time to listen, time to explain", "Care that sees the whole person", "Part of your team, on your side"],
     },
-    cta: ["Ask about booking a check-up", "Book in early, don't wait it out"],
+    cta: ["Don't wait it out, get it checked", "Ask me what a PA actually does"],
   },
   {
     names: [
@@ -2661,7 +2661,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every wrong note gets us closer",
       ],
     },
-    cta: ["Book a first music lesson", "Message me about lesson times"],
+    cta: ["Practise the hard bar slowly, tonight", "Tell me the first song you learned"],
   },
   {
     names: ["art teacher", "art tutor"],
@@ -2693,7 +2693,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Nothing you make here is wasted",
       ],
     },
-    cta: ["Ask about beginner art classes", "Send me a sketch you're proud of"],
+    cta: ["Draw something today, anything", "Send me a sketch you're proud of"],
   },
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
@@ -2797,7 +2797,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: ["Tell me your favourite word", "Ask about lessons at your level"],
+    cta: ["Tell me your favourite word", "Share a word that has no translation"],
   },
   {
     names: [
@@ -2863,6 +2863,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Green places to slow down in",
       ],
     },
-    cta: ["Ask what would grow in your garden", "Book a site visit for your garden"],
+    cta: ["Ask what would grow in your garden", "Name the park you love most"],
   },
 ];

@@ -104,7 +104,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Good for the tree, good for the garden",
       ],
     },
-    cta: ["Ask for a quote on your trees", "Tell me what your tree is doing"],
+    cta: ["Ask before you cut that branch", "Tell me what your tree is doing"],
   },
   {
     names: ["pet photographer", "dog photographer", "pet photography", "pet portrait photographer"],
@@ -249,7 +249,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Trusted by creatures who can't say thanks",
       ],
     },
-    cta: ["Send me your animal questions", "Ask about a day behind the scenes"],
+    cta: ["Send me your animal questions", "Ask me which animal is the cheekiest"],
   },
   {
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
@@ -539,7 +539,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quietly making the night sound right",
       ],
     },
-    cta: ["Ask about sound for your event", "Send your tech rider my way"],
+    cta: ["Thank the sound desk after the show", "Send your tech rider my way"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -678,7 +678,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every swimmer floats in their own time",
       ],
     },
-    cta: ["Book a swimming lesson", "Ask where your swimmer should start"],
+    cta: ["Never too late to learn to swim", "Ask where your swimmer should start"],
   },
   {
     names: ["scuba instructor", "dive instructor", "diving instructor", "scuba diving instructor", "scuba teacher"],
@@ -856,7 +856,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quiet hands keeping justice accurate",
       ],
     },
-    cta: ["Ask about coverage for your case", "Ask about realtime and transcripts"],
+    cta: ["Speak slowly, someone is typing it", "Say hi to the quiet one in court"],
   },
   {
     names: [
@@ -1607,7 +1607,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       wry: ["Tempering is a test of character", "Yes, I eat the broken ones", "Sorry, the kitchen must stay cool"],
       warm: ["Small luxuries for big moments", "A gift that tastes like care", "Little boxes of happiness"],
     },
-    cta: ["Order a box for someone special", "Ask about boxes for gifting"],
+    cta: ["Share your go-to chocolate bar", "Keep chocolate out of the fridge"],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
@@ -1705,7 +1705,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Making the hard parts feel easy",
       ],
     },
-    cta: ["Send me the docs you're dreading", "Ask me to review your onboarding guide"],
+    cta: ["Send me the docs you're dreading", "Tell me the worst manual you've read"],
   },
   {
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],

@@ -386,7 +386,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: [
       "I apologise to furniture I bump",
       "Too soft for this world, staying anyway",
-      "Gentle giant energy, any height",
+      "Gentle with spiders, and with people",
     ],
   },
   {

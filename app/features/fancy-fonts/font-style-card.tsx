@@ -137,7 +137,7 @@ export const FontStyleCard = memo(function FontStyleCard({
           className="ml-auto"
           text={sample ? "" : output}
           plain={plain}
-          aria-label={`Copy plain text of ${style.name}`}
+          aria-label={`Copy plain letters of ${style.name}`}
         />
       </div>
       <ScreenReaderNote style={style} />

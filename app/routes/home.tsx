@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { isCheckId, reviewBio } from "@domain/bio/checklist/review-bio";
 import { countCharacters } from "@domain/text/count-characters";
 import { isPlatform } from "@domain/text/platforms";
 
 import type { Route } from "./+types/home";
+import { readJsonOrFormBody } from "~/.server/http-json";
 import { PageIntro } from "~/components/layout/page-intro";
 import { cardClass } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
@@ -26,10 +27,11 @@ const POSTED_BIO_MAX = 2000;
  * by the same rules the workshop runs in the browser; a check's fix button names the fix to apply.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const bio = form.get("bio");
-  const platform = form.get("platform");
-  const fix = form.get("fix");
+  if (request.method !== "POST") throw data(null, { status: 405 });
+  // A form's body, with the API's size limit (16 KiB) and answers: a bio is far smaller.
+  const body = await readJsonOrFormBody(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const { bio, platform, fix } = (body.value ?? {}) as Record<string, unknown>;
   const review = reviewBio(typeof bio === "string" ? bio.slice(0, POSTED_BIO_MAX) : "", {
     platform: isPlatform(platform) ? platform : "instagram",
     count: countCharacters,

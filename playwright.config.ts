@@ -22,6 +22,8 @@ if (!process.env.E2E_DATA_DIR) {
   if (existsSync(pgliteTemplatePath())) cpSync(pgliteTemplatePath(), path.join(dataDir, "pglite"), { recursive: true });
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_TOKEN = randomBytes(24).toString("hex");
+  // The server's own log (one JSON line per request), which specs read to check what it holds.
+  process.env.E2E_SERVER_LOG = path.join(dataDir, "server.log");
 }
 
 // End-to-end tests run Debian's Chromium (never a downloaded browser) against the production build,
@@ -47,7 +49,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "npm run serve",
+    // Its standard output is its log: kept in a file that specs read (beyond-peers.spec.ts).
+    command: `npm run serve > "${process.env.E2E_SERVER_LOG}"`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     env: {
       PORT: String(PORT),

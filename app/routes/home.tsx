@@ -1,9 +1,15 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+
+import { isCheckId, reviewBio } from "@domain/bio/checklist/review-bio";
+import { countCharacters } from "@domain/text/count-characters";
+import { isPlatform } from "@domain/text/platforms";
 
 import type { Route } from "./+types/home";
+import { readJsonOrFormBody } from "~/.server/http-json";
 import { PageIntro } from "~/components/layout/page-intro";
 import { cardClass } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { EDITOR_OVERFLOW } from "~/features/bio-workshop/bio-editor-panel";
 import { BioWorkshopIsland } from "~/islands/bio-workshop";
 import { CATEGORY_PAGES, pageData } from "~/site/site-pages";
 import { pageMeta } from "~/site/seo";
@@ -12,9 +18,32 @@ export function loader() {
   return pageData("/");
 }
 
+/** Far more than the editor holds: a longer field is cut to the editor's cap anyway. */
+const POSTED_BIO_MAX = 2000;
+
+/**
+ * The editor's form posted without JavaScript (docs/product.md#without-javascript): the page comes
+ * back with the bio in the editor, its checklist and its five platform versions, made on the server
+ * by the same rules the workshop runs in the browser; a check's fix button names the fix to apply.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405 });
+  // A form's body, with the API's size limit (16 KiB) and answers: a bio is far smaller.
+  const body = await readJsonOrFormBody(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const { bio, platform, fix } = (body.value ?? {}) as Record<string, unknown>;
+  const review = reviewBio(typeof bio === "string" ? bio.slice(0, POSTED_BIO_MAX) : "", {
+    platform: isPlatform(platform) ? platform : "instagram",
+    count: countCharacters,
+    overflow: EDITOR_OVERFLOW,
+    fix: isCheckId(fix) ? fix : undefined,
+  });
+  return { review };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData?.page, matches);
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
       <div className="text-center [&_p]:mx-auto">
@@ -52,7 +81,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </section>
-      <BioWorkshopIsland />
+      <BioWorkshopIsland posted={actionData?.review} />
     </main>
   );
 }

@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
 import type { Page } from "@playwright/test";
 
 import { isVersionOf, keepsFacts, keepsPromise } from "../../domain/bio/refine/refine-bio";
@@ -5,7 +8,7 @@ import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from "../../domain/bi
 import { countCharacters } from "../../domain/text/count-characters";
 import { PLATFORM_LIMITS, type Platform } from "../../domain/text/platforms";
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
-import { answersTyping } from "./hydration";
+import { answersTyping, hydrated } from "./hydration";
 
 // Issue 22: the honest checklist, one profile for every platform, and a share link with keyboard
 // shortcuts, on the home workshop. Counts are read back through the product's own functions.
@@ -216,6 +219,8 @@ for (const width of [390, 1280]) {
         .locator("#fonts")
         .getByRole("button", { name: /^Bold\b/u })
         .click();
+      // The font's code loads with the first choice: wait for the styled text before reading it.
+      await expect(editor).not.toHaveValue(generated);
       const styled = await editor.inputValue();
       const plain = await refineWith(page, "plain-letters");
       expect(plain.length).toBeGreaterThanOrEqual(1);
@@ -274,6 +279,16 @@ test("a share link carries the draft in its fragment only, and opens it in a fre
   expect(other.url()).not.toContain("#bio=");
   // The browser never sends a fragment: no request the server saw carries the draft.
   for (const url of requested) expect(decodeURIComponent(url)).not.toMatch(/Pastry|Lisbon/u);
+  // And the server's access log (its standard output, kept by playwright.config.ts) holds none of
+  // it: a request logged after the visit shows the log is written up to that point.
+  const marker = `/share-log-marker-${randomUUID()}`;
+  expect((await other.request.get(marker)).status()).toBe(404);
+  const serverLog = () => readFile(process.env.E2E_SERVER_LOG!, "utf8");
+  await expect.poll(serverLog).toContain(`"path":"${marker}"`);
+  const logged = await serverLog();
+  for (const draft of ["Pastry", "Lisbon", "𝐏𝐚𝐬𝐭𝐫𝐲", encodeURIComponent("𝐏𝐚𝐬𝐭𝐫𝐲"), "Pastry%20chef", "Pastry+chef"]) {
+    expect(logged).not.toContain(draft);
+  }
 
   // A draft longer than the editor's cap opens cut to it, counted the platform's way, and says so.
   const long = `${"Sourdough ".repeat(20)}`.trim();
@@ -302,7 +317,7 @@ test("keyboard: Ctrl+Enter generates, Alt+Shift+C copies the editor, ? lists the
   await expect(editor).toHaveValue("𝐌𝐚𝐲𝐚 𝐂𝐡𝐞𝐧");
   await page.keyboard.press("Alt+Shift+C");
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("𝐌𝐚𝐲𝐚 𝐂𝐡𝐞𝐧");
-  await page.getByRole("button", { name: "Copy plain" }).click();
+  await page.locator("#bio-editor").getByRole("button", { name: "Copy plain" }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("Maya Chen");
 
   await page.locator("body").click({ position: { x: 5, y: 300 } });
@@ -316,4 +331,158 @@ test("keyboard: Ctrl+Enter generates, Alt+Shift+C copies the editor, ? lists the
   // Typing '?' in a field types it.
   await editor.fill("Why?");
   await expect(dialog).toBeHidden();
+});
+
+for (const [width, dark] of [
+  [390, true],
+  [1280, false],
+] as const) {
+  test(`'Refine' on a generated bio opens its chips, whose versions refine that bio and keep its facts (${width} px, ${dark ? "dark" : "light"})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await useSavedTheme(page, dark);
+    const editor = await workshopReady(page);
+    await generateAndUse(page);
+    const before = await editor.inputValue();
+    const card = page
+      .locator("#ai-generator li")
+      .filter({ has: page.getByRole("heading", { name: "Bio 2", exact: true }) });
+    const generated = (await card.locator("p").first().textContent()) ?? "";
+    expect(generated).not.toBe(before);
+    const toggle = card.getByRole("button", { name: "Refine Bio 2" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const context = {
+      platform: "instagram" as const,
+      count: countCharacters,
+      facts: ["pastry chef", "sourdough", "coffee"].filter((fact) => generated.toLowerCase().includes(fact)),
+    };
+    for (const refinement of REFINEMENTS.filter((chip) => chip !== "plain-letters" && chip !== "fewer-emoji")) {
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/refine-bio"));
+      await card.getByRole("button", { name: REFINEMENT_LABELS[refinement], exact: true }).click();
+      await answered;
+      await expect(
+        card.getByRole("heading", { name: new RegExp(`^${REFINEMENT_LABELS[refinement]}:`, "u") }),
+      ).toBeVisible();
+      const versions = await card.getByTestId("refined-versions").locator("li p").allTextContents();
+      expect(versions, refinement).toHaveLength(3);
+      for (const version of versions) {
+        // Measured against the card's bio, not the editor's: the chips refine the bio they sit on.
+        expect(keepsPromise(generated, version, refinement, context), `${refinement}: ${version}`).toBe(true);
+        expect(isVersionOf(generated, version), `${refinement}: ${version}`).toBe(true);
+        const facts = refinement === "shorter" ? context.facts.filter((fact) => fact === "pastry chef") : context.facts;
+        expect(keepsFacts(version, facts), `${refinement}: ${version}`).toBe(true);
+      }
+    }
+    const [first] = await card.getByTestId("refined-versions").locator("li p").allTextContents();
+    await card.getByRole("button", { name: "Use version 1" }).click();
+    await expect(editor).toHaveValue(first!);
+    await card.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(editor).toHaveValue(before);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the editor's form posts the bio, and the page comes back with its checklist and five platform versions", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/");
+    const editor = page.getByRole("textbox", { name: "Your bio" });
+    const long = `Pastry chef in Lisbon\n${"Weekend markets and slow mornings with friends. ".repeat(3).trim()}\nBook a class`;
+    await editor.fill(long);
+    await page.getByRole("button", { name: "Check this bio" }).click();
+    await expect(editor).toHaveValue(long);
+
+    const checks = page.locator("#bio-checklist [data-check]");
+    await expect(checks).toHaveCount(7);
+    await expect(check(page, "fits")).toHaveAttribute("data-passed", "false");
+    await expect(check(page, "says-who")).toHaveAttribute("data-passed", "true");
+
+    const pack = page.locator("#every-platform");
+    await expect(pack.locator("li[data-platform]")).toHaveCount(5);
+    for (const platform of Object.keys(PLATFORM_LIMITS) as Platform[]) {
+      const item = pack.locator(`li[data-platform="${platform}"]`);
+      const version = await item.getByRole("textbox").inputValue();
+      expect(version).not.toBe("");
+      expect(version).not.toContain("…");
+      const limit = PLATFORM_LIMITS[platform].limit;
+      expect(countCharacters(version, platform)).toBeLessThanOrEqual(limit);
+      await expect(item.locator("[id$='-count']")).toHaveText(`${countCharacters(version, platform)}/${limit} · Good`);
+    }
+
+    // A check's fix is a button of the same form: the server applies it.
+    await check(page, "fits").getByRole("button", { name: "Shorten to fit Instagram" }).click();
+    await expect(check(page, "fits")).toHaveAttribute("data-passed", "true");
+    const fixed = await editor.inputValue();
+    expect(countCharacters(fixed, "instagram")).toBeLessThanOrEqual(PLATFORM_LIMITS.instagram.limit);
+    expect(fixed.startsWith("Pastry chef in Lisbon")).toBe(true);
+
+    // axe needs scripts in the page: it reads the answer as served, in a page that may run them,
+    // where the workshop also hydrates from the posted review without a mismatch.
+    const answer = await page.content();
+    for (const [width, dark] of [
+      [390, true],
+      [1280, false],
+    ] as const) {
+      // Its own context (which axe needs), with scripts: a new context takes this describe's options.
+      const context = await browser.newContext({
+        javaScriptEnabled: true,
+        viewport: { width, height: width < 500 ? 844 : 900 },
+      });
+      const viewer = await context.newPage();
+      const errors: string[] = [];
+      viewer.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      // useSavedTheme's init script, for a page of this test's own.
+      await viewer.addInitScript((value) => localStorage.setItem("darkMode", value), JSON.stringify(dark));
+      await viewer.route("**/posted-answer", (route) => route.fulfill({ body: answer, contentType: "text/html" }));
+      await viewer.goto("/posted-answer");
+      await hydrated(viewer.getByRole("textbox", { name: "Your bio" }));
+      await expect(viewer.locator("#every-platform li[data-platform]")).toHaveCount(5);
+      await expect(viewer.locator("#bio-checklist [data-check]")).toHaveCount(7);
+      expect(await seriousAxeViolations(viewer)).toEqual([]);
+      await noSidewaysScroll(viewer);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+test("'Copy plain' sits beside the styled copies: a font card, a platform version, a style example", async ({
+  page,
+}) => {
+  await page.goto("/features/fancy-font-styles");
+  const bold = page.locator('li[data-style="bold"] [data-output]');
+  const input = await answersTyping(page.getByLabel("Text to convert"), "ab", bold.getByText("𝐚𝐛"));
+  await input.fill("Maya Chen");
+  await expect(bold).toHaveText("𝐌𝐚𝐲𝐚 𝐂𝐡𝐞𝐧");
+  await page.getByRole("button", { name: "Copy plain letters of Bold", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("Maya Chen");
+
+  const editor = await workshopReady(page);
+  await editor.fill("Maya Chen\nDesigner");
+  await page
+    .locator("#fonts")
+    .getByRole("button", { name: /^Bold\b/u })
+    .click();
+  await expect(editor).toHaveValue("𝐌𝐚𝐲𝐚 𝐂𝐡𝐞𝐧\n𝐃𝐞𝐬𝐢𝐠𝐧𝐞𝐫");
+  await page.getByRole("button", { name: "Make a version for every platform" }).click();
+  await page.locator("#every-platform").getByRole("button", { name: "Copy plain TikTok" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("Maya Chen\nDesigner");
+
+  await page.goto("/resources/style-guide");
+  const plain = page.getByRole("button", { name: /^Copy plain example:/u }).first();
+  await plain.click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).not.toMatch(/[\u{1D400}-\u{1D7FF}]/u);
+  expect(copied).not.toBe("");
 });

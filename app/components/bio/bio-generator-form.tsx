@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles, Wand2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 
 import {
   type BioSource,
@@ -57,10 +57,18 @@ export interface BioGeneratorFormProps {
   onUse: (bio: string, facts: GeneratorFacts) => void;
   isFavourite: (bio: string) => boolean;
   onToggleFavourite: (bio: string) => void;
+  /** More on each generated bio's card (the workshop's refine chips for that bio). */
+  renderExtra?: (bio: { text: string; label: string; facts: GeneratorFacts }) => ReactNode;
 }
 
 /** docs/product.md#home. The home workshop and /ai-bio-generator embed the same form. */
-export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavourite }: BioGeneratorFormProps) {
+export function BioGeneratorForm({
+  platform,
+  onUse,
+  isFavourite,
+  onToggleFavourite,
+  renderExtra,
+}: BioGeneratorFormProps) {
   const ids = useId();
   const [interests, setInterests] = useState("");
   const [profession, setProfession] = useState("");
@@ -218,7 +226,9 @@ export function BioGeneratorForm({ platform, onUse, isFavourite, onToggleFavouri
                 onUse={(text) => onUse(text, { profession, interests })}
                 favourite={{ saved: isFavourite(bio.text), onToggle: () => onToggleFavourite(bio.text) }}
                 className="bg-surface-muted shadow-none"
-              />
+              >
+                {renderExtra?.({ text: bio.text, label: `Bio ${index + 1}`, facts: { profession, interests } })}
+              </BioResultCard>
             ))}
           </ol>
         </div>

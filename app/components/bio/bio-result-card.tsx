@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button, IconButton } from "~/components/ui/button";
@@ -29,6 +30,8 @@ export interface BioResultCardProps {
   favourite?: { saved: boolean; onToggle: () => void };
   /** The button sits on the heading's row, so a short bio makes a short card (issue 23). */
   compact?: boolean;
+  /** More actions at the end of the card's row (the workshop's 'Refine'), free to wrap below it. */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -40,6 +43,7 @@ export function BioResultCard({
   onUse,
   favourite,
   compact = false,
+  children,
   className,
 }: BioResultCardProps) {
   if (compact) {
@@ -78,6 +82,7 @@ export function BioResultCard({
             onClick={favourite.onToggle}
           />
         )}
+        {children}
       </div>
     </Card>
   );

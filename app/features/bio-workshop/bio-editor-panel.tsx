@@ -11,6 +11,7 @@ import { ButtonLink, IconButton } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Textarea } from "~/components/ui/field";
+import { NoScriptSubmit } from "~/components/ui/filter-form";
 import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import type { EditResult } from "./use-bio-text";
@@ -18,6 +19,13 @@ import type { EditResult } from "./use-bio-text";
 /** The textarea takes up to this many characters past the platform's limit (docs/product.md#editor-and-preview-constants). */
 export const EDITOR_OVERFLOW = 50;
 const LOW_REMAINING = 20;
+/**
+ * The editor's form: without JavaScript it posts the bio to the home page, which answers with its
+ * checklist and platform versions (docs/product.md#without-javascript). `?index` sends it to the
+ * home route's action rather than the root layout's.
+ */
+export const EDITOR_FORM_ID = "bio-editor-form";
+const EDITOR_FORM_ACTION = "/?index";
 
 /** The longest start of `text` that counts at most `cap`, cut between graphemes. */
 function cutToCap(text: string, cap: number, count: (text: string) => number): string {
@@ -132,62 +140,67 @@ export function BioEditorPanel({
         </Badge>
       }
     >
-      <label htmlFor="bio-text" className="sr-only">
-        Your bio
-      </label>
-      <Textarea
-        ref={textarea}
-        id="bio-text"
-        value={text}
-        onChange={(event) => change(event.target.value, event.target.selectionStart)}
-        onKeyDown={onKeyDown}
-        onBeforeInput={(event) => {
-          // Undo and redo from the browser's menus go through the same history as the keys.
-          const inputType = (event.nativeEvent as InputEvent).inputType;
-          if (inputType === "historyUndo" || inputType === "historyRedo") {
-            event.preventDefault();
-            if (inputType === "historyUndo") onUndo();
-            else onRedo();
-          }
-        }}
-        rows={5}
-        aria-describedby={notice ? `${counterId} ${noticeId}` : counterId}
-        placeholder={"Type your bio here, or use a generated bio or a template.\nLine breaks and emoji are welcome."}
-        className="min-h-36"
-      />
-      {notice && (
-        <p
-          id={noticeId}
-          role="status"
-          className="mt-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-text"
-        >
-          {notice}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-fg-muted">
-          {remaining !== undefined && remaining < 0
-            ? `${-remaining} over the limit: shorten it before you paste.`
-            : "Counted the way the platform counts."}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {!blank && (
-            <ButtonLink variant="ghost" href={editorHandoffHref(text, "/features/live-preview")}>
-              <Eye aria-hidden="true" />
-              Every platform
-            </ButtonLink>
-          )}
-          <IconButton
-            aria-pressed={isFavourite}
-            label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
-            icon={<Star aria-hidden="true" fill={isFavourite ? "currentColor" : "none"} />}
-            className={isFavourite ? "text-amber-500 hover:text-amber-600" : undefined}
-            onClick={onToggleFavourite}
-            disabled={blank}
-          />
-          <CopyButton variant="primary" text={text} label="Copy Bio to Clipboard" toasts={BIO_COPY_TOASTS} />
+      <form id={EDITOR_FORM_ID} method="post" action={EDITOR_FORM_ACTION}>
+        <input type="hidden" name="platform" value={platform} />
+        <label htmlFor="bio-text" className="sr-only">
+          Your bio
+        </label>
+        <Textarea
+          ref={textarea}
+          id="bio-text"
+          name="bio"
+          value={text}
+          onChange={(event) => change(event.target.value, event.target.selectionStart)}
+          onKeyDown={onKeyDown}
+          onBeforeInput={(event) => {
+            // Undo and redo from the browser's menus go through the same history as the keys.
+            const inputType = (event.nativeEvent as InputEvent).inputType;
+            if (inputType === "historyUndo" || inputType === "historyRedo") {
+              event.preventDefault();
+              if (inputType === "historyUndo") onUndo();
+              else onRedo();
+            }
+          }}
+          rows={5}
+          aria-describedby={notice ? `${counterId} ${noticeId}` : counterId}
+          placeholder={"Type your bio here, or use a generated bio or a template.\nLine breaks and emoji are welcome."}
+          className="min-h-36"
+        />
+        {notice && (
+          <p
+            id={noticeId}
+            role="status"
+            className="mt-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-text"
+          >
+            {notice}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-fg-muted">
+            {remaining !== undefined && remaining < 0
+              ? `${-remaining} over the limit: shorten it before you paste.`
+              : "Counted the way the platform counts."}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <NoScriptSubmit>Check this bio</NoScriptSubmit>
+            {!blank && (
+              <ButtonLink variant="ghost" href={editorHandoffHref(text, "/features/live-preview")}>
+                <Eye aria-hidden="true" />
+                Every platform
+              </ButtonLink>
+            )}
+            <IconButton
+              aria-pressed={isFavourite}
+              label={isFavourite ? "Remove this bio from favourites" : "Save this bio to favourites"}
+              icon={<Star aria-hidden="true" fill={isFavourite ? "currentColor" : "none"} />}
+              className={isFavourite ? "text-amber-500 hover:text-amber-600" : undefined}
+              onClick={onToggleFavourite}
+              disabled={blank}
+            />
+            <CopyButton variant="primary" text={text} label="Copy Bio to Clipboard" toasts={BIO_COPY_TOASTS} />
+          </div>
         </div>
-      </div>
+      </form>
       {children}
     </SectionCard>
   );

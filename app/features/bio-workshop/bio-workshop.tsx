@@ -1,6 +1,7 @@
 import { Eye, LayoutTemplate, Shapes, Type, Wand2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
+import type { BioReview } from "@domain/bio/checklist/review-bio";
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import { splitGraphemes } from "@domain/text/graphemes";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
@@ -19,7 +20,7 @@ import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
 import { PlatformPack } from "./platform-pack";
-import { RefineChips } from "./refine-chips";
+import { RefineChips, RefineDisclosure } from "./refine-chips";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
@@ -43,11 +44,12 @@ const ONE_COLUMN = "(width < 64rem)";
  * templates, fonts, symbols) run down the left; the preview and the editor stay in view on the
  * right while the visitor works, so every change happens where they can see it. On a phone the
  * editor follows the generator, and a bar docked at the bottom keeps the text, its count and the
- * copy button in reach while the editor is out of view.
+ * copy button in reach while the editor is out of view. `posted` is the review of the editor's form
+ * posted without JavaScript: its text, checks and versions are rendered from the server.
  */
-export function BioWorkshop() {
-  const bio = useBioText();
-  const [platform, setPlatform] = useState<Platform>("instagram");
+export function BioWorkshop({ posted }: { posted?: BioReview }) {
+  const bio = useBioText(posted?.text);
+  const [platform, setPlatform] = useState<Platform>(posted?.platform ?? "instagram");
   const { favourites, isFavourite, toggle: toggleFavourite } = useFavourites();
   const { active, select } = useActiveSection(WORKSHOP_SECTIONS, "ai");
   const editorSection = useRef<HTMLDivElement>(null);
@@ -76,7 +78,7 @@ export function BioWorkshop() {
   );
   // The inputs of the generated bio in the editor, which refinements keep; none for other texts.
   const [facts, setFacts] = useState<GeneratorFacts | undefined>(undefined);
-  const useGenerated = useCallback(
+  const chooseGenerated = useCallback(
     (text: string, inputs: GeneratorFacts) => {
       use(text);
       setFacts(inputs);
@@ -109,9 +111,19 @@ export function BioWorkshop() {
         <div className="lg:col-start-1">
           <BioGeneratorForm
             platform={platform}
-            onUse={useGenerated}
+            onUse={chooseGenerated}
             isFavourite={isFavourite}
             onToggleFavourite={toggleFavourite}
+            renderExtra={({ text, label, facts: inputs }) => (
+              <RefineDisclosure
+                label={label}
+                text={text}
+                platform={platform}
+                facts={inputs}
+                onUse={(version) => chooseGenerated(version, inputs)}
+                onUndo={bio.undo}
+              />
+            )}
           />
         </div>
         {/* The editor, then its preview: sticky beside the tools on wide screens (scrolling inside if
@@ -120,7 +132,13 @@ export function BioWorkshop() {
           ref={editorSection}
           className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
         >
-          <BioChecklist className="order-2" text={bio.text} platform={platform} onFix={replace} />
+          <BioChecklist
+            className="order-2"
+            text={bio.text}
+            platform={platform}
+            onFix={replace}
+            posted={posted?.text === bio.text && posted.platform === platform ? posted.checks : undefined}
+          />
           <div className="order-3">
             <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
           </div>
@@ -139,7 +157,7 @@ export function BioWorkshop() {
           </BioEditorPanel>
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
-          <PlatformPack text={bio.text} />
+          <PlatformPack text={bio.text} posted={posted?.versions} />
           <TemplatesPanel onUse={use} />
           <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />
           <SymbolsPanel onAdd={append} />

@@ -1,16 +1,16 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { Button } from "~/components/ui/button";
-import { CopyButton, type CopyToasts } from "~/components/ui/copy-button";
+import type { CopyToasts } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { copyText } from "~/components/ui/copy-text";
 import { showToast } from "~/components/ui/toast";
 
 import { shareLinkHref } from "./share-link";
-import { loadFonts } from "./use-bio-text";
 
 const PLAIN_COPY_TOASTS: CopyToasts = {
   copied: {
@@ -28,30 +28,6 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "Ctrl/⌘ + Z", does: "Undo the last change to the bio (Ctrl/⌘ + Shift + Z redoes it)" },
   { keys: "?", does: "Show these shortcuts" },
 ];
-
-/** Any character past Latin Extended: what styled letters are made of. Plain text needs no font code. */
-const MAY_BE_STYLED = /[^\t\n\r -\u024F]/u;
-
-/** The text's plain letters, once the font code (loaded with the first styled text) is here. */
-function usePlainLetters(text: string): string | undefined {
-  const [fonts, setFonts] = useState<Awaited<ReturnType<typeof loadFonts>> | undefined>(undefined);
-  const styled = MAY_BE_STYLED.test(text);
-  useEffect(() => {
-    if (!styled || fonts) return;
-    let live = true;
-    loadFonts().then(
-      (module) => {
-        if (live) setFonts(module);
-      },
-      (error: unknown) => console.warn("Could not load the fonts:", error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [styled, fonts]);
-  if (!styled) return text;
-  return fonts?.toPlainText(text);
-}
 
 function isTextField(target: EventTarget | null): boolean {
   return (
@@ -78,7 +54,6 @@ export interface EditorExtrasProps {
 export function EditorExtras({ text, plain, font, platform }: EditorExtrasProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const blank = text.trim() === "";
-  const plainLetters = usePlainLetters(text);
   // The shortcut copies the text as it is when pressed; the listener is added once.
   const latest = useRef(text);
   useEffect(() => {
@@ -133,9 +108,12 @@ export function EditorExtras({ text, plain, font, platform }: EditorExtrasProps)
 
   return (
     <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
-      {plainLetters !== undefined && plainLetters !== text && (
-        <CopyButton size="sm" text={plainLetters} label="Copy plain" toasts={PLAIN_COPY_TOASTS} />
-      )}
+      <CopyPlainButton
+        size="sm"
+        text={text}
+        plain={font && font !== "normal" ? plain : undefined}
+        toasts={PLAIN_COPY_TOASTS}
+      />
       <Button size="sm" variant="ghost" onClick={() => void share()} disabled={blank}>
         <Send aria-hidden="true" />
         Share

@@ -5,6 +5,7 @@ import type { FavouriteBio } from "~/components/bio/favourites";
 import { Button, IconButton } from "~/components/ui/button";
 import { Card, SectionCard } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 
 /** Starred bios, saved in this browser; each can be used again, copied or removed. */
 export default function FavouritesPanel({
@@ -36,6 +37,7 @@ export default function FavouritesPanel({
                   Use This Bio
                 </Button>
                 <CopyButton size="sm" text={favourite.text} label="Copy Bio" toasts={BIO_COPY_TOASTS} />
+                <CopyPlainButton size="sm" text={favourite.text} aria-label={`Copy plain favourite ${index + 1}`} />
                 <IconButton
                   size="sm"
                   label={`Remove favourite ${index + 1}`}

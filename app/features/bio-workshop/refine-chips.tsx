@@ -1,4 +1,4 @@
-import { RotateCcw, Sparkles } from "lucide-react";
+import { RotateCcw, Sparkles, Wand2 } from "lucide-react";
 import { useId, useState } from "react";
 
 import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from "@domain/bio/refine/refinements";
@@ -141,5 +141,25 @@ export function RefineChips({ text, platform, facts, onUse, onUndo }: RefineChip
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Refine' on a generated bio's card: opens the refine chips for that card's bio (not the
+ * editor's), so each generated bio can be made shorter, funnier… before it is used.
+ */
+export function RefineDisclosure({ label, ...chips }: RefineChipsProps & { label: string }) {
+  const panel = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+        <Wand2 aria-hidden="true" />
+        Refine<span className="sr-only"> {label}</span>
+      </Button>
+      <div id={panel} hidden={!open} className="basis-full">
+        {open && <RefineChips {...chips} />}
+      </div>
+    </>
   );
 }

@@ -79,9 +79,14 @@ function followsTyping(fonts: FontsModule, font: FontStyleKey): boolean {
 /**
  * The workshop's text with one undo history for everything that changes it: typing (grouped into
  * bursts), fonts, templates, generated bios and symbols. Ctrl+Z steps back one whole change.
+ * `initial` is the text a posted form brought back (docs/product.md#without-javascript).
  */
-export function useBioText() {
-  const [log, dispatch] = useReducer(history, { entries: [EMPTY], index: 0, lastTypingAt: 0 });
+export function useBioText(initial = "") {
+  const [log, dispatch] = useReducer(history, undefined, () => ({
+    entries: [initial === "" ? EMPTY : { text: initial, source: initial, font: "normal" as const, edited: false }],
+    index: 0,
+    lastTypingAt: 0,
+  }));
   const [fonts, setFonts] = useState<FontsModule | undefined>(undefined);
   const state = log.entries[log.index] ?? EMPTY;
 

@@ -8,11 +8,14 @@ import { IconButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { COPY_FAILED_TOAST, CopyButton } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 
 export interface FontStyleCardProps {
   style: FontStyle;
   /** The text in this style (and frame), as it will paste. */
   output: string;
+  /** The visitor's text in plain letters (what 'Copy plain' copies). */
+  plain: string;
   /** True while the input is empty and the card shows the sample instead: nothing to copy. */
   sample: boolean;
   instagramCount: number;
@@ -79,6 +82,7 @@ const ScreenReaderNote = memo(function ScreenReaderNote({ style }: { style: Font
 export const FontStyleCard = memo(function FontStyleCard({
   style,
   output,
+  plain,
   sample,
   instagramCount,
   xCount,
@@ -127,6 +131,14 @@ export const FontStyleCard = memo(function FontStyleCard({
         </p>
         <NameFieldBadge style={style} />
         {style.mayShowAsBoxes && <Badge variant="warning">{BOXES_NOTE}</Badge>}
+        <CopyPlainButton
+          size="sm"
+          variant="ghost"
+          className="ml-auto"
+          text={sample ? "" : output}
+          plain={plain}
+          aria-label={`Copy plain letters of ${style.name}`}
+        />
       </div>
       <ScreenReaderNote style={style} />
     </Card>

@@ -54,6 +54,7 @@ export function FontStylesTool(props: FontStylesToolProps) {
       key={style.key}
       style={style}
       output={output}
+      plain={state.text}
       sample={sample}
       instagramCount={instagramCount}
       xCount={xCount}

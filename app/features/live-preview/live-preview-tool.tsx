@@ -20,6 +20,7 @@ import { Card, SectionCard } from "~/components/ui/card";
 import { ChoiceGroup } from "~/components/ui/choice-group";
 import { cn } from "~/components/ui/cn";
 import { COPY_FAILED_TOAST, CopyButton, type CopyToasts } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { Label } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
@@ -144,6 +145,7 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
                 <RefreshCw aria-hidden="true" />
                 Sample
               </Button>
+              <CopyPlainButton size="sm" text={text} />
               <CopyButton size="sm" variant="primary" text={text} label="Copy Bio" toasts={COPY_TOASTS} />
             </div>
           }
@@ -193,13 +195,15 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
                       <p data-testid={`trimmed-${platform}`} className="mt-1 text-sm whitespace-pre-line text-fg">
                         {trimmed}
                       </p>
-                      <CopyButton
-                        size="sm"
-                        className="mt-2"
-                        text={trimmed}
-                        label={`Copy the version for ${name}`}
-                        toasts={TRIM_TOASTS}
-                      />
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        <CopyButton
+                          size="sm"
+                          text={trimmed}
+                          label={`Copy the version for ${name}`}
+                          toasts={TRIM_TOASTS}
+                        />
+                        <CopyPlainButton size="sm" text={trimmed} aria-label={`Copy plain the version for ${name}`} />
+                      </div>
                     </div>
                   )}
                 </li>

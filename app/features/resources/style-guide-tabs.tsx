@@ -14,6 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { CopyButton } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { StyledText } from "~/components/ui/styled-text";
 import { TabLinkList } from "~/components/ui/tab-link";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
@@ -70,13 +71,16 @@ export function StyleGuideTabs({ path, initial, typographySamples }: StyleGuideT
                   <span className="sr-only">Impact: </span>
                   {tip.impact}
                 </Badge>
-                <CopyButton
-                  size="sm"
-                  text={tip.example}
-                  label="Copy example"
-                  aria-label={`Copy example: ${tip.title}`}
-                  toasts={STYLE_TIP_COPY_TOASTS}
-                />
+                <div className="flex flex-wrap gap-2">
+                  <CopyButton
+                    size="sm"
+                    text={tip.example}
+                    label="Copy example"
+                    aria-label={`Copy example: ${tip.title}`}
+                    toasts={STYLE_TIP_COPY_TOASTS}
+                  />
+                  <CopyPlainButton size="sm" text={tip.example} aria-label={`Copy plain example: ${tip.title}`} />
+                </div>
               </div>
             </Card>
           ))}

@@ -14,6 +14,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
+import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
 import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
@@ -176,13 +177,16 @@ function TipCard({ tip }: { tip: Tip }) {
           <span className="sr-only">Impact: </span>
           {tip.impact}
         </Badge>
-        <CopyButton
-          size="sm"
-          text={tip.example}
-          label="Copy example"
-          aria-label={`Copy example: ${tip.title}`}
-          toasts={TIP_COPY_TOASTS}
-        />
+        <div className="flex flex-wrap gap-2">
+          <CopyButton
+            size="sm"
+            text={tip.example}
+            label="Copy example"
+            aria-label={`Copy example: ${tip.title}`}
+            toasts={TIP_COPY_TOASTS}
+          />
+          <CopyPlainButton size="sm" text={tip.example} aria-label={`Copy plain example: ${tip.title}`} />
+        </div>
       </div>
     </Card>
   );

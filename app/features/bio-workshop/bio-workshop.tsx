@@ -148,7 +148,7 @@ export function BioWorkshop() {
           <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} className="xl:p-4" />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
-          <Card>
+          <Card id="refine-bio">
             <RefineChips
               className="mt-0 border-t-0 pt-0"
               text={bio.text}

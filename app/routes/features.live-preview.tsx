@@ -4,7 +4,9 @@ import type { Route } from "./+types/features.live-preview";
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, PREVIEW_TIPS } from "@domain/content/live-preview";
 import { countCharacters } from "@domain/text/count-characters";
 import { countGraphemes } from "@domain/text/graphemes";
-import { cutForPreview, limitStatus, trimToFit } from "@domain/text/limit-status";
+import { cutForPreview, limitStatus } from "@domain/text/limit-status";
+import { endsWithInvitation } from "@domain/bio/platform-pack";
+import { shortenToFit } from "@domain/text/shorten-to-fit";
 import { PLATFORM_IDS, PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { PageIntro } from "~/components/layout/page-intro";
@@ -27,7 +29,9 @@ function livePreviewSampleView(): LivePreviewSampleView {
   for (const platform of PLATFORM_IDS) {
     const { limit } = PLATFORM_LIMITS[platform];
     if (limitStatus(counts[platform], limit) !== "good")
-      trimmed[platform] = trimToFit(sample, limit, (value) => countCharacters(value, platform));
+      trimmed[platform] = shortenToFit(sample, limit, (value) => countCharacters(value, platform), {
+        keepLast: endsWithInvitation(sample),
+      });
   }
   return {
     counts,

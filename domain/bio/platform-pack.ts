@@ -32,10 +32,14 @@ export function versionFor(
   const { limit, field } = PLATFORM_LIMITS[platform];
   const bioLines = lines(text);
   const shaped = field === "headline" ? bioLines.join(HEADLINE_JOINER) : bioLines.join("\n");
+  return shortenToFit(shaped, limit, (value) => count(value, platform), { keepLast: endsWithInvitation(text) });
+}
+
+/** A last line that invites contact (a call to action, a contact line) outranks the middle lines when something has to go. */
+export function endsWithInvitation(text: string): boolean {
+  const bioLines = lines(text);
   const last = bioLines.at(-1) ?? "";
-  // A last line that invites contact outranks the middle lines.
-  const keepLast = bioLines.length > 1 && (isCallToActionLine(last) || isContactLine(last));
-  return shortenToFit(shaped, limit, (value) => count(value, platform), { keepLast });
+  return bioLines.length > 1 && (isCallToActionLine(last) || isContactLine(last));
 }
 
 export function measureVersion(

@@ -161,7 +161,7 @@ async function generateAndUse(page: Page) {
 }
 
 async function refineWith(page: Page, refinement: Refinement): Promise<string[]> {
-  const editor = page.locator("#bio-editor");
+  const editor = page.locator("#refine-bio");
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/refine-bio"));
   await editor.getByRole("button", { name: REFINEMENT_LABELS[refinement], exact: true }).click();
   await answered;

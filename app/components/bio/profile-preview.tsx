@@ -68,7 +68,7 @@ function InstagramProfile({ text }: { text: string }) {
   const folded = !expanded && lines.length > INSTAGRAM_FOLD_LINES;
   return (
     <div className="overflow-hidden rounded-card border border-line bg-surface p-4">
-      <div className="flex items-center gap-5">
+      <div className="flex items-center gap-5 xl:[[data-desk]_&]:gap-3">
         <span
           aria-hidden="true"
           className="rounded-full bg-gradient-to-tr from-amber-400 via-pink-500 to-fuchsia-600 p-[3px]"
@@ -99,7 +99,8 @@ function InstagramProfile({ text }: { text: string }) {
         <span className="rounded-lg bg-surface-sunken py-1.5 text-center text-fg">Edit profile</span>
         <span className="rounded-lg bg-surface-sunken py-1.5 text-center text-fg">Share profile</span>
       </div>
-      <ul aria-hidden="true" className="mt-3 flex gap-3">
+      {/* Left out on the home page's desk, where the editor and the preview share a laptop's height. */}
+      <ul aria-hidden="true" className="mt-3 flex gap-3 xl:[[data-desk]_&]:hidden">
         {HIGHLIGHTS.map((label) => (
           <li key={label} className="flex flex-col items-center gap-1">
             <span className="size-10 rounded-full border border-line-strong bg-surface-sunken" />
@@ -155,14 +156,22 @@ export default function ProfilePreview({
   text,
   platform,
   onPlatform,
+  className,
 }: {
   text: string;
   platform: Platform;
   onPlatform: (platform: Platform) => void;
+  className?: string;
 }) {
   const info = PLATFORM_LIMITS[platform];
   return (
-    <SectionCard id="preview" title={`${info.name} Preview`} subtitle="See how your bio will look" icon={Eye}>
+    <SectionCard
+      id="preview"
+      title={`${info.name} Preview`}
+      subtitle="See how your bio will look"
+      icon={Eye}
+      className={className}
+    >
       <div role="group" aria-label="Preview platform" className="flex flex-wrap justify-center gap-2">
         {PREVIEW_PLATFORMS.map((id) => (
           <IconButton
@@ -180,8 +189,13 @@ export default function ProfilePreview({
         <PlatformProfile text={text} platform={platform} />
       </div>
       <p className="mt-3 text-center text-xs text-fg-muted">
-        Example name, numbers{platform === "instagram" ? ", link and highlights" : ""}. {info.name} allows {info.limit}{" "}
-        characters in the {info.field}.
+        Example name, numbers
+        {platform === "instagram" && (
+          <>
+            , link<span className="xl:[[data-desk]_&]:hidden"> and highlights</span>
+          </>
+        )}
+        . {info.name} allows {info.limit} characters in the {info.field}.
       </p>
     </SectionCard>
   );

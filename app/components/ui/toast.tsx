@@ -34,7 +34,8 @@ function mountToaster(): Promise<typeof SonnerModule> {
 export async function showToast({ title, description, variant = "default" }: ToastMessage): Promise<void> {
   const { toast } = await mountToaster();
   const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
-  show(title, { description });
+  // The same message twice (two failed batches, say) updates the toast on screen: one toast per message.
+  show(title, { description, id: `${variant}:${title}:${description ?? ""}` });
 }
 
 function useDarkClass(): boolean {
@@ -48,20 +49,6 @@ function useDarkClass(): boolean {
   return dark;
 }
 
-function usePhoneWidth(): boolean {
-  const [phone, setPhone] = useState(() => window.matchMedia?.(PHONE_QUERY).matches ?? false);
-  useEffect(() => {
-    if (!window.matchMedia) return;
-    const query = window.matchMedia(PHONE_QUERY);
-    const update = () => setPhone(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return phone;
-}
-
-const PHONE_QUERY = "(max-width: 767px)";
-
 /** Errors look like errors: the theme's danger colours, not the neutral look of other toasts. */
 const ERROR_TOAST = "bg-danger-soft! text-danger-text! border-danger/40! [&_[data-icon]]:text-danger!";
 
@@ -73,15 +60,17 @@ function ThemedToaster({
   onMounted: () => void;
 }) {
   const dark = useDarkClass();
-  const phone = usePhoneWidth();
   // Runs after sonner's own effects (children first), so its subscription exists by then.
   useEffect(onMounted, [onMounted]);
-  // On phones toasts come from the top, clear of the bar docked at the bottom; elsewhere
-  // bottom-left, clear of the editor's copy button.
+  // Bottom-right, as the spec says (across the bottom on a phone): clear of the header, of the
+  // results a toast announces at the top of their list, and of the bar docked at the bottom of the
+  // home page below the large breakpoint (--chrome-bottom is its height there, 0 elsewhere).
   return (
     <Toaster
       theme={dark ? "dark" : "light"}
-      position={phone ? "top-center" : "bottom-left"}
+      position="bottom-right"
+      offset={{ bottom: "calc(var(--chrome-bottom) + 1.5rem)" }}
+      mobileOffset={{ bottom: "calc(var(--chrome-bottom) + 1rem)" }}
       closeButton
       toastOptions={{ classNames: { error: ERROR_TOAST } }}
     />

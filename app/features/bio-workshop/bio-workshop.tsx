@@ -10,6 +10,7 @@ import { BioGeneratorForm, type GeneratorFacts } from "~/components/bio/bio-gene
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
 import ProfilePreview from "~/components/bio/profile-preview";
+import { Card } from "~/components/ui/card";
 import { showToast } from "~/components/ui/toast";
 
 import { BioChecklist } from "./bio-checklist";
@@ -38,6 +39,8 @@ export const WORKSHOP_SECTIONS = [
 
 /** Below the large breakpoint the workshop is one column (the editor after the generator). */
 const ONE_COLUMN = "(width < 64rem)";
+/** From the extra-large breakpoint the editor and the preview sit side by side, short enough for a laptop. */
+const SIDE_BY_SIDE = "(width >= 80rem)";
 
 /**
  * The home page's bio workshop (docs/decisions/018-home-workshop.md). The tools (generator,
@@ -107,7 +110,9 @@ export function BioWorkshop({ posted }: { posted?: BioReview }) {
         className="sticky top-[calc(var(--header-h)+var(--floating-nav-gap))] z-30 mb-8"
       />
       <PhoneToolNav sections={WORKSHOP_SECTIONS} active={active} onSelect={select} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)]">
+      {/* From the extra-large breakpoint the workshop takes the page's side padding too, so the tools
+          keep their width beside an editor and a preview that sit side by side. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] xl:-mx-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,38rem)]">
         <div className="lg:col-start-1">
           <BioGeneratorForm
             platform={platform}
@@ -126,24 +131,22 @@ export function BioWorkshop({ posted }: { posted?: BioReview }) {
             )}
           />
         </div>
-        {/* The editor, then its preview: sticky beside the tools on wide screens (scrolling inside if
-            the window is short), right after the generator on a phone. */}
+        {/* The desk: the editor and its preview, sticky beside the tools on wide screens, right after
+            the generator on a phone. From 1280 px they sit side by side, so both stay whole in a
+            720 px window (issue 23); between 1024 and 1280 px the column scrolls inside itself if
+            the window is short. Anything that grows (refined versions, the checklist) stays out. */}
         <div
           ref={editorSection}
-          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card"
+          data-desk=""
+          onFocus={(event) => {
+            // Going to type brings the whole desk into view, so the preview answers in sight.
+            if (event.target.id === "bio-text" && window.matchMedia(SIDE_BY_SIDE).matches)
+              editorSection.current?.scrollIntoView({ block: "nearest" });
+          }}
+          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card xl:grid xl:max-h-none xl:grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] xl:gap-4 xl:overflow-visible"
         >
-          <BioChecklist
-            className="order-2"
-            text={bio.text}
-            platform={platform}
-            onFix={replace}
-            posted={posted?.text === bio.text && posted.platform === platform ? posted.checks : undefined}
-          />
-          <div className="order-3">
-            <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} />
-          </div>
           <BioEditorPanel
-            className="order-1"
+            className="xl:p-4"
             text={bio.text}
             platform={platform}
             onEdit={bio.edit}
@@ -153,8 +156,26 @@ export function BioWorkshop({ posted }: { posted?: BioReview }) {
             onToggleFavourite={() => toggleFavourite(bio.text)}
           >
             <EditorExtras text={bio.text} plain={bio.plain} font={bio.font} platform={platform} />
-            <RefineChips text={bio.text} platform={platform} facts={facts} onUse={replace} onUndo={bio.undo} />
           </BioEditorPanel>
+          <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} className="xl:p-4" />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+          <Card id="refine-bio">
+            <RefineChips
+              className="mt-0 border-t-0 pt-0"
+              text={bio.text}
+              platform={platform}
+              facts={facts}
+              onUse={replace}
+              onUndo={bio.undo}
+            />
+          </Card>
+          <BioChecklist
+            text={bio.text}
+            platform={platform}
+            onFix={replace}
+            posted={posted?.text === bio.text && posted.platform === platform ? posted.checks : undefined}
+          />
         </div>
         <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
           <PlatformPack text={bio.text} posted={posted?.versions} />

@@ -8,6 +8,7 @@ import type { GeneratorFacts } from "~/components/bio/bio-generator-form";
 import { waitMessage } from "~/components/bio/generate-bios";
 import { SourceBadge } from "~/components/bio/bio-result-card";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { showToast } from "~/components/ui/toast";
 
 export interface RefineChipsProps {
@@ -18,6 +19,7 @@ export interface RefineChipsProps {
   /** 'Use version N': the version replaces the editor's text (one undo step). */
   onUse: (text: string) => void;
   onUndo: () => void;
+  className?: string;
 }
 
 type Answer = { refinement: Refinement; bios: string[]; sources: RefineBioResponse["sources"] };
@@ -49,7 +51,7 @@ async function requestRefinement(
  * three versions of the editor's text that change only what the chip says. 'Use version N' puts one in
  * the editor; 'Undo' (or Ctrl/⌘+Z in the editor) brings the previous text back.
  */
-export function RefineChips({ text, platform, facts, onUse, onUndo }: RefineChipsProps) {
+export function RefineChips({ text, platform, facts, onUse, onUndo, className }: RefineChipsProps) {
   const ids = useId();
   const [busy, setBusy] = useState<Refinement | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -71,7 +73,7 @@ export function RefineChips({ text, platform, facts, onUse, onUndo }: RefineChip
   }
 
   return (
-    <div className="mt-3 border-t border-line pt-3">
+    <div className={cn("mt-3 border-t border-line pt-3", className)}>
       <p id={`${ids}-label`} className="text-sm font-medium text-fg">
         Refine this bio
       </p>

@@ -65,6 +65,11 @@ describe("each page's words (docs/product.md)", () => {
     expect(batchToast("aesthetic", { kind: "failed", reason: "exception" }).description).toBe(
       "An error occurred while generating aesthetic bios. Please try again.",
     );
+    expect(batchToast("aesthetic", { kind: "no_unique" })).toEqual({
+      title: "Unable to generate unique aesthetic bios",
+      description: "Please try again.",
+      variant: "destructive",
+    });
     expect(CATEGORY_PAGE_WORDS.aesthetic).toMatchObject({ resetHistory: false, countBadge: false });
   });
 
@@ -138,5 +143,14 @@ describe("placing a batch in the grid", () => {
     expect(placeInSlots([null, a!, null], [a!])).toEqual([a]);
     expect(placeInSlots([a!], [a!, b!, c!])).toEqual([a, b, c]);
     expect(placeInSlots([null, null], [])).toEqual([]);
+  });
+
+  it("gives a gap it cannot fill the bio that was there before, unless that bio is shown elsewhere", () => {
+    const [a, b, c, d, e] = ["a", "b", "c", "d", "e"].map(bio);
+    // Two places waited for new bios and one came: the other keeps its old bio (six cards, not five).
+    expect(placeInSlots([a!, null, b!, null], [a!, b!, e!], [a!, c!, b!, d!])).toEqual([a, e, b, d]);
+    expect(placeInSlots([null, b!], [b!], [c!, b!])).toEqual([c, b]);
+    expect(placeInSlots([null, b!], [b!], [b!, c!])).toEqual([b]);
+    expect(placeInSlots([null, null], [c!], [c!, d!])).toEqual([c, d]);
   });
 });

@@ -53,7 +53,13 @@ export const CATEGORY_PAGE_WORDS: Readonly<Record<BioType, CategoryPageWords>> =
     countBadge: false,
     gridHeading: "Generated aesthetic bios",
     success: () => ({ title: "Fresh Aesthetic Bios Generated", variant: "success" }),
-    noUnique: failure(AESTHETIC_FAILURES.empty),
+    // The page falls back to bios it has shown before rather than to none: when every bio of a
+    // batch is one the grid already shows, nothing was fresh (the funny page's words, issue 23).
+    noUnique: {
+      title: "Unable to generate unique aesthetic bios",
+      description: "Please try again.",
+      variant: "destructive",
+    },
     failed: (reason) => failure(AESTHETIC_FAILURES[reason]),
   },
   funny: uniquePageWords("funny"),

@@ -127,7 +127,11 @@ export function useCategoryBatch({
         } else {
           show(previous.some((slot) => slot !== null) ? previous : []);
         }
-        void showToast(batchToast(bioType, batchResult(outcome, outcome.bios.length)));
+        // Only bios the grid did not already show are news: the aesthetic page may bring the same
+        // six back (its fallback to batch-unique bios), and 'Fresh … Generated' would be untrue.
+        const before = new Set(previous.flatMap((slot) => (slot ? [slot.text] : [])));
+        const fresh = outcome.bios.filter((bio) => !before.has(bio.text)).length;
+        void showToast(batchToast(bioType, batchResult(outcome, fresh)));
       }),
     [bioType, exclusive, record, runBatch, show],
   );
@@ -175,8 +179,10 @@ export function useCategoryBatch({
       const waiting = initial.map((bio) => (seen.includes(bio) ? null : bio));
       show(waiting);
       const outcome = await runBatch(initial, 1);
-      const placed = placeInSlots(waiting, outcome.bios);
-      show(placed.length > 0 ? placed : initial);
+      // Places the batch could not fill (a failed call) keep the bio the server sent: one seen
+      // before beats a gap in the grid.
+      const placed = placeInSlots(waiting, outcome.bios, initial);
+      show(placed);
       record(placed);
       const fresh = outcome.bios.filter((bio) => !initial.some((served) => served.text === bio.text)).length;
       if (fresh < seen.length && outcome.failures.length > 0) {

@@ -2,13 +2,9 @@ import { Eye, PenLine, RefreshCw, Scissors } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 
 import { DEFAULT_LIVE_PREVIEW_SAMPLE, pickLivePreviewSample } from "@domain/content/live-preview";
-import {
-  cutForPreview,
-  LIMIT_STATUS_LABELS,
-  limitStatus,
-  trimToFit,
-  type LimitStatus,
-} from "@domain/text/limit-status";
+import { cutForPreview, LIMIT_STATUS_LABELS, limitStatus, type LimitStatus } from "@domain/text/limit-status";
+import { endsWithInvitation } from "@domain/bio/platform-pack";
+import { shortenToFit } from "@domain/text/shorten-to-fit";
 import { countGraphemes, splitGraphemes } from "@domain/text/graphemes";
 import { PLATFORM_LIMITS, type Platform } from "@domain/text/platforms";
 import { takeEditorHandoff } from "~/components/bio/editor-handoff";
@@ -127,7 +123,9 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
   const width = DEVICES.find((entry) => entry.value === device)?.width ?? "max-w-sm";
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      {/* The editor, then the limits across the width: side by side, the limits (tall once versions
+          are trimmed) left hundreds of pixels blank beside the editor (issue 23). */}
+      <div className="grid grid-cols-1 gap-6">
         <SectionCard
           id="editor"
           title="Your bio"
@@ -170,7 +168,10 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
         </SectionCard>
 
         <SectionCard id="limits" title="Limits" subtitle="Counted as each platform counts" icon={Scissors}>
-          <ul className="grid grid-cols-1 gap-3" aria-label="Limits per platform">
+          <ul
+            className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Limits per platform"
+          >
             {PREVIEWS.map((platform) => {
               const { name, limit } = PLATFORM_LIMITS[platform];
               const used = counts[platform];
@@ -178,7 +179,9 @@ export function LivePreviewTool({ sampleView }: LivePreviewToolProps) {
               const trimmed = fromServer
                 ? (sampleView.trimmed[platform] ?? "")
                 : status && status !== "good"
-                  ? trimToFit(text, limit, (value) => count(value, platform) ?? 0)
+                  ? shortenToFit(text, limit, (value) => count(value, platform) ?? 0, {
+                      keepLast: endsWithInvitation(text),
+                    })
                   : "";
               return (
                 <li key={platform} data-platform={platform} className="rounded-control border border-line p-3">

@@ -387,6 +387,45 @@ for (const [width, dark] of [
   });
 }
 
+for (const [width, dark] of [
+  [390, true],
+  [1280, false],
+] as const) {
+  test(`/ai-bio-generator: 'Refine' on a generated bio puts a version in 'Your bio', and Undo brings the last one back (${width} px, ${dark ? "dark" : "light"})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await useSavedTheme(page, dark);
+    await page.goto("/ai-bio-generator");
+    await hydrated(page.getByRole("button", { name: "Generate AI Bio" }));
+    await page.getByLabel("Interests & Hobbies").fill("sourdough, coffee");
+    await page.getByLabel("Profession").fill("Pastry chef");
+    await page.getByRole("button", { name: "Generate AI Bio" }).click();
+    await page.getByRole("button", { name: "Use This Bio" }).first().click();
+    const yours = page.getByTestId("your-bio");
+    const before = (await yours.textContent()) ?? "";
+    const card = page.locator("li").filter({ has: page.getByRole("heading", { name: "Bio 2", exact: true }) });
+    const generated = (await card.locator("p").first().textContent()) ?? "";
+    await card.getByRole("button", { name: "Refine Bio 2" }).click();
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/refine-bio"));
+    await card.getByRole("button", { name: REFINEMENT_LABELS.shorter, exact: true }).click();
+    await answered;
+    const versions = await card.getByTestId("refined-versions").locator("li p").allTextContents();
+    expect(versions).toHaveLength(3);
+    const context = { platform: "instagram" as const, count: countCharacters, facts: [] };
+    for (const version of versions) {
+      expect(keepsPromise(generated, version, "shorter", context), version).toBe(true);
+      expect(isVersionOf(generated, version), version).toBe(true);
+    }
+    await card.getByRole("button", { name: "Use version 1" }).click();
+    await expect(yours).toHaveText(versions[0]!);
+    await card.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(yours).toHaveText(before);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

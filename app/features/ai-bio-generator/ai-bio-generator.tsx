@@ -7,6 +7,7 @@ import { BioGeneratorForm } from "~/components/bio/bio-generator-form";
 import { BIO_COPY_TOASTS } from "~/components/bio/copy-toasts";
 import { editorHandoffHref } from "~/components/bio/editor-handoff";
 import { useFavourites } from "~/components/bio/favourites";
+import { RefineDisclosure } from "~/components/bio/refine-chips";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -23,7 +24,17 @@ export function AiBioGenerator() {
   const { isFavourite, toggle: toggleFavourite } = useFavourites();
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
+  // What 'Use' replaced, so a refined version's Undo brings the previous bio back.
+  const current = useRef<string>(undefined);
+  const replaced = useRef<string[]>([]);
+  const undo = useCallback(() => {
+    current.current = replaced.current.pop();
+    setChosen(current.current);
+  }, []);
+
   const use = useCallback((text: string) => {
+    if (current.current !== undefined) replaced.current.push(current.current);
+    current.current = text;
     setChosen(text);
     // On a phone the panel is below the form.
     requestAnimationFrame(() => {
@@ -46,6 +57,9 @@ export function AiBioGenerator() {
           onUse={use}
           isFavourite={isFavourite}
           onToggleFavourite={toggleFavourite}
+          renderExtra={({ text, label, facts }) => (
+            <RefineDisclosure label={label} text={text} platform={PLATFORM} facts={facts} onUse={use} onUndo={undo} />
+          )}
         />
       </div>
       <Card as="section" aria-labelledby="your-bio-title" className="min-w-0 scroll-mt-28">

@@ -21,7 +21,7 @@ import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
 import { PhoneToolNav } from "./phone-tool-nav";
 import { PlatformPack } from "./platform-pack";
-import { RefineChips, RefineDisclosure } from "./refine-chips";
+import { RefineChips, RefineDisclosure } from "~/components/bio/refine-chips";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";

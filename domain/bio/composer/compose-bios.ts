@@ -18,7 +18,7 @@ import { isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../s
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
-import { type Platform, PLATFORM_LIMITS } from "../../text/platforms";
+import { PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
@@ -104,9 +104,10 @@ interface Drafting {
   context: ScoreContext;
   random: Random;
   count: number;
-  platform: Platform;
-  linesFor: (profile: VoiceProfile) => Line[];
-  measured: (line: Line) => MeasuredLine;
+  request: BioRequest;
+  /** A voice's lines, and each line's measure, serve all its passes. */
+  linesOf: Map<VoiceProfile, Line[]>;
+  measures: Map<Line, MeasuredLine>;
 }
 
 /** A request's table's value for a key, worked out on first asking. */
@@ -117,12 +118,12 @@ function cached<K, V>(table: Map<K, V>, key: K, make: () => V): V {
 }
 
 function drafts(
-  { facts, context, random, count, platform, linesFor, measured }: Drafting,
+  { facts, context, random, count, request: { platform, style }, linesOf, measures }: Drafting,
   profile: VoiceProfile,
   lastResort: boolean,
   anyOpening: boolean,
 ): Draft[] {
-  const lines = linesFor(profile);
+  const lines = cached(linesOf, profile, () => candidateLines(facts, profile, style === "Action-oriented"));
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
@@ -130,7 +131,9 @@ function drafts(
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
   const twoLines = lastResort || PLATFORM_LIMITS[platform].limit <= TWO_LINE_LIMIT;
   const measure = (part: Part): MeasuredLine[] =>
-    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map(measured);
+    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map((line) =>
+      cached(measures, line, () => measureLine(line, context)),
+    );
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");
@@ -235,19 +238,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     cached(phrasesOf, line, () =>
       nGrams(tokenizeWords(line.text), BATCH_PHRASE_LENGTH).filter((phrase) => !isStopWordPhrase(phrase)),
     );
-  // A voice's lines, and each line's measure, serve all its passes.
-  const linesOf = new Map<VoiceProfile, Line[]>();
-  const measures = new Map<Line, MeasuredLine>();
-  const drafting: Drafting = {
-    facts,
-    context,
-    random,
-    count,
-    platform: request.platform,
-    linesFor: (profile) =>
-      cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented")),
-    measured: (line) => cached(measures, line, () => measureLine(line, context)),
-  };
+  const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
   // Each voice's drafts for each set of passes, drawn once per request.
   const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
   const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] =>

@@ -56,7 +56,6 @@ export interface MeasuredLine {
   own: number;
   fallback: boolean;
   roleKnowledge: boolean;
-  /** Its meaningful words, each once. */
   words: readonly string[];
 }
 
@@ -83,7 +82,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
 }
 
 /**
- * A draft's score from its measured lines (scoreBio measures them first). The composer scores a few
+ * A draft's score from its measured lines (measureLine measures each once). The composer scores a few
  * hundred drafts a request, so this allocates nothing: a fact or a word said again is found in the
  * earlier lines' own (a draft has a handful of each).
  */
@@ -141,11 +140,4 @@ function saidIn(lines: readonly MeasuredLine[], index: number, item: string, kin
     if ((kind === "facts" ? lines[earlier]!.line.facts : lines[earlier]!.words).includes(item)) return true;
   }
   return false;
-}
-
-export function scoreBio(lines: readonly Line[], context: ScoreContext): number {
-  return scoreMeasured(
-    lines.map((line) => measureLine(line, context)),
-    context,
-  );
 }

@@ -178,12 +178,13 @@ function drafts(
   const firsts = anyOpening ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
   const seconds = lastResort ? [...what, ...hook] : what.length > 0 ? what : hook;
   for (const first of firsts) {
+    const thirds = hook.filter((third) => !clash(first, third));
     for (const second of seconds) {
       if (second === first || clash(first, second)) continue;
-      for (const third of hook) if (!clash(first, third) && !clash(second, third)) push([first, second, third]);
+      for (const third of thirds) if (!clash(second, third)) push([first, second, third]);
       if (twoLines) push([first, second]);
     }
-    if (twoLines) for (const third of hook) if (!clash(first, third)) push([first, third]);
+    if (twoLines) for (const third of thirds) push([first, third]);
   }
   // Best first, equals in the order drawn; the comparison gives -1, 0 or 1, not a new double each time.
   return out

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { Config } from "../app/.server/config";
 import { clientKey } from "../app/.server/client-key";
-import { answerGenerateBio, GENERATE_RATE_LIMITED_MESSAGE, type ApiAnswer } from "../app/.server/generate-bio-request";
+import { answerGenerateBio, rateLimitedAnswer, type ApiAnswer } from "../app/.server/generate-bio-request";
 import { MAX_JSON_BODY_BYTES, parseJson, type JsonBody } from "../app/.server/http-json";
 import type { Services } from "../app/.server/services";
 
@@ -60,17 +60,11 @@ export function createGenerateBioFastPath({ config, services, headers }: Generat
     // A client past its budget is refused before its body is read (as the Express host does).
     services.generateRateLimiter
       .peek(key)
-      .then((limit) => {
-        if (!limit.allowed) {
-          logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
-          return {
-            status: 429,
-            body: { error: GENERATE_RATE_LIMITED_MESSAGE },
-            headers: { "Retry-After": String(limit.retryAfterSeconds) },
-          };
-        }
-        return answerGenerateBio({ services, logger, clientKey: key }, () => readBody(req, length));
-      })
+      .then((limit) =>
+        limit.allowed
+          ? answerGenerateBio({ services, logger, clientKey: key }, () => readBody(req, length))
+          : rateLimitedAnswer(logger, limit.retryAfterSeconds),
+      )
       .then(send, (error: unknown) => {
         // The client left while its body was arriving: there is nobody to answer.
         if (req.destroyed && !req.complete) return;

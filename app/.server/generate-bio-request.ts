@@ -118,6 +118,16 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
+/** The 429 answer to a client past its generation budget, logged; the route and the fast path both send it. */
+export function rateLimitedAnswer(logger: Logger, retryAfterSeconds: number): ApiAnswer {
+  logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
+  return {
+    status: 429,
+    body: { error: GENERATE_RATE_LIMITED_MESSAGE },
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  };
+}
+
 /** What answering a generation needs of the request's context (app/.server/load-context.ts). */
 export interface GenerateBioContext {
   services: Pick<Services, "generateRateLimiter" | "bioGenerator">;
@@ -136,14 +146,7 @@ export async function answerGenerateBio(
   readBody: () => Promise<JsonBody>,
 ): Promise<ApiAnswer> {
   const limit = await services.generateRateLimiter.consume(clientKey);
-  if (!limit.allowed) {
-    logger.info({ event: "rate_limited", limiter: "generate" }, "rate limited");
-    return {
-      status: 429,
-      body: { error: GENERATE_RATE_LIMITED_MESSAGE },
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    };
-  }
+  if (!limit.allowed) return rateLimitedAnswer(logger, limit.retryAfterSeconds);
 
   const body = await readBody();
   if (!body.ok) return { status: body.status, body: { error: body.message } };

@@ -370,24 +370,40 @@ export function countEmoji(text: string): number {
 
 const NO_ASCII = (): void => undefined;
 
-export function countDecorativeSymbols(text: string): number {
-  return countGraphemes(text, isDecorativeSymbol);
+/** A grapheme test, with its answers for the 128 ASCII characters worked out once: bios are mostly ASCII. */
+interface GraphemeTest {
+  counts: (grapheme: string) => boolean;
+  ascii: Uint8Array;
 }
 
-function countCleanTextSymbols(text: string): number {
-  return countGraphemes(text, (grapheme) => isDecorativeSymbol(grapheme) && !SEPARATOR_PUNCTUATION.has(grapheme));
+const graphemeTest = (counts: (grapheme: string) => boolean): GraphemeTest => ({
+  counts,
+  ascii: Uint8Array.from({ length: 128 }, (_, code) => Number(counts(String.fromCharCode(code)))),
+});
+
+const DECORATIVE = graphemeTest(isDecorativeSymbol);
+/** What Clean Text refuses besides emoji: decorative symbols other than SEPARATOR_PUNCTUATION. */
+const CLEAN_TEXT_REFUSED = graphemeTest(
+  (grapheme) => isDecorativeSymbol(grapheme) && !SEPARATOR_PUNCTUATION.has(grapheme),
+);
+const STYLE_SYMBOL = graphemeTest(isStyleSymbol);
+
+/** Occurrences of decorative symbols (isDecorativeSymbol) in a text. */
+export function countDecorativeSymbols(text: string): number {
+  return countGraphemes(text, DECORATIVE);
 }
 
 export function countStyleSymbols(text: string): number {
-  return countGraphemes(text, isStyleSymbol);
+  return countGraphemes(text, STYLE_SYMBOL);
 }
 
-function countGraphemes(text: string, counts: (grapheme: string) => boolean): number {
+function countGraphemes(text: string, { counts, ascii }: GraphemeTest): number {
   let count = 0;
   walkGraphemes(
     text,
     (from, to) => {
-      for (let index = from; index < to; index += 1) if (counts(text.charAt(index))) count += 1;
+      // Each ASCII character is its own grapheme; CR LF, the one pair, is no symbol.
+      for (let index = from; index < to; index += 1) count += ascii[text.charCodeAt(index)] ?? 0;
     },
     (grapheme) => {
       if (counts(grapheme)) count += 1;
@@ -451,7 +467,7 @@ export function checkStyleRules(bio: string, style: Style | undefined): string[]
     case "Clean Text": {
       const violations: string[] = [];
       const emoji = countEmoji(bio);
-      const symbols = countCleanTextSymbols(bio);
+      const symbols = countGraphemes(bio, CLEAN_TEXT_REFUSED);
       if (emoji > 0) violations.push(`Clean Text allows no emoji; found ${emoji}.`);
       if (symbols > 0) violations.push(`Clean Text allows no decorative symbols; found ${symbols}.`);
       return violations;

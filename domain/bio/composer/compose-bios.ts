@@ -12,13 +12,13 @@
  * `request.instructions` is ignored: free text with no place to go, and echoing it would let a
  * visitor put arbitrary text into a bio.
  */
-import { type BioRequest, MAX_BIO_COUNT, type Style } from "../generation-options";
+import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
-import { type Platform, PLATFORM_LIMITS } from "../../text/platforms";
+import { PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
@@ -46,10 +46,8 @@ const TWO_LINE_LIMIT = 101;
 /** Random spread added to a draft's score, so seeds vary the answer among near-equals. */
 const JITTER = 2.5;
 
-interface Draft {
-  lines: readonly Line[];
-  score: number;
-}
+/** A draft bio: its lines, measured. */
+type Draft = readonly MeasuredLine[];
 
 function linePrior(line: Line): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
@@ -74,7 +72,7 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
   // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
   const traitOpenings = new Map<string, number>();
   // Nor is a line longer than half a short platform's limit: the three would never fit together.
-  return random
+  const ranked = random
     .shuffle(lines.filter((line) => line.part === part && (limit > TWO_LINE_LIMIT || line.text.length <= limit / 2)))
     .filter((line) => {
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
@@ -84,20 +82,20 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
       return seen < Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0);
     })
     .map((line) => ({ line, rank: linePrior(line) - line.text.length * brevity + random.next() * JITTER }))
-    .sort((a, b) => b.rank - a.rank)
-    .filter(({ line }) => {
-      // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
-      const opening = tokenizeWords(line.text).slice(0, BATCH_PHRASE_LENGTH).join(" ");
-      if (openings.has(opening)) return false;
-      openings.add(opening);
-      const trait = line.facts.find((fact) => fact.startsWith("t:"));
-      if (trait === undefined) return true;
-      const times = traitOpenings.get(trait) ?? 0;
-      traitOpenings.set(trait, times + 1);
-      return times < 2;
-    })
-    .slice(0, Math.max(LINES_PER_PART, count + 2))
-    .map(({ line }) => line);
+    .sort((a, b) => b.rank - a.rank);
+  const kept: Line[] = [];
+  for (const { line } of ranked) {
+    if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
+    // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
+    const opening = tokenizeWords(line.text).slice(0, BATCH_PHRASE_LENGTH).join(" ");
+    if (openings.has(opening)) continue;
+    openings.add(opening);
+    const trait = line.facts.find((fact) => fact.startsWith("t:"));
+    const times = trait === undefined ? 0 : (traitOpenings.get(trait) ?? 0);
+    if (trait !== undefined) traitOpenings.set(trait, times + 1);
+    if (times < 2) kept.push(line);
+  }
+  return kept;
 }
 
 /** What every draft of one request shares. */
@@ -106,18 +104,29 @@ interface Drafting {
   context: ScoreContext;
   random: Random;
   count: number;
-  platform: Platform;
-  style: Style | undefined;
+  request: BioRequest;
+  /** A voice's lines, and each line's measure, serve all its passes. */
+  linesOf: Map<VoiceProfile, Line[]>;
+  measures: Map<Line, MeasuredLine>;
+}
+
+/** A request's table's value for a key, worked out on first asking. */
+function cached<K, V>(table: Map<K, V>, key: K, make: () => V): V {
+  let value = table.get(key);
+  if (value === undefined) table.set(key, (value = make()));
+  return value;
 }
 
 function drafts(
-  { facts, context, random, count, platform, style }: Drafting,
+  { facts, context, random, count, request: { platform, style }, linesOf, measures }: Drafting,
   profile: VoiceProfile,
   lastResort: boolean,
   anyOpening: boolean,
   spent: ReadonlySet<string> = new Set(),
 ): Draft[] {
-  const lines = candidateLines(facts, profile, style === "Action-oriented").filter((line) => !spent.has(line.shape));
+  const lines = cached(linesOf, profile, () => candidateLines(facts, profile, style === "Action-oriented")).filter(
+    (line) => !spent.has(line.shape),
+  );
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
@@ -125,7 +134,9 @@ function drafts(
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
   const twoLines = lastResort || PLATFORM_LIMITS[platform].limit <= TWO_LINE_LIMIT;
   const measure = (part: Part): MeasuredLine[] =>
-    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map((line) => measureLine(line, context));
+    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map((line) =>
+      cached(measures, line, () => measureLine(line, context)),
+    );
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");
@@ -143,20 +154,17 @@ function drafts(
   const knowsRole = facts.role?.knowledge !== undefined;
   const aboutInterests = about("i:");
   const aboutTraits = about("t:");
+  // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
+  const clash = ({ line: a }: MeasuredLine, { line: b }: MeasuredLine): boolean =>
+    a.shape === b.shape || (!lastResort && a.facts.some((fact) => fact.startsWith("i:") && b.facts.includes(fact)));
   const out: Draft[] = [];
-  // Called a few hundred times a request: no arrays or sets made for a draft that is dropped.
-  const push = (parts: MeasuredLine[]): void => {
+  // Scores apart, in an array of doubles: a few hundred drafts a request, sorted.
+  const scores: number[] = [];
+  const push = (parts: Draft): void => {
     let others = 0;
     let interests = 0;
     let traits = 0;
-    for (let index = 0; index < parts.length; index++) {
-      const part = parts[index]!;
-      // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
-      for (let earlier = 0; earlier < index; earlier++) {
-        const before = parts[earlier]!.line;
-        if (before.shape === part.line.shape) return;
-        if (!lastResort && before.facts.some((fact) => fact.startsWith("i:") && part.line.facts.includes(fact))) return;
-      }
+    for (const part of parts) {
       if (notOwn.has(part)) others++;
       if (aboutInterests.has(part)) interests++;
       if (aboutTraits.has(part)) traits++;
@@ -165,22 +173,27 @@ function drafts(
     // A professional bio says more about the work than the weekend, when the base knows the work;
     // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
-    const score = scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER;
-    out.push({ lines: parts.map(({ line }) => line), score });
+    scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER);
+    out.push(parts);
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
   // Only when every who-line is taken may a bio open on another line (anyOpening, the very last pass).
   const firsts = anyOpening ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
   const seconds = lastResort ? [...what, ...hook] : what.length > 0 ? what : hook;
   for (const first of firsts) {
+    const thirds = hook.filter((third) => !clash(first, third));
     for (const second of seconds) {
-      if (second === first) continue;
-      for (const third of hook) push([first, second, third]);
+      if (second === first || clash(first, second)) continue;
+      for (const third of thirds) if (!clash(second, third)) push([first, second, third]);
       if (twoLines) push([first, second]);
     }
-    if (twoLines) for (const third of hook) push([first, third]);
+    if (twoLines) for (const third of thirds) push([first, third]);
   }
-  return out.sort((a, b) => b.score - a.score);
+  // Best first, equals in the order drawn; the comparison gives -1, 0 or 1, not a new double each time.
+  return out
+    .map((_, index) => index)
+    .sort((a, b) => Number(scores[b]! > scores[a]!) - Number(scores[b]! < scores[a]!))
+    .map((index) => out[index]!);
 }
 
 function hashtagWords(facts: VisitorFacts): string[] {
@@ -225,29 +238,19 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
   const phrasesOf = new Map<Line, readonly string[]>();
-  const linePhrases = (line: Line): readonly string[] => {
-    let found = phrasesOf.get(line);
-    if (!found) {
-      const words = tokenizeWords(line.text);
-      found = nGrams(words, BATCH_PHRASE_LENGTH).filter((phrase) => !isStopWordPhrase(phrase));
-      phrasesOf.set(line, found);
-    }
-    return found;
-  };
-  const drafting: Drafting = { facts, context, random, count, platform: request.platform, style: request.style };
+  const linePhrases = (line: Line): readonly string[] =>
+    cached(phrasesOf, line, () =>
+      nGrams(tokenizeWords(line.text), BATCH_PHRASE_LENGTH).filter((phrase) => !isStopWordPhrase(phrase)),
+    );
+  const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
   // Each voice's drafts for each set of passes, drawn once per request.
   const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
-  const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] => {
-    const byPass = drafted.get(profile) ?? new Map<string, Draft[]>();
-    drafted.set(profile, byPass);
-    const key = `${String(lastResort)}:${String(anyOpening)}`;
-    let found = byPass.get(key);
-    if (!found) {
-      found = drafts(drafting, profile, lastResort, anyOpening);
-      byPass.set(key, found);
-    }
-    return found;
-  };
+  const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] =>
+    cached(
+      cached(drafted, profile, () => new Map<string, Draft[]>()),
+      `${lastResort}:${anyOpening}`,
+      () => drafts(drafting, profile, lastResort, anyOpening),
+    );
 
   // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
   // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
@@ -258,12 +261,13 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       : draftsFor(profile, pass >= 2, pass === 3);
     for (const draft of list) {
       if (picked.length >= count) return;
-      if (pass <= 1 && draft.lines.some((line) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
+      if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
-      if (draft.lines.some((line) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
+      if (draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
+      const lines = draft.map(({ line }) => line);
       const [minEmoji, maxEmoji] = profile.emoji;
       const bio = applyStyle({
-        lines: draft.lines,
+        lines,
         style: request.style,
         emoji: minEmoji + random.int(maxEmoji - minEmoji + 1),
         moodEmoji: profile.moodEmoji,
@@ -273,8 +277,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (!fitsPlatform(bio, request.platform) || checkStyleRules(bio, request.style).length > 0) continue;
       if (!checker.accept(bio)) continue;
       picked.push(bio);
-      for (const line of draft.lines) for (const phrase of linePhrases(line)) pickedPhrases.add(phrase);
-      for (const line of draft.lines) pickedShapes.add(line.shape);
+      for (const line of lines) for (const phrase of linePhrases(line)) pickedPhrases.add(phrase);
+      for (const line of lines) pickedShapes.add(line.shape);
     }
   };
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanTerm, readInterestItem, readRole, readTrait, readVisitor } from "./read-visitor";
+import { TRAIT_NAME_READINGS } from "./knowledge/trait-readings";
+import { TRAITS } from "./knowledge/traits";
+import { cleanTerm, describesWords, readInterestItem, readRole, readTrait, readVisitor } from "./read-visitor";
 
 describe("reading what the visitor typed", () => {
+  it("reads the knowledge base's trait names as the library does (else: npx tsx scripts/trait-readings.ts)", () => {
+    const names = [...new Set(TRAITS.flatMap((trait) => trait.names))];
+    expect(new Map(names.map((name) => [name, describesWords(name)]))).toEqual(TRAIT_NAME_READINGS);
+  });
+
   it("never keeps markup, a scheme, a link or a handle, and keeps emoji whole", () => {
     expect(cleanTerm("<b>bold</b> baker").words).toBe("bold baker");
     expect(cleanTerm("javascript:alert(1)").words).not.toMatch(/javascript|:/u);

@@ -8,6 +8,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 
 import { findInterest, findRole, findTrait } from "./knowledge/lookup";
+import { TRAIT_NAME_READINGS } from "./knowledge/trait-readings";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowledge/types";
 
 export interface RoleFact {
@@ -74,11 +75,6 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
 
 const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.-]+$/u.test(text);
 
-interface Term {
-  text: string;
-  tags: readonly string[];
-}
-
 interface Inflection {
   two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } };
 }
@@ -90,15 +86,18 @@ const toSingular = (word: string): string =>
 // known words (most personality words) costs a look-up, not a parse.
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
-function termsOf(text: string): Term[] {
-  const words = text.split(" ");
-  const known = words.map((word) => LEXICON[word.toLowerCase()]);
-  if (known.every((tag) => tag !== undefined))
-    return words.map((word, index) => ({ text: word, tags: [known[index] ?? ""] }));
-  const [sentence] = nlp(text).json({ terms: { text: true, tags: true } }) as {
-    terms: { text: string; tags: string[] }[];
-  }[];
-  return (sentence?.terms ?? []).map((term) => ({ text: term.text, tags: term.tags }));
+/**
+ * Whether the library reads every word of a term as describing: an adjective, an adverb or a
+ * participle. The knowledge base's trait names are read ahead (knowledge/trait-readings.ts).
+ */
+export function describesWords(text: string): boolean {
+  const known = text.split(" ").map((word) => LEXICON[word.toLowerCase()]);
+  const [sentence] = known.every((tag) => tag !== undefined)
+    ? [{ terms: known.map((tag) => ({ tags: [tag] })) }]
+    : (nlp(text).json({ terms: { text: true, tags: true } }) as { terms: { tags: string[] }[] }[]);
+  return (sentence?.terms ?? []).every((term) =>
+    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense" || tag === "Participle"),
+  );
 }
 
 /** The role a profession field names: the words before " at <place>" or a comma, as typed. */
@@ -198,10 +197,7 @@ export function readTrait(item: string): TraitFact | undefined {
   }
   // "motivating", "caring": the library reads a lone -ing word as a verb; of a person it describes.
   if (/^\p{L}+ing$/iu.test(words)) return { text: words, kind: "adjective" };
-  const terms = termsOf(words);
-  const describes = terms.every((term) =>
-    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense" || tag === "Participle"),
-  );
+  const describes = TRAIT_NAME_READINGS.get(words) ?? describesWords(words);
   return { text: words, kind: describes ? "adjective" : "noun" };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Line } from "./lines";
-import { scoreBio } from "./score-bio";
+import { measureLine, type ScoreContext, scoreMeasured } from "./score-bio";
 
 const line = (text: string, part: Line["part"], source: Line["source"], facts: string[] = []): Line => ({
   text,
@@ -13,7 +13,13 @@ const line = (text: string, part: Line["part"], source: Line["source"], facts: s
 
 const context = { hasRole: true, shownLines: new Set<string>() };
 
-describe("scoreBio", () => {
+const scoreBio = (lines: readonly Line[], within: ScoreContext): number =>
+  scoreMeasured(
+    lines.map((line) => measureLine(line, within)),
+    within,
+  );
+
+describe("scoreMeasured", () => {
   const good = [
     line("Dental hygienist who has seen things", "who", "knowledge", ["role"]),
     line("Sourdough, hiking and the odd crossword", "what", "visitor", ["i:sourdough", "i:hiking", "i:crosswords"]),

@@ -57,7 +57,7 @@ export interface MeasuredLine {
   own: number;
   fallback: boolean;
   roleKnowledge: boolean;
-  words: ReadonlySet<string>;
+  words: readonly string[];
 }
 
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
@@ -79,65 +79,67 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     fallback: line.source === "fallback",
     // What the role does or is like, not a call to action: those are offers, not knowledge.
     roleKnowledge: line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:"),
-    words: distinct,
+    words: [...distinct],
   };
 }
 
 /**
- * A draft's score from its measured lines (scoreBio measures them first). The composer scores a few
- * hundred drafts a request, so this allocates one small array and no sets: a word said again is found
- * in the earlier lines' own sets, a fact in the list of those seen (a draft has a handful).
+ * A draft's score from its measured lines (measureLine measures each once). The composer scores a few
+ * hundred drafts a request, so this allocates nothing: a fact or a word said again is found in the
+ * earlier lines' own (a draft has a handful of each).
  */
 export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
   let score = 0;
-  const facts: string[] = [];
+  let things = 0;
+  let traits = 0;
+  let roleSaid = false;
+  let interestSaid = false;
   let fallbacks = 0;
   let workLines = 0;
   let roleKnowledge = false;
   let tone = false;
   for (let index = 0; index < lines.length; index++) {
-    const measured = lines[index]!;
-    score += measured.own;
-    tone ||= measured.line.tone === true;
+    const { own, line, fallback, words } = lines[index]!;
+    score += own;
+    tone ||= line.tone === true;
     // "a record collector" and then "vinyl": one interest said twice.
-    for (const fact of measured.line.facts) {
-      if (!facts.includes(fact)) facts.push(fact);
-      else if (fact !== "role") score += SCORE.factAgain;
-    }
-    // Two lines about the work and none about the person beyond it: the job said twice.
-    if (measured.line.part !== "who" && measured.line.facts.length === 1 && measured.line.facts[0] === "role") {
-      if (++workLines > 1) score += SCORE.factAgain;
-    }
-    if (measured.fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
-    roleKnowledge ||= measured.roleKnowledge;
-    for (const word of measured.words) {
-      for (let earlier = 0; earlier < index; earlier++) {
-        if (lines[earlier]!.words.has(word)) {
-          score += SCORE.repeatedWord;
-          break;
-        }
+    for (let at = 0; at < line.facts.length; at++) {
+      const fact = line.facts[at]!;
+      if (line.facts.indexOf(fact) < at || saidIn(lines, index, fact, "facts")) {
+        if (fact !== "role") score += SCORE.factAgain;
+      } else if (fact.startsWith("t:")) traits++;
+      else {
+        things++;
+        roleSaid ||= fact === "role";
+        interestSaid ||= fact.startsWith("i:");
       }
     }
+    // Two lines about the work and none about the person beyond it: the job said twice.
+    if (line.part !== "who" && line.facts.length === 1 && line.facts[0] === "role") {
+      if (++workLines > 1) score += SCORE.factAgain;
+    }
+    if (fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
+    roleKnowledge ||= lines[index]!.roleKnowledge;
+    for (const word of words) if (saidIn(lines, index, word, "words")) score += SCORE.repeatedWord;
   }
   // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
-  let things = 0;
-  for (const fact of facts) if (!fact.startsWith("t:")) things++;
   score += Math.min(things, 3) * SCORE.perFact + Math.max(0, things - 3) * SCORE.extraFact;
-  score += (facts.length - things) * SCORE.perTrait;
+  score += traits * SCORE.perTrait;
   if (context.hasRole) {
-    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : facts.includes("role") ? 0 : SCORE.roleMissing;
+    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : roleSaid ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
-  if (context.hasInterests === true && !facts.some((fact) => fact.startsWith("i:"))) score += SCORE.interestsMissing;
+  if (context.hasInterests === true && !interestSaid) score += SCORE.interestsMissing;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;
   return score;
 }
 
-export function scoreBio(lines: readonly Line[], context: ScoreContext): number {
-  return scoreMeasured(
-    lines.map((line) => measureLine(line, context)),
-    context,
-  );
+/** Whether one of the lines before `index` holds the fact or the word. */
+function saidIn(lines: readonly MeasuredLine[], index: number, item: string, kind: "facts" | "words"): boolean {
+  for (let earlier = 0; earlier < index; earlier++) {
+    if ((kind === "facts" ? lines[earlier]!.line.facts : lines[earlier]!.words).includes(item)) return true;
+  }
+  return false;
 }

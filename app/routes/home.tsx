@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { PageIntro } from "~/components/layout/page-intro";
-import { cardClass } from "~/components/ui/card";
+import { surfaceVariants } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { BioWorkshopIsland } from "~/islands/bio-workshop";
 import { CATEGORY_PAGES, pageData } from "~/site/site-pages";
@@ -17,10 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
-      <div className="text-center [&_p]:mx-auto">
-        <PageIntro page={loaderData.page} />
-      </div>
-      <section aria-labelledby="categories-heading" className="mt-8 sm:mt-10">
+      {/* The hero is the workshop's first part: its phone shows what the editor holds. */}
+      <BioWorkshopIsland hero={{ heading: loaderData.page.heading, intro: loaderData.page.intro }} />
+      <section aria-labelledby="categories-heading" className="mt-14 sm:mt-16">
         <h2 id="categories-heading" className="eyebrow text-center text-fg-muted">
           Explore Bio Categories
         </h2>
@@ -33,8 +31,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={path}
                   className={cn(
-                    cardClass,
-                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-md sm:items-start sm:p-4",
+                    surfaceVariants({ variant: "result" }),
+                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-raised sm:items-start sm:p-4",
                   )}
                 >
                   <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
@@ -52,7 +50,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </section>
-      <BioWorkshopIsland />
     </main>
   );
 }

@@ -17,6 +17,7 @@ import { DockedBar } from "./docked-bar";
 import { EditorExtras } from "./editor-extras";
 import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
+import { HomeHero } from "./home-hero";
 import { PhoneToolNav } from "./phone-tool-nav";
 import { PlatformPack } from "./platform-pack";
 import { RefineChips } from "./refine-chips";
@@ -43,9 +44,10 @@ const ONE_COLUMN = "(width < 64rem)";
  * templates, fonts, symbols) run down the left; the preview and the editor stay in view on the
  * right while the visitor works, so every change happens where they can see it. On a phone the
  * editor follows the generator, and a bar docked at the bottom keeps the text, its count and the
- * copy button in reach while the editor is out of view.
+ * copy button in reach while the editor is out of view. Given the page's `hero` words, it opens with
+ * the hero, whose phone shows the editor's text (home-hero.tsx).
  */
-export function BioWorkshop() {
+export function BioWorkshop({ hero }: { hero?: { heading: string; intro: string } }) {
   const bio = useBioText();
   const [platform, setPlatform] = useState<Platform>("instagram");
   const { favourites, isFavourite, toggle: toggleFavourite } = useFavourites();
@@ -98,6 +100,7 @@ export function BioWorkshop() {
 
   return (
     <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+      {hero && <HomeHero heading={hero.heading} intro={hero.intro} text={bio.text} onPick={replace} />}
       <FloatingNav
         items={navItems}
         activeId={active}

@@ -88,7 +88,9 @@ function InstagramProfile({ text, bare, bioTestId }: { text: string; bare: boole
           </span>
         </span>
         {/* Counts and their labels are words: they never break inside (the page lets long text break anywhere). */}
-        <dl className={cn("flex flex-1 justify-around text-center [overflow-wrap:normal]", bare ? "text-xs" : "text-sm")}>
+        <dl
+          className={cn("flex flex-1 justify-around text-center [overflow-wrap:normal]", bare ? "text-xs" : "text-sm")}
+        >
           {STATS.instagram.map(([value, label]) => (
             <div key={label} className="flex flex-col-reverse">
               <dt className="text-fg-muted">{label}</dt>

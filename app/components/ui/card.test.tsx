@@ -37,3 +37,33 @@ describe("CardButton and GlyphButton", () => {
     expect(glyph).toContain('<span aria-hidden="true">♡</span>');
   });
 });
+
+describe("surfaces", () => {
+  const classOf = (html: string) => /class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+
+  it("give tools, results and content three different looks", () => {
+    const tool = classOf(renderToStaticMarkup(<Card variant="tool" />));
+    const result = classOf(renderToStaticMarkup(<Card />));
+    const content = classOf(renderToStaticMarkup(<Card variant="content" />));
+    // A tool lifts and carries the accent edge; a result is a plain sheet; content lies flat.
+    expect(tool).toEqual(expect.arrayContaining(["accent-edge", "shadow-raised", "bg-surface"]));
+    expect(result).toEqual(expect.arrayContaining(["shadow-xs", "bg-surface"]));
+    expect(result).not.toContain("accent-edge");
+    expect(content).toEqual(expect.arrayContaining(["shadow-none", "bg-transparent"]));
+    expect(content).not.toContain("bg-surface");
+  });
+
+  it("puts a section on the tool surface, or the content surface when muted", () => {
+    const section = (muted: boolean) =>
+      classOf(
+        renderToStaticMarkup(
+          <SectionCard id="x" title="X" muted={muted}>
+            body
+          </SectionCard>,
+        ),
+      );
+    expect(section(false)).toContain("accent-edge");
+    expect(section(true)).toContain("bg-transparent");
+    expect(section(true)).not.toContain("accent-edge");
+  });
+});

@@ -1,27 +1,13 @@
 import { ArrowDown } from "lucide-react";
 import { useId, useState } from "react";
 
-import { MAIN_TEMPLATES, type MainTemplate } from "@domain/templates/main-templates";
+import { HERO_EXAMPLES } from "@domain/templates/hero-examples";
 import { PhoneFrame } from "~/components/bio/phone-frame";
 import { BrandMark } from "~/components/layout/brand-logo";
 import { PlatformProfile } from "~/components/bio/profile-preview";
 import { ButtonLink } from "~/components/ui/button";
 import { ToggleChip } from "~/components/ui/toggle-chip";
 import { useHydrated } from "~/components/use-hydrated";
-
-const variant = (id: MainTemplate["id"], index: 0 | 1 | 2) =>
-  MAIN_TEMPLATES.find((template) => template.id === id)!.variants[index];
-
-/**
- * The hero's examples: finished bios from the main templates, not the variants the Templates panel
- * shows first, so the two never show the same card side by side.
- */
-export const HERO_EXAMPLES = [
-  { label: "Creator", text: variant("influencer", 1) },
-  { label: "Coffee shop", text: variant("business", 2) },
-  { label: "Illustrator", text: variant("artist", 1) },
-  { label: "Simple", text: variant("minimal", 2) },
-] as const;
 
 /** Under the hero's line: what the tools are, where it works, what it costs (docs/product.md#home). */
 export const HERO_DETAIL =

@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 
 import { HERO_EXAMPLES } from "@domain/templates/hero-examples";
 import { PhoneFrame } from "~/components/bio/phone-frame";
-import { BrandMark } from "~/components/layout/brand-logo";
 import { PlatformProfile } from "~/components/bio/profile-preview";
 import { ButtonLink } from "~/components/ui/button";
 import { ToggleChip } from "~/components/ui/toggle-chip";
@@ -43,8 +42,7 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
     >
       <div className="text-center lg:self-end lg:text-left">
         {/* The site's name is the page's heading; the line under it, set large, says what happens. */}
-        <h1 id={`${ids}-title`} className="inline-flex items-center gap-2.5 text-base font-semibold text-fg">
-          <BrandMark className="size-7" />
+        <h1 id={`${ids}-title`} className="eyebrow">
           {heading}
         </h1>
         <p className="hero-title mt-4">{intro}</p>
@@ -54,7 +52,7 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
       <figure className="relative isolate mx-auto w-[19.5rem] max-w-full lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div
           aria-hidden="true"
-          className="absolute -inset-12 -z-10 bg-[radial-gradient(closest-side,var(--glow),transparent)]"
+          className="absolute -inset-x-6 -inset-y-12 -z-10 sm:-inset-12 bg-[radial-gradient(closest-side,var(--glow),transparent)]"
         />
         <PhoneFrame aria-hidden="true" inert className="h-[27rem] sm:h-[31rem]">
           <div key={yours ? "yours" : example} className="motion-safe:animate-bio-swap">

@@ -38,7 +38,7 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
     <section
       aria-labelledby={`${ids}-title`}
       // The workshop below keeps its own top margin; the hero takes the page's top instead.
-      className="-mt-8 mb-12 grid items-center gap-x-16 gap-y-8 sm:-mt-10 sm:mb-16 lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[auto_auto]"
+      className="-mt-8 mb-8 grid items-center gap-x-16 gap-y-4 sm:-mt-10 sm:mb-16 sm:gap-y-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:grid-rows-[auto_auto]"
     >
       <div className="text-center lg:self-end lg:text-left">
         {/* The site's name is the page's heading; the line under it, set large, says what happens. */}
@@ -46,20 +46,21 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
           {heading}
         </h1>
         <p className="hero-title mt-4">{intro}</p>
-        <p className="page-intro mx-auto mt-4 lg:mx-0">{HERO_DETAIL}</p>
+        {/* On a phone the generator must still start on the first screen: the detail waits for wider ones. */}
+        <p className="page-intro mx-auto mt-4 hidden sm:block lg:mx-0">{HERO_DETAIL}</p>
       </div>
 
-      <figure className="relative isolate mx-auto w-[19.5rem] max-w-full lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <figure className="relative isolate mx-auto w-full max-w-[22rem] sm:w-[19.5rem] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div
           aria-hidden="true"
           className="absolute -inset-x-6 -inset-y-12 -z-10 sm:-inset-12 bg-[radial-gradient(closest-side,var(--glow),transparent)]"
         />
-        <PhoneFrame aria-hidden="true" inert className="h-[27rem] sm:h-[31rem]">
+        <PhoneFrame aria-hidden="true" inert className="h-[19rem] sm:h-[31rem]">
           <div key={yours ? "yours" : example} className="motion-safe:animate-bio-swap">
             <PlatformProfile text={shown} platform="instagram" bare bioTestId="hero-bio" />
           </div>
         </PhoneFrame>
-        <figcaption className="mt-4 text-center text-xs text-fg-muted">
+        <figcaption className="mt-3 text-center text-xs text-fg-muted sm:mt-4">
           {yours ? "Your bio" : "An example bio"} on an Instagram profile (example name and numbers)
         </figcaption>
       </figure>
@@ -71,14 +72,14 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
         <div
           role="group"
           aria-labelledby={`${ids}-examples`}
-          className="mt-2 flex flex-wrap justify-center gap-2 lg:justify-start"
+          className="mt-2 flex flex-wrap justify-center gap-1.5 sm:gap-2 lg:justify-start"
         >
           {HERO_EXAMPLES.map((option, index) => (
             <ToggleChip
               key={option.label}
               pressed={text === option.text}
               disabled={!hydrated}
-              className="rounded-full px-4"
+              className="min-h-9 rounded-full px-2.5 sm:min-h-10 sm:px-4"
               onClick={() => {
                 setExample(index);
                 onPick(option.text);
@@ -88,7 +89,7 @@ export function HomeHero({ heading, intro, text, onPick }: HomeHeroProps) {
             </ToggleChip>
           ))}
         </div>
-        <ButtonLink href="#bio-editor" variant="primary" size="lg" className="mt-6">
+        <ButtonLink href="#bio-editor" variant="primary" size="lg" className="mt-6 hidden sm:inline-flex">
           Write your own
           <ArrowDown aria-hidden="true" />
         </ButtonLink>

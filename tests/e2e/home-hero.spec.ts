@@ -25,9 +25,11 @@ for (const viewport of [
     // The bio itself, not only the phone's top, is on the first screen.
     const box = (await phone.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-    // The one line that says what happens is the largest text there.
+    // The one line that says what happens is there too.
     const line = page.getByText("Type a few words, see a finished bio on your profile, copy it.");
     await expect(line).toBeInViewport();
+    // The phone and the glow behind it stay inside the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
 

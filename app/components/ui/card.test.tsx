@@ -46,9 +46,11 @@ describe("surfaces", () => {
     const result = classOf(renderToStaticMarkup(<Card />));
     const content = classOf(renderToStaticMarkup(<Card variant="content" />));
     // A tool lifts and carries the accent edge; a result is a plain sheet; content lies flat.
-    expect(tool).toEqual(expect.arrayContaining(["accent-edge", "shadow-raised", "bg-surface"]));
+    expect(tool).toEqual(
+      expect.arrayContaining(["inset-shadow-[0_3px_0_var(--accent)]", "shadow-raised", "bg-surface"]),
+    );
     expect(result).toEqual(expect.arrayContaining(["shadow-xs", "bg-surface"]));
-    expect(result).not.toContain("accent-edge");
+    expect(result.join(" ")).not.toContain("inset-shadow");
     expect(content).toEqual(expect.arrayContaining(["shadow-none", "bg-transparent"]));
     expect(content).not.toContain("bg-surface");
   });
@@ -62,8 +64,8 @@ describe("surfaces", () => {
           </SectionCard>,
         ),
       );
-    expect(section(false)).toContain("accent-edge");
+    expect(section(false)).toContain("inset-shadow-[0_3px_0_var(--accent)]");
     expect(section(true)).toContain("bg-transparent");
-    expect(section(true)).not.toContain("accent-edge");
+    expect(section(true).join(" ")).not.toContain("inset-shadow");
   });
 });

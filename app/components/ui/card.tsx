@@ -14,7 +14,9 @@ import { cn } from "./cn";
 export const surfaceVariants = cva("rounded-card border", {
   variants: {
     variant: {
-      tool: "accent-edge border-line bg-surface shadow-raised",
+      // The accent line is an inset shadow: it follows the card's rounded corners inside the border,
+      // and, unlike a background image, leaves axe able to check the contrast of the text on it.
+      tool: "border-line bg-surface shadow-raised inset-shadow-[0_3px_0_var(--accent)]",
       result: "border-line bg-surface shadow-xs",
       content: "border-line bg-transparent shadow-none",
     },

@@ -22,7 +22,7 @@ export interface HomeHeroProps {
 }
 
 /**
- * The home page's first screen (docs/design.md, "Home"): what happens, in one line, beside a phone
+ * The home page's first screen (docs/design.md, "Home: the first screen"): what happens, in one line, beside a phone
  * showing the finished thing. The phone shows the editor's text as the visitor types, or the example
  * they pick; it repeats the workshop's Preview, so it is hidden from assistive technology, and its
  * caption says what it is. Without JavaScript the examples are disabled and the phone shows the first.

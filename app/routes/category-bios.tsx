@@ -95,7 +95,7 @@ function CoolIdeas() {
         </h2>
         <ol className="mt-5 grid gap-4 sm:grid-cols-2">
           {POPULAR_BIO_STYLES.map((style, index) => (
-            <Card key={style.id} as="li" className="flex flex-col p-5 sm:p-5">
+            <Card key={style.id} as="li" variant="content" className="flex flex-col p-5 sm:p-5">
               <h3 className="flex items-baseline gap-2 font-semibold text-fg">
                 <span aria-hidden="true" className="text-sm text-accent-text tabular-nums">
                   {String(index + 1).padStart(2, "0")}

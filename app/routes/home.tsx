@@ -6,8 +6,7 @@ import { isPlatform } from "@domain/text/platforms";
 
 import type { Route } from "./+types/home";
 import { readJsonOrFormBody } from "~/.server/http-json";
-import { PageIntro } from "~/components/layout/page-intro";
-import { cardClass } from "~/components/ui/card";
+import { surfaceVariants } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { EDITOR_OVERFLOW } from "~/features/bio-workshop/bio-editor-panel";
 import { BioWorkshopIsland } from "~/islands/bio-workshop";
@@ -46,10 +45,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="page">
-      <div className="text-center [&_p]:mx-auto">
-        <PageIntro page={loaderData.page} />
-      </div>
-      <section aria-labelledby="categories-heading" className="mt-8 sm:mt-10">
+      {/* The hero is the workshop's first part: its phone shows what the editor holds. */}
+      <BioWorkshopIsland
+        hero={{ heading: loaderData.page.heading, intro: loaderData.page.intro }}
+        posted={actionData?.review}
+      />
+      <section aria-labelledby="categories-heading" className="mt-14 sm:mt-16">
         <h2 id="categories-heading" className="eyebrow text-center text-fg-muted">
           Explore Bio Categories
         </h2>
@@ -62,8 +63,8 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
                 <Link
                   to={path}
                   className={cn(
-                    cardClass,
-                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-md sm:items-start sm:p-4",
+                    surfaceVariants({ variant: "result" }),
+                    "flex h-full items-center gap-3 p-3 transition hover:border-accent hover:shadow-raised sm:items-start sm:p-4",
                   )}
                 >
                   <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
@@ -81,7 +82,6 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           })}
         </ul>
       </section>
-      <BioWorkshopIsland posted={actionData?.review} />
     </main>
   );
 }

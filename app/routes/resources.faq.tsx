@@ -26,7 +26,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={{ ...buildFaqJsonLd() }} />
       <PageIntro page={page} />
 
-      <Card as="section" aria-labelledby="quick-answers" className="mt-8">
+      <Card as="section" variant="content" aria-labelledby="quick-answers" className="mt-8">
         <h2 id="quick-answers" className="section-title">
           Quick Answers
         </h2>

@@ -33,8 +33,8 @@ export const SITE_PAGES = [
     description:
       "Write your Instagram, X, TikTok, Facebook or LinkedIn bio in minutes: AI ideas, fancy fonts, symbols, templates and a live preview. Free, no account.",
     heading: "Social Bio Generator",
-    intro:
-      "Create a social media bio for Instagram, X (Twitter), TikTok, Facebook and LinkedIn with AI ideas, fancy fonts, symbols and emoji. Free, and no account needed.",
+    // The hero's one line (app/features/bio-workshop/home-hero.tsx): what happens here.
+    intro: "Type a few words, see a finished bio on your profile, copy it.",
     nav: { header: "Home" },
     prerender: true,
   },

@@ -2,7 +2,13 @@ import type { Locator, Page } from "@playwright/test";
 
 import { convertText } from "../../domain/fonts/convert-text";
 import { fontStylesIn } from "../../domain/fonts/font-page";
-import { FONT_CATEGORIES, FONT_STYLES, type FontStyleKey } from "../../domain/fonts/font-styles";
+import {
+  BOXES_NOTE,
+  FONT_CATEGORIES,
+  FONT_STYLES,
+  type FontStyle,
+  type FontStyleKey,
+} from "../../domain/fonts/font-styles";
 import { applyFrame, getTextFrame } from "../../domain/fonts/frames";
 import { countXWeighted } from "../../domain/text/count-characters";
 
@@ -21,6 +27,9 @@ const outputOf = (list: Locator, key: string) =>
   card(list, key)
     .locator("[data-output]")
     .evaluate((element) => element.textContent);
+/** Opens a card's 'Counts and notes', where its counts, name-field label and screen-reader note are. */
+const openNotes = (list: Locator, key: string) =>
+  card(list, key).locator("summary", { hasText: "Counts and notes" }).click();
 const shownKeys = (page: Page) =>
   styleList(page)
     .locator("li[data-style]")
@@ -122,6 +131,7 @@ test("a frame wraps every style, and both counts follow, X's loaded only when ne
   await page.goto(PATH);
   const list = styleList(page);
   // The server counted the starting text for X: no twitter-text yet.
+  await openNotes(list, "bold");
   await expect(card(list, "bold").getByText("X 26")).toBeVisible();
   expect(counterRequests).toEqual([]);
 
@@ -138,6 +148,7 @@ test("a frame wraps every style, and both counts follow, X's loaded only when ne
   await expect(page).toHaveURL(/frame=javanese-wings/);
   await expect(page.getByText("Adds 4 characters on Instagram and 6 on X.", { exact: false })).toBeVisible();
   const fraktur = card(list, "fraktur");
+  await openNotes(list, "fraktur");
   await expect(fraktur.getByText("Instagram 8")).toBeVisible();
   await expect(fraktur.getByText(`X ${countXWeighted(framed)}`)).toBeVisible();
   expect(counterRequests.length).toBe(1);
@@ -179,14 +190,32 @@ test("favourite styles are listed first and kept after a reload", async ({ page 
   ).toBeFocused();
 });
 
-test("each style says what screen readers do with it and whether it suits a name field", async ({ page }) => {
+test("each style says, on demand, what screen readers do with it and whether it suits a name field", async ({
+  page,
+}) => {
   await page.goto(PATH);
   const list = styleList(page);
-  await expect(card(list, "normal").getByText("Safe for name field")).toBeVisible();
-  await expect(card(list, "bold").getByText("Bio only")).toBeVisible();
   const bold = card(list, "bold");
-  await bold.getByText("Screen readers: Spelled out letter by letter").click();
-  await expect(bold.getByText(FONT_STYLES.find((style) => style.key === "bold")!.accessibilityNote)).toBeVisible();
+  const note = bold.getByText(FONT_STYLES.find((style) => style.key === "bold")!.accessibilityNote);
+  // The visitor's text leads; the notes wait behind 'Counts and notes'.
+  await expect(bold.getByText("Bio only")).toBeHidden();
+  await expect(note).toBeHidden();
+  await openNotes(list, "normal");
+  await expect(card(list, "normal").getByText("Safe for name field")).toBeVisible();
+  await openNotes(list, "bold");
+  await expect(bold.getByText("Bio only")).toBeVisible();
+  await expect(bold.getByText("Screen readers: Spelled out letter by letter")).toBeVisible();
+  await expect(note).toBeVisible();
+});
+
+test("styles that need fonts many phones lack say so on their cards, without opening anything", async ({ page }) => {
+  await page.goto(PATH);
+  const list = styleList(page);
+  for (const style of FONT_STYLES as readonly FontStyle[]) {
+    const warning = card(list, style.key).getByText(BOXES_NOTE);
+    if (style.mayShowAsBoxes) await expect(warning, style.key).toBeVisible();
+    else await expect(warning, style.key).toHaveCount(0);
+  }
 });
 
 test("the view survives a reload: text, category and frame come back from the address", async ({ page }) => {

@@ -53,31 +53,39 @@ const ACCENT: Record<Platform, string> = {
 const INSTAGRAM_FOLD_LINES = 3;
 const HIGHLIGHTS = ["New", "Travel", "Work", "Faves"];
 
-function BioText({ text, className }: { text: string; className?: string }) {
+function BioText({ text, testId, className }: { text: string; testId: string; className?: string }) {
   return (
-    <p data-testid="preview-bio" className={cn("text-sm whitespace-pre-line text-fg", className)}>
+    <p data-testid={testId} className={cn("text-sm whitespace-pre-line text-fg", className)}>
       {text.trim() ? text : <span className="text-fg-subtle">Your bio will appear here…</span>}
     </p>
   );
 }
 
 /** As the app lays it out; name, counts, link and highlights are example data (the caption says so). */
-function InstagramProfile({ text }: { text: string }) {
+function InstagramProfile({ text, bare, bioTestId }: { text: string; bare: boolean; bioTestId: string }) {
   const [expanded, setExpanded] = useState(false);
   const lines = text.split("\n");
   const folded = !expanded && lines.length > INSTAGRAM_FOLD_LINES;
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface p-4">
-      <div className="flex items-center gap-5 xl:[[data-desk]_&]:gap-3">
+    <div className={cn("overflow-hidden bg-surface p-4", !bare && "rounded-card border border-line")}>
+      <div className={cn("flex items-center", bare ? "gap-3" : "gap-5 xl:[[data-desk]_&]:gap-3")}>
         <span
           aria-hidden="true"
           className="rounded-full bg-gradient-to-tr from-amber-400 via-pink-500 to-fuchsia-600 p-[3px]"
         >
-          <span className="flex size-16 items-center justify-center rounded-full border-2 border-surface bg-surface-sunken text-sm font-bold text-fg-muted">
+          <span
+            className={cn(
+              "flex items-center justify-center rounded-full border-2 border-surface bg-surface-sunken text-sm font-bold text-fg-muted",
+              bare ? "size-14" : "size-16",
+            )}
+          >
             YOU
           </span>
         </span>
-        <dl className="flex flex-1 justify-around text-center text-sm">
+        {/* Counts and their labels are words: they never break inside (the page lets long text break anywhere). */}
+        <dl
+          className={cn("flex flex-1 justify-around text-center [overflow-wrap:normal]", bare ? "text-xs" : "text-sm")}
+        >
           {STATS.instagram.map(([value, label]) => (
             <div key={label} className="flex flex-col-reverse">
               <dt className="text-fg-muted">{label}</dt>
@@ -88,7 +96,11 @@ function InstagramProfile({ text }: { text: string }) {
       </div>
       <p className="mt-3 text-sm font-semibold text-fg">Your Display Name</p>
       <p className="text-sm text-fg-subtle">Digital creator</p>
-      <BioText text={folded ? lines.slice(0, INSTAGRAM_FOLD_LINES).join("\n") : text} className="min-h-10" />
+      <BioText
+        text={folded ? lines.slice(0, INSTAGRAM_FOLD_LINES).join("\n") : text}
+        testId={bioTestId}
+        className="min-h-10"
+      />
       {folded && (
         <button type="button" className="text-sm text-fg-subtle hover:text-fg" onClick={() => setExpanded(true)}>
           … more
@@ -112,12 +124,27 @@ function InstagramProfile({ text }: { text: string }) {
   );
 }
 
-/** Long unbroken text (a link, a handle) wraps inside the card. */
-export function PlatformProfile({ text, platform }: { text: string; platform: Platform }) {
-  if (platform === "instagram") return <InstagramProfile text={text} />;
+/**
+ * A profile mock for one platform: placeholder name, illustrative stats, the bio with its line
+ * breaks. Long unbroken text (a link, a handle) wraps inside the card. `bare` drops the card's own
+ * border and corners, for a mock that sits inside a phone frame (`PhoneFrame`).
+ */
+export function PlatformProfile({
+  text,
+  platform,
+  bare = false,
+  bioTestId = "preview-bio",
+}: {
+  text: string;
+  platform: Platform;
+  bare?: boolean;
+  /** The bio's test id: a second mock on a page (the home page's hero) needs its own. */
+  bioTestId?: string;
+}) {
+  if (platform === "instagram") return <InstagramProfile text={text} bare={bare} bioTestId={bioTestId} />;
   const tiktok = platform === "tiktok";
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface">
+    <div className={cn("overflow-hidden bg-surface", !bare && "rounded-card border border-line")}>
       {!tiktok && <div className={cn("h-16 bg-gradient-to-r", ACCENT[platform])} aria-hidden="true" />}
       <div className="p-4">
         <div className={cn("flex items-center gap-4", tiktok && "flex-col text-center")}>
@@ -146,7 +173,7 @@ export function PlatformProfile({ text, platform }: { text: string; platform: Pl
             </div>
           ))}
         </dl>
-        <BioText text={text} className={cn("mt-3 min-h-16", tiktok && "text-center")} />
+        <BioText text={text} testId={bioTestId} className={cn("mt-3 min-h-16", tiktok && "text-center")} />
       </div>
     </div>
   );

@@ -37,3 +37,35 @@ describe("CardButton and GlyphButton", () => {
     expect(glyph).toContain('<span aria-hidden="true">♡</span>');
   });
 });
+
+describe("surfaces", () => {
+  const classOf = (html: string) => /class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+
+  it("give tools, results and content three different looks", () => {
+    const tool = classOf(renderToStaticMarkup(<Card variant="tool" />));
+    const result = classOf(renderToStaticMarkup(<Card />));
+    const content = classOf(renderToStaticMarkup(<Card variant="content" />));
+    // A tool lifts and carries the accent edge; a result is a plain sheet; content lies flat.
+    expect(tool).toEqual(
+      expect.arrayContaining(["inset-shadow-[0_3px_0_var(--accent)]", "shadow-raised", "bg-surface"]),
+    );
+    expect(result).toEqual(expect.arrayContaining(["shadow-xs", "bg-surface"]));
+    expect(result.join(" ")).not.toContain("inset-shadow");
+    expect(content).toEqual(expect.arrayContaining(["shadow-none", "bg-transparent"]));
+    expect(content).not.toContain("bg-surface");
+  });
+
+  it("puts a section on the tool surface, or the content surface when muted", () => {
+    const section = (muted: boolean) =>
+      classOf(
+        renderToStaticMarkup(
+          <SectionCard id="x" title="X" muted={muted}>
+            body
+          </SectionCard>,
+        ),
+      );
+    expect(section(false)).toContain("inset-shadow-[0_3px_0_var(--accent)]");
+    expect(section(true)).toContain("bg-transparent");
+    expect(section(true).join(" ")).not.toContain("inset-shadow");
+  });
+});

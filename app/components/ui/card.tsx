@@ -1,19 +1,55 @@
+import { cva } from "class-variance-authority";
 import type { LucideIcon } from "lucide-react";
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from "react";
 
 import { cn } from "./cn";
 
-/** The card look, for elements that are something else too (a form, a status message). */
-export const cardClass = "rounded-card border border-line bg-surface p-5 shadow-sm sm:p-6";
+/**
+ * Three surfaces, so a visitor tells at a glance where to work, what was made, and what to read
+ * (docs/design.md, "Surfaces"):
+ * - `tool`: where the visitor works (a form, a converter): lifted, with the accent along its top.
+ * - `result`: what the product made (a bio, a styled text, a template): a plain sheet, barely lifted.
+ * - `content`: guides, tips, notes: flat and outlined on the page, no elevation.
+ */
+export const surfaceVariants = cva("rounded-card border", {
+  variants: {
+    variant: {
+      // The accent line is an inset shadow: it follows the card's rounded corners inside the border,
+      // and, unlike a background image, leaves axe able to check the contrast of the text on it.
+      tool: "border-line bg-surface shadow-raised inset-shadow-[0_3px_0_var(--accent)]",
+      result: "border-line bg-surface shadow-xs",
+      content: "border-line bg-transparent shadow-none",
+    },
+  },
+  defaultVariants: { variant: "result" },
+});
 
-/** The surface everything sits on: a rounded, bordered panel. `muted` for secondary panels. */
+export type SurfaceVariant = "tool" | "result" | "content";
+
+/** The tool surface with its padding, for elements that are something else too (a form, a status message). */
+export const cardClass = cn(surfaceVariants({ variant: "tool" }), "p-5 sm:p-6");
+
+/**
+ * A rounded panel in one of the three surfaces (`result` unless told). `muted` is the `content`
+ * surface, for secondary panels.
+ */
 export function Card({
   as: Tag = "div",
+  variant,
   muted = false,
   className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: "div" | "section" | "article" | "li" | "aside"; muted?: boolean }) {
-  return <Tag className={cn(cardClass, muted && "bg-surface-muted shadow-none", className)} {...props} />;
+}: HTMLAttributes<HTMLElement> & {
+  as?: "div" | "section" | "article" | "li" | "aside";
+  variant?: SurfaceVariant;
+  muted?: boolean;
+}) {
+  return (
+    <Tag
+      className={cn(surfaceVariants({ variant: muted ? "content" : variant }), "p-5 sm:p-6", className)}
+      {...props}
+    />
+  );
 }
 
 export interface SectionCardProps {
@@ -31,8 +67,8 @@ export interface SectionCardProps {
 }
 
 /**
- * A titled section on a card: the unit tool pages are made of. The heading can take focus (tabIndex
- * -1), so in-page navigation can move the reader to it.
+ * A titled section on the tool surface (`muted`: the content surface): the unit tool pages are made
+ * of. The heading can take focus (tabIndex -1), so in-page navigation can move the reader to it.
  */
 export function SectionCard({
   id,
@@ -45,7 +81,13 @@ export function SectionCard({
   children,
 }: SectionCardProps) {
   return (
-    <Card as="section" id={id} aria-labelledby={`${id}-title`} muted={muted} className={cn("scroll-mt-28", className)}>
+    <Card
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      variant={muted ? "content" : "tool"}
+      className={cn("scroll-mt-28", className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           {Icon && (
@@ -77,7 +119,7 @@ export type CardButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "ari
   pressed?: boolean;
 };
 
-/** A whole card that is one button: a template to use, a font to choose. */
+/** A whole card that is one button, on the result surface: a template to use, a font to choose. */
 export function CardButton({ pressed, className, type = "button", ...props }: CardButtonProps) {
   return (
     <button
@@ -87,7 +129,7 @@ export function CardButton({ pressed, className, type = "button", ...props }: Ca
         "block h-full w-full rounded-card border p-4 text-left transition",
         pressed
           ? "border-accent bg-accent text-accent-fg shadow-sm"
-          : "border-line bg-surface text-fg hover:border-accent hover:shadow-sm",
+          : "border-line bg-surface text-fg shadow-xs hover:border-accent hover:shadow-raised",
         className,
       )}
       {...props}
@@ -112,7 +154,7 @@ export function InfoCard({
   children: ReactNode;
 }) {
   return (
-    <Card as={as} className={cn("flex gap-4 p-5 sm:p-5", className)}>
+    <Card as={as} variant="content" className={cn("flex gap-4 p-5 sm:p-5", className)}>
       {Icon && (
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-control bg-accent-soft text-accent-text">
           <Icon aria-hidden="true" className="size-5" />

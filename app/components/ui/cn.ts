@@ -6,8 +6,9 @@ import { extendTailwindMerge } from "tailwind-merge";
 const twMerge = extendTailwindMerge({
   extend: {
     theme: {
-      text: ["display", "title", "heading"],
+      text: ["hero", "showcase", "display", "title", "heading"],
       radius: ["card", "control"],
+      shadow: ["raised", "float"],
     },
   },
 });

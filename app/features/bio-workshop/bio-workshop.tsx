@@ -19,6 +19,7 @@ import { DockedBar } from "./docked-bar";
 import { EditorExtras } from "./editor-extras";
 import FavouritesPanel from "./favourites-panel";
 import FontsPanel from "./fonts-panel";
+import { HomeHero } from "./home-hero";
 import { PhoneToolNav } from "./phone-tool-nav";
 import { PlatformPack } from "./platform-pack";
 import { RefineChips, RefineDisclosure } from "~/components/bio/refine-chips";
@@ -47,10 +48,11 @@ const SIDE_BY_SIDE = "(width >= 80rem)";
  * templates, fonts, symbols) run down the left; the preview and the editor stay in view on the
  * right while the visitor works, so every change happens where they can see it. On a phone the
  * editor follows the generator, and a bar docked at the bottom keeps the text, its count and the
- * copy button in reach while the editor is out of view. `posted` is the review of the editor's form
- * posted without JavaScript: its text, checks and versions are rendered from the server.
+ * copy button in reach while the editor is out of view. Given the page's `hero` words, it opens with
+ * the hero, whose phone shows the editor's text (home-hero.tsx). `posted` is the review of the
+ * editor's form posted without JavaScript: its text, checks and versions are rendered from the server.
  */
-export function BioWorkshop({ posted }: { posted?: BioReview }) {
+export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { heading: string; intro: string } }) {
   const bio = useBioText(posted?.text);
   const [platform, setPlatform] = useState<Platform>(posted?.platform ?? "instagram");
   const { favourites, isFavourite, toggle: toggleFavourite } = useFavourites();
@@ -103,6 +105,7 @@ export function BioWorkshop({ posted }: { posted?: BioReview }) {
 
   return (
     <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+      {hero && <HomeHero heading={hero.heading} intro={hero.intro} text={bio.text} onPick={replace} />}
       <FloatingNav
         items={navItems}
         activeId={active}

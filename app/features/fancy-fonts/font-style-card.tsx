@@ -46,15 +46,6 @@ const FavouriteButton = memo(function FavouriteButton({
   );
 });
 
-const StyleName = memo(function StyleName({ style }: { style: FontStyle }) {
-  return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-      <h3 className="font-semibold text-fg">{style.name}</h3>
-      <Badge variant="outline">{style.category}</Badge>
-    </div>
-  );
-});
-
 const NameFieldBadge = memo(function NameFieldBadge({ style }: { style: FontStyle }) {
   return style.safeForName ? (
     <Badge variant="success">Safe for name field</Badge>
@@ -65,19 +56,20 @@ const NameFieldBadge = memo(function NameFieldBadge({ style }: { style: FontStyl
 
 const ScreenReaderNote = memo(function ScreenReaderNote({ style }: { style: FontStyle }) {
   return (
-    <details className="group text-xs text-fg-muted">
-      <summary className="cursor-pointer rounded font-medium text-fg-muted hover:text-fg">
-        Screen readers: {SCREEN_READER_SUMMARY[style.screenReader]}
-      </summary>
-      <p className="mt-1.5 leading-relaxed">{style.accessibilityNote}</p>
-    </details>
+    <div>
+      <p className="font-medium text-fg">Screen readers: {SCREEN_READER_SUMMARY[style.screenReader]}</p>
+      <p className="mt-0.5 leading-relaxed">{style.accessibilityNote}</p>
+    </div>
   );
 });
 
 /**
- * One style: its name and category, the text in it, a copy button ('{style} Copied!'), a
- * favourite star, what it costs on Instagram and on X, whether it suits a name field, and what a
- * screen reader does with it (docs/product.md#fancy-font-styles).
+ * One style as a showcase (docs/design.md, "Fancy Font Styles"): its name, the visitor's text in it,
+ * large, with a copy button ('{style} Copied!') and a favourite star; the warning that its letters
+ * may show as boxes, where it applies. The rest is on demand under 'Counts and notes': what it
+ * costs on Instagram and on X, whether it suits a name field, and what a screen reader does with it
+ * (docs/product.md#fancy-font-styles). A closed disclosure's content is not laid out, so the counts
+ * changing with every key cost no layout there.
  */
 export const FontStyleCard = memo(function FontStyleCard({
   style,
@@ -93,15 +85,16 @@ export const FontStyleCard = memo(function FontStyleCard({
   return (
     <Card
       as="li"
+      variant="result"
       data-style={style.key}
       // A card off screen is neither laid out nor painted, though its text changes with every key
       // (issue 26: layout and paint of 20 cards per key). It keeps the height it last had on screen,
-      // or a one-line card's before that (174 px, 182 px with the wider padding), so the page's
+      // or a one-line card's before that (138 px, 146 px with the wider padding), so the page's
       // height stays put (no layout shift); its text stays in the accessibility tree and find in page.
-      className="flex min-w-0 flex-col gap-3 p-4 [contain-intrinsic-size:auto_174px] [content-visibility:auto] sm:p-5 sm:[contain-intrinsic-size:auto_182px]"
+      className="flex min-w-0 flex-col gap-2 p-4 [contain-intrinsic-size:auto_138px] [content-visibility:auto] sm:p-5 sm:[contain-intrinsic-size:auto_146px]"
     >
-      <div className="flex items-start justify-between gap-3">
-        <StyleName style={style} />
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-medium text-fg-muted">{style.name}</h3>
         <div className="flex shrink-0 items-center gap-1">
           <FavouriteButton style={style} favourite={favourite} onToggleFavourite={onToggleFavourite} />
           <CopyButton
@@ -117,19 +110,13 @@ export const FontStyleCard = memo(function FontStyleCard({
       <p
         data-output=""
         className={cn(
-          "min-h-8 font-system text-xl leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere]",
+          "min-h-9 font-system text-showcase break-words whitespace-pre-wrap [overflow-wrap:anywhere]",
           sample ? "text-fg-subtle" : "text-fg",
         )}
       >
         {output}
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-fg-muted">
-        <p className="tabular-nums" title="Characters as each platform counts them">
-          <span>Instagram {instagramCount}</span>
-          <span aria-hidden="true"> · </span>
-          <span>X {xCount ?? "Counting…"}</span>
-        </p>
-        <NameFieldBadge style={style} />
+      <div className="flex flex-wrap items-center gap-2 empty:hidden">
         {style.mayShowAsBoxes && <Badge variant="warning">{BOXES_NOTE}</Badge>}
         <CopyPlainButton
           size="sm"
@@ -140,7 +127,22 @@ export const FontStyleCard = memo(function FontStyleCard({
           aria-label={`Copy plain letters of ${style.name}`}
         />
       </div>
-      <ScreenReaderNote style={style} />
+      <details className="mt-auto text-xs text-fg-muted">
+        <summary className="w-fit cursor-pointer rounded font-medium text-fg-muted hover:text-fg">
+          Counts and notes<span className="sr-only"> for {style.name}</span>
+        </summary>
+        <div className="mt-2 grid gap-2 border-t border-line pt-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <p className="tabular-nums" title="Characters as each platform counts them">
+              <span>Instagram {instagramCount}</span>
+              <span aria-hidden="true"> · </span>
+              <span>X {xCount ?? "Counting…"}</span>
+            </p>
+            <NameFieldBadge style={style} />
+          </div>
+          <ScreenReaderNote style={style} />
+        </div>
+      </details>
     </Card>
   );
 });

@@ -77,7 +77,7 @@ export function FontStylesTool(props: FontStylesToolProps) {
             autoComplete="off"
             spellCheck={false}
             aria-describedby={counterId}
-            className="mt-1.5 h-12 text-lg"
+            className="mt-1.5 h-14 text-xl"
             onFocus={(event) => {
               requestXCounter();
               // The starting text is there to be replaced: typing replaces it at once.

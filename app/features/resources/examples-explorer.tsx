@@ -143,7 +143,7 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
           </dl>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             {EXAMPLE_ANALYSIS.map((section) => (
-              <Card as="section" key={section.id} aria-labelledby={`analysis-${section.id}`}>
+              <Card as="section" variant="content" key={section.id} aria-labelledby={`analysis-${section.id}`}>
                 <h3 id={`analysis-${section.id}`} className="font-semibold text-fg">
                   {section.title}
                 </h3>

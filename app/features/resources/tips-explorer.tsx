@@ -99,7 +99,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {QUICK_HACKS.map((hack) => (
-                <Card as="li" key={hack.id} className="flex flex-col">
+                <Card as="li" variant="content" key={hack.id} className="flex flex-col">
                   <h3 className="flex items-start gap-2 font-semibold text-fg">
                     <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
                     {hack.title}
@@ -119,7 +119,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
             </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {GROWTH_METRICS.map((metric) => (
-                <Card as="li" key={metric.id} className="p-5 sm:p-5">
+                <Card as="li" variant="content" key={metric.id} className="p-5 sm:p-5">
                   <h3 className="flex items-center gap-2 font-semibold text-fg">
                     <Gauge aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
                     {metric.label}
@@ -138,7 +138,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
           <h2 className="sr-only">{TIPS_TAB_LABELS.platforms}</h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {PLATFORM_TIPS.map(({ platform, limit, tips }) => (
-              <Card as="li" key={platform}>
+              <Card as="li" variant="content" key={platform}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="section-title">{limit.name}</h3>
                   <Badge variant="accent">
@@ -161,7 +161,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
 
 function TipCard({ tip }: { tip: Tip }) {
   return (
-    <Card as="li" className="flex flex-col">
+    <Card as="li" variant="content" className="flex flex-col">
       <div className="flex items-start justify-between gap-3">
         <h4 className="font-semibold text-fg">{tip.title}</h4>
         <Badge variant="outline">

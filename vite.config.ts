@@ -29,7 +29,7 @@ function clientChunks(): Plugin {
                     // load the bio chunk for it, and the home page does not load them as a chunk of
                     // their own.
                     name: "kit",
-                    test: /[\\/](app[\\/]components[\\/](islands[\\/]island\.tsx$|ui[\\/](cn|button|card|badge|field|toast|copy-text|copy-button|toggle-chip|choice-group|filter-chips|filter-form|search-field|empty-state|textarea-with-counter|card-grid|use-typed-before-hydration)\.tsx?$|use-hydrated\.tsx?$)|domain[\\/](text[\\/](platforms|graphemes)|fonts[\\/](to-plain-text|alphabets))\.ts$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/])/,
+                    test: /[\\/](app[\\/]components[\\/](islands[\\/]island\.tsx$|ui[\\/](cn|button|card|badge|field|toast|copy-text|copy-button|copy-plain-button|toggle-chip|choice-group|filter-chips|filter-form|search-field|empty-state|textarea-with-counter|card-grid|use-typed-before-hydration)\.tsx?$|use-hydrated\.tsx?$)|domain[\\/](text[\\/](platforms|graphemes)|fonts[\\/](to-plain-text|alphabets))\.ts$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/])/,
                     priority: 20,
                   },
                   {

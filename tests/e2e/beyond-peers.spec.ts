@@ -410,8 +410,8 @@ for (const [width, dark] of [
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/refine-bio"));
     await card.getByRole("button", { name: REFINEMENT_LABELS.shorter, exact: true }).click();
     await answered;
+    await expect(card.getByTestId("refined-versions").locator("li p")).toHaveCount(3);
     const versions = await card.getByTestId("refined-versions").locator("li p").allTextContents();
-    expect(versions).toHaveLength(3);
     const context = { platform: "instagram" as const, count: countCharacters, facts: [] };
     for (const version of versions) {
       expect(keepsPromise(generated, version, "shorter", context), version).toBe(true);

@@ -398,10 +398,7 @@ for (const [width, dark] of [
     await useSavedTheme(page, dark);
     await page.goto("/ai-bio-generator");
     await hydrated(page.getByRole("button", { name: "Generate AI Bio" }));
-    await page.getByLabel("Interests & Hobbies").fill("sourdough, coffee");
-    await page.getByLabel("Profession").fill("Pastry chef");
-    await page.getByRole("button", { name: "Generate AI Bio" }).click();
-    await page.getByRole("button", { name: "Use This Bio" }).first().click();
+    await generateAndUse(page);
     const yours = page.getByTestId("your-bio");
     const before = (await yours.textContent()) ?? "";
     const card = page.locator("li").filter({ has: page.getByRole("heading", { name: "Bio 2", exact: true }) });

@@ -20,22 +20,16 @@ const PLATFORM = "instagram";
  * are items of the page's grid.
  */
 export function AiBioGenerator() {
-  const [chosen, setChosen] = useState<string>();
+  // Every bio 'Use' put in the panel, latest last: a refined version's Undo brings the one before back.
+  const [used, setUsed] = useState<readonly string[]>([]);
+  const chosen = used.at(-1);
   const { isFavourite, toggle: toggleFavourite } = useFavourites();
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
-  // What 'Use' replaced, so a refined version's Undo brings the previous bio back.
-  const current = useRef<string>(undefined);
-  const replaced = useRef<string[]>([]);
-  const undo = useCallback(() => {
-    current.current = replaced.current.pop();
-    setChosen(current.current);
-  }, []);
+  const undo = useCallback(() => setUsed((bios) => bios.slice(0, -1)), []);
 
   const use = useCallback((text: string) => {
-    if (current.current !== undefined) replaced.current.push(current.current);
-    current.current = text;
-    setChosen(text);
+    setUsed((bios) => [...bios, text]);
     // On a phone the panel is below the form.
     requestAnimationFrame(() => {
       const heading = panelHeading.current;

@@ -33,6 +33,16 @@ describe("refineBio", () => {
     }
   });
 
+  it("never answers a version made mostly of new words (a composer bio's lines trimmed to its facts)", () => {
+    // Trimmed to "Pastry chef / Sourdough heel / Coffee", a stock funny line outweighed what was kept.
+    const bio =
+      "Pastry chef who keeps the knives sharp 🍰\nSourdough heel: the best slice, fight me\nCoffee, then I'm a people person";
+    for (const refinement of REFINEMENTS) {
+      for (const variant of refineBio(bio, refinement, context()))
+        expect(isVersionOf(bio, variant), variant).toBe(true);
+    }
+  });
+
   it("More professional holds the Professional style's rules", () => {
     const variants = refineBio(
       "Pastry chef lol 🥐✨🍞\nbaking vibes!!\nsourdough and coffee",

@@ -268,7 +268,9 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
   const keep = (strict: boolean) => {
     for (const candidate of candidates) {
       if (chosen.length >= REFINE_VARIANTS) return;
+      // A version changes what was asked and keeps the rest: most of its words are the bio's own.
       if (chosen.includes(candidate) || !keepsPromise(bio, candidate, refinement, context)) continue;
+      if (!isVersionOf(bio, candidate)) continue;
       if (strict && !keepsFacts(candidate, facts)) continue;
       chosen.push(candidate);
     }

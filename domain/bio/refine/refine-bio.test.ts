@@ -33,7 +33,7 @@ describe("refineBio", () => {
     }
   });
 
-  it("never answers a version made mostly of new words (a composer bio's lines trimmed to its facts)", () => {
+  it("answers versions of the bio before stock lines that merely keep its facts (a composer bio trimmed to them)", () => {
     // Trimmed to "Pastry chef / Sourdough heel / Coffee", a stock funny line outweighed what was kept.
     const bio =
       "Pastry chef who keeps the knives sharp 🍰\nSourdough heel: the best slice, fight me\nCoffee, then I'm a people person";

@@ -265,18 +265,20 @@ export function refineBio(bio: string, refinement: Refinement, context: RefineCo
     }
   })();
   const chosen: string[] = [];
-  const keep = (strict: boolean) => {
+  const keep = (keepFacts: boolean, version: boolean) => {
     for (const candidate of candidates) {
       if (chosen.length >= REFINE_VARIANTS) return;
-      // A version changes what was asked and keeps the rest: most of its words are the bio's own.
       if (chosen.includes(candidate) || !keepsPromise(bio, candidate, refinement, context)) continue;
-      if (!isVersionOf(bio, candidate)) continue;
-      if (strict && !keepsFacts(candidate, facts)) continue;
+      if (keepFacts && !keepsFacts(candidate, facts)) continue;
+      // A version changes what was asked and keeps the rest: most of its words are the bio's own.
+      if (version && !isVersionOf(bio, candidate)) continue;
       chosen.push(candidate);
     }
   };
-  keep(true);
+  keep(true, true);
+  // Fewer than three: the facts come before the rest of the wording, and only then may one go.
+  keep(true, false);
   // When keeping every fact leaves fewer than three, the rest may lose one: the promise is always kept.
-  keep(false);
+  keep(false, false);
   return chosen;
 }

@@ -91,6 +91,19 @@ describe("POST /api/refine-bio with a language model", () => {
     for (const bio of answer.bios) expect(keepsPromise(hostile, bio, "shorter", context)).toBe(true);
   });
 
+  it("accepts a model's version that keeps the facts the bio holds, though the visitor gave one more", async () => {
+    // The bio has no "coffee": demanding it refused every model answer and sent each request to the composer.
+    const bio = "Pastry chef in Lisbon 🥐\nSourdough crumb talk? I dare you to ask\nUp before the birds";
+    const funnier =
+      "Pastry chef in Lisbon 🥐\nSourdough crumb talk? I dare you to ask\nUp before the birds, and the birds know it";
+    api.llm.reply = { kind: "content", content: JSON.stringify({ bios: [funnier] }) };
+    const answer = (await (
+      await post(api.app, { bio, refinement: "funnier", profession: "Pastry chef", interests: "sourdough, coffee" })
+    ).json()) as Answer;
+    expect(answer.bios[0]).toBe(funnier);
+    expect(answer.sources[0]).toBe("llm");
+  });
+
   it("falls back to the composer when the model fails", async () => {
     api.llm.reply = { kind: "status", status: 500, body: '{"error":{"message":"down"}}' };
     const answer = (await (await post(api.app, { bio: BIO, refinement: "call-to-action" })).json()) as Answer;

@@ -1,5 +1,6 @@
 import {
   factsFrom,
+  factsHeld,
   isVersionOf,
   keepsFacts,
   keepsPromise,
@@ -30,7 +31,7 @@ export function createBioRefiner({ llm }: { llm: LlmBioSource | undefined }): Bi
       const context: RefineContext = {
         platform: request.platform,
         count: countCharacters,
-        facts: factsFrom(request.profession, request.interests),
+        facts: factsHeld(request.bio, factsFrom(request.profession, request.interests)),
       };
       const bios: string[] = [];
       const sources: BioSource[] = [];

@@ -157,3 +157,25 @@ describe("Add a call to action near the limit", () => {
     }
   });
 });
+
+describe("a fact the visitor gave that the bio does not hold", () => {
+  it("does not let the refined versions drop the facts the bio does hold", () => {
+    // The composer may leave an interest out; counting "sourdough" here once let every version lose "coffee".
+    const bio =
+      "Pastry chef | Slow-proved dough and real butter 🥐\nCoffee: the first good decision of the day\nSend me your baking questions";
+    for (const refinement of ["funnier", "professional", "call-to-action"] as const) {
+      const variants = refineBio(bio, refinement, context());
+      expect(variants, refinement).toHaveLength(3);
+      for (const variant of variants) expect(keepsFacts(variant, ["pastry chef", "coffee"]), variant).toBe(true);
+    }
+  });
+
+  it("Add a call to action makes room by dropping a line without facts before trimming the first", () => {
+    const bio =
+      "Pastry chef who weighs everything, even the water 🥐\nMy alarm goes off before the birds\nFeeding a sourdough starter older than my coffee habit ☕✨";
+    for (const variant of refineBio(bio, "call-to-action", context())) {
+      expect(variant).toContain("Pastry chef who weighs everything, even the water");
+      expect(variant).not.toContain("My alarm");
+    }
+  });
+});

@@ -42,6 +42,11 @@ export function keepsFacts(text: string, facts: readonly string[]): boolean {
   return facts.every((fact) => plain.includes(fact.toLowerCase()));
 }
 
+/** A fact the bio never held cannot be kept; counting it would let every version drop the rest. */
+export function factsHeld(bio: string, facts: readonly string[]): string[] {
+  return facts.filter((fact) => keepsFacts(bio, [fact]));
+}
+
 function wordsOf(text: string): Set<string> {
   return new Set(
     toPlainText(text)
@@ -205,15 +210,24 @@ function callToActionVariants(bio: string, { platform, count, facts = [] }: Refi
   const last = lines.at(-1) ?? "";
   const body = lines.length > 1 && isCallToActionLine(last) ? lines.slice(0, -1) : lines;
   const trimmed = body.map((line) => trimLineToFacts(line, facts));
-  const bodies = [body, trimmed, bioLines(limitEmoji(trimmed.join("\n"), 0))];
+  // Making room: first a line that holds none of the facts goes whole, which keeps the others' wording.
+  const weakest = weakestLine(body, facts);
+  const spare =
+    weakest > 0 && !facts.some((fact) => body[weakest]!.toLowerCase().includes(fact))
+      ? [body.filter((_, index) => index !== weakest)]
+      : [];
+  const bodies = [body, ...spare, trimmed, bioLines(limitEmoji(trimmed.join("\n"), 0))];
   const contact = linksIn(bio)[0];
   const own = contact ? [`Get in touch 👉 ${contact}`] : [];
   const { limit } = PLATFORM_LIMITS[platform];
-  return [...own, ...INVITATIONS].flatMap((invitation) => [
-    ...bodies.map((kept) => [...kept, invitation].join("\n")),
+  const invitations = [...own, ...INVITATIONS];
+  return [
+    ...bodies.flatMap((kept) => invitations.map((invitation) => [...kept, invitation].join("\n"))),
     // Last, a shortening that keeps the invitation (it may have to lose a fact).
-    shortenToFit([...body, invitation].join("\n"), limit, (text) => count(text, platform), { keepLast: true }),
-  ]);
+    ...invitations.map((invitation) =>
+      shortenToFit([...body, invitation].join("\n"), limit, (text) => count(text, platform), { keepLast: true }),
+    ),
+  ];
 }
 
 function withoutEmoji(text: string, keep: number): string {
@@ -246,8 +260,9 @@ function plainVariants(bio: string): string[] {
   return [plain, noSymbols, noEmoji].map((text) => toPlainText(text));
 }
 
-export function refineBio(bio: string, refinement: Refinement, context: RefineContext): string[] {
-  const facts = context.facts ?? [];
+export function refineBio(bio: string, refinement: Refinement, given: RefineContext): string[] {
+  const facts = factsHeld(bio, given.facts ?? []);
+  const context = { ...given, facts };
   const candidates = (() => {
     switch (refinement) {
       case "shorter":

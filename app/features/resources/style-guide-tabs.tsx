@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Check, Lightbulb, ListChecks, Palette, TrendingUp, X } from "lucide-react";
+import { ArrowRightLeft, Check, Lightbulb, ListChecks, Palette, X } from "lucide-react";
 
 import {
   BEFORE_AFTER_EXAMPLES,
@@ -13,8 +13,6 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
-import { CopyButton } from "~/components/ui/copy-button";
-import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { StyledText } from "~/components/ui/styled-text";
 import { TabLinkList } from "~/components/ui/tab-link";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
@@ -28,6 +26,7 @@ import {
   type StyleGuideTab,
   type StyleGuideView,
 } from "./style-guide-view";
+import { TipActions, TipExample } from "./tip-example";
 
 const TAB_ICONS = { tips: Lightbulb, branding: Palette, guidelines: ListChecks, examples: ArrowRightLeft } as const;
 
@@ -61,27 +60,8 @@ export function StyleGuideTabs({ path, initial, typographySamples }: StyleGuideT
             <Card as="li" key={tip.id} className="flex flex-col">
               <h3 className="font-semibold text-fg">{tip.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-fg-muted">{tip.description}</p>
-              <figure className="mt-4 flex-1 rounded-control border border-line bg-surface-muted px-4 py-3">
-                <figcaption className="eyebrow text-fg-muted">Example</figcaption>
-                <StyledText text={tip.example} className="mt-1.5 block leading-relaxed whitespace-pre-line text-fg" />
-              </figure>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                <Badge variant="success">
-                  <TrendingUp aria-hidden="true" />
-                  <span className="sr-only">Impact: </span>
-                  {tip.impact}
-                </Badge>
-                <div className="flex flex-wrap gap-2">
-                  <CopyButton
-                    size="sm"
-                    text={tip.example}
-                    label="Copy example"
-                    aria-label={`Copy example: ${tip.title}`}
-                    toasts={STYLE_TIP_COPY_TOASTS}
-                  />
-                  <CopyPlainButton size="sm" text={tip.example} aria-label={`Copy plain example: ${tip.title}`} />
-                </div>
-              </div>
+              <TipExample text={tip.example} className="flex-1" />
+              <TipActions tip={tip} toasts={STYLE_TIP_COPY_TOASTS} />
             </Card>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Gauge, Lightbulb, Smartphone, TrendingUp, Zap } from "lucide-react";
+import { Gauge, Lightbulb, Smartphone, Zap } from "lucide-react";
 
 import { formatLimit } from "@domain/content/cited-limits";
 import {
@@ -13,17 +13,15 @@ import {
 } from "@domain/content/tips";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { CopyButton } from "~/components/ui/copy-button";
-import { CopyPlainButton } from "~/components/ui/copy-plain-button";
 import { FilterForm, NoScriptSubmit } from "~/components/ui/filter-form";
 import { NoResults } from "~/components/ui/no-results";
 import { SearchField } from "~/components/ui/search-field";
-import { StyledText } from "~/components/ui/styled-text";
 import { TabLinkList } from "~/components/ui/tab-link";
 import { Tabs, TabsContent } from "~/components/ui/tabs";
 import { urlStateSearch, useUrlState } from "~/components/url-state";
 
 import { TIP_COPY_TOASTS } from "./copy-toasts";
+import { TipActions, TipExample } from "./tip-example";
 import { TIPS_TAB_LABELS, TIPS_TABS, TIPS_VIEW_DEFAULTS, type TipsTab, type TipsView } from "./tips-view";
 
 const TAB_ICONS = { all: Lightbulb, hacks: Zap, platforms: Smartphone } as const;
@@ -105,7 +103,7 @@ export function TipsExplorer({ path, initial }: TipsExplorerProps) {
                     {hack.title}
                   </h3>
                   <p className="mt-1.5 flex-1 text-sm leading-relaxed text-fg-muted">{hack.description}</p>
-                  <Example text={hack.example} />
+                  <TipExample text={hack.example} />
                 </Card>
               ))}
             </ul>
@@ -170,33 +168,8 @@ function TipCard({ tip }: { tip: Tip }) {
         </Badge>
       </div>
       <p className="mt-1.5 flex-1 text-sm leading-relaxed text-fg-muted">{tip.description}</p>
-      <Example text={tip.example} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <Badge variant="success">
-          <TrendingUp aria-hidden="true" />
-          <span className="sr-only">Impact: </span>
-          {tip.impact}
-        </Badge>
-        <div className="flex flex-wrap gap-2">
-          <CopyButton
-            size="sm"
-            text={tip.example}
-            label="Copy example"
-            aria-label={`Copy example: ${tip.title}`}
-            toasts={TIP_COPY_TOASTS}
-          />
-          <CopyPlainButton size="sm" text={tip.example} aria-label={`Copy plain example: ${tip.title}`} />
-        </div>
-      </div>
+      <TipExample text={tip.example} />
+      <TipActions tip={tip} toasts={TIP_COPY_TOASTS} />
     </Card>
-  );
-}
-
-function Example({ text }: { text: string }) {
-  return (
-    <figure className="mt-4 rounded-control border border-line bg-surface-muted px-4 py-3">
-      <figcaption className="eyebrow text-fg-muted">Example</figcaption>
-      <StyledText text={text} className="mt-1.5 block leading-relaxed whitespace-pre-line text-fg" />
-    </figure>
   );
 }

@@ -240,18 +240,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // Lines that show a trait as a joke ("I don't believe in rounding" for precise): a funny or casual
-  // bio's own; in others, a last resort that ranks above a stock line or a missing third line
-  // (read blind in round 15: 4.1 and 4.0) but below the visitor's facts (score-bio.ts).
+  // Lines that show a trait in the voice's own way ("I don't believe in rounding", "Precise down to
+  // the last detail"); a voice with none for the trait says nothing of it.
   for (const trait of traits) {
-    // "Anxious, with a colour-coded plan" pastes a playful word on a professional bio, as a label would.
-    const tone = voice === "wry";
-    const pasted = !tone && PLAYFUL.test(trait.text) ? trait.text.toLowerCase() : undefined;
-    const facts = [traitKey(trait)];
-    for (const text of trait.knowledge?.lines ?? []) {
-      if (pasted && text.toLowerCase().includes(pasted)) continue;
+    for (const text of trait.knowledge?.lines[voice] ?? []) {
       for (const part of ["what", "hook"] as const)
-        add({ text, part, facts, source: "knowledge", shape: `trait:${text}`, tone });
+        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape: `trait:${text}`, tone: true });
     }
   }
 

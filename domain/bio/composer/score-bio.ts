@@ -27,7 +27,6 @@ export const SCORE = {
   /** Per line about interests or traits beyond what the voice holds (compose-bios.ts). */
   tooManyAsides: -10,
   knowledge: 2,
-  traitOffVoice: -8,
   roleKnowledge: 4,
   fallback: -14,
   secondFallback: -20,
@@ -65,7 +64,6 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "knowledge") own += SCORE.knowledge;
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.shape.endsWith(":short")) own += SCORE.shortRole;
-  if (line.shape.startsWith("trait:") && line.tone !== true) own += SCORE.traitOffVoice;
   if (line.frame === true) own += SCORE.frame;
   if (context.shownLines.has(normalizeSentence(line.text))) own += SCORE.shownBefore;
   if (awkwardIn(line.text).length > 0) own += SCORE.awkward;

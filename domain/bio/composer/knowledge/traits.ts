@@ -1,6 +1,9 @@
 /**
  * What a copywriter knows about the personality words visitors type: their spellings, and lines that
- * show each trait as a joke, true of anyone who says it of themselves (see ./types.ts).
+ * show each trait by voice (see ./types.ts): `plain` as a working strength ("Precise down to the
+ * last detail"), `wry` as a joke ("I don't believe in rounding"), `warm` as a value ("Kindness is
+ * never wasted"). Each is true of anyone who says the trait of themselves. A word said with a smile
+ * ("chaotic", "clumsy") has no plain or warm line when there is no honest strength behind it.
  */
 import type { TraitKnowledge } from "./types";
 
@@ -18,35 +21,55 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "cool-headed",
       "cool headed",
     ],
-    lines: [
-      "Outwardly calm, inwardly also calm",
-      "My resting heart rate is smug",
-      "Unflappable, to an annoying degree",
-    ],
+    lines: {
+      plain: ["Calm under pressure, clear in a crisis", "A level head when things get loud"],
+      wry: [
+        "Outwardly calm, inwardly also calm",
+        "My resting heart rate is smug",
+        "Unflappable, to an annoying degree",
+      ],
+      warm: ["Stillness has its own strength", "Calm is something I give away"],
+    },
   },
   {
     names: ["caring", "nurturing", "compassionate", "big-hearted", "big hearted", "bighearted"],
-    lines: ["I care a normal, enormous amount", "Checking in on everyone, constantly", "Worried about you, helpfully"],
+    lines: {
+      plain: ["Genuine care in all my work", "I look after people properly"],
+      wry: ["I care a normal, enormous amount", "Checking in on everyone, constantly", "Worried about you, helpfully"],
+      warm: ["Care is never a small thing", "Looking after each other matters most"],
+    },
   },
   {
     names: ["kind", "kind-hearted", "kindhearted", "kind hearted", "nice", "very kind"],
-    lines: [
-      "Kind to a slightly suspicious degree",
-      "Weaponised kindness, highly effective",
-      "Nice, and no, there's no catch",
-    ],
+    lines: {
+      plain: ["Kind, clear and respectful", "Respect and kindness, as standard"],
+      wry: [
+        "Kind to a slightly suspicious degree",
+        "Weaponised kindness, highly effective",
+        "Nice, and no, there's no catch",
+      ],
+      warm: ["Kindness is never wasted", "Choosing kindness on the hard days"],
+    },
   },
   {
     names: ["warm", "warm-hearted", "warmhearted", "warm hearted", "welcoming"],
-    lines: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, mild oversharing"],
+    lines: {
+      plain: ["A warm welcome for everyone", "People feel at home with me"],
+      wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, mild oversharing"],
+      warm: ["An open door and an open heart", "Warmth makes the first impression"],
+    },
   },
   {
     names: ["friendly", "approachable", "personable", "super friendly", "very friendly"],
-    lines: [
-      "You will be befriended, sorry",
-      "Friendly enough to be slightly much",
-      "Strangers are just friends on hold",
-    ],
+    lines: {
+      plain: ["Approachable and always willing to help", "A friendly face for every question"],
+      wry: [
+        "You will be befriended, sorry",
+        "Friendly enough to be slightly much",
+        "Strangers are just friends on hold",
+      ],
+      warm: ["Every stranger is a story", "Friendship starts with a hello"],
+    },
   },
   {
     names: [
@@ -61,19 +84,35 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "good sense of humour",
       "good sense of humor",
     ],
-    lines: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
+    lines: {
+      plain: ["Good humour that lightens the load", "Humour that puts people at ease"],
+      wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
+      warm: ["Laughter shared is love shared", "Bringing lightness to heavy days"],
+    },
   },
   {
     names: ["silly", "daft", "ridiculous", "a bit silly", "absurd"],
-    lines: ["Professionally unserious", "Silly, and at peace with it", "My inner child has the final say"],
+    lines: {
+      plain: ["Serious about the work, not myself", "Quick to laugh, easy to work with"],
+      wry: ["Professionally unserious", "Silly, and at peace with it", "My inner child has the final say"],
+      warm: ["Joy doesn't need a reason", "Never too grown up for wonder"],
+    },
   },
   {
     names: ["witty", "quick-witted", "quick witted", "quick wit", "wisecracking"],
-    lines: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
+    lines: {
+      plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
+      wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
+      warm: ["A quick mind and a light heart", "Finding the spark in every exchange"],
+    },
   },
   {
     names: ["sarcastic", "sarcasm", "sardonic", "snarky", "fluent in sarcasm", "very sarcastic"],
-    lines: ["Sarcasm is my native tongue", "Sincerity, by special request", "Oh good, a bio. My favourite thing"],
+    lines: {
+      plain: ["Sharp eye for what doesn't add up", "Honest, with an edge"],
+      wry: ["Sarcasm is my native tongue", "Sincerity, by special request", "Oh good, a bio. My favourite thing"],
+      warm: [],
+    },
   },
   {
     names: [
@@ -86,11 +125,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "deadpan humour",
       "deadpan humor",
     ],
-    lines: [
-      "Joking, probably, it's hard to tell",
-      "Straight face, questionable claims",
-      "Deadpan to the point of confusion",
-    ],
+    lines: {
+      plain: ["Understated humour, sharp thinking", "Dry wit, clear head"],
+      wry: [
+        "Joking, probably, it's hard to tell",
+        "Straight face, questionable claims",
+        "Deadpan to the point of confusion",
+      ],
+      warm: ["The best jokes arrive quietly", "Finding humour in the quiet moments"],
+    },
   },
   {
     names: [
@@ -106,11 +149,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "twisted sense of humor",
       "morbid",
     ],
-    lines: [
-      "Laughing at things I probably shouldn't",
-      "My humour needs a content warning",
-      "Dark humour, bright personality",
-    ],
+    lines: {
+      plain: ["Humour that holds up on hard days", "Steady through the grim stuff"],
+      wry: [
+        "Laughing at things I probably shouldn't",
+        "My humour needs a content warning",
+        "Dark humour, bright personality",
+      ],
+      warm: ["Laughing is how we get through", "Light found in the darkest places"],
+    },
   },
   {
     names: [
@@ -125,23 +172,39 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "corny",
       "cheesy",
     ],
-    lines: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
+    lines: {
+      plain: ["Wordplay aside, serious about quality", "Keeping the mood light"],
+      wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
+      warm: ["A bad joke can rescue a bad day", "Every groan hides a grin"],
+    },
   },
   {
     names: ["curious", "inquisitive", "endlessly curious", "always curious", "curious mind", "nosy", "nosey"],
-    lines: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
+    lines: {
+      plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
+      wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
+      warm: ["Wonder keeps the world wide open", "Every question opens a door"],
+    },
   },
   {
     names: ["creative", "imaginative", "inventive", "creative soul", "creative mind", "creatively minded"],
-    lines: [
-      "Ideas at very inconvenient hours",
-      "Too many ideas, not enough hands",
-      "Creative, which explains the mess",
-    ],
+    lines: {
+      plain: ["Fresh ideas, carried all the way", "Imaginative and practical in equal parts"],
+      wry: [
+        "Ideas at very inconvenient hours",
+        "Too many ideas, not enough hands",
+        "Creative, which explains the mess",
+      ],
+      warm: ["Making something from nothing", "Imagination is where it starts"],
+    },
   },
   {
     names: ["adventurous", "adventurer", "adventure seeker", "thrill seeker", "thrill-seeker", "daring", "explorer"],
-    lines: ["Restless feet, no regrets", "Adventure now, plans later", "Allergic to staying put"],
+    lines: {
+      plain: ["Comfortable with the unknown", "Drawn to new challenges"],
+      wry: ["Restless feet, no regrets", "Adventure now, plans later", "Allergic to staying put"],
+      warm: ["Too much world to stay small", "Life is wider than the map"],
+    },
   },
   {
     names: [
@@ -154,7 +217,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "over-achiever",
       "aspirational",
     ],
-    lines: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
+    lines: {
+      plain: ["Aiming high and following through", "Big goals, steady progress"],
+      wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
+      warm: ["Big dreams deserve hard work", "Always reaching a little higher"],
+    },
   },
   {
     names: [
@@ -168,7 +235,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "goal-driven",
       "goal driven",
     ],
-    lines: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
+    lines: {
+      plain: ["Focused on what moves things forward", "Self-motivated and goal-focused"],
+      wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
+      warm: ["Purpose keeps me moving", "Every step forward counts"],
+    },
   },
   {
     names: [
@@ -186,35 +257,59 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "list maker",
       "list-maker",
     ],
-    lines: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
+    lines: {
+      plain: ["Organised, efficient and ahead of things", "Clear plans, smooth delivery"],
+      wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
+      warm: ["A tidy space, a clear mind", "Calm comes from a good plan"],
+    },
   },
   {
     names: ["patient", "very patient", "endlessly patient", "patience"],
-    lines: [
-      "Saintly patience, on a good day",
-      "I can wait. I'm very good at it",
-      "Patient enough to read the instructions",
-    ],
+    lines: {
+      plain: ["Patient with people, thorough with work", "Steady patience for hard problems"],
+      wry: [
+        "Saintly patience, on a good day",
+        "I can wait. I'm very good at it",
+        "Patient enough to read the instructions",
+      ],
+      warm: ["Good things grow slowly, and so do I", "Patience is a quiet kind of love"],
+    },
   },
   {
     names: ["honest", "truthful", "sincere", "genuine", "authentic", "transparent"],
-    lines: ["Too honest for small talk", "My face cannot keep a secret", "Honest, even when it's awkward"],
+    lines: {
+      plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
+      wry: ["Too honest for small talk", "My face cannot keep a secret", "Honest, even when it's awkward"],
+      warm: ["The truth, told kindly", "Being real beats being perfect"],
+    },
   },
   {
     names: ["loyal", "faithful", "devoted", "ride or die", "ride-or-die"],
-    lines: [
-      "Once you're in, you're stuck with me",
-      "Loyal to a fault, and to my favourites",
-      "Will defend you, loudly, unasked",
-    ],
+    lines: {
+      plain: ["Committed and in it for good", "Steadfast, through thick and thin"],
+      wry: [
+        "Once you're in, you're stuck with me",
+        "Loyal to a fault, and to my favourites",
+        "Will defend you, loudly, unasked",
+      ],
+      warm: ["Loyalty is love that stays", "My people are my everything"],
+    },
   },
   {
     names: ["shy", "a bit shy", "reserved", "timid", "soft-spoken", "soft spoken", "bashful"],
-    lines: ["Shy, please wave from a distance", "I rehearse hellos in my head", "Shy, but I warm up eventually"],
+    lines: {
+      plain: ["Thoughtful words, carefully chosen", "A careful, attentive listener"],
+      wry: ["Shy, please wave from a distance", "I rehearse hellos in my head", "Shy, but I warm up eventually"],
+      warm: ["Quiet, and always listening", "Gentle voice, full heart"],
+    },
   },
   {
     names: ["introverted", "introvert", "an introvert", "quiet introvert"],
-    lines: ["Recharging, please do not disturb", "Social battery: low but loyal", "Cancelled plans, secretly thrilled"],
+    lines: {
+      plain: ["Deep focus, thoughtful work", "Best ideas come from quiet thinking"],
+      wry: ["Recharging, please do not disturb", "Social battery: low but loyal", "Cancelled plans, secretly thrilled"],
+      warm: ["Depth over noise", "Solitude refills the well"],
+    },
   },
   {
     names: [
@@ -227,55 +322,91 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "people person",
       "a people person",
     ],
-    lines: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
+    lines: {
+      plain: ["A natural connector", "Energised by working with others"],
+      wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
+      warm: ["Every conversation is a gift", "Better together, always"],
+    },
   },
   {
     names: ["chatty", "talkative", "chatterbox", "a chatterbox", "talker", "a talker", "gabby"],
-    lines: [
-      "Ask me a quick question, I dare you",
-      "Long stories, shortened rarely",
-      "I could talk to a wall, and have",
-    ],
+    lines: {
+      plain: ["Easy to talk to, quick to connect", "Conversation comes easily to me"],
+      wry: [
+        "Ask me a quick question, I dare you",
+        "Long stories, shortened rarely",
+        "I could talk to a wall, and have",
+      ],
+      warm: ["Every chat leaves a little warmth", "Words build bridges"],
+    },
   },
   {
     names: ["bubbly", "bubbly personality", "effervescent", "perky", "peppy", "sparkly"],
-    lines: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
+    lines: {
+      plain: ["Positive energy that lifts the room", "Upbeat and easy to be around"],
+      wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
+      warm: ["Joy is contagious, so I spread it", "Brightness is worth sharing"],
+    },
   },
   {
     names: ["energetic", "high energy", "high-energy", "full of energy", "lively", "dynamic", "vibrant"],
-    lines: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
+    lines: {
+      plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
+      wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
+      warm: ["Full of life, ready for more", "Energy grows when it's shared"],
+    },
   },
   {
     names: ["enthusiastic", "keen", "eager", "excitable", "super enthusiastic"],
-    lines: [
-      "Excited about things nobody asked about",
-      "Excited, loudly, about most things",
-      "Enthusiasm volume: maximum",
-    ],
+    lines: {
+      plain: ["Enthusiastic, eager and all in", "Eager to learn, keen to contribute"],
+      wry: [
+        "Excited about things nobody asked about",
+        "Excited, loudly, about most things",
+        "Enthusiasm volume: maximum",
+      ],
+      warm: ["Zest for life, and glad of it", "Loving things out loud"],
+    },
   },
   {
     names: ["cheerful", "happy", "jolly", "sunny", "joyful", "upbeat", "happy-go-lucky", "happy go lucky", "smiley"],
-    lines: [
-      "Happy for no reason, it's unsettling",
-      "Relentlessly sunny, bring sunglasses",
-      "Smiling at nothing in particular",
-    ],
+    lines: {
+      plain: ["Cheerful, even on the busy days", "A positive presence, whatever the day"],
+      wry: [
+        "Happy for no reason, it's unsettling",
+        "Relentlessly sunny, bring sunglasses",
+        "Smiling at nothing in particular",
+      ],
+      warm: ["Happiness is a daily choice", "Finding sunshine on cloudy days"],
+    },
   },
   {
     names: ["optimistic", "optimist", "an optimist", "hopeful", "glass half full", "glass-half-full"],
-    lines: [
-      "Glass half full, refill pending",
-      "Optimistic, despite all evidence",
-      "Hopeful, against my better judgement",
-    ],
+    lines: {
+      plain: ["Solutions-focused and forward-looking", "Seeing the opportunity in every setback"],
+      wry: [
+        "Glass half full, refill pending",
+        "Optimistic, despite all evidence",
+        "Hopeful, against my better judgement",
+      ],
+      warm: ["The best is still ahead", "Hope is a habit worth keeping"],
+    },
   },
   {
     names: ["positive", "positivity", "positive thinker", "positive vibes", "good vibes", "always positive"],
-    lines: ["Annoyingly positive, sorry", "Positive, even about Mondays", "My silver linings have silver linings"],
+    lines: {
+      plain: ["Positive attitude, practical approach", "Solutions over complaints"],
+      wry: ["Annoyingly positive, sorry", "Positive, even about Mondays", "My silver linings have silver linings"],
+      warm: ["Good energy, given freely", "Looking for the light in everything"],
+    },
   },
   {
     names: ["laid-back", "laid back", "laidback", "relaxed", "mellow"],
-    lines: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
+    lines: {
+      plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
+      wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
+      warm: ["Easy pace, open heart", "Slow down, there's time enough"],
+    },
   },
   {
     names: [
@@ -287,7 +418,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "low-maintenance",
       "low maintenance",
     ],
-    lines: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
+    lines: {
+      plain: ["Adaptable, relaxed and low drama", "Rolling with changes, no fuss"],
+      wry: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
+      warm: ["Going gently through the world", "Letting things be what they are"],
+    },
   },
   {
     names: [
@@ -301,19 +436,31 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "low key",
       "lowkey",
     ],
-    lines: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key about most things, truly"],
+    lines: {
+      plain: ["Cool-headed, whatever comes up", "Calm energy, steady focus"],
+      wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key about most things, truly"],
+      warm: ["Peace over pressure", "Letting small things stay small"],
+    },
   },
   {
     names: ["nerdy", "nerd", "a nerd", "total nerd", "huge nerd", "big nerd", "nerd at heart"],
-    lines: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
+    lines: {
+      plain: ["Deeply curious about how things work", "Loving the details others skip"],
+      wry: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
+      warm: ["Wonder never gets old", "Joy lives in the details"],
+    },
   },
   {
     names: ["geeky", "geek", "a geek", "total geek", "huge geek", "big geek", "geek at heart"],
-    lines: [
-      "Geek, fluent in obscure references",
-      "Niche interests, loud opinions",
-      "Deeply excited about niche things",
-    ],
+    lines: {
+      plain: ["Deep knowledge, genuine enthusiasm", "Fast learner, happy to go deep"],
+      wry: [
+        "Geek, fluent in obscure references",
+        "Niche interests, loud opinions",
+        "Deeply excited about niche things",
+      ],
+      warm: ["Loving what I love without apology", "Enthusiasm is never embarrassing"],
+    },
   },
   {
     names: [
@@ -328,23 +475,39 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "a bit weird",
       "a little weird",
     ],
-    lines: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
+    lines: {
+      plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
+      wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
+      warm: ["Being myself is the whole point", "Different is beautiful"],
+    },
   },
   {
     names: ["goofy", "goofball", "a goofball", "dorky", "dork", "doofus"],
-    lines: [
-      "Professional goofball, amateur adult",
-      "Tripping over nothing, gracefully",
-      "Dork by nature, dork by choice",
-    ],
+    lines: {
+      plain: ["Lightening the mood when it counts", "Easy laughter, serious effort"],
+      wry: [
+        "Professional goofball, amateur adult",
+        "Tripping over nothing, gracefully",
+        "Dork by nature, dork by choice",
+      ],
+      warm: ["Laughing at myself keeps me free", "Lightness is a kind of wisdom"],
+    },
   },
   {
     names: ["playful", "light-hearted", "lighthearted", "light hearted"],
-    lines: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
+    lines: {
+      plain: ["Creative energy, light touch", "Playful ideas, serious results"],
+      wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
+      warm: ["Play keeps the heart young", "Curiosity and play, all life long"],
+    },
   },
   {
     names: ["perfectionist", "a perfectionist", "perfectionism", "recovering perfectionist", "high standards"],
-    lines: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
+    lines: {
+      plain: ["High standards, carefully met", "Nothing leaves my hands half-done"],
+      wry: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
+      warm: ["Care shows in the finishing touches", "Doing things well is an act of love"],
+    },
   },
   {
     names: [
@@ -359,83 +522,147 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "eye for detail",
       "attention to detail",
     ],
-    lines: ["I noticed that typo. And that one", "Zoomed in at all times", "I noticed. I always notice"],
+    lines: {
+      plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
+      wry: ["I noticed that typo. And that one", "Zoomed in at all times", "I noticed. I always notice"],
+      warm: ["The small things are the big things", "Noticing what others walk past"],
+    },
   },
   {
     names: ["practical", "pragmatic", "sensible", "no-nonsense", "no nonsense", "down to business"],
-    lines: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
+    lines: {
+      plain: ["Practical solutions that actually work", "Sensible calls, made quickly"],
+      wry: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
+      warm: ["Useful things are beautiful things", "Simple fixes, real help"],
+    },
   },
   {
     names: ["reliable", "trustworthy", "consistent", "responsible"],
-    lines: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
+    lines: {
+      plain: ["Reliable, consistent, on time", "You can count on me"],
+      wry: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
+      warm: ["Keeping my word, always", "Trust is built in small moments"],
+    },
   },
   {
     names: ["dependable", "steadfast", "always there", "solid"],
-    lines: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
+    lines: {
+      plain: ["Dependable, day in and day out", "Steady support you can lean on"],
+      wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
+      warm: ["Being there is what counts", "A steady shoulder, always"],
+    },
   },
   {
     names: ["steady", "stable", "even-keeled", "even keeled", "unshakeable", "unshakable"],
-    lines: [
-      "Panic is not in my job description",
-      "Steady, like a table with even legs",
-      "Unshakeable, mostly out of habit",
-    ],
+    lines: {
+      plain: ["Steady hands, sound judgement", "Even-keeled through busy seasons"],
+      wry: [
+        "Panic is not in my job description",
+        "Steady, like a table with even legs",
+        "Unshakeable, mostly out of habit",
+      ],
+      warm: ["Roots deep, heart steady", "Steady ground for others to stand on"],
+    },
   },
   {
     names: ["gentle", "soft", "gentle soul", "soft-hearted", "soft hearted", "softhearted", "mild"],
-    lines: [
-      "I apologise to furniture I bump",
-      "Too soft for this world, staying anyway",
-      "Gentle with spiders, and with people",
-    ],
+    lines: {
+      plain: ["Gentle approach, thorough care", "Calm, gentle and reassuring"],
+      wry: [
+        "I apologise to furniture I bump",
+        "Too soft for this world, staying anyway",
+        "Gentle with spiders, and with people",
+      ],
+      warm: ["Softness is a strength", "Gentleness changes more than force"],
+    },
   },
   {
     names: ["empathetic", "empathic", "empath", "an empath", "understanding", "emotionally intelligent"],
-    lines: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
+    lines: {
+      plain: ["Understanding people is my strength", "Listening closely, responding with care"],
+      wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
+      warm: ["Feeling with people, not for them", "Every feeling has a reason"],
+    },
   },
   {
     names: ["thoughtful", "considerate", "mindful", "attentive"],
-    lines: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
+    lines: {
+      plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
+      wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
+      warm: ["Small gestures carry big meaning", "Paying attention is a way to care"],
+    },
   },
   {
     names: ["quiet", "quiet soul", "quiet type", "the quiet type"],
-    lines: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
+    lines: {
+      plain: ["Quiet focus, solid results", "Few words, careful work"],
+      wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
+      warm: ["Quiet hearts hear the most", "Silence has a lot to say"],
+    },
   },
   {
     names: ["precise", "exact", "accurate", "exacting"],
-    lines: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
+    lines: {
+      plain: ["Precise down to the last detail", "Accuracy first, every time"],
+      wry: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
+      warm: ["Care lives in getting it right", "Exactness is a form of respect"],
+    },
   },
   {
     names: ["bold", "brave", "fearless", "courageous", "gutsy"],
-    lines: ["Bold, occasionally on purpose", "Fearless, except in small talk", "Jumping now, reading the sign after"],
+    lines: {
+      plain: ["Bold decisions, clear direction", "Not afraid of the hard calls"],
+      wry: ["Bold, occasionally on purpose", "Fearless, except in small talk", "Jumping now, reading the sign after"],
+      warm: ["Courage looks good on everyone", "Fear is just the start of the story"],
+    },
   },
   {
     names: ["confident", "self-assured", "self assured", "self-confident", "self confident", "assertive", "secure"],
-    lines: [
-      "Confident, and occasionally correct",
-      "Walking in like I own the place",
-      "Sure of myself, unsure of directions",
-    ],
+    lines: {
+      plain: ["Confident, clear and decisive", "Sure-footed with big decisions"],
+      wry: [
+        "Confident, and occasionally correct",
+        "Walking in like I own the place",
+        "Sure of myself, unsure of directions",
+      ],
+      warm: ["Standing tall in who I am", "Self-belief, worn lightly"],
+    },
   },
   {
     names: ["sweet", "sweetheart", "a sweetheart", "sweet natured", "sweet-natured", "big softie", "softie", "softy"],
-    lines: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet, with a rebellious streak"],
+    lines: {
+      plain: ["Thoughtful, warm and well liked", "Sweet nature, solid work ethic"],
+      wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet, with a rebellious streak"],
+      warm: ["A little sweetness goes far", "Sweetness makes the world softer"],
+    },
   },
   {
     names: ["grumpy", "grouchy", "cranky", "grump", "curmudgeon", "curmudgeonly"],
-    lines: [
-      "Grumpy until further notice",
-      "Not a morning person, or afternoon",
-      "Professional grump, part-time smiler",
-    ],
+    lines: {
+      plain: ["Honest about what isn't working", "No tolerance for sloppy work"],
+      wry: [
+        "Grumpy until further notice",
+        "Not a morning person, or afternoon",
+        "Professional grump, part-time smiler",
+      ],
+      warm: [],
+    },
   },
   {
     names: ["cheeky", "a bit cheeky", "mischievous", "impish", "cheeky monkey"],
-    lines: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
+    lines: {
+      plain: [],
+      wry: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
+      warm: ["A little mischief keeps life bright", "Never lost my sense of play"],
+    },
   },
   {
     names: ["sceptical", "skeptical", "sceptic", "skeptic", "a sceptic", "a skeptic", "critical thinker"],
-    lines: ["Citation needed, respectfully", "Sceptical, though I doubt it helps", "Doubting this bio as I write it"],
+    lines: {
+      plain: ["Checking the facts before the claims", "Evidence first, opinions second"],
+      wry: ["Citation needed, respectfully", "Sceptical, though I doubt it helps", "Doubting this bio as I write it"],
+      warm: ["Good questions keep us honest", "Doubt is how wisdom begins"],
+    },
   },
   {
     names: [
@@ -449,19 +676,27 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "quick-thinking",
       "quick thinking",
     ],
-    lines: [
-      "Clever, and a little too aware of it",
-      "Brain always on, no pause button",
-      "Smart, mostly about useless things",
-    ],
+    lines: {
+      plain: ["Sharp thinking, smart solutions", "Quick to understand, quick to act"],
+      wry: [
+        "Clever, and a little too aware of it",
+        "Brain always on, no pause button",
+        "Smart, mostly about useless things",
+      ],
+      warm: ["A curious mind never stops growing", "Learning never loses its shine"],
+    },
   },
   {
     names: ["cosy", "cozy", "comfy", "snug"],
-    lines: [
-      "Cosy is a personality, and it's mine",
-      "Permanently in soft-clothes mode",
-      "Maximum cosiness, minimal effort",
-    ],
+    lines: {
+      plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
+      wry: [
+        "Cosy is a personality, and it's mine",
+        "Permanently in soft-clothes mode",
+        "Maximum cosiness, minimal effort",
+      ],
+      warm: ["Soft moments make a good life", "Comfort is a kindness too"],
+    },
   },
   {
     names: [
@@ -474,23 +709,43 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "idealist",
       "idealistic",
     ],
-    lines: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
+    lines: {
+      plain: ["Big-picture thinker with fresh ideas", "Vision first, details to follow"],
+      wry: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
+      warm: ["Dreams are plans in waiting", "Always imagining what could be"],
+    },
   },
   {
     names: ["romantic", "hopeless romantic", "a hopeless romantic", "romantic at heart"],
-    lines: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
+    lines: {
+      plain: ["Attentive to beauty and meaning", "Heartfelt in all I do"],
+      wry: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
+      warm: ["Love is always worth the risk", "Believing in beautiful endings"],
+    },
   },
   {
     names: ["motivating", "motivational", "inspiring", "encouraging", "supportive", "cheerleader", "hype person"],
-    lines: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
+    lines: {
+      plain: ["Supportive, encouraging, team-first", "Bringing out the best in others"],
+      wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
+      warm: ["Your win is my win", "Lifting others lifts us all"],
+    },
   },
   {
     names: ["loud", "loud and proud", "noisy", "boisterous"],
-    lines: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
+    lines: {
+      plain: ["Confident voice, clear message", "Never afraid to speak up"],
+      wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
+      warm: ["Joy is meant to be heard", "Taking up space, with love"],
+    },
   },
   {
     names: ["blunt", "direct", "outspoken", "frank", "candid", "no filter", "brutally honest"],
-    lines: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
+    lines: {
+      plain: ["Straight answers, no spin", "Clear feedback you can act on"],
+      wry: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
+      warm: ["Saying it straight, with heart", "Respect means telling the truth"],
+    },
   },
   {
     names: [
@@ -505,7 +760,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "high-strung",
       "high strung",
     ],
-    lines: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
+    lines: {
+      plain: ["Prepared for every outcome", "Careful planning, nothing left to chance"],
+      wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
+      warm: ["Feeling it all and going anyway", "Brave on the shaky days too"],
+    },
   },
   {
     names: [
@@ -517,7 +776,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "over-thinking",
       "chronic overthinker",
     ],
-    lines: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
+    lines: {
+      plain: ["Every angle considered", "Thinking problems through, fully"],
+      wry: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
+      warm: ["Thinking deeply, feeling deeply", "Busy mind, big heart"],
+    },
   },
   {
     names: [
@@ -530,23 +793,43 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "industrious",
       "grafter",
     ],
-    lines: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
+    lines: {
+      plain: ["Diligent, steady and thorough", "Effort that speaks for itself"],
+      wry: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
+      warm: ["Effort is its own reward", "Proud of the work behind the scenes"],
+    },
   },
   {
     names: ["charming", "charismatic", "charmer", "a charmer", "magnetic", "likeable", "likable"],
-    lines: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
+    lines: {
+      plain: ["Building rapport with anyone, fast", "Warm, engaging and personable"],
+      wry: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
+      warm: ["A smile opens most doors", "Real connection feels like magic"],
+    },
   },
   {
     names: ["spontaneous", "impulsive", "free spirit", "a free spirit", "free-spirited", "free spirited", "carefree"],
-    lines: ["Planning is for other people", "Impulsive, it's worked so far", "Last-minute plans, full commitment"],
+    lines: {
+      plain: ["Quick thinking when plans shift", "Ready for whatever comes next"],
+      wry: ["Planning is for other people", "Impulsive, it's worked so far", "Last-minute plans, full commitment"],
+      warm: ["Living in the moment, fully", "Free to follow where life leads"],
+    },
   },
   {
     names: ["competitive", "super competitive", "very competitive", "competitive streak"],
-    lines: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
+    lines: {
+      plain: ["Driven to win, always fair", "Always raising my own game"],
+      wry: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
+      warm: ["Chasing my personal best", "Every challenge makes me better"],
+    },
   },
   {
     names: ["stubborn", "headstrong", "strong-willed", "strong willed", "pig-headed", "persistent", "tenacious"],
-    lines: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
+    lines: {
+      plain: ["Persistent until it's done right", "Never giving up on a problem"],
+      wry: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
+      warm: ["Holding on to what I believe in", "Standing firm for what's right"],
+    },
   },
   {
     names: [
@@ -558,15 +841,27 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "autonomous",
       "lone wolf",
     ],
-    lines: ["I'll do it myself, thanks", "Asking for help is on my list", "Lone wolf, occasionally sociable"],
+    lines: {
+      plain: ["Self-starting and self-reliant", "Taking initiative without being asked"],
+      wry: ["I'll do it myself, thanks", "Asking for help is on my list", "Lone wolf, occasionally sociable"],
+      warm: ["Finding my own way, gladly", "Freedom suits me"],
+    },
   },
   {
     names: ["sensitive", "highly sensitive", "deep feeler", "emotional", "feels deeply"],
-    lines: ["Sensitive, please handle with care", "Feelings: many. Volume: high", "Moved to tears by a nice sunset"],
+    lines: {
+      plain: ["Reading the room with real care", "Attuned to what others feel"],
+      wry: ["Sensitive, please handle with care", "Feelings: many. Volume: high", "Moved to tears by a nice sunset"],
+      warm: ["Deep feeling, deep strength", "A tender heart sees more"],
+    },
   },
   {
     names: ["sassy", "sass", "full of sass", "feisty", "fierce"],
-    lines: ["Sass levels: dangerously high", "Eye-rolls available on request", "Fierce, plus extra sass"],
+    lines: {
+      plain: [],
+      wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Fierce, plus extra sass"],
+      warm: ["Spirit that doesn't back down", "Fierce for the things that matter"],
+    },
   },
   {
     names: [
@@ -581,7 +876,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "hot mess",
       "chaotic good",
     ],
-    lines: ["Organised chaos, minus the organised", "Somehow it always works out", "Running late with great energy"],
+    lines: {
+      plain: [],
+      wry: ["Organised chaos, minus the organised", "Somehow it always works out", "Running late with great energy"],
+      warm: [],
+    },
   },
   {
     names: [
@@ -593,31 +892,55 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "philosophical",
       "contemplative",
     ],
-    lines: ["Deep thoughts, poor timing", "Self-aware, which is worse somehow", "Having big thoughts at odd hours"],
+    lines: {
+      plain: ["Reflective, self-aware, always learning", "Thinking deeply before acting"],
+      wry: ["Deep thoughts, poor timing", "Self-aware, which is worse somehow", "Having big thoughts at odd hours"],
+      warm: ["Knowing myself is lifelong work", "Looking inward to grow outward"],
+    },
   },
   {
     names: ["minimalist", "minimal", "minimalistic", "minimalism", "simple", "simplicity"],
-    lines: [
-      "Owning fewer things, explaining it more",
-      "Minimalist, except about opinions",
-      "Decluttered everything but my brain",
-    ],
+    lines: {
+      plain: ["Simple, clear and focused", "Less noise, better results"],
+      wry: [
+        "Owning fewer things, explaining it more",
+        "Minimalist, except about opinions",
+        "Decluttered everything but my brain",
+      ],
+      warm: ["Less, but better", "Room to breathe is a luxury"],
+    },
   },
   {
     names: ["artsy", "arty", "artistic", "creative type"],
-    lines: ["Strong feelings about fonts", "Noticing light in weird places", "Judging your colour choices, gently"],
+    lines: {
+      plain: ["An eye for colour and form", "Creative flair, careful craft"],
+      wry: ["Strong feelings about fonts", "Noticing light in weird places", "Judging your colour choices, gently"],
+      warm: ["Art is how I see the world", "Beauty is everywhere if you look"],
+    },
   },
   {
     names: ["outdoorsy", "outdoor person", "outdoors person", "outdoor type", "nature lover", "loves the outdoors"],
-    lines: ["Allergic to ceilings", "Indoors is just a waiting room", "Mud counts as an accessory"],
+    lines: {
+      plain: ["Hardy, practical and up for anything", "Clear-headed from time in the open"],
+      wry: ["Allergic to ceilings", "Indoors is just a waiting room", "Mud counts as an accessory"],
+      warm: ["Happiest under an open sky", "Wild places keep me whole"],
+    },
   },
   {
     names: ["homebody", "home body", "homebird", "home bird", "indoorsy", "couch potato"],
-    lines: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
+    lines: {
+      plain: ["Calm, settled and consistent", "Grounded in a steady routine"],
+      wry: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
+      warm: ["Home is where my heart rests", "The simple comforts are enough"],
+    },
   },
   {
     names: ["night owl", "nightowl", "a night owl", "night person", "nocturnal"],
-    lines: ["Mornings are a myth", "Awake when I shouldn't be", "Bedtime is more of a theory"],
+    lines: {
+      plain: ["Sharpest when the world is quiet", "Focused long into the night"],
+      wry: ["Mornings are a myth", "Awake when I shouldn't be", "Bedtime is more of a theory"],
+      warm: ["The quiet hours are mine", "Ideas glow brighter after dark"],
+    },
   },
   {
     names: [
@@ -629,7 +952,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "a morning person",
       "up early",
     ],
-    lines: ["Awake before my alarm, smugly", "Morning person, sorry to everyone", "Done a lot before you woke up"],
+    lines: {
+      plain: ["Early start, ahead of schedule", "On it before the day begins"],
+      wry: ["Awake before my alarm, smugly", "Morning person, sorry to everyone", "Done a lot before you woke up"],
+      warm: ["Greeting each day with hope", "First light, full heart"],
+    },
   },
   {
     names: [
@@ -642,47 +969,87 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "gourmand",
       "always hungry",
     ],
-    lines: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
+    lines: {
+      plain: ["Good taste, in every sense", "Discerning palate, high standards"],
+      wry: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
+      warm: ["Good food brings people together", "Savouring the good things in life"],
+    },
   },
   {
     names: ["bookworm", "a bookworm", "book worm", "book lover", "booklover", "bookish", "avid reader", "big reader"],
-    lines: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
+    lines: {
+      plain: ["Well read and always learning", "Lifelong reader, sharp thinker"],
+      wry: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
+      warm: ["Every book is another life", "Stories make the world bigger"],
+    },
   },
   {
     names: ["social butterfly", "a social butterfly", "social", "sociable"],
-    lines: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
+    lines: {
+      plain: ["Bringing the right people together", "Building connections everywhere"],
+      wry: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
+      warm: ["Life is better with company", "Every friend was once a stranger"],
+    },
   },
   {
     names: ["generous", "giving", "selfless", "openhanded", "open-handed"],
-    lines: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
+    lines: {
+      plain: ["Generous with time and knowledge", "Sharing what I know, freely"],
+      wry: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
+      warm: ["An open hand makes a full life", "The more I give, the more I have"],
+    },
   },
   {
     names: ["humble", "modest", "unassuming", "self-effacing", "self effacing"],
-    lines: ["Humble, and frankly great at it", "Low-key brilliant, don't tell", "So modest it is almost showing off"],
+    lines: {
+      plain: ["Results over recognition", "Quietly capable, open to feedback"],
+      wry: ["Humble, and frankly great at it", "Low-key brilliant, don't tell", "So modest it is almost showing off"],
+      warm: ["Still a student of life", "Grateful for every lesson"],
+    },
   },
   {
     names: ["resilient", "strong", "tough", "survivor", "a survivor", "fighter", "a fighter"],
-    lines: [
-      "Knocked down, back up, slightly dusty",
-      "Still standing, mildly surprised",
-      "Tougher than I look, probably",
-    ],
+    lines: {
+      plain: ["Resilient through the hard stretches", "Setbacks make me sharper"],
+      wry: [
+        "Knocked down, back up, slightly dusty",
+        "Still standing, mildly surprised",
+        "Tougher than I look, probably",
+      ],
+      warm: ["Stronger for every storm", "Still here, still growing"],
+    },
   },
   {
     names: ["determined", "persevering", "unstoppable", "relentless", "resolute", "gritty"],
-    lines: ["No is just a slower yes", "Unstoppable, even by common sense", "Relentless, but politely"],
+    lines: {
+      plain: ["Determined to see it through", "Finding a way around every obstacle"],
+      wry: ["No is just a slower yes", "Unstoppable, even by common sense", "Relentless, but politely"],
+      warm: ["Keep going, it's worth it", "Grit and grace, side by side"],
+    },
   },
   {
     names: ["down to earth", "down-to-earth", "grounded", "unpretentious", "no airs"],
-    lines: ["Fancy? I wouldn't know how", "Too grounded for airs and graces", "Posh is not a setting I have"],
+    lines: {
+      plain: ["Grounded, honest and approachable", "No ego, just good work"],
+      wry: ["Fancy? I wouldn't know how", "Too grounded for airs and graces", "Posh is not a setting I have"],
+      warm: ["Keeping it real, always", "Simple joys, solid roots"],
+    },
   },
   {
     names: ["fun-loving", "fun loving", "funloving", "fun", "fun person"],
-    lines: ["Fun is my default setting", "Fun, and available for more fun", "Say yes to fun, deal with it later"],
+    lines: {
+      plain: ["Good energy, good company", "Work hard, enjoy it more"],
+      wry: ["Fun is my default setting", "Fun, and available for more fun", "Say yes to fun, deal with it later"],
+      warm: ["Joy belongs in every day", "Saying yes to more joy"],
+    },
   },
   {
     names: ["passionate", "intense", "fiery", "wholehearted", "whole-hearted"],
-    lines: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
+    lines: {
+      plain: ["Wholehearted in everything I take on", "Intensity that gets results"],
+      wry: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
+      warm: ["All heart, nothing halfway", "Fire in the heart, always lit"],
+    },
   },
   {
     names: [
@@ -693,23 +1060,39 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "plain-spoken",
       "plainspoken",
     ],
-    lines: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
+    lines: {
+      plain: ["Clear, direct, no guesswork", "What you see is what you get"],
+      wry: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
+      warm: ["Nothing hidden, nothing to hide", "Truth keeps things simple"],
+    },
   },
   {
     names: ["wholesome", "pure-hearted", "pure hearted", "good-hearted", "good hearted", "good egg", "a good egg"],
-    lines: ["Dangerously wholesome", "Certified wholesome, no edges", "Wholesome, and no, it's not an act"],
+    lines: {
+      plain: ["Good values, good work", "Integrity in everything"],
+      wry: ["Dangerously wholesome", "Certified wholesome, no edges", "Wholesome, and no, it's not an act"],
+      warm: ["Goodness is quietly powerful", "Kind hearts make a kind world"],
+    },
   },
   {
     names: ["mysterious", "enigmatic", "a mystery", "private", "elusive"],
-    lines: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
+    lines: {
+      plain: ["Discreet and trustworthy", "Private, professional, focused"],
+      wry: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
+      warm: ["Some stories unfold slowly", "There is always more to discover"],
+    },
   },
   {
     names: ["adaptable", "flexible", "versatile", "resourceful"],
-    lines: [
-      "Changing course mid-sentence, smoothly",
-      "Thrown in the deep end, swimming",
-      "Good at pivoting, annoyingly",
-    ],
+    lines: {
+      plain: ["Resourceful with whatever is at hand", "At ease with change"],
+      wry: [
+        "Changing course mid-sentence, smoothly",
+        "Thrown in the deep end, swimming",
+        "Good at pivoting, annoyingly",
+      ],
+      warm: ["Bending, never breaking", "Change is where growth lives"],
+    },
   },
   {
     names: [
@@ -722,26 +1105,46 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "non judgmental",
       "non judgemental",
     ],
-    lines: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
+    lines: {
+      plain: ["Open to new ideas and approaches", "Fair-minded and free of judgement"],
+      wry: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
+      warm: ["Every view is worth hearing", "Curious about other ways of seeing"],
+    },
   },
   {
     names: ["awkward", "socially awkward", "a bit awkward"],
-    lines: [
-      "Waving back at people who weren't waving",
-      "Awkward, but in a charming way",
-      "Replaying that goodbye forever",
-    ],
+    lines: {
+      plain: [],
+      wry: [
+        "Waving back at people who weren't waving",
+        "Awkward, but in a charming way",
+        "Replaying that goodbye forever",
+      ],
+      warm: ["Sincere over smooth", "Being genuine beats being polished"],
+    },
   },
   {
     names: ["clumsy", "accident-prone", "accident prone", "butterfingers"],
-    lines: ["Gravity and I have a history", "Bruises of unknown origin", "Walking into doors since forever"],
+    lines: {
+      plain: [],
+      wry: ["Gravity and I have a history", "Bruises of unknown origin", "Walking into doors since forever"],
+      warm: [],
+    },
   },
   {
     names: ["intuitive", "perceptive", "insightful", "observant"],
-    lines: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
+    lines: {
+      plain: ["Strong instincts, backed by thought", "Reading situations quickly and well"],
+      wry: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
+      warm: ["Trusting the quiet inner voice", "The heart often knows first"],
+    },
   },
   {
     names: ["affectionate", "loving", "cuddly", "huggy", "hugger", "a hugger"],
-    lines: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
+    lines: {
+      plain: ["Warm and open with everyone", "Quick to show appreciation"],
+      wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
+      warm: ["Love, said often and meant fully", "Holding loved ones close"],
+    },
   },
 ];

@@ -61,10 +61,11 @@ export interface TraitKnowledge {
   /** What visitors type for it, lowercase ("organised", "organized", "super organised"). */
   names: readonly string[];
   /**
-   * Lines that show the trait as a joke instead of pasting the word on ("I don't believe in
-   * rounding" for precise), for funny and casual bios: read blind, plain and warm ones read as
-   * filler. True of anyone who says it of themselves: no habit, food, drink, place, hobby, job or
-   * person the visitor did not name. Sentence case, no final period, at most 40 characters.
+   * Lines that show the trait, by voice: `wry` as a joke ("I don't believe in rounding" for
+   * precise), `plain` as a working strength, `warm` as a value. True of anyone who says it of
+   * themselves: no habit, food, drink, place, hobby, job or person the visitor did not name.
+   * Sentence case, no final period, at most 40 characters. A word said with a smile ("lazy") may
+   * have no plain or warm line: read blind, a joke pasted on a professional bio read as filler.
    */
-  lines: readonly string[];
+  lines: Readonly<Record<Voice, readonly string[]>>;
 }

@@ -240,7 +240,7 @@ describe("lines a reader stopped at", () => {
     }
   });
 
-  it("gives a role the base does not know a trait's joke, not a stock line (round 15)", () => {
+  it("gives a role the base does not know a trait's line in the tone's voice, not a stock line (round 15)", () => {
     const stock = new Set([...PLAIN_FALLBACKS, ...WARM_FALLBACKS]);
     for (const tone of ["Professional", "Inspirational"] as const) {
       for (const seed of seeds) {
@@ -258,6 +258,15 @@ describe("lines a reader stopped at", () => {
             `${tone} ${seed}: ${bio}`,
           ).toEqual([]);
         }
+      }
+    }
+  });
+
+  it("opens no professional or inspirational bio on a label such as 'Welder and a barbecue lover'", () => {
+    for (const tone of ["Professional", "Inspirational"] as const) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "welder", interests: ["motorbikes", "barbecue"], tone, count: 6 });
+        for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/^Welder and /u);
       }
     }
   });

@@ -271,6 +271,19 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {
+    for (const tone of TONES) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "Nurse", interests: ["Taylor Swift", "Sunday markets", "Paris"], tone });
+        for (const bio of composeBios({ ...asked, style: "With Emojis", count: 3 }, { seed })) {
+          // A lowercase style may start a line with a small letter; inside a line the name is as typed.
+          for (const line of bio.split("\n"))
+            expect(line.slice(1), `${tone} ${seed}`).not.toMatch(/taylor|swift|sunday|paris|\bpari\b/u);
+        }
+      }
+    }
+  });
+
   it("keeps the visitor's capitals inside a word ('PhD', not 'phD')", () => {
     for (const seed of seeds) {
       const asked = request({ profession: "marine biology PhD student", interests: ["coffee"], count: 3 });

@@ -42,9 +42,13 @@ export const MAX_LINE_LENGTH = 52;
 const MAX_FIRST_LINE_LENGTH = 60;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-/** Lowercase the first letter unless it is "I" or starts an acronym or a name capitalised inside ("ER", "PhD", "K-pop"). */
+/** Lowercase the first letter unless it is "I" or starts an acronym or a name ("ER", "PhD", "K-pop", "Star Wars"). */
 export const inline = (text: string): string =>
-  /^(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-)|I\b)/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  /^(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s\p{Lu}\p{Ll})|I\b)/u.test(text)
+    ? text
+    : text.charAt(0).toLowerCase() + text.slice(1);
+
+const said = (fact: InterestFact, text = fact.text): string => (fact.proper ? text : inline(text));
 
 /** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
 function withArticle(noun: string): string {
@@ -142,15 +146,14 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
             who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
-      // "Welder and a barbecue lover" opens a professional or inspirational bio as a label would
-      // (read blind, rounds 14-17: 4.6 and 5.2 against 5.9 and 5.6 for the role and its work).
+      // "Welder and a barbecue lover" opens a plain or warm bio as a label would (read blind: 4.6, 5.2).
       for (const side of voice === "wry" || !role.knowledge ? sideRoles : []) {
-        const fan = inline(side.fan ?? side.text);
+        const fan = said(side, side.fan);
         who(`${name} and ${withArticle(fan)}`, [interestKey(side)], "role-and-fan");
       }
       if (profile.terse && things.length > 0) {
         who(
-          [name, ...things.slice(0, 2).map((fact) => inline(fact.text))].join(profile.separator),
+          [name, ...things.slice(0, 2).map((fact) => said(fact))].join(profile.separator),
           things.slice(0, 2).map(interestKey),
           "terse-list",
         );
@@ -163,7 +166,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
     for (const trait of nouns) self(capitalize(trait.text), [traitKey(trait)], "noun");
-    const [one, two] = sideRoles.map((side) => inline(side.fan ?? side.text));
+    const [one, two] = sideRoles.map((side) => said(side, side.fan));
     if (one && two) self(`Part ${one}, part ${two}`, sideRoles.slice(0, 2).map(interestKey), "part-part");
     for (const side of sideRoles)
       self(`${capitalize(side.fan ?? side.text)} at heart`, [interestKey(side)], "at-heart", emojiOf(side));
@@ -185,7 +188,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
   // What: the interests, in shapes any noun fits.
-  const shownThings = things.map((fact) => inline(fact.text));
+  const shownThings = things.map((fact) => said(fact));
   for (let size = Math.min(3, things.length); size >= 1; size -= 1) {
     for (let start = 0; start + size <= things.length && start < 3; start += 1) {
       const group = things.slice(start, start + size);
@@ -218,7 +221,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock.
   const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
   if (voice !== "wry" && !profile.terse && fans.length >= 2) {
-    const text = capitalize(listOf(fans.map((fact) => inline(fact.fan ?? ""))));
+    const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
   // Lines the knowledge base holds about an interest (they name it in its own words).

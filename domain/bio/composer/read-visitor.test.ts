@@ -28,6 +28,11 @@ describe("reading what the visitor typed", () => {
   it("reads sentences and lists in the interests field as their things", () => {
     expect(readInterestItem("I like cats and coffee").map((fact) => fact.text)).toEqual(["cats", "coffee"]);
     expect(readInterestItem("yoga & matcha").map((fact) => fact.text)).toEqual(["yoga", "matcha"]);
+    // Names keep their capitals and their s; a capitalised common word is not a name.
+    expect(readInterestItem("Paris")[0]).toMatchObject({ proper: true, fan: "Paris fan" });
+    expect(readInterestItem("Star Wars")[0]).toMatchObject({ proper: true, fan: "Star Wars fan" });
+    expect(readInterestItem("Sunday markets")[0]).toMatchObject({ proper: true, fan: "Sunday market fan" });
+    expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });
     expect(readInterestItem("sourdough baker")).toMatchObject([{ text: "sourdough baker", isRole: true }]);
     expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
   });

@@ -30,6 +30,8 @@ export interface InterestFact {
   isRole: boolean;
   /** The knowledge names exactly this interest (its lines are about it, not something wider). */
   exact?: boolean;
+  /** A name as typed ("Taylor Swift", "Sunday markets"): it keeps its capital mid-line. */
+  proper?: boolean;
   emoji?: string;
 }
 
@@ -123,6 +125,7 @@ const QUALITY =
   /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side)$/iu;
 const LIKE_START =
   /^(?:i\s+)?(?:really\s+)?(?:love|loves|like|likes|enjoy|enjoys|adore|into|obsessed with|addicted to|fan of)\s+/iu;
+const NAME = "^(#Person|#Place|#WeekDay|#Month|#Demonym|#Organization|#Holiday)";
 const FAN_WORDS = /\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|fanatic|obsessive)$/iu;
 
 /** One interest item ("I like cats and coffee", "yoga & matcha", "sourdough baker") as facts. */
@@ -146,12 +149,15 @@ export function readInterestItem(item: string): InterestFact[] {
     // The knowledge speaks for the interest only when it names it ("coffee"), not something wider
     // ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
-    const fan = isRole ? text : fanOf(text, knowledge, exact);
+    // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars").
+    const proper = /^\p{Lu}/u.test(text) && (/\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
+    const fan = isRole ? text : fanOf(text, knowledge, exact, proper);
     return [
       {
         text,
         isRole,
         exact,
+        proper,
         ...(knowledge ? { knowledge } : {}),
         ...(fan ? { fan } : {}),
         ...(emoji ? { emoji } : {}),
@@ -160,11 +166,8 @@ export function readInterestItem(item: string): InterestFact[] {
   });
 }
 
-/**
- * What a person into an interest is called ("birdwatching" → birder, "horror films" → horror film
- * fan); an activity the base does not know ("baking bread") gets none, not "baking bread fan".
- */
-function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: boolean): string | undefined {
+/** A person into an interest ("birdwatching" → birder); an activity the base does not know gets none. */
+function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: boolean, proper: boolean) {
   const lower = text.toLowerCase();
   const fan = knowledge?.fan[0];
   // "trail running" → trail runner: an activity's doer keeps the visitor's kind of it.
@@ -176,7 +179,8 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   if (words.length > 3 || words.some((word) => /ing$/iu.test(word))) return undefined;
   const last = words.at(-1) ?? "";
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
-  if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news)$/iu.test(last)) return `${text} fan`;
+  if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
+    return `${text} fan`;
   // The library's own inflection of a plural noun ("farmers markets" → farmers market).
   const singular = toSingular(last) || last;
   return `${[...words.slice(0, -1), singular].join(" ")} fan`;

@@ -271,6 +271,15 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("has a quiet visitor never 'talk about cider for hours' (round 18)", () => {
+    for (const tone of ["Funny", "Casual"] as const) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "gardener", interests: ["cider"], personality: ["quiet"], tone, count: 6 });
+        for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/for hours/iu);
+      }
+    }
+  });
+
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {
     for (const tone of TONES) {
       for (const seed of seeds) {

@@ -211,7 +211,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       if (size === 1) {
         const [word = ""] = words;
         if (voice === "wry") {
-          what(`Will talk about ${word} for hours`, "talk-hours");
+          // A quiet gardener who "will talk about cider for hours" contradicts the visitor (round 18).
+          if (!traits.some((trait) => /^(?:quiet|shy|introvert)/iu.test(trait.text)))
+            what(`Will talk about ${word} for hours`, "talk-hours");
           what(`Strong opinions about ${word}`, "opinions");
         }
         if (voice === "warm") what(`Making time for ${word}`, "making-time");
@@ -224,8 +226,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // Lines the knowledge base holds about an interest (they name it in its own words).
-  // Only when the knowledge names the interest itself: "horror films" are not every film.
+  // The base's lines about an interest, only when it names that interest ("horror films" are not every film).
   for (const fact of things.filter((thing) => thing.exact)) {
     const known = fact.knowledge?.lines;
     const voiced = known?.[voice] ?? [];
@@ -254,8 +255,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
 
-  // Hooks.
-  // A call to action closes a professional bio; in a funny or inspirational one it reads as a
+  // Hooks. A call to action closes a professional bio; in a funny or inspirational one it reads as a
   // lecture ("Keep up with those vaccinations"), unless the style asks for one.
   if (voice === "plain" || invite) {
     for (const text of role?.knowledge?.cta ?? [])

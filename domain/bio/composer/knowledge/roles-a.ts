@@ -70,8 +70,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "learning disability",
       "elderly care",
       "care home",
-      "aesthetic",
-      "cosmetic",
       "float pool",
       "mother-baby",
       "l&d",

@@ -692,6 +692,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "business",
       "operations",
       "school office",
+      "school",
       "school admin",
       "clerical",
       "general",
@@ -2250,6 +2251,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "squaddie",
       "reservist",
       "army reservist",
+      "army officer",
+      "military officer",
     ],
     emoji: ["🪖", "🎖️"],
     who: [

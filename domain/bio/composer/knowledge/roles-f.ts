@@ -933,6 +933,247 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: ["Come and visit, we love new faces", "Ask about visiting and care"],
   },
 
+  {
+    names: [
+      "aesthetic nurse",
+      "aesthetics nurse",
+      "cosmetic nurse",
+      "aesthetic nurse practitioner",
+      "nurse injector",
+      "injector",
+      "aesthetic practitioner",
+      "aesthetics practitioner",
+      "aesthetic injector",
+    ],
+    emoji: ["💉", "✨"],
+    who: [
+      "believes less is usually more",
+      "studies faces with care",
+      "says no when it isn't right",
+      "books a review after treatment",
+    ],
+    work: {
+      plain: [
+        "Natural-looking results, safely done",
+        "Consultation first, treatment second",
+        "Medical training, a light touch",
+      ],
+      wry: ["Yes, you'll still be able to frown", "Subtle is the whole point", "Nobody should guess, just compliment"],
+      warm: [
+        "You, just a little more rested",
+        "Confident in the mirror, still you",
+        "Sometimes the best advice is to wait",
+      ],
+    },
+    cta: ["Book a consultation first", "Ask me what would suit you"],
+  },
+  {
+    names: [
+      "lactation consultant",
+      "ibclc",
+      "breastfeeding consultant",
+      "breastfeeding counsellor",
+      "breastfeeding counselor",
+      "breastfeeding specialist",
+      "infant feeding specialist",
+      "lactation specialist",
+      "infant feeding advisor",
+    ],
+    emoji: ["🤱", "🍼"],
+    who: [
+      "has seen feeding at every hour",
+      "checks the latch, gently",
+      "never judges how a baby is fed",
+      "knows the early weeks are hard",
+    ],
+    work: {
+      plain: [
+        "Feeding support for parents and babies",
+        "Latch, positioning and supply, explained",
+        "Practical help from the first feed on",
+      ],
+      wry: [
+        "I talk about nipples all day, happily",
+        "Cluster feeding is a real thing, sorry",
+        "Burp cloths on every shoulder",
+      ],
+      warm: [
+        "Fed is the goal, and you're doing great",
+        "Questions welcome at any hour",
+        "Feeding can get easier, and I can help",
+      ],
+    },
+    cta: ["Reach out if feeding hurts", "Book a feeding consultation"],
+  },
+  {
+    names: [
+      "sleep consultant",
+      "baby sleep consultant",
+      "child sleep consultant",
+      "infant sleep consultant",
+      "paediatric sleep consultant",
+      "pediatric sleep consultant",
+      "sleep coach",
+      "baby sleep coach",
+      "sleep trainer",
+    ],
+    emoji: ["😴", "🌙"],
+    who: [
+      "talks naps and bedtimes all day",
+      "understands the dawn wake-up",
+      "plans around each family's values",
+      "has seen every bedtime stand-off",
+    ],
+    work: {
+      plain: [
+        "Gentle sleep plans for little ones",
+        "Routines that fit your family",
+        "Practical help for better nights",
+      ],
+      wry: ["Naps are serious business here", "Yes, the witching hour is real", "Bedtime negotiations, professionally"],
+      warm: [
+        "Better nights for the whole house",
+        "Rested parents, happier mornings",
+        "You're not failing, sleep is hard",
+      ],
+    },
+    cta: ["Describe a typical bedtime to me", "Book a call about better nights"],
+  },
+  {
+    names: [
+      "veterinary care assistant",
+      "vet care assistant",
+      "veterinary assistant",
+      "vet assistant",
+      "animal care assistant",
+      "kennel assistant",
+      "animal care worker",
+      "kennel hand",
+    ],
+    emoji: ["🐾", "🩺"],
+    who: [
+      "cleans kennels without complaint",
+      "knows every patient's name",
+      "can hold a wriggly dog still",
+      "always has a towel for a wet cat",
+    ],
+    work: {
+      plain: [
+        "Clean kennels, fed patients, calm handling",
+        "Supporting the vet team, every shift",
+        "Animal care with patience and kindness",
+      ],
+      wry: [
+        "Mopping is most of my cardio routine",
+        "Fur in places you wouldn't believe",
+        "Walking the patients counts as work",
+      ],
+      warm: [
+        "Every animal gets a gentle word",
+        "Comfort for pets far from home",
+        "Small kindnesses for scared patients",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "kitchen assistant",
+      "kitchen hand",
+      "catering assistant",
+      "food prep assistant",
+      "prep cook",
+      "commis chef",
+      "kitchen helper",
+    ],
+    emoji: ["🔪", "🥕"],
+    who: [
+      "can peel anything in seconds",
+      "moves fast when tickets pile up",
+      "knows each tub's shelf by heart",
+      "cleans down without being asked",
+    ],
+    work: {
+      plain: [
+        "Prep done, stations stocked, service ready",
+        "Clean, fast and careful in the kitchen",
+        "Helping every plate go out on time",
+      ],
+      wry: ["A mountain of onions, no tears", "Yes chef, on it chef", "The labels on every tub are mine"],
+      warm: [
+        "Learning a kitchen by working every station",
+        "Good food starts with careful prep",
+        "Part of a crew that feeds people",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "beauty consultant",
+      "beauty advisor",
+      "beauty adviser",
+      "skincare consultant",
+      "skincare advisor",
+      "makeup consultant",
+      "cosmetics advisor",
+      "beauty counter advisor",
+    ],
+    emoji: ["💄", "🪞"],
+    who: [
+      "finds a foundation match fast",
+      "tests every new launch first",
+      "knows what suits your skin",
+      "hands out samples generously",
+    ],
+    work: {
+      plain: [
+        "Skincare and makeup matched to you",
+        "Honest advice, no hard sell",
+        "Shade matching and simple routines",
+      ],
+      wry: [
+        "My hand is a swatch collection",
+        "Yes, you do need to take it off tonight",
+        "I have tried every tester going",
+      ],
+      warm: [
+        "Confidence starts with skin you like",
+        "A shade that finally looks like skin",
+        "Routines you'll actually keep up",
+      ],
+    },
+    cta: ["Come and get your shade matched", "Share your skincare routine with me"],
+  },
+  {
+    names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
+    emoji: ["🐟", "🦐"],
+    who: [
+      "can fillet a fish in seconds",
+      "knows what came in this morning",
+      "smells of the sea, proudly",
+      "works happily on a cold counter",
+    ],
+    work: {
+      plain: [
+        "Fresh fish, prepared your way",
+        "Filleted, skinned and ready to cook",
+        "Honest advice on what's best today",
+      ],
+      wry: [
+        "Head on or off? Your call",
+        "Cold hands, sharp knives, fresh catch",
+        "Cooking tips come free with the fish",
+      ],
+      warm: [
+        "From the boat to your kitchen",
+        "Helping you cook fish with confidence",
+        "Proud to keep a proper fish counter going",
+      ],
+    },
+    cta: ["Ask what's fresh today", "Ask which fish suits your recipe"],
+  },
+
   // Schools and young people.
   {
     names: [

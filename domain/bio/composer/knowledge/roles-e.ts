@@ -1542,6 +1542,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "mortgage consultant",
       "mortgage specialist",
       "mortgage loan officer",
+      "loan officer",
     ],
     emoji: ["🏠", "🔑", "📄"],
     who: [

@@ -447,7 +447,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Costs, contracts and valuations managed",
         "Budgets kept honest from plan to handover",
-        "Clear cost plans from start to finish",
+        "Clear cost plans, first sketch to handover",
       ],
       wry: [
         "I'm the reason it's not gold-plated",
@@ -958,7 +958,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Consultation first, treatment second",
         "Medical training, a light touch",
       ],
-      wry: ["Yes, you'll still be able to frown", "Subtle is the whole point", "Nobody should guess, just compliment"],
+      wry: ["Yes, you'll still be able to frown", "Subtle is the entire idea", "Nobody should guess, just compliment"],
       warm: [
         "You, just a little more rested",
         "Confident in the mirror, still you",

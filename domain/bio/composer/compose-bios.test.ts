@@ -280,6 +280,15 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("says 'fan' once in a line listing who the visitor is ('Vintage furniture fan and Sunday market fan')", () => {
+    for (const tone of ["Professional", "Inspirational"] as const) {
+      for (const seed of seeds) {
+        const asked = request({ profession: "designer", interests: ["vintage furniture", "Sunday markets"], tone });
+        for (const bio of composeBios({ ...asked, count: 6 }, { seed })) expect(bio).not.toMatch(/ fan\b.* fan\b/u);
+      }
+    }
+  });
+
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {
     for (const tone of TONES) {
       for (const seed of seeds) {

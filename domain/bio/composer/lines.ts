@@ -125,9 +125,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         if (/^\p{Ll}+s\b/u.test(trait.text))
           who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
       }
-      // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or
-      // casual bio's opening. A professional or inspirational one opens on the role and what it
-      // does, in the voice's own words ("Paramedic · A calm voice when minutes matter").
+      // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
+      // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes matter").
       if (!profile.terse && role.knowledge) {
         const [trait] = adjectives;
         const wry = voice === "wry";
@@ -220,9 +219,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
     }
   }
-  // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock.
+  // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock ("fan" once).
   const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
-  if (voice !== "wry" && !profile.terse && fans.length >= 2) {
+  const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
+  if (voice !== "wry" && !profile.terse && fans.length >= 2 && fanWords < 2) {
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }

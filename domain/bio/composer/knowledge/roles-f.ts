@@ -310,7 +310,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Small repairs, done properly",
         "Shelves, doors, flat-packs and fixes",
         "Reliable help for the little jobs",
-        "Turning up when I said I would",
+        "On time, tidy, and done to last",
       ],
       wry: [
         "Your to-do list is my whole week",

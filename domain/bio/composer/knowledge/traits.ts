@@ -28,15 +28,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My resting heart rate is smug",
         "Unflappable, to an annoying degree",
       ],
-      warm: ["Stillness has its own strength", "Calm is something I give away"],
+      warm: ["Steadying nerves, mine and yours", "Bringing the temperature down, gently"],
     },
   },
   {
     names: ["caring", "nurturing", "compassionate", "big-hearted", "big hearted", "bighearted"],
     lines: {
-      plain: ["Genuine care in all my work", "I look after people properly"],
+      plain: ["Nobody gets overlooked with me", "I look after people properly"],
       wry: ["I care a normal, enormous amount", "Checking in on everyone, constantly", "Worried about you, helpfully"],
-      warm: ["Care is never a small thing", "Looking after each other matters most"],
+      warm: ["Remembering what's worrying you", "Noticing who needs looking after"],
     },
   },
   {
@@ -48,7 +48,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Weaponised kindness, highly effective",
         "Nice, and no, there's no catch",
       ],
-      warm: ["Kindness is never wasted", "Choosing kindness on the hard days"],
+      warm: ["Giving people the benefit of the doubt", "Choosing kindness on the hard days"],
     },
   },
   {
@@ -56,19 +56,19 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A warm welcome for everyone", "People feel at home with me"],
       wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, mild oversharing"],
-      warm: ["An open door and an open heart", "Warmth makes the first impression"],
+      warm: ["Making newcomers feel they belong", "Remembering names, asking after people"],
     },
   },
   {
     names: ["friendly", "approachable", "personable", "super friendly", "very friendly"],
     lines: {
-      plain: ["Approachable and always willing to help", "A friendly face for every question"],
+      plain: ["Approachable and glad to help", "No question too basic to ask me"],
       wry: [
         "You will be befriended, sorry",
         "Friendly enough to be slightly much",
         "Strangers are just friends on hold",
       ],
-      warm: ["Every stranger is a story", "Friendship starts with a hello"],
+      warm: ["Usually the first to say hello", "Glad to see you, and it shows"],
     },
   },
   {
@@ -87,7 +87,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good humour that lightens the load", "Humour that puts people at ease"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
-      warm: ["Laughter shared is love shared", "Bringing lightness to heavy days"],
+      warm: ["Making people laugh when they need it", "Bringing lightness to heavy days"],
     },
   },
   {
@@ -95,7 +95,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Serious about the work, not myself", "Quick to laugh, easy to work with"],
       wry: ["Professionally unserious", "Silly, and at peace with it", "My inner child has the final say"],
-      warm: ["Joy doesn't need a reason", "Never too grown up for wonder"],
+      warm: ["Never too proud to look daft", "Still delighted by small, daft things"],
     },
   },
   {
@@ -103,7 +103,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
-      warm: ["A quick mind and a light heart", "Finding the spark in every exchange"],
+      warm: ["A quick mind and a light heart", "Wit that never comes at your expense"],
     },
   },
   {
@@ -132,7 +132,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Straight face, questionable claims",
         "Deadpan to the point of confusion",
       ],
-      warm: ["The best jokes arrive quietly", "Finding humour in the quiet moments"],
+      warm: ["Deadpan, but never unkind", "Finding humour in the quiet moments"],
     },
   },
   {
@@ -156,7 +156,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My humour needs a content warning",
         "Dark humour, bright personality",
       ],
-      warm: ["Laughing is how we get through", "Light found in the darkest places"],
+      warm: ["Sharing a laugh when it's grim", "Finding the laugh when things are bleak"],
     },
   },
   {
@@ -175,7 +175,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Wordplay aside, serious about quality", "Keeping the mood light"],
       wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
-      warm: ["A bad joke can rescue a bad day", "Every groan hides a grin"],
+      warm: ["Telling bad jokes to cheer you up", "Worth the groan if you smile"],
     },
   },
   {
@@ -183,7 +183,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
       wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
-      warm: ["Wonder keeps the world wide open", "Every question opens a door"],
+      warm: ["Genuinely interested in your story", "Delighted by what I don't know yet"],
     },
   },
   {
@@ -195,7 +195,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too many ideas, not enough hands",
         "Creative, which explains the mess",
       ],
-      warm: ["Making something from nothing", "Imagination is where it starts"],
+      warm: ["Making something from nothing", "Turning odd ideas into real things"],
     },
   },
   {
@@ -203,7 +203,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Comfortable with the unknown", "Drawn to new challenges"],
       wry: ["Restless feet, no regrets", "Adventure now, plans later", "Allergic to staying put"],
-      warm: ["Too much world to stay small", "Life is wider than the map"],
+      warm: ["Saying yes to the unfamiliar", "Braver each time I try something new"],
     },
   },
   {
@@ -220,7 +220,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Aiming high and following through", "Big goals, steady progress"],
       wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
-      warm: ["Big dreams deserve hard work", "Always reaching a little higher"],
+      warm: ["Dreaming big, then putting in the hours", "Pleased with the climb, not done yet"],
     },
   },
   {
@@ -236,9 +236,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "goal driven",
     ],
     lines: {
-      plain: ["Focused on what moves things forward", "Self-motivated and goal-focused"],
+      plain: ["Focused on what moves things forward", "Starting without needing a push"],
       wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
-      warm: ["Purpose keeps me moving", "Every step forward counts"],
+      warm: ["At my best with a goal in sight", "Knowing why I do it keeps me going"],
     },
   },
   {
@@ -260,7 +260,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Organised, efficient and ahead of things", "Clear plans, smooth delivery"],
       wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
-      warm: ["A tidy space, a clear mind", "Calm comes from a good plan"],
+      warm: ["Taking the stress off everyone else", "Remembering what's next for everyone"],
     },
   },
   {
@@ -272,7 +272,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "I can wait. I'm very good at it",
         "Patient enough to read the instructions",
       ],
-      warm: ["Good things grow slowly, and so do I", "Patience is a quiet kind of love"],
+      warm: ["Explaining it again, without a sigh", "Letting people go at their own pace"],
     },
   },
   {
@@ -292,7 +292,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Loyal to a fault, and to my favourites",
         "Will defend you, loudly, unasked",
       ],
-      warm: ["Loyalty is love that stays", "My people are my everything"],
+      warm: ["Still there once the fuss dies down", "Sticking by you, no matter what"],
     },
   },
   {
@@ -300,7 +300,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Thoughtful words, carefully chosen", "A careful, attentive listener"],
       wry: ["Shy, please wave from a distance", "I rehearse hellos in my head", "Shy, but I warm up eventually"],
-      warm: ["Quiet, and always listening", "Gentle voice, full heart"],
+      warm: ["Quiet, and taking it all in", "Gentle voice, full heart"],
     },
   },
   {
@@ -308,7 +308,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Deep focus, thoughtful work", "Best ideas come from quiet thinking"],
       wry: ["Recharging, please do not disturb", "Social battery: low but loyal", "Cancelled plans, secretly thrilled"],
-      warm: ["Depth over noise", "Solitude refills the well"],
+      warm: ["Deep conversations over small talk", "Time alone makes me better company"],
     },
   },
   {
@@ -325,7 +325,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A natural connector", "Energised by working with others"],
       wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
-      warm: ["Every conversation is a gift", "Better together, always"],
+      warm: ["Making sure nobody stands alone", "Bringing people into the conversation"],
     },
   },
   {
@@ -337,7 +337,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Long stories, shortened rarely",
         "I could talk to a wall, and have",
       ],
-      warm: ["Every chat leaves a little warmth", "Words build bridges"],
+      warm: ["Filling the awkward silences for you", "Turning small talk into real talk"],
     },
   },
   {
@@ -345,7 +345,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Positive energy that lifts the room", "Upbeat and easy to be around"],
       wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
-      warm: ["Joy is contagious, so I spread it", "Brightness is worth sharing"],
+      warm: ["Lighting up when I see you", "Cheering up a flat mood without trying"],
     },
   },
   {
@@ -353,7 +353,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
       wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
-      warm: ["Full of life, ready for more", "Energy grows when it's shared"],
+      warm: ["Full of life, ready for more", "Getting everyone up and going"],
     },
   },
   {
@@ -365,7 +365,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Excited, loudly, about most things",
         "Enthusiasm volume: maximum",
       ],
-      warm: ["Zest for life, and glad of it", "Loving things out loud"],
+      warm: ["Making a fuss of good news", "Loving things out loud"],
     },
   },
   {
@@ -377,19 +377,19 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Relentlessly sunny, bring sunglasses",
         "Smiling at nothing in particular",
       ],
-      warm: ["Happiness is a daily choice", "Finding sunshine on cloudy days"],
+      warm: ["Greeting people with a real smile", "Seeing the funny side, then sharing it"],
     },
   },
   {
     names: ["optimistic", "optimist", "an optimist", "hopeful", "glass half full", "glass-half-full"],
     lines: {
-      plain: ["Solutions-focused and forward-looking", "Seeing the opportunity in every setback"],
+      plain: ["Looking for what can still be done", "Finding the opening in a setback"],
       wry: [
         "Glass half full, refill pending",
         "Optimistic, despite all evidence",
         "Hopeful, against my better judgement",
       ],
-      warm: ["The best is still ahead", "Hope is a habit worth keeping"],
+      warm: ["Betting on things turning out well", "Hoping enough for both of us"],
     },
   },
   {
@@ -397,7 +397,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Positive attitude, practical approach", "Solutions over complaints"],
       wry: ["Annoyingly positive, sorry", "Positive, even about Mondays", "My silver linings have silver linings"],
-      warm: ["Good energy, given freely", "Looking for the light in everything"],
+      warm: ["Good energy, given freely", "Assuming the best of people first"],
     },
   },
   {
@@ -405,7 +405,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
-      warm: ["Easy pace, open heart", "Slow down, there's time enough"],
+      warm: ["Easy pace, open heart", "Never in too much of a hurry for you"],
     },
   },
   {
@@ -421,7 +421,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Adaptable, relaxed and low drama", "Rolling with changes, no fuss"],
       wry: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
-      warm: ["Going gently through the world", "Letting things be what they are"],
+      warm: ["Slow to take offence, quick to forgive", "Letting things be what they are"],
     },
   },
   {
@@ -439,7 +439,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Cool-headed, whatever comes up", "Calm energy, steady focus"],
       wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key about most things, truly"],
-      warm: ["Peace over pressure", "Letting small things stay small"],
+      warm: ["Keeping the peace when tempers rise", "Letting small things stay small"],
     },
   },
   {
@@ -447,7 +447,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Deeply curious about how things work", "Loving the details others skip"],
       wry: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
-      warm: ["Wonder never gets old", "Joy lives in the details"],
+      warm: ["Explaining it all with real joy", "Delighted when you ask about it"],
     },
   },
   {
@@ -459,7 +459,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Niche interests, loud opinions",
         "Deeply excited about niche things",
       ],
-      warm: ["Loving what I love without apology", "Enthusiasm is never embarrassing"],
+      warm: ["Loving what I love without apology", "Happy to hear about your obsessions too"],
     },
   },
   {
@@ -478,7 +478,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
       wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
-      warm: ["Being myself is the whole point", "Different is beautiful"],
+      warm: ["Being myself is the whole point", "Welcoming the other odd ones in"],
     },
   },
   {
@@ -490,7 +490,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Tripping over nothing, gracefully",
         "Dork by nature, dork by choice",
       ],
-      warm: ["Laughing at myself keeps me free", "Lightness is a kind of wisdom"],
+      warm: ["Laughing at myself keeps me free", "Looking ridiculous if it makes you smile"],
     },
   },
   {
@@ -498,7 +498,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Creative energy, light touch", "Playful ideas, serious results"],
       wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
-      warm: ["Play keeps the heart young", "Curiosity and play, all life long"],
+      warm: ["Turning dull tasks into games", "Finding the fun in ordinary moments"],
     },
   },
   {
@@ -506,7 +506,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["High standards, carefully met", "Nothing leaves my hands half-done"],
       wry: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
-      warm: ["Care shows in the finishing touches", "Doing things well is an act of love"],
+      warm: ["Care shows in the finishing touches", "Sweating the details, gladly"],
     },
   },
   {
@@ -525,7 +525,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
       wry: ["I noticed that typo. And that one", "Zoomed in at all times", "I noticed. I always notice"],
-      warm: ["The small things are the big things", "Noticing what others walk past"],
+      warm: ["Catching the small things you mention", "Noticing what others walk past"],
     },
   },
   {
@@ -533,7 +533,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Practical solutions that actually work", "Sensible calls, made quickly"],
       wry: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
-      warm: ["Useful things are beautiful things", "Simple fixes, real help"],
+      warm: ["Showing up with a fix, not a fuss", "Simple fixes, real help"],
     },
   },
   {
@@ -541,7 +541,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Reliable, consistent, on time", "You can count on me"],
       wry: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
-      warm: ["Keeping my word, always", "Trust is built in small moments"],
+      warm: ["Doing what I said I would", "Never making you chase me"],
     },
   },
   {
@@ -549,7 +549,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Dependable, day in and day out", "Steady support you can lean on"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
-      warm: ["Being there is what counts", "A steady shoulder, always"],
+      warm: ["There for the late-night call", "A steady shoulder to lean on"],
     },
   },
   {
@@ -561,7 +561,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Steady, like a table with even legs",
         "Unshakeable, mostly out of habit",
       ],
-      warm: ["Roots deep, heart steady", "Steady ground for others to stand on"],
+      warm: ["Same on good days and bad ones", "Steady ground for others to stand on"],
     },
   },
   {
@@ -573,7 +573,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too soft for this world, staying anyway",
         "Gentle with spiders, and with people",
       ],
-      warm: ["Softness is a strength", "Gentleness changes more than force"],
+      warm: ["Going gently with anyone hurting", "Gentle when someone is struggling"],
     },
   },
   {
@@ -581,7 +581,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Understanding people is my strength", "Listening closely, responding with care"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
-      warm: ["Feeling with people, not for them", "Every feeling has a reason"],
+      warm: ["Feeling with people, not for them", "Listening without rushing to fix it"],
     },
   },
   {
@@ -589,7 +589,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
       wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
-      warm: ["Small gestures carry big meaning", "Paying attention is a way to care"],
+      warm: ["Thinking of you in small ways", "Noticing what would make your day"],
     },
   },
   {
@@ -597,7 +597,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Quiet focus, solid results", "Few words, careful work"],
       wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
-      warm: ["Quiet hearts hear the most", "Silence has a lot to say"],
+      warm: ["Quiet hearts hear the most", "Listening more than I talk"],
     },
   },
   {
@@ -605,7 +605,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Precise down to the last detail", "Accuracy first, every time"],
       wry: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
-      warm: ["Care lives in getting it right", "Exactness is a form of respect"],
+      warm: ["Getting it right, so nobody worries", "Taking the time to check twice"],
     },
   },
   {
@@ -613,7 +613,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Bold decisions, clear direction", "Not afraid of the hard calls"],
       wry: ["Bold, occasionally on purpose", "Fearless, except in small talk", "Jumping now, reading the sign after"],
-      warm: ["Courage looks good on everyone", "Fear is just the start of the story"],
+      warm: ["Trying the thing that scares me", "Speaking up when others won't"],
     },
   },
   {
@@ -633,7 +633,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Thoughtful, warm and well liked", "Sweet nature, solid work ethic"],
       wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet, with a rebellious streak"],
-      warm: ["A little sweetness goes far", "Sweetness makes the world softer"],
+      warm: ["Kind words whenever you need them", "Letting you know you're appreciated"],
     },
   },
   {
@@ -653,7 +653,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
-      warm: ["A little mischief keeps life bright", "Never lost my sense of play"],
+      warm: ["Mischief that leaves you laughing", "Never lost my sense of play"],
     },
   },
   {
@@ -661,7 +661,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Checking the facts before the claims", "Evidence first, opinions second"],
       wry: ["Citation needed, respectfully", "Sceptical, though I doubt it helps", "Doubting this bio as I write it"],
-      warm: ["Good questions keep us honest", "Doubt is how wisdom begins"],
+      warm: ["Asking tough questions, kindly", "Open to being wrong if you show me"],
     },
   },
   {
@@ -683,7 +683,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Brain always on, no pause button",
         "Smart, mostly about useless things",
       ],
-      warm: ["A curious mind never stops growing", "Learning never loses its shine"],
+      warm: ["Explaining things so they click", "Never done learning"],
     },
   },
   {
@@ -695,7 +695,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Permanently in soft-clothes mode",
         "Maximum cosiness, minimal effort",
       ],
-      warm: ["Soft moments make a good life", "Comfort is a kindness too"],
+      warm: ["Quiet company that asks nothing", "Making hard days a little softer"],
     },
   },
   {
@@ -712,23 +712,23 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Big-picture thinker with fresh ideas", "Vision first, details to follow"],
       wry: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
-      warm: ["Dreams are plans in waiting", "Always imagining what could be"],
+      warm: ["Picturing how good things could be", "Believing in what isn't here yet"],
     },
   },
   {
     names: ["romantic", "hopeless romantic", "a hopeless romantic", "romantic at heart"],
     lines: {
-      plain: ["Attentive to beauty and meaning", "Heartfelt in all I do"],
+      plain: ["Attentive to beauty and meaning", "Thoughtful touches people remember"],
       wry: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
-      warm: ["Love is always worth the risk", "Believing in beautiful endings"],
+      warm: ["Falling for the small gestures", "Believing in beautiful endings"],
     },
   },
   {
     names: ["motivating", "motivational", "inspiring", "encouraging", "supportive", "cheerleader", "hype person"],
     lines: {
-      plain: ["Supportive, encouraging, team-first", "Bringing out the best in others"],
+      plain: ["Supportive and encouraging", "Bringing out the best in others"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
-      warm: ["Your win is my win", "Lifting others lifts us all"],
+      warm: ["Cheering loudest when you win", "Believing in you until you do"],
     },
   },
   {
@@ -736,7 +736,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident voice, clear message", "Never afraid to speak up"],
       wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
-      warm: ["Joy is meant to be heard", "Taking up space, with love"],
+      warm: ["Laughing loudest at your jokes", "Taking up space, with love"],
     },
   },
   {
@@ -744,7 +744,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Straight answers, no spin", "Clear feedback you can act on"],
       wry: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
-      warm: ["Saying it straight, with heart", "Respect means telling the truth"],
+      warm: ["Saying it straight, with heart", "Honest because I care about you"],
     },
   },
   {
@@ -761,7 +761,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "high strung",
     ],
     lines: {
-      plain: ["Prepared for every outcome", "Careful planning, nothing left to chance"],
+      plain: ["Prepared for whatever happens", "Careful planning, nothing left to chance"],
       wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
       warm: ["Feeling it all and going anyway", "Brave on the shaky days too"],
     },
@@ -796,7 +796,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Diligent, steady and thorough", "Effort that speaks for itself"],
       wry: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
-      warm: ["Effort is its own reward", "Proud of the work behind the scenes"],
+      warm: ["Putting my heart into the grind", "Proud of the work behind the scenes"],
     },
   },
   {
@@ -804,7 +804,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Building rapport with anyone, fast", "Warm, engaging and personable"],
       wry: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
-      warm: ["A smile opens most doors", "Real connection feels like magic"],
+      warm: ["Making you feel like the only one here", "Finding common ground with anyone"],
     },
   },
   {
@@ -812,15 +812,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Quick thinking when plans shift", "Ready for whatever comes next"],
       wry: ["Planning is for other people", "Impulsive, it's worked so far", "Last-minute plans, full commitment"],
-      warm: ["Living in the moment, fully", "Free to follow where life leads"],
+      warm: ["Living in the moment, fully", "Up for it, whatever it is"],
     },
   },
   {
     names: ["competitive", "super competitive", "very competitive", "competitive streak"],
     lines: {
-      plain: ["Driven to win, always fair", "Always raising my own game"],
+      plain: ["Driven to win, and fair about it", "Raising my own game each time"],
       wry: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
-      warm: ["Chasing my personal best", "Every challenge makes me better"],
+      warm: ["Chasing my personal best", "Pushing you as hard as I push myself"],
     },
   },
   {
@@ -844,7 +844,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Self-starting and self-reliant", "Taking initiative without being asked"],
       wry: ["I'll do it myself, thanks", "Asking for help is on my list", "Lone wolf, occasionally sociable"],
-      warm: ["Finding my own way, gladly", "Freedom suits me"],
+      warm: ["Finding my own way, gladly", "Trusting myself to figure it out"],
     },
   },
   {
@@ -852,7 +852,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Reading the room with real care", "Attuned to what others feel"],
       wry: ["Sensitive, please handle with care", "Feelings: many. Volume: high", "Moved to tears by a nice sunset"],
-      warm: ["Deep feeling, deep strength", "A tender heart sees more"],
+      warm: ["Noticing when something's off with you", "Feeling things fully, and saying so"],
     },
   },
   {
@@ -893,9 +893,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "contemplative",
     ],
     lines: {
-      plain: ["Reflective, self-aware, always learning", "Thinking deeply before acting"],
+      plain: ["Reflective, self-aware, open to change", "Thinking deeply before acting"],
       wry: ["Deep thoughts, poor timing", "Self-aware, which is worse somehow", "Having big thoughts at odd hours"],
-      warm: ["Knowing myself is lifelong work", "Looking inward to grow outward"],
+      warm: ["Learning from my wrong turns", "Honest with myself, first of all"],
     },
   },
   {
@@ -907,7 +907,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Minimalist, except about opinions",
         "Decluttered everything but my brain",
       ],
-      warm: ["Less, but better", "Room to breathe is a luxury"],
+      warm: ["Keeping only what I truly need", "Happier with less, truly"],
     },
   },
   {
@@ -915,7 +915,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["An eye for colour and form", "Creative flair, careful craft"],
       wry: ["Strong feelings about fonts", "Noticing light in weird places", "Judging your colour choices, gently"],
-      warm: ["Art is how I see the world", "Beauty is everywhere if you look"],
+      warm: ["Noticing colour in ordinary things", "Making things just to share them"],
     },
   },
   {
@@ -923,7 +923,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Hardy, practical and up for anything", "Clear-headed from time in the open"],
       wry: ["Allergic to ceilings", "Indoors is just a waiting room", "Mud counts as an accessory"],
-      warm: ["Happiest under an open sky", "Wild places keep me whole"],
+      warm: ["Happiest under an open sky", "Out in any weather, smiling"],
     },
   },
   {
@@ -931,7 +931,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Calm, settled and consistent", "Grounded in a steady routine"],
       wry: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
-      warm: ["Home is where my heart rests", "The simple comforts are enough"],
+      warm: ["Best company on a night in", "The simple comforts are enough"],
     },
   },
   {
@@ -955,7 +955,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Early start, ahead of schedule", "On it before the day begins"],
       wry: ["Awake before my alarm, smugly", "Morning person, sorry to everyone", "Done a lot before you woke up"],
-      warm: ["Greeting each day with hope", "First light, full heart"],
+      warm: ["Greeting the day before it's busy", "First light, full heart"],
     },
   },
   {
@@ -972,15 +972,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good taste, in every sense", "Discerning palate, high standards"],
       wry: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
-      warm: ["Good food brings people together", "Savouring the good things in life"],
+      warm: ["Saving you the best bite", "Happiest around a full table"],
     },
   },
   {
     names: ["bookworm", "a bookworm", "book worm", "book lover", "booklover", "bookish", "avid reader", "big reader"],
     lines: {
-      plain: ["Well read and always learning", "Lifelong reader, sharp thinker"],
+      plain: ["Well read and still learning", "Lifelong reader, sharp thinker"],
       wry: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
-      warm: ["Every book is another life", "Stories make the world bigger"],
+      warm: ["Lending out my favourite books", "Living more lives through stories"],
     },
   },
   {
@@ -988,7 +988,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Bringing the right people together", "Building connections everywhere"],
       wry: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
-      warm: ["Life is better with company", "Every friend was once a stranger"],
+      warm: ["Introducing people who should meet", "Bringing everyone into the fold"],
     },
   },
   {
@@ -996,7 +996,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Generous with time and knowledge", "Sharing what I know, freely"],
       wry: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
-      warm: ["An open hand makes a full life", "The more I give, the more I have"],
+      warm: ["Giving without keeping score", "Happiest when I can help"],
     },
   },
   {
@@ -1004,7 +1004,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Results over recognition", "Quietly capable, open to feedback"],
       wry: ["Humble, and frankly great at it", "Low-key brilliant, don't tell", "So modest it is almost showing off"],
-      warm: ["Still a student of life", "Grateful for every lesson"],
+      warm: ["Learning from anyone who'll teach me", "Thankful for the help I've had"],
     },
   },
   {
@@ -1016,15 +1016,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Still standing, mildly surprised",
         "Tougher than I look, probably",
       ],
-      warm: ["Stronger for every storm", "Still here, still growing"],
+      warm: ["Proof that hard times pass", "Still here, still growing"],
     },
   },
   {
     names: ["determined", "persevering", "unstoppable", "relentless", "resolute", "gritty"],
     lines: {
-      plain: ["Determined to see it through", "Finding a way around every obstacle"],
+      plain: ["Determined to see it through", "Finding a way around obstacles"],
       wry: ["No is just a slower yes", "Unstoppable, even by common sense", "Relentless, but politely"],
-      warm: ["Keep going, it's worth it", "Grit and grace, side by side"],
+      warm: ["Finishing what I start", "Sticking with it past the hard bits"],
     },
   },
   {
@@ -1032,7 +1032,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Grounded, honest and approachable", "No ego, just good work"],
       wry: ["Fancy? I wouldn't know how", "Too grounded for airs and graces", "Posh is not a setting I have"],
-      warm: ["Keeping it real, always", "Simple joys, solid roots"],
+      warm: ["Treating everyone the same", "Happy with the simple things"],
     },
   },
   {
@@ -1040,7 +1040,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good energy, good company", "Work hard, enjoy it more"],
       wry: ["Fun is my default setting", "Fun, and available for more fun", "Say yes to fun, deal with it later"],
-      warm: ["Joy belongs in every day", "Saying yes to more joy"],
+      warm: ["Bringing the fun to a flat day", "First to suggest something fun"],
     },
   },
   {
@@ -1048,7 +1048,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Wholehearted in everything I take on", "Intensity that gets results"],
       wry: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
-      warm: ["All heart, nothing halfway", "Fire in the heart, always lit"],
+      warm: ["All heart, nothing halfway", "Giving my whole heart to it"],
     },
   },
   {
@@ -1063,15 +1063,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Clear, direct, no guesswork", "What you see is what you get"],
       wry: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
-      warm: ["Nothing hidden, nothing to hide", "Truth keeps things simple"],
+      warm: ["Nothing hidden, nothing to hide", "You'll know where you stand with me"],
     },
   },
   {
     names: ["wholesome", "pure-hearted", "pure hearted", "good-hearted", "good hearted", "good egg", "a good egg"],
     lines: {
-      plain: ["Good values, good work", "Integrity in everything"],
+      plain: ["Honest work, done with care", "Decent and fair in how I work"],
       wry: ["Dangerously wholesome", "Certified wholesome, no edges", "Wholesome, and no, it's not an act"],
-      warm: ["Goodness is quietly powerful", "Kind hearts make a kind world"],
+      warm: ["Rooting for everyone, truly", "Leaving people a bit happier"],
     },
   },
   {
@@ -1079,7 +1079,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Discreet and trustworthy", "Private, professional, focused"],
       wry: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
-      warm: ["Some stories unfold slowly", "There is always more to discover"],
+      warm: ["Keeping your secrets as well as mine", "Letting people know me slowly"],
     },
   },
   {
@@ -1091,7 +1091,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Thrown in the deep end, swimming",
         "Good at pivoting, annoyingly",
       ],
-      warm: ["Bending, never breaking", "Change is where growth lives"],
+      warm: ["Making it work, whatever happens", "Finding my feet again, fast"],
     },
   },
   {
@@ -1108,7 +1108,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Open to new ideas and approaches", "Fair-minded and free of judgement"],
       wry: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
-      warm: ["Every view is worth hearing", "Curious about other ways of seeing"],
+      warm: ["Hearing you out before I decide", "Curious about other ways of seeing"],
     },
   },
   {
@@ -1136,7 +1136,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Strong instincts, backed by thought", "Reading situations quickly and well"],
       wry: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
-      warm: ["Trusting the quiet inner voice", "The heart often knows first"],
+      warm: ["Trusting the quiet inner voice", "Sensing what's wrong before you say"],
     },
   },
   {

@@ -289,6 +289,17 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
+    const opened = TONES.flatMap((tone) =>
+      composeBios(request({ profession: "bus driver", interests: ["fishing", "crosswords"], tone, count: 6 }), {
+        seed: 1,
+      }).map((bio) => bio.split("\n")[0] ?? ""),
+    );
+    expect(
+      opened.filter((line) => /^bus driver( · | \| )angler\1crossword solver/iu.test(line)).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {
     for (const tone of TONES) {
       for (const seed of seeds) {

@@ -91,6 +91,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const voice = profile.voice;
   const roleEmoji = role?.emoji ?? role?.knowledge?.emoji[0];
 
+  const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
+  const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
   // Who: the role as typed, and as the knowledge base names it when that is shorter.
   if (role) {
     for (const [form, suffix] of [[role.text, ""], ...(role.short ? [[role.short, ":short"]] : [])] as const) {
@@ -135,13 +137,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           const shape = `${wry ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);
           // "Calm midwife who stays calm": the clause already says it.
-          if (
-            trait &&
-            !clause
-              .toLowerCase()
-              .split(/[^\p{L}]+/u)
-              .includes(trait.text.toLowerCase())
-          )
+          const says = clause.toLowerCase().split(/[^\p{L}]+/u);
+          if (trait && !says.includes(trait.text.toLowerCase()))
             who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
@@ -150,12 +147,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const fan = said(side, side.fan);
         who(`${name} and ${withArticle(fan)}`, [interestKey(side)], "role-and-fan");
       }
-      if (profile.terse && things.length > 0) {
-        who(
-          [name, ...things.slice(0, 2).map((fact) => said(fact))].join(profile.separator),
-          things.slice(0, 2).map(interestKey),
-          "terse-list",
-        );
+      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
+      const listed = profile.terse ? things.slice(0, 2) : fanWords < 2 ? fans.slice(0, 2) : [];
+      if (listed.length > (profile.terse ? 0 : 1)) {
+        const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
+        who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
       }
     }
   } else {
@@ -220,8 +216,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   }
   // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock ("fan" once).
-  const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
-  const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
   if (voice !== "wry" && !profile.terse && fans.length >= 2 && fanWords < 2) {
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });

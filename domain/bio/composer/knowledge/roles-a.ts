@@ -8,7 +8,7 @@ import type { RoleKnowledge } from "./types";
 
 export const ROLES_A: readonly RoleKnowledge[] = [
   {
-    names: ["nurse", "registered nurse", "rn", "nurse practitioner", "np", "lpn", "lvn", "staff nurse", "charge nurse"],
+    names: ["nurse", "registered nurse", "rn", "lpn", "lvn", "staff nurse", "charge nurse"],
     kinds: [
       "er",
       "a&e",
@@ -620,7 +620,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting it wrong is welcome here",
       ],
     },
-    cta: ["Thank the teacher who shaped you", "Say hi, fellow teachers", "Share your favourite lesson ever"],
+    cta: ["Tell me the lesson you still remember", "Say hi, fellow teachers", "Share your favourite lesson ever"],
   },
   {
     names: [

@@ -8,6 +8,29 @@
 import type { RoleKnowledge } from "./types";
 
 export const ROLES_F: readonly RoleKnowledge[] = [
+  {
+    names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
+    emoji: ["🩺", "💊"],
+    who: ["can diagnose and still explain it", "spots what the symptom is hiding", "knows when it's probably nothing"],
+    work: {
+      plain: [
+        "Assessment, diagnosis and treatment",
+        "Prescribing, with the reasons explained",
+        "Care plans that fit your actual life",
+      ],
+      wry: [
+        "Yes, I can prescribe. No, not that",
+        "Half my advice is drink more water",
+        "Search engines and I disagree often",
+      ],
+      warm: [
+        "Listening first, then treating",
+        "Seeing the whole person, every visit",
+        "Helping you understand your own health",
+      ],
+    },
+    cta: ["Save up your questions for me", "Say hi, fellow nurses"],
+  },
   // Trades and repair.
   {
     names: [

@@ -211,7 +211,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
             what(`Will talk about ${word} for hours`, "talk-hours");
           what(`Strong opinions about ${word}`, "opinions");
         }
-        if (voice === "warm") what(`Making time for ${word}`, "making-time");
       }
     }
   }

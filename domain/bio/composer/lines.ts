@@ -199,7 +199,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // Two or three interests in one line leave the others free for the person ("Off the clock:
       // fishing, barbecue, football"); three only where a list suits the voice.
       if (size >= 2 && (size === 2 || voice === "plain")) {
-        const frames = voice === "plain" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice;
+        const frames = voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice;
         for (const frame of LIST_FRAMES[frames])
           what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       }

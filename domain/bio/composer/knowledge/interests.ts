@@ -1400,7 +1400,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["singing", "singer", "vocals", "choir", "karaoke", "sing"],
+    names: ["singing", "singer", "vocals", "karaoke", "sing"],
     emoji: ["🎤", "🎶"],
     fan: ["singing enthusiast"],
     lines: {

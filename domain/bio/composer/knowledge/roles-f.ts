@@ -9,6 +9,78 @@ import type { RoleKnowledge } from "./types";
 
 export const ROLES_F: readonly RoleKnowledge[] = [
   {
+    names: [
+      "sixth form student",
+      "sixth former",
+      "high school student",
+      "school student",
+      "secondary school student",
+      "a-level student",
+      "a level student",
+      "gcse student",
+    ],
+    emoji: ["📚", "🎒", "✏️"],
+    who: ["has a timetable and a backup plan", "is revising, in theory", "knows every shortcut to class"],
+    work: {
+      plain: ["Working hard at my subjects", "Revising now, for the choices ahead", "Learning what I want to do next"],
+      wry: [
+        "Revision timetable: beautiful, unused",
+        "Homework, technically in progress",
+        "Free periods are for snacks",
+      ],
+      warm: [
+        "Working out who I want to be",
+        "Small steps toward big choices",
+        "Proud of how far I have come this year",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "headteacher",
+      "head teacher",
+      "headmaster",
+      "headmistress",
+      "principal",
+      "school principal",
+      "deputy head",
+      "deputy headteacher",
+    ],
+    emoji: ["🏫", "🍎"],
+    who: ["knows every child by name", "is never really off duty", "can hear a corridor from an office"],
+    work: {
+      plain: [
+        "Leading a school where children thrive",
+        "High standards and a happy school",
+        "Staff, families and pupils, together",
+      ],
+      wry: ["No, you are not in trouble", "My door is open, my inbox is full", "Assemblies are my stand-up set"],
+      warm: [
+        "Every child deserves to feel known",
+        "A school is its people",
+        "Proud of every pupil, every staff member",
+      ],
+    },
+    cta: ["Say hi, fellow school leaders", "Ask about visiting our school"],
+  },
+  {
+    names: ["train conductor", "conductor", "train guard", "guard", "train manager", "ticket inspector"],
+    kinds: ["train", "rail", "railway", "senior"],
+    emoji: ["🚆", "🎫"],
+    who: ["knows every stop by heart", "has checked a million tickets", "can sleep through any announcement"],
+    work: {
+      plain: [
+        "Safe journeys, on time",
+        "Tickets checked, passengers looked after",
+        "Keeping every carriage moving smoothly",
+      ],
+      wry: ["Tickets, please. Yes, yours too", "The quiet coach is my nemesis", "I apologise for the delay, sincerely"],
+      warm: ["Getting everyone home safely", "Good company on the long journeys", "Every journey has a story on board"],
+    },
+    cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest"],
+  },
+  {
     names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
     emoji: ["🩺", "💊"],
     who: ["can diagnose and still explain it", "spots what the symptom is hiding", "knows when it's probably nothing"],

@@ -41,15 +41,15 @@ export const WARM_FALLBACKS = [
 
 /**
  * Frames that hold two or three of the visitor's interests, by voice: {items} is a comma list,
- * {list} one joined with "and". A student's time off is from class, not from work. Funny and warm
- * bios list nothing: read blind, "Flowers and weddings: the usual" was a template showing, and
- * "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (rounds 15-19, n = 25).
+ * {list} one joined with "and". A student's time off is from class, not from work. A funny bio
+ * lists nothing: read blind, "Flowers and weddings: the usual" was a template showing. A warm one
+ * lists plainly: "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (n = 25).
  */
 export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
   plain: ["Off the clock: {items}", "Outside work: {list}"],
   study: ["Between classes: {items}", "Outside class: {list}"],
   wry: [],
-  warm: [],
+  warm: ["Off the clock: {items}", "Outside work: {list}"],
 };
 
 /**

@@ -300,6 +300,13 @@ describe("lines a reader stopped at", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {
+    for (const tone of TONES) {
+      const asked = request({ profession: "speech and language therapist", interests: ["crochet"], tone, count: 3 });
+      for (const bio of composeBios(asked, { seed: 1 })) expect(bio.split("\n")[0], tone).toMatch(/therapist/iu);
+    }
+  });
+
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {
     for (const tone of TONES) {
       for (const seed of seeds) {

@@ -126,6 +126,8 @@ test("works from the keyboard, has no serious accessibility violations in either
   await page.keyboard.type("teacher");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Perfect 3-Line Bios Generated")).toBeVisible();
+  // The page moves the focus to the new bios; wait for it, or it can land after the next focus.
+  await expect(page.getByRole("heading", { name: "Your bios" })).toBeFocused();
   await page.getByRole("button", { name: "Use This Bio" }).first().focus();
   await page.keyboard.press("Enter");
   const panel = page.getByRole("region", { name: "Your bio" });

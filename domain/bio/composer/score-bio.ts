@@ -112,8 +112,11 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
         interestSaid ||= fact.startsWith("i:");
       }
     }
-    // Two lines about the work and none about the person beyond it: the job said twice.
-    if (line.part !== "who" && line.facts.length === 1 && line.facts[0] === "role") {
+    // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
+    if (
+      line.shape.startsWith("work:") ||
+      (line.part !== "who" && line.facts.length === 1 && line.facts[0] === "role")
+    ) {
       if (++workLines > 1) score += SCORE.factAgain;
     }
     if (fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;

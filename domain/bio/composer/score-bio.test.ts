@@ -47,6 +47,16 @@ describe("scoreMeasured", () => {
     expect(scoreBio(good, shown)).toBeLessThan(scoreBio(good, context));
   });
 
+  it("counts a first line's work clause as a line about the work: a second one says the job twice", () => {
+    const opening = line("Landscape gardener | Beautiful gardens, well kept", "who", "knowledge", ["role"]);
+    const first = { ...opening, shape: "work:Beautiful gardens, well kept" };
+    const work = line("Planting, pruning and regular care", "what", "knowledge", ["role"]);
+    const rugby = line("Rugby match days, never missed", "what", "visitor", ["i:rugby"]);
+    const twice = scoreBio([first, work, rugby], context);
+    const once = scoreBio([opening, work, rugby], context);
+    expect(twice).toBeLessThan(once);
+  });
+
   it("marks down a bio that leaves the role out when one was given", () => {
     const noRole = [good[1] as Line, line("Calm, mostly", "hook", "visitor", ["t:calm"])];
     expect(scoreBio(noRole, context)).toBeLessThan(scoreBio(noRole, { ...context, hasRole: false }));

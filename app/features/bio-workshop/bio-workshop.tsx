@@ -104,7 +104,7 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
   }, [use]);
 
   return (
-    <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+    <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
       {hero && <HomeHero heading={hero.heading} intro={hero.intro} text={bio.text} onPick={replace} />}
       <FloatingNav
         items={navItems}

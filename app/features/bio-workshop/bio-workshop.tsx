@@ -38,6 +38,9 @@ export const WORKSHOP_SECTIONS = [
   { id: "preview", target: "preview", label: "Preview", icon: Eye },
 ] as const;
 
+/** Each child skipped by layout and paint until it nears the viewport, holding a guessed room till then. */
+const RENDER_WHEN_NEAR = "*:[content-visibility:auto] *:[contain-intrinsic-height:auto_30rem]";
+
 /** Below the large breakpoint the workshop is one column (the editor after the generator). */
 const ONE_COLUMN = "(width < 64rem)";
 /** From the extra-large breakpoint the editor and the preview sit side by side, short enough for a laptop. */
@@ -162,7 +165,11 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
           </BioEditorPanel>
           <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} className="xl:p-4" />
         </div>
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+        {/* The panels below the first screen are laid out and drawn only once they come near it
+            (content-visibility), so the page's first layout and its hydration skip most of the
+            workshop: its font previews, symbol and emoji grids. Until then each holds the room of
+            its last rendering, or a guess (docs/design.md#rendering-below-the-first-screen). */}
+        <div className={`flex min-w-0 flex-col gap-6 lg:col-start-1 ${RENDER_WHEN_NEAR}`}>
           <Card id="refine-bio">
             <RefineChips
               className="mt-0 border-t-0 pt-0"
@@ -180,7 +187,7 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
             posted={posted?.text === bio.text && posted.platform === platform ? posted.checks : undefined}
           />
         </div>
-        <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
+        <div className={`grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 ${RENDER_WHEN_NEAR}`}>
           <PlatformPack text={bio.text} posted={posted?.versions} />
           <TemplatesPanel onUse={use} />
           <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />

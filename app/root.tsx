@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import { toPublicConfig } from "~/.server/config";
 import { BackHomeLink } from "~/components/layout/back-home-link";
 import { SiteChrome } from "~/components/layout/site-chrome";
+import { stickyBarsAttribute } from "~/components/layout/sticky-bars";
 import { useCspNonce } from "~/components/csp-nonce";
 import { CHROME_SCRIPT } from "~/components/layout/chrome-script";
 import { usePublicConfig } from "~/components/use-public-config";
@@ -26,16 +27,20 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  const stickyBars = stickyBarsAttribute(useMatches());
   return (
     // The document never hydrates: interactive parts are islands (docs/decisions/010-islands.md).
-    <html lang="en">
+    <html lang="en" data-sticky-bars={stickyBars}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* After the stylesheet, so the parser waits for it here (a script waits for the style sheets
+            before it): a document parsed to its end before its CSS arrived was laid out once without
+            it (Blink lays out at the end of parsing), a wasted pass over every element. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_SCRIPT }} />
         {/* Dev only: Vite's client reloads the page on an edit. */}
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </head>

@@ -32,6 +32,13 @@ const isCategoryPath = (path: string): path is CategoryPath => Object.hasOwn(CAT
 
 const TRADE_OPTIONS = TRADES.map(({ id, label }) => ({ id, label }));
 
+/**
+ * The ideas and the article start a screen or more down: laid out when they come near it
+ * (docs/design.md#rendering-below-the-first-screen). The clip margin keeps their cards' shadows,
+ * which paint containment would cut at the edge.
+ */
+const DRAWN_WHEN_NEAR = "[content-visibility:auto] [overflow-clip-margin:1rem]";
+
 export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   // As routes.ts spells it, whatever the URL's case or slash.
   const path = `/${pattern.replace(/^\//, "")}`;
@@ -56,7 +63,11 @@ export default function CategoryBiosPage({ loaderData }: Route.ComponentProps) {
         <CategoryBiosIsland bioType={bioType} path={page.path} initial={first} />
       )}
       {bioType === "cool" && <CoolIdeas />}
-      <ArticleView article={article} renderCopy={(bio) => <CopyBioIsland text={bio} />} className="mt-16" />
+      <ArticleView
+        article={article}
+        renderCopy={(bio) => <CopyBioIsland text={bio} />}
+        className={`mt-16 ${DRAWN_WHEN_NEAR} [contain-intrinsic-height:auto_270rem] md:[contain-intrinsic-height:auto_165rem]`}
+      />
       <BackHomeLink />
     </main>
   );
@@ -65,7 +76,10 @@ export default function CategoryBiosPage({ loaderData }: Route.ComponentProps) {
 function CoolIdeas() {
   return (
     <>
-      <section aria-labelledby="bio-ideas" className="mt-14">
+      <section
+        aria-labelledby="bio-ideas"
+        className={`mt-14 ${DRAWN_WHEN_NEAR} [contain-intrinsic-height:auto_108rem] md:[contain-intrinsic-height:auto_52rem]`}
+      >
         <h2 id="bio-ideas" className="section-title">
           Bio Ideas to Copy
         </h2>

@@ -6,12 +6,16 @@ import { isPlatform } from "@domain/text/platforms";
 
 import type { Route } from "./+types/home";
 import { readJsonOrFormBody } from "~/.server/http-json";
+import type { ChromeHandle } from "~/components/layout/sticky-bars";
 import { surfaceVariants } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { EDITOR_OVERFLOW } from "~/features/bio-workshop/bio-editor-panel";
 import { BioWorkshopIsland } from "~/islands/bio-workshop";
 import { CATEGORY_PAGES, pageData } from "~/site/site-pages";
 import { pageMeta } from "~/site/seo";
+
+// The workshop's tool strip (phones), floating bar (wider screens) and docked bar (below large).
+export const handle: ChromeHandle = { stickyBars: ["tool-strip", "floating-nav", "docked-bar"] };
 
 export function loader() {
   return pageData("/");

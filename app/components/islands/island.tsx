@@ -42,7 +42,8 @@ export function defineIsland<P extends object>(name: string, Component: Componen
 function whenParsed(run: () => void) {
   // Island scripts load async: one may run before the parser has reached its hosts.
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
-  else run();
+  // In a task of its own: the one evaluating the island's modules (React's among them) is long already.
+  else setTimeout(run, 0);
 }
 
 function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>) {

@@ -27,7 +27,9 @@ export const surfaceVariants = cva("rounded-card border", {
 export type SurfaceVariant = "tool" | "result" | "content";
 
 /** The tool surface with its padding, for elements that are something else too (a form, a status message). */
-export const cardClass = cn(surfaceVariants({ variant: "tool" }), "p-5 sm:p-6");
+// Joined, not merged: nothing conflicts, and cn at import time would build tailwind-merge's tables
+// while the island's modules are evaluated, a task no input can interrupt.
+export const cardClass = `${surfaceVariants({ variant: "tool" })} p-5 sm:p-6`;
 
 /**
  * A rounded panel in one of the three surfaces (`result` unless told). `muted` is the `content`

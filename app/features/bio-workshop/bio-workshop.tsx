@@ -26,7 +26,7 @@ import { RefineChips, RefineDisclosure } from "~/components/bio/refine-chips";
 import ProTips from "./pro-tips";
 import SymbolsPanel from "./symbols-panel";
 import TemplatesPanel from "./templates-panel";
-import { scrollToSection, useActiveSection } from "./use-active-section";
+import { RENDER_WHEN_NEAR_ATTRIBUTE, scrollToSection, useActiveSection } from "./use-active-section";
 import { useBioText } from "./use-bio-text";
 import { useSharedDraft } from "./use-shared-draft";
 
@@ -37,6 +37,13 @@ export const WORKSHOP_SECTIONS = [
   { id: "symbols", target: "symbols", label: "Symbols", icon: Shapes },
   { id: "preview", target: "preview", label: "Preview", icon: Eye },
 ] as const;
+
+/**
+ * Each child skipped by layout and paint until it nears the viewport, holding a guessed room till
+ * then; the attribute lets scrollToSection draw the ones before its target first.
+ */
+const RENDER_WHEN_NEAR = "*:[content-visibility:auto] *:[contain-intrinsic-height:auto_30rem]";
+const renderWhenNear = { [RENDER_WHEN_NEAR_ATTRIBUTE]: "" };
 
 /** Below the large breakpoint the workshop is one column (the editor after the generator). */
 const ONE_COLUMN = "(width < 64rem)";
@@ -104,7 +111,7 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
   }, [use]);
 
   return (
-    <div data-docked-bar-space="" className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
+    <div className="mt-8 pb-24 sm:mt-10 lg:pb-0 [&_section]:scroll-mt-24">
       {hero && <HomeHero heading={hero.heading} intro={hero.intro} text={bio.text} onPick={replace} />}
       <FloatingNav
         items={navItems}
@@ -141,12 +148,14 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
         <div
           ref={editorSection}
           data-desk=""
+          {...renderWhenNear}
           onFocus={(event) => {
             // Going to type brings the whole desk into view, so the preview answers in sight.
             if (event.target.id === "bio-text" && window.matchMedia(SIDE_BY_SIDE).matches)
               editorSection.current?.scrollIntoView({ block: "nearest" });
           }}
-          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-38 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card xl:grid xl:max-h-none xl:grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] xl:gap-4 xl:overflow-visible"
+          // On one column the desk is a screen below the hero: drawn when it comes near, as the panels.
+          className="flex min-w-0 flex-col gap-6 max-lg:*:[contain-intrinsic-height:auto_30rem] max-lg:*:[content-visibility:auto] lg:sticky lg:top-38 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card xl:grid xl:max-h-none xl:grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] xl:gap-4 xl:overflow-visible"
         >
           <BioEditorPanel
             className="xl:p-4"
@@ -162,7 +171,11 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
           </BioEditorPanel>
           <ProfilePreview text={bio.text} platform={platform} onPlatform={setPlatform} className="xl:p-4" />
         </div>
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+        {/* The panels below the first screen are laid out and drawn only once they come near it
+            (content-visibility), so the page's first layout and its hydration skip most of the
+            workshop: its font previews, symbol and emoji grids. Until then each holds the room of
+            its last rendering, or a guess (docs/design.md#rendering-below-the-first-screen). */}
+        <div {...renderWhenNear} className={`flex min-w-0 flex-col gap-6 lg:col-start-1 ${RENDER_WHEN_NEAR}`}>
           <Card id="refine-bio">
             <RefineChips
               className="mt-0 border-t-0 pt-0"
@@ -180,7 +193,7 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
             posted={posted?.text === bio.text && posted.platform === platform ? posted.checks : undefined}
           />
         </div>
-        <div className="grid grid-cols-1 min-w-0 gap-6 lg:col-start-1">
+        <div {...renderWhenNear} className={`grid min-w-0 grid-cols-1 gap-6 lg:col-start-1 ${RENDER_WHEN_NEAR}`}>
           <PlatformPack text={bio.text} posted={posted?.versions} />
           <TemplatesPanel onUse={use} />
           <FontsPanel selected={bio.font} plain={bio.plain} onChoose={onChooseFont} />

@@ -6,10 +6,19 @@ export interface WorkshopSection {
   target: string;
 }
 
+/** Marks a container whose children are drawn only near the viewport (bio-workshop.tsx). */
+export const RENDER_WHEN_NEAR_ATTRIBUTE = "data-render-when-near";
+
 /** Brings a section into view (below the sticky bars, by its scroll margin) and focuses its heading. */
 export function scrollToSection(target: string) {
   const element = document.getElementById(target);
   if (!element) return;
+  // A part not drawn yet holds a guessed height: the parts before the target are drawn first, or
+  // the scroll would aim at a place that moves as they are drawn on the way there.
+  for (const part of document.querySelectorAll<HTMLElement>(`[${RENDER_WHEN_NEAR_ATTRIBUTE}] > *`)) {
+    if (part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+      part.style.contentVisibility = "visible";
+  }
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   element.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });

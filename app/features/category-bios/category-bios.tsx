@@ -23,9 +23,14 @@ export interface CategoryBiosProps {
   trade?: string;
 }
 
-/** As tall as the tallest card, so nothing below moves when bios replace skeletons (figures: decision 031). */
+/**
+ * From the medium breakpoint rows are as tall as the tallest card the pools make at that width, so
+ * the page beside and below the grid, on screen there, never moves when bios replace skeletons. On a
+ * phone the six cards make one column taller than the screen, whose end is out of view while the
+ * visitor waits by 'Generate New', so each card is as tall as its bio (issue 23; decision 019).
+ */
 export const CATEGORY_GRID_ROWS =
-  "auto-rows-[minmax(14.75rem,auto)] md:auto-rows-[minmax(15.5rem,auto)] lg:auto-rows-[minmax(14.25rem,auto)] xl:auto-rows-[minmax(15.5rem,auto)]";
+  "md:auto-rows-[minmax(15.5rem,auto)] lg:auto-rows-[minmax(14.25rem,auto)] xl:auto-rows-[minmax(15.5rem,auto)]";
 const CATEGORY_GRID_COLUMNS = "md:grid-cols-2 xl:grid-cols-3";
 
 const LABELS = ["Generate New", "Generating..."] as const;

@@ -6,7 +6,6 @@ import {
   EXAMPLE_FILTER_LABELS,
   EXAMPLE_FILTERS,
   EXAMPLES_EMPTY_STATE,
-  exampleFacts,
   examplesSummary,
   formatIllustrativeMetric,
   ILLUSTRATIVE_METRIC_LABELS,
@@ -14,6 +13,7 @@ import {
   searchExamples,
   topPerformers,
   type BioExample,
+  type ExampleFacts,
   type ExampleFilter,
   type IllustrativeMetrics,
 } from "@domain/content/examples";
@@ -40,16 +40,17 @@ import {
 const TAB_ICONS = { all: LayoutGrid, top: Trophy, analysis: BarChart3 } as const;
 const FILTER_CHOICES = EXAMPLE_FILTERS.map((filter) => ({ value: filter, label: EXAMPLE_FILTER_LABELS[filter] }));
 const METRIC_KEYS = Object.keys(ILLUSTRATIVE_METRIC_LABELS) as (keyof IllustrativeMetrics)[];
-const FACTS = exampleFacts();
 
 export interface ExamplesExplorerProps {
   path: string;
   /** As the server rendered it. */
   initial: ExamplesView;
+  /** What all the examples have in common (exampleFacts), counted on the server. */
+  facts: ExampleFacts;
 }
 
 /** Top Performers are the best three of what matches, by illustrative engagement. */
-export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
+export function ExamplesExplorer({ path, initial, facts }: ExamplesExplorerProps) {
   const [view, setView] = useUrlState(initial, EXAMPLES_VIEW_DEFAULTS);
   const examples = searchExamples(view.q, view.category);
   const top = topPerformers(examples);
@@ -103,7 +104,11 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
           ) : (
             <>
               <MetricsNote />
-              <ul aria-label="Bio examples" className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {/* Cards below the first screen are laid out once they come near it (docs/design.md#rendering-below-the-first-screen). */}
+              <ul
+                aria-label="Bio examples"
+                className="mt-4 grid gap-4 *:[contain-intrinsic-height:auto_34rem] *:[content-visibility:auto] md:grid-cols-2 lg:grid-cols-3"
+              >
                 {examples.map((example) => (
                   <ExampleCard key={example.id} example={example} />
                 ))}
@@ -134,12 +139,12 @@ export function ExamplesExplorer({ path, initial }: ExamplesExplorerProps) {
 
         <TabsContent value="analysis">
           <h2 className="sr-only">{EXAMPLES_TAB_LABELS.analysis}</h2>
-          <p className="text-fg-muted">What all {FACTS.count} examples have in common, whatever the search.</p>
+          <p className="text-fg-muted">What all {facts.count} examples have in common, whatever the search.</p>
           <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Fact term="Examples on three lines" value={`${FACTS.threeLineCount} of ${FACTS.count}`} />
-            <Fact term="Average length" value={`${FACTS.averageLength} characters`} />
-            <Fact term="Shortest" value={`${FACTS.shortestLength} characters`} />
-            <Fact term="Longest" value={`${FACTS.longestLength} characters`} />
+            <Fact term="Examples on three lines" value={`${facts.threeLineCount} of ${facts.count}`} />
+            <Fact term="Average length" value={`${facts.averageLength} characters`} />
+            <Fact term="Shortest" value={`${facts.shortestLength} characters`} />
+            <Fact term="Longest" value={`${facts.longestLength} characters`} />
           </dl>
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             {EXAMPLE_ANALYSIS.map((section) => (

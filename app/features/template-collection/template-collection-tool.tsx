@@ -49,7 +49,11 @@ export function TemplateCollectionTool({ initial, path }: { initial: TemplateCol
           details.
         </p>
         {results.length > 0 ? (
-          <ul aria-label="Templates" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          // Cards below the first screen are laid out once they come near it (docs/design.md#rendering-below-the-first-screen).
+          <ul
+            aria-label="Templates"
+            className="mt-4 grid gap-4 *:[contain-intrinsic-height:auto_19rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3"
+          >
             {results.map((template) => (
               <TemplateCard key={template.id} template={template} />
             ))}

@@ -82,9 +82,12 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Byt
 const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
+// One decoder serves every request: decode() without `stream` keeps no state between calls.
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 export function parseJson(bytes: Uint8Array): JsonBody {
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const text = UTF8.decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return bodyError(400, "The request body is not valid JSON.");

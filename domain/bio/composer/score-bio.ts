@@ -7,6 +7,7 @@
  * for saying a word or an interest twice, for leaving the tone unheard, and most for an awkward
  * fill (grammar-check.ts).
  */
+import { bitCount } from "../bit-count";
 import { isMeaningfulWord, normalizeSentence, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
@@ -97,12 +98,6 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
   };
 }
-
-const bitCount = (bits: number): number => {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
-};
 
 /**
  * A draft's score from its measured lines (measureLine measures each once). The composer scores a few

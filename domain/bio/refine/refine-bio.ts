@@ -3,6 +3,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { isContactLine } from "../../text/normalize-bio";
 import { PLATFORM_LIMITS, type Platform } from "../../text/platforms";
 import { shortenToFit } from "../../text/shorten-to-fit";
+import { bitCount } from "../bit-count";
 import { limitEmoji } from "../composer/apply-style";
 import { TONE_VOICES } from "../composer/voices";
 import {
@@ -130,12 +131,6 @@ function trimLineToFacts(line: string, facts: readonly string[]): string {
     if (head !== "" && !facts.some((fact) => tail.includes(fact))) return head;
   }
   return line;
-}
-
-function bitCount(mask: number): number {
-  let bits = 0;
-  for (let rest = mask; rest > 0; rest >>= 1) bits += rest & 1;
-  return bits;
 }
 
 function shorterVariants(bio: string, { platform, count, facts = [] }: RefineContext): string[] {

@@ -114,11 +114,11 @@ export function readRole(profession: string): RoleFact | undefined {
     .sort((a, b) => b.length - a.length)
     .find((candidate) => ` ${lower} `.includes(` ${candidate} `));
   const at = name ? lower.indexOf(name) : -1;
+  const typed = lower.split(/\s+/u);
   // Only a role of three words or more needs it: with "who" it would fill four.
-  const long = text.split(/\s+/u).length >= 3;
+  const long = typed.length >= 3;
   // Four words are a phrase one bio of a batch may hold (spec §5): the others say "speech therapist" for
   // "speech and language therapist", a name of the base made of words the visitor typed.
-  const typed = lower.split(/\s+/u);
   const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
   const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
   const short = cut !== lower ? cut : undefined;
@@ -211,7 +211,12 @@ export function readTrait(item: string): TraitFact | undefined {
 
 function unique<T extends { text: string }>(items: readonly T[]): T[] {
   const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.text.toLowerCase()) && Boolean(seen.add(item.text.toLowerCase())));
+  return items.filter((item) => {
+    const key = item.text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The facts in a request's three fields. */

@@ -51,7 +51,7 @@ type Draft = readonly MeasuredLine[];
 
 function linePrior(line: Line): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
-  const short = line.shape.endsWith(":short") ? 3 : 0;
+  const short = line.short === true ? 3 : 0;
   const frame = line.frame === true || line.label === true ? 2 : 0;
   // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
   const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);

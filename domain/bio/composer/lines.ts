@@ -27,6 +27,8 @@ export interface Line {
   frame?: boolean;
   /** The role with a word pasted on ("Cheerful kindergarten teacher", "Lawyer and a wine lover"). */
   label?: boolean;
+  /** Names the role by its short form ("speech therapist"): for a second bio, not the first. */
+  short?: boolean;
 }
 
 /**
@@ -64,9 +66,7 @@ export function listOf(items: readonly string[]): string {
 const interestKey = (fact: InterestFact): string => `i:${fact.text.toLowerCase()}`;
 const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
 
-function emojiOf(fact: InterestFact): string | undefined {
-  return fact.emoji ?? fact.knowledge?.emoji[0];
-}
+const emojiOf = (fact: InterestFact): string | undefined => fact.emoji ?? fact.knowledge?.emoji[0];
 
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
 const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
@@ -95,7 +95,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
   // Who: the role as typed, and as the knowledge base names it when that is shorter.
   if (role) {
-    for (const [form, suffix] of [[role.text, ""], ...(role.short ? [[role.short, ":short"]] : [])] as const) {
+    for (const [form, short] of [[role.text, false] as const, ...(role.short ? [[role.short, true] as const] : [])]) {
       const name = capitalize(form);
       const who = (
         text: string,
@@ -111,7 +111,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           source,
           tone,
           label: LABELS.has(shape),
-          shape: `${shape}${suffix}`,
+          shape,
+          ...(short ? { short } : {}),
           ...(roleEmoji ? { emoji: roleEmoji } : {}),
         });
       who(name, [], "role");
@@ -123,10 +124,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const article = /\b(?:sense|streak|side|mind|laugh|heart|soul)\b/iu.test(trait.text) ? "a " : "";
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
-      for (const trait of phrases) {
-        if (/^\p{Ll}+s\b/u.test(trait.text))
-          who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
-      }
+      for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))
+        who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
       // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes matter").
       if (!profile.terse && role.knowledge) {
@@ -144,10 +143,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         }
       }
       // "Welder and a barbecue lover" opens a plain or warm bio as a label would (read blind: 4.6, 5.2).
-      for (const side of voice === "wry" || !role.knowledge ? sideRoles : []) {
-        const fan = said(side, side.fan);
-        who(`${name} and ${withArticle(fan)}`, [interestKey(side)], "role-and-fan");
-      }
+      for (const side of voice === "wry" || !role.knowledge ? sideRoles : [])
+        who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
       const listed = profile.terse ? things.slice(0, 2) : fanWords < 2 ? fans.slice(0, 2) : [];
       if (listed.length > (profile.terse ? 0 : 1)) {

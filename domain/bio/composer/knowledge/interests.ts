@@ -949,6 +949,20 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
+    names: ["darts", "darts player", "playing darts", "darts night", "darts league"],
+    emoji: ["🎯"],
+    fan: ["darts player"],
+    lines: {
+      plain: ["Darts league on a Thursday", "Darts: steady hand, simple maths", "Three darts, one oche, no excuses"],
+      wry: [
+        "Aiming for treble twenty, hitting the wall",
+        "My darts maths is faster than my work maths",
+        "One more leg of darts, then home",
+      ],
+      warm: ["Darts nights with the same good crowd", "Darts, a pint and plenty of laughing"],
+    },
+  },
+  {
     names: ["golf", "golfing", "golfer", "golf course"],
     emoji: ["⛳", "🏌️"],
     fan: ["golfer"],

@@ -38,8 +38,6 @@ export const SCORE = {
   toneShown: 4,
   toneMissing: -6,
   factAgain: -6,
-  /** Read blind, "Role | work / interest / work again" scored 3–5: with interests to say, say them. */
-  workTwice: -12,
   shortRole: -3,
 } as const;
 
@@ -120,10 +118,9 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     // "a record collector" and then "vinyl": one interest said twice.
     score += bitCount(facts & said & ~ROLE) * SCORE.factAgain;
     said |= facts;
-    // Two lines about the work (a first line's own counts; a call to action is an offer): the job said twice.
+    // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
     const aboutWork = line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE);
-    if (aboutWork && ++workLines > 1)
-      score += context.hasInterests === true && !line.shape.startsWith("cta:") ? SCORE.workTwice : SCORE.factAgain;
+    if (aboutWork && ++workLines > 1) score += SCORE.factAgain;
     if (line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
     roleKnowledge ||= lines[index]!.roleKnowledge;
     for (const word of words) if (saidIn(lines, index, word)) score += SCORE.repeatedWord;

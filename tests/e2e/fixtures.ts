@@ -28,6 +28,23 @@ export { expect };
 
 /** Serious and critical axe violations on the page as it is now, summarised for a readable failure. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is measured at part opacity, and its text fails contrast it meets at rest.
+  // Only the toasts' finite animations are waited for: other parts of a page may animate for ever.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
+          toast
+            .getAnimations({ subtree: true })
+            .every(
+              (animation) =>
+                animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+            ),
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

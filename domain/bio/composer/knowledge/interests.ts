@@ -36,7 +36,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Will walk further for better coffee",
       ],
       warm: [
-        "Both hands around a hot coffee, happy",
+        "That first sip of coffee, eyes closed",
         "Every good morning has coffee in it",
         "Slow sips of coffee before the day starts",
         "A second coffee, and no hurry",
@@ -84,11 +84,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Tea gone cold again, somehow",
       ],
       warm: [
-        "Warm tea, softer thoughts",
+        "Tea brewing, my thoughts slowing down",
         "Tea with a friend and a good long chat",
         "A pot of tea and room to breathe",
-        "Tea, warmth you can hold in both hands",
-        "Steam off the tea, shoulders down",
+        "Tea, a small ritual that settles me",
+        "A sip of tea, shoulders down",
       ],
     },
   },
@@ -168,7 +168,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Always trying the local craft beer",
         "Exploring craft beer, sip by sip",
         "Craft beer styles: so many left to try",
-        "Craft beer fan, from stouts to sours",
+        "Interested in how good craft beer is made",
         "After work, a craft beer and a catch-up",
       ],
       wry: [
@@ -211,7 +211,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Cooking turns a plain evening into a treat",
         "A pot on the stove, cooking slowly",
         "Cooking for my favourite people",
-        "Radio on, onions frying, happy cook",
+        "Something simmering, and a very happy cook",
       ],
     },
   },
@@ -244,13 +244,13 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["sourdough", "sourdough bread", "bread baking", "bread", "breadmaking", "sourdough starter"],
+    names: ["sourdough", "sourdough bread", "sourdough starter", "sourdough baking"],
     emoji: ["🍞", "🥖"],
     fan: ["sourdough lover", "bread lover"],
     lines: {
       plain: [
         "Sourdough, worth every hour it takes",
-        "Feeding my sourdough starter, patiently",
+        "Serious about a good loaf of bread",
         "Always seeking out good sourdough",
         "Sourdough fan, here for the tang",
         "Picky about a sourdough crust",
@@ -279,7 +279,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Brunch: breakfast, minus the alarm",
         "A long brunch, no rush",
-        "Brunch, coffee and an empty schedule",
+        "Brunch, and nothing else on the schedule",
         "Brunch with friends, my weekend highlight",
         "Always keen to find a new brunch spot",
       ],
@@ -328,7 +328,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["tacos", "taco", "taco lover", "street tacos", "mexican food"],
+    names: ["tacos", "taco", "taco lover", "street tacos"],
     emoji: ["🌮"],
     fan: ["taco lover"],
     lines: {
@@ -356,7 +356,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["sushi", "sashimi", "sushi lover", "japanese food"],
+    names: ["sushi", "sashimi", "sushi lover"],
     emoji: ["🍣"],
     fan: ["sushi lover"],
     lines: {
@@ -473,7 +473,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Will hike for a view and a snack",
-        "My hiking boots have seen more than me",
+        "My hiking boots are held together by mud",
         "Hiking: walking, but make it uphill",
         "Hiking snacks are the real summit",
         "Hiker who swears it's not far now",
@@ -497,7 +497,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Campfire crackle, then the quietest nights",
         "Happiest with a tent and a campfire",
         "Camping, happily off the grid",
-        "Coffee tastes better on a camp stove",
+        "Camping, packed light and set up fast",
       ],
       wry: [
         "Camping: sleeping badly, happily",
@@ -603,7 +603,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Cycling for fitness and fun",
       ],
       wry: [
-        "Cycling is my excuse for cake stops",
+        "Cleaning my bike more than cycling it",
         "Cycling: legs burning, grinning anyway",
         "Cyclist, will talk bikes at length",
         "Cycling uphill, regretting everything",
@@ -635,12 +635,12 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Swimming: thinking time, but wet",
         "Swimmer, always hungry afterwards",
         "Swimming goggle marks, worn with pride",
-        "Swimming: mostly counting, somewhat floating",
+        "Swimming: nobody can phone me in there",
       ],
       warm: [
         "Swimming is my quiet place",
         "Calm water, a good swim",
-        "Swimming, the best hour of my week",
+        "Swimming, the calmest part of any day",
         "Warm towel after a swim, pure contentment",
         "Every swim leaves me lighter",
       ],
@@ -670,7 +670,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Sitting on my surfboard, waiting, happy",
         "Surfing, letting the sea set the pace",
         "Sharing waves and grins with other surfers",
-        "Salty hair, sunny heart: surfing",
+        "Salty hair after a surf, grinning",
       ],
     },
   },
@@ -683,7 +683,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Climbing, problem by problem",
         "Climbing routes, solved with chalky hands",
         "Off the clock, I'm at the climbing wall",
-        "Working on my bouldering technique",
+        "Working on my climbing technique",
         "Climbing: read the route, then commit",
       ],
       wry: [
@@ -691,7 +691,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "I talk about climbing beta too much",
         "Climbing shoes: tight on purpose",
         "Climbing chalk on everything I own",
-        "Falling off the same boulder problem again",
+        "Climbing: falling off the same move again",
       ],
       warm: [
         "Climbing, learning to trust myself",
@@ -718,13 +718,13 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Falling with style down the slopes",
         "Ski legs in the morning, jelly by lunch",
         "Après-ski is a winter sport too",
-        "Ski boots: wonderful to take off",
+        "Boots off after a day on the slopes: bliss",
         "Frozen toes, refusing to leave the slopes",
       ],
       warm: [
         "Cold air, snowy slopes, full heart",
         "Fresh snow and a quiet slope",
-        "Last ski run of the day, golden light",
+        "Last run on the slopes, golden light",
         "First tracks on fresh snow, pure joy",
         "The hush of new snow across the slopes",
       ],
@@ -740,7 +740,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "On the yoga mat, breathing steady",
         "Yoga, where focus follows the breath",
         "Yoga keeps me flexible and focused",
-        "Yoga class is the highlight of my week",
+        "Yoga practice, kept up steadily",
       ],
       wry: [
         "Yoga: bendy in theory",
@@ -751,7 +751,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Yoga mat unrolled, the day can wait",
-        "Breathe in, breathe out, yoga",
+        "Yoga, where my breathing finally slows",
         "Yoga, room to stretch and soften",
         "Yoga, where I learn to go gently",
         "Finding stillness in every yoga flow",
@@ -859,7 +859,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Dance says what I can't put in words",
         "Dancing through the good and the hard",
         "Dancing till the music stops",
-        "Dancing in the kitchen while dinner cooks",
+        "Dancing in the kitchen, and everywhere else",
         "Every dance, a little celebration",
       ],
     },
@@ -873,7 +873,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Football fan, matchday is sacred",
         "Watching and talking football, happily",
         "Following football closely, tactics and all",
-        "Football, the only soap opera I follow",
+        "Football, followed through every season",
         "Weekends planned around the football",
       ],
       wry: [
@@ -953,13 +953,17 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎯"],
     fan: ["darts player"],
     lines: {
-      plain: ["Darts league on a Thursday", "Darts: steady hand, simple maths", "Three darts, one oche, no excuses"],
+      plain: [
+        "Darts practice, working on my checkouts",
+        "Darts: steady hand, simple maths",
+        "Three darts, one oche, no excuses",
+      ],
       wry: [
         "Aiming for treble twenty, hitting the wall",
         "My darts maths is faster than my work maths",
         "One more leg of darts, then home",
       ],
-      warm: ["Darts nights with the same good crowd", "Darts, a pint and plenty of laughing"],
+      warm: ["Darts nights with the same good crowd", "Darts, good company and plenty of laughs"],
     },
   },
   {
@@ -1074,13 +1078,13 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Writing: mostly staring at a blank page",
         "Writer's block is my nemesis",
         "Writing? Mostly rewriting",
-        "Will edit your text messages, writer habit",
+        "Writer, so yes, I'll edit your texts",
         "Writing, and chatting with my characters",
       ],
       warm: [
         "Writing helps me make sense of things",
         "Writing the book I wanted to read",
-        "Writing stories for company",
+        "Writing stories that keep me company",
         "A notebook, a quiet hour, a story growing",
         "Writing small worlds, living in them",
       ],
@@ -1108,7 +1112,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "A poem before sleep, a quieter mind",
         "Finding poetry in ordinary days",
-        "A poem can hold a whole heart",
+        "A poem that says exactly what I felt",
         "Poetry says it softer, and truer",
         "Poems that found me just when I needed them",
       ],
@@ -1137,7 +1141,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Journaling my way through the seasons",
         "Journaling by lamplight, the day set down",
         "Journaling, gentle honesty with myself",
-        "A fresh journal page and a warm drink",
+        "A fresh journal page, nothing held back",
         "Journal pages full of small wins",
       ],
     },
@@ -1215,7 +1219,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Anime, how I unwind after a long day",
         "Anime fan, on to the next series",
-        "I love anime and manga for the artwork",
+        "Anime, and the artwork most of all",
         "Anime, from classics to new seasons",
         "Anime recommendations always welcome",
       ],
@@ -1231,7 +1235,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Anime worlds I never want to leave",
         "Anime, hope in hand-drawn frames",
         "Anime, bold colour and big feelings",
-        "Manga panels I still think about",
+        "Anime scenes I still think about",
       ],
     },
   },
@@ -1339,7 +1343,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Live music, as often as I can",
         "Always hunting down the next great gig",
         "Live music, loud and close",
-        "Gig-goer, small venues and big crowds alike",
+        "Gig-goer, always checking who's touring",
       ],
       wry: [
         "Concert tickets bought, budget ignored",
@@ -1353,7 +1357,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Live music feels like home",
         "A concert, a crowd, a shared song",
         "Dancing at gigs till the lights come up",
-        "Festivals, music under a wide sky",
+        "Live music, a whole room feeling it",
       ],
     },
   },
@@ -1433,8 +1437,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Singing the wrong lyrics with confidence",
       ],
       warm: [
-        "Singing along with the radio, windows down",
-        "A song in my heart, singing out loud",
+        "Singing along, every word by heart",
+        "Singing out loud, and meaning every word",
         "Singing feels a little like flying",
         "Singing, where my voice feels free",
         "Singing my heart out, happily",
@@ -1552,7 +1556,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Always working on a puzzle",
         "Puzzle solved, mind sharpened",
-        "Jigsaw, sudoku or word game, I'm in",
+        "Puzzles, solved with patience and method",
         "Any puzzle will do, the harder the better",
         "Puzzles for a busy brain",
       ],
@@ -1560,15 +1564,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Puzzle in progress, do not touch",
         "Puzzle person, stubborn by design",
         "One last puzzle before bed, I promise",
-        "Missing jigsaw piece: under the sofa",
+        "Puzzles: stuck, then suddenly a genius",
         "Puzzle hint? Absolutely not",
       ],
       warm: [
-        "Puzzles with family on a rainy afternoon",
-        "A puzzle and a cup of something warm",
+        "Puzzles, and the calm of thinking slowly",
+        "A puzzle, and the world goes quiet",
         "Puzzles, a quiet morning's company",
         "Puzzles, where time quietly disappears",
-        "That click when a puzzle piece fits",
+        "That moment a puzzle finally makes sense",
       ],
     },
   },
@@ -1593,7 +1597,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Podcasts that keep me curious",
-        "Podcasts make the washing up fly by",
+        "Podcasts, like a chat with clever friends",
         "Podcasts, good voices for any chore",
         "Learning something new from every podcast",
         "Podcasts that change my mind",
@@ -1629,18 +1633,25 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: [
-      "art",
-      "art lover",
-      "galleries",
-      "gallery",
-      "museums",
-      "museum",
-      "contemporary art",
-      "fine art",
-      "modern art",
-      "art galleries",
-    ],
+    names: ["museums", "museum", "museum trips", "museum visits", "history museums", "natural history museums"],
+    emoji: ["🏛️"],
+    fan: ["museum-goer"],
+    lines: {
+      plain: [
+        "Museum visits, one room at a time",
+        "Museums and the stories behind objects",
+        "New museum in town? Count me in",
+      ],
+      wry: [
+        "No museum visit ends before the gift shop",
+        "Museum maps: taken, ignored, lost",
+        "I read every museum label, twice",
+      ],
+      warm: ["Museums, where the past feels close", "Happiest on a slow museum afternoon", "Museums keep me curious"],
+    },
+  },
+  {
+    names: ["art", "art lover", "galleries", "gallery", "contemporary art", "fine art", "modern art", "art galleries"],
     kinds: [
       "modern",
       "contemporary",
@@ -1664,22 +1675,22 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["art lover"],
     lines: {
       plain: [
-        "Art, worth the long look",
+        "Always planning the next exhibition",
         "Art lover, gallery to gallery",
-        "Museums, galleries and slow looking",
+        "Galleries, exhibitions and slow looking",
         "Art that gets me thinking",
         "Art talk, always welcome",
       ],
       wry: [
         "I stand in front of art for too long",
         "Art gallery gift shop: my favourite room",
-        "Reading every museum label, sorry",
-        "Pretending to understand modern art",
+        "Reading every gallery label, sorry",
+        "Nodding at art like I understand it",
         "Art opinions, freely given",
       ],
       warm: [
         "A quiet bench in a gallery, my happy place",
-        "Finding art in everyday moments",
+        "Art, and the hush of a gallery room",
         "Art reminds me to look closer",
         "Art that stays with me long after",
         "Galleries where time slows down",
@@ -1714,14 +1725,14 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Painting, and paint on my elbow, somehow",
         "Painting: washing brushes forever",
         "Painting: it's an ugly stage, trust me",
-        "Paintbrush in my coffee, again",
+        "Painting: sipped the brush water again",
       ],
       warm: [
         "Painting, my favourite way to slow down",
         "Painting the moments I love",
         "Painting colour into grey days",
         "Painting, quiet time with a brush",
-        "Every painting starts with courage",
+        "Painting, and the joy of mixing colour",
       ],
     },
   },
@@ -1758,7 +1769,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Drawing what I see and what I dream",
         "Drawing helps me see clearly",
-        "A pencil, an empty page, my calm",
+        "A pencil, an empty page and time to draw",
         "Sketching the little things I love",
         "Drawing turns my daydreams into lines",
       ],
@@ -1784,7 +1795,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Pottery: I made a bowl, it's a plate now",
       ],
       warm: [
-        "Tea from a pottery mug I made myself",
+        "A pottery mug I made myself, used daily",
         "Shaping clay, slowing down with pottery",
         "Pottery, hands in clay, mind at rest",
         "Ceramics, imperfect and loved",
@@ -1830,7 +1841,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Crochet turns plain yarn into little joys",
         "Crochet patterns and stitch counts",
         "Crochet, where colour meets texture",
-        "Crocheting on the sofa most evenings",
+        "Crochet, from first chain to last stitch",
       ],
       wry: [
         "Crochet: one more row, I promise",
@@ -1844,7 +1855,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Crocheting cosy little things",
         "Crochet, loop by loop, unwinding",
         "Crochet, slow and soothing",
-        "Little crochet creatures, big joy",
+        "Crochet, and a finished piece to hold",
       ],
     },
   },
@@ -1855,7 +1866,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Sewing, from pattern to finished piece",
-        "Sewing my own clothes, slowly",
+        "Sewing, one straight seam at a time",
         "Sewing: careful cutting saves the day",
         "Sewing: press every seam",
         "Sewing, patient pinning pays off",
@@ -1870,9 +1881,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Sewing, patience in every seam",
         "Sewing, proud of every finished seam",
-        "Sewing clothes that are truly mine",
+        "Sewing something that's truly mine",
         "Sewing, a quiet hum of happiness",
-        "Stitching gifts for people I love",
+        "Sewing, made by hand and made to last",
       ],
     },
   },
@@ -1908,7 +1919,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Gardening, watching things grow",
         "The garden keeps teaching me patience",
-        "Gardening grounds me, root and all",
+        "Gardening, the best kind of tired",
         "Planting today for a garden tomorrow",
         "Muddy gloves, quiet mind, happy garden",
       ],
@@ -1989,7 +2000,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "A dog's wagging tail fixes a bad day",
         "Dogs teach me to love out loud",
         "Every dog deserves a good scratch",
-        "Dogs remind me to enjoy the small stuff",
+        "Dogs, the happiest hellos I know",
       ],
     },
   },
@@ -2000,7 +2011,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Cat person, unapologetically",
-        "Cats make naps look like an art form",
+        "Cat lover, patient with shy cats",
         "Happy in the company of cats",
         "Respecting every cat's personal space",
         "Cat lover, slow blinks included",
@@ -2045,7 +2056,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Never happier than at the stables",
       ],
       wry: [
-        "Horses: muddy boots, full heart",
+        "Covered in horse hair, and happy about it",
         "Will stop everything to say hi to a horse",
         "Horse lover, whinny translator",
         "Horses: big, beautiful, a bit dramatic",
@@ -2084,7 +2095,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Birdwatching, the art of noticing",
         "Birdwatching keeps my eyes turned up",
         "Every bird spotted still makes me smile",
-        "Birdwatching, a quiet wild delight",
+        "Birdwatching, the joy of a first sighting",
       ],
     },
   },
@@ -2106,14 +2117,14 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Nature over noise",
-        "Outdoors, in nature, unplugged",
+        "Happiest outdoors, whatever the weather",
         "Woods and wildlife beat any screen",
         "Nature, noticed up close",
         "Time outdoors, phone away",
       ],
       wry: [
         "Nature person with muddy shoes",
-        "Outdoorsy, in nature, mildly feral",
+        "Outdoorsy, and slightly feral about it",
         "Happily touching grass outdoors",
         "Nature walk paused: found a mushroom",
         "Nature lover, bug bites included",
@@ -2160,9 +2171,9 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "The ocean puts things in perspective",
-        "Where the sea meets the sky, I breathe",
+        "Salt air and the sound of the sea",
         "Beach waves quiet my busy mind",
-        "Barefoot on the beach, heart wide open",
+        "Barefoot on the beach, nowhere to be",
         "The sea always calls me back",
       ],
     },
@@ -2177,7 +2188,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Mountain views over city noise",
         "Mountain air, steady climbs",
         "Alpine trails, worth every switchback",
-        "Mountain weekends, booked well ahead",
+        "Planning the next mountain trip",
       ],
       wry: [
         "Mountain views, earned by wheezing",
@@ -2191,7 +2202,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "The mountains feel like home",
         "High in the mountains, finally quiet",
         "Mountains make me brave",
-        "Every mountain summit, a lesson in patience",
+        "Every mountain summit still feels new",
       ],
     },
   },
@@ -2239,7 +2250,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["science nerd"],
     lines: {
       plain: [
-        "Science, curiosity with receipts",
+        "Science: follow the evidence, stay curious",
         "Science keeps me asking questions",
         "Science: trust the data, question it too",
         "Reading science news with interest",
@@ -2281,7 +2292,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Unboxing new tech like it's a holiday",
       ],
       warm: [
-        "Setting up tech for my family, gladly",
+        "Tech that makes everyday life easier",
         "Excited about where tech is going",
         "Tech that keeps far-away friends close",
         "Tinkering with new tech, curious as a kid",
@@ -2311,8 +2322,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Coding is how I build ideas",
         "Code that makes something from nothing",
-        "Coding little tools for my friends",
-        "Code shared freely, open source style",
+        "Coding little tools that make life easier",
+        "Coding, and the thrill when it finally runs",
         "Coding, a puzzle I love solving",
       ],
     },
@@ -2368,7 +2379,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Thrifting: I went in for nothing",
-        "Every thrifting trip is a treasure hunt",
+        "Thrifting: one more rack, then I'll go",
         "Thrifted it, will tell you so",
         "Thrift finds, questionable smells",
         "Thrift store rack-flicking expert",
@@ -2398,15 +2409,15 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Vintage lover, dressed for a decade I missed",
         "Vintage fashion: yes, it's older than me",
         "Vintage everything, modern phone",
-        "Will tell you which decade my coat is from",
+        "Vintage piece? I'll tell you the decade",
         "Vintage clothes, modern dry cleaning bills",
       ],
       warm: [
         "Vintage clothes with tales to tell",
-        "Wearing the past with a smile",
+        "Wearing vintage with a smile",
         "Vintage finds that make my whole week",
         "Vintage pieces, given another life",
-        "Old clothes, new stories",
+        "Vintage clothes, new stories",
       ],
     },
   },
@@ -2430,7 +2441,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Glowing, or maybe just moisturiser",
       ],
       warm: [
-        "Skincare at night, music on, slowing down",
+        "Skincare, unhurried and just for me",
         "Taking care of my skin, and me",
         "Skincare as a gentle pause",
         "Kind to my skin, kind to myself",
@@ -2462,7 +2473,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Makeup that makes me feel like me",
         "Makeup as play, not a mask",
         "Lipstick on, ready to meet the day",
-        "Doing makeup with friends before a night out",
+        "Makeup, a few minutes of pure play",
       ],
     },
   },
@@ -2483,7 +2494,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Interior design: always rearranging my room",
-        "Always noticing the light in a room",
+        "Interior design: noticing the light first",
         "Home decor, layered and personal",
         "Saving interior design ideas for my home",
         "Choosing decor for my home, slowly",
@@ -2553,8 +2564,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Car culture and good engineering",
         "Cars, and any excuse for a long drive",
         "Happiest behind the wheel of a good car",
-        "Classic and modern cars alike",
-        "Car enthusiast, engines and design alike",
+        "Cars, from the engine bay to the paintwork",
+        "Cars, under the bonnet and out on the road",
       ],
       wry: [
         "Cars: talking torque at dinner",
@@ -2565,7 +2576,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Cars, best enjoyed on winding roads",
-        "Cars, music and the long way round",
+        "Cars, and always the long way round",
         "Cars that carry good memories",
         "Cars, and the friends I've made through them",
         "Cars, engineering you can feel",
@@ -2623,7 +2634,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "History helps me understand today",
         "Learning from history, hopeful for tomorrow",
         "History, the stories of ordinary people",
-        "Old places, new understanding: history",
+        "History, and the people who lived it",
         "History keeps the past close",
       ],
     },
@@ -2693,7 +2704,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Volunteering: I'll do the washing up",
       ],
       warm: [
-        "Volunteering for a kinder world",
+        "Volunteering, and the people I meet",
         "Volunteering keeps me grounded",
         "Volunteering, giving back where it counts",
         "Volunteering shows me people's kindness",
@@ -2747,7 +2758,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Sustainability in my small daily choices",
         "Living sustainably, step by step",
-        "Zero waste, or close to it",
+        "Sustainability, less waste where I can",
         "Sustainable living, reuse first",
         "Eco-friendly habits that stick",
       ],
@@ -2761,7 +2772,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Sustainability, for the planet we share",
         "Small sustainable swaps, big hope",
-        "Eco-friendly choices for future days",
+        "Eco-friendly choices for the years ahead",
         "Sustainable living, gentle on the earth",
         "Climate hope in everyday choices",
       ],
@@ -2801,7 +2812,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Fitness: I keep at it, even on slow days",
-        "Staying active, fitness-minded",
+        "Staying active, whatever the week brings",
         "Training hard, recovering well",
         "Fitness, a habit I keep",
         "Fitting workouts around everything else",
@@ -2810,7 +2821,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Fitness: motivated, then sore",
         "Workout playlist louder than necessary",
         "Counting workout reps, losing track",
-        "Rest day? Fitness says maybe",
+        "Rest day? My workout plan says maybe",
         "Sweaty, sore and weirdly happy: fitness",
       ],
       warm: [
@@ -2873,10 +2884,10 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Theatre applause, given generously",
       ],
       wry: [
-        "Theatre nerd, humming the overture",
-        "Will sing show tunes after the theatre",
+        "Theatre nerd, reading the programme twice",
+        "Theatre interval: already reviewing act one",
         "Theatre interval snack strategist",
-        "Musical soundtracks on repeat, obviously",
+        "Theatre: I clap until my hands hurt",
         "Theatre: tissues on standby",
       ],
       warm: [
@@ -2884,7 +2895,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Theatre with friends, talking about it after",
         "Theatre makes strangers feel together",
         "Live theatre reminds me we're human",
-        "Musicals that fill me with hope",
+        "Theatre that stays in my head for days",
       ],
     },
   },
@@ -2922,7 +2933,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Comedy, where laughing together heals",
         "Comedy nights, sore cheeks after",
         "Comedy keeps me gentle with myself",
-        "A good laugh, a comedy, a better day",
+        "Comedy, and laughing till it hurts",
       ],
     },
   },
@@ -2944,7 +2955,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: [
         "Family time, protected",
         "Weekends belong to my family",
-        "Family dinners are my favourite meeting",
+        "Family time comes before everything",
         "Family, first on the calendar",
         "Showing up for my family",
       ],
@@ -2969,16 +2980,16 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎷", "🎺"],
     fan: ["jazz fan", "jazz head"],
     lines: {
-      plain: ["Jazz on, world slowed down", "Late nights and live jazz", "Jazz records for every mood"],
+      plain: ["Jazz on, world slowed down", "Live jazz whenever I can find it", "Jazz records for every mood"],
       wry: [
         "Yes, the jazz solo is still going",
         "Nodding along to jazz like I get it",
-        "Jazz hands optional, jazz records essential",
+        "Clapping after every jazz solo, just in case",
       ],
       warm: [
         "Jazz that feels like a conversation",
         "Finding joy between the jazz notes",
-        "Warm lights, soft jazz, good company",
+        "Jazz, and the moment a solo takes off",
       ],
     },
   },
@@ -2989,7 +3000,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     lines: {
       plain: ["Hip hop on repeat", "Rap verses worth rewinding", "Hip hop head, always hunting new verses"],
       wry: [
-        "Rapping along in the car, badly",
+        "Rapping along to hip hop, badly",
         "Ask me about hip hop, then clear your day",
         "Knows every rap lyric, forgets birthdays",
       ],
@@ -3012,7 +3023,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Clapping between symphony movements, oops",
       ],
       warm: [
-        "Classical music on a quiet Sunday morning",
+        "Classical music, and a quiet hour to hear it",
         "Classical pieces that stay with me",
         "Violins that make the whole room still",
       ],
@@ -3023,7 +3034,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎸", "🤘"],
     fan: ["rock fan"],
     lines: {
-      plain: ["Rock music, played loud", "Guitars, drums and classic rock", "Rock gigs whenever I can get there"],
+      plain: ["Rock music, played loud", "Guitars, drums and rock, turned up", "Rock gigs whenever I can get there"],
       wry: [
         "Still air-guitaring to rock songs",
         "Rock fan, ringing ears included",
@@ -3032,7 +3043,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       warm: [
         "Rock songs that got me through",
         "Turn up the rock and sing along",
-        "Rock songs loud, windows down, singing",
+        "Rock songs loud, singing every word",
       ],
     },
   },
@@ -3077,14 +3088,14 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     emoji: ["🎣"],
     fan: ["angler"],
     lines: {
-      plain: ["Fishing, early starts, still water", "Gone fishing, back later", "Fishing rods packed, always"],
+      plain: ["Fishing, early starts and patient casting", "Gone fishing, back later", "Fishing rods packed, always"],
       wry: [
         "Fishing: patience, snacks and excuses",
         "The fish that got away was huge, honest",
         "Fishing stories grow with every telling",
       ],
       warm: [
-        "Quiet water, line out, fishing calm",
+        "Fishing, quietly waiting for the first bite",
         "Fishing teaches patience like nothing else",
         "A fishing trip is good for the soul",
       ],
@@ -3180,7 +3191,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       plain: ["Diving into clear blue water", "Happiest underwater, diving", "Diving, reefs and slow breaths"],
       wry: ["Diving: where I finally stop talking", "Diving hand signals, fluent", "Diving hair, don't care"],
       warm: [
-        "Underwater, diving, totally at peace",
+        "Diving, totally at peace underwater",
         "The quiet of a dive says it all",
         "Diving, a whole world under the waves",
       ],
@@ -3334,7 +3345,11 @@ export const INTERESTS: readonly InterestKnowledge[] = [
         "Just one more chapter of fantasy",
         "Fantasy map studied before chapter one",
       ],
-      warm: ["Fantasy worlds, real courage", "Lost in a fantasy map again", "Fantasy stories where hope wins"],
+      warm: [
+        "Fantasy, where ordinary people find courage",
+        "Lost in a fantasy map again",
+        "Fantasy stories where hope wins",
+      ],
     },
   },
   {
@@ -3407,7 +3422,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     fan: ["cocktail lover"],
     lines: {
       plain: [
-        "Shaking cocktails at home, properly",
+        "Cocktails, made properly or not at all",
         "A good cocktail, slowly sipped",
         "Always finding a good cocktail bar",
       ],
@@ -3441,7 +3456,7 @@ export const INTERESTS: readonly InterestKnowledge[] = [
       wry: [
         "Foodie: the photo comes before the bite",
         "Foodie, already planning my next meal",
-        "Restaurant reviews read like novels",
+        "Reading restaurant menus like novels",
       ],
       warm: ["Food tastes better shared", "Good food, better company", "Food made with love, eaten slowly"],
     },

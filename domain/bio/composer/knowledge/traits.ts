@@ -55,7 +55,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["warm", "warm-hearted", "warmhearted", "warm hearted", "welcoming"],
     lines: {
       plain: ["A warm welcome for everyone", "People feel at home with me"],
-      wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, mild oversharing"],
+      wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, like it or not"],
       warm: ["Making newcomers feel they belong", "Remembering names, asking after people"],
     },
   },
@@ -110,7 +110,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["sarcastic", "sarcasm", "sardonic", "snarky", "fluent in sarcasm", "very sarcastic"],
     lines: {
       plain: ["Sharp eye for what doesn't add up", "Honest, with an edge"],
-      wry: ["Sarcasm is my native tongue", "Sincerity, by special request", "Oh good, a bio. My favourite thing"],
+      wry: [
+        "Tried sincerity once, didn't like it",
+        "Sincerity, by special request",
+        "Oh good, a bio. My favourite thing",
+      ],
       warm: [],
     },
   },
@@ -173,7 +177,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "cheesy",
     ],
     lines: {
-      plain: ["Wordplay aside, serious about quality", "Keeping the mood light"],
+      plain: ["Light jokes, serious work", "Keeping the mood light"],
       wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
       warm: ["Telling bad jokes to cheer you up", "Worth the groan if you smile"],
     },
@@ -286,7 +290,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["loyal", "faithful", "devoted", "ride or die", "ride-or-die"],
     lines: {
-      plain: ["Committed and in it for good", "Steadfast, through thick and thin"],
+      plain: ["Committed and in it for good", "Loyal to the people I work with"],
       wry: [
         "Once you're in, you're stuck with me",
         "Loyal to a fault, and to my favourites",
@@ -300,14 +304,18 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Thoughtful words, carefully chosen", "A careful, attentive listener"],
       wry: ["Shy, please wave from a distance", "I rehearse hellos in my head", "Shy, but I warm up eventually"],
-      warm: ["Quiet, and taking it all in", "Gentle voice, full heart"],
+      warm: ["Quiet, and taking it all in", "Saying less, meaning all of it"],
     },
   },
   {
     names: ["introverted", "introvert", "an introvert", "quiet introvert"],
     lines: {
       plain: ["Deep focus, thoughtful work", "Best ideas come from quiet thinking"],
-      wry: ["Recharging, please do not disturb", "Social battery: low but loyal", "Cancelled plans, secretly thrilled"],
+      wry: [
+        "Recharging, please do not disturb",
+        "Social battery: already flashing red",
+        "Cancelled plans, secretly thrilled",
+      ],
       warm: ["Deep conversations over small talk", "Time alone makes me better company"],
     },
   },
@@ -396,7 +404,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["positive", "positivity", "positive thinker", "positive vibes", "good vibes", "always positive"],
     lines: {
       plain: ["Positive attitude, practical approach", "Solutions over complaints"],
-      wry: ["Annoyingly positive, sorry", "Positive, even about Mondays", "My silver linings have silver linings"],
+      wry: [
+        "Annoyingly positive, sorry",
+        "Finding the upside, irritatingly fast",
+        "My silver linings have silver linings",
+      ],
       warm: ["Good energy, given freely", "Assuming the best of people first"],
     },
   },
@@ -485,12 +497,8 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["goofy", "goofball", "a goofball", "dorky", "dork", "doofus"],
     lines: {
       plain: ["Lightening the mood when it counts", "Easy laughter, serious effort"],
-      wry: [
-        "Professional goofball, amateur adult",
-        "Tripping over nothing, gracefully",
-        "Dork by nature, dork by choice",
-      ],
-      warm: ["Laughing at myself keeps me free", "Looking ridiculous if it makes you smile"],
+      wry: ["Professional goofball, amateur adult", "Ridiculous on purpose, mostly", "Dork by nature, dork by choice"],
+      warm: ["First to laugh at myself", "Looking ridiculous if it makes you smile"],
     },
   },
   {
@@ -597,7 +605,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Quiet focus, solid results", "Few words, careful work"],
       wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
-      warm: ["Quiet hearts hear the most", "Listening more than I talk"],
+      warm: ["Noticing what the loud ones miss", "Listening more than I talk"],
     },
   },
   {
@@ -620,19 +628,15 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["confident", "self-assured", "self assured", "self-confident", "self confident", "assertive", "secure"],
     lines: {
       plain: ["Confident, clear and decisive", "Sure-footed with big decisions"],
-      wry: [
-        "Confident, and occasionally correct",
-        "Walking in like I own the place",
-        "Sure of myself, unsure of directions",
-      ],
-      warm: ["Standing tall in who I am", "Self-belief, worn lightly"],
+      wry: ["Confident, and occasionally correct", "Walking in like I own the place", "Self-doubt sends its regrets"],
+      warm: ["At ease with who I am", "Self-belief, worn lightly"],
     },
   },
   {
     names: ["sweet", "sweetheart", "a sweetheart", "sweet natured", "sweet-natured", "big softie", "softie", "softy"],
     lines: {
       plain: ["Thoughtful, warm and well liked", "Sweet nature, solid work ethic"],
-      wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet, with a rebellious streak"],
+      wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet enough to rot your teeth"],
       warm: ["Kind words whenever you need them", "Letting you know you're appreciated"],
     },
   },
@@ -690,11 +694,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["cosy", "cozy", "comfy", "snug"],
     lines: {
       plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
-      wry: [
-        "Cosy is a personality, and it's mine",
-        "Permanently in soft-clothes mode",
-        "Maximum cosiness, minimal effort",
-      ],
+      wry: ["Cosy is a personality, and it's mine", "Cosiness: non-negotiable", "Maximum cosiness, minimal effort"],
       warm: ["Quiet company that asks nothing", "Making hard days a little softer"],
     },
   },
@@ -720,7 +720,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Attentive to beauty and meaning", "Thoughtful touches people remember"],
       wry: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
-      warm: ["Falling for the small gestures", "Believing in beautiful endings"],
+      warm: ["Falling for the small gestures", "Saying how I feel, and meaning it"],
     },
   },
   {
@@ -828,7 +828,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Persistent until it's done right", "Never giving up on a problem"],
       wry: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
-      warm: ["Holding on to what I believe in", "Standing firm for what's right"],
+      warm: ["Holding on to what I believe in", "Not easily talked out of what matters"],
     },
   },
   {
@@ -859,7 +859,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["sassy", "sass", "full of sass", "feisty", "fierce"],
     lines: {
       plain: [],
-      wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Fierce, plus extra sass"],
+      wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Sass, free with every reply"],
       warm: ["Spirit that doesn't back down", "Fierce for the things that matter"],
     },
   },
@@ -955,7 +955,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Early start, ahead of schedule", "On it before the day begins"],
       wry: ["Awake before my alarm, smugly", "Morning person, sorry to everyone", "Done a lot before you woke up"],
-      warm: ["Greeting the day before it's busy", "First light, full heart"],
+      warm: ["Greeting the day before it's busy", "Loving the quiet before everyone is up"],
     },
   },
   {
@@ -1118,7 +1118,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       wry: [
         "Waving back at people who weren't waving",
         "Awkward, but in a charming way",
-        "Replaying that goodbye forever",
+        "Still replaying every goodbye",
       ],
       warm: ["Sincere over smooth", "Being genuine beats being polished"],
     },
@@ -1136,7 +1136,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Strong instincts, backed by thought", "Reading situations quickly and well"],
       wry: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
-      warm: ["Trusting the quiet inner voice", "Sensing what's wrong before you say"],
+      warm: ["Hearing what people leave unsaid", "Sensing what's wrong before you say so"],
     },
   },
   {
@@ -1144,7 +1144,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Warm and open with everyone", "Quick to show appreciation"],
       wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
-      warm: ["Love, said often and meant fully", "Holding loved ones close"],
+      warm: ["Love, said often and meant fully", "Making sure people feel loved"],
     },
   },
 ];

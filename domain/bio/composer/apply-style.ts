@@ -73,11 +73,13 @@ export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags
   let texts = lines.map((line) => (lowercase ? inline(line.text) : line.text));
   if (style === "Clean Text") texts = texts.map((text) => text.replace(/\s+[·|•]\s+/gu, ", "));
 
-  // Emoji: first the lines' own, in order, then mood emoji on the last line; never the same twice.
+  // Emoji: first the lines' own, in order (With Emojis: up to three, read blind as a lift), then mood
+  // emoji on the last line up to the style's count; never the same twice.
   const budget = emojiBudget(style, emoji);
+  const ownBudget = style === "With Emojis" ? 3 : budget;
   const placed: (string | undefined)[] = lines.map(() => undefined);
   const used = new Set<string>();
-  for (let index = 0; index < lines.length && used.size < budget; index += 1) {
+  for (let index = 0; index < lines.length && used.size < ownBudget; index += 1) {
     const own = lines[index]?.emoji;
     if (own && !used.has(own)) {
       placed[index] = own;

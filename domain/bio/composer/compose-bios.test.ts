@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { BIO_TYPES } from "../bio-type";
-import { type BioRequest, MAX_BIO_COUNT, STYLES, TONES } from "../generation-options";
+import { type BioRequest, MAX_BIO_COUNT, STYLES, type Tone, TONES } from "../generation-options";
 import { normalizeForHistory } from "../history";
 import { checkStyleRules, countTrailingHashtags } from "../style-rules";
 import { isUniqueInBatch } from "../uniqueness";
@@ -291,13 +291,29 @@ describe("lines a reader stopped at", () => {
 
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
-      composeBios(request({ profession: "bus driver", interests: ["fishing", "crosswords"], tone, count: 6 }), {
-        seed: 1,
-      }).map((bio) => bio.split("\n")[0] ?? ""),
+      [1, 2, 3].flatMap((seed) =>
+        composeBios(request({ profession: "bus driver", interests: ["fishing", "crosswords"], tone, count: 6 }), {
+          seed,
+        }).map((bio) => bio.split("\n")[0] ?? ""),
+      ),
     );
     expect(
       opened.filter((line) => /^bus driver( · | \| )angler\1crossword solver/iu.test(line)).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("may join the job and the life in one line in a casual or warm voice ('Butcher by day, biker by weekend')", () => {
+    const firstLines = (tone: Tone) =>
+      [1, 2, 3].flatMap((seed) =>
+        composeBios(request({ profession: "butcher", interests: ["motorbikes", "mountain biking"], tone, count: 6 }), {
+          seed,
+        }).map((bio) => bio.split("\n")[0] ?? ""),
+      );
+    const joined = /^butcher by day, (?:biker|cyclist) by weekend/iu;
+    expect([...firstLines("Casual"), ...firstLines("Inspirational")].some((line) => joined.test(line))).toBe(true);
+    expect(firstLines("Professional").some((line) => / by day, /u.test(line))).toBe(false);
+    // The doer of "mountain biking" is not a "mountain cyclist".
+    expect(TONES.flatMap(firstLines).join("\n")).not.toMatch(/mountain cyclist/iu);
   });
 
   it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {

@@ -58,10 +58,8 @@ function withArticle(noun: string): string {
   return `${/^[aeiou]/u.test(noun) ? "an" : "a"} ${noun}`;
 }
 
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
-}
+export const listOf = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 
 const interestKey = (fact: InterestFact): string => `i:${fact.text.toLowerCase()}`;
 const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
@@ -151,6 +149,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
       }
+      // "Butcher by day, biker by weekend": the job and the life in one line, as people write it.
+      for (const fan of voice === "plain" || profile.terse ? [] : fans.slice(0, 2))
+        who(`${name} by day, ${said(fan, fan.fan)} by weekend`, [interestKey(fan)], "by-day");
     }
   } else {
     // No role: who they are in their own words.

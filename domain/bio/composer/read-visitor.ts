@@ -174,9 +174,10 @@ export function readInterestItem(item: string): InterestFact[] {
 function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: boolean, proper: boolean) {
   const lower = text.toLowerCase();
   const fan = knowledge?.fan[0];
-  // "trail running" → trail runner: an activity's doer keeps the visitor's kind of it.
+  // "trail running" → trail runner: an activity's doer keeps the visitor's kind of it (not "mountain cyclist").
   const name = knowledge?.names.find((candidate) => lower.endsWith(` ${candidate}`) && candidate.endsWith("ing"));
-  if (fan && name && !fan.includes(" ")) return `${text.slice(0, text.length - name.length)}${fan}`;
+  if (fan && name && !fan.includes(" ") && fan.startsWith(name.slice(0, 4)))
+    return `${text.slice(0, text.length - name.length)}${fan}`;
   // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
   if (fan && exact) return fan.replace(lower, text);
   const words = text.split(" ");

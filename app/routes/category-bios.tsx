@@ -32,13 +32,6 @@ const isCategoryPath = (path: string): path is CategoryPath => Object.hasOwn(CAT
 
 const TRADE_OPTIONS = TRADES.map(({ id, label }) => ({ id, label }));
 
-/**
- * The ideas and the article start a screen or more down: laid out when they come near it
- * (docs/design.md#rendering-below-the-first-screen). The clip margin keeps their cards' shadows,
- * which paint containment would cut at the edge.
- */
-const DRAWN_WHEN_NEAR = "[content-visibility:auto] [overflow-clip-margin:1rem]";
-
 export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   // As routes.ts spells it, whatever the URL's case or slash.
   const path = `/${pattern.replace(/^\//, "")}`;
@@ -62,11 +55,13 @@ export default function CategoryBiosPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <CategoryBiosIsland bioType={bioType} path={page.path} initial={first} />
       )}
+      {/* The ideas and the article start a screen or more down, so they are drawn near it; the clip
+          margin keeps their cards' shadows, which paint containment would cut at the edge. */}
       {bioType === "cool" && <CoolIdeas />}
       <ArticleView
         article={article}
         renderCopy={(bio) => <CopyBioIsland text={bio} />}
-        className={`mt-16 ${DRAWN_WHEN_NEAR} [contain-intrinsic-height:auto_270rem] md:[contain-intrinsic-height:auto_165rem]`}
+        className="mt-16 drawn-near-[270rem] [overflow-clip-margin:1rem] md:drawn-near-[165rem]"
       />
       <BackHomeLink />
     </main>
@@ -78,7 +73,7 @@ function CoolIdeas() {
     <>
       <section
         aria-labelledby="bio-ideas"
-        className={`mt-14 ${DRAWN_WHEN_NEAR} [contain-intrinsic-height:auto_108rem] md:[contain-intrinsic-height:auto_52rem]`}
+        className="mt-14 drawn-near-[108rem] [overflow-clip-margin:1rem] md:drawn-near-[52rem]"
       >
         <h2 id="bio-ideas" className="section-title">
           Bio Ideas to Copy

@@ -13,7 +13,7 @@ export function SiteFooter({ social }: { social: PublicConfig["social"] | undefi
   return (
     <footer
       // Below the first screen on every page: laid out once it comes near (docs/design.md#rendering-below-the-first-screen).
-      className="mt-20 border-t border-line bg-surface [contain-intrinsic-height:auto_50rem] [content-visibility:auto] md:[contain-intrinsic-height:auto_23rem]"
+      className="mt-20 border-t border-line bg-surface drawn-near-[50rem] md:drawn-near-[23rem]"
     >
       <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 md:col-span-1">

@@ -42,7 +42,7 @@ export const WORKSHOP_SECTIONS = [
  * Each child skipped by layout and paint until it nears the viewport, holding a guessed room till
  * then; the attribute lets scrollToSection draw the ones before its target first.
  */
-const RENDER_WHEN_NEAR = "*:[content-visibility:auto] *:[contain-intrinsic-height:auto_30rem]";
+const RENDER_WHEN_NEAR = "*:drawn-near-[30rem]";
 const renderWhenNear = { [RENDER_WHEN_NEAR_ATTRIBUTE]: "" };
 
 /** Below the large breakpoint the workshop is one column (the editor after the generator). */
@@ -155,7 +155,7 @@ export function BioWorkshop({ posted, hero }: { posted?: BioReview; hero?: { hea
               editorSection.current?.scrollIntoView({ block: "nearest" });
           }}
           // On one column the desk is a screen below the hero: drawn when it comes near, as the panels.
-          className="flex min-w-0 flex-col gap-6 max-lg:*:[contain-intrinsic-height:auto_30rem] max-lg:*:[content-visibility:auto] lg:sticky lg:top-38 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card xl:grid xl:max-h-none xl:grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] xl:gap-4 xl:overflow-visible"
+          className="flex min-w-0 flex-col gap-6 max-lg:*:drawn-near-[30rem] lg:sticky lg:top-38 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:max-h-[calc(100dvh-10.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-card xl:grid xl:max-h-none xl:grid-cols-[minmax(0,15.5rem)_minmax(0,1fr)] xl:gap-4 xl:overflow-visible"
         >
           <BioEditorPanel
             className="xl:p-4"

@@ -95,7 +95,7 @@ export function BioTemplatesBrowser({ path, initial }: BioTemplatesBrowserProps)
         // Cards below the first screen are laid out once they come near it (docs/design.md#rendering-below-the-first-screen).
         <ul
           aria-label="Bio templates"
-          className="mt-3 grid grid-cols-1 gap-4 *:[contain-intrinsic-height:auto_19rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-3 grid grid-cols-1 gap-4 *:drawn-near-[19rem] sm:grid-cols-2 lg:grid-cols-3"
         >
           {templates.map((template) => (
             <TemplateCard key={template.id} template={template} />

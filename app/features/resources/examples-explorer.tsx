@@ -107,7 +107,7 @@ export function ExamplesExplorer({ path, initial, facts }: ExamplesExplorerProps
               {/* Cards below the first screen are laid out once they come near it (docs/design.md#rendering-below-the-first-screen). */}
               <ul
                 aria-label="Bio examples"
-                className="mt-4 grid gap-4 *:[contain-intrinsic-height:auto_34rem] *:[content-visibility:auto] md:grid-cols-2 lg:grid-cols-3"
+                className="mt-4 grid gap-4 *:drawn-near-[34rem] md:grid-cols-2 lg:grid-cols-3"
               >
                 {examples.map((example) => (
                   <ExampleCard key={example.id} example={example} />

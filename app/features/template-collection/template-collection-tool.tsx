@@ -50,10 +50,7 @@ export function TemplateCollectionTool({ initial, path }: { initial: TemplateCol
         </p>
         {results.length > 0 ? (
           // Cards below the first screen are laid out once they come near it (docs/design.md#rendering-below-the-first-screen).
-          <ul
-            aria-label="Templates"
-            className="mt-4 grid gap-4 *:[contain-intrinsic-height:auto_19rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3"
-          >
+          <ul aria-label="Templates" className="mt-4 grid gap-4 *:drawn-near-[19rem] sm:grid-cols-2 lg:grid-cols-3">
             {results.map((template) => (
               <TemplateCard key={template.id} template={template} />
             ))}

@@ -64,7 +64,8 @@ export const listOf = (items: readonly string[]): string =>
 const interestKey = (fact: InterestFact): string => `i:${fact.text.toLowerCase()}`;
 const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
 
-const emojiOf = (fact: InterestFact): string | undefined => fact.emoji ?? fact.knowledge?.emoji[0];
+const emojiOf = (fact: InterestFact): string | undefined =>
+  fact.emoji ?? (fact.exact || !fact.proper ? fact.knowledge?.emoji[0] : undefined);
 
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
 const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
@@ -149,8 +150,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
       }
-      // "Butcher by day, biker by weekend": the job and the life in one line, as people write it.
-      for (const fan of voice === "plain" || profile.terse ? [] : fans.slice(0, 2))
+      // "Butcher by day, biker by weekend": the job and the life in one joke (read flat in a warm bio, round 25).
+      for (const fan of voice === "wry" ? fans.slice(0, 2) : [])
         who(`${name} by day, ${said(fan, fan.fan)} by weekend`, [interestKey(fan)], "by-day");
     }
   } else {

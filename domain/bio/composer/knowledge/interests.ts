@@ -3013,6 +3013,8 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   },
   {
     names: ["classical music", "classical", "orchestra", "orchestras", "symphony", "opera", "classical concerts"],
+    // A soap opera is not an opera.
+    kinds: ["grand", "light", "comic", "italian", "chamber", "youth", "live", "baroque", "romantic", "national"],
     emoji: ["🎻", "🎼"],
     fan: ["classical music lover"],
     lines: {

@@ -3,9 +3,10 @@
  * it, what a fan is called, and lines about loving it in three voices. Every line names the interest
  * and is true of anyone into it (see ./types.ts for the rules).
  */
+import { INTERESTS_B } from "./interests-b";
 import type { InterestKnowledge } from "./types";
 
-export const INTERESTS: readonly InterestKnowledge[] = [
+const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: [
       "coffee",
@@ -3492,3 +3493,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
     },
   },
 ];
+
+export const INTERESTS: readonly InterestKnowledge[] = [...INTERESTS_A, ...INTERESTS_B];

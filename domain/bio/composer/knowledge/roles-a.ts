@@ -83,7 +83,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "has seen things",
       "notices what everyone missed",
-      "stays calm when it counts",
+      "has lost a pen to every doctor",
       "treats the person, not the chart",
       "knows where the warm blankets are",
       "translates what the doctor said",
@@ -108,7 +108,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Holding your hand on the hardest days",
         "Every patient is someone's whole world",
         "Fetching the warm blanket before you ask",
-        "Beside you through the long nights",
+        "Staying with you until you feel settled",
         "Remembering your name, not your bed number",
       ],
     },
@@ -153,7 +153,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "asks how much you really drink",
       "has heard it's probably nothing",
-      "still double-checks everything",
+      "can't watch medical dramas",
       "listens longer than you'd expect",
       "gets asked about moles at parties",
       "knows you searched it first",
@@ -194,7 +194,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "apologises for the drill noise",
       "says you'll feel a little pressure",
       "reads your diet in your molars",
-      "has a mirror for every angle",
+      "asks you questions mid-drill",
     ],
     work: {
       plain: [
@@ -269,7 +269,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "can read any doctor's handwriting",
       "checks every dose twice",
       "knows what not to mix",
-      "answers the questions nobody asked",
+      "gets asked what the doctor meant",
       "asks if you take anything else",
       "spots the clash before it happens",
       "knows the generic name too",
@@ -303,7 +303,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
     emoji: ["🚑", "🩺"],
     who: [
-      "runs toward the chaos",
+      "eats lunch cold, if at all",
       "treats patients on kitchen floors",
       "stays steady in a moving ambulance",
       "has seen it all by midnight",
@@ -344,9 +344,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "notices how you walk in",
       "says it'll hurt a little, honestly",
       "explains what your knee is doing",
-      "believes movement is medicine",
+      "asks you to rate it out of ten",
       "has you point to the pain",
-      "finds the knot you didn't know",
+      "finds knots you never knew about",
     ],
     work: {
       plain: [
@@ -371,7 +371,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting you back in motion",
       ],
     },
-    cta: ["Do your home exercises today", "Fellow physios, say hello", "Get that niggle checked before it grows"],
+    cta: ["Do your home exercises today", "Say hello, fellow physios", "Get that niggle checked before it grows"],
   },
   {
     names: [
@@ -421,7 +421,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     emoji: ["🛋️", "🌱", "💬"],
     who: [
       "is comfortable with long silences",
-      "listens more than talks",
+      "knows what fine usually means",
       "won't tell you what to do",
       "asks the gentle questions",
       "remembers what you said last time",
@@ -459,7 +459,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "is only mildly analysing you",
       "has a theory about that",
-      "takes the evidence seriously",
+      "won't diagnose you at a party",
       "finds people endlessly interesting",
       "has a name for what you just did",
       "can explain your brain to you",
@@ -488,7 +488,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kind science for hard seasons",
       ],
     },
-    cta: ["Ask me why brains do that", "Fellow psychology nerds, say hi", "Ask me about the study behind it"],
+    cta: ["Ask me why brains do that", "Say hi, fellow psychology nerds", "Ask me about the study behind it"],
   },
   {
     names: [
@@ -594,7 +594,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "can spot a lost look instantly",
       "still loves a good question",
       "plans lessons in the shower",
-      "is still learning, too",
+      "can hear a whisper from the back",
       "celebrates the tiny wins",
     ],
     work: {
@@ -684,7 +684,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "has a deadline somewhere",
       "is definitely studying right now",
-      "is still figuring it out",
+      "did the reading, in spirit",
       "has reading to do, always",
       "knows the library's quiet corners",
       "has a group project situation",
@@ -928,7 +928,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "reads the error message eventually",
       "thinks in edge cases",
       "names variables with great care",
-      "will debate tabs versus spaces",
+      "has a side project, unfinished",
       "estimates in optimistic hours",
       "reads the docs as a last resort",
     ],
@@ -976,7 +976,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "has tested it in every browser",
       "knows why your site is slow",
-      "cares about your page speed",
+      "judges every cookie banner",
       "can center a div, eventually",
       "resizes every window to check",
       "checks every image for alt text",
@@ -1005,7 +1005,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Forms that don't lose what you typed",
       ],
     },
-    cta: ["Tell me a website that annoys you", "Fellow web folk, come say hi", "Ask why your page loads so slowly"],
+    cta: ["Tell me a website that annoys you", "Come say hi, fellow web folk", "Ask why your page loads so slowly"],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1237,7 +1237,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "tests the subject line twice",
       "can't watch ads without notes",
       "turns launches into stories",
-      "reads the room and the data",
+      "critiques every billboard, quietly",
       "knows who your customer is",
       "can find the hook in anything",
     ],
@@ -1309,7 +1309,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making small brands feel like neighbours",
       ],
     },
-    cta: ["Share the best post you saw today", "Ask what's trending this week", "Fellow social media folk, say hi"],
+    cta: ["Share the best post you saw today", "Ask what's trending this week", "Say hi, fellow social media folk"],
   },
   {
     names: [
@@ -1329,7 +1329,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "shoots it again, just in case",
       "talks to a camera like a friend",
       "sees content in everything",
-      "edits until the cut feels right",
+      "has said hey guys to an empty room",
       "reads every comment, mostly",
     ],
     work: {
@@ -1549,7 +1549,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "spots the typo on every menu",
       "makes it shorter and better",
       "puts the comma in its place",
-      "reads it one more time",
+      "has views about Oxford commas",
       "checks the facts and the tone",
     ],
     work: {
@@ -1614,7 +1614,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "asks you to drop your shoulders",
       "is never in the photos",
       "takes more shots than anyone needs",
-      "knows your good side already",
+      "is behind on editing, always",
       "has a spare card in every pocket",
       "waits for the clouds to move",
     ],
@@ -1636,7 +1636,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "Keeping moments that would slip away",
         "Looking for beauty in ordinary light",
-        "Photos your grandchildren will hold",
+        "Photos that outlast the moment",
         "Photos you'll want to frame",
         "Seeing people as they really are",
       ],
@@ -1751,7 +1751,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "hears a song in everything",
       "practises the hard bit again",
-      "hums while thinking",
+      "taps out rhythms on every table",
       "keeps melodies in voice notes",
       "is always quietly counting in",
       "knows the key before the chorus",
@@ -1768,7 +1768,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       wry: [
         "My neighbours have heard every rehearsal",
         "Soundcheck, one, two, one, two",
-        "Spent longer tuning than playing",
+        "Paid in exposure once, never again",
         "Will play for applause, prefer money",
         "One last run-through, allegedly",
       ],
@@ -1850,7 +1850,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "sees colour where others see grey",
       "never calls anything finished",
       "notices the shadows first",
-      "makes things that weren't there",
+      "gets asked what it means, a lot",
       "looks at things for longer",
       "can't pass a good texture",
       "starts again without fear",
@@ -1895,7 +1895,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "draws on every scrap of paper",
       "draws what words can't say",
       "keeps a sketchbook within reach",
-      "turns doodles into something",
+      "gets asked to draw at parties",
       "has redrawn that hand many times",
       "sees characters in every crowd",
       "knows the shape of a good line",
@@ -1911,7 +1911,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       wry: [
         "Yes, I'll draw your cat",
         "Hands are hard, okay?",
-        "Undo is my best friend",
+        "Revisions: round three, probably four",
         "Professional doodler, technically",
         "Every margin is a canvas",
       ],
@@ -1931,7 +1931,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "draws on people, with permission",
       "asks if you're sure, twice",
-      "has heard it doesn't hurt much",
+      "gets asked if it hurts, daily",
       "knows where it hurts most",
       "distracts you from the sting",
       "cleans everything, then again",
@@ -1968,10 +1968,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "cries on cue",
       "knows everyone's lines",
-      "lives for opening night",
+      "says break a leg, never good luck",
       "can play anyone, can't act natural",
       "keeps a spare accent handy",
-      "hears the audience breathe",
+      "checks their phone for callbacks",
       "hits the mark, literally",
     ],
     work: {
@@ -1992,7 +1992,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "Living a little in other people's shoes",
         "Finding the truth in every character",
-        "Hearing a full house laugh together",
+        "Making strangers feel something together",
         "Stories come alive in a shared room",
         "Giving characters a heartbeat",
       ],
@@ -2029,7 +2029,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "can hold a pose forever",
       "finds the light without looking",
-      "walks in anything",
+      "can hold a smile for an hour",
       "knows every good angle",
       "changes looks in seconds",
       "responds to direction instantly",
@@ -2070,7 +2070,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "catches babies for a living",
       "can time a contraction by ear",
       "trusts the body, watches closely",
-      "cares for parent and baby alike",
+      "has had their hand squeezed, hard",
     ],
     work: {
       plain: [
@@ -2105,7 +2105,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "knows the system's back roads",
       "has seen the system up close",
       "fights for people on paper",
-      "listens without judging",
+      "knows every form by its number",
       "finds resources out of nowhere",
       "keeps going when it's complicated",
     ],
@@ -2144,7 +2144,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "shushes far less than you'd think",
       "knows the catalogue inside out",
       "can teach you to search properly",
-      "answers questions of every kind",
+      "can find a book from its colour",
     ],
     work: {
       plain: [
@@ -2234,7 +2234,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "notices the little changes",
       "does the quiet, heavy work",
-      "has patience for days",
+      "knows the pharmacy staff by name",
       "remembers every little preference",
       "knows who takes milk and sugar",
       "turns routines into comfort",

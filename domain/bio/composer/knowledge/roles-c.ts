@@ -14,7 +14,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "reads a wine list like a novel",
       "spits, and still looks elegant",
       "can pair wine with takeaway",
-      "can smell a corked bottle",
+      "winces when you hold the bowl",
     ],
     work: {
       plain: [
@@ -76,9 +76,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "scrubs in before sunrise",
       "stands for hours without noticing",
-      "explains the risks, every one",
+      "knows the list always overruns",
       "ties knots without looking",
-      "checks the site, then checks again",
+      "draws arrows on people, legally",
     ],
     work: {
       plain: [
@@ -109,7 +109,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "asks how you're really sleeping",
       "listens for what goes unsaid",
       "reviews meds without the jargon",
-      "takes side effects seriously",
+      "has heard every Freud joke",
       "takes the long view on recovery",
     ],
     work: {
@@ -129,7 +129,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Minds deserve the same care as bodies",
         "Recovery is real, and it's yours",
         "No shame in asking for help here",
-        "Walking beside you back to yourself",
+        "Helping people feel like themselves again",
       ],
     },
     cta: ["Ask for help early, it's allowed", "Book the appointment you've put off"],
@@ -148,7 +148,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "can count tablets in a blink",
       "remembers every regular",
       "reads labels for a living",
-      "keeps the queue moving, kindly",
+      "knows it's never just a quick one",
       "spots a missing signature fast",
     ],
     work: {
@@ -160,7 +160,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       wry: [
         "Counting by fives is my party trick",
-        "Your prescription isn't ready, yet",
+        "Your prescription is nearly ready, honest",
         "Fluent in doctor scrawl, almost",
         "Yes, it needs a fresh prescription",
       ],
@@ -171,13 +171,13 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Knowing your repeats before you ask",
       ],
     },
-    cta: ["Ask at the counter, we don't mind", "Order repeats early, thank me later"],
+    cta: ["Ask at the counter, we don't mind", "Order repeats before the last strip"],
   },
   {
     names: ["occupational therapist", "ot", "occupational therapy assistant", "ota", "otr"],
     emoji: ["🧩", "🤲"],
     who: [
-      "turns daily tasks into goals",
+      "lights up at a good sock aid",
       "can adapt any kitchen",
       "asks about your real routine",
       "sees the person, then the task",
@@ -221,7 +221,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "knows where your tongue should go",
       "celebrates every first word",
       "hears every lisp at parties",
-      "helps people find the words",
+      "talks about swallowing at dinner",
     ],
     work: {
       plain: [
@@ -262,7 +262,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "can tell you sit at a desk",
       "reads tension in your shoulders",
       "tells you to breathe into it",
-      "keeps the oil warm",
+      "has heard every stomach rumble",
     ],
     work: {
       plain: [
@@ -293,7 +293,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hears every spine story going",
       "notices your posture instantly",
       "can find the stiff bit fast",
-      "checks how your hips sit",
+      "is asked to crack necks at parties",
       "explains the crack, every time",
     ],
     work: {
@@ -323,10 +323,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["👓", "👁️"],
     who: [
       "can see the back of your eye",
-      "has looked into countless eyes",
+      "notices smudged glasses instantly",
       "spots problems before you do",
       "knows which frames suit you",
-      "asks you to read the smallest line",
+      "spots the glasses on your head",
     ],
     work: {
       plain: [
@@ -400,7 +400,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "holds the suction just right",
       "keeps nervous patients talking",
       "knows the dentist's next move",
-      "sterilises everything, properly",
+      "knows when you're about to gag",
     ],
     work: {
       plain: [
@@ -410,7 +410,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Sterile, organised and steady",
       ],
       wry: [
-        "Suction queen, suction king",
+        "Suction and small talk, both at once",
         "Just a little water, then air",
         "Open wide, a little wider, perfect",
         "Nodding along to mouth-full answers",
@@ -431,12 +431,12 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "is on call for babies",
       "knows every breathing trick",
       "packs snacks for long labours",
-      "holds space and holds hands",
+      "keeps the tank full, just in case",
       "stays until the tea is made",
     ],
     work: {
       plain: [
-        "Continuous support through birth",
+        "Steady support before and after birth",
         "Informed choices, calm preparation",
         "Emotional and practical support for parents",
         "Birth plans, comfort and steady presence",
@@ -491,7 +491,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Movement speaks where words stop",
         "Sore feet, full heart, curtain call",
         "Feeling every beat, sharing every one",
-        "The stage is where I come alive",
+        "Turning music into shapes you can see",
       ],
     },
     cta: [],
@@ -513,7 +513,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🤝", "🗂️"],
     who: [
-      "knows what the policy says",
+      "is not the fun police, honestly",
       "hears things and keeps quiet",
       "keeps difficult talks kind",
       "reads the handbook for you",
@@ -590,7 +590,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "explains it a third way, happily",
       "makes the hard topic click",
-      "loves a lightbulb moment",
+      "gets the panic texts before exams",
       "knows where the marks hide",
       "turns I can't into I can",
     ],
@@ -602,7 +602,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Lessons shaped around each learner",
       ],
       wry: [
-        "Show your working, please",
+        "The homework is due tomorrow, isn't it",
         "No question is too silly, really",
         "Homework help without the sighing",
         "Saying great question and meaning it",
@@ -635,12 +635,12 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       wry: [
         "Fluent in toddler negotiations",
-        "Snack bag heavier than my own bag",
+        "Packing snacks like it's an expedition",
         "Glitter is everywhere, sorry",
         "Bedtime is my final boss",
       ],
       warm: [
-        "Little hands, big hearts",
+        "Being someone a child is glad to see",
         "Helping children feel safe and seen",
         "Play, patience and lots of love",
         "Part of the village that raises them",
@@ -690,8 +690,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Messy play means messy me",
       ],
       warm: [
-        "The first years matter most",
-        "Little learners, big discoveries",
+        "A safe first step away from home",
+        "Cheering every coat zipped up alone",
         "Sending home paintings for the fridge",
         "Every cuddle helps a child feel safe",
       ],
@@ -703,7 +703,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🐕", "🦮"],
     who: [
       "has treats in every pocket",
-      "walks in all weathers",
+      "gets a better welcome than you do",
       "knows every dog by name",
       "untangles leads in seconds",
       "never runs out of poo bags",
@@ -755,12 +755,12 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Pampering the goodest clients",
-        "Patience for nervous pups",
+        "Patience for the nervous ones",
         "Every pet leaves feeling loved",
         "Gentle hands, fluffy results",
       ],
     },
-    cta: ["Book your dog's next groom", "Ask about a puppy's first groom"],
+    cta: ["Book your pet's next groom", "Ask about a puppy's first groom"],
   },
   {
     names: [
@@ -775,7 +775,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🐕", "🦴"],
     who: [
       "trains the humans first",
-      "carries treats everywhere",
+      "has said leave it a million times",
       "reads body language fluently",
       "never gives up on a dog",
       "knows why your dog pulls",
@@ -886,8 +886,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["👗", "👠", "🧥"],
     who: [
-      "can rescue any outfit",
-      "sees what goes with what",
+      "says shop your wardrobe first",
+      "knows it's always the shoes",
       "sees a whole look in one piece",
       "has a steamer on standby",
       "knows the tuck that works",
@@ -1016,7 +1016,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "drafts the statement in advance",
       "can spin a pitch in minutes",
       "knows which angle gets picked up",
-      "keeps the phone charged, always",
+      "is asked to make it go viral",
     ],
     work: {
       plain: [
@@ -1094,7 +1094,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "has a plan for the plan",
       "sends the follow-up email",
       "knows who is blocked on what",
-      "keeps the deadline in sight",
+      "says quick sync and means an hour",
       "spots the risk weeks ahead",
     ],
     work: {
@@ -1135,7 +1135,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "knows the word has no equivalent",
       "catches what translation loses",
       "knows a pun rarely travels",
-      "carries meaning across borders",
+      "gets handed every foreign menu",
     ],
     work: {
       plain: [
@@ -1173,7 +1173,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "cuts on the beat",
       "watches the same clip for hours",
       "notices a jump cut anywhere",
-      "knows every keyboard shortcut",
+      "knows locked never means locked",
       "finds the story in the footage",
     ],
     work: {
@@ -1216,7 +1216,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hears the snare is slightly off",
       "can hear a hum you can't",
       "can loop a bar for hours",
-      "turns it up before turning it down",
+      "has a folder called final final",
       "knows when the take is the one",
     ],
     work: {
@@ -1258,7 +1258,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "remembers orders without a pad",
       "knows the specials by heart",
       "walks miles every shift",
-      "smiles through the dinner rush",
+      "asks how it is mid-mouthful",
     ],
     work: {
       plain: [
@@ -1313,7 +1313,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "measures twice, builds once",
       "starts at first light",
       "knows when a wall isn't level",
-      "has dust in places unseen",
+      "asks who did this, with a sigh",
       "reads plans like bedtime stories",
     ],
     work: {
@@ -1359,7 +1359,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       wry: [
         "Second coat, as always",
         "Dust sheets down before hello",
-        "Magnolia has seen me through",
+        "Every white is a different white",
         "Please don't touch, it's still wet",
       ],
       warm: [
@@ -1435,7 +1435,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "has a product for every stain",
       "cleans behind the fridge",
       "sees the grout you stopped seeing",
-      "leaves it smelling lovely",
+      "can tell you tidied up first",
     ],
     work: {
       plain: [
@@ -1476,7 +1476,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "schedules life around recovery",
       "knows the value of a rest day",
       "eats like it's a job",
-      "has a pre-game routine",
+      "takes naps extremely seriously",
     ],
     work: {
       plain: [
@@ -1494,7 +1494,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Every early session counts",
         "Grateful for the team behind me",
-        "Competing for everyone who believed",
+        "Competing for the people in my corner",
         "Back in training after every setback",
       ],
     },
@@ -1517,8 +1517,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["📋", "🏆", "⏱️"],
     who: [
       "watches every rep closely",
-      "sees the play before it happens",
-      "believes in every player",
+      "knows every excuse, and the truth",
+      "says last one, then one more",
       "knows when to push, when to rest",
       "remembers everyone's goals",
     ],
@@ -1531,15 +1531,15 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       wry: [
         "Whistle always within reach",
-        "Voice gone by the final whistle",
-        "Drills, drills and more drills",
+        "Voice gone by the end of the session",
+        "I can hear you groaning. Do it anyway",
         "One more lap, then we talk",
       ],
       warm: [
         "Building confidence through sport",
         "Proud of every athlete who shows up",
         "Helping people love their sport",
-        "Teamwork taught through the game",
+        "Seeing someone surprise themselves",
       ],
     },
     cta: ["Ask about joining a session", "Come and watch us train"],
@@ -1552,7 +1552,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "stays calm at every roundabout",
       "says mirror, signal, manoeuvre",
       "knows every test route",
-      "has nerves of steel",
+      "grips the door handle, discreetly",
     ],
     work: {
       plain: [
@@ -1591,7 +1591,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "walks backwards while talking",
       "knows a story for every street",
       "counts heads at every stop",
-      "has the best hidden spots",
+      "tells the same joke every tour",
       "answers every question, twice",
     ],
     work: {

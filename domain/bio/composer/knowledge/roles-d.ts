@@ -172,8 +172,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🛠️", "🤲", "✨"],
     who: [
       "can't resist a craft fair",
-      "keeps every scrap, just in case",
-      "makes every piece by hand",
+      "has stock boxes in every room",
+      "knows everyone could make that",
       "never charges for all the hours",
       "tests everything at home first",
     ],
@@ -182,22 +182,22 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Handmade in small batches",
         "Made by hand, finished with care",
         "Small runs, honest materials, real craft",
-        "Every piece made and checked by me",
+        "Every batch made and checked by me",
       ],
       wry: [
-        "My spare room is now a workshop",
+        "Small batches, big mess, worth it",
         "Yes, it really did take that long",
-        "Buys supplies faster than I can use them",
-        "No two alike, and that's the point",
+        "I buy supplies faster than I use them",
+        "Yes, I test every one. Someone has to",
       ],
       warm: [
         "Made slowly, for people who notice",
         "Made by hand, meant to be kept",
         "Thank you for choosing handmade",
-        "Small things, made with a lot of love",
+        "Slow work you can see in the finish",
       ],
     },
-    cta: ["Message me about a custom piece", "Ask when the next batch is ready"],
+    cta: ["Message me about gifts and orders", "Ask when the next batch is ready"],
   },
   {
     names: [
@@ -327,7 +327,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "notices bad design everywhere",
       "sketches on whatever is nearby",
       "asks what the brief really means",
-      "saves everything for inspiration",
+      "screenshots everything, for later",
       "has survived a lot of feedback",
     ],
     work: {
@@ -350,7 +350,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Turning your idea into something real",
       ],
     },
-    cta: ["Show me a design you love", "Fellow designers, say hello"],
+    cta: ["Show me a design you love", "Send me the brief you're stuck on"],
   },
   {
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
@@ -359,7 +359,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "believes in you before you do",
       "asks the question you avoided",
       "checks in, then checks in again",
-      "remembers the goal you set",
+      "remembers every Monday promise",
       "celebrates the small wins loudly",
     ],
     work: {
@@ -377,7 +377,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Cheering you on, every single step",
-        "You have more in you than you know",
+        "Steady support while you do the hard part",
         "Growth at your pace, with backup",
         "Small steps, kept, add up to change",
       ],
@@ -535,8 +535,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["specialist", "expert", "subject matter expert"],
     emoji: ["🎯", "🔍"],
     who: [
-      "knows the field inside out",
-      "gets asked the tricky questions",
+      "gets cc'd on every tricky email",
+      "could talk about it for hours",
       "reads footnotes for pleasure",
       "goes deep, not wide",
       "is where the hard questions go",
@@ -643,7 +643,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "always has the right tool",
       "notices when something is off",
       "tests it before signing it off",
-      "keeps the kit calibrated",
+      "hears it worked fine yesterday",
       "fixes it before anyone notices",
     ],
     work: {
@@ -651,7 +651,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Testing, fixing and keeping kit running",
         "Precise work, properly documented",
         "Hands-on skill, careful checks",
-        "Calibrated, maintained and ready to go",
+        "Checked, maintained and ready to go",
       ],
       wry: [
         "My toolkit has a toolkit",
@@ -730,8 +730,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "has the spare charger, always",
       "remembers what everyone forgot",
-      "is everyone's first stop",
-      "is usually a step ahead",
+      "knows where the good pens are",
+      "books the room, then the backup",
       "answers before you finish asking",
     ],
     work: {
@@ -937,7 +937,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🤝", "📞"],
     who: [
       "picks up, even at weekends",
-      "knows exactly who to call",
+      "is always on another call",
       "reads every contract twice",
       "works for you, not the other side",
     ],
@@ -961,7 +961,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["advisor", "adviser", "senior advisor", "senior adviser", "independent advisor", "independent adviser"],
     emoji: ["💡", "🧭"],
     who: [
-      "explains every option, one by one",
+      "makes a pros and cons list for fun",
       "wants to hear your goals first",
       "never says it's a sure thing",
       "writes everything down for you",
@@ -1156,7 +1156,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🗂️", "📎"],
     who: [
       "knows which form you need",
-      "keeps the whole place running",
+      "knows the photocopier's secrets",
       "can find any file in seconds",
       "chases paperwork so others don't",
     ],
@@ -1234,9 +1234,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏗️", "⚙️"],
     who: [
-      "does the safety checks first",
+      "can thread a needle with it",
       "knows every sound the kit makes",
-      "has steady hands on the controls",
+      "no longer hears the beeping",
       "works to the millimetre",
     ],
     work: {
@@ -1249,7 +1249,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: [
         "Yes, I get to play with the big toys",
         "The beeping is for your safety",
-        "Reversing beeps are my soundtrack",
+        "No, you can't have a go. Sorry",
         "Steering something very large, gently",
       ],
       warm: [
@@ -1342,7 +1342,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["💪", "⏰"],
     who: [
       "shows up, whatever the weather",
-      "never misses a shift",
+      "has strong opinions on the rota",
       "has mastered the short break",
       "gets it done without a fuss",
       "has earned every day off",
@@ -1358,7 +1358,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Living for the end-of-shift feeling",
         "Tired, but the proud kind",
         "My feet have opinions about this job",
-        "Counting down to my next day off",
+        "Day off? Still waking at shift time",
       ],
       warm: [
         "Proud of an honest day's work",
@@ -1374,7 +1374,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🤝", "💛"],
     who: [
       "gives time because it matters",
-      "always says yes to helping",
+      "never met a rota it didn't join",
       "turns up, rain or shine",
       "has more lanyards than hobbies",
       "is there purely by choice",
@@ -1483,7 +1483,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Safe, smooth and on schedule",
         "Getting there safely, every trip",
-        "Clean record, careful miles",
+        "Steady driving, careful miles",
         "Long hours on the road, done safely",
       ],
       wry: [
@@ -1493,7 +1493,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Calm, despite what I just saw",
       ],
       warm: [
-        "Getting people and things home safe",
+        "Getting people and goods there safely",
         "The road teaches patience",
         "Steady and patient over the long miles",
       ],
@@ -1507,7 +1507,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "takes a photo before anything else",
       "writes drafts in the notes app",
       "checks the comments first thing",
-      "turns everyday life into posts",
+      "has more drafts than posts",
     ],
     work: {
       plain: [
@@ -1543,7 +1543,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🧭", "💼"],
     who: [
       "makes the final call, and owns it",
-      "sees the big picture first",
+      "gets the last word, and the blame",
       "asks what success looks like",
       "has learned to delegate, mostly",
     ],
@@ -1603,7 +1603,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Proud of everything we made together",
       ],
     },
-    cta: ["Send me your project idea", "Recommend me something to watch"],
+    cta: ["Send me your project idea", "Tell me the last show you loved"],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -1791,7 +1791,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["♟️", "🧭"],
     who: [
       "asks why before how",
-      "thinks several moves ahead",
+      "draws a two-by-two for everything",
       "loves a blank whiteboard",
       "turns down good ideas, politely",
     ],
@@ -1815,7 +1815,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["💼", "💻"],
     who: [
       "is boss, HR and the IT desk",
-      "invoices, then chases the invoice",
+      "checks email on every holiday",
       "works flexible hours, mostly",
       "says yes, then checks the calendar",
     ],
@@ -1826,7 +1826,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Your project, my full attention",
       ],
       wry: [
-        "Boss, intern and IT department",
+        "My boss is great. It's me",
         "Chasing invoices is my cardio",
         "Weekends are a rumour",
         "Out of office? What office",
@@ -1834,7 +1834,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Doing good work on my own terms",
         "Every client feels like a partnership",
-        "Grateful for every project that trusts me",
+        "Grateful to every client who trusts me",
       ],
     },
     cta: ["Hire me for the project you're planning", "Send over your brief"],
@@ -1906,7 +1906,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A considered look, built with care",
         "Detail, balance and a good eye",
       ],
-      wry: ["Effortless took about an hour", "Just a tiny tweak, I promise", "My kit bag weighs more than me"],
+      wry: ["Tape, pins and quiet panic", "Just a tiny tweak, I promise", "My kit bag weighs more than me"],
       warm: [
         "Helping things look the way they feel",
         "Seeing the best and bringing it out",
@@ -1958,7 +1958,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "remembers everyone's name",
       "can smile through any phone call",
       "juggles the phone and the queue",
-      "is the first face you see",
+      "greets every caller the same way",
       "knows who's running late",
     ],
     work: {
@@ -2002,7 +2002,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Something made to be held every day",
         "Earth, water, fire and patience",
-        "Your morning cup, shaped by hand",
+        "Every piece carries the maker's hand",
       ],
     },
     cta: ["Ask about commissions and custom sets", "Message me when the next kiln opens"],
@@ -2012,7 +2012,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🍽️", "🥗"],
     who: [
       "can feed a crowd without panic",
-      "knows every dietary requirement",
+      "knows guest lists always grow",
       "has more trays than cupboards",
       "counts the guests, then adds more",
       "checks allergies before anything",
@@ -2040,7 +2040,12 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["brewer", "brewmaster", "brew master", "head brewer", "craft brewer", "assistant brewer", "brewery owner"],
     emoji: ["🍺", "🌾"],
-    who: ["smells of malt most days", "wears wellies at work", "names every batch", "tastes for a living, responsibly"],
+    who: [
+      "smells of malt most days",
+      "wears wellies at work",
+      "talks about yeast like a pet",
+      "tastes for a living, responsibly",
+    ],
     work: {
       plain: ["Small-batch beer brewed with care", "Malt, hops, yeast and patience", "Fresh beer, brewed properly"],
       wry: [
@@ -2380,7 +2385,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏦", "💼"],
     who: [
-      "reads the markets before breakfast",
+      "is asked about loans at parties",
       "speaks fluent acronym",
       "knows what interest really costs",
       "can spot risk across the room",
@@ -2486,7 +2491,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: [
         "Weeks of work, seconds of screen time",
         "Yes, I made that face on purpose",
-        "Yes, that bounce took all week",
+        "Ease in, ease out, repeat forever",
       ],
       warm: [
         "Making still things feel alive",
@@ -2669,7 +2674,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "remembers returning guests",
       "has solved every guest crisis",
       "checks the rooms before you do",
-      "lives by the check-in time",
+      "fields every early check-in plea",
     ],
     work: {
       plain: [
@@ -2707,8 +2712,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fresh fish, caught the hard way",
-        "Nets, lines and early mornings",
+        "Fresh catch, landed the hard way",
+        "Gear, tides and very early mornings",
         "Working the sea, season after season",
       ],
       wry: ["The fish were huge. Mostly", "Seagulls know my boat by sight", "Sea legs, cold hands, good stories"],
@@ -2891,7 +2896,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Learning the ropes, adding value",
+        "Learning fast and pitching in",
         "Eager, reliable and quick to learn",
         "Gaining real experience, day by day",
       ],
@@ -2977,11 +2982,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The laundry is never actually finished",
         "Chief executive of the household",
       ],
-      warm: [
-        "A warm home is a life's work",
-        "Making ordinary days feel special",
-        "Home is where the heart works hardest",
-      ],
+      warm: ["A warm home is a life's work", "Making ordinary days feel special", "Keeping a home that holds everyone"],
     },
     cta: [],
   },
@@ -3006,13 +3007,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "reads any address, even yours",
     ],
     work: {
-      plain: [
-        "Parcels delivered safely and on time",
-        "Fast, careful and always tracked",
-        "Every drop handled with care",
-      ],
+      plain: ["Deliveries made safely and on time", "Fast, careful and always tracked", "Every drop handled with care"],
       wry: ["Sorry I missed you, I knocked, honest", "Every dog thinks I'm the enemy", "Stairs are my nemesis"],
-      warm: ["Bringing good news to your door", "Small parcels, big smiles", "Doorstep to doorstep, all day"],
+      warm: ["Bringing good news to your door", "The knock you've been waiting for", "Doorstep to doorstep, all day"],
     },
     cta: [],
   },
@@ -3819,7 +3816,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["dance teacher", "dance instructor", "ballet teacher"],
     emoji: ["💃", "🩰", "🕺"],
     who: [
-      "says your other left, kindly",
+      "counts in eights, even in queues",
       "mirrors every step backwards",
       "sees your posture before your face",
       "breaks any routine into steps",

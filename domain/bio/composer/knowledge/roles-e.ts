@@ -60,7 +60,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "can hear a chain that needs oil",
       "knows your gears by the click",
-      "has patched more tubes than anyone",
+      "has a permanent chainring tattoo",
       "judges bikes by the drivetrain",
     ],
     work: {
@@ -486,7 +486,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "stands just out of the spotlight",
       "signs what's said, even the swears",
       "reads faces as much as hands",
-      "serves the Deaf community daily",
+      "can't stop signing on the phone",
     ],
     work: {
       plain: [
@@ -715,7 +715,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "is always on placement, somehow",
       "has essays due after night shifts",
       "counts births for the logbook",
-      "learns something every shift",
+      "can fall asleep anywhere, fast",
     ],
     work: {
       plain: [
@@ -747,7 +747,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🩺", "📚", "🫀"],
     who: [
-      "knows every bone by its name",
+      "is mistaken for the doctor, often",
       "has flashcards for everything",
       "stands at the back of ward rounds",
       "knows the nerve you just hit",
@@ -834,7 +834,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["⌨️", "⚖️", "📝"],
     who: [
-      "captures every word spoken",
+      "has typed every um and er",
       "writes faster than anyone speaks",
       "asks you to slow down, politely",
       "knows every speaker by voice",
@@ -972,7 +972,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "has steady hands and a calm voice",
       "marks it twice, pierces once",
       "talks you through every breath",
-      "cares a lot about aftercare",
+      "hears I'm good with pain, daily",
     ],
     work: {
       plain: [
@@ -996,7 +996,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "spots streaks from the street",
       "starts the round at first light",
       "knows every dog on the round",
-      "works in all weathers",
+      "has waved at a lot of living rooms",
     ],
     work: {
       plain: [
@@ -1072,7 +1072,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["bookbinder", "book binder", "bookbinding", "hand bookbinder"],
     emoji: ["📚", "🧵", "📖"],
     who: [
-      "folds paper with great care",
+      "owns a favourite bone folder",
       "knows the grain of every sheet",
       "sews signatures by hand",
       "can't walk past an old book",
@@ -1445,7 +1445,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Giving characters room to surprise me",
         "Stories worth watching together",
-        "Every script starts with a blank page",
+        "Giving an audience someone to root for",
       ],
     },
     cta: ["Ask to read a sample of my writing", "Tell me the show you rewatch most"],
@@ -1558,11 +1558,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "First homes, moves and remortgages",
       ],
       wry: ["Payslips, please. All of them", "Fluent in loan-to-value", "Your bank statements tell me everything"],
-      warm: [
-        "Getting you the keys to your next chapter",
-        "Calm guidance for a big decision",
-        "Your home, made possible",
-      ],
+      warm: ["From first viewing to keys in hand", "Calm guidance for a big decision", "Your home, made possible"],
     },
     cta: ["Ask me before you start house-hunting", "Ask what you could borrow"],
   },
@@ -1608,7 +1604,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       wry: ["Tempering is a test of character", "Yes, I eat the broken ones", "Sorry, the kitchen must stay cool"],
       warm: ["Small luxuries for big moments", "A gift that tastes like care", "Little boxes of happiness"],
     },
-    cta: ["Share your go-to chocolate bar", "Keep chocolate out of the fridge"],
+    cta: ["Share your go-to chocolate bar", "Ask about a box for someone special"],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],

@@ -20,13 +20,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "gcse student",
     ],
     emoji: ["📚", "🎒", "✏️"],
-    who: ["has a timetable and a backup plan", "is revising, in theory", "knows every shortcut to class"],
+    who: ["is one exam away from a nap", "is revising, in theory", "has done the reading, mostly"],
     work: {
-      plain: ["Working hard at my subjects", "Revising now, for the choices ahead", "Learning what I want to do next"],
+      plain: [
+        "Working hard at my subjects",
+        "Revising for exams, planning what's next",
+        "Learning what I want to do next",
+      ],
       wry: [
         "Revision timetable: beautiful, unused",
         "Homework, technically in progress",
-        "Free periods are for snacks",
+        "Surviving on highlighters and hope",
       ],
       warm: [
         "Working out who I want to be",
@@ -48,7 +52,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "deputy headteacher",
     ],
     emoji: ["🏫", "🍎"],
-    who: ["knows every child by name", "is never really off duty", "can hear a corridor from an office"],
+    who: ["knows every child by name", "is never really off duty", "can silence a hall with one look"],
     work: {
       plain: [
         "Leading a school where children thrive",
@@ -56,11 +60,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Staff, families and pupils, together",
       ],
       wry: ["No, you are not in trouble", "My door is open, my inbox is full", "Assemblies are my stand-up set"],
-      warm: [
-        "Every child deserves to feel known",
-        "A school is its people",
-        "Proud of every pupil, every staff member",
-      ],
+      warm: ["Every child deserves to feel known", "A school is its people", "Proud of our pupils and our staff"],
     },
     cta: ["Say hi, fellow school leaders", "Ask about visiting our school"],
   },
@@ -68,7 +68,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["train conductor", "conductor", "train guard", "guard", "train manager", "ticket inspector"],
     kinds: ["train", "rail", "railway", "senior"],
     emoji: ["🚆", "🎫"],
-    who: ["knows every stop by heart", "has checked a million tickets", "can sleep through any announcement"],
+    who: ["knows every stop by heart", "has checked a million tickets", "has heard every ticket excuse"],
     work: {
       plain: [
         "Safe journeys, on time",
@@ -90,11 +90,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Prescribing, with the reasons explained",
         "Care plans that fit your actual life",
       ],
-      wry: [
-        "Yes, I can prescribe. No, not that",
-        "Half my advice is drink more water",
-        "Search engines and I disagree often",
-      ],
+      wry: ["Yes, I can prescribe. No, not that", "Half my advice is drink more water", "Dr Google and I rarely agree"],
       warm: [
         "Listening first, then treating",
         "Seeing the whole person, every visit",
@@ -123,9 +119,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "spends summers in hot lofts",
       "can hear a failing compressor",
-      "knows every filter by size",
+      "has met some truly grim filters",
       "gets the call when it's freezing",
-      "reads a thermostat like a book",
+      "hears about a funny noise daily",
     ],
     work: {
       plain: [
@@ -163,7 +159,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🔥", "🔧", "🏠"],
     who: [
-      "carries a gas detector everywhere",
+      "is told it was fine yesterday",
       "knows a boiler by its noises",
       "has bled countless radiators",
       "is booked solid when it turns cold",
@@ -204,7 +200,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "checks the forecast for work",
       "is at home on a pitched roof",
-      "knows which way a roof faces",
+      "judges every roof on the drive in",
       "gets excited about clear skies",
     ],
     work: {
@@ -254,11 +250,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Honest diagnosis before any repair",
         "Careful repairs that keep your data safe",
       ],
-      wry: [
-        "It was in your back pocket, wasn't it",
-        "Rice does not fix water damage",
-        "Yes, you can keep using the case",
-      ],
+      wry: ["So it just stopped, on its own?", "Rice does not fix water damage", "You dropped it just the once, sure"],
       warm: [
         "Fixing it beats throwing it away",
         "Your photos back, your day saved",
@@ -286,7 +278,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "signs off nothing on a hunch",
       "knows every panel by its number",
-      "works nights so planes fly days",
+      "has counted every tool back in",
       "torques it right, then checks",
     ],
     work: {
@@ -298,7 +290,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       wry: [
         "Paperwork weighs more than the part",
         "My hangar is colder than your freezer",
-        "Upgrades? Not my department, sorry",
+        "Duct tape? It's speed tape, thanks",
       ],
       warm: [
         "Every safe landing starts in the hangar",
@@ -321,8 +313,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "climbs before the builders arrive",
       "carries tubes up ladders all day",
-      "has a head for heights",
-      "starts before sunrise, every day",
+      "has a tan that ends at the sleeves",
+      "starts earlier than anyone on site",
     ],
     work: {
       plain: [
@@ -330,11 +322,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Scaffolding up, inspected and signed off",
         "Solid structures for every job on site",
       ],
-      wry: [
-        "Tubes, clips and boards, all day long",
-        "Up first, down last, paid in tea",
-        "Wind is the only boss I fear",
-      ],
+      wry: ["Please stop moving my boards", "Up first, down last, paid in tea", "Wind is the only boss I fear"],
       warm: [
         "Nobody builds high without us first",
         "Keeping every trade safe up there",
@@ -369,7 +357,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       wry: [
         "Steady hands, strong back, no drops",
-        "Your cracked pane can't wait till spring",
+        "Cracked pane? Let me guess: football",
         "Suction cups never let me down",
       ],
       warm: [
@@ -398,7 +386,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "fixes the jobs you dread",
       "has a van full of useful things",
       "can hang a shelf properly level",
-      "knows which job needs a specialist",
+      "is told it's only a small job",
     ],
     work: {
       plain: [
@@ -434,7 +422,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["⚙️", "🔩"],
     who: [
       "measures in hundredths, happily",
-      "reads drawings like novels",
+      "thinks a thou is a lot of room",
       "knows a blunt tool by the sound",
       "checks the first part twice",
     ],
@@ -472,7 +460,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📐", "🖥️"],
     who: [
       "checks every dimension twice",
-      "knows the drawing standards cold",
+      "knows which layer it's on, usually",
       "spots a clash before it's built",
       "has opinions on line weights",
     ],
@@ -510,9 +498,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📏", "🏠", "🧭"],
     who: [
       "owns more than one tape measure",
-      "notices cracks everyone ignores",
+      "points lasers at things all day",
       "spends days on site in any weather",
-      "writes it up the same evening",
+      "has muddy boots in the car, always",
     ],
     work: {
       plain: [
@@ -520,9 +508,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Measured properly, reported plainly",
         "Site visits, findings and next steps",
       ],
-      wry: ["Yes, I'm measuring that too", "Yes, that crack is worth a look", "Hi-vis and a clipboard, my uniform"],
+      wry: ["Yes, I'm measuring that too", "The weather never checks my diary", "Hi-vis and a clipboard, my uniform"],
       warm: [
-        "Helping you know what you're buying",
+        "Peace of mind before you build or buy",
         "Knowing the ground before building on it",
         "Clear answers before big decisions",
       ],
@@ -552,7 +540,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Helping good buildings stay affordable",
         "Fair value for everyone on the job",
-        "Keeping projects on track, and friends too",
+        "Projects on budget, teams on speaking terms",
       ],
     },
     cta: [],
@@ -603,7 +591,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🛞", "🔧"],
     who: [
       "checks tread depth out of habit",
-      "can change a wheel in no time",
+      "is told the kerb just appeared",
       "knows the right pressure by heart",
       "has seen tyres held on by hope",
     ],
@@ -636,7 +624,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🚗", "🔑"],
     who: [
       "knows the boot size of every model",
-      "has done endless test drives",
+      "believes you're just looking",
       "can explain finance in plain words",
       "loves handing over the keys",
     ],
@@ -646,7 +634,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Test drives, part exchange and paperwork",
         "Straight answers on price and finance",
       ],
-      wry: ["Yes, I can check with my manager", "Not every salesperson is a cliché", "I've heard every haggling trick"],
+      wry: ["Yes, I can check with my manager", "Yes, it comes in other colours", "I've heard every haggling trick"],
       warm: ["Handover day never gets old", "The right car for the life you live", "Happy drivers make my day"],
     },
     cta: ["Book a test drive", "Say what you need from your next car"],
@@ -671,7 +659,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "labels it all before filling it",
       "could pipette with eyes closed",
-      "knows the home of every reagent",
+      "knows where every reagent lives",
       "tidies up after everyone else",
     ],
     work: {
@@ -706,7 +694,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "makes teeth by hand",
       "can match a shade by eye",
-      "works under a bright lamp all day",
+      "has a drawer full of teeth",
       "sees a smile before anyone else",
     ],
     work: {
@@ -715,7 +703,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Precise work from impression to finish",
         "Natural shades, comfortable fits",
       ],
-      wry: ["Teeth on my desk, every single day", "My desk is full of spare smiles", "White is never just white"],
+      wry: ["The best work looks like it grew there", "My desk is full of spare smiles", "White is never just white"],
       warm: [
         "Giving people their smile back",
         "Craft you only notice when it's missing",
@@ -738,7 +726,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "warms the gel, usually",
       "keeps a calm face during scans",
-      "finds what the doctor asked for",
+      "knows how full your bladder is",
       "works in the dark, calmly",
     ],
     work: {
@@ -765,7 +753,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "can find a vein on anyone",
       "hears about your last bad needle",
-      "explains each step as it happens",
+      "is told your veins are tricky",
       "labels every tube at the chair",
     ],
     work: {
@@ -796,7 +784,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "passes instruments before asked",
       "counts every swab, twice",
-      "stays sterile under any pressure",
+      "has had an itchy nose for hours",
       "knows each surgeon's preferences",
     ],
     work: {
@@ -829,7 +817,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🩺", "📋"],
     who: [
       "takes your vitals while chatting",
-      "knows the clinic's rhythm",
+      "is told your BP is usually lower",
       "gets patients settled and ready",
       "can do the front desk and the back",
     ],
@@ -861,7 +849,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["👂", "🎧"],
     who: [
       "notices when people lip-read",
-      "can tune a hearing aid by feel",
+      "is told everyone else mumbles",
       "repeats things without sighing",
       "speaks clearly, always facing you",
     ],
@@ -877,7 +865,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Turn it down, your ears will thank me",
       ],
       warm: [
-        "Hearing the little things again matters",
+        "The little sounds you'd missed, back again",
         "Helping conversations feel easy again",
         "Patient help to hear what you've missed",
       ],
@@ -906,10 +894,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Breathing treatments and careful monitoring",
         "Helping patients breathe easier",
       ],
-      wry: ["Take a deep breath. No, deeper", "Fluent in ventilator alarms", "Yes, I'm here about your breathing"],
+      wry: ["Take a deep breath. No, deeper", "Fluent in ventilator alarms", "Keep blowing, keep going, keep going"],
       warm: ["Every easier breath counts", "Steady at the bedside when it's hard", "Small breaths, big progress"],
     },
-    cta: ["Don't skip your inhaler", "Thank a respiratory therapist today"],
+    cta: ["Ask me about breathing easier", "Thank a respiratory therapist today"],
   },
   {
     names: [
@@ -923,8 +911,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "has the calmest voice you know",
       "hears the pocket watch joke a lot",
-      "asks what you'd like to change",
-      "listens before any session starts",
+      "is told you can't be hypnotised",
+      "knows you'll remember all of it",
     ],
     work: {
       plain: [
@@ -948,7 +936,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "is never squeamish about feet",
       "always starts with warm hands",
       "knows a tense foot on contact",
-      "keeps the room warm and quiet",
+      "has heard every apology for feet",
     ],
     work: {
       plain: ["Relaxing reflexology, gently done", "Gentle treatments, calm surroundings", "Time out for tired feet"],
@@ -970,7 +958,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏥", "🛏️"],
     who: [
-      "knows every lift and corridor",
+      "knows which lift is the fast one",
       "clocks miles on every shift",
       "chats to patients along the way",
       "can steer a bed round any corner",
@@ -1003,16 +991,16 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏡", "💙"],
     who: [
-      "knows every resident's story",
+      "knows everyone's tea order",
       "is on call more than off",
-      "reads every care plan",
+      "has rewritten the rota again",
       "fights hard for good staff",
     ],
     work: {
       plain: [
         "Safe, kind care, well led",
         "Care plans, staff and standards managed",
-        "A home run around its residents",
+        "Care planned around each person",
       ],
       wry: [
         "My phone never really goes off",
@@ -1020,12 +1008,12 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Rotas solved, crisis managed, lunch skipped",
       ],
       warm: [
-        "Every resident deserves to feel at home",
+        "Dignity and comfort for everyone we support",
         "A team that truly cares, and shows it",
         "Families trust us with the people they love",
       ],
     },
-    cta: ["Come and visit, we love new faces", "Ask about visiting and care"],
+    cta: ["Call to talk through care options", "Ask about visiting and care"],
   },
 
   {
@@ -1043,15 +1031,15 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["💉", "✨"],
     who: [
       "believes less is usually more",
-      "studies faces with care",
+      "can spot filler across a room",
       "says no when it isn't right",
-      "books a review after treatment",
+      "gets asked for a tiny bit more",
     ],
     work: {
       plain: [
         "Natural-looking results, safely done",
         "Consultation first, treatment second",
-        "Medical training, a light touch",
+        "Trained hands, a light touch",
       ],
       wry: ["Yes, you'll still be able to frown", "Subtle is the entire idea", "Nobody should guess, just compliment"],
       warm: [
@@ -1094,7 +1082,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Fed is the goal, and you're doing great",
-        "Questions welcome at any hour",
+        "Questions welcome, however small",
         "Feeding can get easier, and I can help",
       ],
     },
@@ -1116,7 +1104,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "talks naps and bedtimes all day",
       "understands the dawn wake-up",
-      "plans around each family's values",
+      "counts naps, not sheep",
       "has seen every bedtime stand-off",
     ],
     work: {
@@ -1147,10 +1135,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🐾", "🩺"],
     who: [
-      "cleans kennels without complaint",
+      "has been weed on and carried on",
       "knows every patient's name",
       "can hold a wriggly dog still",
-      "always has a towel for a wet cat",
+      "knows which patients bite",
     ],
     work: {
       plain: [
@@ -1194,7 +1182,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Clean, fast and careful in the kitchen",
         "Helping every plate go out on time",
       ],
-      wry: ["A mountain of onions, no tears", "Yes chef, on it chef", "The labels on every tub are mine"],
+      wry: ["A mountain of onions, no tears", "Yes chef, on it chef", "Behind! Hot pan! Coming through!"],
       warm: [
         "Learning a kitchen by working every station",
         "Good food starts with careful prep",
@@ -1329,7 +1317,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Plans, reviews and real adjustments",
         "Working with families, staff and children",
       ],
-      wry: ["My inbox is mostly acronyms", "Paperwork tall enough to climb", "Yes, another review meeting"],
+      wry: ["EHCP, SEMH, SALT and yes, ASAP", "Paperwork tall enough to climb", "Yes, another review meeting"],
       warm: [
         "Every child can thrive with support",
         "Making school work for every child",
@@ -1454,7 +1442,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏭", "⚙️"],
     who: [
       "knows when the line sounds wrong",
-      "hits the target every shift",
+      "still hears the line at home",
       "knows the machine's every mood",
       "catches a fault before it spreads",
     ],
@@ -1488,7 +1476,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🍽️", "🧽"],
     who: [
       "keeps the kitchen from drowning",
-      "hears service from the pot wash",
+      "is the chef's favourite, secretly",
       "gets every pan back gleaming",
       "keeps the clean plates coming",
     ],
@@ -1530,7 +1518,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       wry: [
         "I have opinions on pillow plumping",
-        "The do not disturb sign is my nemesis",
+        "I can spot a crumb from the door",
         "Yes, I noticed. My lips are sealed",
       ],
       warm: ["A calm room waiting for you", "Small touches that feel like care", "Making every room feel welcoming"],
@@ -1633,7 +1621,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "faces up every shelf perfectly",
       "knows where every product lives",
       "can spot a gap from the aisle end",
-      "rotates stock like a pro",
+      "puts the old stock at the front",
     ],
     work: {
       plain: [
@@ -1663,7 +1651,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "straightens any display in reach",
       "sees a window as a stage",
-      "carries a glue gun and pins",
+      "has wrestled a mannequin, and won",
       "can make one shelf tell a story",
     ],
     work: {
@@ -1760,7 +1748,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🛡️", "📄"],
     who: [
       "reads policy wording for fun",
-      "knows which policy fits",
+      "gets asked what's covered, daily",
       "explains excess without jargon",
       "checks your cover before you claim",
     ],
@@ -1871,7 +1859,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "can't leave a wonky frame alone",
       "cuts mounts to the millimetre",
-      "has framed all sorts of keepsakes",
+      "has framed stranger things",
       "owns walls of moulding samples",
     ],
     work: {
@@ -1880,11 +1868,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Mounts, glass and frames cut to size",
         "Careful handling of precious pieces",
       ],
-      wry: [
-        "Every wall deserves a decent frame",
-        "Frame that? Yes. Even that",
-        "Dust under the glass? Not on my watch",
-      ],
+      wry: ["A clean mitre corner makes my day", "Frame that? Yes. Even that", "Dust under the glass? Not on my watch"],
       warm: ["Framing the things you treasure", "Memories, framed to last", "Giving your art the frame it deserves"],
     },
     cta: ["Bring in the piece you want framed", "Ask which frame suits your piece"],
@@ -1906,7 +1890,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "works with tweezers and a loupe",
       "listens to a watch like a doctor",
       "has patience in both hands",
-      "knows the parts by name",
+      "has lost a screw to the carpet",
     ],
     work: {
       plain: [
@@ -2013,7 +1997,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Murals and commissions in spray paint",
         "Colour for walls, shutters and spaces",
       ],
-      wry: ["Yes, this one's legal", "My mask has seen some things", "Ladders, cans and the weather forecast"],
+      wry: ["Yes, this one's legal", "My mask has seen some things", "Rain is my only real critic"],
       warm: ["Bringing colour to grey corners", "Art for everyone walking by", "Walls that make people stop"],
     },
     cta: ["Ask about a wall you want painted", "Share a picture of your wall"],
@@ -2024,7 +2008,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "writes books with your name on",
       "can sound exactly like you",
-      "records every interview",
+      "can't say which books are theirs",
       "keeps every secret",
     ],
     work: {
@@ -2043,9 +2027,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📝", "💡"],
     who: [
       "reads every funding guideline",
-      "never misses a deadline",
+      "dreams in word counts",
       "can fit a big idea in a word count",
-      "makes outcomes measurable",
+      "knows fifty words for impact",
     ],
     work: {
       plain: [
@@ -2105,7 +2089,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["⚖️", "🤝"],
     who: [
       "believes people can change",
-      "expects appointments to be kept",
+      "knows the bus is always late",
       "writes reports for the court",
       "has tough conversations daily",
     ],
@@ -2140,9 +2124,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🛂", "🛃"],
     who: [
       "reads passports at a glance",
-      "asks the questions calmly",
+      "never laughs at passport photos",
       "notices a nervous traveller",
-      "knows the rules at the border",
+      "has a face that gives nothing away",
     ],
     work: {
       plain: [
@@ -2192,11 +2176,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Not the most popular uniform in town",
         "Double yellows mean no, sorry",
       ],
-      warm: [
-        "Clear roads for buses and ambulances",
-        "Keeping disabled bays free for real",
-        "Doing an unloved job fairly",
-      ],
+      warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
     cta: ["Check the signs before you park", "Be kind, I'm just doing my job"],
   },
@@ -2239,7 +2219,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏛️", "📁"],
     who: [
       "knows how decisions get made",
-      "drafts briefings against the clock",
+      "has forms for the forms",
       "keeps government running quietly",
       "serves whoever is elected",
     ],
@@ -2283,11 +2263,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Every cul-de-sac has a backstory",
         "Public consultations bring out everyone",
       ],
-      warm: [
-        "Better places, designed for people",
-        "Shaping towns our grandchildren will love",
-        "Streets that feel good to walk down",
-      ],
+      warm: ["Better places, designed for people", "Shaping towns that last", "Streets that feel good to walk down"],
     },
     cta: ["Ask what planning permission you need", "Have your say on local plans"],
   },
@@ -2305,7 +2281,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "talks to pilots all shift",
       "holds the whole sky in mind",
       "keeps cool as the sky fills up",
-      "speaks in precise phrases",
+      "talks faster than an auctioneer",
     ],
     work: {
       plain: [
@@ -2313,7 +2289,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Planes in and out, safe and on schedule",
         "Focus, precision and steady calm",
       ],
-      wry: ["Readback correct, now relax", "Radio voice, always", "Sorry about the holding pattern"],
+      wry: ["Readback correct, now relax", "Say again? No, I said it once", "Sorry about the holding pattern"],
       warm: ["Bringing everyone down safely", "Unseen, but watching over every flight", "Calm voices, safe skies"],
     },
     cta: [],

@@ -325,6 +325,19 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("reads a removal man's 'strong' as no resilience ('Setbacks make me sharper' read 4)", () => {
+    for (const tone of TONES) {
+      const asked = request({
+        profession: "removal man",
+        interests: ["darts"],
+        personality: ["strong"],
+        tone,
+        count: 6,
+      });
+      for (const bio of composeBios(asked, { seed: 1 })) expect(bio, tone).not.toMatch(/setback|resilien/iu);
+    }
+  });
+
   it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "speech and language therapist", interests: ["crochet"], tone, count: 3 });

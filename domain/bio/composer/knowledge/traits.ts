@@ -1008,7 +1008,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     },
   },
   {
-    names: ["resilient", "strong", "tough", "survivor", "a survivor", "fighter", "a fighter"],
+    names: ["resilient", "survivor", "a survivor", "fighter", "a fighter"],
     lines: {
       plain: ["Resilient through the hard stretches", "Setbacks make me sharper"],
       wry: [

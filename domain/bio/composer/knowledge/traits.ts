@@ -28,7 +28,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My resting heart rate is smug",
         "Unflappable, to an annoying degree",
       ],
-      warm: ["Steadying nerves, mine and yours", "Bringing the temperature down, gently"],
+      warm: ["Steadying nerves, mine and yours", "The calm one when everyone's panicking"],
     },
   },
   {
@@ -48,7 +48,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Weaponised kindness, highly effective",
         "Nice, and no, there's no catch",
       ],
-      warm: ["Giving people the benefit of the doubt", "Choosing kindness on the hard days"],
+      warm: ["Giving people the benefit of the doubt", "Kind to everyone, not just the nice ones"],
     },
   },
   {
@@ -85,9 +85,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "good sense of humor",
     ],
     lines: {
-      plain: ["Good humour that lightens the load", "Humour that puts people at ease"],
+      plain: ["Good for a laugh, good at the job", "Humour that puts people at ease"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
-      warm: ["Making people laugh when they need it", "Bringing lightness to heavy days"],
+      warm: ["Making people laugh when they need it", "Happiest when I've made you laugh"],
     },
   },
   {
@@ -103,7 +103,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
-      warm: ["A quick mind and a light heart", "Wit that never comes at your expense"],
+      warm: ["Quick with a joke to break the ice", "Wit that never comes at your expense"],
     },
   },
   {
@@ -136,7 +136,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Straight face, questionable claims",
         "Deadpan to the point of confusion",
       ],
-      warm: ["Deadpan, but never unkind", "Finding humour in the quiet moments"],
+      warm: ["Deadpan, but never unkind", "Straight face, and you're in stitches"],
     },
   },
   {
@@ -154,13 +154,13 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "morbid",
     ],
     lines: {
-      plain: ["Humour that holds up on hard days", "Steady through the grim stuff"],
+      plain: ["Hard to shock, easy to get on with", "Steady through the grim stuff"],
       wry: [
         "Laughing at things I probably shouldn't",
         "My humour needs a content warning",
         "Dark humour, bright personality",
       ],
-      warm: ["Sharing a laugh when it's grim", "Finding the laugh when things are bleak"],
+      warm: ["Sharing a laugh when it's grim", "Nothing you tell me will shock me"],
     },
   },
   {
@@ -187,7 +187,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
       wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
-      warm: ["Genuinely interested in your story", "Delighted by what I don't know yet"],
+      warm: ["Genuinely interested in your story", "I ask, and I actually listen"],
     },
   },
   {
@@ -199,7 +199,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too many ideas, not enough hands",
         "Creative, which explains the mess",
       ],
-      warm: ["Making something from nothing", "Turning odd ideas into real things"],
+      warm: ["Full of ideas, happy to share them", "Turning odd ideas into real things"],
     },
   },
   {
@@ -207,7 +207,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Comfortable with the unknown", "Drawn to new challenges"],
       wry: ["Restless feet, no regrets", "Adventure now, plans later", "Allergic to staying put"],
-      warm: ["Saying yes to the unfamiliar", "Braver each time I try something new"],
+      warm: ["Saying yes to the unfamiliar", "Always the one saying let's go and see"],
     },
   },
   {
@@ -224,7 +224,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Aiming high and following through", "Big goals, steady progress"],
       wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
-      warm: ["Dreaming big, then putting in the hours", "Pleased with the climb, not done yet"],
+      warm: ["Aiming high, and bringing you with me", "Proud of the progress, not done yet"],
     },
   },
   {
@@ -242,7 +242,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Focused on what moves things forward", "Starting without needing a push"],
       wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
-      warm: ["At my best with a goal in sight", "Knowing why I do it keeps me going"],
+      warm: ["At my best with a goal in sight", "Cheering you on toward your goals too"],
     },
   },
   {
@@ -284,7 +284,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
       wry: ["Too honest for small talk", "My face cannot keep a secret", "Honest, even when it's awkward"],
-      warm: ["The truth, told kindly", "Being real beats being perfect"],
+      warm: ["The truth, told kindly", "You'll get the real me, every time"],
     },
   },
   {
@@ -296,7 +296,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Loyal to a fault, and to my favourites",
         "Will defend you, loudly, unasked",
       ],
-      warm: ["Still there once the fuss dies down", "Sticking by you, no matter what"],
+      warm: ["Still there once the fuss dies down", "On your side, even on your worst day"],
     },
   },
   {
@@ -331,7 +331,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "a people person",
     ],
     lines: {
-      plain: ["A natural connector", "Energised by working with others"],
+      plain: ["At ease with people I've just met", "Energised by working with others"],
       wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
       warm: ["Making sure nobody stands alone", "Bringing people into the conversation"],
     },
@@ -361,7 +361,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
       wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
-      warm: ["Full of life, ready for more", "Getting everyone up and going"],
+      warm: ["Never short of energy for you", "Getting everyone up and going"],
     },
   },
   {
@@ -409,7 +409,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Finding the upside, irritatingly fast",
         "My silver linings have silver linings",
       ],
-      warm: ["Good energy, given freely", "Assuming the best of people first"],
+      warm: ["Here to remind you what's going right", "Assuming the best of people first"],
     },
   },
   {
@@ -417,7 +417,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
-      warm: ["Easy pace, open heart", "Never in too much of a hurry for you"],
+      warm: ["Easy company, no pressure", "Never in too much of a hurry for you"],
     },
   },
   {
@@ -433,7 +433,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Adaptable, relaxed and low drama", "Rolling with changes, no fuss"],
       wry: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
-      warm: ["Slow to take offence, quick to forgive", "Letting things be what they are"],
+      warm: ["Happy with whatever plan you pick", "Easy to please, glad to tag along"],
     },
   },
   {
@@ -451,7 +451,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Cool-headed, whatever comes up", "Calm energy, steady focus"],
       wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key about most things, truly"],
-      warm: ["Keeping the peace when tempers rise", "Letting small things stay small"],
+      warm: ["Keeping the peace when tempers rise", "Hard to annoy, easy to hang out with"],
     },
   },
   {
@@ -471,7 +471,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Niche interests, loud opinions",
         "Deeply excited about niche things",
       ],
-      warm: ["Loving what I love without apology", "Happy to hear about your obsessions too"],
+      warm: ["I'll geek out with you, gladly", "Happy to hear about your obsessions too"],
     },
   },
   {
@@ -490,7 +490,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
       wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
-      warm: ["Being myself is the whole point", "Welcoming the other odd ones in"],
+      warm: ["A bit odd, and glad you are too", "Welcoming the other odd ones in"],
     },
   },
   {
@@ -504,9 +504,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["playful", "light-hearted", "lighthearted", "light hearted"],
     lines: {
-      plain: ["Creative energy, light touch", "Playful ideas, serious results"],
+      plain: ["Light-hearted, and the work gets done", "Playful ideas, serious results"],
       wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
-      warm: ["Turning dull tasks into games", "Finding the fun in ordinary moments"],
+      warm: ["Turning dull tasks into games", "Laughing with you, never at you"],
     },
   },
   {
@@ -514,7 +514,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["High standards, carefully met", "Nothing leaves my hands half-done"],
       wry: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
-      warm: ["Care shows in the finishing touches", "Sweating the details, gladly"],
+      warm: ["Fussing over details so you needn't", "Sweating the details, gladly"],
     },
   },
   {
@@ -557,7 +557,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Dependable, day in and day out", "Steady support you can lean on"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
-      warm: ["There for the late-night call", "A steady shoulder to lean on"],
+      warm: ["The one you call when it goes wrong", "Always there, whatever you need"],
     },
   },
   {
@@ -569,7 +569,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Steady, like a table with even legs",
         "Unshakeable, mostly out of habit",
       ],
-      warm: ["Same on good days and bad ones", "Steady ground for others to stand on"],
+      warm: ["Same on good days and bad ones", "Still steady when your week falls apart"],
     },
   },
   {
@@ -581,7 +581,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too soft for this world, staying anyway",
         "Gentle with spiders, and with people",
       ],
-      warm: ["Going gently with anyone hurting", "Gentle when someone is struggling"],
+      warm: ["Going gently with anyone hurting", "Never rushing you, never pushing"],
     },
   },
   {
@@ -589,7 +589,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Understanding people is my strength", "Listening closely, responding with care"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
-      warm: ["Feeling with people, not for them", "Listening without rushing to fix it"],
+      warm: ["Always asking how you're really doing", "Listening without rushing to fix it"],
     },
   },
   {
@@ -597,7 +597,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
       wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
-      warm: ["Thinking of you in small ways", "Noticing what would make your day"],
+      warm: ["Remembering the little things you say", "Noticing what would make your day"],
     },
   },
   {
@@ -629,13 +629,13 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident, clear and decisive", "Sure-footed with big decisions"],
       wry: ["Confident, and occasionally correct", "Walking in like I own the place", "Self-doubt sends its regrets"],
-      warm: ["At ease with who I am", "Self-belief, worn lightly"],
+      warm: ["At ease with who I am", "Backing myself, and backing you too"],
     },
   },
   {
     names: ["sweet", "sweetheart", "a sweetheart", "sweet natured", "sweet-natured", "big softie", "softie", "softy"],
     lines: {
-      plain: ["Thoughtful, warm and well liked", "Sweet nature, solid work ethic"],
+      plain: ["Kind to everyone I work with", "Sweet nature, solid work ethic"],
       wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet enough to rot your teeth"],
       warm: ["Kind words whenever you need them", "Letting you know you're appreciated"],
     },
@@ -657,7 +657,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
-      warm: ["Mischief that leaves you laughing", "Never lost my sense of play"],
+      warm: ["Mischief that leaves you laughing", "Teasing you because I like you"],
     },
   },
   {
@@ -687,7 +687,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Brain always on, no pause button",
         "Smart, mostly about useless things",
       ],
-      warm: ["Explaining things so they click", "Never done learning"],
+      warm: ["Explaining things so they click", "Happy to help you figure it out"],
     },
   },
   {
@@ -695,7 +695,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
       wry: ["Cosy is a personality, and it's mine", "Cosiness: non-negotiable", "Maximum cosiness, minimal effort"],
-      warm: ["Quiet company that asks nothing", "Making hard days a little softer"],
+      warm: ["Good company for doing nothing much", "Making everyone feel at home"],
     },
   },
   {
@@ -712,13 +712,13 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Big-picture thinker with fresh ideas", "Vision first, details to follow"],
       wry: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
-      warm: ["Picturing how good things could be", "Believing in what isn't here yet"],
+      warm: ["Picturing how good things could be", "Happy to dream up plans with you"],
     },
   },
   {
     names: ["romantic", "hopeless romantic", "a hopeless romantic", "romantic at heart"],
     lines: {
-      plain: ["Attentive to beauty and meaning", "Thoughtful touches people remember"],
+      plain: ["Putting heart into the small details", "Thoughtful touches people remember"],
       wry: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
       warm: ["Falling for the small gestures", "Saying how I feel, and meaning it"],
     },
@@ -728,7 +728,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Supportive and encouraging", "Bringing out the best in others"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
-      warm: ["Cheering loudest when you win", "Believing in you until you do"],
+      warm: ["Cheering loudest when you win", "Your biggest fan on the hard days too"],
     },
   },
   {
@@ -736,7 +736,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident voice, clear message", "Never afraid to speak up"],
       wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
-      warm: ["Laughing loudest at your jokes", "Taking up space, with love"],
+      warm: ["Laughing loudest at your jokes", "You'll always hear me cheering you on"],
     },
   },
   {
@@ -763,7 +763,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Prepared for whatever happens", "Careful planning, nothing left to chance"],
       wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
-      warm: ["Feeling it all and going anyway", "Brave on the shaky days too"],
+      warm: ["Always checking you're all right", "Gentle with anyone who's nervous too"],
     },
   },
   {
@@ -779,7 +779,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Every angle considered", "Thinking problems through, fully"],
       wry: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
-      warm: ["Thinking deeply, feeling deeply", "Busy mind, big heart"],
+      warm: ["Already thought of what you'll need", "Thinking through every what-if for you"],
     },
   },
   {
@@ -796,7 +796,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Diligent, steady and thorough", "Effort that speaks for itself"],
       wry: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
-      warm: ["Putting my heart into the grind", "Proud of the work behind the scenes"],
+      warm: ["First to muck in when there's work", "Proud of the work behind the scenes"],
     },
   },
   {
@@ -804,7 +804,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Building rapport with anyone, fast", "Warm, engaging and personable"],
       wry: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
-      warm: ["Making you feel like the only one here", "Finding common ground with anyone"],
+      warm: ["Putting strangers at ease in minutes", "Finding common ground with anyone"],
     },
   },
   {
@@ -812,7 +812,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Quick thinking when plans shift", "Ready for whatever comes next"],
       wry: ["Planning is for other people", "Impulsive, it's worked so far", "Last-minute plans, full commitment"],
-      warm: ["Living in the moment, fully", "Up for it, whatever it is"],
+      warm: ["Last-minute plans? I'm in", "Up for it, whatever it is"],
     },
   },
   {
@@ -828,7 +828,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Persistent until it's done right", "Never giving up on a problem"],
       wry: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
-      warm: ["Holding on to what I believe in", "Not easily talked out of what matters"],
+      warm: ["Not giving up on you, ever", "Not easily talked out of what matters"],
     },
   },
   {
@@ -860,7 +860,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Sass, free with every reply"],
-      warm: ["Spirit that doesn't back down", "Fierce for the things that matter"],
+      warm: ["The friend who'll say what you won't", "Fiercely in your corner"],
     },
   },
   {
@@ -907,7 +907,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Minimalist, except about opinions",
         "Decluttered everything but my brain",
       ],
-      warm: ["Keeping only what I truly need", "Happier with less, truly"],
+      warm: ["Keeping only what I truly need", "Giving time, not stuff"],
     },
   },
   {
@@ -931,7 +931,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Calm, settled and consistent", "Grounded in a steady routine"],
       wry: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
-      warm: ["Best company on a night in", "The simple comforts are enough"],
+      warm: ["Best company on a night in", "Always up for staying in with you"],
     },
   },
   {
@@ -939,7 +939,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharpest when the world is quiet", "Focused long into the night"],
       wry: ["Mornings are a myth", "Awake when I shouldn't be", "Bedtime is more of a theory"],
-      warm: ["The quiet hours are mine", "Ideas glow brighter after dark"],
+      warm: ["The quiet hours are mine", "Still awake if you need to talk"],
     },
   },
   {
@@ -980,7 +980,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Well read and still learning", "Lifelong reader, sharp thinker"],
       wry: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
-      warm: ["Lending out my favourite books", "Living more lives through stories"],
+      warm: ["Lending out my favourite books", "Happy to find you your next read"],
     },
   },
   {
@@ -1010,13 +1010,13 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["resilient", "survivor", "a survivor", "fighter", "a fighter"],
     lines: {
-      plain: ["Resilient through the hard stretches", "Setbacks make me sharper"],
+      plain: ["Tough jobs don't put me off", "Still going when the work gets hard"],
       wry: [
         "Knocked down, back up, slightly dusty",
         "Still standing, mildly surprised",
         "Tougher than I look, probably",
       ],
-      warm: ["Proof that hard times pass", "Still here, still growing"],
+      warm: ["Happy to take the heavy end for you", "Here for you when things get tough"],
     },
   },
   {
@@ -1048,7 +1048,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Wholehearted in everything I take on", "Intensity that gets results"],
       wry: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
-      warm: ["All heart, nothing halfway", "Giving my whole heart to it"],
+      warm: ["Caring hard about what matters to you", "If I'm in, I'm in all the way"],
     },
   },
   {
@@ -1120,7 +1120,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Awkward, but in a charming way",
         "Still replaying every goodbye",
       ],
-      warm: ["Sincere over smooth", "Being genuine beats being polished"],
+      warm: ["Bad at small talk, good at listening", "Awkward, but I mean every word"],
     },
   },
   {
@@ -1144,7 +1144,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Warm and open with everyone", "Quick to show appreciation"],
       wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
-      warm: ["Love, said often and meant fully", "Making sure people feel loved"],
+      warm: ["Generous with hugs and kind words", "Making sure people feel loved"],
     },
   },
 ];

@@ -4,7 +4,16 @@ import { ROLES_C } from "./roles-c";
 import { ROLES_D } from "./roles-d";
 import { ROLES_E } from "./roles-e";
 import { ROLES_F } from "./roles-f";
+import { ROLES_G } from "./roles-g";
 import type { RoleKnowledge } from "./types";
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */
-export const ROLES: readonly RoleKnowledge[] = [...ROLES_A, ...ROLES_B, ...ROLES_C, ...ROLES_D, ...ROLES_E, ...ROLES_F];
+export const ROLES: readonly RoleKnowledge[] = [
+  ...ROLES_A,
+  ...ROLES_B,
+  ...ROLES_C,
+  ...ROLES_D,
+  ...ROLES_E,
+  ...ROLES_F,
+  ...ROLES_G,
+];

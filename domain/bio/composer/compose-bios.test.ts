@@ -338,6 +338,14 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("does not sell a hospital cleaner's cleans ('Request a cleaning quote' read 3)", () => {
+    for (const tone of TONES) {
+      const asked = request({ profession: "hospital cleaner", interests: ["bingo"], tone, count: 6 });
+      for (const bio of composeBios(asked, { seed: 1 }))
+        expect(bio, tone).not.toMatch(/quote|weekends back|your space/iu);
+    }
+  });
+
   it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "speech and language therapist", interests: ["crochet"], tone, count: 3 });

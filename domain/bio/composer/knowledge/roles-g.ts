@@ -1099,4 +1099,22 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     },
     cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk"],
   },
+  {
+    names: [
+      "hospital cleaner",
+      "hospital domestic",
+      "ward domestic",
+      "ward cleaner",
+      "care home cleaner",
+      "clinic cleaner",
+    ],
+    emoji: ["🧽", "🏥"],
+    who: ["knows every corridor by heart", "mops around visiting hours", "is first on the ward each day"],
+    work: {
+      plain: ["Clean wards and safe spaces", "Infection control, done properly", "Careful cleaning where people heal"],
+      wry: ["My mop has right of way", "Wet floor signs are my signature", "Nothing survives my antibac"],
+      warm: ["Clean rooms help people get better", "Always a hello for patients", "Unseen work, safer wards"],
+    },
+    cta: [],
+  },
 ];

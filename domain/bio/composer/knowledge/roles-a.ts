@@ -83,11 +83,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     who: [
       "has seen things",
       "notices what everyone missed",
-      "has lost a pen to every doctor",
+      "has lost a pen to every colleague",
       "treats the person, not the chart",
       "has a plaster for every occasion",
       "translates what the doctor said",
-      "charts long after the shift ends",
+      "writes up notes long after hours",
     ],
     work: {
       plain: [
@@ -95,13 +95,13 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Keeping patients safe and heard",
         "Clinical skill, human warmth",
         "Assessment, advocacy and practical care",
-        "Checking obs, giving meds, spotting trouble",
+        "Spotting trouble early and acting on it",
       ],
       wry: [
         "Bladder of steel, heart of gold",
         "I've seen worse, I promise",
         "Asking about your bowels, kindly",
-        "Rate the pain, and be honest this time",
+        "Hand gel, my one true perfume",
         "Yes, that does need looking at",
       ],
       warm: [
@@ -164,7 +164,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Evidence-based care, explained clearly",
         "Diagnosis, treatment and straight answers",
         "Thorough, honest and still curious",
-        "Careful judgement on every shift",
+        "Careful judgement with every patient",
         "Clear options, shared decisions",
       ],
       wry: [
@@ -430,9 +430,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "A safe space to talk things through",
+        "A safe space to work things through",
         "Confidential, compassionate support",
-        "Talking therapy, without judgement",
+        "Support without judgement or pressure",
         "Space to understand what's going on",
         "Sessions that go at your own pace",
       ],
@@ -446,7 +446,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "You don't have to carry it alone",
         "A place to say what you can't say elsewhere",
-        "Your words stay in this room",
+        "What you share stays between us",
         "Gentle steps toward feeling like you",
         "Your pace, your story, your healing",
       ],
@@ -1439,7 +1439,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Words that say what they mean",
         "Drafting, redrafting and finishing",
-        "Clear sentences, honest stories",
+        "Clear sentences, nothing padded",
         "Careful prose, clear ideas",
         "Research, structure and a strong voice",
       ],
@@ -1452,7 +1452,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Putting words to the hard-to-say",
-        "Stories that keep the bedside lamp on",
+        "Pages that keep the bedside lamp on",
         "Every page is a small brave act",
         "Writing the pages I once went looking for",
         "Sentences you'll underline in pencil",
@@ -1557,7 +1557,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Sharper copy, cleaner structure",
         "Clear, consistent, ready to publish",
         "Making good work better",
-        "Structural edits and line-by-line polish",
+        "Every line read, every word weighed",
         "Consistency, accuracy, style",
       ],
       wry: [
@@ -1572,7 +1572,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Catching the typo before the world does",
         "The best edits go unnoticed",
         "Your words, only clearer",
-        "Helping stories reach their best shape",
+        "Helping good writing find its best shape",
       ],
     },
     cta: [
@@ -1596,17 +1596,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "boudoir",
       "maternity",
       "school",
-      "sports",
       "music",
-      "concert",
-      "street",
-      "documentary",
       "travel",
       "lifestyle",
       "elopement",
       "editorial",
-      "press",
-      "photojournalist",
     ],
     emoji: ["📸", "📷"],
     who: [
@@ -1616,7 +1610,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "takes more shots than anyone needs",
       "is behind on editing, always",
       "has a spare card in every pocket",
-      "waits for the clouds to move",
+      "has waited ages for one frame",
     ],
     work: {
       plain: [
@@ -1867,7 +1861,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "It's finished when I say so",
         "I could draw you, just not today",
         "My clothes have become the art",
-        "Is it upside down? Yes, on purpose",
+        "Yes, it's finished. No, it isn't",
         "Making it is easy, explaining it isn't",
       ],
       warm: [
@@ -2010,8 +2004,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "plus size",
       "swimwear",
       "catwalk",
-      "hand",
-      "parts",
       "print",
       "editorial",
       "glamour",
@@ -2021,19 +2013,17 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "promotional",
       "promo",
       "photographic",
-      "art",
-      "life",
       "hair",
     ],
     emoji: ["📸", "✨"],
     who: [
       "can hold a pose forever",
       "finds the light without looking",
-      "can hold a smile for an hour",
+      "makes awkward poses look easy",
       "knows every good angle",
       "changes looks in seconds",
       "responds to direction instantly",
-      "can smile on command, convincingly",
+      "can look wide awake at a dawn call",
     ],
     work: {
       plain: [
@@ -2054,7 +2044,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Telling stories without saying a word",
         "Confidence that shows up on camera",
         "Every shoot is a collaboration",
-        "Making the designer's work shine",
+        "Making someone else's vision shine",
         "Patient through every outfit change",
       ],
     },
@@ -2244,8 +2234,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Care that respects dignity",
         "Dependable help with daily life",
-        "Helping people live well at home",
-        "Personal care, meals and companionship",
+        "Helping people live well, their way",
+        "Meals, routines, company and care",
         "Reliable support, day to day",
       ],
       wry: [
@@ -2257,7 +2247,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Tea just how they like it, every time",
-        "A familiar face at the door each morning",
+        "The familiar face they're glad to see",
         "Looking after someone is an honour",
         "Home feels safer with the right help",
         "Dignity in every small moment",

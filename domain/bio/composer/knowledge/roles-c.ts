@@ -69,8 +69,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hand",
       "transplant",
       "breast",
-      "veterinary",
-      "vet",
     ],
     emoji: ["🩺", "🏥"],
     who: [
@@ -1330,7 +1328,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "That's not load bearing, probably",
       ],
       warm: [
-        "Building places people grow up in",
+        "Building places that outlast me",
         "Every wall built with pride",
         "Honest work you can stand on",
         "Turning plans into places",
@@ -1340,7 +1338,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
-    kinds: ["house", "home", "painter", "painting", "property", "commercial", "domestic", "interior", "exterior"],
+    kinds: ["house", "home", "painter", "painting", "property", "commercial", "domestic", "interior"],
     emoji: ["🖌️", "🎨", "🪜"],
     who: [
       "cuts in without tape",
@@ -1353,7 +1351,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       plain: [
         "Careful prep, clean lines, tidy finish",
         "Walls, woodwork and wallpaper done right",
-        "Interiors and exteriors refreshed",
+        "Tired paintwork, properly refreshed",
         "Neat, reliable decorating",
       ],
       wry: [
@@ -1364,7 +1362,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Fresh colour, fresh start",
-        "Making houses feel like home",
+        "Making a place feel looked after",
         "Rooms that feel new again",
         "Leaving your room cleaner than I found it",
       ],
@@ -1395,7 +1393,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "deep",
       "eco",
       "contract",
-      "cabin",
       "holiday cottage",
       "cottage",
       "villa",
@@ -1413,7 +1410,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "regular",
       "weekly",
       "professional",
-      "housekeeping",
       "private",
     ],
     emoji: ["🧽", "🫧", "✨"],
@@ -1422,13 +1418,13 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "has a product for every stain",
       "cleans behind the fridge",
       "sees the grout you stopped seeing",
-      "can tell you tidied up first",
+      "knows what you spilled, and when",
     ],
     work: {
       plain: [
         "Thorough, reliable cleaning",
         "Spotless spaces, every visit",
-        "Homes and offices cared for",
+        "Top to bottom, properly cared for",
         "Careful with your space and things",
       ],
       wry: [
@@ -1438,13 +1434,13 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding your lost earrings since forever",
       ],
       warm: [
-        "Coming home to calm",
+        "Walking into calm, clean rooms",
         "Fresh rooms, lighter minds",
-        "Giving you your weekends back",
+        "Giving you your time back",
         "Care you can feel when you walk in",
       ],
     },
-    cta: ["Request a cleaning quote", "Ask about regular cleans"],
+    cta: ["Request a cleaning quote", "Tell me what needs a proper clean"],
   },
   {
     names: [

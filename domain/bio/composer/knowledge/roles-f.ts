@@ -558,7 +558,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "car valeting",
       "detailing",
     ],
-    kinds: ["car", "auto", "mobile", "vehicle", "van", "motorbike", "motorcycle", "boat", "professional", "ceramic"],
+    kinds: ["car", "auto", "mobile", "vehicle", "van", "professional", "ceramic"],
     emoji: ["🚗", "🧽", "✨"],
     who: [
       "judges a car by its interior",
@@ -1614,7 +1614,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "overnight",
       "night shift",
       "day",
-      "warehouse",
     ],
     emoji: ["🛒", "📦"],
     who: [
@@ -1626,10 +1625,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Shelves filled, stock rotated, aisles tidy",
-        "Full shelves when the doors open",
+        "Full shelves, faced up and ready",
         "Quick, tidy and accurate",
       ],
-      wry: ["Cage trolleys are my gym", "Nobody sees us, everything is full", "Yes, there's more out the back"],
+      wry: ["Cage trolleys are my gym", "You only notice us when it's empty", "Yes, there's more out the back"],
       warm: [
         "The tidy aisle you never think about",
         "Quiet work that makes the shop work",
@@ -1803,7 +1802,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "clinic",
       "surgery",
       "nhs",
-      "club",
     ],
     emoji: ["📝", "📞"],
     who: [
@@ -1816,7 +1814,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Letters, diaries and records in order",
         "Accurate typing, organised files",
-        "Keeping the office running smoothly",
+        "Keeping the whole place running smoothly",
       ],
       wry: [
         "I know where everything is. Everything",
@@ -1824,7 +1822,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Could you spell your name again?",
       ],
       warm: [
-        "The organised heart of a busy office",
+        "The organised heart of a busy team",
         "Keeping everyone where they should be",
         "Friendly on the phone, sharp on paper",
       ],

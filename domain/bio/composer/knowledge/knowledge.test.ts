@@ -113,6 +113,9 @@ describe("a head word", () => {
       "fortune teller",
       "timber framer",
       "family support worker",
+      // A bare "conductor" or "guard" may lead an orchestra or guard a door: not the train's.
+      "orchestra conductor",
+      "guard",
     ])
       expect(findRole(other), other).toBeUndefined();
     // Those that round found have entries of their own now, never the head word's.

@@ -65,7 +65,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: ["Say hi, fellow school leaders", "Ask about visiting our school"],
   },
   {
-    names: ["train conductor", "conductor", "train guard", "guard", "train manager", "ticket inspector"],
+    names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
     kinds: ["train", "rail", "railway", "senior"],
     emoji: ["🚆", "🎫"],
     who: ["knows every stop by heart", "has checked a million tickets", "has heard every ticket excuse"],

@@ -692,11 +692,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Studying hard and asking questions",
-        "Building skills for what comes next",
-        "Learning in and out of class",
+        "Good notes, shared generously",
+        "Reading lists, seminars and first drafts",
+        "Learning the subject, and how to learn",
         "Lectures, assignments and big plans",
-        "Working toward a degree and beyond",
+        "Essays in, feedback read, next one started",
       ],
       wry: [
         "Running on deadlines and group chats",

@@ -1117,4 +1117,19 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    names: ["school cook", "primary school cook", "school chef", "school kitchen assistant", "school caterer"],
+    emoji: ["🍲", "🏫"],
+    who: ["knows the most popular pudding", "can feed a school by noon", "peels potatoes by the sackful"],
+    work: {
+      plain: [
+        "Hot school dinners, made fresh",
+        "Balanced meals for growing children",
+        "Allergies checked on every plate",
+      ],
+      wry: ["Pudding first? Nice try", "Custard on demand, within reason", "Feeding hundreds before the bell"],
+      warm: ["A hot meal can change a school day", "Good food for every child", "Feeding little minds properly"],
+    },
+    cta: [],
+  },
 ];

@@ -1,0 +1,22 @@
+/** Items sorted best first, their scores beside them in an array of doubles. */
+export interface BestFirst<T> {
+  items: T[];
+  scores: number[];
+}
+
+/**
+ * Puts an item among others sorted best first, after every one that scores as well: a stable sort's
+ * order, built as the items come, without calling a comparison for each pair (the composer ranks a
+ * few hundred drafts a request).
+ */
+export function bestFirst<T>(sorted: BestFirst<T>, item: T, score: number): BestFirst<T> {
+  let low = 0;
+  for (let high = sorted.items.length; low < high;) {
+    const middle = (low + high) >> 1;
+    if (sorted.scores[middle]! >= score) low = middle + 1;
+    else high = middle;
+  }
+  sorted.items.splice(low, 0, item);
+  sorted.scores.splice(low, 0, score);
+  return sorted;
+}

@@ -16,7 +16,13 @@ export function bestFirst<T>(sorted: BestFirst<T>, item: T, score: number): Best
     if (sorted.scores[middle]! >= score) low = middle + 1;
     else high = middle;
   }
-  sorted.items.splice(low, 0, item);
-  sorted.scores.splice(low, 0, score);
+  // Shifted by hand: splice would allocate the (empty) array of what it removed, once per item.
+  const { items, scores } = sorted;
+  for (let at = items.length; at > low; at--) {
+    items[at] = items[at - 1]!;
+    scores[at] = scores[at - 1]!;
+  }
+  items[low] = item;
+  scores[low] = score;
   return sorted;
 }

@@ -1,28 +1,25 @@
-/** Items sorted best first, their scores beside them in an array of doubles. */
-export interface BestFirst<T> {
-  items: T[];
-  scores: number[];
-}
-
 /**
- * Puts an item among others sorted best first, after every one that scores as well: a stable sort's
- * order, built as the items come, without calling a comparison for each pair (the composer ranks a
- * few hundred drafts a request).
+ * The items best first by their scores, equals in the order they came: a stable merge sort with its
+ * comparisons inline (Array.prototype.sort calls a function for each pair). The composer ranks a
+ * few hundred drafts and lines a request with it.
  */
-export function bestFirst<T>(sorted: BestFirst<T>, item: T, score: number): BestFirst<T> {
-  let low = 0;
-  for (let high = sorted.items.length; low < high;) {
-    const middle = (low + high) >> 1;
-    if (sorted.scores[middle]! >= score) low = middle + 1;
-    else high = middle;
+export function bestFirst<T>(items: readonly T[], scores: readonly number[]): T[] {
+  let order = items.map((_, index) => index);
+  let spare = order.slice();
+  for (let width = 1; width < order.length; width *= 2) {
+    for (let start = 0; start < order.length; start += 2 * width) {
+      const middle = Math.min(start + width, order.length);
+      const end = Math.min(start + 2 * width, order.length);
+      let left = start;
+      let right = middle;
+      let out = start;
+      // The right run's item goes first only when it scores better: equals keep their order.
+      while (left < middle && right < end)
+        spare[out++] = scores[order[right]!]! > scores[order[left]!]! ? order[right++]! : order[left++]!;
+      while (left < middle) spare[out++] = order[left++]!;
+      while (right < end) spare[out++] = order[right++]!;
+    }
+    [order, spare] = [spare, order];
   }
-  // Shifted by hand: splice would allocate the (empty) array of what it removed, once per item.
-  const { items, scores } = sorted;
-  for (let at = items.length; at > low; at--) {
-    items[at] = items[at - 1]!;
-    scores[at] = scores[at - 1]!;
-  }
-  items[low] = item;
-  scores[low] = score;
-  return sorted;
+  return order.map((index) => items[index]!);
 }

@@ -74,7 +74,7 @@ function bestLines(lines: readonly Line[], part: Part, { random, count, context 
   // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
   const traitOpenings = new Map<string, number>();
   // Nor is a line longer than half a short platform's limit: the three would never fit together.
-  const ranked = random
+  const eligible = random
     .shuffle(lines.filter((line) => line.part === part && (limit > TWO_LINE_LIMIT || line.text.length <= limit / 2)))
     .filter((line) => {
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
@@ -82,13 +82,10 @@ function bestLines(lines: readonly Line[], part: Part, { random, count, context 
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
       return seen < Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0);
-    })
-    .reduce(
-      (sorted, line) => bestFirst(sorted, line, linePrior(line) - line.text.length * brevity + random.next() * JITTER),
-      { items: [] as Line[], scores: [] as number[] },
-    ).items;
+    });
+  const ranks = eligible.map((line) => linePrior(line) - line.text.length * brevity + random.next() * JITTER);
   const kept: Line[] = [];
-  for (const line of ranked) {
+  for (const line of bestFirst(eligible, ranks)) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
     // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
     const text = readText(line.text, context);
@@ -145,8 +142,9 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
     a.line.shape === b.line.shape || (!lastResort && (a.facts & b.facts & FACT_BITS.interests) !== 0);
-  // Best first, equals in the order drawn; scores apart, in an array of doubles.
-  const out = { items: [] as Draft[], scores: [] as number[] };
+  // Scores apart, in an array of doubles: best first, equals in the order drawn.
+  const out: Draft[] = [];
+  const scores: number[] = [];
   const push = (parts: Draft): void => {
     let others = 0;
     let interests = 0;
@@ -161,7 +159,8 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     // A professional bio says more about the work than the weekend, when the base knows the work;
     // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
-    bestFirst(out, parts, scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER);
+    scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER);
+    out.push(parts);
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
   // Only when every who-line is taken may a bio open on another line (the very last pass).
@@ -176,7 +175,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     }
     if (twoLines) for (const third of thirds) push([first, third]);
   }
-  return out.items;
+  return bestFirst(out, scores);
 }
 
 function hashtagWords(facts: VisitorFacts): string[] {

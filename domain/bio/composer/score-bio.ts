@@ -42,16 +42,16 @@ export const SCORE = {
 } as const;
 
 export interface ScoreContext {
-  /** The visitor typed a role. */
+  /** The visitor typed a role; an interest. */
   hasRole: boolean;
-  /** The visitor typed an interest. */
   hasInterests?: boolean;
   /** Lines of bios already shown to the visitor, in normalizeSentence form. */
   shownLines: ReadonlySet<string>;
   /** The request's facts as bits (FACT_BITS), given as lines are measured. */
   factBits?: Map<string, number>;
-  /** What each text says, read once per request: a what and a hook line share their text. */
+  /** What each text says, read once per request (a what and a hook line share their text); lines measured. */
   texts?: Map<string, TextRead>;
+  measured?: number;
 }
 
 /** A text's words (tokenizeWords), its first four, its four-word phrases and what its words cost a line. */
@@ -80,8 +80,9 @@ export interface MeasuredLine {
   notOwn: boolean;
   /** About the work: a work line, or a what or hook line about the role alone. */
   work: boolean;
-  /** How many of its words each other line holds, counted when a draft first holds both. */
-  shared: Map<MeasuredLine, number>;
+  /** Its number in the request, and how many of its words each line numbered before it holds (counted once). */
+  id: number;
+  shared: number[];
 }
 
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
@@ -93,7 +94,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   const text = readText(line.text, context);
   if (text.words === undefined) {
     const words = text.tokens.filter(isMeaningfulWord);
-    text.words = [...new Set(words)];
+    text.words = words.filter((word, at) => words.indexOf(word) === at);
     // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
     text.own =
       (words.length - text.words.length) * SCORE.repeatedWord * 2 +
@@ -119,7 +120,8 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     words: text.words!,
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
     work: line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE),
-    shared: new Map(),
+    id: (context.measured = (context.measured ?? 0) + 1),
+    shared: [],
   };
 }
 
@@ -163,17 +165,21 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   return score;
 }
 
-/** How many of a line's words the lines before it hold, from each pair's count unless two of them hold one word. */
+/** How many of a line's words the lines before it hold: by pairs, or (rarely, when two may hold one) word by word. */
 function saidBefore(lines: readonly MeasuredLine[], index: number): number {
   const { words, shared } = lines[index]!;
   let total = 0;
-  for (let at = 0; at < index; at++) {
-    const other = lines[at]!;
-    let count = shared.get(other);
-    if (count === undefined) shared.set(other, (count = words.filter((word) => other.words.includes(word)).length));
-    if (count > 0 && total > 0)
-      return words.filter((word) => lines.some((held, at) => at < index && held.words.includes(word))).length;
-    total += count;
+  for (let at = 0; at < index; at++) total += shared[lines[at]!.id] ??= heldBy(words, lines, at, at + 1);
+  return total === 0 || index < 2 ? total : heldBy(words, lines, 0, index);
+}
+
+/** How many of the words lines[from] to lines[to - 1] hold; no closures, so no allocation per draft. */
+function heldBy(words: readonly string[], lines: readonly MeasuredLine[], from: number, to: number): number {
+  let count = 0;
+  for (const word of words) {
+    let at = from;
+    while (at < to && !lines[at]!.words.includes(word)) at++;
+    count += Number(at < to);
   }
-  return total;
+  return count;
 }

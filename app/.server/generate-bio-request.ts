@@ -90,19 +90,13 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
  */
 export function plainBodyValue(body: Record<string, unknown>): GenerateBioBodyValue | undefined {
   const { tone, style, format, bioType, platform = "instagram", count = DEFAULT_BIO_COUNT, avoid = [] } = body;
-  const text = (key: keyof typeof FIELD_LIMITS): string | undefined => {
-    const value = body[key];
-    if (value === undefined) return "";
-    return typeof value === "string" && value.length <= FIELD_LIMITS[key] ? value : undefined;
-  };
-  const texts = {
-    interests: text("interests"),
-    profession: text("profession"),
-    personality: text("personality"),
-    instructions: text("instructions"),
-    description: text("description"),
-  };
-  if (Object.values(texts).some((value) => value === undefined)) return undefined;
+  const interests = plainText(body.interests, FIELD_LIMITS.interests);
+  const profession = plainText(body.profession, FIELD_LIMITS.profession);
+  const personality = plainText(body.personality, FIELD_LIMITS.personality);
+  const instructions = plainText(body.instructions, FIELD_LIMITS.instructions);
+  const description = plainText(body.description, FIELD_LIMITS.description);
+  if (interests === undefined || profession === undefined || personality === undefined) return undefined;
+  if (instructions === undefined || description === undefined) return undefined;
   if (!(tone === undefined || tone === "" || isOneOf(TONES, tone))) return undefined;
   if (!(style === undefined || style === "" || isOneOf(STYLES, style))) return undefined;
   if (!(format === undefined || format === BIO_FORMAT) || !(bioType === undefined || isOneOf(BIO_TYPES, bioType))) {
@@ -111,17 +105,27 @@ export function plainBodyValue(body: Record<string, unknown>): GenerateBioBodyVa
   if (!isOneOf(PLATFORM_IDS, platform)) return undefined;
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MAX_BIO_COUNT) return undefined;
   if (!Array.isArray(avoid) || avoid.length > MAX_AVOID) return undefined;
-  if (!avoid.every((bio) => typeof bio === "string" && bio.length <= MAX_AVOIDED_BIO_LENGTH)) return undefined;
+  for (const bio of avoid) if (typeof bio !== "string" || bio.length > MAX_AVOIDED_BIO_LENGTH) return undefined;
   return {
-    ...(texts as Record<keyof typeof FIELD_LIMITS, string>),
-    tone: tone || undefined,
-    style: style || undefined,
+    interests,
+    profession,
+    personality,
+    tone: tone === "" ? undefined : tone,
+    style: style === "" ? undefined : style,
     format,
+    instructions,
+    description,
     bioType,
     platform,
     count,
     avoid: avoid as string[],
   };
+}
+
+/** A text field as the schema reads it: "" when absent, undefined when not text or too long. */
+function plainText(value: unknown, max: number): string | undefined {
+  if (value === undefined) return "";
+  return typeof value === "string" && value.length <= max ? value : undefined;
 }
 
 export type ParsedGenerateBio = { ok: true; request: BioRequest } | { ok: false; fields: Record<string, string> };

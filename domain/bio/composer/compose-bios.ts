@@ -145,17 +145,17 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   // Scores apart, in an array of doubles: best first, equals in the order drawn.
   const out: Draft[] = [];
   const scores: number[] = [];
-  const push = (parts: Draft): void => {
-    let others = 0;
+  const push = (first: MeasuredLine, second: MeasuredLine, third?: MeasuredLine): void => {
+    // Counted before a draft is made: about half the drafts have too many lines not in the visitor's words.
+    if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
+    const parts = third === undefined ? [first, second] : [first, second, third];
     let interests = 0;
     let traits = 0;
     // A what or hook line about interests only, or traits only (a line about nothing is both).
-    for (const { notOwn, line, facts } of parts) {
-      if (notOwn) others++;
+    for (const { line, facts } of parts) {
       if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
-    if (hasWords && others > maxNotOwn) return;
     // A professional bio says more about the work than the weekend, when the base knows the work;
     // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
@@ -170,10 +170,10 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     const thirds = hook.filter((third) => !clash(first, third));
     for (const second of seconds) {
       if (second === first || clash(first, second)) continue;
-      for (const third of thirds) if (!clash(second, third)) push([first, second, third]);
-      if (twoLines) push([first, second]);
+      for (const third of thirds) if (!clash(second, third)) push(first, second, third);
+      if (twoLines) push(first, second);
     }
-    if (twoLines) for (const third of thirds) push([first, third]);
+    if (twoLines) for (const third of thirds) push(first, third);
   }
   return bestFirst(out, scores);
 }

@@ -11,6 +11,7 @@ describe("bestFirst", () => {
         const expected = items.slice().sort((a, b) => scores[b]! - scores[a]!);
         expect(bestFirst(items, scores)).toEqual(expected);
       }),
+      { numRuns: 500 },
     );
   });
 });

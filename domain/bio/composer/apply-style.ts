@@ -34,19 +34,10 @@ const MYSTICAL = "✨";
 
 /** How many emoji a style wants, given the voice's own choice. */
 function emojiBudget(style: Style | undefined, own: number): number {
-  switch (style) {
-    case "Clean Text":
-      return 0;
-    case "With Emojis":
-      return Math.min(3, Math.max(1, own));
-    case "Emoji Rich":
-      return 3;
-    case "Minimalist":
-    case "Professional":
-      return Math.min(1, own);
-    default:
-      return own;
-  }
+  if (style === "Clean Text") return 0;
+  if (style === "With Emojis") return Math.min(3, Math.max(1, own));
+  if (style === "Emoji Rich") return 3;
+  return style === "Minimalist" || style === "Professional" ? Math.min(1, own) : own;
 }
 
 /** A line's text without emoji (pool bios carry theirs inline). */

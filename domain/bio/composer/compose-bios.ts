@@ -14,7 +14,8 @@
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
-import { normalizeSentence, sentencePhrases, tokenizeWords } from "../similarity";
+import { bestFirst } from "../best-first";
+import { normalizeSentence, sentencePhrases } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
@@ -25,7 +26,8 @@ import { composeFromPool } from "./compose-from-pool";
 import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
-import { FACT_BITS, type MeasuredLine, measureLine, SCORE, type ScoreContext, scoreMeasured } from "./score-bio";
+import type { MeasuredLine, ScoreContext } from "./score-bio";
+import { FACT_BITS, measureLine, readText, SCORE, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -64,7 +66,7 @@ function linePrior(line: Line): number {
  * one interest or trait (and of the role's calls to action), one drawn at random for every three
  * bios asked: the many people who type "coffee" should not all get its best.
  */
-function bestLines(lines: readonly Line[], part: Part, random: Random, count: number, limit: number): Line[] {
+function bestLines(lines: readonly Line[], part: Part, { random, count, context }: Drafting, limit: number): Line[] {
   // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
   const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
   const perGroup = new Map<string, number>();
@@ -72,7 +74,7 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
   // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
   const traitOpenings = new Map<string, number>();
   // Nor is a line longer than half a short platform's limit: the three would never fit together.
-  const ranked = random
+  const eligible = random
     .shuffle(lines.filter((line) => line.part === part && (limit > TWO_LINE_LIMIT || line.text.length <= limit / 2)))
     .filter((line) => {
       const group = line.source !== "knowledge" ? undefined : line.shape.startsWith("cta:") ? "cta" : line.facts[0];
@@ -80,14 +82,14 @@ function bestLines(lines: readonly Line[], part: Part, random: Random, count: nu
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
       return seen < Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0);
-    })
-    .map((line) => ({ line, rank: linePrior(line) - line.text.length * brevity + random.next() * JITTER }))
-    .sort((a, b) => b.rank - a.rank);
+    });
+  const ranks = eligible.map((line) => linePrior(line) - line.text.length * brevity + random.next() * JITTER);
   const kept: Line[] = [];
-  for (const { line } of ranked) {
+  for (const line of bestFirst(eligible, ranks)) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
     // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
-    const opening = tokenizeWords(line.text).slice(0, BATCH_PHRASE_LENGTH).join(" ");
+    const text = readText(line.text, context);
+    const opening = (text.opening ??= text.tokens.slice(0, BATCH_PHRASE_LENGTH).join(" "));
     if (openings.has(opening)) continue;
     openings.add(opening);
     const trait = line.facts.find((fact) => fact.startsWith("t:"));
@@ -117,26 +119,21 @@ function cached<K, V>(table: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
-function drafts(
-  { facts, context, random, count, request: { platform, style }, linesOf, measures }: Drafting,
-  profile: VoiceProfile,
-  lastResort: boolean,
-  anyOpening: boolean,
-  spent: ReadonlySet<string> = new Set(),
-): Draft[] {
-  const lines = cached(linesOf, profile, () => candidateLines(facts, profile, style === "Action-oriented")).filter(
-    (line) => !spent.has(line.shape),
-  );
+/** A pass's drafts: from pass 2 (last resort) any line used before, from pass 3 any opening. */
+function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent = new Set<string>()): Draft[] {
+  const { facts, context, random, request, linesOf, measures } = drafting;
+  const lastResort = pass >= 2;
+  const limit = PLATFORM_LIMITS[request.platform].limit;
+  const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
+  const lines = all.filter((line) => !spent.has(line.shape));
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
   const maxNotOwn = given >= 2 ? 1 : 2;
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
-  const twoLines = lastResort || PLATFORM_LIMITS[platform].limit <= TWO_LINE_LIMIT;
+  const twoLines = lastResort || limit <= TWO_LINE_LIMIT;
   const measure = (part: Part): MeasuredLine[] =>
-    bestLines(lines, part, random, count, PLATFORM_LIMITS[platform].limit).map((line) =>
-      cached(measures, line, () => measureLine(line, context)),
-    );
+    bestLines(lines, part, drafting, limit).map((line) => cached(measures, line, () => measureLine(line, context)));
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");
@@ -145,20 +142,20 @@ function drafts(
   // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
     a.line.shape === b.line.shape || (!lastResort && (a.facts & b.facts & FACT_BITS.interests) !== 0);
+  // Scores apart, in an array of doubles: best first, equals in the order drawn.
   const out: Draft[] = [];
-  // Scores apart, in an array of doubles: a few hundred drafts a request, sorted.
   const scores: number[] = [];
-  const push = (parts: Draft): void => {
-    let others = 0;
+  const push = (first: MeasuredLine, second: MeasuredLine, third?: MeasuredLine): void => {
+    // Counted before a draft is made: about half the drafts have too many lines not in the visitor's words.
+    if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
+    const parts = third === undefined ? [first, second] : [first, second, third];
     let interests = 0;
     let traits = 0;
     // A what or hook line about interests only, or traits only (a line about nothing is both).
-    for (const { notOwn, line, facts } of parts) {
-      if (notOwn) others++;
+    for (const { line, facts } of parts) {
       if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
-    if (hasWords && others > maxNotOwn) return;
     // A professional bio says more about the work than the weekend, when the base knows the work;
     // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
@@ -166,23 +163,19 @@ function drafts(
     out.push(parts);
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
-  // Only when every who-line is taken may a bio open on another line (anyOpening, the very last pass).
-  const firsts = anyOpening ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
+  // Only when every who-line is taken may a bio open on another line (the very last pass).
+  const firsts = pass === 3 ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
   const seconds = lastResort ? [...what, ...hook] : what.length > 0 ? what : hook;
   for (const first of firsts) {
     const thirds = hook.filter((third) => !clash(first, third));
     for (const second of seconds) {
       if (second === first || clash(first, second)) continue;
-      for (const third of thirds) if (!clash(second, third)) push([first, second, third]);
-      if (twoLines) push([first, second]);
+      for (const third of thirds) if (!clash(second, third)) push(first, second, third);
+      if (twoLines) push(first, second);
     }
-    if (twoLines) for (const third of thirds) push([first, third]);
+    if (twoLines) for (const third of thirds) push(first, third);
   }
-  // Best first, equals in the order drawn; the comparison gives -1, 0 or 1, not a new double each time.
-  return out
-    .map((_, index) => index)
-    .sort((a, b) => Number(scores[b]! > scores[a]!) - Number(scores[b]! < scores[a]!))
-    .map((index) => out[index]!);
+  return bestFirst(out, scores);
 }
 
 function hashtagWords(facts: VisitorFacts): string[] {
@@ -214,11 +207,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const random = createRandom(seed);
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
-  const context: ScoreContext = {
-    hasRole: facts.role !== undefined,
-    hasInterests: facts.interests.length > 0,
-    shownLines,
-  };
+  const context: ScoreContext = { hasRole: Boolean(facts.role), hasInterests: facts.interests.length > 0, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5).
   const checker = createAnswerChecker(request.avoid, undefined, alongside);
   const hashtags = hashtagWords(facts);
@@ -226,26 +215,19 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const pickedShapes = new Set<string>();
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
-  const phrasesOf = new Map<Line, readonly string[]>();
   const linePhrases = (line: Line): readonly string[] =>
-    cached(phrasesOf, line, () => [...sentencePhrases([tokenizeWords(line.text)], BATCH_PHRASE_LENGTH)]);
+    (readText(line.text, context).phrases ??= [...sentencePhrases([readText(line.text, context).tokens], 4)]);
   const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
-  // Each voice's drafts for each set of passes, drawn once per request.
-  const drafted = new Map<VoiceProfile, Map<string, Draft[]>>();
-  const draftsFor = (profile: VoiceProfile, lastResort: boolean, anyOpening: boolean): Draft[] =>
-    cached(
-      cached(drafted, profile, () => new Map<string, Draft[]>()),
-      `${lastResort}:${anyOpening}`,
-      () => drafts(drafting, profile, lastResort, anyOpening),
-    );
+  // Each voice's drafts for each set of passes, drawn once per request (a request uses one profile of a voice).
+  const drafted = new Map<string, Draft[]>();
+  const draftsFor = (profile: VoiceProfile, pass: number): Draft[] =>
+    cached(drafted, `${profile.voice}:${Math.max(1, pass)}`, () => drafts(drafting, profile, pass));
 
   // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
   // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
   const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
     if (picked.length >= count) return;
-    const list = fresh
-      ? drafts(drafting, profile, false, false, pickedShapes)
-      : draftsFor(profile, pass >= 2, pass === 3);
+    const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
     for (const draft of list) {
       if (picked.length >= count) return;
       if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))

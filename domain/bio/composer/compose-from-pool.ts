@@ -71,10 +71,8 @@ function styled(bio: string, request: BioRequest, seed: number): string {
  * A bio's first line in plain words, whatever its style (emoji, symbols, quotes aside): no style
  * drops or replaces a first line, and no two bios of a pool share a line (pools.test.ts).
  */
-function plainKey(bio: string): string {
-  // ASCII letters and digits only: the same on both sides, and far cheaper than Unicode classes.
-  return (bio.split("\n")[0] ?? "").replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
-}
+// ASCII letters and digits only: the same on both sides, and far cheaper than Unicode classes.
+const plainKey = (bio: string): string => (bio.split("\n")[0] ?? "").replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
 
 /** Each pool's bios by their first line, to tell which avoided bios came from the pool. */
 const POOL_KEYS: ReadonlyMap<BioType, ReadonlyMap<string, string>> = new Map(
@@ -93,9 +91,6 @@ const WRITTEN_FOR: Partial<Record<Style, ReadonlySet<string>>> = Object.fromEntr
 );
 
 const INVITATIONS = [...new Set(Object.values(TONE_VOICES).flatMap((voice) => voice.invitations))];
-
-/** The first word of a bio, past emoji and symbols, lowercased. */
-const openingWord = (bio: string): string => firstWord(bio) ?? "";
 
 /** Hashtag Style's tags for a pool bio: its longest words, so each bio's tags are its own. */
 function hashtagsFor(bio: string): string[] {
@@ -156,11 +151,11 @@ export function composeFromPool(request: BioRequest, { seed, alongside, count }:
     ]);
     for (const bio of ordered) {
       if (picked.length >= count) break;
-      if (pass === 0 && openings.has(openingWord(bio))) continue;
+      if (pass === 0 && openings.has(firstWord(bio) ?? "")) continue;
       const text = fitted(styled(bio, request, picked.length), request.platform, request.style);
       if (text !== undefined && !picked.includes(text) && checker.accept(text)) {
         picked.push(text);
-        openings.add(openingWord(bio));
+        openings.add(firstWord(bio) ?? "");
       }
     }
   }

@@ -210,15 +210,9 @@ export function readTrait(item: string): TraitFact | undefined {
   return { text: words, kind: describes ? "adjective" : "noun" };
 }
 
-function unique<T extends { text: string }>(items: readonly T[]): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.text.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+/** The first of each text, in any case. */
+const unique = <T extends { text: string }>(items: readonly T[]): T[] =>
+  items.filter((item, at) => items.findIndex((other) => other.text.toLowerCase() === item.text.toLowerCase()) === at);
 
 /** The facts in a request's three fields. */
 export function readVisitor(

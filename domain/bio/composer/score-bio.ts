@@ -42,14 +42,26 @@ export const SCORE = {
 } as const;
 
 export interface ScoreContext {
-  /** The visitor typed a role. */
+  /** The visitor typed a role; an interest. */
   hasRole: boolean;
-  /** The visitor typed an interest. */
   hasInterests?: boolean;
   /** Lines of bios already shown to the visitor, in normalizeSentence form. */
   shownLines: ReadonlySet<string>;
   /** The request's facts as bits (FACT_BITS), given as lines are measured. */
   factBits?: Map<string, number>;
+  /** What each text says, read once per request (a what and a hook line share their text); lines measured. */
+  texts?: Map<string, TextRead>;
+  measured?: number;
+}
+
+/** A text's words (tokenizeWords), its first four, its four-word phrases and what its words cost a line. */
+type TextRead = { tokens: string[]; opening?: string; phrases?: readonly string[]; own?: number; words?: string[] };
+
+export function readText(text: string, context: ScoreContext): TextRead {
+  const texts = (context.texts ??= new Map());
+  let found = texts.get(text);
+  if (found === undefined) texts.set(text, (found = { tokens: tokenizeWords(text) }));
+  return found;
 }
 
 /** A line's facts as bits: the role's, an interest's (1–15), a trait's (16–30); a request has at most ten facts. */
@@ -66,6 +78,11 @@ export interface MeasuredLine {
   words: readonly string[];
   /** Says nothing in the visitor's words (who-lines with a knowledge clause name the role, so they do). */
   notOwn: boolean;
+  /** About the work: a work line, or a what or hook line about the role alone. */
+  work: boolean;
+  /** Its number in the request, and how many of its words each line numbered before it holds (counted once). */
+  id: number;
+  shared: number[];
 }
 
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
@@ -74,12 +91,18 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.short === true) own += SCORE.shortRole;
   if (line.frame === true) own += SCORE.frame;
-  if (context.shownLines.size > 0 && context.shownLines.has(normalizeSentence(line.text))) own += SCORE.shownBefore;
-  if (awkwardIn(line.text).length > 0) own += SCORE.awkward;
-  const words = tokenizeWords(line.text).filter(isMeaningfulWord);
-  const distinct = new Set(words);
-  // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
-  own += (words.length - distinct.size) * SCORE.repeatedWord * 2;
+  const text = readText(line.text, context);
+  if (text.words === undefined) {
+    const words = text.tokens.filter(isMeaningfulWord);
+    text.words = words.filter((word, at) => words.indexOf(word) === at);
+    // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
+    text.own =
+      (words.length - text.words.length) * SCORE.repeatedWord * 2 +
+      (awkwardIn(line.text).length > 0 ? SCORE.awkward : 0);
+    if (context.shownLines.size > 0 && context.shownLines.has(normalizeSentence(line.text)))
+      text.own += SCORE.shownBefore;
+  }
+  own += text.own!;
   const factBits = (context.factBits ??= new Map([["role", ROLE]]));
   let facts = 0;
   for (const fact of line.facts) {
@@ -94,15 +117,18 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     // What the role does or is like, not a call to action: those are offers, not knowledge.
     roleKnowledge: line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:"),
     facts,
-    words: [...distinct],
+    words: text.words!,
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
+    work: line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE),
+    id: (context.measured = (context.measured ?? 0) + 1),
+    shared: [],
   };
 }
 
 /**
  * A draft's score from its measured lines (measureLine measures each once). The composer scores a few
- * hundred drafts a request, so this allocates nothing and compares numbers: a fact or a word said
- * again is found in the earlier lines' own (a draft has a handful of each).
+ * hundred drafts a request, so this compares numbers: a fact said again is a bit, a word said again
+ * is counted once for each pair of lines.
  */
 export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
   let score = 0;
@@ -112,18 +138,17 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   let roleKnowledge = false;
   let tone = false;
   for (let index = 0; index < lines.length; index++) {
-    const { own, line, facts, words } = lines[index]!;
-    score += own;
-    tone ||= line.tone === true;
+    const measured = lines[index]!;
+    score += measured.own;
+    tone ||= measured.line.tone === true;
     // "a record collector" and then "vinyl": one interest said twice.
-    score += bitCount(facts & said & ~ROLE) * SCORE.factAgain;
-    said |= facts;
+    score += bitCount(measured.facts & said & ~ROLE) * SCORE.factAgain;
+    said |= measured.facts;
     // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
-    const aboutWork = line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE);
-    if (aboutWork && ++workLines > 1) score += SCORE.factAgain;
-    if (line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
-    roleKnowledge ||= lines[index]!.roleKnowledge;
-    for (const word of words) if (saidIn(lines, index, word)) score += SCORE.repeatedWord;
+    if (measured.work && ++workLines > 1) score += SCORE.factAgain;
+    if (measured.line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;
+    roleKnowledge ||= measured.roleKnowledge;
+    score += saidBefore(lines, index) * SCORE.repeatedWord;
   }
   // Three of the visitor's facts make a bio theirs; a fourth or fifth earns less (a list is not a bio).
   const things = bitCount(said & ~TRAITS);
@@ -140,8 +165,21 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   return score;
 }
 
-/** Whether one of the lines before `index` holds the word. */
-function saidIn(lines: readonly MeasuredLine[], index: number, word: string): boolean {
-  for (let earlier = 0; earlier < index; earlier++) if (lines[earlier]!.words.includes(word)) return true;
-  return false;
+/** How many of a line's words the lines before it hold: by pairs, or (rarely, when two may hold one) word by word. */
+function saidBefore(lines: readonly MeasuredLine[], index: number): number {
+  const { words, shared } = lines[index]!;
+  let total = 0;
+  for (let at = 0; at < index; at++) total += shared[lines[at]!.id] ??= heldBy(words, lines, at, at + 1);
+  return total === 0 || index < 2 ? total : heldBy(words, lines, 0, index);
+}
+
+/** How many of the words lines[from] to lines[to - 1] hold; no closures, so no allocation per draft. */
+function heldBy(words: readonly string[], lines: readonly MeasuredLine[], from: number, to: number): number {
+  let count = 0;
+  for (const word of words) {
+    let at = from;
+    while (at < to && !lines[at]!.words.includes(word)) at++;
+    count += Number(at < to);
+  }
+  return count;
 }

@@ -6,7 +6,7 @@ import { TRADES } from "@domain/bio/pools/trades";
 import { CATEGORY_BATCH_PLANS, toBioRequest } from "@domain/content/category-parameter-sets";
 import type { GenerateBioBody } from "~/contracts/generate-bio";
 
-import { GenerateBioBodySchema, parseGenerateBioBody, plainBodyValue } from "./generate-bio-request";
+import { parseGenerateBioBody } from "./generate-bio-request";
 
 // The visitor's words are cleaned once, here, before the composer or a model sees them (defect 8).
 
@@ -99,47 +99,5 @@ describe("toBioRequest", () => {
         }
       }
     }
-  });
-});
-
-describe("plainBodyValue reads a body as the schema does, or leaves it to the schema", () => {
-  const field = (...valid: unknown[]) =>
-    fc.option(fc.oneof(fc.constantFrom(...valid), fc.constantFrom(null, 7, "", "x".repeat(301), ["a"], {})), {
-      nil: undefined,
-    });
-  const bodies = fc.record(
-    {
-      interests: field("coffee, hiking", "x".repeat(200)),
-      profession: field("nurse", "x".repeat(100)),
-      personality: field("calm"),
-      instructions: field("short"),
-      description: field("I am a nurse"),
-      tone: field("Casual", "Funny", "casual"),
-      style: field("With Emojis", "Clean Text"),
-      format: field("3-line", "2-line"),
-      bioType: field("funny", "business", "Funny"),
-      platform: field("instagram", "tiktok", "myspace"),
-      count: field(1, 3, 12, 13, 0, 2.5, "3"),
-      avoid: field([], ["a bio"], ["x".repeat(2001)], Array(121).fill("a"), [3]),
-      extra: field("ignored"),
-    },
-    { requiredKeys: [] },
-  );
-
-  it("gives zod's value whenever it gives one, and one for the main page's usual body", () => {
-    fc.assert(
-      fc.property(bodies, (body) => {
-        const plain = plainBodyValue(body);
-        if (plain === undefined) return;
-        const parsed = GenerateBioBodySchema.safeParse(body);
-        expect(parsed.success).toBe(true);
-        expect(plain).toEqual(parsed.data);
-      }),
-      { numRuns: 2000 },
-    );
-    const usual = { interests: "coffee, hiking", profession: "nurse", personality: "calm", tone: "Casual", count: 3 };
-    expect(plainBodyValue({ ...usual, style: "With Emojis", format: "3-line" })).toEqual(
-      GenerateBioBodySchema.parse({ ...usual, style: "With Emojis", format: "3-line" }),
-    );
   });
 });

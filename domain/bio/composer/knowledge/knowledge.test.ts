@@ -44,6 +44,8 @@ function expectCleanLine(line: string): void {
   expect(line, `${line}: hashtag`).not.toMatch(/#/u);
   expect(line, `${line}: digit`).not.toMatch(/\p{N}/u);
   expect(line, `${line}: quotation mark`).not.toMatch(/["“”„«»‘]|(^|\s)'|'(\s|$)/u);
+  // A line is true of anyone with the role: "stay-at-home dad who is turning into her own mother".
+  expect(line, `${line}: he or she`).not.toMatch(/\b(?:he|she|him|his|her|hers)\b/iu);
 }
 
 function expectCleanNames(names: readonly string[], kinds: readonly string[] = []): void {

@@ -1992,7 +1992,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "knows where the other shoe is",
       "negotiates bedtime nightly",
       "makes snacks on demand",
-      "is turning into her own mother",
+      "now says because I said so",
       "can sense mischief through walls",
       "has mastered the look",
       "worries a little, loves a lot",

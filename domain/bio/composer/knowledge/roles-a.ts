@@ -1514,7 +1514,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "subeditor",
       "sub editor",
       "managing editor",
-      "proofreader",
     ],
     kinds: [
       "copy",

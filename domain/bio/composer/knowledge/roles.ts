@@ -5,6 +5,7 @@ import { ROLES_D } from "./roles-d";
 import { ROLES_E } from "./roles-e";
 import { ROLES_F } from "./roles-f";
 import { ROLES_G } from "./roles-g";
+import { ROLES_H } from "./roles-h";
 import type { RoleKnowledge } from "./types";
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */
@@ -16,4 +17,5 @@ export const ROLES: readonly RoleKnowledge[] = [
   ...ROLES_E,
   ...ROLES_F,
   ...ROLES_G,
+  ...ROLES_H,
 ];

@@ -1506,15 +1506,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     cta: ["Send tips my way", "Pitch me your story", "Contact me in confidence"],
   },
   {
-    names: [
-      "editor",
-      "copy editor",
-      "copyeditor",
-      "sub-editor",
-      "subeditor",
-      "sub editor",
-      "managing editor",
-    ],
+    names: ["editor", "copy editor", "copyeditor", "sub-editor", "subeditor", "sub editor", "managing editor"],
     kinds: [
       "copy",
       "managing",

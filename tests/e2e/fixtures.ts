@@ -30,6 +30,8 @@ export { expect };
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // A toast fading in or out is measured at part opacity, and its text fails contrast it meets at rest.
   // Only the toasts' finite animations are waited for: other parts of a page may animate for ever.
+  // Two frames first, so a style changed just now (a theme switched) has started its transitions.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page
     .waitForFunction(
       () =>

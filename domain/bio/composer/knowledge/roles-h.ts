@@ -992,4 +992,28 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     },
     cta: ["Message me to join the round", "DM me for doorstep delivery"],
   },
+  {
+    names: [
+      "activities coordinator",
+      "activity coordinator",
+      "activities co-ordinator",
+      "care home activities coordinator",
+    ],
+    emoji: ["🎲", "🎶"],
+    who: ["has a quiz for every afternoon", "can run bingo and a singalong", "knows everyone's favourite song"],
+    work: {
+      plain: [
+        "Activities, outings and good company",
+        "Days planned around the residents",
+        "Music, games and gentle exercise",
+      ],
+      wry: ["Bingo caller, quizmaster and DJ", "Never short of a craft idea", "Singalongs are a contact sport here"],
+      warm: [
+        "Something to enjoy in every day",
+        "Bringing laughter into the lounge",
+        "Making room for joy, every afternoon",
+      ],
+    },
+    cta: [],
+  },
 ];

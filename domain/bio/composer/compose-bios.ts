@@ -15,6 +15,7 @@
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { bestFirst } from "../best-first";
+import { cached } from "../cached";
 import { normalizeSentence, sentencePhrases } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { checkStyleRules } from "../style-rules";
@@ -110,13 +111,6 @@ interface Drafting {
   /** A voice's lines, and each line's measure, serve all its passes. */
   linesOf: Map<VoiceProfile, Line[]>;
   measures: Map<Line, MeasuredLine>;
-}
-
-/** A request's table's value for a key, worked out on first asking. */
-function cached<K, V>(table: Map<K, V>, key: K, make: () => V): V {
-  let value = table.get(key);
-  if (value === undefined) table.set(key, (value = make()));
-  return value;
 }
 
 /** A pass's drafts: from pass 2 (last resort) any line used before, from pass 3 any opening. */
@@ -215,8 +209,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const pickedShapes = new Set<string>();
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
-  const linePhrases = (line: Line): readonly string[] =>
-    (readText(line.text, context).phrases ??= [...sentencePhrases([readText(line.text, context).tokens], 4)]);
+  const linePhrases = (line: Line): readonly string[] => {
+    const text = readText(line.text, context);
+    return (text.phrases ??= [...sentencePhrases([text.tokens], BATCH_PHRASE_LENGTH)]);
+  };
   const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
   // Each voice's drafts for each set of passes, drawn once per request (a request uses one profile of a voice).
   const drafted = new Map<string, Draft[]>();

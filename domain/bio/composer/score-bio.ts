@@ -8,6 +8,7 @@
  * fill (grammar-check.ts).
  */
 import { bitCount } from "../bit-count";
+import { cached } from "../cached";
 import { isMeaningfulWord, normalizeSentence, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
@@ -57,12 +58,8 @@ export interface ScoreContext {
 /** A text's words (tokenizeWords), its first four, its four-word phrases and what its words cost a line. */
 type TextRead = { tokens: string[]; opening?: string; phrases?: readonly string[]; own?: number; words?: string[] };
 
-export function readText(text: string, context: ScoreContext): TextRead {
-  const texts = (context.texts ??= new Map());
-  let found = texts.get(text);
-  if (found === undefined) texts.set(text, (found = { tokens: tokenizeWords(text) }));
-  return found;
-}
+export const readText = (text: string, context: ScoreContext): TextRead =>
+  cached((context.texts ??= new Map()), text, () => ({ tokens: tokenizeWords(text) }));
 
 /** A line's facts as bits: the role's, an interest's (1–15), a trait's (16–30); a request has at most ten facts. */
 export const FACT_BITS = { role: 1, interests: 0xfffe, traits: 0x7fff0000 };

@@ -23,6 +23,10 @@ describe("reading what the visitor typed", () => {
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });
     expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
     expect(readRole("")).toBeUndefined();
+    // A role's head comes before "to" or "in": an assistant to a vet is no vet; a head of marketing is named whole.
+    expect(readRole("assistant to a vet")?.knowledge).not.toBe(readRole("vet")?.knowledge);
+    expect(readRole("receptionist in a vet practice")?.knowledge).toBe(readRole("receptionist")?.knowledge);
+    expect(readRole("head of marketing")?.knowledge?.names).toContain("head of marketing");
   });
 
   it("reads sentences and lists in the interests field as their things", () => {
@@ -50,6 +54,10 @@ describe("reading what the visitor typed", () => {
     // "Personal trainer and a motivating": a lone -ing word describes.
     expect(readTrait("motivating")?.kind).toBe("adjective");
     expect(readTrait("outgoing")?.kind).toBe("adjective");
+    // Round 31: "Horse groom and an outdoorsy". A -y word the lexicon lacks describes; one it lists as a person does not.
+    expect(readTrait("outdoorsy")?.kind).toBe("adjective");
+    expect(readTrait("sporty")?.kind).toBe("adjective");
+    expect(readTrait("granny")?.kind).toBe("noun");
   });
 
   it("drops an interest that repeats the role", () => {

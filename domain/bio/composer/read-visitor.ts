@@ -195,19 +195,23 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
   if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
-  if (!isLatin(words)) return { text: words, kind: "noun" };
-  if (/^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|can't|cannot)\b/iu.test(words) && words.includes(" ")) {
-    return { text: words, kind: "phrase" };
-  }
-  if (QUALITY.test(words)) return { text: words, kind: "quality" };
+  const knowledge = findTrait(words);
+  return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
+}
+
+function traitKind(words: string): TraitKind {
+  if (!isLatin(words)) return "noun";
+  if (/^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|can't|cannot)\b/iu.test(words) && words.includes(" "))
+    return "phrase";
+  if (QUALITY.test(words)) return "quality";
   // "detail-minded", "dog-friendly": compound describing words the lexicon does not list.
-  if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words)) {
-    return { text: words, kind: "adjective" };
-  }
+  if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words))
+    return "adjective";
   // "motivating", "caring": the library reads a lone -ing word as a verb; of a person it describes.
-  if (/^\p{L}+ing$/iu.test(words)) return { text: words, kind: "adjective" };
-  const describes = TRAIT_NAME_READINGS.get(words) ?? describesWords(words);
-  return { text: words, kind: describes ? "adjective" : "noun" };
+  if (/^\p{L}+ing$/iu.test(words)) return "adjective";
+  // "outdoorsy", "sporty", "arty": a -y word the lexicon does not list, which the library would guess a noun.
+  if (/^\p{L}+y$/iu.test(words) && LEXICON[words.toLowerCase()] === undefined) return "adjective";
+  return (TRAIT_NAME_READINGS.get(words) ?? describesWords(words)) ? "adjective" : "noun";
 }
 
 /** The first of each text, in any case. */
@@ -222,17 +226,10 @@ export function readVisitor(
 ): VisitorFacts {
   const role = readRole(profession);
   const roleKey = role?.text.toLowerCase();
+  const things = interests.flatMap(readInterestItem).filter((fact) => fact.text.toLowerCase() !== roleKey);
   return {
     ...(role ? { role } : {}),
-    interests: unique(interests.flatMap(readInterestItem).filter((fact) => fact.text.toLowerCase() !== roleKey)).slice(
-      0,
-      MAX_INTERESTS,
-    ),
-    traits: unique(personality.map(readTrait).filter((trait): trait is TraitFact => trait !== undefined))
-      .slice(0, MAX_TRAITS)
-      .map((trait) => {
-        const knowledge = findTrait(trait.text);
-        return knowledge ? { ...trait, knowledge } : trait;
-      }),
+    interests: unique(things).slice(0, MAX_INTERESTS),
+    traits: unique(personality.map(readTrait).filter((trait) => trait !== undefined)).slice(0, MAX_TRAITS),
   };
 }

@@ -48,9 +48,13 @@ function find<T extends { names: readonly string[]; kinds?: readonly string[] }>
   return undefined;
 }
 
-/** A role's head comes before a preposition: "PhD student in marine biology" is a PhD student. */
+const PREPOSITION = /\s+(?:in|at|for|of|with|from|on|to)\s+/iu;
+
+/** A role's head comes before a preposition (an "assistant to a vet"), unless the base names the whole ("head of marketing"). */
 export function findRole(text: string): RoleKnowledge | undefined {
-  return find(ROLE_INDEX, text) ?? find(ROLE_INDEX, text.split(/\s+(?:in|at|for|of|with|from|on)\s+/iu)[0] ?? "");
+  const whole = find(ROLE_INDEX, text);
+  const head = text.split(PREPOSITION)[0] ?? "";
+  return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 
 export function findInterest(text: string): InterestKnowledge | undefined {

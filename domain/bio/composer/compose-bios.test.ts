@@ -11,6 +11,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
+import { findRole } from "./knowledge/lookup";
 import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
 
 // Ordinary words and the odd things people type: sentences, emoji, other scripts, markup, noise.
@@ -271,13 +272,43 @@ describe("lines a reader stopped at", () => {
     }
   });
 
-  it("has a quiet visitor never 'talk about cider for hours' (round 18)", () => {
-    for (const tone of ["Funny", "Casual"] as const) {
+  it("leaves each bio of an answer a line about the work (round 32: third bios with none read 4)", () => {
+    const stonemason = findRole("stonemason")!;
+    const known = [...stonemason.who, ...Object.values(stonemason.work).flat()];
+    for (const tone of ["Professional", "Inspirational", "Funny"] as const) {
       for (const seed of seeds) {
-        const asked = request({ profession: "gardener", interests: ["cider"], personality: ["quiet"], tone, count: 6 });
-        for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/for hours/iu);
+        const asked = request({
+          profession: "stonemason",
+          interests: ["rugby", "fishing", "history podcasts"],
+          personality: ["steady", "blunt"],
+          tone,
+          count: 3,
+        });
+        for (const bio of composeBios(asked, { seed }))
+          expect(
+            known.some((line) => bio.toLowerCase().includes(line.toLowerCase())),
+            `${tone} ${seed}: ${bio}`,
+          ).toBe(true);
       }
     }
+  });
+
+  it("puts no interest in a stock frame ('Strong opinions about fishing' read 0.8 below its tone), yet says it", () => {
+    for (const seed of seeds) {
+      const fishing = composeBios(
+        request({ profession: "stonemason", interests: ["fishing"], tone: "Funny", count: 6 }),
+        {
+          seed,
+        },
+      );
+      expect(fishing.join("\n")).not.toMatch(/strong opinions about|for hours/iu);
+    }
+    const unknown = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      composeBios(request({ profession: "stonemason", interests: ["lino printing"], tone: "Funny", count: 6 }), {
+        seed,
+      }),
+    );
+    expect(unknown.join("\n")).toMatch(/lino printing/iu);
   });
 
   it("says 'fan' once in a line listing who the visitor is ('Vintage furniture fan and Sunday market fan')", () => {

@@ -28,7 +28,7 @@ import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines"
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
-import { FACT_BITS, measureLine, readText, SCORE, scoreMeasured } from "./score-bio";
+import { aboutRole, FACT_BITS, measureLine, readText, SCORE, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -221,6 +221,13 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
   // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
+  const spareRoleLines = (profile: VoiceProfile): number =>
+    new Set(
+      drafting.linesOf
+        .get(profile)
+        ?.filter((line) => aboutRole(line) && !pickedShapes.has(line.shape))
+        .map((line) => line.shape),
+    ).size;
   const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
     if (picked.length >= count) return;
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
@@ -228,6 +235,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (picked.length >= count) return;
       if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
+      // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
+      const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
+      if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;
       if (draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       const lines = draft.map(({ line }) => line);
       const [minEmoji, maxEmoji] = profile.emoji;

@@ -198,20 +198,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
       // Two or three interests in one line leave the others free for the person ("Off the clock:
       // fishing, barbecue, football"); three only where a list suits the voice.
-      if (size >= 2 && (size === 2 || voice === "plain")) {
-        const frames = voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice;
-        for (const frame of LIST_FRAMES[frames])
-          what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
-      }
-      if (size === 1) {
-        const [word = ""] = words;
-        if (voice === "wry") {
-          // A quiet gardener who "will talk about cider for hours" contradicts the visitor (round 18).
-          if (!traits.some((trait) => /^(?:quiet|shy|introvert)/iu.test(trait.text)))
-            what(`Will talk about ${word} for hours`, "talk-hours");
-          what(`Strong opinions about ${word}`, "opinions");
-        }
-      }
+      const frame = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
+      if (frame && size >= 2 && (size === 2 || voice === "plain"))
+        what(capitalize(frame.replace("{items}", words.join(", "))), frame);
+      // Read blind 0.8 below its tone (rounds 26–31): only for an interest the base has no lines about.
+      if (voice === "wry" && size === 1 && group[0]?.exact !== true)
+        what(`Strong opinions about ${words[0]}`, "opinions");
     }
   }
   // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock ("fan" once).

@@ -82,6 +82,10 @@ export interface MeasuredLine {
   shared: number[];
 }
 
+/** What the base knows the role does or is like; not a call to action, which is an offer. */
+export const aboutRole = (line: Line): boolean =>
+  line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:");
+
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   let own = 0;
   if (line.source === "knowledge") own += SCORE.knowledge;
@@ -111,8 +115,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   return {
     line,
     own,
-    // What the role does or is like, not a call to action: those are offers, not knowledge.
-    roleKnowledge: line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:"),
+    roleKnowledge: aboutRole(line),
     facts,
     words: text.words!,
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),

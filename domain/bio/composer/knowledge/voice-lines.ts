@@ -40,16 +40,16 @@ export const WARM_FALLBACKS = [
 ];
 
 /**
- * Frames that hold two or three of the visitor's interests, by voice: {items} is a comma list,
- * {list} one joined with "and". A student's time off is from class, not from work. A funny bio
+ * A frame that holds two or three of the visitor's interests, by voice ({items}, a comma list). A student's time off is from class, not from work. A funny bio
  * lists nothing: read blind, "Flowers and weddings: the usual" was a template showing. A warm one
- * lists plainly: "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (n = 25).
+ * lists plainly: "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (n = 25), and
+ * "Outside work: …" 0.4 below other bios of its tone (rounds 26–31, n = 35).
  */
-export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
-  plain: ["Off the clock: {items}", "Outside work: {list}"],
-  study: ["Between classes: {items}", "Outside class: {list}"],
-  wry: [],
-  warm: ["Off the clock: {items}", "Outside work: {list}"],
+export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", string | undefined>> = {
+  plain: "Off the clock: {items}",
+  study: "Between classes: {items}",
+  wry: undefined,
+  warm: "Off the clock: {items}",
 };
 
 /**

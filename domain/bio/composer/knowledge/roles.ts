@@ -6,6 +6,7 @@ import { ROLES_E } from "./roles-e";
 import { ROLES_F } from "./roles-f";
 import { ROLES_G } from "./roles-g";
 import { ROLES_H } from "./roles-h";
+import { ROLES_I } from "./roles-i";
 import type { RoleKnowledge } from "./types";
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */
@@ -18,4 +19,5 @@ export const ROLES: readonly RoleKnowledge[] = [
   ...ROLES_F,
   ...ROLES_G,
   ...ROLES_H,
+  ...ROLES_I,
 ];

@@ -1,0 +1,1034 @@
+/**
+ * What a copywriter knows about common roles, part I: everyday jobs the first eight parts did not
+ * know or read as another job: shop-floor and counter trades, farm and woodland hands, rescue and
+ * public-safety volunteers, funeral and hospital back rooms, site trades and street-side work.
+ * Every line is true of anyone in the role (see ./types.ts for the rules).
+ */
+import type { RoleKnowledge } from "./types";
+
+export const ROLES_I: readonly RoleKnowledge[] = [
+  // Shops, counters and street trade.
+  {
+    names: [
+      "florist's assistant",
+      "florist assistant",
+      "florists assistant",
+      "florist's apprentice",
+      "flower shop assistant",
+    ],
+    emoji: ["💐", "🌷", "✂️"],
+    who: ["strips thorns for a living", "has cold hands all year round", "sweeps up petals in their sleep"],
+    work: {
+      plain: [
+        "Stems conditioned and buckets refreshed",
+        "Bouquets wrapped and orders sent out",
+        "Fresh flowers prepped and cared for daily",
+      ],
+      wry: ["Valentine's week is a contact sport", "The thorns always win", "Half the job is sweeping leaves"],
+      warm: [
+        "Wrapping up someone's big moment",
+        "Every bunch carries a message",
+        "Flowers for the happy days and the hard ones",
+      ],
+    },
+    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day"],
+  },
+  {
+    names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
+    emoji: ["🥕", "🍎", "🥬"],
+    who: ["can tell a ripe melon by knocking", "judges every avocado on sight", "is at the market before dawn"],
+    work: {
+      plain: [
+        "Fresh fruit and veg, picked out daily",
+        "Seasonal produce and honest advice",
+        "Quality produce, weighed and bagged",
+      ],
+      wry: ["Ask me if it's ripe. I'll know", "I squeeze the fruit. You just shop", "Avocado whisperer, melon knocker"],
+      warm: [
+        "Bringing the season to your table",
+        "Good cooking starts with fresh produce",
+        "Proper fresh food, close to home",
+      ],
+    },
+    cta: ["Pop in for what's in season", "Ask what's best this week"],
+  },
+  {
+    names: ["newsagent", "news agent", "newspaper seller"],
+    emoji: ["📰", "🍬"],
+    who: ["knows what everyone reads", "opens up before the papers land", "reads the headlines before anyone"],
+    work: {
+      plain: [
+        "Papers, magazines and everyday essentials",
+        "Morning papers ready before sunrise",
+        "Local news and a friendly counter",
+      ],
+      wry: [
+        "Your usual is on the counter already",
+        "Open before the milk arrives",
+        "Fluent in regulars and their papers",
+      ],
+      warm: [
+        "A friendly counter for the neighbourhood",
+        "Part of the morning routine round here",
+        "Knowing customers by name and by paper",
+      ],
+    },
+    cta: ["Come by for your papers", "Ask me to save you a copy"],
+  },
+  {
+    names: [
+      "forecourt attendant",
+      "petrol station attendant",
+      "gas station attendant",
+      "forecourt assistant",
+      "service station assistant",
+      "petrol station cashier",
+    ],
+    emoji: ["⛽", "🚗"],
+    who: ["asks which pump without thinking", "sees every road trip begin", "points to the other side, daily"],
+    work: {
+      plain: [
+        "Fuel, snacks and quick friendly service",
+        "Tills, stock and a safe forecourt",
+        "Help at the pumps, just ask",
+      ],
+      wry: ["Pump number? Thought so", "Open when everywhere else is shut", "Seen every fuel cap mix-up there is"],
+      warm: ["A bright stop on a long road", "Friendly help at any hour", "Sending drivers off fuelled and smiling"],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "ice cream van driver",
+      "ice cream man",
+      "ice cream van man",
+      "ice cream seller",
+      "ice cream vendor",
+      "ice cream van operator",
+    ],
+    emoji: ["🍦", "🚐"],
+    who: ["causes stampedes with one tune", "is chased by children all summer", "checks the forecast like a farmer"],
+    work: {
+      plain: [
+        "Cones, lollies and cold summer treats",
+        "Cold treats served street by street",
+        "Clean van, quick service, happy queues",
+      ],
+      wry: ["Same tune all day, still smiling", "Rain is bad for business", "Sprinkles are a business expense"],
+      warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
+    },
+    cta: ["Ask about booking the van", "Wave me down when you hear me"],
+  },
+  {
+    names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
+    emoji: ["🐟", "🍟"],
+    who: ["smells of the fryer on days off", "takes scraps very seriously", "can wrap chips one-handed"],
+    work: {
+      plain: [
+        "Fresh fish, crisp batter, proper chips",
+        "Frying to order at the right heat",
+        "Hot, fresh and wrapped to go",
+      ],
+      wry: ["Friday is my marathon", "Salt and vinegar? Already done", "Batter in my hair, pride in my chips"],
+      warm: [
+        "Serving a classic done properly",
+        "Hot suppers for the whole neighbourhood",
+        "The taste of home, wrapped in paper",
+      ],
+    },
+    cta: ["Call in for a fresh fish supper", "Call ahead for your order"],
+  },
+  {
+    names: ["key cutter", "key cutting assistant"],
+    emoji: ["🔑", "🗝️"],
+    who: ["hears a lost key story daily", "makes spares for the forgetful", "has a blank for almost any lock"],
+    work: {
+      plain: [
+        "Keys cut quickly and checked for fit",
+        "Spares for front doors, padlocks and more",
+        "Worn keys copied and tested",
+      ],
+      wry: [
+        "Spare keys: the ultimate adulting move",
+        "Lost keys? You're my best customer",
+        "Grinding metal, solving panics",
+      ],
+      warm: [
+        "Small fix, big peace of mind",
+        "Getting people home without the panic",
+        "Quick help when keys go missing",
+      ],
+    },
+    cta: ["Come in and get a spare cut", "Bring your key and get a copy made"],
+  },
+  {
+    names: ["engraver", "hand engraver", "trophy engraver"],
+    kinds: ["hand", "trophy", "jewellery", "jewelry", "glass", "gift", "laser"],
+    emoji: ["🏆", "💍", "🖋️"],
+    who: ["has no undo button", "spells your name back, slowly", "squints for a living"],
+    work: {
+      plain: [
+        "Names and messages engraved with care",
+        "Clean lettering on gifts and trophies",
+        "Personal engraving done with precision",
+      ],
+      wry: ["Check the spelling. Then check again", "Steady hands, no room for typos", "Metal does not forgive"],
+      warm: [
+        "Making keepsakes truly personal",
+        "Words that last as long as the gift",
+        "Marking moments people want to keep",
+      ],
+    },
+    cta: ["Ask about engraving your gift", "Bring in your piece for a quote"],
+  },
+  {
+    names: ["busker", "street performer", "street entertainer", "street musician"],
+    emoji: ["🎩", "🪙", "🎭"],
+    who: ["plays to whoever stops", "knows the best pitch by footfall", "competes with seagulls and sirens"],
+    work: {
+      plain: [
+        "Live performances out on the street",
+        "Crowd-pleasing sets in public spaces",
+        "Shows for passers-by of all ages",
+      ],
+      wry: ["Rain is my harshest critic", "Hat out, hopes up", "Applause is nice, coins are nicer"],
+      warm: [
+        "Bringing a little magic to busy streets",
+        "Stopping strangers in their tracks",
+        "Free shows for anyone passing by",
+      ],
+    },
+    cta: ["Stop and watch when you see me", "Ask about booking me for events"],
+  },
+  // Theatre, museums and screens.
+  {
+    names: ["usher", "theatre usher", "theater usher", "usherette", "front of house usher"],
+    kinds: ["theatre", "theater", "opera", "front of house"],
+    emoji: ["🎭", "🎟️", "🔦"],
+    who: ["knows every line and never bows", "can find your seat in the dark", "shushes strangers professionally"],
+    work: {
+      plain: [
+        "Tickets checked and seats found",
+        "Front of house care from door to curtain",
+        "Programmes, seating and a calm exit",
+      ],
+      wry: ["Phones away, please. Yes, you", "I know the ending. I won't tell", "Latecomers, follow the torch"],
+      warm: [
+        "Turning a night out into an occasion",
+        "First smile of the show, and the last",
+        "Part of the magic from the back row",
+      ],
+    },
+    cta: ["Ask which seats have the best view", "Ask me for help finding your seat"],
+  },
+  {
+    names: ["projectionist", "film projectionist", "cinema projectionist"],
+    emoji: ["📽️", "🎞️"],
+    who: ["watches films from the wrong end", "has never sat in the good seats", "spots soft focus from the booth"],
+    work: {
+      plain: [
+        "Screenings started, focused and timed",
+        "Projection kept bright and sharp",
+        "Sound, picture and timing checked",
+      ],
+      wry: ["The booth is my cinema", "If it's blurry, I'm already on it", "Popcorn smell, no popcorn breaks"],
+      warm: [
+        "Every screening looking its best",
+        "The magic starts in the booth",
+        "Behind every picture, someone who cares",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "museum attendant",
+      "museum assistant",
+      "gallery assistant",
+      "gallery attendant",
+      "gallery invigilator",
+      "museum host",
+      "visitor host",
+      "visitor assistant",
+    ],
+    emoji: ["🏛️", "🖼️"],
+    who: ["is asked for the toilets hourly", "guards art from curious fingers", "knows every room's best bench"],
+    work: {
+      plain: [
+        "Welcoming visitors and keeping works safe",
+        "Directions, stories and gallery care",
+        "Keeping every room safe and open",
+      ],
+      wry: ["Step back a little. Thank you", "Professional at standing very still", "Toilets: left, then left again"],
+      warm: [
+        "Sharing the stories behind the collection",
+        "Every visit, a small discovery",
+        "Looking after treasures for everyone",
+      ],
+    },
+    cta: ["Ask about any piece in the collection", "Stop me for the story behind a piece"],
+  },
+  {
+    names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
+    emoji: ["📹", "🖥️", "👁️"],
+    who: ["has seen you trip on the kerb", "watches a wall of screens at once", "zooms in for a living"],
+    work: {
+      plain: [
+        "Live monitoring and incident response",
+        "Eyes on the streets, radio in hand",
+        "Footage reviewed and evidence logged",
+      ],
+      wry: [
+        "I saw that. So did the recording",
+        "Professional people-watcher, legally",
+        "Zoom, enhance, then fill in the log",
+      ],
+      warm: [
+        "Keeping watch so help comes fast",
+        "Quiet watch over busy streets",
+        "The unseen eyes keeping streets safe",
+      ],
+    },
+    cta: [],
+  },
+  // Public safety, rescue and enforcement.
+  {
+    names: ["pcso", "police community support officer", "community support officer", "police support officer"],
+    emoji: ["👮", "🏘️", "📻"],
+    who: ["gets asked if they're real police", "walks more miles than a postie", "knows every shopkeeper by name"],
+    work: {
+      plain: [
+        "Visible patrols and local problem solving",
+        "Reassurance, advice and community links",
+        "Working with residents on what matters",
+      ],
+      wry: ["Powers: limited. Notebook: full", "My boots have seen every alley", "Offered tea at every door"],
+      warm: [
+        "Safer streets start with a friendly face",
+        "Here for the neighbourhood, on foot",
+        "Listening first, acting together",
+      ],
+    },
+    cta: ["Stop me for a chat on patrol", "Tell me what worries your street"],
+  },
+  {
+    names: ["special constable", "police special constable", "volunteer police officer"],
+    emoji: ["👮", "🚓"],
+    who: ["does this for free. Yes, really", "gets asked what makes them special", "spends spare time in a stab vest"],
+    work: {
+      plain: [
+        "Volunteer officer with full police powers",
+        "Patrols, response and community events",
+        "Supporting the regular force on shift",
+      ],
+      wry: ["Yes, unpaid. Yes, on purpose", "Annual leave, spent on patrol", "Day job done, radio on"],
+      warm: ["Giving spare time to keep people safe", "Policing the streets I call home", "Stepping up when it counts"],
+    },
+    cta: ["Ask me about becoming a special", "Ask what a special actually does"],
+  },
+  {
+    names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
+    emoji: ["🐕", "🦮"],
+    who: ["has a lead for every size of dog", "has heard it's usually friendly", "wins strays over with biscuits"],
+    work: {
+      plain: [
+        "Strays collected, scanned and kept safe",
+        "Microchip checks and owner reunions",
+        "Strays, fouling and welfare reports",
+      ],
+      wry: [
+        "The van smells how you think it does",
+        "Treats in one hand, lead in the other",
+        "Professional crouching and coaxing",
+      ],
+      warm: [
+        "Every stray deserves a way home",
+        "Reuniting lost pets with their people",
+        "Kind to animals, fair to owners",
+      ],
+    },
+    cta: ["Call if you find a stray", "Ask me about microchipping"],
+  },
+  {
+    names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
+    emoji: ["🌊", "🛟", "🚁"],
+    who: ["never trusts a calm sea", "has the tide tables memorised", "gets called out on the nicest days"],
+    work: {
+      plain: [
+        "Search and rescue along the coast",
+        "Coastal safety, callouts and advice",
+        "Working with lifeboats and helicopters",
+      ],
+      wry: [
+        "Sunny days are our busiest days",
+        "Inflatables and offshore winds: no",
+        "Cliffs, mud and the odd stuck dog",
+      ],
+      warm: [
+        "Watching the water for those in trouble",
+        "Ready when the sea turns",
+        "Calm help on the worst day at sea",
+      ],
+    },
+    cta: ["Ask me about staying safe at sea", "Ask me about tides before you set out"],
+  },
+  {
+    names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
+    emoji: ["🛟", "🚤", "🌊"],
+    who: ["leaves dinner when the pager goes", "sleeps with the pager by the bed", "knows the sea always wins"],
+    work: {
+      plain: [
+        "Volunteer search and rescue at sea",
+        "Trained for launches in any weather",
+        "Sea rescues, training and safety talks",
+      ],
+      wry: ["Pager goes, plans go with it", "Dry suit on in record time", "Wet, cold and weirdly happy"],
+      warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
+    },
+    cta: ["Ask about joining the crew", "Ask about a water safety talk"],
+  },
+  {
+    names: [
+      "bailiff",
+      "enforcement agent",
+      "certificated enforcement agent",
+      "certificated bailiff",
+      "high court enforcement officer",
+    ],
+    emoji: ["📋", "🚪"],
+    who: ["is told nobody's home, by someone", "knocks like they mean it", "is nobody's favourite visitor"],
+    work: {
+      plain: [
+        "Enforcing court orders fairly and lawfully",
+        "Clear notices, calm visits, firm outcomes",
+        "Recovering debts within the rules",
+      ],
+      wry: ["Curtains twitch when I pull up", "Best friends with every letterbox", "Knock knock. Yes, it's me again"],
+      warm: [
+        "Calm and respectful on hard days",
+        "Fair treatment on every doorstep",
+        "Helping cases close the right way",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["debt collector", "debt recovery agent", "debt recovery officer", "debt recovery adviser"],
+    emoji: ["📞", "📋"],
+    who: ["is never anyone's first call back", "knows the cheque isn't in the post", "knows which excuses are new"],
+    work: {
+      plain: [
+        "Fair, firm payment plans that work",
+        "Clear conversations about what's owed",
+        "Arrears resolved with realistic plans",
+      ],
+      wry: ["Voicemail is my main audience", "Popular at parties until they ask", "Withheld number, warm manner"],
+      warm: [
+        "Finding a way forward for both sides",
+        "Respectful, honest and solution-focused",
+        "Helping people get back on track",
+      ],
+    },
+    cta: ["Call to set up a payment plan", "Call early, before it builds up"],
+  },
+  // Back rooms of hospitals, funerals and cemeteries.
+  {
+    names: [
+      "mortuary assistant",
+      "mortuary technician",
+      "mortuary attendant",
+      "anatomical pathology technician",
+      "anatomical pathology technologist",
+      "apt",
+    ],
+    emoji: ["🧤", "🔬", "🕯️"],
+    who: ["is asked about ghosts weekly", "has the quietest colleagues", "ends small talk with a job title"],
+    work: {
+      plain: [
+        "Post-mortem support and careful records",
+        "Caring for the deceased with dignity",
+        "Viewings prepared for grieving families",
+      ],
+      wry: ["No, it is nothing like on TV", "Yes, it's cold. No, it's not spooky", "Strong stomach, soft voice"],
+      warm: [
+        "Dignity for every person in my care",
+        "Quiet care that families never see",
+        "Looking after people to the very end",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["gravedigger", "grave digger", "cemetery worker", "cemetery operative", "sexton"],
+    emoji: ["🪦", "⛏️", "⚰️"],
+    who: ["has heard every grave pun going", "is told it's a dead-end job", "works where it's always quiet"],
+    work: {
+      plain: [
+        "Graves prepared with care and precision",
+        "Cemetery grounds kept tidy and respectful",
+        "Ready on time for every service",
+      ],
+      wry: [
+        "Digging deep is literally the job",
+        "Grave jokes welcome, I've heard them all",
+        "Peaceful office, very still neighbours",
+      ],
+      warm: [
+        "Last resting places made with respect",
+        "A quiet duty done with dignity",
+        "A place kept for families to return to",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "celebrant",
+      "wedding celebrant",
+      "funeral celebrant",
+      "civil celebrant",
+      "humanist celebrant",
+      "naming celebrant",
+    ],
+    emoji: ["🕊️", "💐", "📜"],
+    who: ["keeps tissues in the script folder", "hears a life story in an hour", "triple-checks how to say your name"],
+    work: {
+      plain: [
+        "Personal ceremonies written and led",
+        "Stories gathered, scripts written, day led",
+        "Ceremonies shaped around real people",
+      ],
+      wry: [
+        "Professional tear-jerker, by request",
+        "I rehearse in the car, out loud",
+        "I pause for laughs, and for tissues",
+      ],
+      warm: [
+        "Honouring people in words that fit them",
+        "Your story, said well and warmly",
+        "Giving big days the words they deserve",
+      ],
+    },
+    cta: ["Get in touch to plan your ceremony", "Ask about a ceremony that fits you"],
+  },
+  {
+    names: [
+      "sterile services technician",
+      "sterile services assistant",
+      "decontamination technician",
+      "sterile processing technician",
+      "central sterile technician",
+      "ssd technician",
+    ],
+    emoji: ["🧼", "🏥", "🔬"],
+    who: ["counts every tiny clamp, twice", "hears the autoclave beep in dreams", "knows a theatre tray by heart"],
+    work: {
+      plain: [
+        "Instruments cleaned, checked and sterilised",
+        "Theatre trays packed to the count",
+        "Decontamination done to strict standards",
+      ],
+      wry: [
+        "Backstage crew of every operation",
+        "The autoclave is my work bestie",
+        "If it's on the tray, I counted it",
+      ],
+      warm: [
+        "Safe surgery starts in our department",
+        "Clean kit for every patient, every time",
+        "Quiet work that protects each patient",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "optical assistant",
+      "optical advisor",
+      "optical adviser",
+      "optical consultant",
+      "optician's assistant",
+      "optometry assistant",
+      "optometric assistant",
+    ],
+    emoji: ["👓", "👁️"],
+    who: ["can size a face for frames by eye", "has tried on every frame, twice", "can tighten a hinge blindfolded"],
+    work: {
+      plain: [
+        "Frame fitting, adjustments and repairs",
+        "Pre-tests, bookings and friendly advice",
+        "Helping you find frames that fit",
+      ],
+      wry: [
+        "Honest about frames, even the bold ones",
+        "Tiny screwdriver, big responsibility",
+        "Your nose pads are my business",
+      ],
+      warm: [
+        "Seeing clearly starts with a good fit",
+        "Frames that feel like you",
+        "Helping every face find its frames",
+      ],
+    },
+    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses"],
+  },
+  // Farms, fields and woods.
+  {
+    names: ["shepherd", "shepherdess", "sheep herder", "sheepherder"],
+    kinds: ["hill", "lambing", "sheep", "farm", "flock", "upland", "contract"],
+    emoji: ["🐑", "🐕", "🌄"],
+    who: [
+      "counts sheep and still can't sleep",
+      "talks to the dog more than people",
+      "owns more waterproofs than shirts",
+    ],
+    work: {
+      plain: [
+        "Flock care from lambing to shearing",
+        "Grazing, health checks and gathering",
+        "Working dogs, healthy ewes, good grass",
+      ],
+      wry: ["Lambing season: what is sleep", "Sheep have one goal: escape", "The dog does the hard part, mostly"],
+      warm: [
+        "Out in every weather for the flock",
+        "Old craft, open hills, steady hands",
+        "Looking after the hills and the flock",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "herdsman",
+      "herdswoman",
+      "herdsperson",
+      "dairy herdsman",
+      "stockman",
+      "stockwoman",
+      "stockperson",
+      "cattle herder",
+      "cowman",
+    ],
+    emoji: ["🐄", "🐂", "🌾"],
+    who: ["knows each cow by its face", "smells of silage, always", "has been trodden on, repeatedly"],
+    work: {
+      plain: [
+        "Herd health, feeding and daily checks",
+        "Calving, bedding and record keeping",
+        "Healthy cattle and well-kept stock",
+      ],
+      wry: ["Cows don't do weekends", "Calving: the night shift you can't plan", "Wellies are formal wear here"],
+      warm: ["Caring for the herd in every weather", "Calm hands, settled cattle", "Good stock starts with good care"],
+    },
+    cta: [],
+  },
+  {
+    names: ["sheep shearer", "shearer", "shearing contractor"],
+    emoji: ["🐑", "✂️"],
+    who: ["spends summer bent double", "has lanolin-soft hands", "wears moccasins to work, seriously"],
+    work: {
+      plain: [
+        "Clean, quick shearing with care for stock",
+        "Fleeces off whole and ready to roll",
+        "Shearing for flocks large and small",
+      ],
+      wry: ["Summer cardio, with sheep", "The sheep never sign up willingly", "Sore back, soft hands, full tally"],
+      warm: ["Cool, comfortable sheep by summer", "A hard craft done with care", "Proud of every clean fleece"],
+    },
+    cta: ["Book shearing for your flock", "Ask about dates for your sheep"],
+  },
+  {
+    names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
+    emoji: ["🍓", "🍎", "🍇"],
+    who: ["has a very specific tan line", "dreams in crates and punnets", "does quality control by mouth"],
+    work: {
+      plain: [
+        "Harvesting fresh fruit by hand",
+        "Careful picking, graded and packed",
+        "Early starts for peak-season harvests",
+      ],
+      wry: ["Always one more ripe one, just there", "Leg day, every day, all season", "Sunburnt neck, full baskets"],
+      warm: [
+        "The hands behind the fruit in your bowl",
+        "Sun on my back, baskets full",
+        "Bringing the harvest in on time",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["lumberjack", "lumberjill", "logger", "tree feller", "timber feller", "forest worker"],
+    kinds: ["timber", "forest", "forestry", "woodland"],
+    emoji: ["🪓", "🌲", "🪵"],
+    who: ["smells of two-stroke and pine", "plans where each tree will land", "finds sawdust in every seam"],
+    work: {
+      plain: [
+        "Felling, snedding and crosscutting timber",
+        "Safe felling in all kinds of woodland",
+        "Timber cut, stacked and ready to haul",
+      ],
+      wry: [
+        "Yes, people still shout timber",
+        "Chain sharp, boots wet, lunch squashed",
+        "The tree decides. I just persuade it",
+      ],
+      warm: [
+        "Working woods for timber and new growth",
+        "Old trade, sharp chain, steady nerve",
+        "Out among the trees from first light",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["dry stone waller", "drystone waller", "dry-stone waller", "stone waller", "waller"],
+    kinds: ["dry stone", "drystone", "dry-stone", "stone", "traditional"],
+    emoji: ["🪨", "⛰️", "🐑"],
+    who: ["picks up each stone only once", "needs no mortar, just patience", "has a pile for every shape"],
+    work: {
+      plain: [
+        "Field walls rebuilt and repaired",
+        "Traditional stonework without mortar",
+        "Gaps mended, stone sorted, copes set",
+      ],
+      wry: [
+        "Stone jigsaw with no picture on the box",
+        "Hands like sandpaper, back like a hinge",
+        "Every stone has a place. Eventually",
+      ],
+      warm: [
+        "Walls built to outlast all of us",
+        "An old skill, kept alive on the hillside",
+        "Mending the landscape by hand",
+      ],
+    },
+    cta: ["Ask about mending your walls", "Ask for a quote on a rebuild"],
+  },
+  {
+    names: ["cellarman", "cellar man", "cellar person", "cellar technician"],
+    emoji: ["🍺", "🛢️"],
+    who: ["knows why your pint is cloudy", "changes barrels mid-sentence", "lives in the pub's coldest room"],
+    work: {
+      plain: [
+        "Kegs, casks and clean lines",
+        "Deliveries checked, stock rotated",
+        "Beer served at its best, every pull",
+      ],
+      wry: [
+        "The barrel always runs dry mid-rush",
+        "Line cleaning day is my time to shine",
+        "Fluent in gas bottles and couplers",
+      ],
+      warm: [
+        "The reason your pint tastes right",
+        "Behind every good pint, a tidy cellar",
+        "Care in the cellar, cheer at the bar",
+      ],
+    },
+    cta: [],
+  },
+  // Sport and horses.
+  {
+    names: ["caddie", "caddy", "golf caddie", "golf caddy"],
+    kinds: ["golf", "tour", "club"],
+    emoji: ["⛳", "🏌️"],
+    who: ["carries the bag and the blame", "has read more greens than books", "knows when to say nothing at all"],
+    work: {
+      plain: [
+        "Yardages, reads and club choices",
+        "Course knowledge and a steady voice",
+        "Bag carried, clubs clean, pins paced",
+      ],
+      wry: [
+        "Good shot: your swing. Bad shot: my read",
+        "Silence after a shank is a skill",
+        "Walking miles, rarely swinging",
+      ],
+      warm: [
+        "Helping every round play its best",
+        "Good company from first tee to last green",
+        "A calm head when the pressure is on",
+      ],
+    },
+    cta: ["Book a caddie for your next round", "Ask about caddying for your game"],
+  },
+  {
+    names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
+    kinds: ["jump", "flat", "conditional", "national hunt", "race", "racing", "point-to-point"],
+    emoji: ["🏇", "🐎"],
+    who: ["checks the scales before breakfast", "has been thrown and got back on", "sees the world between two ears"],
+    work: {
+      plain: [
+        "Race riding with tactics and balance",
+        "Riding out, schooling and race days",
+        "Fit, light and ready for every ride",
+      ],
+      wry: ["The scales are my harshest critic", "Up at dawn to ride out, again", "Silks on, nerves off"],
+      warm: [
+        "Partnering horses to do their best",
+        "Grit in the saddle, trust in the horse",
+        "Living for the thunder of the run-in",
+      ],
+    },
+    cta: [],
+  },
+  // Site and line trades.
+  {
+    names: ["steel erector", "structural steel erector", "ironworker", "structural ironworker"],
+    emoji: ["🏗️", "🔩", "⛓️"],
+    who: ["feels every gust before it comes", "works where the pigeons sit", "has bolts in every single pocket"],
+    work: {
+      plain: [
+        "Steel frames lifted, bolted and plumbed",
+        "Beams, columns and connections done right",
+        "Working at height, harnessed and safe",
+      ],
+      wry: ["Best view on site, no walls", "My commute ends up a steel column", "Clip on, look down, carry on"],
+      warm: [
+        "Building the frames cities stand on",
+        "Proud of every skyline I helped raise",
+        "Strong steel, steady crew, safe home",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["pipefitter", "pipe fitter", "steamfitter", "industrial pipefitter"],
+    emoji: ["🔧", "🔩", "🏭"],
+    who: ["talks in inches and elbows", "has opinions about flange bolts", "can read an isometric upside down"],
+    work: {
+      plain: [
+        "Pipework cut, fitted and pressure tested",
+        "Reading drawings and building to spec",
+        "Industrial systems installed and sealed",
+      ],
+      wry: [
+        "Pressure test day: nerves of steel",
+        "Fluent in elbows, tees and reducers",
+        "If it drips, it's coming apart again",
+      ],
+      warm: [
+        "Systems that flow because they fit",
+        "Hidden work that keeps plants running",
+        "Proud of every joint that holds",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["shopfitter", "shop fitter", "shopfitting installer"],
+    emoji: ["🛠️", "🏬", "🪚"],
+    who: ["works while the shops sleep", "has built a shop over a weekend", "knows every loading bay at night"],
+    work: {
+      plain: [
+        "Counters, displays and fixtures installed",
+        "Fit-outs finished to drawing and deadline",
+        "Retail spaces built, fitted and snagged",
+      ],
+      wry: [
+        "Deadline: opening time. No pressure",
+        "Night shifts, power tools, no customers",
+        "Glue, screws and a very tight programme",
+      ],
+      warm: [
+        "Building the places people love to shop",
+        "First to see the shop, last to leave it",
+        "Making a bare unit feel finished",
+      ],
+    },
+    cta: ["Plan your next fit-out with me", "Call about fittings for your shop"],
+  },
+  {
+    names: [
+      "aerial installer",
+      "tv aerial installer",
+      "aerial engineer",
+      "satellite installer",
+      "satellite engineer",
+      "antenna installer",
+    ],
+    emoji: ["📡", "📺", "🪜"],
+    who: ["is called when the match freezes", "meets more pigeons than people", "is a hero until the weather turns"],
+    work: {
+      plain: [
+        "Aerials and dishes fitted and aligned",
+        "Signal checks, cabling and wall points",
+        "Clear pictures and tidy cable runs",
+      ],
+      wry: [
+        "Signal found, roof survived",
+        "Yes, it was the cable behind the TV",
+        "Pigeons are my only coworkers up here",
+      ],
+      warm: [
+        "Getting homes back to their favourite shows",
+        "Good signal, happy living rooms",
+        "Bringing the big moments home",
+      ],
+    },
+    cta: ["Book a signal check", "Call about a new aerial or dish"],
+  },
+  {
+    names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
+    emoji: ["⚡", "🔌", "🕳️"],
+    who: ["spends the day in a hole", "does the neatest work in a trench", "powers your street from a ditch"],
+    work: {
+      plain: [
+        "Power cables jointed, terminated, tested",
+        "Joints made clean, dry and to standard",
+        "Underground networks repaired and extended",
+      ],
+      wry: ["Office: a hole. Roof: a tent", "Neat work nobody will ever see", "Muddy boots, surgeon-steady hands"],
+      warm: [
+        "Keeping the power flowing to every street",
+        "Careful hands behind every light switch",
+        "Quiet work behind warm homes",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "lineworker",
+      "lineman",
+      "line technician",
+      "power line technician",
+      "powerline worker",
+      "overhead linesman",
+      "overhead lines operative",
+    ],
+    kinds: ["power", "electrical", "utility", "overhead", "journeyman", "distribution", "transmission"],
+    emoji: ["⚡", "🌩️", "🪜"],
+    who: ["heads out when the storm rolls in", "is why the lights came back on", "has a love-hate thing with storms"],
+    work: {
+      plain: [
+        "Overhead lines built, repaired, restored",
+        "Poles, conductors and storm repairs",
+        "Climbing, rigging and restoring power",
+      ],
+      wry: ["Storm forecast? Cancel my weekend", "My office is up a pole", "Rain, wind, dark: perfect work weather"],
+      warm: [
+        "Out in the weather so homes stay lit",
+        "Bringing power back on the worst nights",
+        "Proud to keep the lights on",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "highways operative",
+      "highways maintenance operative",
+      "highway maintenance worker",
+      "road maintenance worker",
+      "road worker",
+      "roadworker",
+      "roadworks operative",
+    ],
+    emoji: ["🚧", "🦺", "🛣️"],
+    who: ["is blamed for every traffic jam", "works inches from fast traffic", "has opinions about cone spacing"],
+    work: {
+      plain: [
+        "Potholes, signs and road repairs",
+        "Safe traffic management on live roads",
+        "Drainage, barriers and verges kept right",
+      ],
+      wry: ["Yes, someone has to hold the sign", "Night shifts under orange lights", "The cones are not a suggestion"],
+      warm: [
+        "Safer roads for every journey",
+        "Keeping the country moving, quietly",
+        "Fixing roads so you barely notice",
+      ],
+    },
+    cta: [],
+  },
+  // Stations and desks.
+  {
+    names: [
+      "station assistant",
+      "railway station assistant",
+      "station staff",
+      "station host",
+      "station team member",
+      "platform assistant",
+      "platform staff",
+    ],
+    emoji: ["🚉", "🚆", "📢"],
+    who: ["knows why it's late, mostly", "gets blamed for the weather too", "walks a platform's length all day"],
+    work: {
+      plain: [
+        "Passenger help, platforms and tickets",
+        "Boarding assistance and clear updates",
+        "Keeping the station safe and moving",
+      ],
+      wry: [
+        "I didn't cancel it, I just announce it",
+        "Which platform? The one on the board",
+        "Mind the gap, said with feeling",
+      ],
+      warm: [
+        "Getting everyone on the right train",
+        "Friendly help on a busy platform",
+        "Helping every journey start well",
+      ],
+    },
+    cta: ["Ask me which platform you need", "Book assistance for your journey"],
+  },
+  {
+    names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
+    emoji: ["🎧", "⌨️"],
+    who: ["hears every um you ever said", "can decode any mumble", "has a grudge against crosstalk"],
+    work: {
+      plain: [
+        "Accurate transcripts, delivered on time",
+        "Audio turned into clean, clear text",
+        "Confidential, careful and quick",
+      ],
+      wry: ["Rewind, replay, rewind again", "Inaudible: the word I hate typing", "Fluent in muffled and mumbled"],
+      warm: ["Making every voice easy to read", "Words kept, meaning intact", "Helping spoken words last"],
+    },
+    cta: ["Send your audio for a quote", "Ask about turnaround on your files"],
+  },
+  {
+    names: ["proofreader", "proof reader", "proof-reader"],
+    emoji: ["📝", "🔍"],
+    who: ["notices the typo on the menu", "cannot unsee a double space", "proofreads every birthday card"],
+    work: {
+      plain: [
+        "Typos, consistency and clean final copy",
+        "Careful checks before anything goes out",
+        "Spelling, grammar and style, sorted",
+      ],
+      wry: [
+        "Red pen, no mercy, kind notes",
+        "Found the typo. It's always the headline",
+        "Rogue hyphens haunt my dreams",
+      ],
+      warm: [
+        "Your words, clear and confident",
+        "Helping good writing shine brighter",
+        "The last read before the world sees it",
+      ],
+    },
+    cta: ["Send me a sample page to check", "Ask about proofreading your draft"],
+  },
+  {
+    names: ["taxidermist", "taxidermy artist"],
+    emoji: ["🦉", "🦊"],
+    who: ["has a freezer nobody should open", "gets odd looks at dinner parties", "has drawers full of glass eyes"],
+    work: {
+      plain: [
+        "Lifelike mounts prepared with care",
+        "Preservation, posing and finishing",
+        "Commissions and restoration of mounts",
+      ],
+      wry: ["Yes, I get asked that a lot", "Not the weirdest job. Close, though", "Label everything in the freezer"],
+      warm: [
+        "Keeping nature's detail for study",
+        "Art and science in every mount",
+        "Honouring animals through careful craft",
+      ],
+    },
+    cta: ["Ask about a mount of your own", "Ask about restoring an old mount"],
+  },
+];

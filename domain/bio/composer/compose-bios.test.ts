@@ -397,10 +397,20 @@ describe("lines a reader stopped at", () => {
     }
   });
 
-  it("keeps the visitor's capitals inside a word ('PhD', not 'phD')", () => {
+  it("keeps the visitor's capitals inside a word ('PhD', not 'phD') and a name with a number ('Formula 1')", () => {
     for (const seed of seeds) {
       const asked = request({ profession: "marine biology PhD student", interests: ["coffee"], count: 3 });
       for (const bio of composeBios(asked, { seed })) expect(bio, String(seed)).not.toContain("phD");
+    }
+    // Round 32: "Off the clock: golf, red wine, formula 1".
+    for (const seed of seeds) {
+      const asked = request({
+        profession: "quantity surveyor",
+        interests: ["golf", "Formula 1"],
+        tone: "Professional",
+      });
+      for (const bio of composeBios({ ...asked, count: 3 }, { seed }))
+        expect(bio, String(seed)).not.toContain("formula");
     }
   });
 

@@ -40,13 +40,13 @@ export const speaksForVisitor = (line: Line): boolean =>
 
 /** Longer lines wrap on a phone and read as a paragraph: three short lines read better. */
 export const MAX_LINE_LENGTH = 52;
-/** "Occupational therapist · Independence, one task at a time": a long role still gets its work line. */
-const MAX_FIRST_LINE_LENGTH = 60;
+/** "Pest control technician | Finding the cause, not just the pests": the best-read first line (rounds 26–33). */
+const MAX_FIRST_LINE_LENGTH = 66;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-/** Lowercase the first letter unless it is "I" or starts an acronym or a name ("ER", "PhD", "K-pop", "Star Wars"). */
+/** Lowercase the first letter unless it is "I" or starts an acronym or a name ("ER", "PhD", "K-pop", "Star Wars", "Formula 1"). */
 export const inline = (text: string): string =>
-  /^(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s\p{Lu}\p{Ll})|I\b)/u.test(text)
+  /^(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s(?:\p{Lu}\p{Ll}|\p{N}))|I\b)/u.test(text)
     ? text
     : text.charAt(0).toLowerCase() + text.slice(1);
 

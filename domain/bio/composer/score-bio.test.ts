@@ -50,11 +50,22 @@ describe("scoreMeasured", () => {
   it("counts a first line's work clause as a line about the work: a second one says the job twice", () => {
     const opening = line("Landscape gardener | Beautiful gardens, well kept", "who", "knowledge", ["role"]);
     const first = { ...opening, shape: "work:Beautiful gardens, well kept" };
-    const work = line("Planting, pruning and regular care", "what", "knowledge", ["role"]);
+    const work = { ...line("Planting, pruning and regular care", "what", "knowledge", ["role"]) };
+    work.shape = `work:${work.text}`;
     const rugby = line("Rugby match days, never missed", "what", "visitor", ["i:rugby"]);
     const twice = scoreBio([first, work, rugby], context);
     const once = scoreBio([opening, work, rugby], context);
     expect(twice).toBeLessThan(once);
+  });
+
+  it("reads a call to action after a work line as an offer, not the job twice (it closed professional bios best)", () => {
+    const first = { ...line("Gardener | Beautiful gardens, well kept", "who", "knowledge", ["role"]) };
+    first.shape = "work:Beautiful gardens, well kept";
+    const rugby = line("Rugby match days, never missed", "what", "visitor", ["i:rugby"]);
+    const cta = { ...line("Ask about a spring tidy-up", "hook", "knowledge", ["role"]), shape: "cta:spring" };
+    const trait = line("Calm on the busy days", "hook", "visitor", ["t:calm"]);
+    // The trait line says one more of the visitor's facts (+1); a second work line would cost 6.
+    expect(scoreBio([first, rugby, trait], context) - scoreBio([first, rugby, cta], context)).toBeLessThan(3);
   });
 
   it("marks down a bio that leaves the role out when one was given", () => {

@@ -21,8 +21,8 @@ export const SCORE = {
   perTrait: 1,
   frame: -2,
   roleFirst: 4,
-  /** Rounds 9 and 10: label openings 5.3–5.5, a who-clause 6.3, the role and its work 6.0. */
-  labelFirst: -6,
+  /** Label openings read 0.5–0.6 below their tone, the role and its work 0.3 above (rounds 26–33, n = 254). */
+  labelFirst: -12,
   roleMissing: -8,
   /** Read blind, bios that drop every interest the visitor typed were marked down for it. */
   interestsMissing: -4,
@@ -75,7 +75,7 @@ export interface MeasuredLine {
   words: readonly string[];
   /** Says nothing in the visitor's words (who-lines with a knowledge clause name the role, so they do). */
   notOwn: boolean;
-  /** About the work: a work line, or a what or hook line about the role alone. */
+  /** A line about the work; a call to action is an offer, and closed professional bios best (rounds 26–33). */
   work: boolean;
   /** Its number in the request, and how many of its words each line numbered before it holds (counted once). */
   id: number;
@@ -119,7 +119,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     facts,
     words: text.words!,
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
-    work: line.shape.startsWith("work:") || (line.part !== "who" && facts === ROLE),
+    work: line.shape.startsWith("work:"),
     id: (context.measured = (context.measured ?? 0) + 1),
     shared: [],
   };

@@ -9,6 +9,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["sommelier", "somm", "wine steward", "head sommelier", "wine director", "sommelière"],
     emoji: ["🍷", "🍇"],
+    at: "among the bottles",
     who: [
       "swirls water out of habit",
       "reads a wine list like a novel",
@@ -71,6 +72,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "breast",
     ],
     emoji: ["🩺", "🏥"],
+    at: "in scrubs",
     who: [
       "scrubs in before sunrise",
       "stands for hours without noticing",
@@ -142,6 +144,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "dispensing assistant",
     ],
     emoji: ["💊", "🧾"],
+    at: "in the pharmacy",
     who: [
       "can count tablets in a blink",
       "remembers every regular",
@@ -255,6 +258,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "remedial massage therapist",
     ],
     emoji: ["💆", "🤲"],
+    at: "at the massage table",
     who: [
       "finds knots you'd forgotten about",
       "can tell you sit at a desk",
@@ -287,6 +291,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["chiropractor", "chiro", "doctor of chiropractic", "chiropractic doctor"],
     emoji: ["🦴", "🤲"],
+    at: "in the clinic",
     who: [
       "hears every spine story going",
       "notices your posture instantly",
@@ -361,6 +366,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "ct tech",
     ],
     emoji: ["🩻", "🏥"],
+    at: "in radiology",
     who: [
       "says hold still, and means it",
       "has seen inside everyone",
@@ -393,6 +399,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dental nurse", "dental assistant", "registered dental assistant", "dental nurse practitioner", "rda"],
     emoji: ["🦷", "😷"],
+    at: "at the chairside",
     who: [
       "hands over tools before asked",
       "holds the suction just right",
@@ -465,6 +472,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "backup dancer",
     ],
     emoji: ["💃", "🩰", "🕺"],
+    at: "on stage",
     who: [
       "counts in eights",
       "marks the steps in the queue",
@@ -510,6 +518,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hr director",
     ],
     emoji: ["🤝", "🗂️"],
+    at: "at my desk",
     who: [
       "is not the fun police, honestly",
       "hears things and keeps quiet",
@@ -553,6 +562,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "ta",
     ],
     emoji: ["🍎", "✏️"],
+    at: "in the classroom",
     who: [
       "always has a spare pencil",
       "knows which kid needs a minute",
@@ -667,6 +677,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "reception teacher",
     ],
     emoji: ["🧸", "🎨"],
+    at: "among the little ones",
     who: [
       "has paint on every sleeve",
       "sings the tidy-up song daily",
@@ -699,6 +710,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
     emoji: ["🐕", "🦮"],
+    at: "out with the dogs",
     who: [
       "has treats in every pocket",
       "gets a better welcome than you do",
@@ -731,6 +743,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dog groomer", "pet groomer", "groomer", "dog grooming", "mobile dog groomer", "cat groomer"],
     emoji: ["✂️", "🐩", "🛁"],
+    at: "at the grooming table",
     who: [
       "is covered in fur by lunch",
       "knows every breed cut",
@@ -811,6 +824,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "eyelash technician",
     ],
     emoji: ["👁️", "✨"],
+    at: "at the lash bed",
     who: [
       "can isolate a single lash",
       "has steady tweezer hands",
@@ -843,6 +857,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
     emoji: ["🧵", "✂️", "👗"],
+    at: "in the studio",
     who: [
       "sketches on every napkin",
       "notices how your sleeve hangs",
@@ -883,6 +898,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "personal shopper",
     ],
     emoji: ["👗", "👠", "🧥"],
+    at: "in the fitting room",
     who: [
       "says shop your wardrobe first",
       "knows it's always the shoes",
@@ -926,6 +942,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "bench jeweler",
     ],
     emoji: ["💍", "💎", "✨"],
+    at: "at the bench",
     who: [
       "looks at hands before faces",
       "solders things smaller than rice",
@@ -966,6 +983,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "copywriting",
     ],
     emoji: ["✍️", "💡"],
+    at: "at the keyboard",
     who: [
       "deletes adverbs for fun",
       "rewrites every menu, uninvited",
@@ -1009,6 +1027,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "press officer",
     ],
     emoji: ["📣", "📰"],
+    at: "on the phone",
     who: [
       "has a journalist for every story",
       "drafts the statement in advance",
@@ -1048,6 +1067,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "online assistant",
     ],
     emoji: ["💻", "🗓️"],
+    at: "in the inbox",
     who: [
       "tames any inbox",
       "knows where every file lives",
@@ -1088,6 +1108,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "technical project manager",
     ],
     emoji: ["📋", "📈"],
+    at: "in meetings",
     who: [
       "has a plan for the plan",
       "sends the follow-up email",
@@ -1128,6 +1149,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "localization specialist",
     ],
     emoji: ["🌍", "🗣️"],
+    at: "between languages",
     who: [
       "thinks in more than one language",
       "knows the word has no equivalent",
@@ -1167,6 +1189,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "offline editor",
     ],
     emoji: ["🎬", "🎞️"],
+    at: "in the edit",
     who: [
       "cuts on the beat",
       "watches the same clip for hours",
@@ -1210,6 +1233,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "recording engineer",
     ],
     emoji: ["🎛️", "🎧", "🎚️"],
+    at: "behind the faders",
     who: [
       "hears the snare is slightly off",
       "can hear a hum you can't",
@@ -1251,6 +1275,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "front of house",
     ],
     emoji: ["🍽️", "🥂"],
+    at: "between the tables",
     who: [
       "carries plates up both arms",
       "remembers orders without a pad",
@@ -1307,6 +1332,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "brick",
     ],
     emoji: ["🏗️", "🧱", "👷"],
+    at: "on site",
     who: [
       "measures twice, builds once",
       "starts at first light",
@@ -1340,6 +1366,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
     kinds: ["house", "home", "painter", "painting", "property", "commercial", "domestic", "interior"],
     emoji: ["🖌️", "🎨", "🪜"],
+    at: "up a ladder",
     who: [
       "cuts in without tape",
       "owns no paint-free jeans",
@@ -1413,6 +1440,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "private",
     ],
     emoji: ["🧽", "🫧", "✨"],
+    at: "in rubber gloves",
     who: [
       "notices every smudge",
       "has a product for every stain",
@@ -1454,6 +1482,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "olympian",
     ],
     emoji: ["🏅", "💪", "🏆"],
+    at: "in training",
     who: [
       "trains when no one is watching",
       "schedules life around recovery",
@@ -1503,6 +1532,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "assistant coach",
     ],
     emoji: ["📋", "🏆", "⏱️"],
+    at: "on the sidelines",
     who: [
       "has a drill for every problem",
       "knows every excuse, and the truth",
@@ -1535,6 +1565,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
     emoji: ["🚗", "🚦"],
+    at: "in the passenger seat",
     who: [
       "has a brake on the passenger side",
       "stays calm at every roundabout",
@@ -1575,6 +1606,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "blue badge guide",
     ],
     emoji: ["🗺️", "🚩"],
+    at: "on tour",
     who: [
       "walks backwards while talking",
       "knows a story for every street",

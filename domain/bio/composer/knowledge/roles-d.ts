@@ -319,6 +319,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "shopfitting",
     ],
     emoji: ["✏️", "📐", "🎨"],
+    at: "at the drawing board",
     who: [
       "notices bad design everywhere",
       "sketches on whatever is nearby",
@@ -495,6 +496,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "people operations",
     ],
     emoji: ["📋", "💼", "👥"],
+    at: "in meetings",
     who: [
       "survives on back-to-back meetings",
       "knows everyone's holiday dates",
@@ -632,6 +634,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "multiskilled",
     ],
     emoji: ["🔧", "🔬"],
+    at: "on the tools",
     who: [
       "always has the right tool",
       "notices when something is off",
@@ -720,6 +723,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "pa",
     ],
     emoji: ["📋", "🗂️"],
+    at: "at my desk",
     who: [
       "has the spare charger, always",
       "remembers what everyone forgot",
@@ -920,6 +924,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "trade",
     ],
     emoji: ["🤝", "📞"],
+    at: "on the phone",
     who: [
       "picks up, even at weekends",
       "is always on another call",
@@ -1102,6 +1107,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "lead business",
     ],
     emoji: ["📊", "🔍"],
+    at: "in the data",
     who: [
       "trusts data more than vibes",
       "lives in spreadsheets, happily",
@@ -1139,6 +1145,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "business administrator",
     ],
     emoji: ["🗂️", "📎"],
+    at: "in the office",
     who: [
       "knows which form you need",
       "knows the photocopier's secrets",
@@ -1218,6 +1225,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "earthmoving",
     ],
     emoji: ["🏗️", "⚙️"],
+    at: "at the controls",
     who: [
       "can thread a needle with it",
       "knows every sound the kit makes",
@@ -1458,6 +1466,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "chauffeur",
     ],
     emoji: ["🛣️", "🚗"],
+    at: "behind the wheel",
     who: [
       "knows every shortcut going",
       "checks the mirrors out of habit",
@@ -1488,6 +1497,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["blogger", "lifestyle blogger", "blog writer", "professional blogger"],
     emoji: ["✍️", "💻"],
+    at: "at my laptop",
     who: [
       "takes a photo before anything else",
       "writes drafts in the notes app",
@@ -1564,6 +1574,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "associate producer",
     ],
     emoji: ["🎬", "📋"],
+    at: "behind the scenes",
     who: [
       "makes it happen somehow",
       "has a plan B for the plan B",
@@ -1742,6 +1753,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "grounds",
     ],
     emoji: ["📋", "🦺"],
+    at: "on shift",
     who: [
       "does the rota and gets the blame",
       "covers the shifts nobody wants",
@@ -1774,6 +1786,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "growth strategist",
     ],
     emoji: ["♟️", "🧭"],
+    at: "at the whiteboard",
     who: [
       "asks why before how",
       "draws a two-by-two for everything",
@@ -1939,6 +1952,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "clinic receptionist",
     ],
     emoji: ["🛎️", "📞"],
+    at: "at the front desk",
     who: [
       "remembers everyone's name",
       "can smile through any phone call",
@@ -1965,6 +1979,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
     emoji: ["🏺", "🔥"],
+    at: "by the kiln",
     who: [
       "has clay under every fingernail",
       "opens the kiln, fingers crossed",
@@ -1995,6 +2010,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["caterer", "catering", "catering business", "event caterer", "wedding caterer", "catering manager"],
     emoji: ["🍽️", "🥗"],
+    at: "in the kitchen",
     who: [
       "can feed a crowd without panic",
       "knows guest lists always grow",
@@ -2025,6 +2041,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["brewer", "brewmaster", "brew master", "head brewer", "craft brewer", "assistant brewer", "brewery owner"],
     emoji: ["🍺", "🌾"],
+    at: "in the brewhouse",
     who: [
       "smells of malt most days",
       "wears wellies at work",
@@ -2049,6 +2066,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
     emoji: ["🍷", "🍇"],
+    at: "in the cellar",
     who: [
       "watches the weather like a hawk",
       "has purple hands at harvest",
@@ -2070,6 +2088,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["butcher", "master butcher", "family butcher", "butcher shop owner", "meat cutter"],
     emoji: ["🥩", "🔪"],
+    at: "behind the counter",
     who: [
       "knows every cut and how to cook it",
       "sharpens knives before breakfast",
@@ -2102,6 +2121,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "alterations specialist",
     ],
     emoji: ["🧵", "✂️", "🪡"],
+    at: "at the sewing machine",
     who: [
       "talks with a mouth full of pins",
       "can't ignore a wonky hem",
@@ -2127,6 +2147,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["cobbler", "shoemaker", "shoe maker", "shoe repairer", "shoe repair", "cordwainer", "bootmaker"],
     emoji: ["👞", "🔨"],
+    at: "at the workbench",
     who: [
       "notices shoes before faces",
       "saves shoes you'd written off",
@@ -2157,6 +2178,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "certified welder",
     ],
     emoji: ["🔥", "🔩"],
+    at: "among the sparks",
     who: [
       "has burn holes in every shirt",
       "can lay a neat bead",
@@ -2181,6 +2203,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
     emoji: ["🏠", "🪜"],
+    at: "up on the roof",
     who: [
       "checks the forecast first",
       "is not scared of heights",
@@ -2245,6 +2268,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "military officer",
     ],
     emoji: ["🪖", "🎖️"],
+    at: "in uniform",
     who: [
       "can sleep anywhere, anytime",
       "packs kit in minutes",
@@ -2288,6 +2312,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "boat crew",
     ],
     emoji: ["⚓", "⛵"],
+    at: "at sea",
     who: [
       "can tie a knot in the dark",
       "still sways on dry land",
@@ -2312,6 +2337,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "records archivist",
     ],
     emoji: ["🗃️", "📜"],
+    at: "in the archives",
     who: [
       "wears gloves for the good stuff",
       "gets excited about old handwriting",
@@ -2336,6 +2362,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
     emoji: ["🖼️", "🏛️"],
+    at: "among the collections",
     who: [
       "rewrites wall labels endlessly",
       "knows the story behind each piece",
@@ -2369,6 +2396,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "bank manager",
     ],
     emoji: ["🏦", "💼"],
+    at: "at the bank",
     who: [
       "is asked about loans at parties",
       "speaks fluent acronym",
@@ -2398,6 +2426,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
     emoji: ["📈", "📊"],
+    at: "in the numbers",
     who: [
       "can explain inflation at parties",
       "has a model for that",
@@ -2426,6 +2455,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
     emoji: ["📊", "🧮"],
+    at: "in spreadsheets",
     who: [
       "knows the odds of nearly anything",
       "calculates the worst case calmly",
@@ -2461,6 +2491,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "motion graphics artist",
     ],
     emoji: ["🎞️", "✏️"],
+    at: "on the timeline",
     who: [
       "acts out scenes in the mirror",
       "dreams in frames per second",
@@ -2504,6 +2535,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "desktop support",
     ],
     emoji: ["💻", "🖥️"],
+    at: "on the helpdesk",
     who: [
       "asks if you've restarted it",
       "sees passwords on sticky notes",
@@ -2545,6 +2577,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "infrastructure engineer",
     ],
     emoji: ["🖥️", "🔧"],
+    at: "in the terminal",
     who: [
       "checks the backups before bed",
       "has root access and restraint",
@@ -2654,6 +2687,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "guesthouse owner",
     ],
     emoji: ["🏨", "🛎️"],
+    at: "at reception",
     who: [
       "spots a crooked picture instantly",
       "remembers returning guests",
@@ -2688,6 +2722,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "fishing skipper",
     ],
     emoji: ["🎣", "🐟", "⚓"],
+    at: "out on the boat",
     who: [
       "reads the tides without a chart",
       "beats the gulls out of bed",
@@ -2709,6 +2744,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
     emoji: ["🛟", "🏊"],
+    at: "on watch",
     who: [
       "counts heads without thinking",
       "has a whistle and uses it",
@@ -2735,6 +2771,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "striker",
     ],
     emoji: ["⚽", "🏟️"],
+    at: "on the pitch",
     who: [
       "owns too many pairs of boots",
       "ices something every evening",
@@ -2756,6 +2793,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["surfer", "pro surfer", "professional surfer", "surf instructor", "surf coach", "bodyboarder"],
     emoji: ["🏄", "🌊"],
+    at: "in the surf",
     who: [
       "checks the swell before anything",
       "has sand in every bag",
@@ -2819,6 +2857,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "vp finance",
     ],
     emoji: ["📊", "💼"],
+    at: "in the boardroom",
     who: [
       "always knows the cash position",
       "asks what it costs, then why",
@@ -2949,6 +2988,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["homemaker", "home maker", "housewife", "househusband", "house husband", "home manager"],
     emoji: ["🏡", "🧺"],
+    at: "at home",
     who: [
       "can feed a surprise guest easily",
       "has a system for the laundry",
@@ -2985,6 +3025,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "multi-drop driver",
     ],
     emoji: ["📦", "🚚"],
+    at: "on the road",
     who: [
       "can find any door, eventually",
       "knows which porches are safe",
@@ -3010,6 +3051,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "postal carrier",
     ],
     emoji: ["📬", "✉️"],
+    at: "out on my round",
     who: [
       "walks miles before lunch",
       "knows every letterbox on the round",
@@ -3030,6 +3072,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["bus driver", "coach driver", "bus operator", "school bus driver", "bus captain"],
     emoji: ["🚌", "🚏"],
+    at: "on the buses",
     who: [
       "waits for runners, when it can",
       "knows every regular's stop",
@@ -3055,6 +3098,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "tram driver",
     ],
     emoji: ["🚆", "🛤️"],
+    at: "in the cab",
     who: [
       "knows every signal on the line",
       "has the best seat on the train",
@@ -3079,6 +3123,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "aviation instructor",
     ],
     emoji: ["✈️", "🛩️"],
+    at: "in the cockpit",
     who: [
       "has survived many wobbly landings",
       "keeps hands near the controls",
@@ -3119,6 +3164,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "control room operator",
     ],
     emoji: ["🎧", "📻"],
+    at: "on the headset",
     who: [
       "types while talking calmly",
       "hears the radio even asleep",
@@ -3237,6 +3283,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "preacher",
     ],
     emoji: ["⛪", "🙏"],
+    at: "in the pulpit",
     who: [
       "keeps the sermon short, mostly",
       "knows the congregation by name",
@@ -3261,6 +3308,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["ux researcher", "user researcher", "design researcher", "ux research", "user experience researcher"],
     emoji: ["🔍", "🗣️"],
+    at: "in user interviews",
     who: [
       "asks why, then waits in silence",
       "never asks leading questions",
@@ -3300,6 +3348,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "sdet",
     ],
     emoji: ["🐞", "✅"],
+    at: "in the bug tracker",
     who: [
       "clicks where nobody expects",
       "breaks things for a living",
@@ -3331,6 +3380,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "data architect",
     ],
     emoji: ["🗄️", "🔧"],
+    at: "in the pipelines",
     who: [
       "has opinions about schemas",
       "gets paged when pipelines break",
@@ -3394,6 +3444,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "funeral service director",
     ],
     emoji: ["🕊️", "💐"],
+    at: "at the funeral home",
     who: [
       "answers the phone at any hour",
       "knows when silence says more",
@@ -3431,6 +3482,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "customer assistant",
     ],
     emoji: ["🛍️", "🏷️"],
+    at: "on the shop floor",
     who: [
       "can point you to any aisle",
       "smiles through the rush",
@@ -3475,6 +3527,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "csr",
     ],
     emoji: ["🎧", "💬"],
+    at: "on the phones",
     who: [
       "can stay polite through anything",
       "hums the hold music",
@@ -3509,6 +3562,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "bodyguard",
     ],
     emoji: ["🛡️", "🔦"],
+    at: "on guard",
     who: [
       "clocks everyone at the door",
       "sizes up a room at a glance",
@@ -3562,6 +3616,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "pct",
     ],
     emoji: ["🩺", "🤝"],
+    at: "on shift",
     who: [
       "answers every call bell",
       "takes vitals with a smile",
@@ -3598,6 +3653,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "tour operator",
     ],
     emoji: ["✈️", "🧳", "🌍"],
+    at: "at my desk",
     who: [
       "has a packing list for everything",
       "knows which seats to avoid",
@@ -3736,6 +3792,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["art teacher", "art tutor"],
     emoji: ["🎨", "🖌️", "✏️"],
+    at: "in the art room",
     who: [
       "hears I can't draw every day",
       "wants you to draw what you see",
@@ -3768,6 +3825,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
     emoji: ["⚽", "🏃", "🏀"],
+    at: "in a tracksuit",
     who: [
       "lives in a tracksuit, happily",
       "knows every forgotten kit excuse",
@@ -3800,6 +3858,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
     emoji: ["💃", "🩰", "🕺"],
+    at: "in the dance studio",
     who: [
       "counts in eights, even in queues",
       "mirrors every step backwards",
@@ -3878,6 +3937,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "grade school teacher",
     ],
     emoji: ["🍎", "🖍️", "📚"],
+    at: "in the classroom",
     who: [
       "teaches every subject, somehow",
       "can silence a room with a look",
@@ -3910,6 +3970,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["landscape architect"],
     emoji: ["🌳", "📐", "🌿"],
+    at: "at the drawing board",
     who: [
       "plans for trees not yet grown",
       "notices every wonky hedge",

@@ -287,6 +287,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     names: ["real ale", "real ales", "cask ale", "cask ales", "ale", "ales", "cask beer"],
     kinds: ["real", "cask", "traditional", "bitter", "english", "british", "local", "amber", "dark"],
     emoji: ["🍺"],
+    at: "in the pub",
     fan: ["real ale drinker"],
     lines: {
       plain: [
@@ -311,6 +312,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["spin classes", "spin class", "spin", "indoor cycling", "spin workouts", "spin sessions"],
     emoji: ["🚴", "💦"],
+    at: "on the spin bike",
     fan: ["spin regular"],
     lines: {
       plain: [
@@ -361,6 +363,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["foraging", "forage", "forager", "wild food", "foraging walks"],
     emoji: ["🍄", "🌿"],
+    at: "out foraging",
     fan: ["forager"],
     lines: {
       plain: [
@@ -395,6 +398,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "choir member",
     ],
     emoji: ["🎶", "🎤"],
+    at: "in the choir",
     fan: ["choir singer", "chorister"],
     lines: {
       plain: [
@@ -419,6 +423,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["volleyball", "volleyball player", "playing volleyball", "indoor volleyball", "volleyball team"],
     emoji: ["🏐"],
+    at: "on the court",
     fan: ["volleyball player"],
     lines: {
       plain: [
@@ -444,6 +449,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["beach volleyball", "beach volley", "beach volleyball player", "sand volleyball"],
     emoji: ["🏐", "🏖️"],
+    at: "on the sand",
     fan: ["beach volleyball player"],
     lines: {
       plain: [
@@ -480,6 +486,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "pub trivia",
     ],
     emoji: ["🧠", "❓"],
+    at: "at the pub quiz",
     fan: ["quizzer"],
     lines: {
       plain: [
@@ -538,6 +545,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "barbecue contests",
     ],
     emoji: ["🔥", "🏆"],
+    at: "over the coals",
     fan: ["pitmaster"],
     lines: {
       plain: [
@@ -620,6 +628,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["bingo", "bingo nights", "bingo night", "bingo hall", "playing bingo", "bingo fan"],
     emoji: ["🎱", "🎉"],
+    at: "at the bingo",
     fan: ["bingo player"],
     lines: {
       plain: [
@@ -645,6 +654,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["salsa", "salsa dancing", "salsa dancer", "salsa classes", "salsa class", "salsa dance", "salsa nights"],
     emoji: ["💃", "🕺"],
+    at: "on the dance floor",
     fan: ["salsa dancer"],
     lines: {
       plain: [
@@ -670,6 +680,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["line dancing", "line dance", "line dancer", "line dances", "country line dancing"],
     emoji: ["🤠", "💃"],
+    at: "on the dance floor",
     fan: ["line dancer"],
     lines: {
       plain: [
@@ -750,6 +761,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "whodunits",
     ],
     emoji: ["🔍", "📚"],
+    at: "in a crime novel",
     fan: ["crime fiction reader"],
     lines: {
       plain: [
@@ -878,6 +890,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["cruises", "cruise", "cruise holidays", "cruise holiday", "cruise trips", "cruise lover", "cruise ships"],
     emoji: ["🛳️", "🌊"],
+    at: "on deck",
     fan: ["cruise lover"],
     lines: {
       plain: [
@@ -913,6 +926,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "retro gamer",
     ],
     emoji: ["🕹️", "👾"],
+    at: "at the controls",
     fan: ["retro gamer"],
     lines: {
       plain: [
@@ -937,6 +951,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["escape rooms", "escape room", "escape games", "escape game", "escape room fan"],
     emoji: ["🔐", "🗝️"],
+    at: "in an escape room",
     fan: ["escape room fan"],
     lines: {
       plain: [
@@ -1027,6 +1042,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "roller disco",
     ],
     emoji: ["🛼"],
+    at: "on eight wheels",
     fan: ["roller skater"],
     lines: {
       plain: [
@@ -1052,6 +1068,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["car boot sales", "car boot sale", "car boots", "car boot", "boot sales", "boot sale", "car booting"],
     emoji: ["🚗", "🏷️"],
+    at: "at the car boot",
     fan: ["car booter"],
     lines: {
       plain: [
@@ -1175,6 +1192,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "whittling",
     ],
     emoji: ["🪵", "🪚"],
+    at: "in the workshop",
     fan: ["woodworker"],
     lines: {
       plain: [
@@ -1199,6 +1217,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["kayaking", "kayak", "kayaks", "kayaker", "sea kayaking", "kayaking trips"],
     emoji: ["🛶", "🌊"],
+    at: "on the water",
     fan: ["kayaker"],
     lines: {
       plain: [
@@ -1232,6 +1251,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "paddleboarder",
     ],
     emoji: ["🏄", "🌊"],
+    at: "out on the water",
     fan: ["paddleboarder"],
     lines: {
       plain: [
@@ -1270,6 +1290,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "daily",
     ],
     emoji: ["🚶", "🥾"],
+    at: "on foot",
     fan: ["walker"],
     lines: {
       plain: [

@@ -1724,7 +1724,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "firefighter paramedic",
     ],
     emoji: ["🚒", "🧑‍🚒", "🔥"],
-    at: "in uniform",
     who: [
       "runs toward the smoke",
       "gets asked about the pole a lot",

@@ -2268,7 +2268,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "military officer",
     ],
     emoji: ["🪖", "🎖️"],
-    at: "in uniform",
     who: [
       "can sleep anywhere, anytime",
       "packs kit in minutes",

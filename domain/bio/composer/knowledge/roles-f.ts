@@ -2103,7 +2103,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "correctional officer trainee",
     ],
     emoji: ["🔑", "🛡️"],
-    at: "behind bars",
+    at: "on the landings",
     who: [
       "carries a heavy bunch of keys",
       "reads the mood on the wing",

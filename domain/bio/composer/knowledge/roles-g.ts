@@ -526,7 +526,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "kids party host",
     ],
     emoji: ["🎈", "🎉", "🤹"],
-    at: "at kids' parties",
+    at: "at children's parties",
     who: ["has a very loud indoor voice", "knows every party game going", "takes glitter home every time"],
     work: {
       plain: [

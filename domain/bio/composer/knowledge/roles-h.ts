@@ -543,7 +543,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "street scene operative",
     ],
     emoji: ["🧹", "🍂", "🚮"],
-    at: "on the streets",
+    at: "on the pavements",
     who: ["knows autumn by the ton", "has found it all in the gutter", "sees the town before it wakes"],
     work: {
       plain: [

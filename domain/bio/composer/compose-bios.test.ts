@@ -311,19 +311,6 @@ describe("lines a reader stopped at", () => {
     expect(unknown.join("\n")).toMatch(/lino printing/iu);
   });
 
-  it("joins the job and the life in one line where the base knows both places, once an answer (spec §5: no four words twice)", () => {
-    const answers = TONES.flatMap((tone) =>
-      seeds.map((seed) =>
-        composeBios(request({ profession: "farmer", interests: ["darts", "fishing"], tone, count: 3 }), { seed }),
-      ),
-    );
-    const joined =
-      /^(?:on the land all week|on the land for money|on the land for work), (?:at the oche|by the water)/imu;
-    expect(answers.flat().join("\n")).toMatch(/^On the land all week, (?:at the oche|by the water) at weekends/mu);
-    for (const bios of answers)
-      expect(bios.filter((bio) => joined.test(bio)).length, bios.join("\n\n")).toBeLessThanOrEqual(1);
-  });
-
   it("says 'fan' once in a line listing who the visitor is ('Vintage furniture fan and Sunday market fan')", () => {
     for (const tone of ["Professional", "Inspirational"] as const) {
       for (const seed of seeds) {

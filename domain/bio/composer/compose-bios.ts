@@ -264,7 +264,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   take(profile, 0);
   take(profile, 1);
   take(profile, 1, true);
-  // Never short: the tone's lines with a second line not in the visitor's words, then other voices' (off tone).
+  // Never short: the tone's own lines with a second line not in the visitor's words, then the
+  // other voices' lines (off tone, so last).
   take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);
   for (const other of others) take(other, 1);

@@ -5,7 +5,7 @@
  * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
  */
 import type { InterestFact, TraitFact, VisitorFacts } from "./read-visitor";
-import { AT_FRAMES, LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
+import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
 
 export type Part = "who" | "what" | "hook";
@@ -211,29 +211,28 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // The base's lines about an interest, only when it names that interest ("horror films" are not every film),
-  // and the job and the life in one line where the base knows where each is done.
-  const roleAt = profile.terse ? undefined : role?.knowledge?.at;
+  // The base's lines about an interest, only when it names that interest ("horror films" are not every film).
   for (const fact of things.filter((thing) => thing.exact)) {
-    const at = fact.knowledge?.at;
-    const joined = roleAt && at ? capitalize(AT_FRAMES[voice].replace("{work}", roleAt).replace("{life}", at)) : "";
-    const emoji = emojiOf(fact);
-    for (const text of [...(fact.knowledge?.lines[voice] ?? []), joined]) {
-      const facts = text === joined ? ["role", interestKey(fact)] : [interestKey(fact)];
-      for (const part of ["what", "hook"] as const)
+    const known = fact.knowledge?.lines;
+    const voiced = known?.[voice] ?? [];
+    for (const text of voiced) {
+      const emoji = emojiOf(fact);
+      for (const part of ["what", "hook"] as const) {
         add({
           text,
           part,
-          facts,
+          facts: [interestKey(fact)],
           source: "knowledge",
           shape: `interest:${text}`,
           tone: true,
           ...(emoji ? { emoji } : {}),
         });
+      }
     }
   }
 
-  // A trait in the voice's own way ("I don't believe in rounding"); a voice with no line for it is silent.
+  // Lines that show a trait in the voice's own way ("I don't believe in rounding", "Precise down to
+  // the last detail"); a voice with none for the trait says nothing of it.
   for (const trait of traits) {
     for (const text of trait.knowledge?.lines[voice] ?? []) {
       for (const part of ["what", "hook"] as const)

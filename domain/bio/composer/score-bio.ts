@@ -82,9 +82,9 @@ export interface MeasuredLine {
   shared: number[];
 }
 
-/** What the base knows the role does or is like: not a call to action (an offer), nor where the visitor's interest is. */
+/** What the base knows the role does or is like; not a call to action, which is an offer. */
 export const aboutRole = (line: Line): boolean =>
-  line.source === "knowledge" && line.facts.includes("role") && !/^(?:cta|interest):/u.test(line.shape);
+  line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:");
 
 export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   let own = 0;

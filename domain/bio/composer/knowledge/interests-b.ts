@@ -287,7 +287,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     names: ["real ale", "real ales", "cask ale", "cask ales", "ale", "ales", "cask beer"],
     kinds: ["real", "cask", "traditional", "bitter", "english", "british", "local", "amber", "dark"],
     emoji: ["🍺"],
-    at: "in the pub",
     fan: ["real ale drinker"],
     lines: {
       plain: [
@@ -312,7 +311,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["spin classes", "spin class", "spin", "indoor cycling", "spin workouts", "spin sessions"],
     emoji: ["🚴", "💦"],
-    at: "on the spin bike",
     fan: ["spin regular"],
     lines: {
       plain: [
@@ -363,7 +361,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["foraging", "forage", "forager", "wild food", "foraging walks"],
     emoji: ["🍄", "🌿"],
-    at: "out foraging",
     fan: ["forager"],
     lines: {
       plain: [
@@ -398,7 +395,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "choir member",
     ],
     emoji: ["🎶", "🎤"],
-    at: "in the choir",
     fan: ["choir singer", "chorister"],
     lines: {
       plain: [
@@ -423,7 +419,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["volleyball", "volleyball player", "playing volleyball", "indoor volleyball", "volleyball team"],
     emoji: ["🏐"],
-    at: "on the court",
     fan: ["volleyball player"],
     lines: {
       plain: [
@@ -449,7 +444,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["beach volleyball", "beach volley", "beach volleyball player", "sand volleyball"],
     emoji: ["🏐", "🏖️"],
-    at: "on the sand",
     fan: ["beach volleyball player"],
     lines: {
       plain: [
@@ -486,7 +480,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "pub trivia",
     ],
     emoji: ["🧠", "❓"],
-    at: "at the pub quiz",
     fan: ["quizzer"],
     lines: {
       plain: [
@@ -545,7 +538,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "barbecue contests",
     ],
     emoji: ["🔥", "🏆"],
-    at: "over the coals",
     fan: ["pitmaster"],
     lines: {
       plain: [
@@ -628,7 +620,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["bingo", "bingo nights", "bingo night", "bingo hall", "playing bingo", "bingo fan"],
     emoji: ["🎱", "🎉"],
-    at: "at the bingo",
     fan: ["bingo player"],
     lines: {
       plain: [
@@ -654,7 +645,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["salsa", "salsa dancing", "salsa dancer", "salsa classes", "salsa class", "salsa dance", "salsa nights"],
     emoji: ["💃", "🕺"],
-    at: "on the dance floor",
     fan: ["salsa dancer"],
     lines: {
       plain: [
@@ -680,7 +670,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["line dancing", "line dance", "line dancer", "line dances", "country line dancing"],
     emoji: ["🤠", "💃"],
-    at: "on the dance floor",
     fan: ["line dancer"],
     lines: {
       plain: [
@@ -761,7 +750,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "whodunits",
     ],
     emoji: ["🔍", "📚"],
-    at: "in a crime novel",
     fan: ["crime fiction reader"],
     lines: {
       plain: [
@@ -890,7 +878,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["cruises", "cruise", "cruise holidays", "cruise holiday", "cruise trips", "cruise lover", "cruise ships"],
     emoji: ["🛳️", "🌊"],
-    at: "on deck",
     fan: ["cruise lover"],
     lines: {
       plain: [
@@ -926,7 +913,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "retro gamer",
     ],
     emoji: ["🕹️", "👾"],
-    at: "at the controls",
     fan: ["retro gamer"],
     lines: {
       plain: [
@@ -951,7 +937,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["escape rooms", "escape room", "escape games", "escape game", "escape room fan"],
     emoji: ["🔐", "🗝️"],
-    at: "in an escape room",
     fan: ["escape room fan"],
     lines: {
       plain: [
@@ -1042,7 +1027,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "roller disco",
     ],
     emoji: ["🛼"],
-    at: "on eight wheels",
     fan: ["roller skater"],
     lines: {
       plain: [
@@ -1068,7 +1052,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["car boot sales", "car boot sale", "car boots", "car boot", "boot sales", "boot sale", "car booting"],
     emoji: ["🚗", "🏷️"],
-    at: "at the car boot",
     fan: ["car booter"],
     lines: {
       plain: [
@@ -1192,7 +1175,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "whittling",
     ],
     emoji: ["🪵", "🪚"],
-    at: "in the workshop",
     fan: ["woodworker"],
     lines: {
       plain: [
@@ -1217,7 +1199,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["kayaking", "kayak", "kayaks", "kayaker", "sea kayaking", "kayaking trips"],
     emoji: ["🛶", "🌊"],
-    at: "on the water",
     fan: ["kayaker"],
     lines: {
       plain: [
@@ -1251,7 +1232,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "paddleboarder",
     ],
     emoji: ["🏄", "🌊"],
-    at: "out on the water",
     fan: ["paddleboarder"],
     lines: {
       plain: [
@@ -1290,7 +1270,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "daily",
     ],
     emoji: ["🚶", "🥾"],
-    at: "on foot",
     fan: ["walker"],
     lines: {
       plain: [

@@ -191,7 +191,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["cooking", "cook", "home cooking", "recipes", "recipe", "cooking at home"],
     emoji: ["🍳", "🥘"],
-    at: "in the kitchen",
     fan: ["home cook"],
     lines: {
       plain: [
@@ -220,7 +219,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["baking", "bake", "home baking", "cakes", "cake", "cookies", "pastry", "pastries", "cupcakes"],
     emoji: ["🧁", "🥐"],
-    at: "in the kitchen",
     fan: ["home baker"],
     lines: {
       plain: [
@@ -437,7 +435,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "exploring the world",
     ],
     emoji: ["✈️", "🌍"],
-    at: "on my travels",
     fan: ["traveller", "wanderer"],
     lines: {
       plain: [
@@ -466,7 +463,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["hiking", "hike", "hikes", "hiker", "trails", "trail", "hillwalking", "trekking", "walking trails"],
     emoji: ["🥾", "⛰️"],
-    at: "on the trails",
     fan: ["hiker"],
     lines: {
       plain: [
@@ -495,7 +491,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["camping", "camp", "camper", "campfire", "campfires", "wild camping", "tent camping"],
     emoji: ["🏕️", "🔥"],
-    at: "under canvas",
     fan: ["camper"],
     lines: {
       plain: [
@@ -524,7 +519,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["running", "run", "runs", "runner", "jogging", "trail running", "road running"],
     emoji: ["🏃", "👟"],
-    at: "out running",
     fan: ["runner"],
     lines: {
       plain: [
@@ -561,7 +555,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "half marathons",
     ],
     emoji: ["🏅", "🏃"],
-    at: "out on long runs",
     fan: ["marathoner", "marathon runner"],
     lines: {
       plain: [
@@ -601,7 +594,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "bicycles",
     ],
     emoji: ["🚴", "🚲"],
-    at: "in the saddle",
     fan: ["cyclist"],
     lines: {
       plain: [
@@ -630,7 +622,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["swimming", "swim", "swimmer", "open water swimming", "wild swimming", "sea swimming", "laps"],
     emoji: ["🏊", "🌊"],
-    at: "in the water",
     fan: ["swimmer"],
     lines: {
       plain: [
@@ -659,7 +650,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["surfing", "surf", "surfer", "surfers", "bodyboarding"],
     emoji: ["🏄", "🌊"],
-    at: "in the surf",
     fan: ["surfer"],
     lines: {
       plain: [
@@ -688,7 +678,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["climbing", "climber", "bouldering", "boulderer", "rock climbing", "indoor climbing"],
     emoji: ["🧗"],
-    at: "on the wall",
     fan: ["climber"],
     lines: {
       plain: [
@@ -717,7 +706,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["skiing", "ski", "skier", "snowboarding", "snowboard", "snowboarder", "winter sports", "the slopes"],
     emoji: ["⛷️", "🏂"],
-    at: "on the slopes",
     fan: ["snow chaser"],
     lines: {
       plain: [
@@ -746,7 +734,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["yoga", "yogi", "vinyasa", "hot yoga", "yoga practice"],
     emoji: ["🧘"],
-    at: "on the mat",
     fan: ["yogi"],
     lines: {
       plain: [
@@ -775,7 +762,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["pilates", "reformer pilates", "mat pilates", "reformer"],
     emoji: ["🤸", "💪"],
-    at: "at pilates",
     fan: ["pilates lover"],
     lines: {
       plain: [
@@ -816,7 +802,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "lifter",
     ],
     emoji: ["🏋️", "💪"],
-    at: "in the gym",
     fan: ["gym rat", "lifter"],
     lines: {
       plain: [
@@ -855,7 +840,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "ballroom dancing",
     ],
     emoji: ["💃", "🕺"],
-    at: "on the dance floor",
     fan: ["dance lover"],
     lines: {
       plain: [
@@ -884,7 +868,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["football", "soccer", "footy", "footie", "football fan", "soccer fan", "the beautiful game"],
     emoji: ["⚽"],
-    at: "at the football",
     fan: ["football fan"],
     lines: {
       plain: [
@@ -969,7 +952,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["darts", "darts player", "playing darts", "darts night", "darts league"],
     emoji: ["🎯"],
-    at: "at the oche",
     fan: ["darts player"],
     lines: {
       plain: [
@@ -988,7 +970,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["golf", "golfing", "golfer", "golf course"],
     emoji: ["⛳", "🏌️"],
-    at: "on the course",
     fan: ["golfer"],
     lines: {
       plain: [
@@ -1057,7 +1038,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "books and reading",
     ],
     emoji: ["📚", "📖"],
-    at: "between the pages",
     fan: ["bookworm", "reader"],
     lines: {
       plain: [
@@ -1086,7 +1066,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["writing", "creative writing", "storytelling", "fiction writing", "writing fiction"],
     emoji: ["✍️", "📝"],
-    at: "on the page",
     fan: ["scribbler", "word nerd"],
     lines: {
       plain: [
@@ -1143,7 +1122,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["journaling", "journalling", "journal", "journals", "bullet journal", "bullet journaling", "diary"],
     emoji: ["📓", "✒️"],
-    at: "in my journal",
     fan: ["journaler"],
     lines: {
       plain: [
@@ -1181,7 +1159,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "taking photos",
     ],
     emoji: ["📷", "📸"],
-    at: "behind the lens",
     fan: ["shutterbug", "photography lover"],
     lines: {
       plain: [
@@ -1360,7 +1337,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["concerts", "concert", "gigs", "gig", "live music", "festivals", "music festivals", "festival"],
     emoji: ["🎤", "🎸"],
-    at: "in the crowd",
     fan: ["gig-goer", "concertgoer"],
     lines: {
       plain: [
@@ -1389,7 +1365,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["guitar", "guitars", "guitarist", "playing guitar", "acoustic guitar", "electric guitar", "bass guitar"],
     emoji: ["🎸"],
-    at: "on guitar",
     fan: ["guitar player"],
     lines: {
       plain: [
@@ -1418,7 +1393,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["piano", "pianist", "playing piano", "piano player"],
     emoji: ["🎹"],
-    at: "at the piano",
     fan: ["piano player"],
     lines: {
       plain: [
@@ -1447,7 +1421,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["singing", "singer", "vocals", "karaoke", "sing"],
     emoji: ["🎤", "🎶"],
-    at: "in full voice",
     fan: ["singing enthusiast"],
     lines: {
       plain: [
@@ -1486,7 +1459,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "videogames",
     ],
     emoji: ["🎮", "🕹️"],
-    at: "at the controls",
     fan: ["gamer"],
     lines: {
       plain: [
@@ -1524,7 +1496,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "game nights",
     ],
     emoji: ["🎲"],
-    at: "round the table",
     fan: ["board gamer"],
     lines: {
       plain: [
@@ -1553,7 +1524,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["chess", "chess player", "chess club", "playing chess"],
     emoji: ["♟️"],
-    at: "at the board",
     fan: ["chess player"],
     lines: {
       plain: [
@@ -1666,7 +1636,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["museums", "museum", "museum trips", "museum visits", "history museums", "natural history museums"],
     emoji: ["🏛️"],
-    at: "in a museum",
     fan: ["museum-goer"],
     lines: {
       plain: [
@@ -1743,7 +1712,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "acrylics",
     ],
     emoji: ["🎨", "🖌️"],
-    at: "at the easel",
     fan: ["hobby painter"],
     lines: {
       plain: [
@@ -1783,7 +1751,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "doodle",
     ],
     emoji: ["✏️", "🖍️"],
-    at: "in my sketchbook",
     fan: ["sketcher", "doodler"],
     lines: {
       plain: [
@@ -1812,7 +1779,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["pottery", "ceramics", "ceramic", "potter", "wheel throwing", "clay", "hand building", "pottery class"],
     emoji: ["🏺"],
-    at: "in the studio",
     fan: ["hobby potter"],
     lines: {
       plain: [
@@ -1935,7 +1901,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "growing food",
     ],
     emoji: ["🌻", "🌱"],
-    at: "in the garden",
     fan: ["gardener"],
     lines: {
       plain: [
@@ -2149,7 +2114,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "outdoor",
     ],
     emoji: ["🌿", "🌲"],
-    at: "out in nature",
     fan: ["nature lover"],
     lines: {
       plain: [
@@ -2190,7 +2154,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "beach days",
     ],
     emoji: ["🌊", "🏖️"],
-    at: "by the sea",
     fan: ["beach lover", "ocean lover"],
     lines: {
       plain: [
@@ -2219,7 +2182,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["mountains", "mountain", "the mountains", "alpine", "mountaineering", "peaks", "mountain views"],
     emoji: ["🏔️", "⛰️"],
-    at: "in the mountains",
     fan: ["mountain lover"],
     lines: {
       plain: [
@@ -2258,7 +2220,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "planets",
     ],
     emoji: ["🔭", "✨"],
-    at: "under the stars",
     fan: ["stargazer"],
     lines: {
       plain: [
@@ -2343,7 +2304,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["coding", "code", "programming", "side projects", "open source", "web development", "software"],
     emoji: ["⌨️", "💻"],
-    at: "at the keyboard",
     fan: ["coder"],
     lines: {
       plain: [
@@ -2409,7 +2369,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "op shopping",
     ],
     emoji: ["🛍️", "🕰️"],
-    at: "in charity shops",
     fan: ["thrifter"],
     lines: {
       plain: [
@@ -2600,7 +2559,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "motoring",
     ],
     emoji: ["🚗", "🏎️"],
-    at: "behind the wheel",
     fan: ["petrolhead", "car enthusiast"],
     lines: {
       plain: [
@@ -2629,7 +2587,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["motorcycles", "motorcycle", "motorbikes", "motorbike", "motorcycling", "biker", "moto", "motos"],
     emoji: ["🏍️"],
-    at: "on two wheels",
     fan: ["biker", "rider"],
     lines: {
       plain: [
@@ -2918,7 +2875,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "plays",
     ],
     emoji: ["🎭"],
-    at: "at the theatre",
     fan: ["theatre lover", "theatregoer"],
     lines: {
       plain: [
@@ -3097,7 +3053,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["padel", "padel tennis", "padel player", "playing padel"],
     emoji: ["🎾"],
-    at: "on the court",
     fan: ["padel player"],
     lines: {
       plain: ["Padel, doubles and quick reflexes", "Padel court booked, game on", "Padel, as often as possible"],
@@ -3116,7 +3071,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["pickleball", "pickle ball", "pickleball player", "playing pickleball"],
     emoji: ["🏓"],
-    at: "on the court",
     fan: ["pickleball player"],
     lines: {
       plain: ["Pickleball, doubles, repeat", "Pickleball court regular", "Pickleball, every chance I get"],
@@ -3135,7 +3089,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["fishing", "angling", "angler", "fly fishing", "sea fishing", "carp fishing", "fisherman", "going fishing"],
     emoji: ["🎣"],
-    at: "by the water",
     fan: ["angler"],
     lines: {
       plain: ["Fishing, early starts and patient casting", "Gone fishing, back later", "Fishing rods packed, always"],
@@ -3154,7 +3107,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["boxing", "boxer", "boxing training", "boxing classes", "boxing gym"],
     emoji: ["🥊"],
-    at: "in the boxing gym",
     fan: ["boxer"],
     lines: {
       plain: ["Boxing keeps my head clear", "Gloves on, boxing session done", "Working on my boxing footwork"],
@@ -3183,7 +3135,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "kung fu",
     ],
     emoji: ["🥋"],
-    at: "on the mats",
     fan: ["martial artist"],
     lines: {
       plain: [
@@ -3206,7 +3157,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["skateboarding", "skateboard", "skateboards", "skater", "skateboarder", "skate", "skatepark", "skateparks"],
     emoji: ["🛹"],
-    at: "on my board",
     fan: ["skater"],
     lines: {
       plain: [
@@ -3239,7 +3189,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "free diving",
     ],
     emoji: ["🤿", "🐠"],
-    at: "under the waves",
     fan: ["diver"],
     lines: {
       plain: ["Diving into clear blue water", "Happiest underwater, diving", "Diving, reefs and slow breaths"],
@@ -3254,7 +3203,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["sailing", "sail", "sailor", "sailboat", "sailboats", "yachting", "dinghy sailing"],
     emoji: ["⛵"],
-    at: "under sail",
     fan: ["sailor"],
     lines: {
       plain: ["Sailing, wind and open water", "Weekends out sailing", "Sailing, reading the wind"],
@@ -3269,7 +3217,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["rugby", "rugby union", "rugby league", "rugby fan", "rugby player", "playing rugby"],
     emoji: ["🏉"],
-    at: "at the rugby",
     fan: ["rugby fan"],
     lines: {
       plain: ["Rugby on the weekend", "Rugby, grit and teamwork", "Rugby match days, never missed"],
@@ -3284,7 +3231,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   {
     names: ["cricket", "cricket fan", "test cricket", "cricketer", "playing cricket"],
     emoji: ["🏏"],
-    at: "at the cricket",
     fan: ["cricket fan"],
     lines: {
       plain: ["Cricket, all day if needed", "Cricket season, my favourite", "Cricket scores, always checked"],
@@ -3449,7 +3395,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       "cookouts",
     ],
     emoji: ["🍖", "🔥"],
-    at: "round the barbecue",
     fan: ["barbecue lover"],
     lines: {
       plain: ["Happiest at the barbecue, tongs in hand", "Fire lit, barbecue on", "Barbecue season, all year"],

@@ -48,16 +48,6 @@ function expectCleanLine(line: string): void {
   expect(line, `${line}: he or she`).not.toMatch(/\b(?:he|she|him|his|her|hers)\b/iu);
 }
 
-/** A place ("on the road", "by the water") that reads after a role or before "at weekends" (types.ts). */
-function expectPlace(at: string | undefined): void {
-  if (at === undefined) return;
-  expect(at.length, at).toBeLessThanOrEqual(22);
-  expect(at, at).toMatch(
-    /^(?:on|in|at|by|under|behind|up|out|over|round|around|among|inside|between|beside|off) [\p{Ll}' -]*\p{Ll}$/u,
-  );
-  expectCleanLine(at);
-}
-
 function expectCleanNames(names: readonly string[], kinds: readonly string[] = []): void {
   expect(names.length).toBeGreaterThanOrEqual(1);
   for (const name of [...names, ...kinds]) {
@@ -87,7 +77,6 @@ describe("the roles", () => {
           expectCleanLine(line);
         }
       }
-      expectPlace(role.at);
       expect(role.cta.length === 0 || role.cta.length >= 2, "no calls to action, or two and more").toBe(true);
       for (const cta of role.cta) {
         expect(cta.length, cta).toBeLessThanOrEqual(40);
@@ -193,7 +182,6 @@ describe("the interests", () => {
       expect(interest.emoji.length).toBeLessThanOrEqual(2);
       expect(interest.fan.length).toBeGreaterThanOrEqual(1);
       for (const fan of interest.fan) expect(fan, fan).toBe(fan.toLowerCase());
-      expectPlace(interest.at);
       for (const voice of VOICES) {
         expect(interest.lines[voice].length, voice).toBeGreaterThanOrEqual(2);
         for (const line of interest.lines[voice]) {

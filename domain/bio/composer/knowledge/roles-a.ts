@@ -80,7 +80,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "gp",
     ],
     emoji: ["🩺", "💉"],
-    at: "on shift",
     who: [
       "has seen things",
       "notices what everyone missed",
@@ -188,7 +187,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
     emoji: ["🦷", "😁"],
-    at: "at the dental chair",
     who: [
       "knows you only floss before visits",
       "can spot a grinder at a glance",
@@ -230,7 +228,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["dental hygienist", "hygienist", "rdh", "registered dental hygienist"],
     emoji: ["🦷", "🪥"],
-    at: "at the chairside",
     who: [
       "can tell if you flossed",
       "chats while your mouth is full",
@@ -305,7 +302,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
     emoji: ["🚑", "🩺"],
-    at: "on the road",
     who: [
       "eats lunch cold, if at all",
       "treats patients on kitchen floors",
@@ -423,7 +419,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "clinical",
     ],
     emoji: ["🛋️", "🌱", "💬"],
-    at: "in session",
     who: [
       "is comfortable with long silences",
       "knows what fine usually means",
@@ -461,7 +456,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["psychologist", "clinical psychologist", "counselling psychologist", "counseling psychologist"],
     emoji: ["🧠", "💭"],
-    at: "in session",
     who: [
       "is only mildly analysing you",
       "has a theory about that",
@@ -557,7 +551,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "lvt",
     ],
     emoji: ["🐾", "💉", "🐱"],
-    at: "in scrubs",
     who: [
       "holds the pets nobody else can",
       "has been scratched by the best",
@@ -595,7 +588,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
     emoji: ["🍎", "📚", "✏️"],
-    at: "in the classroom",
     who: [
       "explains it again, differently",
       "knows every excuse by heart",
@@ -643,7 +635,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "adjunct",
     ],
     emoji: ["🎓", "📚"],
-    at: "on campus",
     who: [
       "knows you didn't do the reading",
       "has a reading list for everything",
@@ -690,7 +681,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "freshman",
     ],
     emoji: ["📚", "🎒", "✏️"],
-    at: "in lectures",
     who: [
       "has a deadline somewhere",
       "is definitely studying right now",
@@ -740,7 +730,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "phd",
     ],
     emoji: ["🎓", "📖"],
-    at: "on my thesis",
     who: [
       "is almost done, apparently",
       "knows one topic extremely well",
@@ -934,7 +923,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "ml",
     ],
     emoji: ["💻", "⌨️", "🐛"],
-    at: "at the keyboard",
     who: [
       "fixes bugs, then writes new ones",
       "reads the error message eventually",
@@ -985,7 +973,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "web engineer",
     ],
     emoji: ["🌐", "💻"],
-    at: "in the code",
     who: [
       "has tested it in every browser",
       "knows why your site is slow",
@@ -1023,7 +1010,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
     emoji: ["📊", "🤖", "📈"],
-    at: "in the data",
     who: [
       "knows the data is always messy",
       "asks where the data came from",
@@ -1068,7 +1054,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "analytics analyst",
     ],
     emoji: ["📊", "📈"],
-    at: "in the numbers",
     who: [
       "can pivot any table",
       "asks which question you mean",
@@ -1106,7 +1091,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["product manager", "product owner", "product lead", "head of product", "product management lead", "apm"],
     emoji: ["🧭", "📋", "🚀"],
-    at: "in meetings",
     who: [
       "asks why before what",
       "rewrites the roadmap, again",
@@ -1155,7 +1139,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "interaction designer",
     ],
     emoji: ["📱", "🧩", "✏️"],
-    at: "at my desk",
     who: [
       "asks what the user really needs",
       "mentally redesigns every menu",
@@ -1200,7 +1183,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "graphic artist",
     ],
     emoji: ["🎨", "✏️", "🖌️"],
-    at: "on the artboard",
     who: [
       "judges menus by the font",
       "has opinions about your logo",
@@ -1250,7 +1232,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "cmo",
     ],
     emoji: ["📣", "📈", "💡"],
-    at: "at my desk",
     who: [
       "knows why you clicked that",
       "tests the subject line twice",
@@ -1296,7 +1277,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "social media executive",
     ],
     emoji: ["📱", "💬", "📲"],
-    at: "in the comments",
     who: [
       "speaks fluent algorithm",
       "knows the best time to post",
@@ -1446,7 +1426,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "parenting",
     ],
     emoji: ["✍️", "📖", "🖋️"],
-    at: "on the page",
     who: [
       "stares down the blank page",
       "rewrites the first line forever",
@@ -1492,7 +1471,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "broadcast journalist",
     ],
     emoji: ["📰", "🎙️", "🗞️"],
-    at: "on deadline",
     who: [
       "asks the follow-up question",
       "always checks a second source",
@@ -1556,7 +1534,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "fashion",
     ],
     emoji: ["✏️", "📝"],
-    at: "at my desk",
     who: [
       "cuts the bit you loved",
       "kills your darlings, gently",
@@ -1617,7 +1594,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "editorial",
     ],
     emoji: ["📸", "📷"],
-    at: "behind the lens",
     who: [
       "sees the light first",
       "asks you to drop your shoulders",
@@ -1655,7 +1631,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["videographer", "video producer", "camera operator", "video maker", "video shooter"],
     emoji: ["🎥", "🎬"],
-    at: "behind the camera",
     who: [
       "hears the wind in every take",
       "thinks in shots and cuts",
@@ -1707,7 +1682,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "indie filmmaker",
     ],
     emoji: ["🎬", "🎥", "🎞️"],
-    at: "behind the camera",
     who: [
       "watches the credits to the end",
       "thinks in scenes",
@@ -1902,7 +1876,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "concept artist",
     ],
     emoji: ["✏️", "🖍️", "🎨"],
-    at: "at the drawing board",
     who: [
       "draws on every scrap of paper",
       "draws what words can't say",
@@ -1940,7 +1913,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["tattoo artist", "tattooist", "tattooer", "tattoo apprentice"],
     emoji: ["🖋️", "🖤"],
-    at: "in the tattoo studio",
     who: [
       "draws on people, with permission",
       "asks if you're sure, twice",
@@ -2035,7 +2007,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "hair",
     ],
     emoji: ["📸", "✨"],
-    at: "in front of the lens",
     who: [
       "can hold a pose forever",
       "finds the light without looking",
@@ -2147,7 +2118,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   {
     names: ["librarian", "school librarian", "public librarian", "academic librarian", "library assistant"],
     emoji: ["📚", "📖"],
-    at: "among the shelves",
     who: [
       "can find any book, anytime",
       "has a recommendation for everyone",

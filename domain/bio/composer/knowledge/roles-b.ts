@@ -9,7 +9,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["chef", "cook", "head chef", "sous chef", "line cook", "private chef", "personal chef", "chef de partie"],
     emoji: ["🧑‍🍳", "🔪", "🍳"],
-    at: "in the kitchen",
     who: [
       "tastes everything before you do",
       "has burn marks and stories",
@@ -47,7 +46,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["baker", "pastry chef", "cake maker", "patissier", "pâtissier", "pastry cook", "home baker"],
     emoji: ["🥐", "🍞", "🧁"],
-    at: "at the oven",
     who: [
       "watches the oven door like TV",
       "has flour in every pocket",
@@ -85,7 +83,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["barista", "coffee barista", "head barista", "coffee maker"],
     emoji: ["☕", "🫘"],
-    at: "behind the counter",
     who: [
       "remembers your usual",
       "has heard every coffee opinion",
@@ -132,7 +129,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "cocktail bartender",
     ],
     emoji: ["🍸", "🍹", "🥃"],
-    at: "behind the bar",
     who: [
       "knows your drink by your face",
       "has heard every breakup story",
@@ -265,7 +261,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["yoga teacher", "yoga instructor", "yoga coach", "yoga therapist"],
     emoji: ["🧘", "🪷"],
-    at: "on the mat",
     who: [
       "says breathe and means it",
       "knows where you hold tension",
@@ -309,7 +304,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "reformer pilates instructor",
     ],
     emoji: ["🤸", "💫"],
-    at: "in the studio",
     who: [
       "makes small moves feel huge",
       "talks about your core a lot",
@@ -403,7 +397,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "hair artist",
     ],
     emoji: ["💇", "✂️"],
-    at: "behind the chair",
     who: [
       "hears all the gossip first",
       "knows when you last had a trim",
@@ -441,7 +434,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["barber", "master barber", "barber stylist"],
     emoji: ["💈", "✂️", "🪒"],
-    at: "at the chair",
     who: [
       "knows your usual before you sit",
       "keeps the shop talk flowing",
@@ -486,7 +478,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "freelance makeup artist",
     ],
     emoji: ["💄", "💋", "🖌️"],
-    at: "behind the brush",
     who: [
       "carries brushes like a surgeon",
       "knows your undertone at a glance",
@@ -524,7 +515,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["nail technician", "nail tech", "nail artist", "manicurist", "nail stylist"],
     emoji: ["💅"],
-    at: "at the nail desk",
     who: [
       "knows every shade by name",
       "notices hands before faces",
@@ -571,7 +561,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "facialist",
     ],
     emoji: ["✨", "🧖", "🧴"],
-    at: "in the treatment room",
     who: [
       "has seen your pores up close",
       "knows what your skin needs",
@@ -609,7 +598,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["florist", "floral designer", "floral artist", "flower designer", "flower shop owner", "floral stylist"],
     emoji: ["💐", "🌸", "🌷"],
-    at: "among the flowers",
     who: [
       "braces for Valentine's every year",
       "has cold hands and full buckets",
@@ -704,7 +692,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "passive house",
     ],
     emoji: ["📐", "🏛️", "🏗️"],
-    at: "over the plans",
     who: [
       "notices the ceilings first",
       "photographs buildings, not people",
@@ -748,7 +735,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "interior design consultant",
     ],
     emoji: ["🛋️", "🪴", "🎨"],
-    at: "among the swatches",
     who: [
       "rearranges rooms on sight",
       "has strong feelings about rugs",
@@ -786,7 +772,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["lawyer", "attorney", "solicitor", "barrister", "attorney at law", "counsel", "legal counsel", "litigator"],
     emoji: ["⚖️", "💼"],
-    at: "on the case",
     who: [
       "reads the fine print",
       "answers a yes-or-no with a memo",
@@ -834,7 +819,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "tax adviser",
     ],
     emoji: ["📊", "🧮", "🧾"],
-    at: "in the spreadsheets",
     who: [
       "loves a balanced ledger",
       "can find the missing penny",
@@ -883,7 +867,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "ifa",
     ],
     emoji: ["📈", "💼", "💰"],
-    at: "at my desk",
     who: [
       "never gives hot stock tips",
       "asks about your goals first",
@@ -933,7 +916,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "chief executive officer",
     ],
     emoji: ["🚀", "💡"],
-    at: "at the helm",
     who: [
       "builds things that didn't exist",
       "says yes, then figures it out",
@@ -1161,7 +1143,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "certified life coach",
     ],
     emoji: ["🧭", "🌱", "✨"],
-    at: "in coaching sessions",
     who: [
       "asks what's really stopping you",
       "holds you to your word",
@@ -1208,7 +1189,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "talent scout",
     ],
     emoji: ["🤝", "🔎", "💼"],
-    at: "on the phones",
     who: [
       "knows who's hiring",
       "can spot a padded CV",
@@ -1430,7 +1410,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "domestic electrician",
     ],
     emoji: ["⚡", "🔌", "💡"],
-    at: "up a ladder",
     who: [
       "knows which wire is live",
       "has seen some scary fuse boxes",
@@ -1468,7 +1447,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["plumber", "master plumber", "plumbing contractor", "plumbing and heating engineer", "plumbing engineer"],
     emoji: ["🔧", "🚿", "🪠"],
-    at: "under the sink",
     who: [
       "has seen inside your pipes",
       "doesn't flinch at a blocked drain",
@@ -1515,7 +1493,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "carpenter and joiner",
     ],
     emoji: ["🪚", "🔨", "🪵"],
-    at: "in the sawdust",
     who: [
       "measures twice and cuts once",
       "notices every gap in a joint",
@@ -1563,7 +1540,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     kinds: ["auto", "car", "motor", "vehicle", "diesel", "garage", "van", "truck", "lorry", "hgv"],
     emoji: ["🔧", "🚗", "🛠️"],
-    at: "under a bonnet",
     who: [
       "can hear what's wrong",
       "has grease under every nail",
@@ -1632,7 +1608,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "aircraft",
     ],
     emoji: ["✈️", "🧑‍✈️", "🛫"],
-    at: "in the cockpit",
     who: [
       "has the best office view",
       "checks the weather constantly",
@@ -1678,7 +1653,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "steward",
     ],
     emoji: ["✈️", "🧳"],
-    at: "in the cabin",
     who: [
       "can point out every exit",
       "has met every sort of passenger",
@@ -1770,7 +1744,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "police",
     ],
     emoji: ["👮", "🚓"],
-    at: "on duty",
     who: [
       "has heard every version of events",
       "reads number plates for fun",
@@ -1817,7 +1790,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "farm owner",
     ],
     emoji: ["🚜", "🌾", "🐄"],
-    at: "on the land",
     who: [
       "checks the sky before the phone",
       "beats the rooster out of bed",
@@ -1911,7 +1883,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "events manager",
     ],
     emoji: ["📋", "🎉", "💍"],
-    at: "behind the scenes",
     who: [
       "has a backup for the backup",
       "carries safety pins everywhere",
@@ -1957,7 +1928,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "travel journalist",
     ],
     emoji: ["✈️", "🌍", "🧳"],
-    at: "on the road",
     who: [
       "always has a bag half-packed",
       "writes from wherever the wifi is",
@@ -2110,7 +2080,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "gaming creator",
     ],
     emoji: ["🎮", "🕹️", "🎧"],
-    at: "at the controls",
     who: [
       "is always one more round away",
       "blames the lag",
@@ -2148,7 +2117,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: ["podcaster", "podcast host", "podcast producer", "podcast creator", "podcast co-host", "podcast cohost"],
     emoji: ["🎙️", "🎧"],
-    at: "behind the mic",
     who: [
       "edits out the ums",
       "always asks the follow-up",

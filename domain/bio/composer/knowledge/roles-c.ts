@@ -9,7 +9,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["sommelier", "somm", "wine steward", "head sommelier", "wine director", "sommelière"],
     emoji: ["🍷", "🍇"],
-    at: "among the bottles",
     who: [
       "swirls water out of habit",
       "reads a wine list like a novel",
@@ -72,7 +71,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "breast",
     ],
     emoji: ["🩺", "🏥"],
-    at: "in scrubs",
     who: [
       "scrubs in before sunrise",
       "stands for hours without noticing",
@@ -144,7 +142,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "dispensing assistant",
     ],
     emoji: ["💊", "🧾"],
-    at: "in the pharmacy",
     who: [
       "can count tablets in a blink",
       "remembers every regular",
@@ -258,7 +255,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "remedial massage therapist",
     ],
     emoji: ["💆", "🤲"],
-    at: "at the massage table",
     who: [
       "finds knots you'd forgotten about",
       "can tell you sit at a desk",
@@ -291,7 +287,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["chiropractor", "chiro", "doctor of chiropractic", "chiropractic doctor"],
     emoji: ["🦴", "🤲"],
-    at: "in the clinic",
     who: [
       "hears every spine story going",
       "notices your posture instantly",
@@ -366,7 +361,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "ct tech",
     ],
     emoji: ["🩻", "🏥"],
-    at: "in radiology",
     who: [
       "says hold still, and means it",
       "has seen inside everyone",
@@ -399,7 +393,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dental nurse", "dental assistant", "registered dental assistant", "dental nurse practitioner", "rda"],
     emoji: ["🦷", "😷"],
-    at: "at the chairside",
     who: [
       "hands over tools before asked",
       "holds the suction just right",
@@ -472,7 +465,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "backup dancer",
     ],
     emoji: ["💃", "🩰", "🕺"],
-    at: "on stage",
     who: [
       "counts in eights",
       "marks the steps in the queue",
@@ -518,7 +510,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hr director",
     ],
     emoji: ["🤝", "🗂️"],
-    at: "at my desk",
     who: [
       "is not the fun police, honestly",
       "hears things and keeps quiet",
@@ -562,7 +553,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "ta",
     ],
     emoji: ["🍎", "✏️"],
-    at: "in the classroom",
     who: [
       "always has a spare pencil",
       "knows which kid needs a minute",
@@ -677,7 +667,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "reception teacher",
     ],
     emoji: ["🧸", "🎨"],
-    at: "among the little ones",
     who: [
       "has paint on every sleeve",
       "sings the tidy-up song daily",
@@ -710,7 +699,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
     emoji: ["🐕", "🦮"],
-    at: "out with the dogs",
     who: [
       "has treats in every pocket",
       "gets a better welcome than you do",
@@ -743,7 +731,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["dog groomer", "pet groomer", "groomer", "dog grooming", "mobile dog groomer", "cat groomer"],
     emoji: ["✂️", "🐩", "🛁"],
-    at: "at the grooming table",
     who: [
       "is covered in fur by lunch",
       "knows every breed cut",
@@ -824,7 +811,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "eyelash technician",
     ],
     emoji: ["👁️", "✨"],
-    at: "at the lash bed",
     who: [
       "can isolate a single lash",
       "has steady tweezer hands",
@@ -857,7 +843,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
     emoji: ["🧵", "✂️", "👗"],
-    at: "in the studio",
     who: [
       "sketches on every napkin",
       "notices how your sleeve hangs",
@@ -898,7 +883,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "personal shopper",
     ],
     emoji: ["👗", "👠", "🧥"],
-    at: "in the fitting room",
     who: [
       "says shop your wardrobe first",
       "knows it's always the shoes",
@@ -942,7 +926,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "bench jeweler",
     ],
     emoji: ["💍", "💎", "✨"],
-    at: "at the bench",
     who: [
       "looks at hands before faces",
       "solders things smaller than rice",
@@ -983,7 +966,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "copywriting",
     ],
     emoji: ["✍️", "💡"],
-    at: "at the keyboard",
     who: [
       "deletes adverbs for fun",
       "rewrites every menu, uninvited",
@@ -1027,7 +1009,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "press officer",
     ],
     emoji: ["📣", "📰"],
-    at: "on the phone",
     who: [
       "has a journalist for every story",
       "drafts the statement in advance",
@@ -1067,7 +1048,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "online assistant",
     ],
     emoji: ["💻", "🗓️"],
-    at: "in the inbox",
     who: [
       "tames any inbox",
       "knows where every file lives",
@@ -1108,7 +1088,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "technical project manager",
     ],
     emoji: ["📋", "📈"],
-    at: "in meetings",
     who: [
       "has a plan for the plan",
       "sends the follow-up email",
@@ -1149,7 +1128,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "localization specialist",
     ],
     emoji: ["🌍", "🗣️"],
-    at: "between languages",
     who: [
       "thinks in more than one language",
       "knows the word has no equivalent",
@@ -1189,7 +1167,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "offline editor",
     ],
     emoji: ["🎬", "🎞️"],
-    at: "in the edit",
     who: [
       "cuts on the beat",
       "watches the same clip for hours",
@@ -1233,7 +1210,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "recording engineer",
     ],
     emoji: ["🎛️", "🎧", "🎚️"],
-    at: "behind the faders",
     who: [
       "hears the snare is slightly off",
       "can hear a hum you can't",
@@ -1275,7 +1251,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "front of house",
     ],
     emoji: ["🍽️", "🥂"],
-    at: "between the tables",
     who: [
       "carries plates up both arms",
       "remembers orders without a pad",
@@ -1332,7 +1307,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "brick",
     ],
     emoji: ["🏗️", "🧱", "👷"],
-    at: "on site",
     who: [
       "measures twice, builds once",
       "starts at first light",
@@ -1366,7 +1340,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
     kinds: ["house", "home", "painter", "painting", "property", "commercial", "domestic", "interior"],
     emoji: ["🖌️", "🎨", "🪜"],
-    at: "up a ladder",
     who: [
       "cuts in without tape",
       "owns no paint-free jeans",
@@ -1440,7 +1413,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "private",
     ],
     emoji: ["🧽", "🫧", "✨"],
-    at: "in rubber gloves",
     who: [
       "notices every smudge",
       "has a product for every stain",
@@ -1482,7 +1454,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "olympian",
     ],
     emoji: ["🏅", "💪", "🏆"],
-    at: "in training",
     who: [
       "trains when no one is watching",
       "schedules life around recovery",
@@ -1532,7 +1503,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "assistant coach",
     ],
     emoji: ["📋", "🏆", "⏱️"],
-    at: "on the sidelines",
     who: [
       "has a drill for every problem",
       "knows every excuse, and the truth",
@@ -1565,7 +1535,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
     emoji: ["🚗", "🚦"],
-    at: "in the passenger seat",
     who: [
       "has a brake on the passenger side",
       "stays calm at every roundabout",
@@ -1606,7 +1575,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "blue badge guide",
     ],
     emoji: ["🗺️", "🚩"],
-    at: "on tour",
     who: [
       "walks backwards while talking",
       "knows a story for every street",

@@ -319,7 +319,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "shopfitting",
     ],
     emoji: ["✏️", "📐", "🎨"],
-    at: "at the drawing board",
     who: [
       "notices bad design everywhere",
       "sketches on whatever is nearby",
@@ -496,7 +495,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "people operations",
     ],
     emoji: ["📋", "💼", "👥"],
-    at: "in meetings",
     who: [
       "survives on back-to-back meetings",
       "knows everyone's holiday dates",
@@ -634,7 +632,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "multiskilled",
     ],
     emoji: ["🔧", "🔬"],
-    at: "on the tools",
     who: [
       "always has the right tool",
       "notices when something is off",
@@ -723,7 +720,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "pa",
     ],
     emoji: ["📋", "🗂️"],
-    at: "at my desk",
     who: [
       "has the spare charger, always",
       "remembers what everyone forgot",
@@ -924,7 +920,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "trade",
     ],
     emoji: ["🤝", "📞"],
-    at: "on the phone",
     who: [
       "picks up, even at weekends",
       "is always on another call",
@@ -1107,7 +1102,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "lead business",
     ],
     emoji: ["📊", "🔍"],
-    at: "in the data",
     who: [
       "trusts data more than vibes",
       "lives in spreadsheets, happily",
@@ -1145,7 +1139,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "business administrator",
     ],
     emoji: ["🗂️", "📎"],
-    at: "in the office",
     who: [
       "knows which form you need",
       "knows the photocopier's secrets",
@@ -1225,7 +1218,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "earthmoving",
     ],
     emoji: ["🏗️", "⚙️"],
-    at: "at the controls",
     who: [
       "can thread a needle with it",
       "knows every sound the kit makes",
@@ -1466,7 +1458,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "chauffeur",
     ],
     emoji: ["🛣️", "🚗"],
-    at: "behind the wheel",
     who: [
       "knows every shortcut going",
       "checks the mirrors out of habit",
@@ -1497,7 +1488,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["blogger", "lifestyle blogger", "blog writer", "professional blogger"],
     emoji: ["✍️", "💻"],
-    at: "at my laptop",
     who: [
       "takes a photo before anything else",
       "writes drafts in the notes app",
@@ -1574,7 +1564,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "associate producer",
     ],
     emoji: ["🎬", "📋"],
-    at: "behind the scenes",
     who: [
       "makes it happen somehow",
       "has a plan B for the plan B",
@@ -1753,7 +1742,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "grounds",
     ],
     emoji: ["📋", "🦺"],
-    at: "on shift",
     who: [
       "does the rota and gets the blame",
       "covers the shifts nobody wants",
@@ -1786,7 +1774,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "growth strategist",
     ],
     emoji: ["♟️", "🧭"],
-    at: "at the whiteboard",
     who: [
       "asks why before how",
       "draws a two-by-two for everything",
@@ -1952,7 +1939,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "clinic receptionist",
     ],
     emoji: ["🛎️", "📞"],
-    at: "at the front desk",
     who: [
       "remembers everyone's name",
       "can smile through any phone call",
@@ -1979,7 +1965,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
     emoji: ["🏺", "🔥"],
-    at: "by the kiln",
     who: [
       "has clay under every fingernail",
       "opens the kiln, fingers crossed",
@@ -2010,7 +1995,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["caterer", "catering", "catering business", "event caterer", "wedding caterer", "catering manager"],
     emoji: ["🍽️", "🥗"],
-    at: "in the kitchen",
     who: [
       "can feed a crowd without panic",
       "knows guest lists always grow",
@@ -2041,7 +2025,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["brewer", "brewmaster", "brew master", "head brewer", "craft brewer", "assistant brewer", "brewery owner"],
     emoji: ["🍺", "🌾"],
-    at: "in the brewhouse",
     who: [
       "smells of malt most days",
       "wears wellies at work",
@@ -2066,7 +2049,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
     emoji: ["🍷", "🍇"],
-    at: "in the cellar",
     who: [
       "watches the weather like a hawk",
       "has purple hands at harvest",
@@ -2088,7 +2070,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["butcher", "master butcher", "family butcher", "butcher shop owner", "meat cutter"],
     emoji: ["🥩", "🔪"],
-    at: "behind the counter",
     who: [
       "knows every cut and how to cook it",
       "sharpens knives before breakfast",
@@ -2121,7 +2102,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "alterations specialist",
     ],
     emoji: ["🧵", "✂️", "🪡"],
-    at: "at the sewing machine",
     who: [
       "talks with a mouth full of pins",
       "can't ignore a wonky hem",
@@ -2147,7 +2127,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["cobbler", "shoemaker", "shoe maker", "shoe repairer", "shoe repair", "cordwainer", "bootmaker"],
     emoji: ["👞", "🔨"],
-    at: "at the workbench",
     who: [
       "notices shoes before faces",
       "saves shoes you'd written off",
@@ -2178,7 +2157,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "certified welder",
     ],
     emoji: ["🔥", "🔩"],
-    at: "among the sparks",
     who: [
       "has burn holes in every shirt",
       "can lay a neat bead",
@@ -2203,7 +2181,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
     emoji: ["🏠", "🪜"],
-    at: "up on the roof",
     who: [
       "checks the forecast first",
       "is not scared of heights",
@@ -2311,7 +2288,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "boat crew",
     ],
     emoji: ["⚓", "⛵"],
-    at: "at sea",
     who: [
       "can tie a knot in the dark",
       "still sways on dry land",
@@ -2336,7 +2312,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "records archivist",
     ],
     emoji: ["🗃️", "📜"],
-    at: "in the archives",
     who: [
       "wears gloves for the good stuff",
       "gets excited about old handwriting",
@@ -2361,7 +2336,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
     emoji: ["🖼️", "🏛️"],
-    at: "among the collections",
     who: [
       "rewrites wall labels endlessly",
       "knows the story behind each piece",
@@ -2395,7 +2369,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "bank manager",
     ],
     emoji: ["🏦", "💼"],
-    at: "at the bank",
     who: [
       "is asked about loans at parties",
       "speaks fluent acronym",
@@ -2425,7 +2398,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
     emoji: ["📈", "📊"],
-    at: "in the numbers",
     who: [
       "can explain inflation at parties",
       "has a model for that",
@@ -2454,7 +2426,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
     emoji: ["📊", "🧮"],
-    at: "in spreadsheets",
     who: [
       "knows the odds of nearly anything",
       "calculates the worst case calmly",
@@ -2490,7 +2461,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "motion graphics artist",
     ],
     emoji: ["🎞️", "✏️"],
-    at: "on the timeline",
     who: [
       "acts out scenes in the mirror",
       "dreams in frames per second",
@@ -2534,7 +2504,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "desktop support",
     ],
     emoji: ["💻", "🖥️"],
-    at: "on the helpdesk",
     who: [
       "asks if you've restarted it",
       "sees passwords on sticky notes",
@@ -2576,7 +2545,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "infrastructure engineer",
     ],
     emoji: ["🖥️", "🔧"],
-    at: "in the terminal",
     who: [
       "checks the backups before bed",
       "has root access and restraint",
@@ -2686,7 +2654,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "guesthouse owner",
     ],
     emoji: ["🏨", "🛎️"],
-    at: "at reception",
     who: [
       "spots a crooked picture instantly",
       "remembers returning guests",
@@ -2721,7 +2688,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "fishing skipper",
     ],
     emoji: ["🎣", "🐟", "⚓"],
-    at: "out on the boat",
     who: [
       "reads the tides without a chart",
       "beats the gulls out of bed",
@@ -2743,7 +2709,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
     emoji: ["🛟", "🏊"],
-    at: "on watch",
     who: [
       "counts heads without thinking",
       "has a whistle and uses it",
@@ -2770,7 +2735,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "striker",
     ],
     emoji: ["⚽", "🏟️"],
-    at: "on the pitch",
     who: [
       "owns too many pairs of boots",
       "ices something every evening",
@@ -2792,7 +2756,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["surfer", "pro surfer", "professional surfer", "surf instructor", "surf coach", "bodyboarder"],
     emoji: ["🏄", "🌊"],
-    at: "in the surf",
     who: [
       "checks the swell before anything",
       "has sand in every bag",
@@ -2856,7 +2819,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "vp finance",
     ],
     emoji: ["📊", "💼"],
-    at: "in the boardroom",
     who: [
       "always knows the cash position",
       "asks what it costs, then why",
@@ -2987,7 +2949,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["homemaker", "home maker", "housewife", "househusband", "house husband", "home manager"],
     emoji: ["🏡", "🧺"],
-    at: "at home",
     who: [
       "can feed a surprise guest easily",
       "has a system for the laundry",
@@ -3024,7 +2985,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "multi-drop driver",
     ],
     emoji: ["📦", "🚚"],
-    at: "on the road",
     who: [
       "can find any door, eventually",
       "knows which porches are safe",
@@ -3050,7 +3010,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "postal carrier",
     ],
     emoji: ["📬", "✉️"],
-    at: "out on my round",
     who: [
       "walks miles before lunch",
       "knows every letterbox on the round",
@@ -3071,7 +3030,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["bus driver", "coach driver", "bus operator", "school bus driver", "bus captain"],
     emoji: ["🚌", "🚏"],
-    at: "on the buses",
     who: [
       "waits for runners, when it can",
       "knows every regular's stop",
@@ -3097,7 +3055,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "tram driver",
     ],
     emoji: ["🚆", "🛤️"],
-    at: "in the cab",
     who: [
       "knows every signal on the line",
       "has the best seat on the train",
@@ -3122,7 +3079,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "aviation instructor",
     ],
     emoji: ["✈️", "🛩️"],
-    at: "in the cockpit",
     who: [
       "has survived many wobbly landings",
       "keeps hands near the controls",
@@ -3163,7 +3119,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "control room operator",
     ],
     emoji: ["🎧", "📻"],
-    at: "on the headset",
     who: [
       "types while talking calmly",
       "hears the radio even asleep",
@@ -3282,7 +3237,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "preacher",
     ],
     emoji: ["⛪", "🙏"],
-    at: "in the pulpit",
     who: [
       "keeps the sermon short, mostly",
       "knows the congregation by name",
@@ -3307,7 +3261,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["ux researcher", "user researcher", "design researcher", "ux research", "user experience researcher"],
     emoji: ["🔍", "🗣️"],
-    at: "in user interviews",
     who: [
       "asks why, then waits in silence",
       "never asks leading questions",
@@ -3347,7 +3300,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "sdet",
     ],
     emoji: ["🐞", "✅"],
-    at: "in the bug tracker",
     who: [
       "clicks where nobody expects",
       "breaks things for a living",
@@ -3379,7 +3331,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "data architect",
     ],
     emoji: ["🗄️", "🔧"],
-    at: "in the pipelines",
     who: [
       "has opinions about schemas",
       "gets paged when pipelines break",
@@ -3443,7 +3394,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "funeral service director",
     ],
     emoji: ["🕊️", "💐"],
-    at: "at the funeral home",
     who: [
       "answers the phone at any hour",
       "knows when silence says more",
@@ -3481,7 +3431,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "customer assistant",
     ],
     emoji: ["🛍️", "🏷️"],
-    at: "on the shop floor",
     who: [
       "can point you to any aisle",
       "smiles through the rush",
@@ -3526,7 +3475,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "csr",
     ],
     emoji: ["🎧", "💬"],
-    at: "on the phones",
     who: [
       "can stay polite through anything",
       "hums the hold music",
@@ -3561,7 +3509,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "bodyguard",
     ],
     emoji: ["🛡️", "🔦"],
-    at: "on guard",
     who: [
       "clocks everyone at the door",
       "sizes up a room at a glance",
@@ -3615,7 +3562,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "pct",
     ],
     emoji: ["🩺", "🤝"],
-    at: "on shift",
     who: [
       "answers every call bell",
       "takes vitals with a smile",
@@ -3652,7 +3598,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "tour operator",
     ],
     emoji: ["✈️", "🧳", "🌍"],
-    at: "at my desk",
     who: [
       "has a packing list for everything",
       "knows which seats to avoid",
@@ -3791,7 +3736,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["art teacher", "art tutor"],
     emoji: ["🎨", "🖌️", "✏️"],
-    at: "in the art room",
     who: [
       "hears I can't draw every day",
       "wants you to draw what you see",
@@ -3824,7 +3768,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
     emoji: ["⚽", "🏃", "🏀"],
-    at: "in a tracksuit",
     who: [
       "lives in a tracksuit, happily",
       "knows every forgotten kit excuse",
@@ -3857,7 +3800,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
     emoji: ["💃", "🩰", "🕺"],
-    at: "in the dance studio",
     who: [
       "counts in eights, even in queues",
       "mirrors every step backwards",
@@ -3936,7 +3878,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "grade school teacher",
     ],
     emoji: ["🍎", "🖍️", "📚"],
-    at: "in the classroom",
     who: [
       "teaches every subject, somehow",
       "can silence a room with a look",
@@ -3969,7 +3910,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
   {
     names: ["landscape architect"],
     emoji: ["🌳", "📐", "🌿"],
-    at: "at the drawing board",
     who: [
       "plans for trees not yet grown",
       "notices every wonky hedge",

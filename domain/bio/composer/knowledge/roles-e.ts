@@ -18,7 +18,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "comedienne",
     ],
     emoji: ["🎤", "😂"],
-    at: "on stage",
     who: [
       "tests new jokes on strangers",
       "has a bit about that already",
@@ -58,7 +57,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "bike shop mechanic",
     ],
     emoji: ["🚲", "🔧"],
-    at: "at the workstand",
     who: [
       "can hear a chain that needs oil",
       "knows your gears by the click",
@@ -87,7 +85,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["tree surgeon", "arborist", "tree climber", "arboriculturist", "tree surgery", "climbing arborist"],
     emoji: ["🌳", "🪚", "🪢"],
-    at: "in the trees",
     who: [
       "works at height with a chainsaw",
       "knows every knot worth knowing",
@@ -112,7 +109,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["pet photographer", "dog photographer", "pet photography", "pet portrait photographer"],
     emoji: ["🐾", "📸", "🐶"],
-    at: "behind the camera",
     who: [
       "squeaks toys for a living",
       "always has treats in a pocket",
@@ -141,7 +137,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["food photographer", "food and drink photographer", "food photography", "restaurant photographer"],
     emoji: ["🍝", "📸"],
-    at: "behind the lens",
     who: [
       "eats the props after the shoot",
       "finds the dish's best side",
@@ -173,7 +168,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "packshot photographer",
     ],
     emoji: ["📦", "📸", "💡"],
-    at: "in the studio",
     who: [
       "cleans dust you can't see",
       "fights every stray reflection",
@@ -208,7 +202,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "sugarcraft artist",
     ],
     emoji: ["🎂", "🧁", "🎨"],
-    at: "in the kitchen",
     who: [
       "has buttercream on every sleeve",
       "pipes steadier than a surgeon",
@@ -237,7 +230,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["zookeeper", "zoo keeper", "animal keeper", "zoo animal keeper"],
     emoji: ["🦒", "🐘", "🪣"],
-    at: "in the enclosures",
     who: [
       "knows every animal by name",
       "scrubs enclosures before opening",
@@ -262,7 +254,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
     emoji: ["🐝", "🍯"],
-    at: "among the hives",
     who: [
       "gets stung and carries on",
       "talks to the bees, as you should",
@@ -297,7 +288,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "housing developer",
     ],
     emoji: ["🏗️", "🏘️", "📐"],
-    at: "on site",
     who: [
       "sees potential in a wreck",
       "reads planning rules for fun",
@@ -336,7 +326,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "systems architect",
     ],
     emoji: ["🏛️", "☁️", "🧩"],
-    at: "at the whiteboard",
     who: [
       "draws boxes and arrows all day",
       "asks what happens when it fails",
@@ -362,7 +351,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["drone pilot", "drone operator", "uav pilot", "drone photographer", "drone videographer", "fpv pilot"],
     emoji: ["🚁", "📡", "🎥"],
-    at: "at the controls",
     who: [
       "checks the wind before anything",
       "knows the airspace rules cold",
@@ -433,7 +421,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "docent",
     ],
     emoji: ["🏛️", "🖼️", "🗝️"],
-    at: "among the exhibits",
     who: [
       "knows a secret about every room",
       "gets asked where the toilets are",
@@ -458,7 +445,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["park ranger", "ranger", "countryside ranger", "national park ranger", "forest ranger", "wildlife ranger"],
     emoji: ["🌲", "🥾", "🦌"],
-    at: "out in all weathers",
     who: [
       "knows every trail and shortcut",
       "picks up litter without thinking",
@@ -530,7 +516,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "monitor engineer",
     ],
     emoji: ["🎚️", "🎧", "🔊"],
-    at: "at the sound desk",
     who: [
       "hears feedback before it happens",
       "coils cables the proper way",
@@ -587,7 +572,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["stagehand", "stage hand", "stage crew", "backstage crew", "theatre technician", "theater technician"],
     emoji: ["🎭", "🧰", "🖤"],
-    at: "in the wings",
     who: [
       "dresses in black for a reason",
       "moves scenery in the dark",
@@ -616,7 +600,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
     emoji: ["🎭", "🎧", "📋"],
-    at: "behind the scenes",
     who: [
       "calls every cue on time",
       "has a pencil behind one ear",
@@ -652,7 +635,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "snowsports instructor",
     ],
     emoji: ["⛷️", "🏂", "🏔️"],
-    at: "on the slopes",
     who: [
       "has a goggle tan, proudly",
       "shouts bend your knees a lot",
@@ -677,7 +659,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["swimming teacher", "swim teacher", "swimming instructor", "swim instructor", "learn to swim teacher"],
     emoji: ["🏊", "🌊", "🛟"],
-    at: "at the poolside",
     who: [
       "has the loudest poolside voice",
       "claps every length, big or small",
@@ -702,7 +683,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["scuba instructor", "dive instructor", "diving instructor", "scuba diving instructor", "scuba teacher"],
     emoji: ["🤿", "🐠", "🌊"],
-    at: "under water",
     who: [
       "checks your air before you do",
       "speaks fluent hand signal",
@@ -731,7 +711,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["midwifery student", "student midwife", "trainee midwife", "midwife in training", "student midwifery"],
     emoji: ["🤰", "📚", "🩺"],
-    at: "on placement",
     who: [
       "is always on placement, somehow",
       "has essays due after night shifts",
@@ -819,7 +798,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["paralegal", "legal assistant", "litigation paralegal", "paralegal assistant", "conveyancing paralegal"],
     emoji: ["⚖️", "📁", "🗂️"],
-    at: "in the case files",
     who: [
       "can find any document in seconds",
       "drafts it before it's asked for",
@@ -855,7 +833,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "deposition reporter",
     ],
     emoji: ["⌨️", "⚖️", "📝"],
-    at: "on the record",
     who: [
       "has typed every um and er",
       "writes faster than anyone speaks",
@@ -891,7 +868,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "community moderator",
     ],
     emoji: ["💬", "🤝", "🌱"],
-    at: "in the comments",
     who: [
       "remembers everyone's first post",
       "answers messages at odd hours",
@@ -930,7 +906,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "game design",
     ],
     emoji: ["🎮", "🎲", "🧩"],
-    at: "at my desk",
     who: [
       "playtests until it's fun",
       "finds the exploit before you do",
@@ -969,7 +944,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "cgi artist",
     ],
     emoji: ["🧊", "🖥️", "🎨"],
-    at: "in the viewport",
     who: [
       "thinks in polygons",
       "waits on renders patiently",
@@ -994,7 +968,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["piercer", "body piercer", "piercing artist", "body piercing artist", "piercing specialist"],
     emoji: ["💎", "✨", "🪡"],
-    at: "in the studio",
     who: [
       "has steady hands and a calm voice",
       "marks it twice, pierces once",
@@ -1019,7 +992,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["window cleaner", "window cleaning", "window washer", "window cleaning business"],
     emoji: ["🪟", "🧽", "💧"],
-    at: "on my round",
     who: [
       "spots streaks from the street",
       "starts the round at first light",
@@ -1048,7 +1020,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
     emoji: ["🧹", "🔥", "🏠"],
-    at: "in the soot",
     who: [
       "leaves no soot behind",
       "checks the draw before leaving",
@@ -1076,7 +1047,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "upholstery business",
     ],
     emoji: ["🛋️", "🪡", "🧵"],
-    at: "in the workshop",
     who: [
       "can't pass a tired armchair",
       "owns far too much fabric",
@@ -1101,7 +1071,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["bookbinder", "book binder", "bookbinding", "hand bookbinder"],
     emoji: ["📚", "🧵", "📖"],
-    at: "at the bench",
     who: [
       "owns a favourite bone folder",
       "knows the grain of every sheet",
@@ -1126,7 +1095,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["glassblower", "glass blower", "glassblowing", "glassmaker", "hot glass artist"],
     emoji: ["🔥", "🫙", "✨"],
-    at: "at the furnace",
     who: [
       "works next to a furnace all day",
       "moves with molten glass",
@@ -1155,7 +1123,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["blacksmith", "bladesmith", "artist blacksmith", "blacksmithing", "forge owner"],
     emoji: ["⚒️", "🔥"],
-    at: "at the forge",
     who: [
       "strikes while the iron is hot",
       "reads steel by its colour",
@@ -1176,7 +1143,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["luthier", "guitar maker", "guitar builder", "violin maker", "instrument maker", "guitar repairer"],
     emoji: ["🎸", "🎻", "🪵"],
-    at: "at the workbench",
     who: [
       "taps wood to hear its voice",
       "works in fractions of a millimetre",
@@ -1201,7 +1167,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["piano tuner", "piano technician", "piano tech", "piano restorer", "piano tuning"],
     emoji: ["🎹", "🎶"],
-    at: "inside a piano",
     who: [
       "hears the note between notes",
       "knows what the damp has done",
@@ -1226,7 +1191,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["farrier", "horseshoer", "equine farrier"],
     emoji: ["🐴", "🔨", "🔥"],
-    at: "under a horse",
     who: [
       "spends the day under horses",
       "reads a hoof like a book",
@@ -1247,7 +1211,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["plasterer", "plastering", "plasterer and renderer", "renderer", "plastering contractor"],
     emoji: ["🧱", "🪣", "🏠"],
-    at: "on site",
     who: [
       "can skim a wall like glass",
       "is covered in dust by lunch",
@@ -1268,7 +1231,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["tiler", "tiling", "tiling contractor", "wall and floor tiler"],
     emoji: ["🧱", "📏", "🛁"],
-    at: "on site",
     who: [
       "notices every wonky grout line",
       "plans every cut in advance",
@@ -1300,7 +1262,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "exterminator",
     ],
     emoji: ["🐀", "🪤", "🐜"],
-    at: "on the road",
     who: [
       "knows where the mice get in",
       "finds droppings you missed",
@@ -1325,7 +1286,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["sculptor", "sculptress", "sculpture artist", "sculptural artist"],
     emoji: ["🗿", "🪨", "🤲"],
-    at: "in the studio",
     who: [
       "walks around everything twice",
       "sees the form inside the block",
@@ -1441,7 +1401,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["choreographer", "dance choreographer", "movement director", "dance maker"],
     emoji: ["💃", "🩰", "🎶"],
-    at: "in the rehearsal room",
     who: [
       "hears a song and sees a dance",
       "knows which count you missed",
@@ -1466,7 +1425,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["screenwriter", "screen writer", "scriptwriter", "script writer", "tv writer", "television writer"],
     emoji: ["🎬", "📝"],
-    at: "on the page",
     who: [
       "talks in scene headings",
       "overhears everything for research",
@@ -1495,7 +1453,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["osteopath", "osteopathic practitioner", "osteo"],
     emoji: ["🦴", "🤲"],
-    at: "in the clinic",
     who: [
       "asks how you sleep, and sit",
       "clocks your posture at the door",
@@ -1524,7 +1481,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["acupuncturist", "acupuncture practitioner", "acupuncture therapist"],
     emoji: ["🪡", "🌿"],
-    at: "in the treatment room",
     who: [
       "has heard every needle worry",
       "explains where each needle goes",
@@ -1553,7 +1509,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["podiatrist", "chiropodist", "foot health practitioner", "podiatry", "foot specialist"],
     emoji: ["🦶", "👟"],
-    at: "at people's feet",
     who: [
       "has seen feet of every kind",
       "asks about your shoes first",
@@ -1590,7 +1545,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "loan officer",
     ],
     emoji: ["🏠", "🔑", "📄"],
-    at: "on the phone",
     who: [
       "knows every lender's criteria",
       "explains the jargon in plain words",
@@ -1611,7 +1565,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["archaeologist", "archeologist", "field archaeologist", "commercial archaeologist", "archaeology"],
     emoji: ["🏺", "⛏️", "🦴"],
-    at: "in a trench",
     who: [
       "calls old rubbish a find",
       "kneels in mud with a trowel",
@@ -1636,7 +1589,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["chocolatier", "chocolate maker", "chocolate artisan", "bean to bar maker"],
     emoji: ["🍫", "✨"],
-    at: "in the kitchen",
     who: [
       "tempers by feel and by thermometer",
       "tastes the difference in beans",
@@ -1657,7 +1609,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
     emoji: ["📚", "📖"],
-    at: "among the books",
     who: [
       "can match a reader to a book",
       "judges no one's reading taste",
@@ -1695,7 +1646,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "build engineer",
     ],
     emoji: ["⚙️", "☁️", "🚀"],
-    at: "in the terminal",
     who: [
       "gets paged at the worst times",
       "automates anything done twice",
@@ -1729,7 +1679,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "information developer",
     ],
     emoji: ["📘", "✍️", "🧭"],
-    at: "in the docs",
     who: [
       "reads the manual, then rewrites it",
       "asks what the button really does",
@@ -1758,7 +1707,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
   {
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],
     emoji: ["🔍", "🕵️", "📷"],
-    at: "on the case",
     who: [
       "blends in on purpose",
       "notices the car parked twice",

@@ -20,7 +20,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "gcse student",
     ],
     emoji: ["📚", "🎒", "✏️"],
-    at: "in class",
     who: ["is one exam away from a nap", "is revising, in theory", "has done the reading, mostly"],
     work: {
       plain: [
@@ -53,7 +52,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "deputy headteacher",
     ],
     emoji: ["🏫", "🍎"],
-    at: "in the corridors",
     who: ["knows every child by name", "is never really off duty", "can silence a hall with one look"],
     work: {
       plain: [
@@ -70,7 +68,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
     kinds: ["train", "rail", "railway", "senior"],
     emoji: ["🚆", "🎫"],
-    at: "on the rails",
     who: ["knows every stop by heart", "has checked a million tickets", "has heard every ticket excuse"],
     work: {
       plain: [
@@ -119,7 +116,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "refrigeration technician",
     ],
     emoji: ["❄️", "🔥", "🔧"],
-    at: "on the tools",
     who: [
       "spends summers in hot lofts",
       "can hear a failing compressor",
@@ -162,7 +158,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "gas and heating engineer",
     ],
     emoji: ["🔥", "🔧", "🏠"],
-    at: "on the road",
     who: [
       "is told it was fine yesterday",
       "knows a boiler by its noises",
@@ -202,7 +197,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "solar installation technician",
     ],
     emoji: ["☀️", "🔋"],
-    at: "up on the roof",
     who: [
       "checks the forecast for work",
       "is at home on a pitched roof",
@@ -244,7 +238,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "electronics repair technician",
     ],
     emoji: ["📱", "🪛", "💻"],
-    at: "at the repair bench",
     who: [
       "owns very, very tiny screwdrivers",
       "has seen screens in every state",
@@ -282,7 +275,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "airframe mechanic",
     ],
     emoji: ["✈️", "🔧"],
-    at: "in the hangar",
     who: [
       "signs off nothing on a hunch",
       "knows every panel by its number",
@@ -318,7 +310,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "scaffolding company",
     ],
     emoji: ["🏗️", "🪜"],
-    at: "up the scaffold",
     who: [
       "climbs before the builders arrive",
       "carries tubes up ladders all day",
@@ -352,7 +343,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "glazing contractor",
     ],
     emoji: ["🪟", "🔨"],
-    at: "on site",
     who: [
       "has carried glass up many stairs",
       "measures twice, orders once",
@@ -392,7 +382,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "home repair specialist",
     ],
     emoji: ["🧰", "🔨", "🪛"],
-    at: "on the tools",
     who: [
       "fixes the jobs you dread",
       "has a van full of useful things",
@@ -431,7 +420,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "cnc turner",
     ],
     emoji: ["⚙️", "🔩"],
-    at: "in the machine shop",
     who: [
       "measures in hundredths, happily",
       "thinks a thou is a lot of room",
@@ -470,7 +458,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "architectural technologist",
     ],
     emoji: ["📐", "🖥️"],
-    at: "at the drawing board",
     who: [
       "checks every dimension twice",
       "knows which layer it's on, usually",
@@ -509,7 +496,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "measured building surveyor",
     ],
     emoji: ["📏", "🏠", "🧭"],
-    at: "out on site",
     who: [
       "owns more than one tape measure",
       "points lasers at things all day",
@@ -534,7 +520,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["quantity surveyor", "qs", "commercial quantity surveyor", "cost consultant", "cost manager"],
     emoji: ["📊", "🏗️"],
-    at: "in the spreadsheets",
     who: [
       "knows what every brick costs",
       "reads contracts for fun, sort of",
@@ -575,7 +560,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     kinds: ["car", "auto", "mobile", "vehicle", "van", "professional", "ceramic"],
     emoji: ["🚗", "🧽", "✨"],
-    at: "in the suds",
     who: [
       "judges a car by its interior",
       "owns more towels than a hotel",
@@ -605,7 +589,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "tyre fitting",
     ],
     emoji: ["🛞", "🔧"],
-    at: "among the tyres",
     who: [
       "checks tread depth out of habit",
       "is told the kerb just appeared",
@@ -639,7 +622,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "auto sales",
     ],
     emoji: ["🚗", "🔑"],
-    at: "on the forecourt",
     who: [
       "knows the boot size of every model",
       "believes you're just looking",
@@ -674,7 +656,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "school science technician",
     ],
     emoji: ["🧪", "🔬"],
-    at: "in the lab",
     who: [
       "labels it all before filling it",
       "could pipette with eyes closed",
@@ -710,7 +691,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "clinical dental technician",
     ],
     emoji: ["🦷", "🛠️"],
-    at: "at the lab bench",
     who: [
       "makes teeth by hand",
       "can match a shade by eye",
@@ -743,7 +723,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "ultrasound sonographer",
     ],
     emoji: ["🩻", "🖥️"],
-    at: "in the scan room",
     who: [
       "warms the gel, usually",
       "keeps a calm face during scans",
@@ -802,7 +781,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "operating room technician",
     ],
     emoji: ["🩺", "🧤"],
-    at: "in theatre",
     who: [
       "passes instruments before asked",
       "counts every swab, twice",
@@ -869,7 +847,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "audiology",
     ],
     emoji: ["👂", "🎧"],
-    at: "in the clinic",
     who: [
       "notices when people lip-read",
       "is told everyone else mumbles",
@@ -905,7 +882,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "respiratory care therapist",
     ],
     emoji: ["🫁", "🩺"],
-    at: "at the bedside",
     who: [
       "listens to lungs all day",
       "gets called when breathing is hard",
@@ -981,7 +957,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "hospital portering",
     ],
     emoji: ["🏥", "🛏️"],
-    at: "round the hospital",
     who: [
       "knows which lift is the fast one",
       "clocks miles on every shift",
@@ -1054,7 +1029,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "aesthetic injector",
     ],
     emoji: ["💉", "✨"],
-    at: "in the clinic",
     who: [
       "believes less is usually more",
       "can spot filler across a room",
@@ -1160,7 +1134,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "kennel hand",
     ],
     emoji: ["🐾", "🩺"],
-    at: "among the animals",
     who: [
       "has been weed on and carried on",
       "knows every patient's name",
@@ -1197,7 +1170,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "kitchen helper",
     ],
     emoji: ["🔪", "🥕"],
-    at: "in the kitchen",
     who: [
       "can peel anything in seconds",
       "moves fast when tickets pile up",
@@ -1259,7 +1231,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
     emoji: ["🐟", "🦐"],
-    at: "behind the counter",
     who: [
       "can fillet a fish in seconds",
       "knows what came in this morning",
@@ -1367,7 +1338,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "midday meals supervisor",
     ],
     emoji: ["🍽️", "🏫"],
-    at: "on dinner duty",
     who: [
       "knows who won't eat the peas",
       "can cut up food at speed",
@@ -1392,7 +1362,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "school crossing guard",
     ],
     emoji: ["🛑", "🚸"],
-    at: "at the crossing",
     who: [
       "stops traffic with one sign",
       "knows every family on the route",
@@ -1433,7 +1402,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "warehouse team member",
     ],
     emoji: ["📦", "🏭"],
-    at: "on the warehouse floor",
     who: [
       "walks miles every single shift",
       "can build a pallet that won't lean",
@@ -1472,7 +1440,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "packing operative",
     ],
     emoji: ["🏭", "⚙️"],
-    at: "on the factory floor",
     who: [
       "knows when the line sounds wrong",
       "still hears the line at home",
@@ -1507,7 +1474,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "dishie",
     ],
     emoji: ["🍽️", "🧽"],
-    at: "at the sink",
     who: [
       "keeps the kitchen from drowning",
       "is the chef's favourite, secretly",
@@ -1572,7 +1538,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "school janitor",
     ],
     emoji: ["🔑", "🧹"],
-    at: "round the building",
     who: [
       "has a key for every door",
       "is first in and last out",
@@ -1607,7 +1572,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "store leader",
     ],
     emoji: ["🏬", "🛒"],
-    at: "on the shop floor",
     who: [
       "knows the sales figures by noon",
       "covers the till when it's busy",
@@ -1652,7 +1616,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "day",
     ],
     emoji: ["🛒", "📦"],
-    at: "in the aisles",
     who: [
       "faces up every shelf perfectly",
       "knows where every product lives",
@@ -1684,7 +1647,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "visual merchandising specialist",
     ],
     emoji: ["🪟", "🛍️"],
-    at: "in the window",
     who: [
       "straightens any display in reach",
       "sees a window as a stage",
@@ -1721,7 +1683,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "street trader",
     ],
     emoji: ["🧺", "⛺"],
-    at: "behind the stall",
     who: [
       "sets up the stall before sunrise",
       "knows what the regulars want",
@@ -1756,7 +1717,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     kinds: ["bank", "credit union", "branch", "banking", "head", "lead", "retail bank"],
     emoji: ["🏦", "🪙"],
-    at: "in the branch",
     who: [
       "counts cash faster than a machine",
       "greets every regular by name",
@@ -1785,7 +1745,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "insurance specialist",
     ],
     emoji: ["🛡️", "📄"],
-    at: "at my desk",
     who: [
       "reads policy wording for fun",
       "gets asked what's covered, daily",
@@ -1845,7 +1804,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "nhs",
     ],
     emoji: ["📝", "📞"],
-    at: "at my desk",
     who: [
       "types faster than you can talk",
       "knows everyone's diary",
@@ -1884,7 +1842,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "filing clerk",
     ],
     emoji: ["⌨️", "🗂️"],
-    at: "at the keyboard",
     who: ["types fast and checks faster", "catches typos in a blink", "never skips a field", "never needs the mouse"],
     work: {
       plain: ["Fast, accurate records", "Clean data, kept up to date", "Details checked and entered right"],
@@ -1897,7 +1854,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["picture framer", "framer", "bespoke framer", "frame maker", "art framer", "framing", "picture framing"],
     kinds: ["picture", "bespoke", "art", "custom", "photo", "print", "professional"],
     emoji: ["🖼️", "🪚"],
-    at: "at the framing bench",
     who: [
       "can't leave a wonky frame alone",
       "cuts mounts to the millimetre",
@@ -1928,7 +1884,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "watch and clock repairer",
     ],
     emoji: ["⌚", "🕰️"],
-    at: "behind the loupe",
     who: [
       "works with tweezers and a loupe",
       "listens to a watch like a doctor",
@@ -1949,7 +1904,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["screen printer", "screenprinter", "screen printing", "t-shirt printer", "garment printer"],
     emoji: ["👕", "🎨"],
-    at: "at the press",
     who: [
       "has ink under every fingernail",
       "lines up colours by eye",
@@ -2029,7 +1983,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "spray artist",
     ],
     emoji: ["🎨", "🧱"],
-    at: "on the walls",
     who: [
       "sees a blank wall as an invitation",
       "owns more cans than cups",
@@ -2050,7 +2003,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["ghostwriter", "ghost writer", "ghostwriting", "ghost-writer"],
     emoji: ["👻", "✍️"],
-    at: "in the background",
     who: [
       "writes books with your name on",
       "can sound exactly like you",
@@ -2071,7 +2023,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],
     emoji: ["📝", "💡"],
-    at: "on deadline",
     who: [
       "reads every funding guideline",
       "dreams in word counts",
@@ -2103,7 +2054,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "correctional officer trainee",
     ],
     emoji: ["🔑", "🛡️"],
-    at: "on the landings",
     who: [
       "carries a heavy bunch of keys",
       "reads the mood on the wing",
@@ -2170,7 +2120,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "customs and border officer",
     ],
     emoji: ["🛂", "🛃"],
-    at: "at the border",
     who: [
       "reads passports at a glance",
       "never laughs at passport photos",
@@ -2208,7 +2157,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "parking inspector",
     ],
     emoji: ["🅿️", "🚗"],
-    at: "on patrol",
     who: [
       "has been told every excuse going",
       "walks miles of kerb a day",
@@ -2247,7 +2195,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "refuse operative",
     ],
     emoji: ["🚛", "♻️"],
-    at: "on the bins",
     who: [
       "starts before the street wakes",
       "knows which bins are overfilled",
@@ -2297,7 +2244,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "regional planner",
     ],
     emoji: ["🏙️", "🗺️"],
-    at: "over the plans",
     who: [
       "notices every new junction",
       "reads planning policy for fun",
@@ -2329,7 +2275,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "air traffic controller trainee",
     ],
     emoji: ["🛫", "📡"],
-    at: "on the headset",
     who: [
       "talks to pilots all shift",
       "holds the whole sky in mind",
@@ -2362,7 +2307,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "stud groom",
     ],
     emoji: ["🐴", "🧹"],
-    at: "in the stables",
     who: [
       "mucks out before breakfast",
       "knows every horse's quirks",

@@ -22,7 +22,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "carpet and flooring fitter",
     ],
     emoji: ["🔨", "📏", "🏠"],
-    at: "on my knees",
     who: ["owns more kneepads than shoes", "has opinions about door bars", "judges every floor underfoot"],
     work: {
       plain: [
@@ -56,7 +55,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "removals company",
     ],
     emoji: ["📦", "🚚", "🛋️"],
-    at: "on the move",
     who: ["dreads boxes full of books", "can get a sofa round any corner", "knows what a fridge really weighs"],
     work: {
       plain: [
@@ -86,7 +84,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "stone worker",
     ],
     emoji: ["🪨", "🔨", "🏛️"],
-    at: "in the stone dust",
     who: ["has stone dust in every pocket", "thinks in centuries, not weeks", "has a favourite kind of rock"],
     work: {
       plain: ["Cutting, carving and fixing stone", "Stonework shaped by hand", "Repairs that match the original"],
@@ -98,7 +95,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
   {
     names: ["kitchen fitter", "kitchen installer", "kitchen fitting", "kitchen installation"],
     emoji: ["🍳", "🔨", "🪛"],
-    at: "in someone's kitchen",
     who: ["has never met a straight wall", "owns far too many spirit levels", "notices every wonky cupboard door"],
     work: {
       plain: [
@@ -129,7 +125,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "bathroom specialist",
     ],
     emoji: ["🛁", "🚿", "🔧"],
-    at: "in someone's bathroom",
     who: ["has silicone on every sleeve", "fears slow drips more than spiders", "has met a lot of avocado suites"],
     work: {
       plain: [
@@ -160,7 +155,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "drywall",
     ],
     emoji: ["🧱", "🔨", "📏"],
-    at: "on the boards",
     who: ["counts boards, not sheep", "can find a stud blindfolded", "has arms built by ceilings"],
     work: {
       plain: [
@@ -192,7 +186,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "groundworks labourer",
     ],
     emoji: ["🚧", "⛏️", "🦺"],
-    at: "in the mud",
     who: ["owns several shades of mud", "does the bit nobody sees", "treats rain as a personal insult"],
     work: {
       plain: [
@@ -230,7 +223,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pressure washing business",
     ],
     emoji: ["💦", "🧽", "🏡"],
-    at: "in the spray",
     who: ["finds dirty driveways exciting", "lives for a before and after", "judges every patio they pass"],
     work: {
       plain: [
@@ -257,7 +249,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "carpet and upholstery cleaning",
     ],
     emoji: ["🧼", "🧽", "🏠"],
-    at: "on the carpet",
     who: ["gets very excited by dirty water", "has seen what lives under sofas", "loves a stubborn stain"],
     work: {
       plain: ["Deep cleaning for carpets", "Stain and odour removal", "Carpets refreshed and dried fast"],
@@ -279,7 +270,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pool guy",
     ],
     emoji: ["🏊", "💧", "🧪"],
-    at: "by the pool",
     who: ["can read water like a book", "has feelings about chlorine", "has fought a lot of algae"],
     work: {
       plain: [
@@ -306,7 +296,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "burger flipper",
     ],
     emoji: ["🍟", "🍔"],
-    at: "on shift",
     who: ["smells faintly of fries, always", "hears the fryer beep at home", "has survived the lunch rush"],
     work: {
       plain: [
@@ -336,7 +325,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "coffee shop worker",
     ],
     emoji: ["☕", "🥪", "🍰"],
-    at: "behind the counter",
     who: ["remembers every regular's order", "can steam milk and chat at once", "has wiped every table twice"],
     work: {
       plain: [
@@ -361,7 +349,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pub manageress",
     ],
     emoji: ["🍺", "🍻"],
-    at: "behind the bar",
     who: ["has heard every joke at the bar", "can change a barrel mid-sentence", "rings the bell and means it"],
     work: {
       plain: [
@@ -391,7 +378,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "hotel bellman",
     ],
     emoji: ["🛎️", "🧳"],
-    at: "in the lobby",
     who: ["knows every back corridor", "has carried bags the size of cars", "can hail a taxi with one look"],
     work: {
       plain: [
@@ -420,7 +406,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "concierge manager",
     ],
     emoji: ["🛎️", "🗝️"],
-    at: "at your service",
     who: ["knows someone for everything", "has never said that's impossible", "has solved stranger requests"],
     work: {
       plain: [
@@ -450,7 +435,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "movie theater employee",
     ],
     emoji: ["🍿", "🎬", "🎟️"],
-    at: "at the pictures",
     who: ["has seen every film in bits", "goes home smelling of popcorn", "knows the trailers word for word"],
     work: {
       plain: [
@@ -475,7 +459,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "microblading technician",
     ],
     emoji: ["🤨", "✨", "🪞"],
-    at: "up close",
     who: ["says sisters, not twins", "owns a lot of tiny scissors", "clocks your brows before your name"],
     work: {
       plain: [
@@ -502,7 +485,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tan artist",
     ],
     emoji: ["✨", "🧴"],
-    at: "behind the spray gun",
     who: ["owns no white towels anymore", "can spot a streak across a room", "hands out paper knickers daily"],
     work: {
       plain: [
@@ -526,7 +508,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "kids party host",
     ],
     emoji: ["🎈", "🎉", "🤹"],
-    at: "at children's parties",
     who: ["has a very loud indoor voice", "knows every party game going", "takes glitter home every time"],
     work: {
       plain: [
@@ -554,7 +535,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "ground crew",
     ],
     emoji: ["🧳", "✈️"],
-    at: "on the tarmac",
     who: ["knows which bags are overweight", "wears ear defenders all day", "loads planes in all weathers"],
     work: {
       plain: [
@@ -587,7 +567,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "ground staff",
     ],
     emoji: ["✈️", "🧳", "🎫"],
-    at: "at the airport",
     who: ["can spot an oversized cabin bag", "says final call and means it", "loves a bad passport photo"],
     work: {
       plain: [
@@ -612,7 +591,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tour representative",
     ],
     emoji: ["🏖️", "🧳", "🌴"],
-    at: "among holidaymakers",
     who: [
       "has given every welcome talk going",
       "gets asked for the wifi password",
@@ -643,7 +621,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     ],
     kinds: ["internal", "external", "financial", "statutory", "senior", "junior", "trainee", "it", "chartered", "lead"],
     emoji: ["🔍", "📊"],
-    at: "on the audit",
     who: ["asks why, then asks again", "has never trusted a round number", "makes people dig out old files"],
     work: {
       plain: [
@@ -675,7 +652,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "loss adjuster",
     ],
     emoji: ["📋", "🛡️"],
-    at: "on claims",
     who: ["knows the policy wording by heart", "knows how the vase really broke", "finds the clause that covers it"],
     work: {
       plain: [
@@ -726,7 +702,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "trainee",
     ],
     emoji: ["🛒", "🤝", "📦"],
-    at: "in the spreadsheets",
     who: ["never accepts the first price", "haggles for a living", "keeps every supplier guessing"],
     work: {
       plain: [
@@ -758,7 +733,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "payroll",
     ],
     emoji: ["💰", "📅"],
-    at: "on payroll",
     who: ["is very popular around payday", "fixes tax codes, quietly", "dreads a late timesheet"],
     work: {
       plain: [
@@ -793,7 +767,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "collections agent",
     ],
     emoji: ["📞", "🧾"],
-    at: "on the phones",
     who: ["knows every late payment excuse", "chases invoices for a living", "has a very polite reminder voice"],
     work: {
       plain: [
@@ -820,7 +793,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "cold caller",
     ],
     emoji: ["📞", "🎧"],
-    at: "on the headset",
     who: ["hears no more than anyone", "treats a no as a not yet", "can smile down the phone"],
     work: {
       plain: [
@@ -841,7 +813,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
   {
     names: ["health visitor", "health visiting", "scphn", "student health visitor"],
     emoji: ["👶", "🩺", "🍼"],
-    at: "on home visits",
     who: ["has sat on a lot of sofas", "knows the growth charts by heart", "is always asked about sleep"],
     work: {
       plain: [
@@ -878,7 +849,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "childcare manager",
     ],
     emoji: ["🧸", "🎨", "🏫"],
-    at: "at the nursery",
     who: ["finds glitter in the paperwork", "can do rotas and nursery rhymes", "owns the calmest fire drill voice"],
     work: {
       plain: [
@@ -939,7 +909,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "alderwoman",
     ],
     emoji: ["🏛️", "🗳️"],
-    at: "in meetings",
     who: ["knows every pothole personally", "gets stopped on every walk", "reads the agenda, all of it"],
     work: {
       plain: [
@@ -968,7 +937,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     ],
     kinds: ["police", "trainee", "senior", "homicide", "murder", "fraud", "cid", "lead"],
     emoji: ["🔍", "🕵️"],
-    at: "on the case",
     who: ["cannot watch crime dramas in peace", "reads people for a living", "has a notebook for everything"],
     work: {
       plain: [
@@ -996,7 +964,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "panel technician",
     ],
     emoji: ["🚗", "🔨", "🛠️"],
-    at: "in the body shop",
     who: ["notices every dent in a car park", "has a hammer for every curve", "makes prangs disappear"],
     work: {
       plain: [
@@ -1028,7 +995,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "roadside assistance technician",
     ],
     emoji: ["🚛", "🛠️", "🚨"],
-    at: "at the roadside",
     who: ["works where others break down", "meets people on their worst drive", "knows every lay-by for miles"],
     work: {
       plain: [
@@ -1062,7 +1028,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tractor driver",
     ],
     emoji: ["🚜", "🌾"],
-    at: "on the farm",
     who: ["checks the weather before anything", "has never owned clean boots", "fixes everything with baler twine"],
     work: {
       plain: [
@@ -1118,7 +1083,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "telephone engineer",
     ],
     emoji: ["📡", "🔌", "📶"],
-    at: "out on the network",
     who: ["speaks fluent router", "gets asked to fix everyone's wifi", "knows what all the lights mean"],
     work: {
       plain: [
@@ -1145,7 +1109,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "clinic cleaner",
     ],
     emoji: ["🧽", "🏥"],
-    at: "on shift",
     who: ["knows every corridor by heart", "mops around visiting hours", "is first on the ward each day"],
     work: {
       plain: ["Clean wards and safe spaces", "Infection control, done properly", "Careful cleaning where people heal"],
@@ -1157,7 +1120,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
   {
     names: ["school cook", "primary school cook", "school chef", "school kitchen assistant", "school caterer"],
     emoji: ["🍲", "🏫"],
-    at: "in the school kitchen",
     who: ["knows the most popular pudding", "can feed a school by noon", "peels potatoes by the sackful"],
     work: {
       plain: [

@@ -23,7 +23,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "fleet technician",
     ],
     emoji: ["🔧", "🚌", "🚛"],
-    at: "under a chassis",
     who: ["thinks a car tyre looks cute", "has crawled under bigger things", "owns a very long torque wrench"],
     work: {
       plain: [
@@ -59,7 +58,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "scaffolding foreman",
     ],
     emoji: ["👷", "🏗️", "📋"],
-    at: "on site",
     who: ["answers the phone on the ladder", "knows who is late before they do", "runs the site on tea and lists"],
     work: {
       plain: [
@@ -85,7 +83,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "dozer driver",
     ],
     emoji: ["🚜", "🏗️", "🦺"],
-    at: "at the controls",
     who: ["waves at every kid who waves", "parks it better than you park", "eats lunch in the cab, mostly"],
     work: {
       plain: [
@@ -109,7 +106,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["mot tester", "mot inspector", "mot technician", "mot examiner", "mot nominated tester"],
     emoji: ["🚗", "📋", "🔍"],
-    at: "in the test bay",
     who: ["has heard every bulb excuse going", "can spot a bald tyre from the door", "knows your wipers need changing"],
     work: {
       plain: [
@@ -138,7 +134,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "body shop painter",
     ],
     emoji: ["🎨", "🚗", "🛠️"],
-    at: "in the spray booth",
     who: [
       "sees every dust speck in the booth",
       "names colours nobody else can see",
@@ -170,7 +165,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "builders mate",
     ],
     emoji: ["🧰", "🔌", "🔧"],
-    at: "on the tools",
     who: ["can find anything in the van", "fetches the thing from the van", "makes the tea and learns the trade"],
     work: {
       plain: [
@@ -202,7 +196,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "hoddie",
     ],
     emoji: ["🧱", "🪣", "💪"],
-    at: "on site",
     who: ["mixes it before anyone asks", "has carried a house up a ladder", "carries everything up, twice"],
     work: {
       plain: [
@@ -226,7 +219,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["steel fixer", "steelfixer", "rebar fixer", "reinforcement fixer", "rebar worker"],
     emoji: ["🏗️", "🔩", "🦺"],
-    at: "on the rebar",
     who: ["ties more knots than a sailor", "carries bundles like feathers", "is why the concrete stays up"],
     work: {
       plain: [
@@ -258,7 +250,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "surfacing contractor",
     ],
     emoji: ["🛣️", "🚧", "🔥"],
-    at: "on the tarmac",
     who: ["smells like hot tar, proudly", "judges every pothole on the way", "has ruined a lot of boots"],
     work: {
       plain: [
@@ -285,7 +276,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "stop go operator",
     ],
     emoji: ["🚧", "🦺", "🚦"],
-    at: "among the cones",
     who: ["puts the cones out, and back again", "has been honked at by everyone", "has seen every impatient face"],
     work: {
       plain: [
@@ -313,7 +303,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "agricultural fencer",
     ],
     emoji: ["🪵", "🔨", "🏡"],
-    at: "on the fence",
     who: ["has dug a thousand post holes", "can spot a leaning post at speed", "meets every neighbour eventually"],
     work: {
       plain: [
@@ -345,7 +334,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "glassie",
     ],
     emoji: ["🍺", "🍷", "🧊"],
-    at: "in the bar",
     who: ["has heard every last orders plea", "can carry far too many glasses", "knows where the floor is sticky"],
     work: {
       plain: [
@@ -368,7 +356,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "coffee trainer and barista",
     ],
     emoji: ["☕", "🎓", "🥛"],
-    at: "at the coffee machine",
     who: ["can hear a bad milk stretch", "tastes espresso like a sommelier", "has poured endless practice hearts"],
     work: {
       plain: [
@@ -399,7 +386,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "shift manager on duty",
     ],
     emoji: ["🕒", "📋", "🔑"],
-    at: "on duty",
     who: ["holds the keys and the problems", "is the one they call for", "knows where the spare keys are"],
     work: {
       plain: [
@@ -426,7 +412,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "shop floor colleague",
     ],
     emoji: ["🛒", "🏷️", "🛍️"],
-    at: "on the shop floor",
     who: [
       "has been asked where everything is",
       "tidies shelves while walking past",
@@ -460,7 +445,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "retail loss prevention",
     ],
     emoji: ["🕵️", "🛒", "📹"],
-    at: "among the shoppers",
     who: ["blends in with the shoppers", "clocks the big coat in summer", "has seen every trick with a bag"],
     work: {
       plain: [
@@ -486,7 +470,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "pool attendant",
     ],
     emoji: ["🏊", "🏸", "🦺"],
-    at: "at the leisure centre",
     who: ["knows every sports hall echo", "knows every class on the timetable", "puts the nets up, then down again"],
     work: {
       plain: [
@@ -543,7 +526,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "street scene operative",
     ],
     emoji: ["🧹", "🍂", "🚮"],
-    at: "on the pavements",
     who: ["knows autumn by the ton", "has found it all in the gutter", "sees the town before it wakes"],
     work: {
       plain: [
@@ -572,7 +554,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "snow plow driver",
     ],
     emoji: ["❄️", "🚛", "🧂"],
-    at: "out in the cold",
     who: ["reads the forecast like scripture", "is out while you sleep through it", "loves a cold night, oddly"],
     work: {
       plain: [
@@ -600,7 +581,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "waste site operative",
     ],
     emoji: ["♻️", "🗑️", "🚛"],
-    at: "at the tip",
     who: ["knows which skip it really goes in", "has seen the weekend clear-outs", "can spot plastic in the wood skip"],
     work: {
       plain: [
@@ -616,7 +596,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["meter reader", "meter reading operative", "meter reading agent", "meter inspector"],
     emoji: ["🔦", "📟", "🏠"],
-    at: "on my rounds",
     who: ["has met every guard dog going", "knows where the meters hide", "knows every cupboard under stairs"],
     work: {
       plain: [
@@ -639,7 +618,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "metering engineer",
     ],
     emoji: ["⚡", "🔥", "🔧"],
-    at: "in meter cupboards",
     who: ["knows what lurks in meter boxes", "spends a lot of time under stairs", "has moved a lot of coats"],
     work: {
       plain: [
@@ -666,7 +644,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "alarm technician",
     ],
     emoji: ["🚨", "🔒", "🔧"],
-    at: "up a ladder",
     who: ["has heard every false alarm story", "knows every code is a birthday", "tests it, then tests it again"],
     work: {
       plain: [
@@ -693,7 +670,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "escalator engineer",
     ],
     emoji: ["🛗", "🔧", "⬆️"],
-    at: "in the lift shaft",
     who: ["takes the stairs, ironically", "has stood on top of the car", "knows what the shaft is hiding"],
     work: {
       plain: [
@@ -741,7 +717,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "turf technician",
     ],
     emoji: ["🌱", "⚽", "🚜"],
-    at: "on the pitch",
     who: ["glares at anyone on the wet pitch", "checks the forecast every hour", "mows in perfect stripes"],
     work: {
       plain: [
@@ -757,7 +732,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["greenkeeper", "greenskeeper", "golf greenkeeper", "golf course greenkeeper", "course greenkeeper"],
     emoji: ["⛳", "🌱", "🚜"],
-    at: "on the greens",
     who: ["is on the course before the birds", "repairs every pitch mark you leave", "has strong views on divots"],
     work: {
       plain: [
@@ -777,7 +751,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["tree planter", "reforestation worker", "forestry planter", "tree planting operative", "woodland planter"],
     emoji: ["🌳", "🌱", "🪏"],
-    at: "out in all weathers",
     who: ["plants a forest before lunch", "counts in saplings, not hours", "has mud in places it shouldn't be"],
     work: {
       plain: [
@@ -801,7 +774,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["gamekeeper", "game keeper", "beatkeeper", "underkeeper", "under keeper", "estate keeper"],
     emoji: ["🌲", "🦌", "🥾"],
-    at: "on the estate",
     who: ["knows every path in the dark", "reads tracks like a newspaper", "is up before the wildlife"],
     work: {
       plain: [
@@ -822,7 +794,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["signaller", "railway signaller", "rail signaller", "signalman", "signalwoman", "signal operator"],
     emoji: ["🚦", "🚆", "🎛️"],
-    at: "on the railway",
     who: ["sees the trains before you do", "has a favourite signal box", "runs on tea and timetables"],
     work: {
       plain: [
@@ -849,7 +820,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "permanent way operative",
     ],
     emoji: ["🛤️", "🦺", "🔦"],
-    at: "on the tracks",
     who: ["does the night shift under lights", "knows the railway in the dark", "has walked miles of line by torch"],
     work: {
       plain: [
@@ -869,7 +839,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["stevedore", "docker", "dockworker", "longshoreman", "port operative", "lasher"],
     emoji: ["⚓", "🚢", "🏗️"],
-    at: "on the docks",
     who: ["has shifted cargo of every kind", "knows the tide times by heart", "works in all weather the sea sends"],
     work: {
       plain: [
@@ -890,7 +859,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["exams officer", "examinations officer", "exam officer", "exams manager", "examinations manager"],
     emoji: ["📝", "⏰", "📋"],
-    at: "in the exams office",
     who: ["dreams in seating plans", "has checked every clock in school", "knows the exam timetable by heart"],
     work: {
       plain: [
@@ -914,7 +882,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["invigilator", "exam invigilator", "exams invigilator", "examination invigilator"],
     emoji: ["📝", "⏳", "🤫"],
-    at: "in silence",
     who: ["walks the hall in very quiet shoes", "hears every pen drop", "has counted the ceiling tiles"],
     work: {
       plain: [
@@ -930,7 +897,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["cover supervisor", "cover tutor", "cover staff"],
     emoji: ["📚", "🏫", "✏️"],
-    at: "in the classroom",
     who: [
       "has taught every subject, briefly",
       "can learn a class list in a lesson",
@@ -961,7 +927,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "holiday club worker",
     ],
     emoji: ["🪁", "🧩", "⚽"],
-    at: "at play",
     who: ["has been it in tag all afternoon", "builds dens at a pro level", "knows the rules of every game"],
     work: {
       plain: [
@@ -992,7 +957,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "patient transport assistant",
     ],
     emoji: ["🚑", "🩺", "🤝"],
-    at: "on the road",
     who: ["knows every hospital car park", "has chatted with half the town", "can fold a wheelchair one-handed"],
     work: {
       plain: [
@@ -1012,7 +976,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["milkman", "milkwoman", "milk roundsman", "milk delivery man", "milkperson"],
     emoji: ["🥛", "🚚", "🌅"],
-    at: "on the milk round",
     who: ["sees every sunrise on the round", "knows who leaves the note out", "knows every doorstep by heart"],
     work: {
       plain: ["Fresh milk to your door, early", "Reliable doorstep delivery", "The same reliable round each week"],
@@ -1037,7 +1000,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "care home activities coordinator",
     ],
     emoji: ["🎲", "🎶"],
-    at: "among the residents",
     who: ["has a quiz for every afternoon", "can run bingo and a singalong", "knows everyone's favourite song"],
     work: {
       plain: [

@@ -17,7 +17,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "flower shop assistant",
     ],
     emoji: ["💐", "🌷", "✂️"],
-    at: "among the flowers",
     who: ["strips thorns for a living", "has cold hands all year round", "sweeps up petals in their sleep"],
     work: {
       plain: [
@@ -37,7 +36,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
     emoji: ["🥕", "🍎", "🥬"],
-    at: "among fruit and veg",
     who: ["can tell a ripe melon by knocking", "judges every avocado on sight", "is at the market before dawn"],
     work: {
       plain: [
@@ -57,7 +55,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["newsagent", "news agent", "newspaper seller"],
     emoji: ["📰", "🍬"],
-    at: "among the papers",
     who: ["knows what everyone reads", "opens up before the papers land", "reads the headlines before anyone"],
     work: {
       plain: [
@@ -88,7 +85,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "petrol station cashier",
     ],
     emoji: ["⛽", "🚗"],
-    at: "on the forecourt",
     who: ["asks which pump without thinking", "sees every road trip begin", "points to the other side, daily"],
     work: {
       plain: [
@@ -111,7 +107,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "ice cream van operator",
     ],
     emoji: ["🍦", "🚐"],
-    at: "in the van",
     who: ["causes stampedes with one tune", "is chased by children all summer", "checks the forecast like a farmer"],
     work: {
       plain: [
@@ -127,7 +122,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
     emoji: ["🐟", "🍟"],
-    at: "in the chippy",
     who: ["smells of the fryer on days off", "takes scraps very seriously", "can wrap chips one-handed"],
     work: {
       plain: [
@@ -147,7 +141,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["key cutter", "key cutting assistant"],
     emoji: ["🔑", "🗝️"],
-    at: "at the key machine",
     who: ["hears a lost key story daily", "makes spares for the forgetful", "has a blank for almost any lock"],
     work: {
       plain: [
@@ -172,7 +165,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["engraver", "hand engraver", "trophy engraver"],
     kinds: ["hand", "trophy", "jewellery", "jewelry", "glass", "gift", "laser"],
     emoji: ["🏆", "💍", "🖋️"],
-    at: "in the workshop",
     who: ["has no undo button", "spells your name back, slowly", "squints for a living"],
     work: {
       plain: [
@@ -192,7 +184,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["busker", "street performer", "street entertainer", "street musician"],
     emoji: ["🎩", "🪙", "🎭"],
-    at: "on the street",
     who: ["plays to whoever stops", "knows the best pitch by footfall", "competes with seagulls and sirens"],
     work: {
       plain: [
@@ -214,7 +205,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["usher", "theatre usher", "theater usher", "usherette", "front of house usher"],
     kinds: ["theatre", "theater", "opera", "front of house"],
     emoji: ["🎭", "🎟️", "🔦"],
-    at: "in the aisles",
     who: ["knows every line and never bows", "can find your seat in the dark", "shushes strangers professionally"],
     work: {
       plain: [
@@ -234,7 +224,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
     emoji: ["📽️", "🎞️"],
-    at: "up in the booth",
     who: ["watches films from the wrong end", "has never sat in the good seats", "spots soft focus from the booth"],
     work: {
       plain: [
@@ -263,7 +252,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "visitor assistant",
     ],
     emoji: ["🏛️", "🖼️"],
-    at: "in the galleries",
     who: ["is asked for the toilets hourly", "guards art from curious fingers", "knows every room's best bench"],
     work: {
       plain: [
@@ -283,7 +271,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
     emoji: ["📹", "🖥️", "👁️"],
-    at: "behind the screens",
     who: ["has seen you trip on the kerb", "watches a wall of screens at once", "zooms in for a living"],
     work: {
       plain: [
@@ -308,7 +295,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["pcso", "police community support officer", "community support officer", "police support officer"],
     emoji: ["👮", "🏘️", "📻"],
-    at: "on the beat",
     who: ["gets asked if they're real police", "walks more miles than a postie", "knows every shopkeeper by name"],
     work: {
       plain: [
@@ -328,7 +314,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
     emoji: ["👮", "🚓"],
-    at: "on patrol",
     who: ["does this for free. Yes, really", "gets asked what makes them special", "spends spare time in a stab vest"],
     work: {
       plain: [
@@ -344,7 +329,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
     emoji: ["🐕", "🦮"],
-    at: "on the lookout",
     who: ["has a lead for every size of dog", "has heard it's usually friendly", "wins strays over with biscuits"],
     work: {
       plain: [
@@ -368,7 +352,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
     emoji: ["🌊", "🛟", "🚁"],
-    at: "on watch",
     who: ["never trusts a calm sea", "has the tide tables memorised", "gets called out on the nicest days"],
     work: {
       plain: [
@@ -392,7 +375,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
     emoji: ["🛟", "🚤", "🌊"],
-    at: "on call",
     who: ["leaves dinner when the pager goes", "sleeps with the pager by the bed", "knows the sea always wins"],
     work: {
       plain: [
@@ -414,7 +396,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "high court enforcement officer",
     ],
     emoji: ["📋", "🚪"],
-    at: "on the doorstep",
     who: ["is told nobody's home, by someone", "knocks like they mean it", "is nobody's favourite visitor"],
     work: {
       plain: [
@@ -434,7 +415,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["debt collector", "debt recovery agent", "debt recovery officer", "debt recovery adviser"],
     emoji: ["📞", "📋"],
-    at: "on the chase",
     who: ["is never anyone's first call back", "knows the cheque isn't in the post", "knows which excuses are new"],
     work: {
       plain: [
@@ -462,7 +442,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "apt",
     ],
     emoji: ["🧤", "🔬", "🕯️"],
-    at: "in the mortuary",
     who: ["is asked about ghosts weekly", "has the quietest colleagues", "ends small talk with a job title"],
     work: {
       plain: [
@@ -482,7 +461,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["gravedigger", "grave digger", "cemetery worker", "cemetery operative", "sexton"],
     emoji: ["🪦", "⛏️", "⚰️"],
-    at: "in the graveyard",
     who: ["has heard every grave pun going", "is told it's a dead-end job", "works where it's always quiet"],
     work: {
       plain: [
@@ -513,7 +491,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "naming celebrant",
     ],
     emoji: ["🕊️", "💐", "📜"],
-    at: "at ceremonies",
     who: ["keeps tissues in the script folder", "hears a life story in an hour", "triple-checks how to say your name"],
     work: {
       plain: [
@@ -544,7 +521,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "ssd technician",
     ],
     emoji: ["🧼", "🏥", "🔬"],
-    at: "in sterile services",
     who: ["counts every tiny clamp, twice", "hears the autoclave beep in dreams", "knows a theatre tray by heart"],
     work: {
       plain: [
@@ -576,7 +552,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "optometric assistant",
     ],
     emoji: ["👓", "👁️"],
-    at: "among the frames",
     who: ["can size a face for frames by eye", "has tried on every frame, twice", "can tighten a hinge blindfolded"],
     work: {
       plain: [
@@ -602,7 +577,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["shepherd", "shepherdess", "sheep herder", "sheepherder"],
     kinds: ["hill", "lambing", "sheep", "farm", "flock", "upland", "contract"],
     emoji: ["🐑", "🐕", "🌄"],
-    at: "among the sheep",
     who: [
       "counts sheep and still can't sleep",
       "talks to the dog more than people",
@@ -636,7 +610,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "cowman",
     ],
     emoji: ["🐄", "🐂", "🌾"],
-    at: "among the herd",
     who: ["knows each cow by its face", "smells of silage, always", "has been trodden on, repeatedly"],
     work: {
       plain: [
@@ -652,7 +625,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["sheep shearer", "shearer", "shearing contractor"],
     emoji: ["🐑", "✂️"],
-    at: "in the shearing shed",
     who: ["spends summer bent double", "has lanolin-soft hands", "wears moccasins to work, seriously"],
     work: {
       plain: [
@@ -668,7 +640,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
     emoji: ["🍓", "🍎", "🍇"],
-    at: "among the rows",
     who: ["has a very specific tan line", "dreams in crates and punnets", "does quality control by mouth"],
     work: {
       plain: [
@@ -689,7 +660,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["lumberjack", "lumberjill", "logger", "tree feller", "timber feller", "forest worker"],
     kinds: ["timber", "forest", "forestry", "woodland"],
     emoji: ["🪓", "🌲", "🪵"],
-    at: "in the woods",
     who: ["smells of two-stroke and pine", "plans where each tree will land", "finds sawdust in every seam"],
     work: {
       plain: [
@@ -714,7 +684,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["dry stone waller", "drystone waller", "dry-stone waller", "stone waller", "waller"],
     kinds: ["dry stone", "drystone", "dry-stone", "stone", "traditional"],
     emoji: ["🪨", "⛰️", "🐑"],
-    at: "among the stones",
     who: ["picks up each stone only once", "needs no mortar, just patience", "has a pile for every shape"],
     work: {
       plain: [
@@ -738,7 +707,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cellarman", "cellar man", "cellar person", "cellar technician"],
     emoji: ["🍺", "🛢️"],
-    at: "in the cellar",
     who: ["knows why your pint is cloudy", "changes barrels mid-sentence", "lives in the pub's coldest room"],
     work: {
       plain: [
@@ -764,7 +732,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["caddie", "caddy", "golf caddie", "golf caddy"],
     kinds: ["golf", "tour", "club"],
     emoji: ["⛳", "🏌️"],
-    at: "on the course",
     who: ["carries the bag and the blame", "has read more greens than books", "knows when to say nothing at all"],
     work: {
       plain: [
@@ -789,7 +756,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
     kinds: ["jump", "flat", "conditional", "national hunt", "race", "racing", "point-to-point"],
     emoji: ["🏇", "🐎"],
-    at: "in the saddle",
     who: ["checks the scales before breakfast", "has been thrown and got back on", "sees the world between two ears"],
     work: {
       plain: [
@@ -810,7 +776,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["steel erector", "structural steel erector", "ironworker", "structural ironworker"],
     emoji: ["🏗️", "🔩", "⛓️"],
-    at: "up on the steel",
     who: ["feels every gust before it comes", "works where the pigeons sit", "has bolts in every single pocket"],
     work: {
       plain: [
@@ -830,7 +795,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["pipefitter", "pipe fitter", "steamfitter", "industrial pipefitter"],
     emoji: ["🔧", "🔩", "🏭"],
-    at: "among the pipes",
     who: ["talks in inches and elbows", "has opinions about flange bolts", "can read an isometric upside down"],
     work: {
       plain: [
@@ -854,7 +818,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["shopfitter", "shop fitter", "shopfitting installer"],
     emoji: ["🛠️", "🏬", "🪚"],
-    at: "behind the hoardings",
     who: ["works while the shops sleep", "has built a shop over a weekend", "knows every loading bay at night"],
     work: {
       plain: [
@@ -885,7 +848,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "antenna installer",
     ],
     emoji: ["📡", "📺", "🪜"],
-    at: "up on the roof",
     who: ["is called when the match freezes", "meets more pigeons than people", "is a hero until the weather turns"],
     work: {
       plain: [
@@ -909,7 +871,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
     emoji: ["⚡", "🔌", "🕳️"],
-    at: "in the trench",
     who: ["spends the day in a hole", "does the neatest work in a trench", "powers your street from a ditch"],
     work: {
       plain: [
@@ -938,7 +899,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     ],
     kinds: ["power", "electrical", "utility", "overhead", "journeyman", "distribution", "transmission"],
     emoji: ["⚡", "🌩️", "🪜"],
-    at: "up on the lines",
     who: ["heads out when the storm rolls in", "is why the lights came back on", "has a love-hate thing with storms"],
     work: {
       plain: [
@@ -966,7 +926,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "roadworks operative",
     ],
     emoji: ["🚧", "🦺", "🛣️"],
-    at: "on the highways",
     who: ["is blamed for every traffic jam", "works inches from fast traffic", "has opinions about cone spacing"],
     work: {
       plain: [
@@ -995,7 +954,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "platform staff",
     ],
     emoji: ["🚉", "🚆", "📢"],
-    at: "at the station",
     who: ["knows why it's late, mostly", "gets blamed for the weather too", "walks a platform's length all day"],
     work: {
       plain: [
@@ -1019,7 +977,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
     emoji: ["🎧", "⌨️"],
-    at: "in my headphones",
     who: ["hears every um you ever said", "can decode any mumble", "has a grudge against crosstalk"],
     work: {
       plain: [
@@ -1035,7 +992,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["proofreader", "proof reader", "proof-reader"],
     emoji: ["📝", "🔍"],
-    at: "in the margins",
     who: ["notices the typo on the menu", "cannot unsee a double space", "proofreads every birthday card"],
     work: {
       plain: [
@@ -1059,7 +1015,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["taxidermist", "taxidermy artist"],
     emoji: ["🦉", "🦊"],
-    at: "at the workbench",
     who: ["has a freezer nobody should open", "gets odd looks at dinner parties", "has drawers full of glass eyes"],
     work: {
       plain: [

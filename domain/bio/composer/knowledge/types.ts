@@ -31,13 +31,6 @@ export interface RoleKnowledge {
    */
   work: Readonly<Record<Voice, readonly string[]>>;
   /**
-   * Where the work is done, as a phrase that reads before "all week" ("on the road", "on the ward",
-   * "in the kitchen", "at my desk"): lowercase, opening with a preposition, at most 22 characters,
-   * true of anyone in the role (and every kind). Absent when no one place is. The composer joins it
-   * with an interest's `at`: "On the road all week, by the water at weekends".
-   */
-  at?: string;
-  /**
    * Calls to action built from what the role offers its clients, at most 40 characters, starting
    * with a verb ("Book a cleaning via the link" is wrong: no link is promised; "DM to book a
    * cleaning" is right). Empty for roles with no clients (a student).
@@ -57,11 +50,6 @@ export interface InterestKnowledge {
   emoji: readonly string[];
   /** What a person into it is called, lowercase ("coffee snob", "hiker"), for "Nurse by day, hiker by weekend". */
   fan: readonly string[];
-  /**
-   * Where it is done or enjoyed ("by the water", "on the hills", "at the oche", "in the kitchen"), as a
-   * role's `at` is written; absent for what has no place of its own (coffee, cats, podcasts).
-   */
-  at?: string;
   /**
    * Whole lines about loving it, by voice; each names the interest in words a reader recognises.
    * Sentence case, no final period, at most 44 characters.

@@ -53,17 +53,6 @@ export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", st
 };
 
 /**
- * The job and the life in one line, from a role's and an interest's places ("On the road all week, by
- * the water at weekends"), by voice: what readers since round 11 found the copywriter does and the
- * composer did not.
- */
-export const AT_FRAMES: Readonly<Record<"plain" | "wry" | "warm", string>> = {
-  plain: "{work} all week, {life} at weekends",
-  wry: "{work} for money, {life} for fun",
-  warm: "{work} for work, {life} for me",
-};
-
-/**
  * Words a visitor may say of themselves with a smile ("silly", "anxious", "blunt") that read as a
  * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
  */

@@ -377,6 +377,14 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("gives a farm vet no pet vet's lines ('speaks fluent bark and meow' read 4, round 35)", () => {
+    for (const tone of TONES) {
+      const asked = request({ profession: "farm vet", interests: ["rugby"], tone, count: 6 });
+      for (const bio of composeBios(asked, { seed: 1 }))
+        expect(bio, tone).not.toMatch(/bark|meow|paw|whisker|\bpets?\b|tail wag|treats|🐾/iu);
+    }
+  });
+
   it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "speech and language therapist", interests: ["crochet"], tone, count: 3 });

@@ -502,6 +502,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "veterinary physician",
       "animal doctor",
     ],
+    // Its lines are a pet vet's: a farm or horse vet has an entry of its own (read blind: "speaks fluent bark and meow", 4).
+    kinds: ["small animal", "companion animal", "pet", "cat", "dog", "emergency", "out of hours", "locum", "shelter"],
     emoji: ["🐾", "🩺", "🐶"],
     who: [
       "gets the kisses and the bites",

@@ -1031,4 +1031,51 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     },
     cta: ["Ask about a mount of your own", "Ask about restoring an old mount"],
   },
+  {
+    names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
+    emoji: ["🐄", "🩺", "🐑"],
+    who: [
+      "has calved at three in the morning",
+      "owns more wellies than shoes",
+      "eats lunch between farms",
+      "knows every cattle grid for miles",
+    ],
+    work: {
+      plain: [
+        "Herd health, fertility and TB testing",
+        "Calvings, lambings and emergency calls",
+        "Practical advice for healthier herds",
+      ],
+      wry: ["Arm's length is a relative term", "Cows do not keep office hours", "Muddy to the knee by nine, most days"],
+      warm: [
+        "Out in all weathers for the animals",
+        "Standing with farmers through hard seasons",
+        "Healthy herds, and the families behind them",
+      ],
+    },
+    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan"],
+  },
+  {
+    names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
+    emoji: ["🐴", "🩺"],
+    who: ["can tell a lameness from the gait", "knows which end kicks", "talks to more horses than humans"],
+    work: {
+      plain: [
+        "Lameness work-ups, dentals and vaccines",
+        "Pre-purchase vettings and yard visits",
+        "Care for horses and ponies of every kind",
+      ],
+      wry: [
+        "Horses: huge, brave, scared of a bag",
+        "Yes, the pony is faking it. Probably",
+        "There is hay in my car. Always",
+      ],
+      warm: [
+        "Keeping horses sound and riders smiling",
+        "There for the yard on the hardest nights",
+        "Every horse deserves a long, happy life",
+      ],
+    },
+    cta: ["Book a yard visit with the practice", "Ask about a pre-purchase vetting"],
+  },
 ];

@@ -237,6 +237,9 @@ describe("lines a reader stopped at", () => {
       for (const seed of seeds) {
         const asked = request({ profession: "PhD student", personality: ["anxious", "blunt"], tone, count: 3 });
         for (const bio of composeBios(asked, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/anxious|blunt/iu);
+        // Round 36: "Loud scaffolder | Solid structures for every job on site" (3).
+        const loud = request({ profession: "scaffolder", personality: ["loud", "loyal"], tone, count: 3 });
+        for (const bio of composeBios(loud, { seed })) expect(bio, `${tone} ${seed}`).not.toMatch(/^loud/imu);
       }
     }
   });
@@ -374,6 +377,22 @@ describe("lines a reader stopped at", () => {
       const asked = request({ profession: "hospital cleaner", interests: ["bingo"], tone, count: 6 });
       for (const bio of composeBios(asked, { seed: 1 }))
         expect(bio, tone).not.toMatch(/quote|weekends back|your space/iu);
+    }
+  });
+
+  it("lists interests the base does not know in a professional answer, not the work three times", () => {
+    const developer = findRole("indie game developer")!;
+    for (const seed of [...seeds, 7]) {
+      const asked = request({
+        profession: "indie game developer",
+        interests: ["pixel art", "synthwave"],
+        tone: "Professional",
+      });
+      for (const bio of composeBios({ ...asked, count: 3 }, { seed })) {
+        const work = developer.work.plain.filter((line) => bio.includes(line));
+        expect(work.length, `${seed}: ${bio}`).toBeLessThanOrEqual(2);
+        expect(bio, String(seed)).not.toMatch(/by day|by weekend/u);
+      }
     }
   });
 

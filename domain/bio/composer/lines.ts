@@ -198,9 +198,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
       // Two or three interests in one line leave the others free for the person ("Off the clock:
       // fishing, barbecue, football"); three only where a list suits the voice.
-      const frame = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
-      if (frame && size >= 2 && (size === 2 || voice === "plain"))
-        what(capitalize(frame.replace("{items}", words.join(", "))), frame);
+      const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
+      for (const frame of size >= 2 && (size === 2 || voice === "plain") ? frames : [])
+        what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for an interest the base has no lines about.
       if (voice === "wry" && size === 1 && group[0]?.exact !== true)
         what(`Strong opinions about ${words[0]}`, "opinions");

@@ -40,16 +40,18 @@ export const WARM_FALLBACKS = [
 ];
 
 /**
- * A frame that holds two or three of the visitor's interests, by voice ({items}, a comma list). A student's time off is from class, not from work. A funny bio
+ * Frames that hold two or three of the visitor's interests, by voice: {items} is a comma list,
+ * {list} one joined with "and". A student's time off is from class, not from work. A funny bio
  * lists nothing: read blind, "Flowers and weddings: the usual" was a template showing. A warm one
- * lists plainly: "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (n = 25), and
- * "Outside work: …" 0.4 below other bios of its tone (rounds 26–31, n = 35).
+ * lists plainly: "Finding joy in horse riding and true crime" scored 5.3 against 6.0 (n = 25).
+ * "Outside work: …" read 0.4 below its tone (rounds 26–31, n = 35), but without it a visitor whose
+ * interests the base does not know had a professional answer of work lines only.
  */
-export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", string | undefined>> = {
-  plain: "Off the clock: {items}",
-  study: "Between classes: {items}",
-  wry: undefined,
-  warm: "Off the clock: {items}",
+export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
+  plain: ["Off the clock: {items}", "Outside work: {list}"],
+  study: ["Between classes: {items}", "Outside class: {list}"],
+  wry: [],
+  warm: ["Off the clock: {items}", "Outside work: {list}"],
 };
 
 /**
@@ -57,4 +59,4 @@ export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", st
  * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
  */
 export const PLAYFUL =
-  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted)$/iu;
+  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted|loud|deadpan|bossy|nosy)$/iu;

@@ -172,7 +172,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     cta: ["Ask at the counter, we don't mind", "Order repeats before the last strip"],
   },
   {
-    names: ["occupational therapist", "ot", "occupational therapy assistant", "ota", "otr"],
+    names: ["occupational therapist", "ot", "otr"],
     emoji: ["🧩", "🤲"],
     who: [
       "lights up at a good sock aid",

@@ -1078,4 +1078,95 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     },
     cta: ["Book a yard visit with the practice", "Ask about a pre-purchase vetting"],
   },
+  // Out in the field: landscape and wildlife photographers and camera operators (a photographer's
+  // lines are about clients and shoots; these are about light, weather and waiting).
+  {
+    names: [
+      "landscape photographer",
+      "nature photographer",
+      "outdoor photographer",
+      "bird photographer",
+      "wildlife cameraman",
+      "wildlife camerawoman",
+      "wildlife camera operator",
+    ],
+    emoji: ["🌄", "📷"],
+    who: [
+      "has seen more sunrises than you",
+      "trusts no weather forecast",
+      "got soaked for a single frame",
+      "beats the birds out of bed",
+      "has mud on every bag they own",
+    ],
+    work: {
+      plain: [
+        "Early starts, long walks, patient framing",
+        "Scouting locations and reading the light",
+        "Working with the weather, not against it",
+        "Treading lightly, leaving no trace",
+      ],
+      wry: [
+        "You should have seen it a minute ago",
+        "Forecast said sun. The forecast lied",
+        "My best work is mostly waiting",
+        "Nature does not do second takes",
+        "Wet socks come with the job",
+      ],
+      warm: [
+        "Every cold dawn is worth it",
+        "Showing you places you may never stand in",
+        "Sharing the quiet moments out there",
+        "Nature, seen patiently and shared",
+      ],
+    },
+    cta: ["Ask how a shot came together", "Say hi if dawn starts are your thing"],
+  },
+  // Therapy and rehab support: the assistants beside an OT or a physio.
+  {
+    names: [
+      "occupational therapy assistant",
+      "occupational therapist assistant",
+      "ot assistant",
+      "ota",
+      "therapy assistant",
+      "rehabilitation assistant",
+      "rehab assistant",
+      "physiotherapy assistant",
+      "physiotherapist assistant",
+      "physio assistant",
+      "physical therapy assistant",
+      "physical therapist assistant",
+      "therapy support worker",
+      "rehab support worker",
+      "rehabilitation support worker",
+      "therapy assistant practitioner",
+    ],
+    emoji: ["🤲", "🦽", "💪"],
+    who: [
+      "asks for just one more go",
+      "knows where all the kit lives",
+      "makes a big deal of small wins",
+      "is the therapist's extra hands",
+      "cheers louder than the patient",
+    ],
+    work: {
+      plain: [
+        "Sessions, equipment and progress notes",
+        "Putting therapy plans into daily practice",
+        "Practical support for rehab and recovery",
+        "Safe, steady support with every task",
+      ],
+      wry: [
+        "Part cheerleader, part equipment porter",
+        "Yes, we're doing it again. Nicely",
+        "Fluent in encouragement and paperwork",
+      ],
+      warm: [
+        "Right there for the small breakthroughs",
+        "Confidence comes back a little at a time",
+        "Helping people do more for themselves",
+      ],
+    },
+    cta: ["Ask about a career in therapy support", "Ask what a therapy assistant does"],
+  },
 ];

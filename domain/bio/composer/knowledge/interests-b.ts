@@ -16,7 +16,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Watching a series right through",
         "Always partway through a new series",
         "A good series, watched with full attention",
-        "Series recommendations, carefully made",
+        "Ask me what series to watch next",
       ],
       wry: [
         "Yes, I'm still watching this series",
@@ -42,8 +42,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Always halfway through an audiobook",
         "An audiobook for every spare minute",
         "Audiobooks: more books, same hours",
-        "Good narration makes a good audiobook",
-        "Audiobooks, chosen for the narrator",
+        "Audiobooks mean I read more than ever",
+        "A great narrator sells me an audiobook",
       ],
       wry: [
         "Yes, audiobooks count as reading",
@@ -55,7 +55,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A good audiobook, a voice for company",
         "Stories in my ears, thanks to audiobooks",
         "Audiobooks turn idle time into stories",
-        "Audiobooks keep stories in my busy days",
+        "Audiobooks, stories that fit my busy days",
       ],
     },
   },
@@ -76,7 +76,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Punk music, loud and to the point",
         "Punk bands with plenty to say",
-        "Punk: fast, loud and honest",
+        "Punk: I like my songs fast and honest",
         "Still listening to punk, still loud",
       ],
       wry: [
@@ -118,7 +118,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Metal, played loud and played well",
         "Serious about metal, and about riffs",
-        "Metal playing, focus sharp",
+        "Metal on, and I can focus",
         "Heavy riffs, metal all the way",
       ],
       wry: [
@@ -157,7 +157,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Folk songs with a story in every verse",
         "Folk music, old songs and new",
-        "Folk: honest songs, simply sung",
+        "Folk: I'm there for the stories",
         "Listening closely to folk music",
       ],
       wry: [
@@ -206,8 +206,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Gospel music, sung with conviction",
-        "Gospel: rich harmonies, strong voices",
-        "Gospel music, full of skill and soul",
+        "Gospel: the harmonies get me every time",
+        "Gospel music, always in my ears",
         "Gospel music, rooted in faith",
       ],
       wry: [
@@ -229,7 +229,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["reggae lover"],
     lines: {
       plain: [
-        "Reggae: bass heavy, message clear",
+        "Reggae: I listen to the words too",
         "Good reggae, played properly loud",
         "Reggae, for the bassline and the message",
         "Reggae, roots and rhythm",
@@ -290,10 +290,10 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["real ale drinker"],
     lines: {
       plain: [
-        "Real ale, properly kept and poured",
-        "A good pint of cask ale",
+        "Real ale: I can tell a well-kept pint",
+        "Cask ale is my pint of choice",
         "Real ale: tasted slowly, judged fairly",
-        "Cask ale, served at cellar temperature",
+        "Cask ale, pulled by hand, the proper way",
       ],
       wry: [
         "Real ale opinions, offered freely",
@@ -304,7 +304,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A well-kept real ale, a happy moment",
         "Cask ale, slow sips, no rush",
         "The simple pleasure of a good real ale",
-        "Real ale, brewed with care, drunk slowly",
+        "Real ale, and a long, easy evening",
       ],
     },
   },
@@ -317,7 +317,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Spin classes keep me sharp",
         "Spin: hard work to loud music",
         "Spin class done, head clear",
-        "Spin classes, steady cadence, full effort",
+        "Spin class: I ride to the beat",
       ],
       wry: [
         "Going nowhere fast at spin class",
@@ -342,7 +342,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Swim, bike, run, in that order",
         "Triathlon: three sports, one finish line",
         "Triathlon training, steady and planned",
-        "Triathlon, built on consistent training",
+        "Triathlon, training for all three",
       ],
       wry: [
         "Triathlete: why choose one sport",
@@ -424,8 +424,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Volleyball: quick feet, quick calls",
         "Volleyball practice keeps me sharp",
-        "Reliable on the volleyball court",
-        "Volleyball, solid serve and steady pass",
+        "Happiest on the volleyball court",
+        "Volleyball: I'll chase every ball",
       ],
       wry: [
         "Volleyball player, forearms permanently red",
@@ -484,9 +484,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Quizzes sharpen how I think",
-        "A reliable pick for any quiz team",
-        "Sharp on general knowledge, keen quizzer",
-        "Quizzes: general knowledge, put to use",
+        "Never turn down a pub quiz",
+        "Quiz night is a fixture for me",
+        "Quizzes: I'll always have a go",
       ],
       wry: [
         "Head full of trivia, none of it useful",
@@ -576,7 +576,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Horror films, the properly scary ones",
         "Always after a good horror film",
-        "Horror: well-crafted fear",
+        "Horror: I love a film that scares me",
         "Horror, old classics and new releases",
       ],
       wry: [
@@ -600,7 +600,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Keeping up with the soaps",
-        "Soap operas: long stories, well told",
+        "Soap operas, and I'm fully invested",
         "Loyal viewer of the soaps",
         "Soap operas, watched without fail",
       ],
@@ -625,7 +625,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Bingo, eyes down and focused",
         "Bingo card marked, concentration high",
-        "A keen bingo player",
+        "Bingo, any night of the week",
         "Bingo, focused until the last number",
       ],
       wry: [
@@ -698,8 +698,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["smoothie lover"],
     lines: {
       plain: [
-        "Smoothies, blended fresh",
-        "Smoothies: simple and good",
+        "Smoothie fan, always trying a new blend",
+        "Smoothies are my easy healthy habit",
         "Smoothie made, back to it",
         "Smoothies, made my way",
       ],
@@ -755,7 +755,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Reading crime fiction, clue by clue",
         "A crime novel on the go, always",
-        "Crime fiction, read with full attention",
+        "Crime fiction, and I never skip ahead",
         "Crime fiction, from cosy to gritty",
       ],
       wry: [
@@ -779,9 +779,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Crafting, one careful project at a time",
-        "Crafts: patient hands, tidy finish",
+        "Crafts: I love a neat finish",
         "Always mid-way through a craft project",
-        "Craft projects, finished with care",
+        "Crafting helps me switch off",
       ],
       wry: [
         "Craft supplies: I have enough, apparently",
@@ -801,7 +801,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     emoji: ["🧋"],
     fan: ["boba lover"],
     lines: {
-      plain: ["Bubble tea, extra pearls", "Bubble tea, ordered just right", "Bubble tea, sweetness adjusted"],
+      plain: ["Bubble tea, extra pearls", "Bubble tea, ordered just right", "Bubble tea: I know my exact order"],
       wry: [
         "Bubble tea budget: do not ask",
         "Chewing my bubble tea, as intended",
@@ -832,9 +832,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Building Lego, brick by brick",
-        "Lego: patient builds, precise work",
+        "Lego: I follow every instruction",
         "A Lego set always in progress",
-        "Lego builds, finished with care",
+        "Lego, always the next set on my list",
       ],
       wry: [
         "Grown adult, serious about Lego",
@@ -857,9 +857,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "A good curry, never turned down",
-        "Curry: rich, warming and well made",
+        "Curry, my answer to most dinner plans",
         "Curry, properly spiced",
-        "Curry, judged on depth of flavour",
+        "I judge a curry by its sauce",
       ],
       wry: [
         "Curry is always the answer",
@@ -871,7 +871,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "The comfort of a really good curry",
         "A warming curry, and all is well",
         "Curry tastes like comfort",
-        "Curry, warmth in every mouthful",
+        "Curry always feels like coming home",
       ],
     },
   },
@@ -884,7 +884,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Cruises: unpack once, see more",
         "Planning the next cruise, carefully",
         "Cruises, new places from the same cabin",
-        "Cruise holidays, well organised",
+        "Cruises: I love a day at sea",
       ],
       wry: [
         "Back on land, still swaying from the cruise",
@@ -916,7 +916,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["retro gamer"],
     lines: {
       plain: [
-        "Retro gaming: simple graphics, great games",
+        "Retro games are still my favourite games",
         "Collecting and playing retro games",
         "Retro gaming, high scores and all",
         "Retro games, played as they were made",
@@ -1030,10 +1030,10 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["roller skater"],
     lines: {
       plain: [
-        "Roller skating, smooth and in control",
+        "Roller skating, anywhere smooth enough",
         "Roller skating, improving every session",
         "Roller skates laced, ready to go",
-        "Roller skating, building skill and balance",
+        "Roller skating: always a new move to learn",
       ],
       wry: [
         "Roller skating: falling, but stylishly",
@@ -1089,7 +1089,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Antiques, chosen for their craft",
         "Antiques: knowing what to look for",
         "Antiques hunting with a careful eye",
-        "Antiques, researched before bought",
+        "Antiques: I always read up first",
       ],
       wry: [
         "Antiques: everything I buy is older than me",
@@ -1110,9 +1110,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["family historian"],
     lines: {
       plain: [
-        "Genealogy: records, dates and patience",
+        "Genealogy: old records make my day",
         "Tracing my family tree, record by record",
-        "Family history, carefully researched",
+        "Family history, one ancestor at a time",
         "Genealogy, sources checked twice",
       ],
       wry: [
@@ -1145,9 +1145,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["stitcher"],
     lines: {
       plain: [
-        "Needlework, careful and precise",
+        "Needlework: I love a tiny stitch",
         "Embroidery: patience you can see",
-        "Neat stitches, steady embroidery",
+        "Embroidery: neat stitches make me happy",
       ],
       wry: [
         "Stabbed my finger, kept stitching",
@@ -1178,7 +1178,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["woodworker"],
     lines: {
       plain: [
-        "Woodworking: patient, precise, by hand",
+        "Woodworking: I'd rather do it by hand",
         "Woodwork, done properly",
         "Working with wood, respecting the grain",
         "Woodworking, sharp tools and careful hands",
@@ -1204,8 +1204,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       plain: [
         "Kayaking: reading the water",
         "Kayaking, steady strokes",
-        "Kayaking, calm and in control",
-        "Kayaking, routes planned with care",
+        "Happiest in a kayak",
+        "Kayaking: the next paddle's already planned",
       ],
       wry: [
         "Kayaking: dry when I set off",
@@ -1235,7 +1235,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     fan: ["paddleboarder"],
     lines: {
       plain: [
-        "Paddleboarding, balance and focus",
+        "Paddleboarding is my calm",
         "On the paddleboard, steady and calm",
         "Paddleboarding, core strong, eyes ahead",
       ],
@@ -1274,7 +1274,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Walking helps me think things through",
-        "Walking, and clearer thinking",
+        "Walking: I'll take the long way",
         "Walking, at a good steady pace",
         "Walking, to really see a place",
       ],
@@ -1295,9 +1295,9 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Country music, stories set to a tune",
-        "Country songs, honest and well told",
+        "Country music: I'm in it for the lyrics",
         "Country music: good stories, good voices",
-        "Country music, well-written songs",
+        "Country songs I know word for word",
       ],
       wry: [
         "Country music fan, cowboy boots pending",

@@ -101,7 +101,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Matcha in hand, mind clear",
         "Whisked matcha, steady focus",
-        "Matcha: grassy, green and worth the fuss",
+        "Matcha, made slowly and made properly",
         "Matcha, iced or hot, both count",
         "Picky about matcha, for good reason",
       ],
@@ -167,9 +167,9 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Always trying the local craft beer",
-        "Exploring craft beer, sip by sip",
+        "Rarely order the same craft beer twice",
         "Craft beer styles: so many left to try",
-        "Interested in how good craft beer is made",
+        "Craft beer: I always ask how it's brewed",
         "After work, a craft beer and a catch-up",
       ],
       wry: [
@@ -194,7 +194,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["home cook"],
     lines: {
       plain: [
-        "Cooking from scratch",
+        "Happiest cooking from scratch",
         "Cooking dinner, my way to unwind",
         "Always planning what to cook next",
         "Cooking, tasting, adjusting",
@@ -252,7 +252,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Sourdough, worth every hour it takes",
         "Serious about a good loaf of bread",
-        "Always seeking out good sourdough",
+        "Will cross town for a proper sourdough",
         "Sourdough fan, here for the tang",
         "Picky about a sourdough crust",
       ],
@@ -323,7 +323,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Pizza makes any night a good one",
         "Pizza boxes open, friends on the sofa",
         "Sharing pizza, splitting the last slice",
-        "Flour, fire and a bubbling pizza",
+        "The first bite of hot pizza, every time",
         "Pizza night, the easiest kind of happy",
       ],
     },
@@ -334,8 +334,8 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["taco lover"],
     lines: {
       plain: [
-        "Serious about tacos",
-        "Tacos with all the toppings",
+        "Tacos are my favourite thing to eat",
+        "Tacos? I'll take all the toppings",
         "Never turning down a good taco",
         "Judging every taco by its tortilla",
         "Street tacos over fancy plates, always",
@@ -349,7 +349,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Tacos, little parcels of happiness",
-        "Warm tortillas, bright salsa: taco joy",
+        "Tacos never fail to cheer me up",
         "Tacos shared round a crowded table",
         "Tacos that taste like a holiday",
         "Taco night with everyone I love",
@@ -399,7 +399,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["plant-based foodie", "vegan foodie"],
     lines: {
       plain: [
-        "Plant-based eating, full of flavour",
+        "Eating plant-based, and loving the food",
         "Vegan food that happens to be delicious",
         "Finding great vegan food wherever I go",
         "Plant-based meals are my favourite kind",
@@ -416,7 +416,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Vegan dinners that win over my friends",
         "Plant-based, for the animals and me",
         "A table full of vegan food to share",
-        "Cooking vegan dishes bursting with colour",
+        "Eating vegan feels right to me",
         "Eating vegan, gentle on the planet",
       ],
     },
@@ -494,7 +494,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["camper"],
     lines: {
       plain: [
-        "Camping under open sky",
+        "Never happier than when I'm camping",
         "Campfire crackle, then the quietest nights",
         "Happiest with a tent and a campfire",
         "Camping, happily off the grid",
@@ -522,7 +522,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["runner"],
     lines: {
       plain: [
-        "Running for clarity",
+        "Running is how I sort my head out",
         "Lacing up for the next run",
         "Running to think and to breathe",
         "Running keeps me steady",
@@ -560,7 +560,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Training for the next marathon",
         "Marathons taught me pacing over speed",
-        "Marathon training, long runs and rest",
+        "Marathon training, one long run at a time",
         "Long weekend runs, marathon in mind",
         "Marathons start long before the start line",
       ],
@@ -601,7 +601,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cycling is my thinking time",
         "Cycling: earn the climb, enjoy the descent",
         "Bike rides, the best way to explore",
-        "Cycling for fitness and fun",
+        "On the bike whenever I get the chance",
       ],
       wry: [
         "Cleaning my bike more than cycling it",
@@ -741,7 +741,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "On the yoga mat, breathing steady",
         "Yoga, where focus follows the breath",
         "Yoga keeps me flexible and focused",
-        "Yoga practice, kept up steadily",
+        "Yoga, even on the stiff days",
       ],
       wry: [
         "Yoga: bendy in theory",
@@ -806,8 +806,8 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Strength training, steady progress",
-        "Gym sessions, honest gains",
-        "Lifting with good form",
+        "The gym is where I switch off",
+        "Form first, then the heavy lifts",
         "After work, you'll find me at the gym",
         "Heavy lifts, slow progress, real strength",
       ],
@@ -847,7 +847,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Learning new dance moves",
         "Dancing keeps me fit and happy",
         "Dancing, counting the beat under my breath",
-        "Dance floor ready",
+        "First to say yes to a dance",
       ],
       wry: [
         "Will dance at any slightly musical moment",
@@ -874,7 +874,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Football fan, matchday is sacred",
         "Watching and talking football, happily",
         "Following football closely, tactics and all",
-        "Football, followed through every season",
+        "Football: I've never missed a season",
         "Weekends planned around the football",
       ],
       wry: [
@@ -903,7 +903,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Watching basketball, studying the plays",
         "Basketball fan, following every season",
         "Always up for a game of basketball",
-        "Basketball IQ, always growing",
+        "Basketball talk, any time you like",
       ],
       wry: [
         "Basketball fan, quoting stat lines",
@@ -1003,7 +1003,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Race weekends planned around Formula One",
         "Motorsport fan, race day ready",
-        "Formula One, qualifying to chequered flag",
+        "Formula One: I watch qualifying too",
         "Grand Prix engineering fascinates me",
         "Motorsport fan for the data and the drama",
       ],
@@ -1019,7 +1019,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "The thrill of a Grand Prix start",
         "Sharing race day nerves with other fans",
         "Grand Prix days, heart racing",
-        "Formula One, where engineering meets courage",
+        "Formula One still gives me goosebumps",
       ],
     },
   },
@@ -1101,7 +1101,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Poetry, the reading I return to most",
         "I love how poetry says more in less",
         "Collecting poems that say it better",
-        "Poems worth reading aloud",
+        "Poems are better read aloud, I think",
       ],
       wry: [
         "Poetry nerd, sorry in advance",
@@ -1126,7 +1126,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Journaling to stay grounded",
-        "Putting thoughts on paper: journaling",
+        "Journaling: thoughts make sense on paper",
         "Journal prompts and honest pages",
         "Journaling helps me plan and reflect",
         "Writing it down, journal open",
@@ -1234,7 +1234,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Anime taught me about friendship",
         "Anime worlds I never want to leave",
-        "Anime, hope in hand-drawn frames",
+        "Anime that feels like an old friend",
         "Anime, bold colour and big feelings",
         "Anime scenes I still think about",
       ],
@@ -1399,7 +1399,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Piano scales now, the good stuff later",
         "Playing piano for the joy of it",
         "Working on my touch at the piano",
-        "Reading sheet music at the piano",
+        "Learning a new piece on the piano",
         "Practising piano, phrase by phrase",
       ],
       wry: [
@@ -1414,7 +1414,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "The piano says what words can't",
         "Piano, where my thoughts settle",
         "Playing piano, losing track of time",
-        "Piano music that fills a room",
+        "Playing piano for people I love",
       ],
     },
   },
@@ -1424,7 +1424,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["singing enthusiast"],
     lines: {
       plain: [
-        "Singing for joy",
+        "Singing, and always learning new songs",
         "Always singing, warmed up or not",
         "Singing, always practising my range",
         "Singing, warm-ups before anything else",
@@ -1583,10 +1583,10 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["podcast lover"],
     lines: {
       plain: [
-        "Podcasts for learning",
+        "Podcasts are half my education",
         "Listening to podcasts on the go",
         "Podcasts full of ideas worth chewing on",
-        "A full podcast queue",
+        "My podcast queue is never empty",
         "Podcasts that teach me something",
       ],
       wry: [
@@ -1678,7 +1678,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Always planning the next exhibition",
         "Art lover, gallery to gallery",
-        "Galleries, exhibitions and slow looking",
+        "Galleries: I like to take it slowly",
         "Art that gets me thinking",
         "Art talk, always welcome",
       ],
@@ -1715,7 +1715,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["hobby painter"],
     lines: {
       plain: [
-        "Painting with colour and texture",
+        "Painting: I'm always chasing a colour",
         "Painting: the blank canvas is the scary bit",
         "Painting, layer by patient layer",
         "Painting whenever I get a free hour",
@@ -1756,7 +1756,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Drawing to see things properly",
         "Sketching ideas as they come",
-        "Drawing from observation",
+        "Drawing whatever's in front of me",
         "Drawing practice, pencil first, then ink",
         "Drawing, always with a pencil nearby",
       ],
@@ -1828,7 +1828,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Knitting, soft yarn, slower thoughts",
         "Knitting, calm in my hands",
         "Knitting, the cosiest kind of patience",
-        "Knitting cosy layers for cold days",
+        "Knitting, happiest when casting off",
       ],
     },
   },
@@ -1840,8 +1840,8 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Crochet: one hook, endless shapes",
         "Crochet turns plain yarn into little joys",
-        "Crochet patterns and stitch counts",
-        "Crochet, where colour meets texture",
+        "Crochet, always one project on the hook",
+        "Crochet: choosing colours, my favourite bit",
         "Crochet, from first chain to last stitch",
       ],
       wry: [
@@ -1866,7 +1866,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["sewist"],
     lines: {
       plain: [
-        "Sewing, from pattern to finished piece",
+        "Sewing: I'd rather make it than buy it",
         "Sewing, one straight seam at a time",
         "Sewing: careful cutting saves the day",
         "Sewing: press every seam",
@@ -1884,7 +1884,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sewing, proud of every finished seam",
         "Sewing something that's truly mine",
         "Sewing, a quiet hum of happiness",
-        "Sewing, made by hand and made to last",
+        "Sewing, a little calm at the machine",
       ],
     },
   },
@@ -1943,7 +1943,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["plant parent"],
     lines: {
       plain: [
-        "Caring for houseplants",
+        "Happy tending my houseplants",
         "Learning what each houseplant needs",
         "Houseplants, repotted and thriving",
         "Plant parent, learning as I grow",
@@ -2134,7 +2134,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Nature is where I feel most myself",
         "Calmer with every step in nature",
         "Nature makes room for my thoughts",
-        "Green light, birdsong, the outdoors",
+        "The outdoors, where I breathe easier",
         "Wildlife, teaching me stillness",
       ],
     },
@@ -2160,7 +2160,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Ocean air clears everything out",
         "Beach days beat most other days",
         "Sea breeze, clear head",
-        "Waves, sand and a slow beach walk",
+        "A slow walk on the beach, any weather",
         "Ocean views worth the walk",
       ],
       wry: [
@@ -2227,7 +2227,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Astronomy, waiting on clear skies",
         "Night sky: always worth a look up",
         "Astronomy, learning the constellations",
-        "Space science and big questions",
+        "Space science: I love the big questions",
       ],
       wry: [
         "Astronomy nerd, will point at planets",
@@ -2254,7 +2254,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Science: follow the evidence, stay curious",
         "Science keeps me asking questions",
         "Science: trust the data, question it too",
-        "Reading science news with interest",
+        "Science news is my favourite reading",
         "Science, always open to better evidence",
       ],
       wry: [
@@ -2279,7 +2279,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["tech nerd", "techie"],
     lines: {
       plain: [
-        "Tech, gadgets and what's next",
+        "Tech: always curious what's next",
         "Following new tech closely",
         "Tech news, read with healthy skepticism",
         "Reading gadget reviews for fun",
@@ -2309,7 +2309,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Coding for fun after hours",
         "Writing code just to see if I can",
-        "Coding side projects for fun",
+        "Always a coding side project on the go",
         "Happy with a code editor and a puzzle",
         "Coding, always learning new tools",
       ],
@@ -2372,9 +2372,9 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["thrifter"],
     lines: {
       plain: [
-        "Thrifting: the best finds are second-hand",
+        "Thrifting: I'd rather find it second-hand",
         "Always checking the thrift store racks",
-        "Second-hand style, on a budget",
+        "Second-hand style, never full price",
         "Thrift finds I'm still proud of",
         "Second-hand first, new when it must be",
       ],
@@ -2402,7 +2402,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Always hunting for vintage pieces",
         "Vintage style, worn every day",
-        "Vintage fashion, cut and cloth first",
+        "Vintage fashion: they made clothes better",
         "Vintage clothing, the older the better",
         "Mixing vintage with my modern wardrobe",
       ],
@@ -2418,7 +2418,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Wearing vintage with a smile",
         "Vintage finds that make my whole week",
         "Vintage pieces, given another life",
-        "Vintage clothes, new stories",
+        "Vintage clothes, worn and loved again",
       ],
     },
   },
@@ -2496,7 +2496,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Interior design: always rearranging my room",
         "Interior design: noticing the light first",
-        "Home decor, layered and personal",
+        "Home decor: always changing one more thing",
         "Saving interior design ideas for my home",
         "Choosing decor for my home, slowly",
       ],
@@ -2511,7 +2511,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Decorating cosy corners with soft lamps",
         "Interior design that feels lived-in",
         "Decor that turns a house into home",
-        "Interior spaces that welcome people in",
+        "Home decor that makes me glad to be home",
         "Home decor that holds good memories",
       ],
     },
@@ -2522,7 +2522,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["tinkerer", "diy enthusiast"],
     lines: {
       plain: [
-        "DIY projects, built by hand",
+        "DIY: I'd rather fix it myself",
         "DIY: patience beats power tools",
         "Always mid home improvement project",
         "DIY fixes around the house, happily",
@@ -2562,7 +2562,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["petrolhead", "car enthusiast"],
     lines: {
       plain: [
-        "Car culture and good engineering",
+        "Cars, and the engineering behind them",
         "Cars, and any excuse for a long drive",
         "Happiest behind the wheel of a good car",
         "Cars, from the engine bay to the paintwork",
@@ -2580,7 +2580,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cars, and always the long way round",
         "Cars that carry good memories",
         "Cars, and the friends I've made through them",
-        "Cars, engineering you can feel",
+        "A good car makes any drive a pleasure",
       ],
     },
   },
@@ -2590,7 +2590,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["biker", "rider"],
     lines: {
       plain: [
-        "Motorcycles and open roads",
+        "Motorcycles, and any road with bends",
         "Motorcycle gear on, good roads ahead",
         "Weekends are for motorbike rides",
         "Motorcycles, lean angles and control",
@@ -2604,7 +2604,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Biker, fluent in engine noises",
       ],
       warm: [
-        "Freedom on a motorcycle",
+        "A motorcycle ride sorts my head out",
         "Motorcycle rides and clear heads",
         "Motorbike rides on quiet country roads",
         "Motorcycles, and the nod between riders",
@@ -2691,11 +2691,11 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["volunteer"],
     lines: {
       plain: [
-        "Volunteering in my community",
-        "Giving time through volunteering",
+        "Volunteering: I like being useful",
+        "Volunteering where extra hands help",
         "Volunteering, showing up and helping",
         "Community work, hands on",
-        "Volunteer, ready to help",
+        "Volunteering is time well spent",
       ],
       wry: [
         "Volunteer who can't resist a sign-up sheet",
@@ -2723,7 +2723,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Meditation for a clear mind",
         "Meditation starts and ends with breath",
         "Mindfulness practice, quiet and steady",
-        "Meditation, still and consistent",
+        "Meditation, a habit worth keeping",
       ],
       wry: [
         "Meditating, or napping, hard to tell",
@@ -2761,7 +2761,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Living sustainably, step by step",
         "Sustainability, less waste where I can",
         "Sustainable living, reuse first",
-        "Eco-friendly habits that stick",
+        "Eco-friendly habits, one at a time",
       ],
       wry: [
         "Sustainability nerd, reusable bag in hand",
@@ -2773,7 +2773,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Sustainability, for the planet we share",
         "Small sustainable swaps, big hope",
-        "Eco-friendly choices for the years ahead",
+        "Sustainability, one greener choice at a time",
         "Sustainable living, gentle on the earth",
         "Climate hope in everyday choices",
       ],
@@ -2814,7 +2814,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Fitness: I keep at it, even on slow days",
         "Staying active, whatever the week brings",
-        "Training hard, recovering well",
+        "Fitness: train hard, rest properly",
         "Fitness, a habit I keep",
         "Fitting workouts around everything else",
       ],
@@ -2844,7 +2844,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Making room for self-care",
         "Wellness starts with sleep and boundaries",
         "Self-care on the calendar, like meetings",
-        "Protecting my wellbeing with healthy limits",
+        "Wellbeing first, even on busy weeks",
       ],
       wry: [
         "Self-care means saying no to plans",
@@ -2918,7 +2918,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       plain: [
         "Comedy, the faster the laugh the better",
         "Comedy nights are my favourite nights out",
-        "Stand-up or sitcoms, comedy is comedy",
+        "Stand-up or sitcoms, I love a good laugh",
         "I rate comedy on timing above all",
         "Comedy specials, rewatched more than once",
       ],
@@ -2981,7 +2981,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🎷", "🎺"],
     fan: ["jazz fan", "jazz head"],
     lines: {
-      plain: ["Jazz on, world slowed down", "Live jazz whenever I can find it", "Jazz records for every mood"],
+      plain: ["Jazz on, world slowed down", "Live jazz whenever I can find it", "Jazz, for whatever mood I'm in"],
       wry: [
         "Yes, the jazz solo is still going",
         "Nodding along to jazz like I get it",
@@ -3019,7 +3019,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🎻", "🎼"],
     fan: ["classical music lover"],
     lines: {
-      plain: ["Classical music for focus", "A seat at the symphony, please", "Opera and orchestra nights"],
+      plain: ["Classical music for focus", "A seat at the symphony, please", "A live orchestra, nothing quite like it"],
       wry: [
         "Humming classical music I can't name",
         "Orchestra etiquette, still learning",
@@ -3037,7 +3037,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🎸", "🤘"],
     fan: ["rock fan"],
     lines: {
-      plain: ["Rock music, played loud", "Guitars, drums and rock, turned up", "Rock gigs whenever I can get there"],
+      plain: ["Rock music, played loud", "Rock: guitars loud, drums louder", "Rock gigs whenever I can get there"],
       wry: [
         "Still air-guitaring to rock songs",
         "Rock fan, ringing ears included",
@@ -3172,7 +3172,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Skateboarding taught me to try again",
         "Freedom is a skateboard and a smooth road",
-        "Skateboarding, crew and concrete",
+        "Skateboarding, and landing it at last",
       ],
     },
   },
@@ -3191,7 +3191,11 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🤿", "🐠"],
     fan: ["diver"],
     lines: {
-      plain: ["Diving into clear blue water", "Happiest underwater, diving", "Diving, reefs and slow breaths"],
+      plain: [
+        "Diving, counting down to the next one",
+        "Happiest underwater, diving",
+        "Diving: slow breaths, eyes wide open",
+      ],
       wry: ["Diving: where I finally stop talking", "Diving hand signals, fluent", "Diving hair, don't care"],
       warm: [
         "Diving, totally at peace underwater",
@@ -3205,7 +3209,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["⛵"],
     fan: ["sailor"],
     lines: {
-      plain: ["Sailing, wind and open water", "Weekends out sailing", "Sailing, reading the wind"],
+      plain: ["Sailing whenever the wind is right", "Weekends out sailing", "Sailing, reading the wind"],
       wry: [
         "Sailing: mostly waiting for wind",
         "Ask me about sailing knots, regret it",
@@ -3219,7 +3223,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🏉"],
     fan: ["rugby fan"],
     lines: {
-      plain: ["Rugby on the weekend", "Rugby, grit and teamwork", "Rugby match days, never missed"],
+      plain: ["Rugby on the weekend", "Rugby: I love the grit of it", "Rugby match days, never missed"],
       wry: [
         "Rugby fan, loud voice included",
         "Shouting at the rugby ref from the sofa",
@@ -3317,8 +3321,8 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     fan: ["sci-fi fan"],
     lines: {
       plain: [
-        "Sci-fi books and big ideas",
-        "Reading and watching science fiction",
+        "Sci-fi, the bigger the idea the better",
+        "Science fiction, on the page or on screen",
         "Sci-fi films, the stranger the better",
       ],
       wry: [
@@ -3328,7 +3332,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Sci-fi makes the future feel possible",
-        "Science fiction, hope among the stars",
+        "Science fiction makes me hopeful",
         "Sci-fi stories that stretch my mind",
       ],
     },
@@ -3340,7 +3344,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Fantasy novels, maps in the front",
-        "Fantasy books and faraway worlds",
+        "Fantasy books: give me a whole new world",
         "Fantasy, the longer the better",
       ],
       wry: [
@@ -3434,7 +3438,11 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Garnish matters, cocktails are art",
         "Cocktail first, small talk second",
       ],
-      warm: ["Cocktails and long conversations", "Clinking cocktails with my people", "Cocktail hour, golden light"],
+      warm: [
+        "Cocktails and long conversations",
+        "Clinking cocktails with my people",
+        "A well-made cocktail, a small celebration",
+      ],
     },
   },
   {
@@ -3455,7 +3463,11 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     emoji: ["🍽️", "😋"],
     fan: ["foodie"],
     lines: {
-      plain: ["Good food, always worth the trip", "Foodie, new restaurants first", "Happy to talk food with anyone"],
+      plain: [
+        "Good food, always worth the trip",
+        "Foodie, always trying somewhere new",
+        "Happy to talk food with anyone",
+      ],
       wry: [
         "Foodie: the photo comes before the bite",
         "Foodie, already planning my next meal",

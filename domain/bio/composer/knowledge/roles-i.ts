@@ -1086,6 +1086,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "nature photographer",
       "outdoor photographer",
       "bird photographer",
+      "wildlife photographer",
       "wildlife cameraman",
       "wildlife camerawoman",
       "wildlife camera operator",

@@ -1,12 +1,9 @@
 /**
- * Awkward fills a reader stops at, found in a line: an article before a preposition or a plural
- * ("a by night", "a handmade candles"), a word said twice in a row, a line that ends on a word that
- * needs more ("… and", "… of"), markup or a scheme. `deep` adds the compromise library's tagging
- * (an article before a plural noun phrase); the composer runs the quick checks on every draft, the
- * eval script both.
+ * Awkward fills a reader stops at, found in a line: an article before a preposition ("a by night"),
+ * a word said twice in a row, a line that ends on a word that needs more ("… and", "… of"), markup
+ * or a scheme. The composer runs these quick checks on every draft; the eval script adds a tagged
+ * reading of an article before a plural ("a handmade candles", scripts/eval-bios.ts).
  */
-import nlp from "compromise";
-
 import { isPlainAscii } from "../../text/plain-ascii";
 
 export type Awkward =
@@ -24,9 +21,9 @@ const CHECKS = [/^[^\p{L}\p{N}]+/u, ARTICLE_BEFORE_FUNCTION, DOUBLED, DANGLING_E
 const ascii = ({ source }: RegExp) => new RegExp(source.replaceAll("\\p{L}", "a-z").replaceAll("\\p{N}", "0-9"));
 const ASCII_CHECKS = CHECKS.map(ascii) as unknown as typeof CHECKS;
 
-export function awkwardIn(written: string, { deep = false }: { deep?: boolean } = {}): Awkward[] {
+export function awkwardIn(written: string): Awkward[] {
   const found: Awkward[] = [];
-  const plain = !deep && isPlainAscii(written);
+  const plain = isPlainAscii(written);
   const [leading, article, doubled, dangling, markup] = plain ? ASCII_CHECKS : CHECKS;
   const line = plain ? written.toLowerCase() : written;
   const text = line.replace(leading, "");
@@ -34,18 +31,5 @@ export function awkwardIn(written: string, { deep = false }: { deep?: boolean } 
   if (doubled.test(text)) found.push("doubled-word");
   if (dangling.test(text)) found.push("dangling-end");
   if (markup.test(line)) found.push("markup");
-  if (deep) {
-    // The words after an article up to a clause's end ("a by", "a handmade candles", "a coral
-    // bleaching"), at most three: a longer run is a sentence going on, not a noun phrase.
-    for (const match of text.matchAll(
-      /\b(?:a|an)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)(?=\s+(?:and|or|but|who|with|by)\b|\s*[,.;:!?]|\s*$)/giu,
-    )) {
-      const [sentence] = nlp(match[1] ?? "").json() as { terms: { tags: string[] }[] }[];
-      const terms = sentence?.terms ?? [];
-      const last = terms.at(-1)?.tags ?? [];
-      const nounBefore = terms.at(-2)?.tags.includes("Noun") ?? false;
-      if (last.includes("Plural") || (last.includes("Gerund") && nounBefore)) found.push("article-before-plural");
-    }
-  }
   return found;
 }

@@ -68,10 +68,7 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
     if (isEmojiGrapheme(grapheme)) emoji ??= grapheme;
     else words += grapheme;
   }
-  words = words
-    .replace(/\s+/gu, " ")
-    .replace(/^[\s"'“”‘’(.,;:!?&+*/|-]+|[\s"'“”‘’).,;:!?&+*/|-]+$/gu, "")
-    .trim();
+  words = words.replace(/\s+/gu, " ").replace(/^[\s"'“”‘’(.,;:!?&+*/|-]+|[\s"'“”‘’).,;:!?&+*/|-]+$/gu, "");
   return emoji === undefined ? { words } : { words, emoji };
 }
 

@@ -11,6 +11,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
+import { voiceFor } from "./voices";
 import { findRole } from "./knowledge/lookup";
 import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
 
@@ -407,8 +408,45 @@ describe("lines a reader stopped at", () => {
   it("opens every bio of an answer on a role of four words, in its shorter name after the first (spec §5)", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "speech and language therapist", interests: ["crochet"], tone, count: 3 });
-      for (const bio of composeBios(asked, { seed: 1 })) expect(bio.split("\n")[0], tone).toMatch(/therapist/iu);
+      for (const bio of composeBios(asked, { seed: 1 })) {
+        // An inspirational bio may open on what the work means, the role next ("Every book is a door / Librarian").
+        const opening = bio.split("\n").slice(0, voiceFor(tone).voice === "warm" ? 2 : 1);
+        expect(opening.join("\n"), tone).toMatch(/therapist/iu);
+      }
     }
+  });
+
+  it("opens some inspirational bios on the work, the role next, and no professional one", () => {
+    const opening = (tone: "Inspirational" | "Professional"): string[] =>
+      [1, 2, 3, 4].flatMap((seed) =>
+        composeBios(
+          request({ profession: "train driver", interests: ["model railways", "real ale", "cricket"], tone }),
+          {
+            seed,
+          },
+        ),
+      );
+    const mottos = (bios: string[]) => bios.filter((bio) => !/train driver/iu.test(bio.split("\n")[0]!));
+    expect(mottos(opening("Inspirational")).length).toBeGreaterThan(0);
+    for (const bio of mottos(opening("Inspirational"))) expect(bio.split("\n")[1]).toMatch(/^Train driver · \w/u);
+    expect(mottos(opening("Professional"))).toEqual([]);
+  });
+
+  it("closes professional bios on an offer or the work more often than on a hobby (round 37: hobby last read 5.5)", () => {
+    const bios = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      composeBios(request({ profession: "estate agent", interests: ["padel", "wine tasting"], tone: "Professional" }), {
+        seed,
+      }),
+    );
+    const estateAgent = findRole("estate agent")!;
+    const closes = bios.map((bio) =>
+      bio
+        .split("\n")
+        .at(-1)!
+        .replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""),
+    );
+    const onWork = closes.filter((line) => [...estateAgent.cta, ...estateAgent.work.plain].includes(line));
+    expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
   });
 
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {

@@ -24,7 +24,7 @@ import { PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
-import { candidateLines, type Line, type Part, speaksForVisitor } from "./lines";
+import { candidateLines, type Line, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
@@ -52,22 +52,26 @@ const JITTER = 2.5;
 /** A draft bio: its lines, measured. */
 type Draft = readonly MeasuredLine[];
 
-function linePrior(line: Line): number {
+function linePrior(line: Line, lift: number): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
   const short = line.short === true ? 3 : 0;
   const frame = line.frame === true || line.label === true ? 2 : 0;
   // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
   const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);
-  const known = line.source === "knowledge" && !line.shape.startsWith("trait:") ? 2 : 0;
+  // An offer ranks above a work line as a closing line (it closed the best-read professional bios); `lift`
+  // keeps work lines among a warm bio's what lines, which may open it (see push, in drafts).
+  const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
+  const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 3 : line.shape.startsWith("work:") ? 2 + lift : 2;
   return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame;
 }
 
 /**
  * The part's most promising lines, in a random order among equals. Of the knowledge's lines about
- * one interest or trait (and of the role's calls to action), one drawn at random for every three
- * bios asked: the many people who type "coffee" should not all get its best.
+ * one interest or trait, one drawn at random for every three bios asked (the many people who type
+ * "coffee" should not all get its best); of the role's offers, one for each bio.
  */
-function bestLines(lines: readonly Line[], part: Part, { random, count, context }: Drafting, limit: number): Line[] {
+function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm: boolean): Line[] {
+  const { random, count, context, limit } = drafting;
   // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
   const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
   const perGroup = new Map<string, number>();
@@ -82,9 +86,10 @@ function bestLines(lines: readonly Line[], part: Part, { random, count, context 
       if (group === undefined || !(group === "cta" || group.startsWith("i:") || group.startsWith("t:"))) return true;
       const seen = perGroup.get(group) ?? 0;
       perGroup.set(group, seen + 1);
-      return seen < Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0);
+      return seen < (group === "cta" ? count : Math.ceil(count / 3) + (group.startsWith("t:") ? 1 : 0));
     });
-  const ranks = eligible.map((line) => linePrior(line) - line.text.length * brevity + random.next() * JITTER);
+  const lift = part === "what" && warm ? 2 : 0;
+  const ranks = eligible.map((line) => linePrior(line, lift) - line.text.length * brevity + random.next() * JITTER);
   const kept: Line[] = [];
   for (const line of bestFirst(eligible, ranks)) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
@@ -108,6 +113,7 @@ interface Drafting {
   random: Random;
   count: number;
   request: BioRequest;
+  limit: number;
   /** A voice's lines, and each line's measure, serve all its passes. */
   linesOf: Map<VoiceProfile, Line[]>;
   measures: Map<Line, MeasuredLine>;
@@ -115,9 +121,8 @@ interface Drafting {
 
 /** A pass's drafts: from pass 2 (last resort) any line used before, from pass 3 any opening. */
 function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent = new Set<string>()): Draft[] {
-  const { facts, context, random, request, linesOf, measures } = drafting;
+  const { facts, context, random, request, linesOf, measures, limit } = drafting;
   const lastResort = pass >= 2;
-  const limit = PLATFORM_LIMITS[request.platform].limit;
   const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
   const lines = all.filter((line) => !spent.has(line.shape));
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
@@ -126,8 +131,9 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const maxNotOwn = given >= 2 ? 1 : 2;
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
   const twoLines = lastResort || limit <= TWO_LINE_LIMIT;
+  const warm = profile.voice === "warm";
   const measure = (part: Part): MeasuredLine[] =>
-    bestLines(lines, part, drafting, limit).map((line) => cached(measures, line, () => measureLine(line, context)));
+    bestLines(lines, part, drafting, warm).map((line) => cached(measures, line, () => measureLine(line, context)));
   const who = measure("who");
   const what = measure("what");
   const hook = measure("hook");
@@ -142,7 +148,10 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const push = (first: MeasuredLine, second: MeasuredLine, third?: MeasuredLine): void => {
     // Counted before a draft is made: about half the drafts have too many lines not in the visitor's words.
     if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
-    const parts = third === undefined ? [first, second] : [first, second, third];
+    // A warm bio opens on what the work means, then who: "Every book is a door / Librarian · knitter"
+    // (read blind, the references' way; round 38: 5.75). A bare role or a label there read 4.8.
+    const motto = warm && second.work && first.line.shape === "role-fans" && first.line.text.length <= MAX_LINE_LENGTH;
+    const parts = [motto ? second : first, motto ? first : second, ...(third ? [third] : [])];
     let interests = 0;
     let traits = 0;
     // A what or hook line about interests only, or traits only (a line about nothing is both).
@@ -150,10 +159,14 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
-    // A professional bio says more about the work than the weekend, when the base knows the work;
-    // one line shows a trait (two read as a personality test). Past that, a draft ranks lower.
-    const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1);
-    scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + random.next() * JITTER);
+    // A professional bio says more about the work than the weekend, when the base knows the work, and
+    // closes on it or an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37); one line shows a
+    // trait (two read as a personality test). Past that, a draft ranks lower.
+    const { line: close, facts: closing } = parts.at(-1)!;
+    const aside = profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & 1);
+    const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1) + +aside;
+    const bonus = (motto ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
+    scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);
     out.push(parts);
   };
   // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
@@ -213,7 +226,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const text = readText(line.text, context);
     return (text.phrases ??= [...sentencePhrases([text.tokens], BATCH_PHRASE_LENGTH)]);
   };
-  const drafting: Drafting = { facts, context, random, count, request, linesOf: new Map(), measures: new Map() };
+  const limit = PLATFORM_LIMITS[request.platform].limit;
+  const drafting: Drafting = { facts, context, random, count, request, limit, linesOf: new Map(), measures: new Map() };
   // Each voice's drafts for each set of passes, drawn once per request (a request uses one profile of a voice).
   const drafted = new Map<string, Draft[]>();
   const draftsFor = (profile: VoiceProfile, pass: number): Draft[] =>

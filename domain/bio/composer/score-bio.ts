@@ -35,6 +35,9 @@ export const SCORE = {
   shownBefore: -12,
   repeatedWord: -3,
   twoLines: -8,
+  /** Drafts (compose-bios.ts) closing on an offer (read 0.6–0.7 above the tone, n = 34), opening on the work. */
+  offerLast: 6,
+  mottoFirst: 6,
   awkward: -50,
   toneShown: 4,
   toneMissing: -6,

@@ -48,7 +48,7 @@ export const WARM_FALLBACKS = [
  * interests the base does not know had a professional answer of work lines only.
  */
 export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
-  plain: ["Off the clock: {items}", "Outside work: {list}"],
+  plain: ["Off the clock: {items}", "Outside work: {list}", "{list} on my days off"],
   study: ["Between classes: {items}", "Outside class: {list}"],
   wry: [],
   warm: ["Off the clock: {items}", "Outside work: {list}"],
@@ -59,4 +59,4 @@ export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", re
  * label pasted on them outside a funny or casual bio: "Anxious PhD student" opens no professional bio.
  */
 export const PLAYFUL =
-  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted|loud|deadpan|bossy|nosy)$/iu;
+  /^(?:silly|sarcastic|goofy|funny|chaotic|weird|awkward|dramatic|lazy|messy|grumpy|sassy|nerdy|quirky|cheeky|extra|feral|unhinged|anxious|nervous|blunt|shy|stubborn|impatient|moody|cynical|clumsy|forgetful|introverted|loud|deadpan|bossy|nosy|fussy)$/iu;

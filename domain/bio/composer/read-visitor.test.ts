@@ -37,6 +37,10 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("Star Wars")[0]).toMatchObject({ proper: true, fan: "Star Wars fan" });
     expect(readInterestItem("Sunday markets")[0]).toMatchObject({ proper: true, fan: "Sunday market fan" });
     expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });
+    // A capitalised word nobody knows is a name as typed (round 38: "houseplants and eurovision" read as a slip).
+    expect(readInterestItem("Eurovision")[0]).toMatchObject({ proper: true });
+    expect(readInterestItem("Hiking")[0]).toMatchObject({ proper: false });
+    expect(readInterestItem("Woodworking")[0]).toMatchObject({ proper: false });
     expect(readInterestItem("sourdough baker")).toMatchObject([{ text: "sourdough baker", isRole: true }]);
     expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
   });

@@ -150,8 +150,10 @@ export function readInterestItem(item: string): InterestFact[] {
     // The knowledge speaks for the interest only when it names it ("coffee"), not something wider
     // ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
-    // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars").
-    const proper = /^\p{Lu}/u.test(text) && (/\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
+    // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars"), and a
+    // capitalised word neither the library's lexicon nor the base knows is kept as typed ("Eurovision").
+    const unknown = !knowledge && !/[\s-]|ing$/u.test(text) && LEXICON[lower] === undefined;
+    const proper = /^\p{Lu}/u.test(text) && (unknown || /\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
     const fan = isRole ? text : fanOf(text, knowledge, exact, proper);
     return [
       {

@@ -849,7 +849,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["👂", "🎧"],
     who: [
       "notices when people lip-read",
-      "is told everyone else mumbles",
+      "hears that everyone else mumbles",
       "repeats things without sighing",
       "speaks clearly, always facing you",
     ],

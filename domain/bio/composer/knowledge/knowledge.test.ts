@@ -235,6 +235,12 @@ describe("the traits", () => {
     for (const trait of TRAITS) for (const name of trait.names) expect(findTrait(name), name).toBe(trait);
   });
 
+  it("says no warm line to a second person", () => {
+    // A warm trait line stands beside any job's lines: "for you" made it read as another job's.
+    for (const line of TRAITS.flatMap((trait) => trait.lines.warm))
+      expect(line, line).not.toMatch(/\b(?:you|your|yours)\b/iu);
+  });
+
   it("finds a trait under a softening word, and nothing for a word it does not know", () => {
     expect(findTrait("quietly funny")).toBe(findTrait("funny"));
     expect(findTrait("very calm")).toBe(findTrait("calm"));

@@ -28,7 +28,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My resting heart rate is smug",
         "Unflappable, to an annoying degree",
       ],
-      warm: ["Steadying nerves, mine and yours", "The calm one when everyone's panicking"],
+      warm: ["Breathe first, then decide", "Panic never made anything faster"],
     },
   },
   {
@@ -36,7 +36,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Nobody gets overlooked with me", "I look after people properly"],
       wry: ["I care a normal, enormous amount", "Checking in on everyone, constantly", "Worried about you, helpfully"],
-      warm: ["Remembering what's worrying you", "Noticing who needs looking after"],
+      warm: ["Care is a verb", "Caring too much beats caring too little"],
     },
   },
   {
@@ -48,7 +48,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Weaponised kindness, highly effective",
         "Nice, and no, there's no catch",
       ],
-      warm: ["Giving people the benefit of the doubt", "Kind to everyone, not just the nice ones"],
+      warm: ["Giving people the benefit of the doubt", "Kindness is never wasted"],
     },
   },
   {
@@ -56,7 +56,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A warm welcome for everyone", "People feel at home with me"],
       wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, like it or not"],
-      warm: ["Making newcomers feel they belong", "Remembering names, asking after people"],
+      warm: ["Open door, open heart", "Nobody's a stranger for long"],
     },
   },
   {
@@ -68,7 +68,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Friendly enough to be slightly much",
         "Strangers are just friends on hold",
       ],
-      warm: ["Usually the first to say hello", "Glad to see you, and it shows"],
+      warm: ["Usually the first to say hello", "A smile costs nothing"],
     },
   },
   {
@@ -87,7 +87,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good for a laugh, good at the job", "Humour that puts people at ease"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
-      warm: ["Making people laugh when they need it", "Happiest when I've made you laugh"],
+      warm: ["A good laugh fixes most things", "Life's too short to skip the joke"],
     },
   },
   {
@@ -103,7 +103,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
-      warm: ["Quick with a joke to break the ice", "Wit that never comes at your expense"],
+      warm: ["Quick with a joke to break the ice", "Words are for playing with"],
     },
   },
   {
@@ -136,7 +136,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Straight face, questionable claims",
         "Deadpan to the point of confusion",
       ],
-      warm: ["Deadpan, but never unkind", "Straight face, and you're in stitches"],
+      warm: ["Deadpan, but never unkind", "The quietest joke lands the hardest"],
     },
   },
   {
@@ -160,7 +160,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My humour needs a content warning",
         "Dark humour, bright personality",
       ],
-      warm: ["Sharing a laugh when it's grim", "Nothing you tell me will shock me"],
+      warm: ["Sharing a laugh when it's grim", "Jokes are how I carry the heavy stuff"],
     },
   },
   {
@@ -179,7 +179,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Light jokes, serious work", "Keeping the mood light"],
       wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
-      warm: ["Telling bad jokes to cheer you up", "Worth the groan if you smile"],
+      warm: ["A groan is a laugh in disguise", "The worse the pun, the better the day"],
     },
   },
   {
@@ -187,7 +187,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
       wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
-      warm: ["Genuinely interested in your story", "I ask, and I actually listen"],
+      warm: ["The world is too interesting to skim", "I ask, and I actually listen"],
     },
   },
   {
@@ -224,7 +224,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Aiming high and following through", "Big goals, steady progress"],
       wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
-      warm: ["Aiming high, and bringing you with me", "Proud of the progress, not done yet"],
+      warm: ["Big dreams, rolled-up sleeves", "Proud of the progress, not done yet"],
     },
   },
   {
@@ -242,7 +242,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Focused on what moves things forward", "Starting without needing a push"],
       wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
-      warm: ["At my best with a goal in sight", "Cheering you on toward your goals too"],
+      warm: ["At my best with a goal in sight", "Small steps still get there"],
     },
   },
   {
@@ -264,7 +264,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Organised, efficient and ahead of things", "Clear plans, smooth delivery"],
       wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
-      warm: ["Taking the stress off everyone else", "Remembering what's next for everyone"],
+      warm: ["A tidy space, a clear head", "Everything in its place, me included"],
     },
   },
   {
@@ -276,7 +276,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "I can wait. I'm very good at it",
         "Patient enough to read the instructions",
       ],
-      warm: ["Explaining it again, without a sigh", "Letting people go at their own pace"],
+      warm: ["Good things take time", "The slow way is often the right way"],
     },
   },
   {
@@ -284,7 +284,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
       wry: ["Too honest for small talk", "My face cannot keep a secret", "Honest, even when it's awkward"],
-      warm: ["The truth, told kindly", "You'll get the real me, every time"],
+      warm: ["The truth, told kindly", "Real over polished"],
     },
   },
   {
@@ -296,7 +296,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Loyal to a fault, and to my favourites",
         "Will defend you, loudly, unasked",
       ],
-      warm: ["Still there once the fuss dies down", "On your side, even on your worst day"],
+      warm: ["Still there once the fuss dies down", "Loyalty is the long game"],
     },
   },
   {
@@ -333,7 +333,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["At ease with people I've just met", "Energised by working with others"],
       wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
-      warm: ["Making sure nobody stands alone", "Bringing people into the conversation"],
+      warm: ["Life is better in a crowd", "A busy room feels like home"],
     },
   },
   {
@@ -345,7 +345,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Long stories, shortened rarely",
         "I could talk to a wall, and have",
       ],
-      warm: ["Filling the awkward silences for you", "Turning small talk into real talk"],
+      warm: ["Talking is how I think", "Turning small talk into real talk"],
     },
   },
   {
@@ -353,7 +353,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Positive energy that lifts the room", "Upbeat and easy to be around"],
       wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
-      warm: ["Lighting up when I see you", "Cheering up a flat mood without trying"],
+      warm: ["Finding the sparkle in a grey day", "Cheering up a flat mood without trying"],
     },
   },
   {
@@ -361,7 +361,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
       wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
-      warm: ["Never short of energy for you", "Getting everyone up and going"],
+      warm: ["Energy is for spending", "Go hard, then rest well"],
     },
   },
   {
@@ -385,7 +385,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Relentlessly sunny, bring sunglasses",
         "Smiling at nothing in particular",
       ],
-      warm: ["Greeting people with a real smile", "Seeing the funny side, then sharing it"],
+      warm: ["Choosing the bright side", "Seeing the funny side, then sharing it"],
     },
   },
   {
@@ -397,7 +397,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Optimistic, despite all evidence",
         "Hopeful, against my better judgement",
       ],
-      warm: ["Betting on things turning out well", "Hoping enough for both of us"],
+      warm: ["Betting on things turning out well", "The best bit is still to come"],
     },
   },
   {
@@ -409,7 +409,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Finding the upside, irritatingly fast",
         "My silver linings have silver linings",
       ],
-      warm: ["Here to remind you what's going right", "Assuming the best of people first"],
+      warm: ["Looking for what's going right", "Assuming the best of people first"],
     },
   },
   {
@@ -417,7 +417,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
-      warm: ["Easy company, no pressure", "Never in too much of a hurry for you"],
+      warm: ["Easy company, no pressure", "Walking pace suits me fine"],
     },
   },
   {
@@ -433,7 +433,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Adaptable, relaxed and low drama", "Rolling with changes, no fuss"],
       wry: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
-      warm: ["Happy with whatever plan you pick", "Easy to please, glad to tag along"],
+      warm: ["Most things aren't worth the fuss", "Easy to please, glad to tag along"],
     },
   },
   {
@@ -459,7 +459,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Deeply curious about how things work", "Loving the details others skip"],
       wry: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
-      warm: ["Explaining it all with real joy", "Delighted when you ask about it"],
+      warm: ["Loving things in great detail", "No fact is too small to enjoy"],
     },
   },
   {
@@ -471,7 +471,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Niche interests, loud opinions",
         "Deeply excited about niche things",
       ],
-      warm: ["I'll geek out with you, gladly", "Happy to hear about your obsessions too"],
+      warm: ["Geeking out is how I recharge", "Unashamedly into what I love"],
     },
   },
   {
@@ -490,7 +490,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
       wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
-      warm: ["A bit odd, and glad you are too", "Welcoming the other odd ones in"],
+      warm: ["Normal is overrated", "Happily a little left of centre"],
     },
   },
   {
@@ -498,7 +498,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Lightening the mood when it counts", "Easy laughter, serious effort"],
       wry: ["Professional goofball, amateur adult", "Ridiculous on purpose, mostly", "Dork by nature, dork by choice"],
-      warm: ["First to laugh at myself", "Looking ridiculous if it makes you smile"],
+      warm: ["First to laugh at myself", "Looking cool was never the goal"],
     },
   },
   {
@@ -506,7 +506,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Light-hearted, and the work gets done", "Playful ideas, serious results"],
       wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
-      warm: ["Turning dull tasks into games", "Laughing with you, never at you"],
+      warm: ["Turning dull tasks into games", "Play is for grown-ups too"],
     },
   },
   {
@@ -514,7 +514,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["High standards, carefully met", "Nothing leaves my hands half-done"],
       wry: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
-      warm: ["Fussing over details so you needn't", "Sweating the details, gladly"],
+      warm: ["Good enough rarely is", "Sweating the details, gladly"],
     },
   },
   {
@@ -533,7 +533,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
       wry: ["I noticed that typo. And that one", "Zoomed in at all times", "I noticed. I always notice"],
-      warm: ["Catching the small things you mention", "Noticing what others walk past"],
+      warm: ["Details are where the care shows", "Noticing what others walk past"],
     },
   },
   {
@@ -541,7 +541,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Practical solutions that actually work", "Sensible calls, made quickly"],
       wry: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
-      warm: ["Showing up with a fix, not a fuss", "Simple fixes, real help"],
+      warm: ["Showing up with a fix, not a fuss", "Useful beats fancy"],
     },
   },
   {
@@ -549,7 +549,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Reliable, consistent, on time", "You can count on me"],
       wry: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
-      warm: ["Doing what I said I would", "Never making you chase me"],
+      warm: ["Doing what I said I would", "A promise is a promise"],
     },
   },
   {
@@ -557,7 +557,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Dependable, day in and day out", "Steady support you can lean on"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
-      warm: ["The one you call when it goes wrong", "Always there, whatever you need"],
+      warm: ["Solid ground in a wobbly week", "Here today, and here tomorrow"],
     },
   },
   {
@@ -569,7 +569,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Steady, like a table with even legs",
         "Unshakeable, mostly out of habit",
       ],
-      warm: ["Same on good days and bad ones", "Still steady when your week falls apart"],
+      warm: ["Same on good days and bad ones", "Even keel, whatever the weather"],
     },
   },
   {
@@ -581,7 +581,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too soft for this world, staying anyway",
         "Gentle with spiders, and with people",
       ],
-      warm: ["Going gently with anyone hurting", "Never rushing you, never pushing"],
+      warm: ["Soft is not the same as weak", "Gentle with the world, and with myself"],
     },
   },
   {
@@ -589,7 +589,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Understanding people is my strength", "Listening closely, responding with care"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
-      warm: ["Always asking how you're really doing", "Listening without rushing to fix it"],
+      warm: ["Everyone is carrying something", "Listening without rushing to fix it"],
     },
   },
   {
@@ -597,7 +597,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
       wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
-      warm: ["Remembering the little things you say", "Noticing what would make your day"],
+      warm: ["The little things are the big things", "A kind thought is worth acting on"],
     },
   },
   {
@@ -613,7 +613,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Precise down to the last detail", "Accuracy first, every time"],
       wry: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
-      warm: ["Getting it right, so nobody worries", "Taking the time to check twice"],
+      warm: ["Precision is a kind of respect", "Taking the time to check twice"],
     },
   },
   {
@@ -629,7 +629,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident, clear and decisive", "Sure-footed with big decisions"],
       wry: ["Confident, and occasionally correct", "Walking in like I own the place", "Self-doubt sends its regrets"],
-      warm: ["At ease with who I am", "Backing myself, and backing you too"],
+      warm: ["At ease with who I am", "Backing myself, come what may"],
     },
   },
   {
@@ -637,7 +637,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Kind to everyone I work with", "Sweet nature, solid work ethic"],
       wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet enough to rot your teeth"],
-      warm: ["Kind words whenever you need them", "Letting you know you're appreciated"],
+      warm: ["A big softie, no apologies", "Sweetness is a strength"],
     },
   },
   {
@@ -657,7 +657,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
-      warm: ["Mischief that leaves you laughing", "Teasing you because I like you"],
+      warm: ["A little mischief never hurt", "Grinning first, apologising later"],
     },
   },
   {
@@ -665,7 +665,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Checking the facts before the claims", "Evidence first, opinions second"],
       wry: ["Citation needed, respectfully", "Sceptical, though I doubt it helps", "Doubting this bio as I write it"],
-      warm: ["Asking tough questions, kindly", "Open to being wrong if you show me"],
+      warm: ["Asking tough questions, kindly", "Doubt keeps me honest"],
     },
   },
   {
@@ -687,7 +687,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Brain always on, no pause button",
         "Smart, mostly about useless things",
       ],
-      warm: ["Explaining things so they click", "Happy to help you figure it out"],
+      warm: ["A busy brain is a happy one", "A good question beats a quick answer"],
     },
   },
   {
@@ -695,7 +695,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
       wry: ["Cosy is a personality, and it's mine", "Cosiness: non-negotiable", "Maximum cosiness, minimal effort"],
-      warm: ["Good company for doing nothing much", "Making everyone feel at home"],
+      warm: ["Good company for doing nothing much", "Comfort is worth taking seriously"],
     },
   },
   {
@@ -712,7 +712,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Big-picture thinker with fresh ideas", "Vision first, details to follow"],
       wry: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
-      warm: ["Picturing how good things could be", "Happy to dream up plans with you"],
+      warm: ["Picturing how good things could be", "A head full of maybes"],
     },
   },
   {
@@ -728,7 +728,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Supportive and encouraging", "Bringing out the best in others"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
-      warm: ["Cheering loudest when you win", "Your biggest fan on the hard days too"],
+      warm: ["Cheer loud, cheer often", "Belief is contagious, so I spread it"],
     },
   },
   {
@@ -736,7 +736,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident voice, clear message", "Never afraid to speak up"],
       wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
-      warm: ["Laughing loudest at your jokes", "You'll always hear me cheering you on"],
+      warm: ["Big laugh, bigger heart", "Never quiet about the good stuff"],
     },
   },
   {
@@ -744,7 +744,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Straight answers, no spin", "Clear feedback you can act on"],
       wry: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
-      warm: ["Saying it straight, with heart", "Honest because I care about you"],
+      warm: ["Saying it straight, with heart", "Honest because I care"],
     },
   },
   {
@@ -763,7 +763,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Prepared for whatever happens", "Careful planning, nothing left to chance"],
       wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
-      warm: ["Always checking you're all right", "Gentle with anyone who's nervous too"],
+      warm: ["Doing it scared still counts", "Nerves just mean it matters"],
     },
   },
   {
@@ -779,7 +779,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Every angle considered", "Thinking problems through, fully"],
       wry: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
-      warm: ["Already thought of what you'll need", "Thinking through every what-if for you"],
+      warm: ["Slow to decide, sure once I do", "Not every thought needs an answer"],
     },
   },
   {
@@ -804,7 +804,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Building rapport with anyone, fast", "Warm, engaging and personable"],
       wry: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
-      warm: ["Putting strangers at ease in minutes", "Finding common ground with anyone"],
+      warm: ["A warm hello opens most doors", "Finding common ground with anyone"],
     },
   },
   {
@@ -820,7 +820,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Driven to win, and fair about it", "Raising my own game each time"],
       wry: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
-      warm: ["Chasing my personal best", "Pushing you as hard as I push myself"],
+      warm: ["Chasing my personal best", "Losing just means I'm learning"],
     },
   },
   {
@@ -828,7 +828,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Persistent until it's done right", "Never giving up on a problem"],
       wry: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
-      warm: ["Not giving up on you, ever", "Not easily talked out of what matters"],
+      warm: ["Stubborn about the right things", "Not easily talked out of what matters"],
     },
   },
   {
@@ -852,7 +852,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Reading the room with real care", "Attuned to what others feel"],
       wry: ["Sensitive, please handle with care", "Feelings: many. Volume: high", "Moved to tears by a nice sunset"],
-      warm: ["Noticing when something's off with you", "Feeling things fully, and saying so"],
+      warm: ["Tender, and not sorry about it", "Feeling things fully, and saying so"],
     },
   },
   {
@@ -860,7 +860,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Sass, free with every reply"],
-      warm: ["The friend who'll say what you won't", "Fiercely in your corner"],
+      warm: ["Fierce, and fiercely loyal", "Sass is just honesty with style"],
     },
   },
   {
@@ -931,7 +931,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Calm, settled and consistent", "Grounded in a steady routine"],
       wry: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
-      warm: ["Best company on a night in", "Always up for staying in with you"],
+      warm: ["Best company on a night in", "Nothing beats my own front door"],
     },
   },
   {
@@ -939,7 +939,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharpest when the world is quiet", "Focused long into the night"],
       wry: ["Mornings are a myth", "Awake when I shouldn't be", "Bedtime is more of a theory"],
-      warm: ["The quiet hours are mine", "Still awake if you need to talk"],
+      warm: ["The quiet hours are mine", "My best thinking happens after dark"],
     },
   },
   {
@@ -972,7 +972,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good taste, in every sense", "Discerning palate, high standards"],
       wry: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
-      warm: ["Saving you the best bite", "Happiest around a full table"],
+      warm: ["The best meals are the shared ones", "Happiest around a full table"],
     },
   },
   {
@@ -980,7 +980,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Well read and still learning", "Lifelong reader, sharp thinker"],
       wry: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
-      warm: ["Lending out my favourite books", "Happy to find you your next read"],
+      warm: ["Lending out my favourite books", "Always one more chapter"],
     },
   },
   {
@@ -988,7 +988,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Bringing the right people together", "Building connections everywhere"],
       wry: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
-      warm: ["Introducing people who should meet", "Bringing everyone into the fold"],
+      warm: ["The more the merrier", "Every room has a friend in it"],
     },
   },
   {
@@ -996,7 +996,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Generous with time and knowledge", "Sharing what I know, freely"],
       wry: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
-      warm: ["Giving without keeping score", "Happiest when I can help"],
+      warm: ["Giving without keeping score", "Better to give than to keep"],
     },
   },
   {
@@ -1016,7 +1016,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Still standing, mildly surprised",
         "Tougher than I look, probably",
       ],
-      warm: ["Happy to take the heavy end for you", "Here for you when things get tough"],
+      warm: ["Bent, never broken", "Hard days make good stories"],
     },
   },
   {
@@ -1048,7 +1048,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Wholehearted in everything I take on", "Intensity that gets results"],
       wry: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
-      warm: ["Caring hard about what matters to you", "If I'm in, I'm in all the way"],
+      warm: ["Caring hard about the things I love", "If I'm in, I'm in all the way"],
     },
   },
   {
@@ -1063,7 +1063,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Clear, direct, no guesswork", "What you see is what you get"],
       wry: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
-      warm: ["Nothing hidden, nothing to hide", "You'll know where you stand with me"],
+      warm: ["Nothing hidden, nothing to hide", "Plain words, clear conscience"],
     },
   },
   {
@@ -1071,7 +1071,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Honest work, done with care", "Decent and fair in how I work"],
       wry: ["Dangerously wholesome", "Certified wholesome, no edges", "Wholesome, and no, it's not an act"],
-      warm: ["Rooting for everyone, truly", "Leaving people a bit happier"],
+      warm: ["Rooting for everyone, truly", "Doing right when nobody's watching"],
     },
   },
   {
@@ -1079,7 +1079,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Discreet and trustworthy", "Private, professional, focused"],
       wry: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
-      warm: ["Keeping your secrets as well as mine", "Letting people know me slowly"],
+      warm: ["Some things are better kept quiet", "Letting people know me slowly"],
     },
   },
   {
@@ -1108,7 +1108,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Open to new ideas and approaches", "Fair-minded and free of judgement"],
       wry: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
-      warm: ["Hearing you out before I decide", "Curious about other ways of seeing"],
+      warm: ["Every view is worth a hearing", "Curious about other ways of seeing"],
     },
   },
   {
@@ -1136,7 +1136,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Strong instincts, backed by thought", "Reading situations quickly and well"],
       wry: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
-      warm: ["Hearing what people leave unsaid", "Sensing what's wrong before you say so"],
+      warm: ["Hearing what people leave unsaid", "Trusting the quiet hunch"],
     },
   },
   {
@@ -1144,7 +1144,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Warm and open with everyone", "Quick to show appreciation"],
       wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
-      warm: ["Generous with hugs and kind words", "Making sure people feel loved"],
+      warm: ["Generous with hugs and kind words", "Love is best said often"],
     },
   },
 ];

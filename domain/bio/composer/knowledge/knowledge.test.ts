@@ -203,6 +203,22 @@ describe("the interests", () => {
       for (const name of interest.names) expect(findInterest(name), name).toBe(interest);
   });
 
+  // Read blind, warm lines that say what a hobby gives ("Every climb, a little braver") beat lines
+  // that describe it; said the same way in every interest, the lesson reads as a template.
+  it("warm lines vary how they say what an interest gives", () => {
+    const warm = INTERESTS.flatMap((interest) => interest.lines.warm);
+    const limits: [RegExp, number][] = [
+      [/\btaught me\b/iu, 6],
+      [/\bkeeps? me\b/iu, 6],
+      [/\breminds? me\b/iu, 10],
+      [/\bpatien/iu, 5],
+    ];
+    for (const [phrasing, most] of limits) {
+      const using = warm.filter((line) => phrasing.test(line));
+      expect(using.length, using.join(" | ")).toBeLessThanOrEqual(most);
+    }
+  });
+
   it("crosswords have their own entry, about crosswords", () => {
     const crosswords = findInterest("crosswords");
     expect(crosswords).not.toBe(findInterest("jigsaw puzzles"));

@@ -2421,7 +2421,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Vintage: good things were made to last",
         "With vintage, style never expires",
         "Wearing vintage, I carry a little history",
-        "Vintage: old is not the same as done",
+        "Vintage taught me old can still shine",
         "Vintage, and the habit of mending",
       ],
     },
@@ -3299,7 +3299,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Still waiting for the next TV season",
         "Rewatching TV shows I know by heart",
       ],
-      warm: ["A TV night is how I recharge", "A good TV series feels like company", "Familiar TV, and I'm home"],
+      warm: ["A TV night in puts me back together", "A good TV series feels like company", "Familiar TV, and I'm home"],
     },
   },
   {

@@ -495,6 +495,12 @@ describe("lines a reader stopped at", () => {
       const asked = request({ profession: "midwife", personality: ["calm"], tone: "Funny", count: 6 });
       for (const bio of composeBios(asked, { seed }))
         expect(bio.split("\n")[0], String(seed)).not.toMatch(/calm.*\bcalm\b/iu);
+      // Nor in another form of the word (round 39: "Patient beekeeper · Learning patience from the hive", 5).
+      for (const tone of ["Inspirational", "Professional"] as const) {
+        const beekeeper = request({ profession: "beekeeper", personality: ["patient"], tone, count: 6 });
+        for (const bio of composeBios(beekeeper, { seed }))
+          expect(bio.split("\n")[0], String(seed)).not.toMatch(/patient.*\bpatien/iu);
+      }
     }
   });
 

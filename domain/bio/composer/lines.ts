@@ -135,9 +135,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           const tail = wry ? ` who ${clause}` : `${profile.separator}${clause}`;
           const shape = `${wry ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);
-          // "Calm midwife who stays calm": the clause already says it (rarely: the cheap search first).
-          const lower = clause.toLowerCase();
-          if (trait && !(lower.includes(traitWord) && lower.split(/[^\p{L}]+/u).includes(traitWord)))
+          // "Calm midwife who stays calm", "Patient beekeeper · Learning patience" (round 39, 5): said already.
+          const [lower, stem] = [clause.toLowerCase(), traitWord.slice(0, 5)];
+          if (trait && !(lower.includes(stem) && lower.split(/[^\p{L}]+/u).some((word) => word.startsWith(stem))))
             who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }

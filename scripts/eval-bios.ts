@@ -7,7 +7,7 @@ import nlp from "compromise";
 
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
 import { composeBios } from "../domain/bio/composer/compose-bios";
-import { type Awkward, awkwardIn } from "../domain/bio/composer/grammar-check";
+import { type Awkward, awkwardIn, LEADING_MARKS } from "../domain/bio/composer/grammar-check";
 import { createRandom } from "../domain/bio/composer/random";
 import { readVisitor } from "../domain/bio/composer/read-visitor";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, type Style } from "../domain/bio/generation-options";
@@ -25,7 +25,7 @@ import { AWKWARD_SAMPLE } from "./eval-awkward-sample";
  */
 export function awkwardFills(line: string): Awkward[] {
   const found = awkwardIn(line);
-  const text = line.replace(/^[^\p{L}\p{N}]+/u, "");
+  const text = line.replace(LEADING_MARKS, "");
   for (const match of text.matchAll(
     /\b(?:a|an)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)(?=\s+(?:and|or|but|who|with|by)\b|\s*[,.;:!?]|\s*$)/giu,
   )) {
@@ -37,6 +37,9 @@ export function awkwardFills(line: string): Awkward[] {
   }
   return found;
 }
+
+/** A bio with an awkward fill in any line. */
+export const isAwkwardBio = (bio: string): boolean => bio.split("\n").some((line) => awkwardFills(line).length > 0);
 
 export interface SampleInput {
   readonly label: string;
@@ -343,7 +346,7 @@ export function evaluate(): Evaluation {
     for (const bio of bios) {
       evaluation.bios += 1;
       const lines = bio.split("\n");
-      if (lines.some((line) => awkwardFills(line).length > 0)) {
+      if (isAwkwardBio(bio)) {
         evaluation.awkward += 1;
         if (evaluation.awkwardExamples.length < 10) evaluation.awkwardExamples.push(bio);
       }
@@ -377,8 +380,7 @@ export function evaluate(): Evaluation {
     if (people.size >= 2 && bios > evaluation.topLine.uses) evaluation.topLine = { line, uses: bios };
   }
   for (const { bio, awkward } of AWKWARD_SAMPLE) {
-    const found = bio.split("\n").some((line) => awkwardFills(line).length > 0);
-    if (found === awkward) evaluation.detector.agreed += 1;
+    if (isAwkwardBio(bio) === awkward) evaluation.detector.agreed += 1;
   }
   evaluation.pages = BIO_TYPES.map((bioType) => runPage(bioType));
   return evaluation;

@@ -417,15 +417,10 @@ describe("lines a reader stopped at", () => {
   });
 
   it("opens some inspirational bios on the work, the role next, and no professional one", () => {
-    const opening = (tone: "Inspirational" | "Professional"): string[] =>
-      [1, 2, 3, 4].flatMap((seed) =>
-        composeBios(
-          request({ profession: "train driver", interests: ["model railways", "real ale", "cricket"], tone }),
-          {
-            seed,
-          },
-        ),
-      );
+    const opening = (tone: "Inspirational" | "Professional"): string[] => {
+      const asked = request({ profession: "train driver", interests: ["model railways", "real ale", "cricket"], tone });
+      return [1, 2, 3, 4].flatMap((seed) => composeBios(asked, { seed }));
+    };
     const mottos = (bios: string[]) => bios.filter((bio) => !/train driver/iu.test(bio.split("\n")[0]!));
     expect(mottos(opening("Inspirational")).length).toBeGreaterThan(0);
     for (const bio of mottos(opening("Inspirational"))) expect(bio.split("\n")[1]).toMatch(/^Train driver · \w/u);

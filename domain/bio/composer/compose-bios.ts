@@ -163,7 +163,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     // closes on it or an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37); one line shows a
     // trait (two read as a personality test). Past that, a draft ranks lower.
     const { line: close, facts: closing } = parts.at(-1)!;
-    const aside = profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & 1);
+    const aside = profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role);
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1) + +aside;
     const bonus = (motto ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
     scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);

@@ -16,7 +16,8 @@ const DANGLING_END =
   /\b(?:by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|happens|being)\s*[^\p{L}\p{N}]*$/iu;
 const DOUBLED = /\b([\p{L}]{2,})\s+\1\b/iu;
 const MARKUP = /[<>{}]|\b(?:javascript|https?|data|vbscript):/iu;
-const CHECKS = [/^[^\p{L}\p{N}]+/u, ARTICLE_BEFORE_FUNCTION, DOUBLED, DANGLING_END, MARKUP] as const;
+export const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
+const CHECKS = [LEADING_MARKS, ARTICLE_BEFORE_FUNCTION, DOUBLED, DANGLING_END, MARKUP] as const;
 // The same on plain ASCII (most lines) lowercased, without Unicode case folding: four times quicker.
 const ascii = ({ source }: RegExp) => new RegExp(source.replaceAll("\\p{L}", "a-z").replaceAll("\\p{N}", "0-9"));
 const ASCII_CHECKS = CHECKS.map(ascii) as unknown as typeof CHECKS;

@@ -17,6 +17,7 @@ import {
   sentenceSimilarity,
   sharedItems,
   SHORT_WORD_MAX_LENGTH,
+  singularOf,
   splitSentences,
   STOP_WORDS,
   tokenizeWords,
@@ -357,5 +358,20 @@ describe("fast paths for plain ASCII, and one-pass scans for other text", () => 
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("singularOf", () => {
+  it("reads a plural as its singular and leaves other words as they are", () => {
+    expect(["days", "lessons", "furnaces", "hobbies", "glass", "bus", "focus", "yes"].map(singularOf)).toEqual([
+      "day",
+      "lesson",
+      "furnace",
+      "hobby",
+      "glass",
+      "bus",
+      "focus",
+      "yes",
+    ]);
   });
 });

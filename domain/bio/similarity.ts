@@ -413,6 +413,13 @@ export function isMeaningfulWord(word: string): boolean {
   return !STOP_WORDS.has(word);
 }
 
+/** A plural's singular, near enough to see one word said twice ("a good day", "the good days"). */
+export function singularOf(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !/[su]s$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 export function meaningfulWords(text: string): string[] {
   return tokenizeWords(text).filter(isMeaningfulWord);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Line } from "./lines";
-import { measureLine, type ScoreContext, scoreMeasured } from "./score-bio";
+import { measureLine, SCORE, type ScoreContext, scoreMeasured } from "./score-bio";
 
 const line = (text: string, part: Line["part"], source: Line["source"], facts: string[] = []): Line => ({
   text,
@@ -66,6 +66,20 @@ describe("scoreMeasured", () => {
     const trait = line("Calm on the busy days", "hook", "visitor", ["t:calm"]);
     // The trait line says one more of the visitor's facts (+1); a second work line would cost 6.
     expect(scoreBio([first, rugby, trait], context) - scoreBio([first, rugby, cta], context)).toBeLessThan(3);
+  });
+
+  it("hears a word said again in the plural in another line as said twice", () => {
+    const baker = line("Baker · A kitchen that smells like a good day", "who", "knowledge", ["role"]);
+    const rest = line("The hardest step of a run is out the door", "hook", "knowledge", ["i:running"]);
+    const plural = scoreBio(
+      [baker, line("Something sweet for the good days", "what", "knowledge", ["role"]), rest],
+      context,
+    );
+    const other = scoreBio(
+      [baker, line("Something sweet for the slow mornings", "what", "knowledge", ["role"]), rest],
+      context,
+    );
+    expect(other - plural).toBeGreaterThanOrEqual(-2 * SCORE.repeatedWord);
   });
 
   it("marks down a bio that leaves the role out when one was given", () => {

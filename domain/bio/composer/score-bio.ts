@@ -9,7 +9,7 @@
  */
 import { bitCount } from "../bit-count";
 import { cached } from "../cached";
-import { isMeaningfulWord, normalizeSentence, tokenizeWords } from "../similarity";
+import { isMeaningfulWord, normalizeSentence, singularOf, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
 import { type Line, speaksForVisitor } from "./lines";
@@ -33,7 +33,7 @@ export const SCORE = {
   fallback: -14,
   secondFallback: -20,
   shownBefore: -12,
-  repeatedWord: -3,
+  repeatedWord: -5,
   twoLines: -8,
   /** Drafts (compose-bios.ts) closing on an offer (read 0.6–0.7 above the tone, n = 34), opening on the work. */
   offerLast: 6,
@@ -97,7 +97,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.frame === true) own += SCORE.frame;
   const text = readText(line.text, context);
   if (text.words === undefined) {
-    const words = text.tokens.filter(isMeaningfulWord);
+    const words = text.tokens.filter(isMeaningfulWord).map(singularOf);
     text.words = words.filter((word, at) => words.indexOf(word) === at);
     // "Steady paramedic who stays steady": a word said twice in one line reads as a slip.
     text.own =

@@ -72,7 +72,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Warm ovens, warmer welcomes",
-        "Something sweet for the good days",
+        "Bread that brings people to the table",
         "Baking for the moments worth marking",
         "Made for sharing, still warm",
         "A kitchen that smells like a good day",

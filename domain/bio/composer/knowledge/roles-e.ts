@@ -1107,11 +1107,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Each piece gathered, blown and finished",
         "Made hot, cooled slowly, checked carefully",
       ],
-      wry: [
-        "It's hot. No, hotter than that",
-        "Shattered a few. Kept the good ones",
-        "Sweating beside a furnace, happily",
-      ],
+      wry: ["It's hot. No, hotter than that", "Shattered a few. Kept the good ones", "Sweaty, singed and very happy"],
       warm: [
         "Light caught in every piece",
         "Breath and fire, made into something to keep",

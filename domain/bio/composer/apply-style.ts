@@ -40,15 +40,6 @@ function emojiBudget(style: Style | undefined, own: number): number {
   return style === "Minimalist" || style === "Professional" ? Math.min(1, own) : own;
 }
 
-/** A line's text without emoji (pool bios carry theirs inline). */
-export function stripEmoji(text: string): string {
-  return splitGraphemes(text)
-    .filter((grapheme) => !isEmojiGrapheme(grapheme))
-    .join("")
-    .replace(/\s+/gu, " ")
-    .trim();
-}
-
 /** Tags from words: letters and digits only ("true crime" → truecrime), distinct, at most three. */
 export function hashtagsFrom(words: readonly string[]): string[] {
   const tags: string[] = [];
@@ -105,7 +96,7 @@ export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags
   return texts.join("\n");
 }
 
-/** Emoji a pool bio may keep under a style: its own, cut to the budget from the end. */
+/** Emoji a pool bio may keep under a style: its own, cut to the budget from the end (0: a line without them). */
 export function limitEmoji(text: string, max: number): string {
   if (countEmoji(text) <= max) return text;
   let kept = 0;

@@ -16,7 +16,7 @@ import { BUSINESS_POOL } from "../pools/business";
 import { POOLS } from "../pools/pools";
 import { TRADES, type Trade } from "../pools/trades";
 
-import { applyStyle, hashtagsFrom, limitEmoji, stripEmoji } from "./apply-style";
+import { applyStyle, hashtagsFrom, limitEmoji } from "./apply-style";
 import { createRandom } from "./random";
 import { TONE_VOICES } from "./voices";
 
@@ -49,7 +49,7 @@ function styled(bio: string, request: BioRequest, seed: number): string {
     if (checkStyleRules(cut, style).length === 0) return cut;
   }
   const own = [...new Set(bio.match(/\p{Extended_Pictographic}\uFE0F?/gu) ?? [])];
-  const lines = bio.split("\n").map((line) => ({ text: stripEmoji(line) }));
+  const lines = bio.split("\n").map((line) => ({ text: limitEmoji(line, 0) }));
   // Action-oriented and no line invites: the last line becomes an honest invitation, or (once
   // those are used in the answer) points onward with an arrow.
   const last = lines.length - 1;

@@ -12,7 +12,7 @@ import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
 import { voiceFor } from "./voices";
-import { findRole } from "./knowledge/lookup";
+import { findRole, findTrait } from "./knowledge/lookup";
 import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
 
 // Ordinary words and the odd things people type: sentences, emoji, other scripts, markup, noise.
@@ -442,6 +442,32 @@ describe("lines a reader stopped at", () => {
     );
     const onWork = closes.filter((line) => [...estateAgent.cta, ...estateAgent.work.plain].includes(line));
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
+  });
+
+  it("opens no wry bio on the role and a fan (0.3–0.6 below its tone) and closes few on a trait", () => {
+    const people = [
+      { profession: "welder", interests: ["motorbikes", "real ale", "fishing"], personality: ["quiet", "precise"] },
+      { profession: "bar manager", interests: ["cocktails", "live music"], personality: ["sociable", "organised"] },
+      { profession: "funeral director", interests: ["choir singing", "gin"], personality: ["kind", "dry humour"] },
+      { profession: "baker", interests: ["trail running", "houseplants"], personality: ["bubbly", "early riser"] },
+      { profession: "bus mechanic", interests: ["motorbikes", "metal music", "dogs"], personality: ["blunt"] },
+      { profession: "tiler", interests: ["drag brunch", "houseplants", "Eurovision"], personality: ["chatty"] },
+    ];
+    const bios = people.flatMap((person) =>
+      (["Funny", "Casual"] as const).flatMap((tone) =>
+        [1, 2, 3, 4, 5, 6].flatMap((seed) => composeBios(request({ ...person, tone, count: 3 }), { seed })),
+      ),
+    );
+    const traitLines = new Set(
+      people.flatMap((person) => person.personality.flatMap((word) => findTrait(word)?.lines.wry ?? [])),
+    );
+    const plain = (line: string) => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "").toLowerCase();
+    const labels = bios.filter((bio) => / and an? /iu.test(bio.split("\n")[0]!) && !/ who /u.test(bio.split("\n")[0]!));
+    expect(labels).toEqual([]);
+    const traitLast = bios.filter((bio) =>
+      [...traitLines].some((line) => line.toLowerCase() === plain(bio.split("\n").at(-1)!)),
+    );
+    expect(traitLast.length, traitLast.join("\n\n")).toBeLessThanOrEqual(bios.length / 20);
   });
 
   it("keeps a name's capital mid-line and its final s ('Off the clock: Taylor Swift, Paris', never 'pari fan')", () => {

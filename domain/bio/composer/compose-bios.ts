@@ -160,10 +160,12 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
     // A professional bio says more about the work than the weekend, when the base knows the work, and
-    // closes on it or an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37); one line shows a
-    // trait (two read as a personality test). Past that, a draft ranks lower.
+    // closes on it or an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37; a wry bio closing on
+    // a trait 0.3–0.45, 26–39); one line shows a trait (two read as a personality test). Past that, lower.
     const { line: close, facts: closing } = parts.at(-1)!;
-    const aside = profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role);
+    const aside =
+      (profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role)) ||
+      (profile.voice === "wry" && close.shape.startsWith("trait:"));
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1) + +aside;
     const bonus = (motto ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
     scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);

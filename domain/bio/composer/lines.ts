@@ -141,8 +141,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
             who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
-      // "Welder and a barbecue lover" opens a plain or warm bio as a label would (read blind: 4.6, 5.2).
-      for (const side of voice === "wry" || !role.knowledge ? sideRoles : [])
+      // "Welder and a barbecue lover" reads as a label (plain and warm 4.6, 5.2; wry 0.3–0.6 below its
+      // tone, rounds 26–39): only for a role the base knows nothing of.
+      for (const side of !role.knowledge ? sideRoles : [])
         who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
       const listed = profile.terse ? things.slice(0, 2) : fanWords < 2 ? fans.slice(0, 2) : [];
@@ -202,7 +203,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       for (const frame of size >= 2 && (size === 2 || voice === "plain") ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for an interest the base has no lines about.
-      if (voice === "wry" && size === 1 && group[0]?.exact !== true)
+      if (voice === "wry" && size === 1 && group[0]?.knowledge === undefined)
         what(`Strong opinions about ${words[0]}`, "opinions");
     }
   }

@@ -444,6 +444,20 @@ describe("lines a reader stopped at", () => {
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
   });
 
+  it("opens some funny bios on the role and a joke about its work ('Tiler · Lippage is my sworn enemy'), no casual one", () => {
+    const opening = (tone: Tone) =>
+      ["tiler", "zookeeper", "baker"].flatMap((profession) => {
+        const jokes = findRole(profession)!.work.wry;
+        return [1, 2, 3, 4].flatMap((seed) =>
+          composeBios(request({ profession, interests: ["houseplants", "board games"], tone }), { seed })
+            .map((bio) => bio.split("\n")[0]!)
+            .filter((first) => jokes.some((joke) => first.toLowerCase().includes(` · ${joke.toLowerCase()}`))),
+        );
+      });
+    expect(opening("Funny").length).toBeGreaterThanOrEqual(3);
+    expect(opening("Casual")).toEqual([]);
+  });
+
   it("opens no wry bio on the role and a fan (0.3–0.6 below its tone) and closes few on a trait", () => {
     const people = [
       { profession: "welder", interests: ["motorbikes", "real ale", "fishing"], personality: ["quiet", "precise"] },

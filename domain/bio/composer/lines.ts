@@ -126,14 +126,17 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
       // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
-      // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes matter").
+      // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
+      // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
       if (!profile.terse && role.knowledge) {
         const [trait] = adjectives;
         const traitWord = trait?.text.toLowerCase() ?? "";
-        const wry = voice === "wry";
-        for (const clause of wry ? role.knowledge.who : role.knowledge.work[voice]) {
-          const tail = wry ? ` who ${clause}` : `${profile.separator}${clause}`;
-          const shape = `${wry ? "who" : "work"}:${clause}`;
+        const clauses = voice === "wry" ? role.knowledge.who : [];
+        const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
+        for (const clause of [...clauses, ...work]) {
+          const afterWho = clauses.includes(clause);
+          const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;
+          const shape = `${afterWho ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);
           // "Calm midwife who stays calm", "Patient beekeeper · Learning patience" (round 39, 5): said already.
           const [lower, stem] = [clause.toLowerCase(), traitWord.slice(0, 5)];
@@ -202,8 +205,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
       for (const frame of size >= 2 && (size === 2 || voice === "plain") ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
-      // Read blind 0.8 below its tone (rounds 26–31): only for an interest the base has no lines about.
-      if (voice === "wry" && size === 1 && group[0]?.knowledge === undefined)
+      // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.
+      if (voice === "wry" && things.length === 1 && group[0]?.knowledge === undefined)
         what(`Strong opinions about ${words[0]}`, "opinions");
     }
   }

@@ -26,6 +26,8 @@ export interface VoiceProfile {
   interestLines: number;
   /** Honest invitations (no link promised), each opening with a verb the Action-oriented style knows. */
   invitations: readonly string[];
+  /** Opens on the role and a joke about its work ("Baker · Covered in flour by choice"), not only a who-clause. */
+  jokeFirst?: boolean;
 }
 
 /** Each voice's defaults; a tone takes its voice's and changes what it must. */
@@ -77,7 +79,7 @@ const speaks = (voice: Voice, overrides: Partial<VoiceProfile> = {}): VoiceProfi
 export const TONE_VOICES: Readonly<Record<Tone, VoiceProfile>> = {
   Professional: speaks("plain"),
   Casual: speaks("wry", { lowercase: 0.4 }),
-  Funny: speaks("wry"),
+  Funny: speaks("wry", { jokeFirst: true }),
   Inspirational: speaks("warm"),
   Minimalist: speaks("plain", { terse: true, separator: " · ", moodEmoji: ["▫️", "◽"] }),
   Creative: speaks("warm", { emoji: [1, 3], moodEmoji: ["🎨", "✨", "🌈"] }),

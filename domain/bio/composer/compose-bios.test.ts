@@ -458,7 +458,7 @@ describe("lines a reader stopped at", () => {
     expect(opening("Casual")).toEqual([]);
   });
 
-  it("opens no wry bio on the role and a fan (0.3–0.6 below its tone) and closes few on a trait", () => {
+  it("opens no wry bio on the role and a fan or '… fan by weekend' (below its tone), and closes few on a trait", () => {
     const people = [
       { profession: "welder", interests: ["motorbikes", "real ale", "fishing"], personality: ["quiet", "precise"] },
       { profession: "bar manager", interests: ["cocktails", "live music"], personality: ["sociable", "organised"] },
@@ -478,6 +478,8 @@ describe("lines a reader stopped at", () => {
     const plain = (line: string) => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "").toLowerCase();
     const labels = bios.filter((bio) => / and an? /iu.test(bio.split("\n")[0]!) && !/ who /u.test(bio.split("\n")[0]!));
     expect(labels).toEqual([]);
+    // "… by weekend" for someone who does it ("trail runner"), not a fan of it (0.2 below its tone).
+    expect(bios.filter((bio) => / (?:fan|lover|person|parent) by weekend/u.test(bio))).toEqual([]);
     const traitLast = bios.filter((bio) =>
       [...traitLines].some((line) => line.toLowerCase() === plain(bio.split("\n").at(-1)!)),
     );

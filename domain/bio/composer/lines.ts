@@ -154,8 +154,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
       }
-      // "Butcher by day, biker by weekend": the job and the life in one joke (read flat in a warm bio, round 25).
-      for (const fan of voice === "wry" ? fans.slice(0, 2) : [])
+      // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
+      const doers = fans.filter((fact) => !/ (?:fan|lover|person|parent|owner)$/u.test(fact.fan!));
+      for (const fan of voice === "wry" ? doers.slice(0, 2) : [])
         who(`${name} by day, ${said(fan, fan.fan)} by weekend`, [interestKey(fan)], "by-day");
     }
   } else {

@@ -12,7 +12,7 @@ import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
 import { voiceFor } from "./voices";
-import { findRole, findTrait } from "./knowledge/lookup";
+import { findInterest, findRole, findTrait } from "./knowledge/lookup";
 import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
 
 // Ordinary words and the odd things people type: sentences, emoji, other scripts, markup, noise.
@@ -442,6 +442,32 @@ describe("lines a reader stopped at", () => {
     );
     const onWork = closes.filter((line) => [...estateAgent.cta, ...estateAgent.work.plain].includes(line));
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
+  });
+
+  it("lists a professional bio's hobbies ('Off the clock: …') more often than it gives one a line of the base", () => {
+    const people = [
+      { profession: "welder", interests: ["motorbikes", "real ale", "fishing"] },
+      { profession: "audiologist", interests: ["crochet", "cats", "mystery novels"] },
+      { profession: "chimney sweep", interests: ["pub quizzes", "allotment"] },
+      { profession: "baker", interests: ["trail running", "K-pop", "houseplants"] },
+    ];
+    let listed = 0;
+    let hobbyLines = 0;
+    for (const person of people) {
+      const known = new Set(
+        person.interests
+          .flatMap((interest) => findInterest(interest)?.lines.plain ?? [])
+          .map((line) => line.toLowerCase()),
+      );
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        for (const bio of composeBios(request({ ...person, tone: "Professional" }), { seed })) {
+          const lines = bio.split("\n").map((line) => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""));
+          if (lines.some((line) => /^(?:off the clock|outside work)|on my days off$/iu.test(line))) listed++;
+          if (lines.some((line) => known.has(line.toLowerCase()))) hobbyLines++;
+        }
+      }
+    }
+    expect(listed).toBeGreaterThanOrEqual(1.5 * hobbyLines);
   });
 
   it("opens some funny bios on the role and a joke about its work ('Tiler · Lippage is my sworn enemy'), no casual one", () => {

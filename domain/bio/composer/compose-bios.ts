@@ -134,9 +134,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const warm = profile.voice === "warm";
   const measure = (part: Part): MeasuredLine[] =>
     bestLines(lines, part, drafting, warm).map((line) => cached(measures, line, () => measureLine(line, context)));
-  const who = measure("who");
-  const what = measure("what");
-  const hook = measure("hook");
+  const [who, what, hook] = [measure("who"), measure("what"), measure("hook")];
   // A role the base does not know has no work lines to say instead: its interests may fill the bio.
   const knowsRole = facts.role?.knowledge !== undefined;
   // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
@@ -154,9 +152,11 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     const parts = [motto ? second : first, motto ? first : second, ...(third ? [third] : [])];
     let interests = 0;
     let traits = 0;
-    // A what or hook line about interests only, or traits only (a line about nothing is both).
+    // A what or hook line about interests only, or traits only (a line about nothing is both); in a professional
+    // bio the base's line about a hobby counts 1.5: it read 0.2–0.4 below "Off the clock: …" (rounds 26–39).
     for (const { line, facts } of parts) {
-      if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
+      if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0)
+        interests += profile.voice === "plain" && line.source === "knowledge" ? 1.5 : 1;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
     // A professional bio says more about the work than the weekend, when the base knows the work, and

@@ -1,4 +1,6 @@
 /** Finds the knowledge for what a visitor typed ("registered nurse" → nurse; "iced coffees" → coffee). */
+import { singularOf } from "../../similarity";
+
 import { ANY_KIND } from "./any-kind";
 import { INTERESTS } from "./interests";
 import { ROLES } from "./roles";
@@ -15,9 +17,6 @@ const ROLE_INDEX = indexOf<RoleKnowledge>(ROLES);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
 const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
 const MAX_NAME_WORDS = 4;
-
-const singular = (word: string): string =>
-  /ies$/u.test(word) ? word.replace(/ies$/u, "y") : word.replace(/(?<!s)s$/u, "");
 
 /** Whether an entry speaks for "<before> <name>": a tree surgeon is not a surgeon. */
 const fits = (entry: { kinds?: readonly string[] }, before: readonly string[]): boolean =>
@@ -42,7 +41,7 @@ function find<T extends { names: readonly string[]; kinds?: readonly string[] }>
   for (let size = Math.min(MAX_NAME_WORDS, words.length); size >= 1; size -= 1) {
     const start = words.length - size;
     const run = words.slice(start);
-    const found = index.get(run.join(" ")) ?? index.get([...run.slice(0, -1), singular(run.at(-1) ?? "")].join(" "));
+    const found = index.get(run.join(" ")) ?? index.get([...run.slice(0, -1), singularOf(run.at(-1) ?? "")].join(" "));
     if (found) return fits(found, words.slice(0, start)) ? found : undefined;
   }
   return undefined;

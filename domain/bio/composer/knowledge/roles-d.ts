@@ -193,7 +193,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Slow work you can see in the finish",
       ],
     },
-    cta: ["Message me about gifts and orders", "Ask when the next batch is ready"],
+    cta: [
+      "Message me about gifts and orders",
+      "Ask when the next batch is ready",
+      "Name the person, I'll suggest a present",
+    ],
   },
   {
     names: [
@@ -346,7 +350,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Turning your idea into something real",
       ],
     },
-    cta: ["Show me a design you love", "Send me the brief you're stuck on"],
+    cta: ["Show me a design you love", "Send me the brief you're stuck on", "Tell me who it's for and what it must do"],
   },
   {
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
@@ -378,7 +382,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Small steps, kept, add up to change",
       ],
     },
-    cta: ["Start with a call this week", "Message me about your goal"],
+    cta: ["Start with a call this week", "Message me about your goal", "Name the habit you want to build"],
   },
   {
     names: [
@@ -522,7 +526,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Backing my team when it counts",
       ],
     },
-    cta: ["Share the best advice a boss gave you", "Connect to swap notes on leadership"],
+    cta: ["Share the best advice a boss gave you", "Connect to swap notes on leadership", "Trade hiring tips with me"],
   },
   {
     names: ["specialist", "expert", "subject matter expert"],
@@ -553,7 +557,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Patient answers to tricky questions",
       ],
     },
-    cta: ["Ask me the question nobody answered", "Bring me your trickiest problem"],
+    cta: [
+      "Ask me the question nobody answered",
+      "Bring me your trickiest problem",
+      "Check a hunch with me before you commit",
+    ],
   },
   {
     names: [
@@ -738,6 +746,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Other duties as required, apparently",
         "The job title undersells it",
         "Can find anything, except a lunch break",
+        "Managing every diary but my own",
       ],
       warm: [
         "Making someone's day run smoother",
@@ -931,6 +940,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Working on your behalf, start to finish",
         "The right contacts, the right deal",
         "Clear advice, fast answers, good terms",
+        "Opportunities found, offers weighed up",
       ],
       wry: [
         "Mostly charm, partly email",
@@ -940,7 +950,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["In your corner, every step", "Speaking up for you when it counts", "Connecting the right people"],
     },
-    cta: ["Message me, I'll make the calls", "Ask me to negotiate on your side"],
+    cta: [
+      "Message me, I'll make the calls",
+      "Ask me to negotiate on your side",
+      "Tell me where you want your career to go",
+    ],
   },
   {
     names: ["advisor", "adviser", "senior advisor", "senior adviser", "independent advisor", "independent adviser"],
@@ -970,7 +984,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A steady voice for big choices",
       ],
     },
-    cta: ["Ask me what I would weigh up", "Bring your questions, all of them"],
+    cta: ["Ask me what I would weigh up", "Bring your questions, all of them", "Talk it over with me, no obligation"],
   },
   {
     names: [
@@ -1127,7 +1141,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Better decisions start with good evidence",
       ],
     },
-    cta: ["Bring me a messy question", "Ask what the numbers are telling you"],
+    cta: ["Bring me a messy question", "Ask what the numbers are telling you", "Send me the chart that doesn't add up"],
   },
   {
     names: [
@@ -1365,15 +1379,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "is there purely by choice",
     ],
     work: {
-      plain: ["Spare time, given where it helps", "Reliable help for good causes", "Showing up for the community"],
-      wry: ["Paid in gratitude and biscuits", "Unpaid, overcommitted, very happy", "Just helping out, for years now"],
+      plain: [
+        "Spare time, given where it helps",
+        "Reliable help for good causes",
+        "Showing up for the community",
+        "Whatever's needed, done without a wage",
+      ],
+      wry: [
+        "Paid in gratitude and biscuits",
+        "Unpaid, overcommitted, very happy",
+        "Just helping out, for years now",
+        "Clipboards find me. I say yes",
+      ],
       warm: [
         "Small acts, given freely, add up",
         "Time is the kindest thing to give",
         "Every hour given goes somewhere good",
       ],
     },
-    cta: ["Come along, we always need hands", "Ask how you can get involved"],
+    cta: ["Come along, we always need hands", "Ask how you can get involved", "Try one session and see how it feels"],
   },
   {
     names: [
@@ -1499,11 +1523,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Honest posts, useful tips, real life",
         "Writing what I'd want to read",
         "Tried it, tested it, wrote it up",
+        "Practical guides and candid reviews",
       ],
       wry: [
         "Nobody reads the long intro, I know",
         "Yes, writing this counts as work",
         "Hitting publish, then rereading it",
+        "Dinner goes cold while I find the light",
       ],
       warm: [
         "Sharing what I learn along the way",
@@ -1511,7 +1537,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A small, friendly space online for you",
       ],
     },
-    cta: ["Share a topic you'd love me to cover", "Send me something worth reviewing"],
+    cta: [
+      "Share a topic you'd love me to cover",
+      "Send me something worth reviewing",
+      "Suggest a question I should answer next",
+    ],
   },
   {
     names: [
@@ -1539,14 +1569,19 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Big picture, sharp detail",
         "Leading the work from idea to delivery",
       ],
-      wry: ["The buck stops here, unfortunately", "I say yes, no, and let me think", "Who signed this off? Oh, me"],
+      wry: [
+        "The buck stops here, unfortunately",
+        "I say yes, no, and let me think",
+        "Who signed this off? Oh, me",
+        "Deciding which fire to fight first",
+      ],
       warm: [
         "Building something bigger than myself",
         "Giving talented people room to shine",
         "Guiding good people toward good work",
       ],
     },
-    cta: ["Connect to talk about what's next", "Reach out about a new project"],
+    cta: ["Connect to talk about what's next", "Reach out about a new project", "Pitch me the bold version"],
   },
   {
     names: [
@@ -1581,6 +1616,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "I worry, so the talent can relax",
         "Yes, it's on budget. Don't ask how",
         "Me and the budget: it's complicated",
+        "Blamed for the rain and the catering",
       ],
       warm: [
         "Making space for good work to happen",
@@ -1588,7 +1624,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Proud of everything we made together",
       ],
     },
-    cta: ["Send me your project idea", "Tell me the last show you loved"],
+    cta: ["Send me your project idea", "Tell me the last show you loved", "Pitch me a story you can't drop"],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -1611,6 +1647,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Everyone looks silly at first, promise",
         "Again, but this time with feeling",
         "Trust me, I've seen far worse",
+        "Loosen up, I beg. Nobody ever does",
       ],
       warm: [
         "Watching it finally click, every time",
@@ -1618,7 +1655,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Patient teaching for nervous beginners",
       ],
     },
-    cta: ["Book a lesson, any level", "Ask about beginner sessions"],
+    cta: ["Book a lesson, any level", "Ask about beginner sessions", "Turn up, no experience needed"],
   },
   {
     names: ["coordinator", "co-ordinator", "programme coordinator", "program coordinator"],
@@ -1634,8 +1671,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Schedules, people and details aligned",
         "Making sure everyone knows the plan",
         "Organised, responsive and calm",
+        "Logistics, updates and follow-ups handled",
       ],
-      wry: ["Just circling back, again", "My calendar has a calendar", "Herding people, kindly"],
+      wry: [
+        "Just circling back, again",
+        "My calendar has a calendar",
+        "Herding people, kindly",
+        "The room is booked. I triple-checked",
+      ],
       warm: [
         "Bringing people together, smoothly",
         "Behind every smooth day is a good plan",
@@ -1753,8 +1796,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Keeping the team safe, steady and on task",
         "Standards kept, shifts covered",
         "Hands-on leadership, every shift",
+        "Handovers, checks and quick problem-solving",
       ],
-      wry: ["The rota is a puzzle I solve weekly", "Yes, I can cover. Again", "I've heard every reason for being late"],
+      wry: [
+        "The rota is a puzzle I solve weekly",
+        "Yes, I can cover. Again",
+        "I've heard every reason for being late",
+        "Chairs exist, apparently. Never met one",
+      ],
       warm: [
         "Looking out for the people on my shift",
         "Good shifts start with good people",
@@ -1785,15 +1834,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Clear strategy, measurable results",
         "A plan built on real insight",
         "Turning goals into workable plans",
+        "Audience research, positioning, priorities",
       ],
-      wry: ["Yes, I drew another framework", "Strategy is mostly saying no, nicely", "My whiteboard has seen things"],
+      wry: [
+        "Yes, I drew another framework",
+        "Strategy is mostly saying no, nicely",
+        "My whiteboard has seen things",
+        "Simple question? Here's a matrix",
+      ],
       warm: [
         "Clarity that helps good ideas grow",
         "Building a path you can follow",
         "Helping you focus on what matters",
       ],
     },
-    cta: ["Show me your messiest whiteboard", "Ask which project to drop first"],
+    cta: [
+      "Show me your messiest whiteboard",
+      "Ask which project to drop first",
+      "Share the brief, I'll find the angle",
+    ],
   },
   {
     names: ["freelancer", "freelance", "self-employed", "self employed", "independent contractor", "solopreneur"],
@@ -1809,6 +1868,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Independent, reliable and easy to hire",
         "Flexible support for your projects",
         "Your project, my full attention",
+        "Clear scope, regular updates, on deadline",
       ],
       wry: [
         "My boss is great. It's me",
@@ -1822,7 +1882,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Grateful to every client who trusts me",
       ],
     },
-    cta: ["Hire me for the project you're planning", "Send over your brief"],
+    cta: ["Hire me for the project you're planning", "Send over your brief", "Ask what I could take off your plate"],
   },
   {
     names: ["stylist", "freelance stylist", "prop stylist", "food stylist", "set stylist"],
@@ -1890,15 +1950,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Finishing touches that change everything",
         "A considered look, built with care",
         "Detail, balance and a good eye",
+        "Sourcing, prep and setting up on the day",
       ],
-      wry: ["Tape, pins and quiet panic", "Just a tiny tweak, I promise", "My kit bag weighs more than me"],
+      wry: [
+        "Tape, pins and quiet panic",
+        "Just a tiny tweak, I promise",
+        "My kit bag weighs more than me",
+        "Ironing what the camera won't catch",
+      ],
       warm: [
         "Helping things look the way they feel",
         "Seeing the best and bringing it out",
         "Making the everyday look its best",
       ],
     },
-    cta: ["Share a setup you loved", "Message me about dates"],
+    cta: ["Share a setup you loved", "Message me about dates", "Show me pictures that inspire you"],
   },
   {
     names: ["team leader", "team lead", "lead", "leader", "tech lead", "shift lead", "group leader"],
@@ -1914,8 +1980,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Leading from the front, listening too",
         "Clear direction, fair expectations",
         "Helping the team do better work together",
+        "Check-ins, priorities and unblocking",
       ],
-      wry: ["Part coach, part referee", "Yes, I still do my own work too", "My job is asking how it's going"],
+      wry: [
+        "Part coach, part referee",
+        "Yes, I still do my own work too",
+        "My job is asking how it's going",
+        "Calendar: mostly other people's problems",
+      ],
       warm: [
         "Making sure the quiet voices get heard",
         "Your win is the whole team's win",
@@ -1953,14 +2025,19 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Welcoming, organised and unflappable",
         "Keeping the day running on time",
       ],
-      wry: ["Just a moment, I'm on the other line", "Hold music is not my choice", "Smiling while on hold is a skill"],
+      wry: [
+        "Just a moment, I'm on the other line",
+        "Hold music is not my choice",
+        "Smiling while on hold is a skill",
+        "Your appointment was yesterday, sadly",
+      ],
       warm: [
         "Every visit starts with a friendly hello",
         "Making people feel expected and welcome",
         "A calm welcome on a stressful day",
       ],
     },
-    cta: ["Wave hello on your way in", "Ask at the desk, happy to help"],
+    cta: ["Wave hello on your way in", "Ask at the desk, happy to help", "Ring ahead if your plans change"],
   },
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
@@ -1990,7 +2067,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every piece carries the maker's hand",
       ],
     },
-    cta: ["Ask about commissions and custom sets", "Message me when the next kiln opens"],
+    cta: [
+      "Ask about commissions and custom sets",
+      "Message me when the next kiln opens",
+      "Describe your perfect morning cup",
+    ],
   },
   {
     names: ["caterer", "catering", "catering business", "event caterer", "wedding caterer", "catering manager"],
@@ -2013,6 +2094,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Yes, I made enough. I always do",
         "Canapés: small food, big logistics",
         "Nobody sees the panic, only the buffet",
+        "Cling film is my most loyal colleague",
       ],
       warm: [
         "Good food that brings your people together",
@@ -2020,7 +2102,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The meal they'll talk about after",
       ],
     },
-    cta: ["Send me your date and guest count", "Ask for a tasting menu"],
+    cta: ["Send me your date and guest count", "Ask for a tasting menu", "Describe the occasion you're planning"],
   },
   {
     names: ["brewer", "brewmaster", "brew master", "head brewer", "craft brewer", "assistant brewer", "brewery owner"],
@@ -2032,11 +2114,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "tastes for a living, responsibly",
     ],
     work: {
-      plain: ["Small-batch beer brewed with care", "Malt, hops, yeast and patience", "Fresh beer, brewed properly"],
+      plain: [
+        "Small-batch beer brewed with care",
+        "Malt, hops, yeast and patience",
+        "Fresh beer, brewed properly",
+        "Recipes developed, casks and kegs filled",
+      ],
       wry: [
         "Brewing is mostly cleaning, honestly",
         "Quality control, very thorough, daily",
         "Yeast does the work, I take the credit",
+        "I have named a fermenter. Don't judge",
       ],
       warm: [
         "Beer worth sharing with good people",
@@ -2044,7 +2132,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every pint starts with patient hands",
       ],
     },
-    cta: ["Ask what's fresh on tap", "Come taste the latest batch"],
+    cta: ["Ask what's fresh on tap", "Come taste the latest batch", "Tell me the style you'd love to try"],
   },
   {
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
@@ -2061,11 +2149,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "From the vine to the bottle, with care",
         "Fruit, time and a light touch",
         "Wine that tastes of where it grew",
+        "Picking, pressing, ageing and blending",
       ],
-      wry: ["Harvest: sleep is optional", "Mostly a farmer with better glasses", "Yes, I taste it for work, really"],
+      wry: [
+        "Harvest: sleep is optional",
+        "Mostly a farmer with better glasses",
+        "Yes, I taste it for work, really",
+        "Frost warnings are my horror films",
+      ],
       warm: ["Every vintage tells the year's story", "Made to be opened with people you love", "Patience, bottled"],
     },
-    cta: ["Ask about our latest release", "Come taste at the cellar door"],
+    cta: ["Ask about our latest release", "Come taste at the cellar door", "Name the meal, I'll suggest a glass"],
   },
   {
     names: ["butcher", "master butcher", "family butcher", "butcher shop owner", "meat cutter"],
@@ -2084,10 +2178,15 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Cut to order, just how you like it",
         "Traceable meat, honest advice",
       ],
-      wry: ["Yes, I'll judge how you cook it", "Vegetarians welcome for the banter", "Cleaver skills, gentle manner"],
+      wry: [
+        "Yes, I'll judge how you cook it",
+        "Vegetarians welcome for the banter",
+        "Cleaver skills, gentle manner",
+        "Fingers colder than the fridge, always",
+      ],
       warm: ["Proper cuts for family dinners", "Advice with every order", "A counter where everyone's a regular"],
     },
-    cta: ["Order ahead for the weekend", "Ask what's best for your roast"],
+    cta: ["Order ahead for the weekend", "Ask what's best for your roast", "Bring me your recipe and your headcount"],
   },
   {
     names: [
@@ -2115,14 +2214,19 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Careful stitching, perfect fit",
         "Made to measure, finished by hand",
       ],
-      wry: ["Stand still, I have pins", "Breathe in. Actually, don't", "Buttons back on, no questions asked"],
+      wry: [
+        "Stand still, I have pins",
+        "Breathe in. Actually, don't",
+        "Buttons back on, no questions asked",
+        "Arms down, relax, stop checking the mirror",
+      ],
       warm: [
         "Clothes that finally fit the way you are",
         "Giving good clothes a longer life",
         "Stitch by stitch, made to last",
       ],
     },
-    cta: ["Bring your alterations in anytime", "Book a fitting this week"],
+    cta: ["Bring your alterations in anytime", "Book a fitting this week", "Show me the piece you've stopped wearing"],
   },
   {
     names: ["cobbler", "shoemaker", "shoe maker", "shoe repairer", "shoe repair", "cordwainer", "bootmaker"],
@@ -2138,11 +2242,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Resoling, repairs and careful restoration",
         "Leatherwork done properly by hand",
         "Good shoes kept walking for longer",
+        "Stitching, stretching and colour refreshed",
       ],
-      wry: ["Your heels told me everything", "Sole searching, professionally", "Please don't glue it yourself"],
+      wry: [
+        "Your heels told me everything",
+        "Sole searching, professionally",
+        "Please don't glue it yourself",
+        "I've smelled plenty. Yours is fine",
+      ],
       warm: ["Shoes with stories deserve repairs", "Mending beats throwing away", "Old favourites, back on your feet"],
     },
-    cta: ["Bring in the shoes you love most", "Ask if your boots can be saved"],
+    cta: ["Bring in the shoes you love most", "Ask if your boots can be saved", "Let me look before you bin them"],
   },
   {
     names: [
@@ -2168,15 +2278,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Strong, clean welds that hold",
         "Metalwork and repairs, built to last",
         "Measured, cut, welded and finished",
+        "Mild steel, stainless and aluminium",
       ],
-      wry: ["Sparks fly, on purpose", "If it's metal and broken, probably yes", "Fixing metal, not relationships"],
+      wry: [
+        "Sparks fly, on purpose",
+        "If it's metal and broken, probably yes",
+        "Fixing metal, not relationships",
+        "Sunburn in winter, courtesy of the arc",
+      ],
       warm: [
         "Joining things that were meant to last",
         "Pride in a joint nobody will see",
         "Strong joins that carry real weight",
       ],
     },
-    cta: ["Ask me what makes a good weld", "Wear the safety glasses, always"],
+    cta: ["Ask me what makes a good weld", "Wear the safety glasses, always", "Send over a sketch and the sizes"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -2192,15 +2308,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Repairs, replacements and leak fixes",
         "Watertight roofs, tidy sites",
         "Safe work at height, done right",
+        "Flashing, guttering, valleys and ridges",
       ],
-      wry: ["Yes, I found your ball up there", "Rain is my rival", "Head for heights, not for admin"],
+      wry: [
+        "Yes, I found your ball up there",
+        "Rain is my rival",
+        "Head for heights, not for admin",
+        "Windy? Then I'm grounded, sadly",
+      ],
       warm: [
         "Keeping homes dry through every storm",
         "Protecting what matters under your roof",
         "Honest work, high up",
       ],
     },
-    cta: ["Send me a photo of the leak", "Book a roof check before winter"],
+    cta: ["Send me a photo of the leak", "Book a roof check before winter", "Ask about that damp patch upstairs"],
   },
   {
     names: ["locksmith", "emergency locksmith", "master locksmith", "auto locksmith", "mobile locksmith"],
@@ -2216,15 +2338,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Lockouts, lock changes and security checks",
         "Fast, careful, no damage where possible",
         "Secure homes, sorted quickly",
+        "Upgrades and repairs on uPVC and timber",
       ],
       wry: [
         "Your lock is more decorative than you think",
         "I judge doors professionally",
         "Locked out at midnight? Classic",
+        "Everyone's spare is under the mat. Don't",
       ],
       warm: ["Getting you back inside, calmly", "Peace of mind, fitted properly", "Helping you feel safe at home"],
     },
-    cta: ["Call me when you're locked out", "Ask about a home security check"],
+    cta: ["Call me when you're locked out", "Ask about a home security check", "Swap the barrels when you move house"],
   },
   {
     names: [
@@ -2263,6 +2387,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Boots polished, sense of humour intact",
         "Hurry up and wait, professionally",
         "My bed corners are terrifyingly neat",
+        "Camouflage suits me, you just can't tell",
       ],
       warm: [
         "Proud to serve alongside good people",
@@ -2296,8 +2421,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "owns nothing without salt in it",
     ],
     work: {
-      plain: ["Life and work at sea", "Steady hands on deck, any weather", "Watches kept, ropes coiled, ship ready"],
-      wry: ["Land legs: still loading", "Fluent in knots and sea shanties", "Wifi at sea is a myth"],
+      plain: [
+        "Life and work at sea",
+        "Steady hands on deck, any weather",
+        "Watches kept, ropes coiled, ship ready",
+        "Mooring, maintenance and navigation",
+      ],
+      wry: [
+        "Land legs: still loading",
+        "Fluent in knots and sea shanties",
+        "Wifi at sea is a myth",
+        "Showers are short and sideways",
+      ],
       warm: ["Home is wherever the tide takes me", "The sea teaches respect", "Crew first, always"],
     },
     cta: [],
@@ -2323,15 +2458,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Preserving records for the future",
         "Collections catalogued, stored and shared",
         "Keeping history safe and findable",
+        "Appraisal, conservation and digitisation",
       ],
-      wry: ["Yes, I sniff old paper. Sometimes", "Acid-free boxes make me happy", "Pencils only in the reading room"],
+      wry: [
+        "Yes, I sniff old paper. Sometimes",
+        "Acid-free boxes make me happy",
+        "Pencils only in the reading room",
+        "Dust is just the past, resting",
+      ],
       warm: [
         "Every box holds someone's story",
         "Keeping voices from being lost",
         "Helping you find where you come from",
       ],
     },
-    cta: ["Ask me what's in the collection", "Bring your research question"],
+    cta: ["Ask me what's in the collection", "Bring your research question", "Check with us before you clear the loft"],
   },
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
@@ -2347,15 +2488,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Exhibitions that tell a clear story",
         "Collections researched, shown with care",
         "Bringing objects and audiences together",
+        "Acquisitions, loans and displays planned",
       ],
-      wry: ["Please do not touch, lovingly", "A bit to the left. Perfect", "I have opinions about wall colour"],
+      wry: [
+        "Please do not touch, lovingly",
+        "A bit to the left. Perfect",
+        "I have opinions about wall colour",
+        "Most of the good stuff is in storage",
+      ],
       warm: [
         "Objects carry the lives of people",
         "Every object has a story worth telling",
         "Making art and history feel close",
       ],
     },
-    cta: ["Ask what's on show right now", "Come see what's on the walls"],
+    cta: ["Ask what's on show right now", "Come see what's on the walls", "Name the work that stopped you"],
   },
   {
     names: [
@@ -2386,6 +2533,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Yes, I can explain compound interest",
         "No, I can't get you free money",
         "Spreadsheets by day, also by night",
+        "Still wearing a tie, somehow",
       ],
       warm: [
         "Helping plans become possible",
@@ -2393,7 +2541,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Protecting what people worked hard to build",
       ],
     },
-    cta: ["Ask me how interest really works", "Check your savings rate this week"],
+    cta: [
+      "Ask me how interest really works",
+      "Check your savings rate this week",
+      "Bring your business idea for a chat",
+    ],
   },
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
@@ -2409,11 +2561,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making sense of markets and policy",
         "Evidence-based analysis of the economy",
         "Data, models and clear conclusions",
+        "Forecasts, research papers and briefings",
       ],
       wry: [
         "Assuming a perfectly rational world",
         "All models are wrong, mine slightly less",
         "Ceteris paribus, I'm fine",
+        "Interest rates at dinner? I'll pass",
       ],
       warm: [
         "Economics is about people, really",
@@ -2421,7 +2575,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Understanding choices that shape lives",
       ],
     },
-    cta: ["Send me your economics question", "Ask why prices do what they do"],
+    cta: [
+      "Send me your economics question",
+      "Ask why prices do what they do",
+      "Bring me a statistic that surprised you",
+    ],
   },
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
@@ -2437,11 +2595,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Measuring risk so others can plan",
         "Models, assumptions and careful checks",
         "Long-term thinking in numbers",
+        "Reserves, pricing and pension valuations",
       ],
       wry: [
         "Statistically, you'll enjoy this bio",
         "The odds are good, I checked",
         "Ask how long you'll live. Actually, don't",
+        "The exams built my character, apparently",
       ],
       warm: [
         "Helping people prepare for what's ahead",
@@ -2472,11 +2632,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Characters and motion, brought to life",
         "Smooth movement, clear storytelling",
         "Timing, weight and personality",
+        "Keyframes, in-betweens and final polish",
       ],
       wry: [
         "Weeks of work, seconds of screen time",
         "Yes, I made that face on purpose",
         "Ease in, ease out, repeat forever",
+        "I've filmed myself tripping, for reference",
       ],
       warm: [
         "Making still things feel alive",
@@ -2484,7 +2646,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Bringing ideas to life, frame by frame",
       ],
     },
-    cta: ["Name the cartoon you grew up on", "Ask how long a blink takes to animate"],
+    cta: [
+      "Name the cartoon you grew up on",
+      "Ask how long a blink takes to animate",
+      "Describe the moment you picture moving",
+    ],
   },
   {
     names: [
@@ -2530,7 +2696,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making technology less stressful",
       ],
     },
-    cta: ["Send me the error message", "Ask before you click anything odd"],
+    cta: ["Send me the error message", "Ask before you click anything odd", "Describe what happened just before"],
   },
   {
     names: [
@@ -2557,8 +2723,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Servers, networks and backups, handled",
         "Uptime, security and steady systems",
         "Keeping infrastructure running quietly",
+        "Patching, monitoring and permissions",
       ],
-      wry: ["It's always DNS. Always", "Nothing broke today, you're welcome", "Never deploy on a Friday"],
+      wry: [
+        "It's always DNS. Always",
+        "Nothing broke today, you're welcome",
+        "Never deploy on a Friday",
+        "Passwords expire, so does my patience",
+      ],
       warm: [
         "Keeping everyone connected, unnoticed",
         "Quiet systems mean happy people",
@@ -2601,11 +2773,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Finding weaknesses before attackers do",
         "Threats monitored, risks reduced",
         "Practical security that people follow",
+        "Incident response, audits and awareness",
       ],
-      wry: ["Yes, that email was a phishing test", "Trust nothing, patch everything", "Paranoid, but professionally"],
+      wry: [
+        "Yes, that email was a phishing test",
+        "Trust nothing, patch everything",
+        "Paranoid, but professionally",
+        "Your pet's name is not a password",
+      ],
       warm: ["Keeping people safe online", "Protecting what you've built", "Security that doesn't blame users"],
     },
-    cta: ["Check that link before you click", "Turn on two-factor today, please"],
+    cta: ["Check that link before you click", "Turn on two-factor today, please", "Report anything odd, nobody minds"],
   },
   {
     names: [
@@ -2635,10 +2813,15 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Inspections, repairs and rent, sorted",
         "Your investment looked after properly",
       ],
-      wry: ["The boiler and I have history", "Every leak starts on a bank holiday", "Bins, keys, leaks, repeat"],
+      wry: [
+        "The boiler and I have history",
+        "Every leak starts on a bank holiday",
+        "Bins, keys, leaks, repeat",
+        "Everyone's neighbour is the loud one",
+      ],
       warm: ["Making buildings feel like home", "Good homes, fairly run", "Looking after people and places"],
     },
-    cta: ["Ask about current vacancies", "Report that leak early, please"],
+    cta: ["Ask about current vacancies", "Report that leak early, please", "Send me details of the flats you let"],
   },
   {
     names: [
@@ -2666,15 +2849,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Comfortable stays, run smoothly",
         "Clean rooms, warm welcome, good sleep",
         "Guest experience, handled with care",
+        "Housekeeping, reception and breakfast",
       ],
       wry: [
         "Yes, checkout really is that early",
         "Fluent in complaints and compliments",
         "I've seen everything left in a room",
+        "Towel swans: more effort than you think",
       ],
       warm: ["A home away from home, for a while", "Rest well, we've got the rest", "Small touches, memorable stays"],
     },
-    cta: ["Book a stay, we'll look after you", "Ask about rooms for your dates"],
+    cta: [
+      "Book a stay, we'll look after you",
+      "Ask about rooms for your dates",
+      "Mention the occasion when you arrive",
+    ],
   },
   {
     names: [
@@ -2700,11 +2889,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Fresh catch, landed the hard way",
         "Gear, tides and very early mornings",
         "Working the sea, season after season",
+        "Pots hauled, lines baited, boxes iced",
       ],
-      wry: ["The fish were huge. Mostly", "Seagulls know my boat by sight", "Sea legs, cold hands, good stories"],
+      wry: [
+        "The fish were huge. Mostly",
+        "Seagulls know my boat by sight",
+        "Sea legs, cold hands, good stories",
+        "My commute rolls and pitches",
+      ],
       warm: ["From the sea to your table", "Respecting the water that feeds us", "Every catch earned in the cold"],
     },
-    cta: ["Ask what came in today", "Buy local fish when you can"],
+    cta: ["Ask what came in today", "Buy local fish when you can", "Try something other than cod"],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -2717,8 +2912,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "can swim faster than you think",
     ],
     work: {
-      plain: ["Watching the water, ready to respond", "Trained in rescue and first aid", "Safe swimming for everyone"],
-      wry: ["No running, I'm begging you", "I saw that dive. Please don't", "Professional people-watcher, technically"],
+      plain: [
+        "Watching the water, ready to respond",
+        "Trained in rescue and first aid",
+        "Safe swimming for everyone",
+        "Scanning zones and stepping in early",
+      ],
+      wry: [
+        "No running, I'm begging you",
+        "I saw that dive. Please don't",
+        "Professional people-watcher, technically",
+        "The tan is an occupational hazard",
+      ],
       warm: ["Keeping every swimmer safe", "Calm eyes on the water, all day", "Here so you can enjoy the water"],
     },
     cta: [],
@@ -2743,15 +2948,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "plays through any weather",
     ],
     work: {
-      plain: ["Training, matches, recovery, repeat", "Committed on the pitch and off it", "Team first, every match"],
-      wry: ["The ref saw it differently", "Ice baths: character building, allegedly", "Legs: sore. Spirit: strong"],
+      plain: [
+        "Training, matches, recovery, repeat",
+        "Committed on the pitch and off it",
+        "Team first, every match",
+        "Fitness, tactics and set pieces drilled",
+      ],
+      wry: [
+        "The ref saw it differently",
+        "Ice baths: character building, allegedly",
+        "Legs: sore. Spirit: strong",
+        "Everyone's a manager from the stands",
+      ],
       warm: [
         "Playing for the badge and the fans",
         "Every match is for the people who came",
         "Grateful for every minute on the pitch",
       ],
     },
-    cta: ["Come support us on matchday", "Follow the season with me"],
+    cta: ["Come support us on matchday", "Follow the season with me", "Bring the noise to the next home game"],
   },
   {
     names: ["surfer", "pro surfer", "professional surfer", "surf instructor", "surf coach", "bodyboarder"],
@@ -2768,11 +2983,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Chasing good waves in all weather",
         "Early sessions, long paddles",
         "Reading the ocean, riding what comes",
+        "Boards waxed, forecasts studied",
       ],
-      wry: ["Flat days are a personal insult", "Mostly paddling, briefly standing", "Sorry, the tide waits for nobody"],
+      wry: [
+        "Flat days are a personal insult",
+        "Mostly paddling, briefly standing",
+        "Sorry, the tide waits for nobody",
+        "My car smells of wet neoprene",
+      ],
       warm: ["The ocean always resets me", "Salt, sun and gratitude", "Every wave feels like the first"],
     },
-    cta: ["Come catch a wave with me", "Ask me where the waves are good"],
+    cta: ["Come catch a wave with me", "Ask me where the waves are good", "Try a lesson before buying kit"],
   },
   {
     names: [
@@ -2798,15 +3019,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Technology strategy that fits the business",
         "Building teams that build great products",
         "Scalable systems, sensible roadmaps",
+        "Architecture, hiring and delivery aligned",
       ],
       wry: [
         "Yes, we can build it. Should we though",
         "Technical debt, personally acquainted",
         "Mostly meetings, occasionally code",
+        "Every rewrite is the last one, apparently",
       ],
       warm: ["Growing engineers into leaders", "Technology in service of people", "Building the team I'd want to join"],
     },
-    cta: ["Swap engineering team stories with me", "Connect to talk tech and teams"],
+    cta: ["Swap engineering team stories with me", "Connect to talk tech and teams", "Ask me how we pick our tools"],
   },
   {
     names: [
@@ -2827,15 +3050,29 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "says no with a spreadsheet",
     ],
     work: {
-      plain: ["Sound finances, clear forecasts", "Strategy backed by the numbers", "Cash, risk and growth, balanced"],
-      wry: ["The answer is in the appendix", "Yes, I read every expense claim", "Budget season is my marathon"],
+      plain: [
+        "Sound finances, clear forecasts",
+        "Strategy backed by the numbers",
+        "Cash, risk and growth, balanced",
+        "Reporting, controls and audit done right",
+      ],
+      wry: [
+        "The answer is in the appendix",
+        "Yes, I read every expense claim",
+        "Budget season is my marathon",
+        "Month-end: no plans, no lunch",
+      ],
       warm: [
         "Making room for the company to grow",
         "Steady numbers so teams can be bold",
         "Protecting what everyone built",
       ],
     },
-    cta: ["Connect to talk finance and growth", "Swap budget season stories with me"],
+    cta: [
+      "Connect to talk finance and growth",
+      "Swap budget season stories with me",
+      "Compare notes with me on fundraising",
+    ],
   },
   {
     names: [
@@ -2860,15 +3097,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Operations that scale smoothly",
         "Processes, people and performance aligned",
         "Turning strategy into daily execution",
+        "Systems, suppliers and service levels",
       ],
-      wry: ["I make the boring bits work", "Who owns this? Usually me", "Process, but make it painless"],
+      wry: [
+        "I make the boring bits work",
+        "Who owns this? Usually me",
+        "Process, but make it painless",
+        "Checklists give me genuine joy",
+      ],
       warm: [
         "Smooth days for every team",
         "The quiet engine room of the company",
         "Making good ideas run in real life",
       ],
     },
-    cta: ["Connect to talk operations", "Ask how we run things here"],
+    cta: ["Connect to talk operations", "Ask how we run things here", "Tell me the bottleneck that bugs you"],
   },
   {
     names: ["intern", "summer intern", "internship", "trainee", "placement student"],
@@ -2884,8 +3127,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Learning fast and pitching in",
         "Eager, reliable and quick to learn",
         "Gaining real experience, day by day",
+        "Research, admin and whatever's handed over",
       ],
-      wry: ["Still finding the good stapler", "My job title has an expiry date", "Nodding now, searching it later"],
+      wry: [
+        "Still finding the good stapler",
+        "My job title has an expiry date",
+        "Nodding now, searching it later",
+        "The acronyms will make sense soon, surely",
+      ],
       warm: ["Grateful for every chance to learn", "Growing with every task", "Small role, big ambitions"],
     },
     cta: [],
@@ -2904,8 +3153,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Learning the craft properly, on the job",
         "Earning, learning, qualifying",
         "Skills built by doing, not just reading",
+        "Practical tasks signed off by a mentor",
       ],
-      wry: ["Tea maker, note taker, future expert", "Carrying things, learning things", "Still the newest, for now"],
+      wry: [
+        "Tea maker, note taker, future expert",
+        "Carrying things, learning things",
+        "Still the newest, for now",
+        "Sent for a tin of tartan paint. Twice",
+      ],
       warm: [
         "Every expert started right here",
         "Proud to be learning from the best",
@@ -2936,8 +3191,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "is figuring out what's next",
     ],
     work: {
-      plain: ["Fresh skills, ready to use", "Looking for the next challenge", "Qualified, curious and keen to start"],
-      wry: ["Degree: done. Sleep schedule: recovering", "No more essays. Now what", "Adulting, with a certificate"],
+      plain: [
+        "Fresh skills, ready to use",
+        "Looking for the next challenge",
+        "Qualified, curious and keen to start",
+        "Research, teamwork and clear presentations",
+      ],
+      wry: [
+        "Degree: done. Sleep schedule: recovering",
+        "No more essays. Now what",
+        "Adulting, with a certificate",
+        "Refreshing my inbox for a reply",
+      ],
       warm: [
         "Proud of every late-night essay",
         "Grateful to everyone who got me here",
@@ -2961,11 +3226,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Running a home with care and skill",
         "Meals, budgets and a well-run house",
         "Keeping the household organised",
+        "Shopping lists, batch cooking and repairs",
       ],
       wry: [
         "Unpaid, unsung, highly skilled",
         "The laundry is never actually finished",
         "Chief executive of the household",
+        "Nobody else knows where anything lives",
       ],
       warm: ["A warm home is a life's work", "Making ordinary days feel special", "Keeping a home that holds everyone"],
     },
@@ -2992,8 +3259,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "reads any address, even yours",
     ],
     work: {
-      plain: ["Deliveries made safely and on time", "Fast, careful and always tracked", "Every drop handled with care"],
-      wry: ["Sorry I missed you, I knocked, honest", "Every dog thinks I'm the enemy", "Stairs are my nemesis"],
+      plain: [
+        "Deliveries made safely and on time",
+        "Fast, careful and always tracked",
+        "Every drop handled with care",
+        "Parcels scanned, signed for or left secure",
+      ],
+      wry: [
+        "Sorry I missed you, I knocked, honest",
+        "Every dog thinks I'm the enemy",
+        "Stairs are my nemesis",
+        "House numbers are optional, apparently",
+      ],
       warm: ["Bringing good news to your door", "The knock you've been waiting for", "Doorstep to doorstep, all day"],
     },
     cta: [],
@@ -3021,8 +3298,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Letters and parcels, delivered daily",
         "Rain or shine, the round gets done",
         "Reliable delivery on every street",
+        "Sorting, collections and signed-for items",
       ],
-      wry: ["Letterboxes with brushes: my enemy", "Your dog and I are working on it", "Bills, mostly. Sorry"],
+      wry: [
+        "Letterboxes with brushes: my enemy",
+        "Your dog and I are working on it",
+        "Bills, mostly. Sorry",
+        "Shorts in winter, by choice",
+      ],
       warm: ["A friendly face on your street", "Carrying news, good and otherwise", "Connecting people, door by door"],
     },
     cta: [],
@@ -3038,8 +3321,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "has heard every excuse for no fare",
     ],
     work: {
-      plain: ["Safe, friendly and on time", "Getting everyone to their stop", "Smooth rides on a busy route"],
-      wry: ["I saw you running, I'm waiting", "Please move down the bus", "Timetable says yes, traffic says no"],
+      plain: [
+        "Safe, friendly and on time",
+        "Getting everyone to their stop",
+        "Smooth rides on a busy route",
+        "Checks, tickets and the ramp when needed",
+      ],
+      wry: [
+        "I saw you running, I'm waiting",
+        "Please move down the bus",
+        "Timetable says yes, traffic says no",
+        "No, I don't have change for that",
+      ],
       warm: ["Getting people where they need to be", "A friendly hello at every stop", "Keeping the community moving"],
     },
     cta: [],
@@ -3063,8 +3356,18 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "starts before the sun does",
     ],
     work: {
-      plain: ["Safe journeys, on the right track", "Signals, speed and smooth stops", "Getting passengers home safely"],
-      wry: ["No, I can't make it go faster", "The delay was not my fault, promise", "Best view, longest commute"],
+      plain: [
+        "Safe journeys, on the right track",
+        "Signals, speed and smooth stops",
+        "Getting passengers home safely",
+        "Route knowledge, checks and careful braking",
+      ],
+      wry: [
+        "No, I can't make it go faster",
+        "The delay was not my fault, promise",
+        "Best view, longest commute",
+        "Yes, leaves really can slow us down",
+      ],
       warm: ["Every journey home matters", "Carrying people home to who they love", "Steady on the rails, all day"],
     },
     cta: [],
@@ -3090,11 +3393,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Training safe pilots, lesson by lesson",
         "Ground school to solo, step by step",
         "Clear briefings, calm debriefs",
+        "Circuits, navigation and emergency drills",
       ],
       wry: [
         "My hand is hovering, just in case",
         "Yes, that landing counts. Barely",
         "Paid to sit calmly through mistakes",
+        "Cloud base too low, again. Coffee, then",
       ],
       warm: [
         "Watching students earn their wings",
@@ -3102,7 +3407,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Calm teaching for nervous flyers",
       ],
     },
-    cta: ["Book a trial lesson", "Ask about learning to fly"],
+    cta: ["Book a trial lesson", "Ask about learning to fly", "Come see the airfield before you decide"],
   },
   {
     names: [
@@ -3130,11 +3435,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Calm on the line, quick on the radio",
         "Routing the right people, fast",
         "Clear instructions under pressure",
+        "Locations confirmed, crews sent, logs kept",
       ],
       wry: [
         "Yes, I'm always this calm. Outwardly",
         "Headset on, heart rate steady-ish",
         "Multitasking at a professional level",
+        "Lunch, eaten in fifteen-second pieces",
       ],
       warm: [
         "The calm voice at the other end",
@@ -3167,11 +3474,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Safe spaces and trusted adults",
         "Activities, support and someone who listens",
         "Helping young people find their way",
+        "Drop-ins, mentoring and outreach sessions",
       ],
       wry: [
         "No cap, I'm only slightly cringe",
         "Trying to keep up with the slang",
         "Respected, and mildly embarrassing",
+        "Beaten at every video game, gracefully",
       ],
       warm: [
         "Every young person deserves someone",
@@ -3205,8 +3514,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Spiritual care for every faith and none",
         "Listening, prayer and presence",
         "Support in crisis, grief and change",
+        "Visits, services and time to talk",
       ],
-      wry: ["No, I won't try to convert you", "Professional listener, on call", "Tea and sympathy, professionally"],
+      wry: [
+        "No, I won't try to convert you",
+        "Professional listener, on call",
+        "Tea and sympathy, professionally",
+        "The collar opens doors, and conversations",
+      ],
       warm: [
         "Nobody should face the hard days alone",
         "Holding space for whatever you carry",
@@ -3248,15 +3563,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Preaching, prayer and pastoral care",
         "Serving a community of faith",
         "Weddings, funerals and everything between",
+        "Bible study, home calls and youth groups",
       ],
-      wry: ["Sunday is not my day off", "Fluent in potlucks and prayer", "Preaching to the choir, literally"],
+      wry: [
+        "Sunday is not my day off",
+        "Fluent in potlucks and prayer",
+        "Preaching to the choir, literally",
+        "Never met a church roof that didn't leak",
+      ],
       warm: [
         "Walking with people through every season",
         "Faith, hope and a listening ear",
         "A welcome for everyone, whoever you are",
       ],
     },
-    cta: ["Join us this Sunday, all welcome", "Ask for prayer, anytime"],
+    cta: ["Join us this Sunday, all welcome", "Ask for prayer, anytime", "Come for coffee after the service"],
   },
   {
     names: ["ux researcher", "user researcher", "design researcher", "ux research", "user experience researcher"],
@@ -3272,15 +3593,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Interviews, usability tests and insight",
         "Evidence about real people, not guesses",
         "Research that shapes better products",
+        "Surveys, diary studies and journey maps",
       ],
-      wry: ["Users did not read the instructions", "So, tell me more about that", "Sticky notes are a love language"],
+      wry: [
+        "Users did not read the instructions",
+        "So, tell me more about that",
+        "Sticky notes are a love language",
+        "Nobody does what they said they'd do",
+      ],
       warm: [
         "Bringing real voices into the room",
         "Listening so products listen back",
         "Design starts with understanding people",
       ],
     },
-    cta: ["Sign up to share your experience", "Ask me what users really think"],
+    cta: [
+      "Sign up to share your experience",
+      "Ask me what users really think",
+      "Bring me the debate that won't settle",
+    ],
   },
   {
     names: [
@@ -3311,15 +3642,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Finding bugs before your users do",
         "Test plans, clear reports, stable releases",
         "Quality checked at every step",
+        "Regression suites and exploratory sessions",
       ],
-      wry: ["Passing on your laptop proves nothing", "I broke it, you're welcome", "Edge cases bring me joy"],
+      wry: [
+        "Passing on your laptop proves nothing",
+        "I broke it, you're welcome",
+        "Edge cases bring me joy",
+        "What if I type an emoji in the name field",
+      ],
       warm: [
         "Protecting users from the small stuff",
         "Making sure it works for everyone",
         "Quiet care behind every smooth release",
       ],
     },
-    cta: ["Send me a build to break", "Send me your weirdest bug report"],
+    cta: ["Send me a build to break", "Send me your weirdest bug report", "Give me a way to reproduce it"],
   },
   {
     names: [
@@ -3342,15 +3679,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Pipelines that run reliably",
         "Clean, trusted data for the whole team",
         "Moving and modelling data at scale",
+        "Warehouses, orchestration and quality checks",
       ],
-      wry: ["Garbage in, garbage out, my whole job", "It's always a timezone issue", "Null values haunt my dreams"],
+      wry: [
+        "Garbage in, garbage out, my whole job",
+        "It's always a timezone issue",
+        "Null values haunt my dreams",
+        "Someone changed the spreadsheet. Again",
+      ],
       warm: [
         "Building the plumbing for good decisions",
         "Quiet foundations for every insight",
         "Making data something people can trust",
       ],
     },
-    cta: ["Ask about your data pipeline", "Send me your messiest dataset"],
+    cta: ["Ask about your data pipeline", "Send me your messiest dataset", "Tell me which report never matches"],
   },
   {
     names: [
@@ -3374,15 +3717,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Models built, tested and deployed",
         "Models that work outside the notebook",
         "Reliable pipelines from data to model",
+        "Evaluation, monitoring and retraining",
       ],
-      wry: ["Training finished. Bug found. Again", "It works, and nobody knows why", "Mostly data cleaning, honestly"],
+      wry: [
+        "Training finished. Bug found. Again",
+        "It works, and nobody knows why",
+        "Mostly data cleaning, honestly",
+        "The GPU bill is my scariest chart",
+      ],
       warm: [
         "Useful intelligence, carefully built",
         "Building tools that help people think",
         "Responsible models for real problems",
       ],
     },
-    cta: ["Ask how a model could help you", "Bring me a problem with good data"],
+    cta: [
+      "Ask how a model could help you",
+      "Bring me a problem with good data",
+      "Start from the decision you need to make",
+    ],
   },
   {
     names: [
@@ -3406,15 +3759,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Arrangements made with care and dignity",
         "Guidance through every decision",
         "Respectful care, day and night",
+        "Services, flowers, cars and paperwork",
       ],
-      wry: ["Quiet at parties, for good reason", "Dark humour, gentle hands", "Always dressed for the occasion"],
+      wry: [
+        "Quiet at parties, for good reason",
+        "Dark humour, gentle hands",
+        "Always dressed for the occasion",
+        "Conversation stopper, professionally",
+      ],
       warm: [
         "Helping families say goodbye well",
         "Every life deserves a proper farewell",
         "Gentle support in the hardest days",
       ],
     },
-    cta: ["Call anytime, day or night", "Ask about planning ahead"],
+    cta: ["Call anytime, day or night", "Ask about planning ahead", "Tell me what they loved most"],
   },
   {
     names: [
@@ -3442,11 +3801,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Friendly help on the shop floor",
         "Stock, tills and happy customers",
         "Helping you find exactly the right thing",
+        "Deliveries unpacked, displays kept fresh",
       ],
       wry: [
         "Yes, I'll check out the back",
         "The customer is always right, apparently",
         "My feet clocked off hours ago",
+        "Christmas music since October. Save me",
       ],
       warm: [
         "Kindness at the till, every shift",
@@ -3454,7 +3815,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A smile for every customer, even the last",
       ],
     },
-    cta: ["Ask me, I probably know where it is", "Pop in and say hello"],
+    cta: ["Ask me, I probably know where it is", "Pop in and say hello", "Take your time, browse away"],
   },
   {
     names: [
@@ -3483,15 +3844,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "reads angry emails calmly",
     ],
     work: {
-      plain: ["Quick answers and real solutions", "Friendly, patient and solution-focused", "Listening, then fixing"],
-      wry: ["Your call is important to me, honestly", "I did not make the policy", "Sorry for the wait, genuinely"],
+      plain: [
+        "Quick answers and real solutions",
+        "Friendly, patient and solution-focused",
+        "Listening, then fixing",
+        "Orders, refunds and account queries sorted",
+      ],
+      wry: [
+        "Your call is important to me, honestly",
+        "I did not make the policy",
+        "Sorry for the wait, genuinely",
+        "Smiling into a headset. It carries",
+      ],
       warm: [
         "Turning a bad day around, call by call",
         "A patient voice when things go wrong",
         "Happy to help, and I mean it",
       ],
     },
-    cta: ["Be kind to the person on the phone", "Ask, and I'll find out"],
+    cta: ["Be kind to the person on the phone", "Ask, and I'll find out", "Have your reference number ready, please"],
   },
   {
     names: [
@@ -3520,8 +3891,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Keeping people and property safe",
         "Calm, alert and professional",
         "Patrols, checks and a steady presence",
+        "Access control, CCTV and incident reports",
       ],
-      wry: ["Serious face, soft heart, big torch", "Yes, I need to see your badge", "Professional at standing still"],
+      wry: [
+        "Serious face, soft heart, big torch",
+        "Yes, I need to see your badge",
+        "Professional at standing still",
+        "On first-name terms with the pigeons",
+      ],
       warm: ["So everyone gets home safe", "A calm presence when things kick off", "Keeping watch so you can relax"],
     },
     cta: [],
@@ -3540,11 +3917,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Diagnosing, treating and following up",
         "Thorough care as part of the medical team",
         "Clear assessment, sensible next steps",
+        "Histories, examinations and test results",
       ],
-      wry: ["My title needs a footnote", "Hand-washing is basically my hobby", "Charts never finish themselves"],
+      wry: [
+        "My title needs a footnote",
+        "Hand-washing is basically my hobby",
+        "Charts never finish themselves",
+        "No, I'm not the doctor. Yes, I can help",
+      ],
       warm: ["Time to listen, time to explain", "Care that sees the whole person", "Part of your team, on your side"],
     },
-    cta: ["Don't wait it out, get it checked", "Ask me what a PA actually does"],
+    cta: [
+      "Don't wait it out, get it checked",
+      "Ask me what a PA actually does",
+      "Write your questions down beforehand",
+    ],
   },
   {
     names: [
@@ -3574,8 +3961,14 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Personal care, observations and comfort",
         "Supporting nurses and patients every shift",
         "Washing, feeding, helping, checking",
+        "Turning, mobilising and fluid charts",
       ],
-      wry: ["My step count is frankly alarming", "Bed-making: expert level", "Yes, I can find you a blanket"],
+      wry: [
+        "My step count is frankly alarming",
+        "Bed-making: expert level",
+        "Yes, I can find you a blanket",
+        "Tea round? I've memorised every order",
+      ],
       warm: [
         "Small kindnesses make a big difference",
         "Treating every patient like family",
@@ -3610,15 +4003,21 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Trips planned, booked and protected",
         "Expert planning, from idea to return",
         "Holidays tailored to how you travel",
+        "Flights, transfers, cruises and insurance",
       ],
-      wry: ["I travel for research, obviously", "Your layover is my problem now", "Window or aisle? I already know"],
+      wry: [
+        "I travel for research, obviously",
+        "Your layover is my problem now",
+        "Window or aisle? I already know",
+        "My own suitcase never quite gets unpacked",
+      ],
       warm: [
         "Your holiday, without the stress",
         "Helping you see the world your way",
         "Memories start with good planning",
       ],
     },
-    cta: ["Message me your dream trip", "Send me your dates and wishlist"],
+    cta: ["Message me your dream trip", "Send me your dates and wishlist", "Ask me where's warm in winter"],
   },
   {
     names: [
@@ -3645,15 +4044,25 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Evidence-led advice for decision makers",
         "Clear briefings on complex issues",
         "Turning evidence into workable options",
+        "Stakeholder engagement and impact assessment",
       ],
-      wry: ["Drafted, redrafted, re-redrafted", "It's complicated, here's a summary", "Please read the annex"],
+      wry: [
+        "Drafted, redrafted, re-redrafted",
+        "It's complicated, here's a summary",
+        "Please read the annex",
+        "Acronyms are my first language",
+      ],
       warm: [
         "Small changes that reach many lives",
         "Public service, done thoughtfully",
         "Making decisions fairer for people",
       ],
     },
-    cta: ["Ask what the evidence really shows", "Send me your consultation response"],
+    cta: [
+      "Ask what the evidence really shows",
+      "Send me your consultation response",
+      "Tell me how this rule plays out for you",
+    ],
   },
   {
     names: [
@@ -3680,15 +4089,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Organising people for real change",
         "Campaigns built on facts and voices",
         "Pushing for fair, lasting change",
+        "Rallies, lobbying and letter-writing",
       ],
       wry: [
         "My placards have improved a lot",
         "Fuelled by hope and strong opinions",
         "Yes, I'll be at the meeting. Again",
+        "Our group chat never sleeps",
       ],
       warm: ["Change starts with people who care", "Louder together", "Hope is a verb, and we're using it"],
     },
-    cta: ["Join us, every voice counts", "Ask how to get involved"],
+    cta: ["Join us, every voice counts", "Ask how to get involved", "Write to your representative this week"],
   },
   // Teachers by what or whom they teach; the generic "teacher" (roles-a.ts) covers the rest.
   {
@@ -3731,7 +4142,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every wrong note gets us closer",
       ],
     },
-    cta: ["Practise the hard bar slowly, tonight", "Tell me the first song you learned"],
+    cta: [
+      "Practise the hard bar slowly, tonight",
+      "Tell me the first song you learned",
+      "Bring a piece you dream of playing",
+    ],
   },
   {
     names: ["art teacher", "art tutor"],
@@ -3763,7 +4178,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Nothing you make here is wasted",
       ],
     },
-    cta: ["Draw something today, anything", "Send me a sketch you're proud of"],
+    cta: ["Draw something today, anything", "Send me a sketch you're proud of", "Ask which materials suit beginners"],
   },
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
@@ -3795,7 +4210,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making movement a joy, not a chore",
       ],
     },
-    cta: ["Tell me the sport you loved at school", "Ask me for a warm-up that works"],
+    cta: [
+      "Tell me the sport you loved at school",
+      "Ask me for a warm-up that works",
+      "Find an activity you'd do for fun",
+    ],
   },
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
@@ -3827,7 +4246,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Cheering the wobbly steps too",
       ],
     },
-    cta: ["Book a trial dance class", "Ask which class suits you"],
+    cta: ["Book a trial dance class", "Ask which class suits you", "Wear whatever lets you move freely"],
   },
   {
     names: [
@@ -3867,7 +4286,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: ["Tell me your favourite word", "Share a word that has no translation"],
+    cta: ["Tell me your favourite word", "Share a word that has no translation", "Say one sentence out loud today"],
   },
   {
     names: [
@@ -3905,7 +4324,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Sending them off ready for what's next",
       ],
     },
-    cta: ["Share the book that made you a reader", "Tell me your best school trip memory"],
+    cta: [
+      "Share the book that made you a reader",
+      "Tell me your best school trip memory",
+      "Read together tonight, even a page",
+    ],
   },
   {
     names: ["landscape architect"],
@@ -3921,11 +4344,13 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Planting plans, paths and outdoor rooms",
         "Outdoor spaces designed for how you live",
         "Site first, planting second, paving last",
+        "Levels, drainage, surveys and drawings",
       ],
       wry: [
         "I judge your lawn edges, quietly",
         "Yes, that sapling will be huge one day",
         "Muddy boots at every site visit",
+        "Everyone wants it established by summer",
       ],
       warm: [
         "Making room for people and for nature",
@@ -3933,6 +4358,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Green places to slow down in",
       ],
     },
-    cta: ["Ask what would grow in your garden", "Name the park you love most"],
+    cta: ["Ask what would grow in your garden", "Name the park you love most", "Show me the corner you never use"],
   },
 ];

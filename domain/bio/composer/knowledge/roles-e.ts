@@ -30,6 +30,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Jokes written, tested and rewritten",
         "Live comedy, honest and well crafted",
         "New material, road-tested on real crowds",
+        "Club spots, compering and private gigs",
       ],
       wry: [
         "My worst days become my best bits",
@@ -43,7 +44,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Turning the hard stuff into something light",
       ],
     },
-    cta: ["Come to a show and sit near the front", "Book me for your comedy night"],
+    cta: [
+      "Come to a show and sit near the front",
+      "Book me for your comedy night",
+      "Ask for a clean routine at work events",
+    ],
   },
   {
     names: [
@@ -68,11 +73,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Servicing, tuning and repairs for bikes",
         "Gears indexed, brakes sorted, wheels trued",
         "Honest advice on what your bike needs",
+        "Bearings, cables and puncture fixes",
       ],
       wry: [
         "That creak is not coming from you",
         "Please stop storing it in the rain",
         "Degreaser is my signature scent",
+        "My commute squeaks. Don't tell anyone",
       ],
       warm: [
         "Back in the saddle, smoother than before",
@@ -80,7 +87,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Keeping more people riding, safely",
       ],
     },
-    cta: ["Book your bike in for a service", "Ask about a pre-season tune-up"],
+    cta: ["Book your bike in for a service", "Ask about a pre-season tune-up", "Bring it in if it clunks or squeals"],
   },
   {
     names: ["tree surgeon", "arborist", "tree climber", "arboriculturist", "tree surgery", "climbing arborist"],
@@ -96,15 +103,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Pruning, felling and tree care done safely",
         "Healthy trees, safe gardens, tidy sites",
         "Expert advice before any cut is made",
+        "Crown reductions, stump grinding, hedges",
       ],
-      wry: ["My office sways in the wind", "Yes, I talk to the trees", "Harness checked twice, then up we go"],
+      wry: [
+        "My office sways in the wind",
+        "Yes, I talk to the trees",
+        "Harness checked twice, then up we go",
+        "Sawdust in places I won't mention",
+      ],
       warm: [
         "Looking after trees that outlive us all",
         "Cutting only what the tree can spare",
         "Good for the tree, good for the garden",
       ],
     },
-    cta: ["Ask before you cut that branch", "Tell me what your tree is doing"],
+    cta: [
+      "Ask before you cut that branch",
+      "Tell me what your tree is doing",
+      "Get a survey before you build near roots",
+    ],
   },
   {
     names: ["pet photographer", "dog photographer", "pet photography", "pet portrait photographer"],
@@ -120,11 +137,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Portraits that capture their personality",
         "Relaxed shoots at your pet's pace",
         "Patient sessions, natural pet portraits",
+        "Home, park or studio, edited with care",
       ],
       wry: [
         "Will make weird noises for eye contact",
         "Treat budget bigger than my lens budget",
         "Sit. Stay. Good. One more",
+        "Cats do not take direction. At all",
       ],
       warm: [
         "Every whisker, every wag, kept forever",
@@ -132,7 +151,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Portraits of the ones who love you most",
       ],
     },
-    cta: ["Book a shoot for your best friend", "Send me your pet's best trick"],
+    cta: ["Book a shoot for your best friend", "Send me your pet's best trick", "Tell me what gets their ears up"],
   },
   {
     names: ["food photographer", "food and drink photographer", "food photography", "restaurant photographer"],
@@ -148,15 +167,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Food shot to look as good as it tastes",
         "Styled, lit and shot to make people hungry",
         "Photos that sell the dish",
+        "Packaging, recipe books and campaigns",
       ],
       wry: [
         "Yes, I moved that crumb on purpose",
         "I photograph lunch and then it's lunch",
         "Tweezers out for one sesame seed",
+        "Ice cream never waits for anyone",
       ],
       warm: ["Celebrating the people who cook it", "Honouring the hands behind every plate", "Warm light on good food"],
     },
-    cta: ["Send me your menu and your mood board", "Send me the dish you're proudest of"],
+    cta: [
+      "Send me your menu and your mood board",
+      "Send me the dish you're proudest of",
+      "Ask about images for your next launch",
+    ],
   },
   {
     names: [
@@ -179,15 +204,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Clean, consistent images that sell",
         "Lit, shot and retouched to match your brand",
         "Crisp detail, true colour, every angle",
+        "Flat lays, lifestyle sets and close-ups",
       ],
-      wry: ["Shiny things are my nemesis", "Dust, my oldest and smallest enemy", "Held together with tape and putty"],
+      wry: [
+        "Shiny things are my nemesis",
+        "Dust, my oldest and smallest enemy",
+        "Held together with tape and putty",
+        "That's my face in the spoon, sorry",
+      ],
       warm: [
         "Giving your work the photos it deserves",
         "Letting the craft in every product show",
         "Small details that build big trust",
       ],
     },
-    cta: ["Send over your product list", "Ask about photos for your new range"],
+    cta: ["Send over your product list", "Ask about photos for your new range", "Ship me a sample and your brief"],
   },
   {
     names: [
@@ -213,11 +244,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Custom cakes, designed around your day",
         "Piping and painting, done freehand",
         "Sugar work, piping and clean finishes",
+        "Tiers stacked, dowelled and set up",
       ],
       wry: [
         "Every cake delivery is an extreme sport",
         "Yes, it's all cake. Mostly",
         "Please don't ask for it by tomorrow",
+        "Sprinkles turn up in my socks",
       ],
       warm: [
         "The centrepiece of your celebration",
@@ -225,7 +258,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "A little joy for the middle of the table",
       ],
     },
-    cta: ["Message your theme and the big date", "Share your idea and I'll sketch a cake"],
+    cta: [
+      "Message your theme and the big date",
+      "Share your idea and I'll sketch a cake",
+      "Get in early for wedding weekends",
+    ],
   },
   {
     names: ["zookeeper", "zoo keeper", "animal keeper", "zoo animal keeper"],
@@ -241,15 +278,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Daily care, enrichment and welfare checks",
         "Keeping animals healthy, busy and safe",
         "Helping visitors care about wildlife",
+        "Diets prepared, training and records kept",
       ],
-      wry: ["My colleagues have tails and opinions", "Mucking out is most of the glamour", "No, I can't take one home"],
+      wry: [
+        "My colleagues have tails and opinions",
+        "Mucking out is most of the glamour",
+        "No, I can't take one home",
+        "Outsmarted by a bird, again",
+      ],
       warm: [
         "Looking after the animals you visit",
         "Helping the next generation love animals",
         "Trusted by creatures who can't say thanks",
       ],
     },
-    cta: ["Send me your animal questions", "Ask me which animal is the cheekiest"],
+    cta: [
+      "Send me your animal questions",
+      "Ask me which animal is the cheekiest",
+      "Catch a feeding talk while you're here",
+    ],
   },
   {
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
@@ -265,11 +312,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Healthy colonies, careful inspections",
         "Looking after bees, season by season",
         "Hive care and honest beginner advice",
+        "Queens reared, supers on, frames spun",
       ],
       wry: [
         "Yes, I got stung. Yes, it's fine",
         "Smoker lit, veil on, calm face on",
         "The bees are in charge, I just help",
+        "Honey on every door handle, somehow",
       ],
       warm: [
         "Caring for the pollinators we all need",
@@ -277,7 +326,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Summer sounds like a busy hive",
       ],
     },
-    cta: ["Bring me your bee questions", "Say hello before you buy a hive"],
+    cta: ["Bring me your bee questions", "Say hello before you buy a hive", "Call me about a swarm, don't spray it"],
   },
   {
     names: [
@@ -300,11 +349,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Finding sites, adding value, building well",
         "Planning, build and handover, handled",
         "Viable schemes, delivered properly",
+        "Acquisition, design teams and contractors",
       ],
       wry: [
         "Planning permission is my cardio",
         "Every budget has a contingency, for reasons",
         "Viewing damp houses with great excitement",
+        "Yes, I've heard about the bats",
       ],
       warm: [
         "Bringing tired buildings back to life",
@@ -312,7 +363,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Improving the streets where I build",
       ],
     },
-    cta: ["Bring me a site with potential", "Talk to me about joint ventures"],
+    cta: ["Bring me a site with potential", "Talk to me about joint ventures", "Show me land you might sell"],
   },
   {
     names: [
@@ -338,15 +389,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Systems designed to scale and stay simple",
         "Clear architecture, documented decisions",
         "Trade-offs made on purpose, written down",
+        "Integration, security and resilience planned",
       ],
-      wry: ["It depends. It always depends", "My diagrams have diagrams", "Drawing boxes that cost real money"],
+      wry: [
+        "It depends. It always depends",
+        "My diagrams have diagrams",
+        "Drawing boxes that cost real money",
+        "Every whiteboard pen I touch is dry",
+      ],
       warm: [
         "Building foundations teams can trust",
         "Simple enough for the next team to love",
         "Kind to whoever maintains it next",
       ],
     },
-    cta: ["Bring me your scaling headache", "Sketch your next system with me"],
+    cta: [
+      "Bring me your scaling headache",
+      "Sketch your next system with me",
+      "Check with me before that microservice",
+    ],
   },
   {
     names: ["drone pilot", "drone operator", "uav pilot", "drone photographer", "drone videographer", "fpv pilot"],
@@ -362,11 +423,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Aerial footage, flown safely and legally",
         "Planned flights, steady shots, safe landings",
         "Careful planning before every flight",
+        "Surveys, inspections, stills and video",
       ],
       wry: [
         "Birds have strong feelings about my work",
         "Wind is the boss of my diary",
         "Battery anxiety is a real condition",
+        "Yes, I'm allowed. Here's the paperwork",
       ],
       warm: [
         "Seeing familiar places from a new angle",
@@ -374,7 +437,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Seeing the world the way birds do",
       ],
     },
-    cta: ["Ask about aerial shots of your project", "Send me the location and the date"],
+    cta: ["Ask about aerial shots of your project", "Send me the location and the date", "Tell me what to film or map"],
   },
   {
     names: [
@@ -396,11 +459,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Injury assessment, treatment and rehab",
         "Back to training with a clear plan",
         "Hands-on treatment, progressive rehab",
+        "Pitchside first aid and strength work",
       ],
       wry: [
         "You did not do the stretches, I know",
         "It's tight because you skipped the warm-up",
         "Rest means rest, not a lighter session",
+        "Your foam roller is gathering dust",
       ],
       warm: [
         "Getting you back to the sport you love",
@@ -408,7 +473,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your comeback starts with a plan",
       ],
     },
-    cta: ["Get that niggle looked at properly", "Ask about a sports massage"],
+    cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Describe the pain and when it started"],
   },
   {
     names: [
@@ -432,15 +497,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tours, talks and stories behind the objects",
         "History explained clearly for every age",
         "Collections brought to life in conversation",
+        "School groups, family trails and handling",
       ],
-      wry: ["Please don't touch that. Or that", "Yes, it's real. Yes, it's old", "The gift shop is not the finale"],
+      wry: [
+        "Please don't touch that. Or that",
+        "Yes, it's real. Yes, it's old",
+        "The gift shop is not the finale",
+        "Ten minutes on a teaspoon? Easily",
+      ],
       warm: [
         "Helping objects tell their stories",
         "Watching a child fall for history",
         "Sharing wonder with every visitor",
       ],
     },
-    cta: ["Come on a tour, bring your questions", "Ask which object I'd save first"],
+    cta: [
+      "Come on a tour, bring your questions",
+      "Ask which object I'd save first",
+      "Stop me in any gallery and say hello",
+    ],
   },
   {
     names: ["park ranger", "ranger", "countryside ranger", "national park ranger", "forest ranger", "wildlife ranger"],
@@ -456,11 +531,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Caring for land, wildlife and visitors",
         "Trails maintained, habitats protected",
         "Safety, conservation and a friendly word",
+        "Guided walks, surveys and fence repairs",
       ],
       wry: [
         "Please take your litter home. Please",
         "Lots of sky, lots of ticks, no desk",
         "Stay on the path, I am begging you",
+        "My car is mostly mud and maps",
       ],
       warm: [
         "Keeping wild places wild",
@@ -468,7 +545,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Leaving nature better than we found it",
       ],
     },
-    cta: ["Ask me the best trail for today", "Say hi on the trail"],
+    cta: ["Ask me the best trail for today", "Say hi on the trail", "Keep dogs on a lead near livestock"],
   },
   {
     names: [
@@ -493,15 +570,17 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Clear interpreting, spoken to signed",
         "Access for Deaf and hearing people alike",
         "Impartial, faithful and fully confidential",
+        "Meetings, appointments, lectures and theatre",
       ],
       wry: [
         "Yes, there is a sign for that",
         "My arms did a full day's work",
         "Facial expressions are grammar, honestly",
+        "Please talk to them, not to me",
       ],
       warm: ["Every conversation open to everyone", "Connecting people who share a room", "Deaf voices, heard in full"],
     },
-    cta: ["Ask about interpreting for your event", "Say hi in sign next time"],
+    cta: ["Ask about interpreting for your event", "Say hi in sign next time", "Book early for long or technical days"],
   },
   {
     names: [
@@ -527,11 +606,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Clean mixes, clear vocals, no feedback",
         "Rigging, soundchecks and a steady mix",
         "Clear sound from first check to last",
+        "Radio mics, DI boxes and playback",
       ],
       wry: [
         "Nobody notices the sound until it's bad",
         "Over-under or leave my cables alone",
         "More vocals in the monitor, said everyone",
+        "Tapping it won't help. Just speak",
       ],
       warm: [
         "Helping every performer sound their best",
@@ -539,7 +620,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quietly making the night sound right",
       ],
     },
-    cta: ["Thank the sound desk after the show", "Send your tech rider my way"],
+    cta: ["Thank the sound desk after the show", "Send your tech rider my way", "Share your input list in advance"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -555,11 +636,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Light designed for mood and meaning",
         "Designs that guide the eye and set the tone",
         "Colour, angle and intensity, considered",
+        "Rig plans, cue states and programming",
       ],
       wry: [
         "Big overhead lights hurt me personally",
         "Darkness is also a lighting choice",
         "Warm white and cool white are not the same",
+        "Focus will take ten minutes. It won't",
       ],
       warm: [
         "The right light changes how a room feels",
@@ -567,7 +650,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Light that people feel before they see",
       ],
     },
-    cta: ["Tell me the mood you're after", "Share your space or your show with me"],
+    cta: ["Tell me the mood you're after", "Share your space or your show with me", "Invite me over once it's dark"],
   },
   {
     names: ["stagehand", "stage hand", "stage crew", "backstage crew", "theatre technician", "theater technician"],
@@ -583,11 +666,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Scene changes, quick and silent",
         "Load-ins, scene changes and load-outs",
         "Keeping the stage safe and the show moving",
+        "Flying, rigging and set pieces on marks",
       ],
       wry: [
         "If you saw me, I did it wrong",
         "Gaffer tape fixes most of the theatre",
         "Applause is for the cast, and that's fine",
+        "My torch wears a blue gel, obviously",
       ],
       warm: [
         "The magic works because we're unseen",
@@ -595,7 +680,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Unseen, and essential to every show",
       ],
     },
-    cta: ["Ask me what really happens backstage", "Say hi if you've ever worked crew"],
+    cta: [
+      "Ask me what really happens backstage",
+      "Say hi if you've ever worked crew",
+      "Leave the props table alone, please",
+    ],
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
@@ -612,11 +701,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Schedules, cues and calm under pressure",
         "Keeping rehearsals, crew and cast on track",
         "The show runs, every night, as rehearsed",
+        "Props lists, reports and fire checks",
       ],
       wry: [
         "Standby. Go. Repeat until closing",
         "Yes, I noticed you were late",
         "Fixing it before the audience notices",
+        "I carry snacks for emotional support",
       ],
       warm: [
         "Holding the whole show together quietly",
@@ -624,7 +715,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The first in, the last out, glad of it",
       ],
     },
-    cta: ["Ask me about life on the book", "Say hi, fellow theatre people"],
+    cta: ["Ask me about life on the book", "Say hi, fellow theatre people", "Sign in at the stage door, please"],
   },
   {
     names: [
@@ -646,15 +737,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Lessons that build confidence on snow",
         "From first turns to carving with control",
         "Technique, safety and fun on the mountain",
+        "Group classes and individual tuition",
       ],
-      wry: ["Bend the knees, no, the other knees", "The chairlift is my commute", "Falling over is in the lesson plan"],
+      wry: [
+        "Bend the knees, no, the other knees",
+        "The chairlift is my commute",
+        "Falling over is in the lesson plan",
+        "Sunburnt nose, frozen toes, big smile",
+      ],
       warm: [
         "Watching you link your first turns",
         "Fear on the first day, grins by the last",
         "Bringing more people up the mountain",
       ],
     },
-    cta: ["Book a lesson before your holiday", "Ask about private lessons on snow"],
+    cta: [
+      "Book a lesson before your holiday",
+      "Ask about private lessons on snow",
+      "Tell me what scares you on the slopes",
+    ],
   },
   {
     names: ["swimming teacher", "swim teacher", "swimming instructor", "swim instructor", "learn to swim teacher"],
@@ -670,15 +771,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Water confidence and safe strokes",
         "Patient lessons, steady progress in the pool",
         "Teaching a skill that can save a life",
+        "Breath control, body position and kicking",
       ],
-      wry: ["Big kicks, no, bigger kicks", "Yes, the water is warm enough", "Chlorine is my perfume now"],
+      wry: [
+        "Big kicks, no, bigger kicks",
+        "Yes, the water is warm enough",
+        "Chlorine is my perfume now",
+        "My hair has given up entirely",
+      ],
       warm: [
         "The day you let go of the side",
         "Brave faces and first widths",
         "Every swimmer floats in their own time",
       ],
     },
-    cta: ["Never too late to learn to swim", "Ask where your swimmer should start"],
+    cta: ["Never too late to learn to swim", "Ask where your swimmer should start", "Bring goggles, we'll do the rest"],
   },
   {
     names: ["scuba instructor", "dive instructor", "diving instructor", "scuba diving instructor", "scuba teacher"],
@@ -694,11 +801,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Safe, patient dive training",
         "Skills, safety and confidence underwater",
         "Courses from first breath to certification",
+        "Buoyancy, gear setup and navigation",
       ],
       wry: [
         "Equalise, equalise, then equalise again",
         "Wetsuit tan lines, all year round",
         "The shark question? Heard it",
+        "Yes, fish do stare back",
       ],
       warm: [
         "Your first breath underwater, remembered",
@@ -706,7 +815,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Teaching respect for the ocean and its life",
       ],
     },
-    cta: ["Ask about trying your first dive", "Book a course and get wet"],
+    cta: ["Ask about trying your first dive", "Book a course and get wet", "Start in the pool before open water"],
   },
   {
     names: ["midwifery student", "student midwife", "trainee midwife", "midwife in training", "student midwifery"],
@@ -722,11 +831,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Learning to care for families through birth",
         "Placements, study and plenty of questions",
         "Training to support safe, kind births",
+        "Antenatal, labour and postnatal practice",
       ],
       wry: [
         "Shift, essay, sleep, repeat",
         "Yes, I've seen a placenta up close",
         "Casually discussing birth over lunch",
+        "My mentor's handwriting is my new language",
       ],
       warm: [
         "Learning from every family I meet",
@@ -757,11 +868,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Lectures, wards and endless learning",
         "Training to be a safe, kind doctor",
         "Building the knowledge patients deserve",
+        "History-taking, exams and clinical skills",
       ],
       wry: [
         "Please don't show me your rash",
         "Memorised it, forgot it, memorised it again",
         "Diagnosing myself with everything I revise",
+        "Asleep in the library, again",
       ],
       warm: [
         "Every patient is a teacher",
@@ -785,8 +898,14 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Studying law and how it shapes lives",
         "Cases, statutes and late-night reading",
         "Building the skills to argue well",
+        "Essays, seminars and problem questions",
       ],
-      wry: ["Reading lists longer than the cases", "Yes, I will argue about that", "Moot court nerves are very real"],
+      wry: [
+        "Reading lists longer than the cases",
+        "Yes, I will argue about that",
+        "Moot court nerves are very real",
+        "Latin phrases, used recklessly",
+      ],
       warm: [
         "Believing fair rules protect everyone",
         "Curious about how justice works",
@@ -809,11 +928,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Research, drafting and case preparation",
         "Organised files and deadlines met",
         "Detail-focused support for legal teams",
+        "Disclosure, court forms and chronologies",
       ],
       wry: [
         "Bundle deadlines keep me humble",
         "The lawyer's memory, with better filing",
         "Ctrl-F is my closest colleague",
+        "I paginate in my sleep",
       ],
       warm: [
         "Helping clients through stressful times",
@@ -821,7 +942,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The steady hand behind the case",
       ],
     },
-    cta: ["Connect if you work in law", "Ask me how case prep really works"],
+    cta: ["Connect if you work in law", "Ask me how case prep really works", "Save every letter and email, please"],
   },
   {
     names: [
@@ -844,11 +965,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Accurate verbatim records, delivered on time",
         "Every word captured, every word checked",
         "Impartial, precise and discreet",
+        "Transcripts, realtime feeds and rush copy",
       ],
       wry: [
         "Please, just one speaker at once",
         "Got every word. Even that one",
         "My fingers are faster than your lawyer",
+        "Nobody finishes a sentence under oath",
       ],
       warm: [
         "The record protects everyone in the room",
@@ -856,7 +979,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quiet hands keeping justice accurate",
       ],
     },
-    cta: ["Speak slowly, someone is typing it", "Say hi to the quiet one in court"],
+    cta: ["Speak slowly, someone is typing it", "Say hi to the quiet one in court", "Spell out unusual names for me"],
   },
   {
     names: [
@@ -880,11 +1003,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Growing engaged, welcoming communities",
         "Conversations, events and clear guidelines",
         "Turning members into advocates",
+        "Moderation, onboarding and feedback loops",
       ],
       wry: [
         "Professionally online, lovingly moderated",
         "Please read the pinned post first",
         "I saw that message before you deleted it",
+        "Notifications on, forever",
       ],
       warm: [
         "Making strangers feel like regulars",
@@ -892,7 +1017,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Building spaces people want to come back to",
       ],
     },
-    cta: ["Come say hi in the community", "Ask how to wake up a quiet community"],
+    cta: ["Come say hi in the community", "Ask how to wake up a quiet community", "Tell me what brought you here"],
   },
   {
     names: [
@@ -917,11 +1042,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Designing rules that feel like play",
         "Mechanics, balance and player experience",
         "Prototyped, playtested, refined",
+        "Economies, progression and difficulty curves",
       ],
       wry: [
         "That's not a bug, it's a mechanic",
         "Players will always find the loophole",
         "Fun is harder to design than it looks",
+        "Beaten by my own level, often",
       ],
       warm: [
         "Building moments players remember",
@@ -929,7 +1056,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Chasing the moment a player gets it",
       ],
     },
-    cta: ["Share the game you can't put down", "Volunteer for the next playtest"],
+    cta: ["Share the game you can't put down", "Volunteer for the next playtest", "Show me where you got stuck"],
   },
   {
     names: [
@@ -955,15 +1082,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Models, textures and renders, done well",
         "Clean topology, convincing materials",
         "From blockout to final render",
+        "Lighting, UVs and shading",
       ],
-      wry: ["Rendering, please hold", "My computer fan is my soundtrack", "It looked fine before I hit render"],
+      wry: [
+        "Rendering, please hold",
+        "My computer fan is my soundtrack",
+        "It looked fine before I hit render",
+        "Hands are hard. Feet are worse",
+      ],
       warm: [
         "Building things that don't exist, yet",
         "Making the impossible look real",
         "Every detail modelled with care",
       ],
     },
-    cta: ["Send me your concept or sketch", "Ask about a model for your project"],
+    cta: ["Send me your concept or sketch", "Ask about a model for your project", "Share every reference you've got"],
   },
   {
     names: ["piercer", "body piercer", "piercing artist", "body piercing artist", "piercing specialist"],
@@ -979,15 +1112,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sterile technique, quality jewellery",
         "Careful placement for your anatomy",
         "Clear aftercare, honest advice",
+        "Fittings, check-ups and upgrades",
       ],
-      wry: ["Deep breath, quick pinch, all done", "Stop touching it. I mean it", "Downsizing is not optional, sorry"],
+      wry: [
+        "Deep breath, quick pinch, all done",
+        "Stop touching it. I mean it",
+        "Downsizing is not optional, sorry",
+        "Saline spray, my one true love",
+      ],
       warm: [
         "A small change that's all yours",
         "Calm, kind and judgement-free",
         "Making nervous first-timers feel safe",
       ],
     },
-    cta: ["Ask me about aftercare anytime", "DM me the piercing you're planning"],
+    cta: ["Ask me about aftercare anytime", "DM me the piercing you're planning", "Bring photos of what you're after"],
   },
   {
     names: ["window cleaner", "window cleaning", "window washer", "window cleaning business"],
@@ -1003,11 +1142,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sparkling windows, frames and sills",
         "Regular rounds, reliable visits",
         "Streak-free glass, every visit",
+        "Conservatories, gutters and fascias too",
       ],
       wry: [
         "It will rain right after. It always does",
         "Pretending not to see inside, always",
         "Squeegee skills, unmatched",
+        "Every cat on the windowsill judges me",
       ],
       warm: [
         "Letting the light back into your home",
@@ -1015,7 +1156,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "A friendly wave through clean glass",
       ],
     },
-    cta: ["Ask to join my round", "Message me for a window quote"],
+    cta: ["Ask to join my round", "Message me for a window quote", "Leave the side gate open for me"],
   },
   {
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
@@ -1031,11 +1172,17 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Safe, clean flues and honest advice",
         "Sweeping, inspection and smoke testing",
         "Clean and tidy, no mess left behind",
+        "Cowls, bird guards and stove servicing",
       ],
-      wry: ["Every customer hums the song at me", "Soot in places soap can't reach", "Your jackdaws have been busy"],
+      wry: [
+        "Every customer hums the song at me",
+        "Soot in places soap can't reach",
+        "Your jackdaws have been busy",
+        "Yes, a handshake for luck. It's tradition",
+      ],
       warm: ["Keeping your fire safe and cosy", "Safe fires and warm evenings at home", "Old craft, careful hands"],
     },
-    cta: ["Book your sweep before winter", "Ask about a chimney inspection"],
+    cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Tell me what fuel you burn"],
   },
   {
     names: [
@@ -1058,15 +1205,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Reupholstery, repairs and new covers",
         "Old frames, new springs, fresh fabric",
         "Traditional and modern upholstery by hand",
+        "Webbing, stuffing and buttoning done right",
       ],
-      wry: ["The coins I find are a bonus", "Staple gun in hand, rarely misses", "I judge chairs by their underside"],
+      wry: [
+        "The coins I find are a bonus",
+        "Staple gun in hand, rarely misses",
+        "I judge chairs by their underside",
+        "Tacks everywhere, including my lunch",
+      ],
       warm: [
         "Giving much-loved chairs another life",
         "Keeping good furniture out of landfill",
         "Comfort you can sink into again",
       ],
     },
-    cta: ["Send a photo of your chair", "Ask about fabric for your piece"],
+    cta: ["Send a photo of your chair", "Ask about fabric for your piece", "Bring the sofa you can't bear to lose"],
   },
   {
     names: ["bookbinder", "book binder", "bookbinding", "hand bookbinder"],
@@ -1082,15 +1235,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Hand-bound books, sewn to last",
         "Repairs, rebinds and new bindings",
         "Thread, board and paper, chosen well",
+        "Leather, cloth and gold tooling",
       ],
-      wry: ["Glue on my fingers, always", "I judge books by their spines, mostly", "Grain direction matters, trust me"],
+      wry: [
+        "Glue on my fingers, always",
+        "I judge books by their spines, mostly",
+        "Grain direction matters, trust me",
+        "Papercuts are a rite of passage",
+      ],
       warm: [
         "Keeping treasured books in one piece",
         "Old pages, given a new spine",
         "Books built to be opened for years",
       ],
     },
-    cta: ["Ask about repairing a treasured book", "Ask about a commission"],
+    cta: ["Ask about repairing a treasured book", "Ask about a commission", "Bring me the family bible, gently"],
   },
   {
     names: ["glassblower", "glass blower", "glassblowing", "glassmaker", "hot glass artist"],
@@ -1106,15 +1265,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Hand-blown glass, shaped by breath and heat",
         "Each piece gathered, blown and finished",
         "Made hot, cooled slowly, checked carefully",
+        "Vases, bowls and lighting to order",
       ],
-      wry: ["It's hot. No, hotter than that", "Shattered a few. Kept the good ones", "Sweaty, singed and very happy"],
+      wry: [
+        "It's hot. No, hotter than that",
+        "Shattered a few. Kept the good ones",
+        "Sweaty, singed and very happy",
+        "No, you can't hold it yet",
+      ],
       warm: [
         "Light caught in every piece",
         "Breath and fire, made into something to keep",
         "An old craft, kept glowing",
       ],
     },
-    cta: ["Ask me to make something for you", "Ask what glass can do for your space"],
+    cta: [
+      "Ask me to make something for you",
+      "Ask what glass can do for your space",
+      "Come and watch a demo at the studio",
+    ],
   },
   {
     names: ["blacksmith", "bladesmith", "artist blacksmith", "blacksmithing", "forge owner"],
@@ -1130,11 +1299,17 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Forged, shaped and finished by hand",
         "Traditional forge work, built to use",
         "Honest iron, no shortcuts",
+        "Gates, tools, hooks and blades",
       ],
-      wry: ["Yes, the anvil is that loud", "Sparks are just enthusiasm", "My hammer knows what I mean"],
+      wry: [
+        "Yes, the anvil is that loud",
+        "Sparks are just enthusiasm",
+        "My hammer knows what I mean",
+        "Eyebrows optional, apron essential",
+      ],
       warm: ["Keeping an ancient craft alive", "Objects made to outlast me", "Fire, patience and an old tradition"],
     },
-    cta: ["Ask about a forged commission", "Ask for something forged to fit"],
+    cta: ["Ask about a forged commission", "Ask for something forged to fit", "Bring a drawing of what you need"],
   },
   {
     names: ["luthier", "guitar maker", "guitar builder", "violin maker", "instrument maker", "guitar repairer"],
@@ -1150,15 +1325,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Building, setup and repair for instruments",
         "Playability and tone, carefully balanced",
         "Every instrument set up to play its best",
+        "Fretwork, nuts, saddles and refinishing",
       ],
-      wry: ["That buzz is not in your head", "Yes, I sniff the wood. It matters", "Dust from rare woods, all over me"],
+      wry: [
+        "That buzz is not in your head",
+        "Yes, I sniff the wood. It matters",
+        "Dust from rare woods, all over me",
+        "Strings older than the case, again",
+      ],
       warm: [
         "Instruments made to be played for life",
         "Helping your instrument sing again",
         "Wood, glue and music in the making",
       ],
     },
-    cta: ["Bring in your instrument for a setup", "Ask about a commissioned build"],
+    cta: [
+      "Bring in your instrument for a setup",
+      "Ask about a commissioned build",
+      "Describe the sound you're chasing",
+    ],
   },
   {
     names: ["piano tuner", "piano technician", "piano tech", "piano restorer", "piano tuning"],
@@ -1174,15 +1359,17 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tuning, regulation and repairs",
         "Your piano back in tune and playing well",
         "Careful work on instruments of all ages",
+        "Hammers voiced, pins checked, keys eased",
       ],
       wry: [
         "The same note, again, and again",
         "Please don't put plants on it",
         "Found a pencil, some coins and a sock",
+        "Yes, I can play. No, not that one",
       ],
       warm: ["Waking up the family piano", "Every piano deserves to sound its best", "Keeping the house full of music"],
     },
-    cta: ["Book a tuning for your piano", "Ask how often your piano needs tuning"],
+    cta: ["Book a tuning for your piano", "Ask how often your piano needs tuning", "Keep it away from the radiator"],
   },
   {
     names: ["farrier", "horseshoer", "equine farrier"],
@@ -1194,15 +1381,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "bends double all day, gladly",
     ],
     work: {
-      plain: ["Trimming, shoeing and hoof care", "Balanced feet, sound horses", "Working with owners and vets"],
-      wry: ["My back files complaints daily", "Yes, they all lean on me", "Your horse was perfect, mostly"],
+      plain: [
+        "Trimming, shoeing and hoof care",
+        "Balanced feet, sound horses",
+        "Working with owners and vets",
+        "Remedial plates, pads and hot fitting",
+      ],
+      wry: [
+        "My back files complaints daily",
+        "Yes, they all lean on me",
+        "Your horse was perfect, mostly",
+        "Every yard dog waits for the clippings",
+      ],
       warm: [
         "No foot, no horse, so I look after both",
         "Keeping horses comfortable and sound",
         "Quiet hands for nervous horses",
       ],
     },
-    cta: ["Book your horse's next trim", "Ask what your horse's feet need"],
+    cta: ["Book your horse's next trim", "Ask what your horse's feet need", "Have them caught and dry when I arrive"],
   },
   {
     names: ["plasterer", "plastering", "plasterer and renderer", "renderer", "plastering contractor"],
@@ -1218,11 +1415,17 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Smooth walls, clean ceilings, tidy sites",
         "Skimming, rendering and repairs",
         "Finishes ready for the decorator",
+        "Boarding, coving and patching",
       ],
-      wry: ["Please wait for it to dry first", "Yes, that wall was that bad", "Every crack has a backstory"],
+      wry: [
+        "Please wait for it to dry first",
+        "Yes, that wall was that bad",
+        "Every crack has a backstory",
+        "Radio on, hawk loaded, no talking",
+      ],
       warm: ["The finish you see every day", "Rooms that finally feel finished", "Careful work you'll never notice"],
     },
-    cta: ["Ask for a plastering quote", "Send me photos of the room"],
+    cta: ["Ask for a plastering quote", "Send me photos of the room", "Mist coat, then your colour"],
   },
   {
     names: ["tiler", "tiling", "tiling contractor", "wall and floor tiler"],
@@ -1238,15 +1441,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Straight lines, level floors, clean grout",
         "Kitchens, bathrooms and floors tiled well",
         "Neat cuts and careful setting out",
+        "Prep, tanking and mosaic work",
       ],
-      wry: ["Lippage is my sworn enemy", "Knee pads are my best investment", "Grout colour is a whole debate"],
+      wry: [
+        "Lippage is my sworn enemy",
+        "Knee pads are my best investment",
+        "Grout colour is a whole debate",
+        "Nothing in your house is square",
+      ],
       warm: [
         "Floors and walls you'll love for years",
         "Bathrooms that feel brand new",
         "Every line level, every edge clean",
       ],
     },
-    cta: ["Send me your room sizes and tiles", "Ask about tiling your bathroom"],
+    cta: ["Send me your room sizes and tiles", "Ask about tiling your bathroom", "Order extra for breakages, trust me"],
   },
   {
     names: [
@@ -1269,15 +1478,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Safe, discreet treatments and prevention",
         "Finding the cause, not just the pests",
         "Homes and businesses kept pest-free",
+        "Proofing, baiting and follow-up checks",
       ],
-      wry: ["No, it's not just one mouse", "I've seen bigger. Much bigger", "Unbothered by what lives in your loft"],
+      wry: [
+        "No, it's not just one mouse",
+        "I've seen bigger. Much bigger",
+        "Unbothered by what lives in your loft",
+        "Wasps keep me busy every August",
+      ],
       warm: [
         "Getting your peace of mind back",
         "Calm help when something's scurrying",
         "Helping you feel at home again",
       ],
     },
-    cta: ["Tell me what you've been hearing", "Ask about a discreet visit"],
+    cta: ["Tell me what you've been hearing", "Ask about a discreet visit", "Seal up food and bins tonight"],
   },
   {
     names: ["sculptor", "sculptress", "sculpture artist", "sculptural artist"],
@@ -1293,11 +1508,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Forms that work from every side",
         "Original works in material and space",
         "Commissions and original pieces",
+        "Modelled, carved, cast and patinated",
       ],
       wry: [
         "Yes, please walk all the way around it",
         "Most of my job is lifting heavy things",
         "My studio floor is mostly dust",
+        "Finished? I'll decide in a year",
       ],
       warm: [
         "Giving weight and form to a feeling",
@@ -1305,7 +1522,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Slow work, meant to last",
       ],
     },
-    cta: ["Ask what a commission involves", "Ask where to see my work next"],
+    cta: ["Ask what a commission involves", "Ask where to see my work next", "Describe where it will stand"],
   },
   {
     names: ["poet", "spoken word poet", "spoken word artist", "performance poet", "poetess"],
@@ -1321,11 +1538,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Poems about the things we don't say",
         "Short lines, long thoughts",
         "Writing what's hard to say plainly",
+        "Workshops, commissions and open mics",
       ],
       wry: [
         "The line break is doing a lot of work",
         "I rewrote a comma for a week",
         "It doesn't have to rhyme, I promise",
+        "Paid mostly in applause and wine",
       ],
       warm: [
         "Finding words for the quiet things",
@@ -1333,7 +1552,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Reading aloud changes everything",
       ],
     },
-    cta: ["Tell me which line stayed with you", "Ask about a poem for your occasion"],
+    cta: ["Tell me which line stayed with you", "Ask about a poem for your occasion", "Set me a theme to write about"],
   },
   {
     names: ["composer", "film composer", "music composer", "media composer", "game composer", "orchestral composer"],
@@ -1349,11 +1568,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Original music, written for the moment",
         "Themes, scores and arrangements",
         "Music shaped to story and mood",
+        "Orchestration, mockups and recording",
       ],
       wry: [
         "Every deadline has a crescendo",
         "My piano has heard every draft",
         "Still fixing the key change at midnight",
+        "The director loved the temp track more",
       ],
       warm: [
         "Writing the music you'll feel first",
@@ -1361,7 +1582,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Music for what words can't carry",
       ],
     },
-    cta: ["Share the mood your project needs", "Ask about original music for you"],
+    cta: ["Share the mood your project needs", "Ask about original music for you", "Send me a rough cut and a brief"],
   },
   {
     names: [
@@ -1384,15 +1605,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Wonder, laughter and a few gasps",
         "Astonishment for events of every size",
         "Entertainment guests talk about for weeks",
+        "Close-up, parlour and stage sets",
       ],
-      wry: ["No, I won't tell you how", "Yes, that was your card", "Your uncle knows a trick too, I know"],
+      wry: [
+        "No, I won't tell you how",
+        "Yes, that was your card",
+        "Your uncle knows a trick too, I know",
+        "My sleeves are hiding nothing. Probably",
+      ],
       warm: [
         "A moment of wonder for grown-ups too",
         "Bringing back the feeling of wonder",
         "Watching faces when the trick lands",
       ],
     },
-    cta: ["Tell me the date and the crowd", "Ask about tricks for your party"],
+    cta: ["Tell me the date and the crowd", "Ask about tricks for your party", "Think of a number, then message me"],
   },
   {
     names: ["choreographer", "dance choreographer", "movement director", "dance maker"],
@@ -1408,15 +1635,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Movement designed around the music",
         "Routines shaped for the dancers I have",
         "Clean formations and a strong finish",
+        "Transitions, staging and musicality",
       ],
-      wry: ["From the top, and mean it this time", "Yes, we're running it again", "Spacing is everything. Everything"],
+      wry: [
+        "From the top, and mean it this time",
+        "Yes, we're running it again",
+        "Spacing is everything. Everything",
+        "Knees gone, still demonstrating",
+      ],
       warm: [
         "Watching a room move as one",
         "Giving every dancer a moment to shine",
         "Telling stories without a single word",
       ],
     },
-    cta: ["Ask about a routine for your event", "Book time to build your routine"],
+    cta: [
+      "Ask about a routine for your event",
+      "Book time to build your routine",
+      "Send me the track you can't stop playing",
+    ],
   },
   {
     names: ["screenwriter", "screen writer", "scriptwriter", "script writer", "tv writer", "television writer"],
@@ -1432,11 +1669,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Scripts with structure and real voices",
         "Stories built scene by scene",
         "Characters who sound like people",
+        "Treatments, outlines and polish passes",
       ],
       wry: [
         "The draft is done. Which draft, though",
         "I kill my darlings professionally",
         "Notes received. Crying. Revising",
+        "Every villain is me, sadly",
       ],
       warm: [
         "Giving characters room to surprise me",
@@ -1444,7 +1683,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Giving an audience someone to root for",
       ],
     },
-    cta: ["Ask to read a sample of my writing", "Tell me the show you rewatch most"],
+    cta: [
+      "Ask to read a sample of my writing",
+      "Tell me the show you rewatch most",
+      "Pitch me the premise you can't let go",
+    ],
   },
   {
     names: ["osteopath", "osteopathic practitioner", "osteo"],
@@ -1460,11 +1703,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Hands-on treatment for pain and stiffness",
         "Clear explanations, a plan that fits",
         "Care that looks beyond the sore spot",
+        "Massage, mobilisation and exercise advice",
       ],
       wry: [
         "Your desk chair and I need a word",
         "Everything is connected, really",
         "Your neck is not the real problem",
+        "Yes, the click was meant to happen",
       ],
       warm: [
         "Helping you move with ease again",
@@ -1472,7 +1717,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Gentle care for aches old and new",
       ],
     },
-    cta: ["Book an assessment this week", "Ask if osteopathy could help you"],
+    cta: ["Book an assessment this week", "Ask if osteopathy could help you", "Tell me what makes it worse"],
   },
   {
     names: ["acupuncturist", "acupuncture practitioner", "acupuncture therapist"],
@@ -1488,11 +1733,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Calm treatments in a quiet room",
         "Thorough consultations, tailored treatment",
         "Fine needles, careful practice",
+        "Cupping, moxibustion and lifestyle advice",
       ],
       wry: [
         "Tongue out, please. It tells me things",
         "You'll barely feel it. Genuinely",
         "Snoring on my couch is a compliment",
+        "Lie still. Even if your nose itches",
       ],
       warm: [
         "Space to rest while your body works",
@@ -1500,7 +1747,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Calm for busy minds and tired bodies",
       ],
     },
-    cta: ["Ask how a treatment might help", "Book a calm hour for yourself"],
+    cta: ["Ask how a treatment might help", "Book a calm hour for yourself", "Share what's been keeping you up"],
   },
   {
     names: ["podiatrist", "chiropodist", "foot health practitioner", "podiatry", "foot specialist"],
@@ -1516,11 +1763,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Foot care, nails and pain treated properly",
         "Gait, footwear and long-term foot health",
         "Relief for sore, tired feet",
+        "Corns, verrucas and orthotics",
       ],
       wry: [
         "Feet are my favourite, genuinely",
         "Please stop cutting them yourself",
         "Your shoes are the problem, sorry",
+        "Flip-flops keep me in business",
       ],
       warm: [
         "Every step a little more comfortable",
@@ -1528,7 +1777,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Gentle care from heel to toe",
       ],
     },
-    cta: ["Book in for your feet", "Ask me about that heel pain"],
+    cta: ["Book in for your feet", "Ask me about that heel pain", "Bring the trainers you wear most"],
   },
   {
     names: [
@@ -1552,11 +1801,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Clear advice from application to completion",
         "Comparing lenders on your behalf",
         "First homes, moves and remortgages",
+        "Protection, buy-to-let and self-employed",
       ],
-      wry: ["Payslips, please. All of them", "Fluent in loan-to-value", "Your bank statements tell me everything"],
+      wry: [
+        "Payslips, please. All of them",
+        "Fluent in loan-to-value",
+        "Your bank statements tell me everything",
+        "Hold off on that new car, honestly",
+      ],
       warm: ["From first viewing to keys in hand", "Calm guidance for a big decision", "Your home, made possible"],
     },
-    cta: ["Ask me before you start house-hunting", "Ask what you could borrow"],
+    cta: [
+      "Ask me before you start house-hunting",
+      "Ask what you could borrow",
+      "Check your credit file before applying",
+    ],
   },
   {
     names: ["archaeologist", "archeologist", "field archaeologist", "commercial archaeologist", "archaeology"],
@@ -1572,15 +1831,25 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Excavation, recording and careful research",
         "Uncovering the past layer by layer",
         "Finds recorded, context preserved",
+        "Surveys, trenches and site reports",
       ],
-      wry: ["No, I don't dig up dinosaurs", "Trowel in hand, mud everywhere", "Our treasure is mostly broken pottery"],
+      wry: [
+        "No, I don't dig up dinosaurs",
+        "Trowel in hand, mud everywhere",
+        "Our treasure is mostly broken pottery",
+        "Rained off, just as it got exciting",
+      ],
       warm: [
         "Bringing forgotten lives back to light",
         "Every find was once held by someone",
         "Listening to the past, carefully",
       ],
     },
-    cta: ["Ask how old that thing you found is", "Say hi if you love a good dig"],
+    cta: [
+      "Ask how old that thing you found is",
+      "Say hi if you love a good dig",
+      "Log what your metal detector turns up",
+    ],
   },
   {
     names: ["chocolatier", "chocolate maker", "chocolate artisan", "bean to bar maker"],
@@ -1596,11 +1865,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Hand-tempered, hand-finished, fresh",
         "Good cocoa, real cream, careful work",
         "Fresh batches, fine ingredients",
+        "Truffles, slabs and filled bonbons",
       ],
-      wry: ["Tempering is a test of character", "Yes, I eat the broken ones", "Sorry, the kitchen must stay cool"],
+      wry: [
+        "Tempering is a test of character",
+        "Yes, I eat the broken ones",
+        "Sorry, the kitchen must stay cool",
+        "Summer is not my season",
+      ],
       warm: ["Small luxuries for big moments", "A gift that tastes like care", "Little boxes of happiness"],
     },
-    cta: ["Share your go-to chocolate bar", "Ask about a box for someone special"],
+    cta: [
+      "Share your go-to chocolate bar",
+      "Ask about a box for someone special",
+      "Leave them out of the fridge, please",
+    ],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
@@ -1616,11 +1895,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Recommendations matched to your taste",
         "New reads, hidden gems and old favourites",
         "Shelves chosen and stocked with care",
+        "Special orders, signed copies and events",
       ],
       wry: [
         "My to-read pile is a fire hazard",
         "Blue cover, came out recently? On it",
         "Staff picks are me, oversharing",
+        "My wages come back to the till",
       ],
       warm: [
         "The right book at the right time",
@@ -1628,7 +1909,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every shelf holds someone's next favourite",
       ],
     },
-    cta: ["Describe a mood, get a book", "Share a favourite and I'll match it"],
+    cta: [
+      "Describe a mood, get a book",
+      "Share a favourite and I'll match it",
+      "Request anything, even the obscure ones",
+    ],
   },
   {
     names: [
@@ -1654,15 +1939,21 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Reliable pipelines and calm releases",
         "Infrastructure as code, monitored well",
         "Faster deploys, fewer outages",
+        "Containers, alerts and cloud costs",
       ],
-      wry: ["It's always DNS", "Yes, I automated the automation", "My pager is louder than my alarm"],
+      wry: [
+        "It's always DNS",
+        "Yes, I automated the automation",
+        "My pager is louder than my alarm",
+        "Fluent in YAML, sadly",
+      ],
       warm: [
         "Letting developers ship with confidence",
         "Quiet systems mean everyone sleeps",
         "Keeping the lights on for every team",
       ],
     },
-    cta: ["Show me your deploy pipeline", "Share your worst outage story"],
+    cta: ["Show me your deploy pipeline", "Share your worst outage story", "Let me look over your runbooks"],
   },
   {
     names: [
@@ -1686,11 +1977,13 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Clear docs people can actually follow",
         "Guides, references and release notes",
         "Complex products, explained simply",
+        "Tutorials, onboarding and help content",
       ],
       wry: [
         "Nobody reads the docs until they do",
         "My screenshots are always out of date",
         "I will fight you on the Oxford comma",
+        "Just and obviously are banned here",
       ],
       warm: [
         "Helping people get unstuck on their own",
@@ -1698,7 +1991,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Making the hard parts feel easy",
       ],
     },
-    cta: ["Send me the docs you're dreading", "Tell me the worst manual you've read"],
+    cta: [
+      "Send me the docs you're dreading",
+      "Tell me the worst manual you've read",
+      "Let me try your instructions first",
+    ],
   },
   {
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],
@@ -1714,10 +2011,16 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Discreet, lawful investigations",
         "Evidence gathered properly, reported clearly",
         "Background checks, tracing and surveillance",
+        "Process serving and witness statements",
       ],
-      wry: ["Not like the films, sadly", "Yes, I was in that car", "Mostly paperwork, occasionally binoculars"],
+      wry: [
+        "Not like the films, sadly",
+        "Yes, I was in that car",
+        "Mostly paperwork, occasionally binoculars",
+        "My flask has seen more than I have",
+      ],
       warm: ["Answers when you need the truth", "Quiet help at a difficult time", "Your confidence is safe with me"],
     },
-    cta: ["Get in touch, discreetly", "Ask about a confidential consultation"],
+    cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Write down dates, places and details"],
   },
 ];

@@ -36,7 +36,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "A good pour turns dinner into a memory",
       ],
     },
-    cta: ["Ask what to pour with dinner", "Bring me your menu, I'll pick a bottle"],
+    cta: [
+      "Ask what to pour with dinner",
+      "Bring me your menu, I'll pick a bottle",
+      "Ask which vintage is drinking well now",
+    ],
   },
   {
     names: [
@@ -98,7 +102,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Steady hands for those who trust me",
       ],
     },
-    cta: ["Bring your questions to clinic", "Ask what recovery really looks like"],
+    cta: [
+      "Bring your questions to clinic",
+      "Ask what recovery really looks like",
+      "Ask me to sketch the operation for you",
+    ],
   },
   {
     names: ["psychiatrist", "consultant psychiatrist", "psychiatry resident", "psychiatric registrar"],
@@ -130,7 +138,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping people feel like themselves again",
       ],
     },
-    cta: ["Ask for help early, it's allowed", "Book the appointment you've put off"],
+    cta: ["Ask for help early, it's allowed", "Book the appointment you've put off", "Bring someone you trust along"],
   },
   {
     names: [
@@ -169,7 +177,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Knowing your repeats before you ask",
       ],
     },
-    cta: ["Ask at the counter, we don't mind", "Order repeats before the last strip"],
+    cta: [
+      "Ask at the counter, we don't mind",
+      "Order repeats before the last strip",
+      "Return unwanted pills to us, not the bin",
+    ],
   },
   {
     names: ["occupational therapist", "ot", "otr"],
@@ -201,7 +213,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Independence looks different for everyone",
       ],
     },
-    cta: ["Ask what an OT actually does", "Ask about making home easier"],
+    cta: ["Ask what an OT actually does", "Ask about making home easier", "Tell me which chore has got trickier"],
   },
   {
     names: [
@@ -241,7 +253,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping someone order their own coffee",
       ],
     },
-    cta: ["Ask about speech and language support", "Ask how therapy could help"],
+    cta: [
+      "Ask about speech and language support",
+      "Ask how therapy could help",
+      "Tell me what mealtimes are like at home",
+    ],
   },
   {
     names: [
@@ -282,7 +298,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Leave lighter than you arrived",
       ],
     },
-    cta: ["Book a massage, your neck will thank you", "DM to book your next session"],
+    cta: [
+      "Book a massage, your neck will thank you",
+      "DM to book your next session",
+      "Show me where it aches before we start",
+    ],
   },
   {
     names: ["chiropractor", "chiro", "doctor of chiropractic", "chiropractic doctor"],
@@ -314,7 +334,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Comfort that lasts the drive home",
       ],
     },
-    cta: ["Book an assessment for that back", "Ask about that stiff neck"],
+    cta: ["Book an assessment for that back", "Ask about that stiff neck", "Tell me when and where it twinges"],
   },
   {
     names: ["optometrist", "optician", "optom", "eye doctor", "dispensing optician", "od"],
@@ -346,7 +366,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Watching faces light up at new glasses",
       ],
     },
-    cta: ["Book your overdue eye test", "Ask which frames would suit you"],
+    cta: ["Book your overdue eye test", "Ask which frames would suit you", "Mention headaches or blurry patches"],
   },
   {
     names: [
@@ -420,7 +440,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Here to make your visit easier",
       ],
     },
-    cta: ["Floss tonight, we'll know", "Tell us if you're nervous, we've got you"],
+    cta: ["Floss tonight, we'll know", "Tell us if you're nervous, we've got you", "Signal for a pause, we'll stop"],
   },
   {
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
@@ -452,7 +472,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every birth story deserves care",
       ],
     },
-    cta: ["Ask about birth support", "DM to chat about your due date"],
+    cta: ["Ask about birth support", "DM to chat about your due date", "Share the fears you haven't said aloud"],
   },
   {
     names: [
@@ -537,7 +557,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Teams grow when people feel safe",
       ],
     },
-    cta: ["Ask how to build a kinder team", "Talk to me before it's a problem"],
+    cta: ["Ask how to build a kinder team", "Talk to me before it's a problem", "Ask what your contract actually says"],
   },
   {
     names: [
@@ -612,7 +632,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping students believe in themselves",
       ],
     },
-    cta: ["Message me about tutoring slots", "Ask about lessons for exam season"],
+    cta: [
+      "Message me about tutoring slots",
+      "Ask about lessons for exam season",
+      "Send me the chapter that won't stick",
+    ],
   },
   {
     names: ["nanny", "au pair", "manny", "professional nanny", "live-in nanny", "live in nanny", "babysitter"],
@@ -644,7 +668,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Part of the village that raises them",
       ],
     },
-    cta: ["Ask for a rainy-day game idea", "Share your best bedtime trick"],
+    cta: ["Ask for a rainy-day game idea", "Share your best bedtime trick", "Ask how I handle a fussy eater"],
   },
   {
     names: [
@@ -694,7 +718,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every cuddle helps a child feel safe",
       ],
     },
-    cta: ["Share your favourite tidy-up song", "Say hi, fellow early years people"],
+    cta: ["Share your favourite tidy-up song", "Say hi, fellow early years people", "Label every jumper, we beg you"],
   },
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
@@ -726,7 +750,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Happy walks for happy dogs",
       ],
     },
-    cta: ["Message me to book walks", "Ask about pet sitting while you're away"],
+    cta: ["Message me to book walks", "Ask about pet sitting while you're away", "Ask for a meet-and-greet first"],
   },
   {
     names: ["dog groomer", "pet groomer", "groomer", "dog grooming", "mobile dog groomer", "cat groomer"],
@@ -758,7 +782,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Gentle hands, fluffy results",
       ],
     },
-    cta: ["Book your pet's next groom", "Ask about a puppy's first groom"],
+    cta: ["Book your pet's next groom", "Ask about a puppy's first groom", "Tell me about any itchy or sore spots"],
   },
   {
     names: [
@@ -798,7 +822,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Patience that pays off in wags",
       ],
     },
-    cta: ["DM to ask about training", "Book a session for your new puppy"],
+    cta: ["DM to ask about training", "Book a session for your new puppy", "Tell me the habit you'd love to fix"],
   },
   {
     names: [
@@ -838,7 +862,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Soft lashes, softer mornings",
       ],
     },
-    cta: ["Message to reserve a lash set", "Ask about lash infills"],
+    cta: ["Message to reserve a lash set", "Ask about lash infills", "Ask for a patch test first"],
   },
   {
     names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
@@ -870,7 +894,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Designing with the wearer in mind",
       ],
     },
-    cta: ["Show me the coat you'd never give up", "Tell me what you'd love to wear"],
+    cta: [
+      "Show me the coat you'd never give up",
+      "Tell me what you'd love to wear",
+      "Ask what goes into making one garment",
+    ],
   },
   {
     names: [
@@ -910,7 +938,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding the look that makes you stand tall",
       ],
     },
-    cta: ["Ask what to wear with it", "Ask for a wardrobe edit"],
+    cta: ["Ask what to wear with it", "Ask for a wardrobe edit", "Show me the buy that still has its tags"],
   },
   {
     names: [
@@ -953,7 +981,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Keepsakes with meaning in every detail",
       ],
     },
-    cta: ["Ask about commissioning a piece", "Ask about resizing or repairs"],
+    cta: ["Ask about commissioning a piece", "Ask about resizing or repairs", "Bring me the heirloom in your drawer"],
   },
   {
     names: [
@@ -993,7 +1021,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Words that sound like you",
       ],
     },
-    cta: ["Send over the copy you're stuck on", "Bring me the words you keep rewriting"],
+    cta: [
+      "Send over the copy you're stuck on",
+      "Bring me the words you keep rewriting",
+      "Tell me who you most want to reach",
+    ],
   },
   {
     names: [
@@ -1036,7 +1068,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Building reputations with care",
       ],
     },
-    cta: ["Ask me how a press release works", "Tell me the best headline you've seen"],
+    cta: [
+      "Ask me how a press release works",
+      "Tell me the best headline you've seen",
+      "Send me the launch you're planning",
+    ],
   },
   {
     names: [
@@ -1075,7 +1111,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Your right hand, wherever you are",
       ],
     },
-    cta: ["DM if your inbox is winning", "Ask what I can take on for you"],
+    cta: ["DM if your inbox is winning", "Ask what I can take on for you", "List the tasks you dread each week"],
   },
   {
     names: [
@@ -1155,7 +1191,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Jokes that land in both languages",
       ],
     },
-    cta: ["Send your next project my way", "Ask which languages I work in"],
+    cta: ["Send your next project my way", "Ask which languages I work in", "Ask before you trust a machine with it"],
   },
   {
     names: [
@@ -1194,7 +1230,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Telling your story, frame by frame",
       ],
     },
-    cta: ["Name a film edit you still think about", "Send me your footage questions"],
+    cta: [
+      "Name a film edit you still think about",
+      "Send me your footage questions",
+      "Send me the rushes and a rough brief",
+    ],
   },
   {
     names: [
@@ -1237,7 +1277,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Bringing your songs to life",
       ],
     },
-    cta: ["Ask about working on your next track", "Share your demo, I'm listening"],
+    cta: [
+      "Ask about working on your next track",
+      "Share your demo, I'm listening",
+      "Sing me the hook, I'll build the rest",
+    ],
   },
   {
     names: [
@@ -1278,7 +1322,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Bringing the birthday dessert with a candle",
       ],
     },
-    cta: ["Come say hi on my next shift", "Ask me what's good tonight"],
+    cta: ["Come say hi on my next shift", "Ask me what's good tonight", "Mention any allergies when you sit down"],
   },
   {
     names: [
@@ -1334,7 +1378,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: ["Wave at the site, we'll wave back", "Ask me what load bearing means"],
+    cta: [
+      "Wave at the site, we'll wave back",
+      "Ask me what load bearing means",
+      "Check with me before you knock through",
+    ],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1367,7 +1415,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Leaving your room cleaner than I found it",
       ],
     },
-    cta: ["Message for a decorating quote", "Tell me which room is next"],
+    cta: ["Message for a decorating quote", "Tell me which room is next", "Send me the shades you're torn between"],
   },
   {
     names: [
@@ -1440,7 +1488,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Care you can feel when you walk in",
       ],
     },
-    cta: ["Request a cleaning quote", "Tell me what needs a proper clean"],
+    cta: ["Request a cleaning quote", "Tell me what needs a proper clean", "Leave me a list, I'll work through it"],
   },
   {
     names: [
@@ -1530,7 +1578,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Seeing someone surprise themselves",
       ],
     },
-    cta: ["Ask about joining a session", "Come and watch us train"],
+    cta: ["Ask about joining a session", "Come and watch us train", "Bring a friend along to training"],
   },
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
@@ -1562,7 +1610,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Patient through every stall and jolt",
       ],
     },
-    cta: ["Book your first driving lesson", "Ask about test preparation"],
+    cta: ["Book your first driving lesson", "Ask about test preparation", "Ask about motorway practice"],
   },
   {
     names: [
@@ -1602,6 +1650,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Memories made on foot",
       ],
     },
-    cta: ["Ask where the locals go to eat", "Join a tour and bring questions"],
+    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Wear comfy shoes and come curious"],
   },
 ];

@@ -28,15 +28,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Floors measured, fitted and finished",
         "Neat edges and seams you cannot see",
         "Old floors up, new floors down",
+        "Underlay, gripper rods and stair runners",
       ],
-      wry: ["My knees would like a word", "Give me a square room, just once", "Moving the sofa is a separate skill"],
+      wry: [
+        "My knees would like a word",
+        "Give me a square room, just once",
+        "Moving the sofa is a separate skill",
+        "Every doorway is a geometry exam",
+      ],
       warm: [
         "The floor you walk on every day",
         "A room feels new from the floor up",
         "Proud of the edges nobody notices",
       ],
     },
-    cta: ["Book a home measure by DM", "Message me the rooms you need done"],
+    cta: ["Book a home measure by DM", "Message me the rooms you need done", "Ask what copes best with muddy pets"],
   },
   {
     names: [
@@ -61,15 +67,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Careful packing, loading and moving",
         "Furniture wrapped, carried and placed",
         "Moves planned, packed and delivered",
+        "Beds and wardrobes taken down and rebuilt",
       ],
-      wry: ["Lift with your legs, not your ego", "The sofa will fit. Eventually", "Your book collection is my workout"],
+      wry: [
+        "Lift with your legs, not your ego",
+        "The sofa will fit. Eventually",
+        "Your book collection is my workout",
+        "The kettle box rides up front with me",
+      ],
       warm: [
         "Getting you into your new home",
         "Your belongings, carried with care",
         "A calm pair of hands on a big day",
       ],
     },
-    cta: ["DM for a moving quote", "Message me your moving date"],
+    cta: ["DM for a moving quote", "Message me your moving date", "Tell me about stairs and parking"],
   },
   {
     names: [
@@ -86,11 +98,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     emoji: ["🪨", "🔨", "🏛️"],
     who: ["has stone dust in every pocket", "thinks in centuries, not weeks", "has a favourite kind of rock"],
     work: {
-      plain: ["Cutting, carving and fixing stone", "Stonework shaped by hand", "Repairs that match the original"],
-      wry: ["Hard work, literally", "One slip and it's a new stone", "Yes, it is heavy. All of it"],
+      plain: [
+        "Cutting, carving and fixing stone",
+        "Stonework shaped by hand",
+        "Repairs that match the original",
+        "Lime mortar, pointing and restoration",
+      ],
+      wry: [
+        "Hard work, literally",
+        "One slip and it's a new stone",
+        "Yes, it is heavy. All of it",
+        "My tea has grit in it. Always has",
+      ],
       warm: ["Work meant to outlast me", "Old skills kept alive by hand", "Honest craft you can touch"],
     },
-    cta: ["DM about your stonework", "Ask about a carving or repair"],
+    cta: ["DM about your stonework", "Ask about a carving or repair", "Tell me which bit is crumbling"],
   },
   {
     names: ["kitchen fitter", "kitchen installer", "kitchen fitting", "kitchen installation"],
@@ -101,11 +123,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Kitchens fitted, from units to worktops",
         "Cabinets, worktops and doors, all level",
         "Old kitchen out, new kitchen in",
+        "Sinks, hobs and appliances installed",
       ],
       wry: [
         "Every wall is wonky. Every single one",
         "Measure twice, cut the worktop once",
         "Yes, the drawers close softly",
+        "That fridge is a millimetre too tall",
       ],
       warm: [
         "The room where everyone ends up",
@@ -113,7 +137,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Built to handle years of daily use",
       ],
     },
-    cta: ["Message me to plan a new kitchen", "Share your kitchen plans by DM"],
+    cta: ["Message me to plan a new kitchen", "Share your kitchen plans by DM", "Send me the measurements and a photo"],
   },
   {
     names: [
@@ -131,15 +155,25 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Full bathroom refits, start to finish",
         "Suites, showers and fittings installed",
         "Old bathroom out, new one in, tidy",
+        "Waterproofing, pipework and neat boxing-in",
       ],
-      wry: ["A straight silicone line is my art", "The toilet goes back in, promise", "Water goes where I say it goes"],
+      wry: [
+        "A straight silicone line is my art",
+        "The toilet goes back in, promise",
+        "Water goes where I say it goes",
+        "No bath till tomorrow, the sealant says",
+      ],
       warm: [
         "Building somewhere to unwind at home",
         "Your everyday room, done properly",
         "Comfort you will use every single day",
       ],
     },
-    cta: ["Ask about a full bathroom refit", "Share your bathroom ideas by DM"],
+    cta: [
+      "Ask about a full bathroom refit",
+      "Share your bathroom ideas by DM",
+      "Send pictures of the space as it stands",
+    ],
   },
   {
     names: [
@@ -161,11 +195,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Partitions, ceilings and boarded walls",
         "Stud walls framed and boarded",
         "Straight walls, ready for finishing",
+        "Taped and jointed, smooth for paint",
       ],
       wry: [
         "Ceiling boards: the real workout",
         "Square walls? Only the ones I build",
         "My hair is greyer by home time",
+        "Screws in every pocket. Some in my socks",
       ],
       warm: [
         "Turning open space into real rooms",
@@ -173,7 +209,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Quiet, solid rooms built properly",
       ],
     },
-    cta: ["DM about your boarding job", "Ask about stud walls and ceilings"],
+    cta: ["DM about your boarding job", "Ask about stud walls and ceilings", "Send over the drawings and sizes"],
   },
   {
     names: [
@@ -192,11 +228,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Footings, drainage and foundations",
         "Excavation, drainage and concrete",
         "Getting sites level and ready to build",
+        "Trenches dug, ducts laid, kerbs set",
       ],
       wry: [
         "Rain stops play. Not for groundworks",
         "Mud season is every season",
         "Hidden under your patio: my best work",
+        "The digger is my favourite colleague",
       ],
       warm: [
         "Every build starts on solid ground",
@@ -204,7 +242,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Setting the base others build on",
       ],
     },
-    cta: ["DM about groundworks for your build", "Ask about footings and drainage"],
+    cta: [
+      "DM about groundworks for your build",
+      "Ask about footings and drainage",
+      "Send me the drawings and soil survey",
+    ],
   },
   // Cleaning and home services.
   {
@@ -229,15 +271,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Driveways, patios and walls cleaned",
         "Grime, moss and stains lifted",
         "Outdoor surfaces brought back to life",
+        "Decking, paths and render restored",
       ],
-      wry: ["Watch this line. Oddly satisfying", "Moss had a good run. Not anymore", "Yes, it really was that colour"],
+      wry: [
+        "Watch this line. Oddly satisfying",
+        "Moss had a good run. Not anymore",
+        "Yes, it really was that colour",
+        "Soaked to the knees and grinning",
+      ],
       warm: [
         "Your home, looking cared for again",
         "Pride in a clean front door",
         "A fresh start for tired outdoor spaces",
       ],
     },
-    cta: ["Send me photos for a quote", "DM to book an outdoor clean"],
+    cta: ["Send me photos for a quote", "DM to book an outdoor clean", "Ask about sealing it afterwards"],
   },
   {
     names: [
@@ -251,11 +299,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     emoji: ["🧼", "🧽", "🏠"],
     who: ["gets very excited by dirty water", "has seen what lives under sofas", "loves a stubborn stain"],
     work: {
-      plain: ["Deep cleaning for carpets", "Stain and odour removal", "Carpets refreshed and dried fast"],
-      wry: ["Look at this water. Just look at it", "Stains, meet your match", "Spills happen. I happen after"],
+      plain: [
+        "Deep cleaning for carpets",
+        "Stain and odour removal",
+        "Carpets refreshed and dried fast",
+        "Rugs, armchairs and mattresses revived",
+      ],
+      wry: [
+        "Look at this water. Just look at it",
+        "Stains, meet your match",
+        "Spills happen. I happen after",
+        "Red wine: my nemesis and my livelihood",
+      ],
       warm: ["A home that feels fresh again", "Cleaner floors, healthier homes", "Carpets that feel new underfoot"],
     },
-    cta: ["Book a carpet clean by DM", "Ask about stain removal"],
+    cta: ["Book a carpet clean by DM", "Ask about stain removal", "Say what was spilt and how long ago"],
   },
   {
     names: [
@@ -276,11 +334,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Pool cleaning, testing and repairs",
         "Balanced water and clean filters",
         "Pumps, filters and chemistry sorted",
+        "Liners, heaters and covers looked after",
       ],
-      wry: ["Green is not a pool colour", "My tan is strictly work-related", "Algae keeps trying. I keep winning"],
+      wry: [
+        "Green is not a pool colour",
+        "My tan is strictly work-related",
+        "Algae keeps trying. I keep winning",
+        "Skimming leaves is my meditation",
+      ],
       warm: ["A clear pool, ready when you are", "More swimming, less worrying", "Clear water you can trust"],
     },
-    cta: ["Ask about a regular pool service", "Message me about pool cleaning"],
+    cta: ["Ask about a regular pool service", "Message me about pool cleaning", "Ask what makes it go cloudy"],
   },
   // Shops, cafes and hospitality.
   {
@@ -302,11 +366,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Fast, friendly service on every shift",
         "Orders taken, made and served",
         "Keeping the kitchen and counter moving",
+        "Hygiene checks and spotless stations",
       ],
       wry: [
         "Don't ask about the ice cream machine",
         "The fries are fresh, I promise",
         "The rush hits and I don't blink",
+        "Any sauces? I say it in my sleep",
       ],
       warm: ["A quick hot meal for a long day", "Learning teamwork the fast way", "A real smile with every order"],
     },
@@ -331,11 +397,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Coffee, food and friendly service",
         "Serving, clearing and keeping it cosy",
         "Orders made fresh, tables kept clean",
+        "Sandwiches, toasties and a tidy counter",
       ],
-      wry: ["The coffee machine has moods", "Your usual? Already on it", "Oat milk? Obviously oat milk"],
+      wry: [
+        "The coffee machine has moods",
+        "Your usual? Already on it",
+        "Oat milk? Obviously oat milk",
+        "Latte art: mostly leaf-shaped blobs",
+      ],
       warm: ["A friendly face with your coffee", "Small kindness, served all day", "Making regulars feel at home"],
     },
-    cta: ["Drop by and say hi", "Ask me what's fresh today"],
+    cta: ["Drop by and say hi", "Ask me what's fresh today", "Ask which cake just came out the oven"],
   },
   {
     names: [
@@ -355,15 +427,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A proper local, well run and welcoming",
         "Running the pub, from cellar to bar",
         "A well kept cellar and a full bar",
+        "Clean lines, a trained team, fair measures",
       ],
-      wry: ["Last orders means last orders", "My office has beer taps", "The cellar is where I think"],
+      wry: [
+        "Last orders means last orders",
+        "My office has beer taps",
+        "The cellar is where I think",
+        "Lost property: mostly brollies and scarves",
+      ],
       warm: [
         "A place where everyone is a regular",
         "Somewhere to belong, pint or not",
         "Keeping the local at the heart of it",
       ],
     },
-    cta: ["Come by for a pint and a chat", "Message us about what's on"],
+    cta: ["Come by for a pint and a chat", "Message us about what's on", "Ask what's new on the pumps"],
   },
   {
     names: [
@@ -384,15 +462,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Luggage, directions and a friendly hello",
         "Bags to rooms, questions answered",
         "Helping guests settle in from the door",
+        "Parcels, deliveries and wake-up calls",
       ],
       wry: [
         "Your case is heavier than it looks",
         "The lift and I are close friends",
         "Yes, I know somewhere good to eat",
+        "Every suitcase has a broken wheel",
       ],
       warm: ["The first hello of your stay", "Small help that makes a stay easy", "Every guest, looked after"],
     },
-    cta: ["Ask me for local tips", "Say hi as you check in"],
+    cta: ["Ask me for local tips", "Say hi as you check in", "Ask me to mind your things till later"],
   },
   {
     names: [
@@ -412,15 +492,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Requests, bookings and thoughtful help",
         "Every detail arranged for you",
         "Recommendations and bookings handled",
+        "Tables, tickets and transport secured",
       ],
       wry: [
         "Impossible just takes a little longer",
         "Yes, I can sort that. What is it",
         "My contacts list is my superpower",
+        "Tomorrow's sold-out show? Let me see",
       ],
       warm: ["Making the details effortless", "Thoughtful care behind each request", "Help that feels personal"],
     },
-    cta: ["Ask me for anything, really", "DM with your request"],
+    cta: ["Ask me for anything, really", "DM with your request", "Tell me the occasion, leave it with me"],
   },
   {
     names: [
@@ -441,11 +523,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Tickets, snacks and screen checks",
         "Helping every film start on time",
         "Keeping the screens clean and ready",
+        "Aisles swept between every showing",
       ],
-      wry: ["No spoilers. Please don't ask me", "Sweet or salted? It matters", "Popcorn everywhere, even in my shoes"],
+      wry: [
+        "No spoilers. Please don't ask me",
+        "Sweet or salted? It matters",
+        "Popcorn everywhere, even in my shoes",
+        "The sticky floor is not my fault",
+      ],
       warm: ["Helping people escape for a while", "The magic before the lights go down", "A good film, a good welcome"],
     },
-    cta: ["Say hi at your next film", "Ask me what's worth seeing"],
+    cta: ["Say hi at your next film", "Ask me what's worth seeing", "Pick my brain on the comfiest seats"],
   },
   // Beauty.
   {
@@ -465,15 +553,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Brows mapped and shaped to suit you",
         "Shape, symmetry and a natural finish",
         "Brows designed around your face",
+        "Tinting, waxing and lamination",
       ],
-      wry: ["Put the tweezers down, I've got this", "Growing them out takes teamwork", "Let's talk about those brows"],
+      wry: [
+        "Put the tweezers down, I've got this",
+        "Growing them out takes teamwork",
+        "Let's talk about those brows",
+        "Pencil-thin was a phase. We survived",
+      ],
       warm: [
         "Feeling more like yourself in the mirror",
         "Small details, real confidence",
         "Framing the face you already have",
       ],
     },
-    cta: ["Book a brow appointment by DM", "Ask which brow treatment suits you"],
+    cta: ["Book a brow appointment by DM", "Ask which brow treatment suits you", "Book a patch test ahead of any tint"],
   },
   {
     names: [
@@ -491,11 +585,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Even, natural colour, tailored to you",
         "Shades matched to your skin tone",
         "Prep advice for a streak-free tan",
+        "Quick-drying coverage from head to toe",
       ],
-      wry: ["Arms up, turn around, deep breath", "Don't shower yet. Seriously", "Orange is a choice. Not mine"],
+      wry: [
+        "Arms up, turn around, deep breath",
+        "Don't shower yet. Seriously",
+        "Orange is a choice. Not mine",
+        "Yes, you'll smell of biscuits for a bit",
+      ],
       warm: ["A glow that makes you feel ready", "Confidence for your big occasions", "Feeling good in your own skin"],
     },
-    cta: ["Book your tan by DM", "Ask which shade suits you"],
+    cta: ["Book your tan by DM", "Ask which shade suits you", "Exfoliate the day before you come in"],
   },
   {
     names: [
@@ -514,11 +614,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Games, laughs and happy party guests",
         "Keeping every little guest happy",
         "Parties run smoothly, start to end",
+        "Music, prizes and plenty of silliness",
       ],
-      wry: ["Yes, I will do the dance again", "The birthday child always wins", "Nobody out-shouts me. Nobody"],
+      wry: [
+        "Yes, I will do the dance again",
+        "The birthday child always wins",
+        "Nobody out-shouts me. Nobody",
+        "Losing at musical chairs, professionally",
+      ],
       warm: ["Birthday memories they will keep", "Every child gets their moment", "A party the grown-ups enjoy too"],
     },
-    cta: ["Book your party date by DM", "Ask about dates and themes"],
+    cta: ["Book your party date by DM", "Ask about dates and themes", "Tell me their favourite film or hero"],
   },
   // Airports and travel.
   {
@@ -541,8 +647,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Loading and unloading aircraft safely",
         "Bags on board and off, on time",
         "Working airside, turnaround to turnaround",
+        "Cargo and post secured for the flight",
       ],
-      wry: ["The hold is my office", "Every turnaround is a race", "Pack lighter. My back thanks you"],
+      wry: [
+        "The hold is my office",
+        "Every turnaround is a race",
+        "Pack lighter. My back thanks you",
+        "Fragile stickers noted, I promise",
+      ],
       warm: [
         "Getting your things where you are going",
         "The team behind every departure",
@@ -573,8 +685,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Check-in, boarding and passenger help",
         "Getting every passenger boarded on time",
         "Seats, bags and boarding sorted",
+        "Travel documents and queries handled",
       ],
-      wry: ["Did you pack this bag yourself", "Yes, the gate is a long walk", "Your bag is over. By quite a lot"],
+      wry: [
+        "Did you pack this bag yourself",
+        "Yes, the gate is a long walk",
+        "Your bag is over. By quite a lot",
+        "Wearing all your jumpers? Bold move",
+      ],
       warm: ["The first friendly face of a trip", "Helping travellers on their way", "Calm help when plans go wrong"],
     },
     cta: [],
@@ -601,11 +719,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Welcome meetings, trips and guest help",
         "Looking after guests from arrival on",
         "Transfers, excursions and local tips",
+        "Lost luggage, illness and mix-ups handled",
       ],
-      wry: ["Working holiday, mostly working", "Sun cream? Reapply. Seriously", "Yes, the coach will wait. Not long"],
+      wry: [
+        "Working holiday, mostly working",
+        "Sun cream? Reapply. Seriously",
+        "Yes, the coach will wait. Not long",
+        "Sunbed wars? I stay neutral",
+      ],
       warm: ["Making holidays go smoothly", "Someone to help when far from home", "Memories made, problems solved"],
     },
-    cta: ["Bring me your holiday questions", "Say hi, fellow reps"],
+    cta: ["Bring me your holiday questions", "Say hi, fellow reps", "Come find me if anything goes wrong"],
   },
   // Offices and finance.
   {
@@ -627,15 +751,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Testing controls and checking evidence",
         "Independent review, clear findings",
         "Risks found early and reported clearly",
+        "Sampling, walkthroughs and working papers",
       ],
-      wry: ["Just a few follow-up questions", "Can you send the supporting documents", "Busy season? Which one"],
+      wry: [
+        "Just a few follow-up questions",
+        "Can you send the supporting documents",
+        "Busy season? Which one",
+        "Sorry, I'll need to see the original",
+      ],
       warm: [
         "Trust, backed by careful checking",
         "Helping organisations do things right",
         "Honest figures, properly checked",
       ],
     },
-    cta: ["Connect to talk audit and risk", "Say hi, fellow auditors"],
+    cta: ["Connect to talk audit and risk", "Say hi, fellow auditors", "Prepare your records before fieldwork"],
   },
   {
     names: [
@@ -658,15 +788,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Claims assessed fairly and quickly",
         "Clear updates from report to settlement",
         "Evidence reviewed, decisions explained",
+        "Repairs and payouts arranged promptly",
       ],
-      wry: ["Please send photos. Lots of photos", "Every claim has a plot twist", "A burst pipe is never just a pipe"],
+      wry: [
+        "Please send photos. Lots of photos",
+        "Every claim has a plot twist",
+        "A burst pipe is never just a pipe",
+        "Nobody rings me with good news",
+      ],
       warm: [
         "Helping people through a bad day",
         "Putting things right after a loss",
         "A steady voice in a stressful time",
       ],
     },
-    cta: ["Connect to talk claims and cover", "Say hi, fellow claims people"],
+    cta: ["Connect to talk claims and cover", "Say hi, fellow claims people", "Tell us what happened, in your words"],
   },
   {
     names: [
@@ -708,15 +844,25 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Sourcing, negotiating and buying well",
         "Suppliers chosen, contracts agreed",
         "The right goods at the right cost",
+        "Ranges planned and stock levels watched",
       ],
-      wry: ["Is that really your best price", "Always a no before a yes", "My inbox is mostly quotes"],
+      wry: [
+        "Is that really your best price",
+        "Always a no before a yes",
+        "My inbox is mostly quotes",
+        "Samples everywhere, desk nowhere",
+      ],
       warm: [
         "Good partnerships with good suppliers",
         "Fair deals that work for both sides",
         "Value that reaches everyone",
       ],
     },
-    cta: ["Say hello if you are a supplier", "Connect to talk buying and sourcing"],
+    cta: [
+      "Say hello if you are a supplier",
+      "Connect to talk buying and sourcing",
+      "Send a product sheet, not a sales pitch",
+    ],
   },
   {
     names: [
@@ -739,11 +885,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Accurate pay, on time, every time",
         "Payroll runs, deductions and records",
         "Pay queries answered clearly",
+        "Starters, leavers and pension enrolment",
       ],
       wry: [
         "Your timesheet was due yesterday",
         "Cut-off means cut-off, friends",
         "Payslip questions? Form an orderly queue",
+        "Month end: my phone never stops",
       ],
       warm: [
         "Making sure everyone gets paid right",
@@ -751,7 +899,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Peace of mind in every payslip",
       ],
     },
-    cta: ["Connect to talk payroll", "Say hi, fellow payroll people"],
+    cta: ["Connect to talk payroll", "Say hi, fellow payroll people", "Flag any changes before the deadline"],
   },
   {
     names: [
@@ -773,11 +921,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Invoices chased, accounts kept current",
         "Payment plans agreed, cash flow steady",
         "Clear, friendly payment reminders",
+        "Disputes resolved and ledgers reconciled",
       ],
-      wry: ["The cheque is in the post, apparently", "As per my last reminder", "Kind regards, getting less kind"],
+      wry: [
+        "The cheque is in the post, apparently",
+        "As per my last reminder",
+        "Kind regards, getting less kind",
+        "Lovely chat. Now, about that balance",
+      ],
       warm: ["Keeping the business healthy", "Firm, fair and always polite", "Cash flow that keeps jobs safe"],
     },
-    cta: ["Connect to talk credit control", "Say hi, fellow credit controllers"],
+    cta: [
+      "Connect to talk credit control",
+      "Say hi, fellow credit controllers",
+      "Tell me early if you can't pay on time",
+    ],
   },
   {
     names: [
@@ -799,15 +957,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Calls, conversations and clear offers",
         "Finding the right fit for each customer",
         "Friendly calls, honest conversations",
+        "Leads followed up and notes kept tidy",
       ],
-      wry: ["My headset is basically a hat", "Dial, smile, repeat", "Voicemail knows me by name"],
+      wry: [
+        "My headset is basically a hat",
+        "Dial, smile, repeat",
+        "Voicemail knows me by name",
+        "Gatekeepers are my daily puzzle",
+      ],
       warm: [
         "Every call is a real conversation",
         "Turning a cold call into a warm chat",
         "Resilience built one call at a time",
       ],
     },
-    cta: ["Connect to talk telesales", "Say hi, fellow callers"],
+    cta: ["Connect to talk telesales", "Say hi, fellow callers", "Tell me a better moment to ring"],
   },
   // Public service and care.
   {
@@ -819,11 +983,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Support for families from birth to school",
         "Growth checks, feeding and sleep advice",
         "Home visits and development reviews",
+        "Weaning, teething and immunisation help",
       ],
       wry: [
         "Ignore the mess, I am here for the baby",
         "The baby scales go everywhere with me",
         "Yes, every baby is different",
+        "I've had more tea today than is wise",
       ],
       warm: [
         "Helping families feel confident",
@@ -831,7 +997,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Every family deserves a good start",
       ],
     },
-    cta: ["Save your questions for the next visit", "Say hi, fellow health visitors"],
+    cta: ["Save your questions for the next visit", "Say hi, fellow health visitors", "Call us if something seems off"],
   },
   {
     names: [
@@ -855,11 +1021,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Safe, happy care for little ones",
         "Leading a caring early years team",
         "Learning through play, indoors and out",
+        "Ratios, safeguarding and staff training",
       ],
-      wry: ["Inspections, nappies and endless glue", "I count heads for a living", "Everything is sticky. Everything"],
+      wry: [
+        "Inspections, nappies and endless glue",
+        "I count heads for a living",
+        "Everything is sticky. Everything",
+        "The lost sock pile has its own shelf",
+      ],
       warm: ["A second home for little ones", "Giving children the best start", "Trusted by families every day"],
     },
-    cta: ["DM to arrange a visit", "Ask about places for your child"],
+    cta: ["DM to arrange a visit", "Ask about places for your child", "Ask how settling-in sessions work"],
   },
   {
     names: [
@@ -881,15 +1053,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Providing a safe, stable home",
         "Care for children who need a home",
         "Working with social workers and schools",
+        "Contact visits, training and daily notes",
       ],
       wry: [
         "Paperwork has basically moved in",
         "My calendar is mostly reviews",
         "Fluent in acronyms and bedtime stories",
+        "Our fridge door is a filing cabinet",
       ],
       warm: ["Every child deserves a safe place", "A home for as long as it's needed", "Small routines, big security"],
     },
-    cta: ["Ask me what fostering is really like", "Say hi, fellow foster carers"],
+    cta: ["Ask me what fostering is really like", "Say hi, fellow foster carers", "Ask about short breaks and respite"],
   },
   {
     names: [
@@ -915,15 +1089,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Representing residents on local issues",
         "Casework, meetings and local decisions",
         "Listening to residents, acting on it",
+        "Planning, budgets and scrutiny",
       ],
-      wry: ["Yes, I have reported the pothole", "Any other business? Always", "The meeting ran over. Again"],
+      wry: [
+        "Yes, I have reported the pothole",
+        "Any other business? Always",
+        "The meeting ran over. Again",
+        "Bins are the hottest topic going",
+      ],
       warm: [
         "Small changes that make a place better",
         "Serving the community I live in",
         "Every resident should feel heard",
       ],
     },
-    cta: ["Get in touch about a local issue", "Write to me with your concerns"],
+    cta: ["Get in touch about a local issue", "Write to me with your concerns", "Come along to my next surgery"],
   },
   {
     names: [
@@ -943,8 +1123,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Investigating crime and building cases",
         "Evidence, interviews and careful detail",
         "Following every lead to the end",
+        "Statements, disclosure and court files",
       ],
-      wry: ["Less car chase, more paperwork", "Just one more question, sorry", "Crime dramas get it all wrong"],
+      wry: [
+        "Less car chase, more paperwork",
+        "Just one more question, sorry",
+        "Crime dramas get it all wrong",
+        "A hunch is not admissible, sadly",
+      ],
       warm: ["Getting answers for victims", "Justice takes patience", "Seeing it through for those affected"],
     },
     cta: [],
@@ -970,15 +1156,21 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Dents, panels and accident repairs",
         "Body repairs to a factory finish",
         "Panels straightened, aligned and finished",
+        "Paint matched and blended seamlessly",
       ],
-      wry: ["You reversed into what, exactly", "Every dent has a story, mostly bollards", "Filler is not a dirty word"],
+      wry: [
+        "You reversed into what, exactly",
+        "Every dent has a story, mostly bollards",
+        "Filler is not a dirty word",
+        "That gatepost was there all along",
+      ],
       warm: [
         "Your car back like nothing happened",
         "Taking the stress out of a bad bump",
         "Pride in repairs you will never spot",
       ],
     },
-    cta: ["Share photos of the damage by DM", "Ask about bodywork repairs"],
+    cta: ["Share photos of the damage by DM", "Ask about bodywork repairs", "Ask for an estimate before you claim"],
   },
   {
     names: [
@@ -1001,11 +1193,13 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Roadside help and vehicle recovery",
         "Getting stranded drivers moving again",
         "Safe recovery, day or night",
+        "Winching, towing and jump starts",
       ],
       wry: [
         "Flat battery. It's always the battery",
         "Ran out of fuel? More common than you think",
         "Yes, I have seen worse. Much worse",
+        "Your sat nav has a lot to answer for",
       ],
       warm: [
         "The relief when help arrives",
@@ -1013,7 +1207,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A friendly face at the roadside",
       ],
     },
-    cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road"],
+    cta: [
+      "Ask about vehicle recovery",
+      "Call me if you are stuck on the road",
+      "Stay behind the barrier while you wait",
+    ],
   },
   {
     names: [
@@ -1034,8 +1232,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Field work, machinery and daily jobs",
         "Helping the farm run, season by season",
         "Hands-on work, whatever the weather",
+        "Feeding, mucking out and fencing",
       ],
-      wry: ["Office views, just with more mud", "Wellies count as formal wear", "Weekends? The farm hasn't heard"],
+      wry: [
+        "Office views, just with more mud",
+        "Wellies count as formal wear",
+        "Weekends? The farm hasn't heard",
+        "Lunch is whenever it rains",
+      ],
       warm: ["Food starts with work like this", "Proud of honest, outdoor work", "Close to the land every day"],
     },
     cta: [],
@@ -1060,8 +1264,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Checking parts and products to spec",
         "Inspections, measurements and reports",
         "Catching defects before they ship",
+        "Root causes found, corrective actions logged",
       ],
-      wry: ["Close enough is not a measurement", "Sorry, it failed. Again", "Tolerance is my favourite word"],
+      wry: [
+        "Close enough is not a measurement",
+        "Sorry, it failed. Again",
+        "Tolerance is my favourite word",
+        "The line goes quiet when I walk over",
+      ],
       warm: ["Quality that holds up", "Standards that protect everyone", "Getting it right before it leaves"],
     },
     cta: [],
@@ -1089,15 +1299,17 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Installing and repairing connections",
         "Lines, faults and fast connections",
         "Getting homes and businesses connected",
+        "Splicing, cabling and signal testing",
       ],
       wry: [
         "Your wifi is fine. Your walls are thick",
         "The fault is always further up the line",
         "Yes, I have checked the router. Twice",
+        "Up a pole whenever it pours",
       ],
       warm: ["Keeping people connected", "Getting people back online", "Connections that matter to people"],
     },
-    cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk"],
+    cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk", "Tell me when the dropouts happen"],
   },
   {
     names: [
@@ -1111,8 +1323,18 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     emoji: ["🧽", "🏥"],
     who: ["knows every corridor by heart", "mops around visiting hours", "is first on the ward each day"],
     work: {
-      plain: ["Clean wards and safe spaces", "Infection control, done properly", "Careful cleaning where people heal"],
-      wry: ["My mop has right of way", "Wet floor signs are my signature", "Nothing survives my antibac"],
+      plain: [
+        "Clean wards and safe spaces",
+        "Infection control, done properly",
+        "Careful cleaning where people heal",
+        "Bays, bathrooms and sluices kept spotless",
+      ],
+      wry: [
+        "My mop has right of way",
+        "Wet floor signs are my signature",
+        "Nothing survives my antibac",
+        "Yes, I saw those footprints",
+      ],
       warm: ["Clean rooms help people get better", "Always a hello for patients", "Unseen work, safer wards"],
     },
     cta: [],
@@ -1126,8 +1348,14 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Hot school dinners, made fresh",
         "Balanced meals for growing children",
         "Allergies checked on every plate",
+        "Menus planned to nutrition standards",
       ],
-      wry: ["Pudding first? Nice try", "Custard on demand, within reason", "Feeding hundreds before the bell"],
+      wry: [
+        "Pudding first? Nice try",
+        "Custard on demand, within reason",
+        "Feeding hundreds before the bell",
+        "The peas always come back",
+      ],
       warm: ["A hot meal can change a school day", "Good food for every child", "Feeding little minds properly"],
     },
     cta: [],

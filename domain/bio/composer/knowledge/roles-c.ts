@@ -1381,7 +1381,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     cta: [
       "Wave at the site, we'll wave back",
       "Ask me what load bearing means",
-      "Check with me before you knock through",
+      "Knocking through? Talk to me first",
     ],
   },
   {

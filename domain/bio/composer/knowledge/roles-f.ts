@@ -26,11 +26,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Working hard at my subjects",
         "Revising for exams, planning what's next",
         "Learning what I want to do next",
+        "Coursework, mocks and open days",
       ],
       wry: [
         "Revision timetable: beautiful, unused",
         "Homework, technically in progress",
         "Surviving on highlighters and hope",
+        "Free periods are for studying, allegedly",
       ],
       warm: [
         "Working out who I want to be",
@@ -58,11 +60,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Leading a school where children thrive",
         "High standards and a happy school",
         "Staff, families and pupils, together",
+        "Vision, budgets and the curriculum",
       ],
-      wry: ["No, you are not in trouble", "My door is open, my inbox is full", "Assemblies are my stand-up set"],
+      wry: [
+        "No, you are not in trouble",
+        "My door is open, my inbox is full",
+        "Assemblies are my stand-up set",
+        "Secretly hoping for a snow day too",
+      ],
       warm: ["Every child deserves to feel known", "A school is its people", "Proud of our pupils and our staff"],
     },
-    cta: ["Say hi, fellow school leaders", "Ask about visiting our school"],
+    cta: ["Say hi, fellow school leaders", "Ask about visiting our school", "Bring your questions about admissions"],
   },
   {
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
@@ -74,11 +82,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe journeys, on time",
         "Tickets checked, passengers looked after",
         "Keeping every carriage moving smoothly",
+        "Clear announcements and secure doors",
       ],
-      wry: ["Tickets, please. Yes, yours too", "The quiet coach is my nemesis", "I apologise for the delay, sincerely"],
+      wry: [
+        "Tickets, please. Yes, yours too",
+        "The quiet coach is my nemesis",
+        "I apologise for the delay, sincerely",
+        "Double-booked seats are not my doing",
+      ],
       warm: ["Getting everyone home safely", "Good company on the long journeys", "Every journey has a story on board"],
     },
-    cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest"],
+    cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest", "Flag me down if you need a ramp"],
   },
   {
     names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
@@ -89,15 +103,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Assessment, diagnosis and treatment",
         "Prescribing, with the reasons explained",
         "Care plans that fit your actual life",
+        "Minor illness and long-term conditions",
       ],
-      wry: ["Yes, I can prescribe. No, not that", "Half my advice is drink more water", "Dr Google and I rarely agree"],
+      wry: [
+        "Yes, I can prescribe. No, not that",
+        "Half my advice is drink more water",
+        "Dr Google and I rarely agree",
+        "It could be viral. Most things are",
+      ],
       warm: [
         "Listening first, then treating",
         "Seeing the whole person, every visit",
         "Helping you understand your own health",
       ],
     },
-    cta: ["Save up your questions for me", "Say hi, fellow nurses"],
+    cta: ["Save up your questions for me", "Say hi, fellow nurses", "Note when it started and what helps"],
   },
   // Trades and repair.
   {
@@ -142,7 +162,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Bringing comfort back to your home",
       ],
     },
-    cta: ["Book a service before the heatwave", "Mention any strange noises when you book"],
+    cta: [
+      "Book a service before the heatwave",
+      "Mention any strange noises when you book",
+      "Clear the space around your outdoor unit",
+    ],
   },
   {
     names: [
@@ -183,7 +207,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping families warm through winter",
       ],
     },
-    cta: ["Book your annual boiler service", "Message me if your boiler is sulking"],
+    cta: [
+      "Book your annual boiler service",
+      "Message me if your boiler is sulking",
+      "Note the fault code before you call",
+    ],
   },
   {
     names: [
@@ -208,11 +236,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Solar panels fitted safely and neatly",
         "Panels, inverters and batteries installed",
         "Clean power from your own roof",
+        "Site surveys and honest output estimates",
       ],
       wry: [
         "My office is a roof with a view",
         "Spring sunburn comes with the job",
         "Rain stops play, but not the panels",
+        "The pigeons want to move in. Always",
       ],
       warm: [
         "Every sunny day now pays you back",
@@ -220,7 +250,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A cleaner future, one roof after another",
       ],
     },
-    cta: ["Ask if your roof suits solar", "Message me about panels and batteries"],
+    cta: [
+      "Ask if your roof suits solar",
+      "Message me about panels and batteries",
+      "Tell me your yearly electricity use",
+    ],
   },
   {
     names: [
@@ -249,15 +283,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Screens, batteries and ports repaired",
         "Honest diagnosis before any repair",
         "Careful repairs that keep your data safe",
+        "Cameras, speakers and charging issues",
       ],
-      wry: ["So it just stopped, on its own?", "Rice does not fix water damage", "You dropped it just the once, sure"],
+      wry: [
+        "So it just stopped, on its own?",
+        "Rice does not fix water damage",
+        "You dropped it just the once, sure",
+        "A case only helps if it's fitted",
+      ],
       warm: [
         "Fixing it beats throwing it away",
         "Your photos back, your day saved",
         "Giving good devices a longer life",
       ],
     },
-    cta: ["Bring it in, cracks and all", "Ask for a repair quote"],
+    cta: ["Bring it in, cracks and all", "Ask for a repair quote", "Tell me how it broke. Honestly"],
   },
   {
     names: [
@@ -286,11 +326,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Inspections, repairs and sign-offs",
         "Keeping aircraft safe and airworthy",
         "Every task done by the manual",
+        "Fault finding on engines and hydraulics",
       ],
       wry: [
         "Paperwork weighs more than the part",
         "My hangar is colder than your freezer",
         "Duct tape? It's speed tape, thanks",
+        "A lost torch is a very long night",
       ],
       warm: [
         "Every safe landing starts in the hangar",
@@ -321,15 +363,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe access, properly erected",
         "Scaffolding up, inspected and signed off",
         "Solid structures for every job on site",
+        "Tied in, tagged and handed over",
       ],
-      wry: ["Please stop moving my boards", "Up first, down last, paid in tea", "Wind is the only boss I fear"],
+      wry: [
+        "Please stop moving my boards",
+        "Up first, down last, paid in tea",
+        "Wind is the only boss I fear",
+        "My spanner is basically a limb",
+      ],
       warm: [
         "Nobody builds high without us first",
         "Keeping every trade safe up there",
         "Strong frames, safe hands, home on time",
       ],
     },
-    cta: ["Get a scaffolding quote", "Share your job dates for a quote"],
+    cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Tell me how tall the building is"],
   },
   {
     names: [
@@ -354,11 +402,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Windows and glass fitted properly",
         "Draughts sealed, panes replaced",
         "Accurate measuring, careful fitting",
+        "Misted units, mirrors and patio doors",
       ],
       wry: [
         "Steady hands, strong back, no drops",
         "Cracked pane? Let me guess: football",
         "Suction cups never let me down",
+        "So clean the birds can't see it",
       ],
       warm: [
         "More light, less draught, warmer rooms",
@@ -366,7 +416,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Windows you'll look through for years",
       ],
     },
-    cta: ["Book a measuring visit", "Send a snap of the window"],
+    cta: ["Book a measuring visit", "Send a snap of the window", "Mention any chips or fogging you spot"],
   },
   {
     names: [
@@ -399,10 +449,15 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your to-do list is my whole week",
         "No job too small, some too weird",
         "That door shouldn't squeak like that",
+        "The leftover screws worry me too",
       ],
       warm: ["Finally ticking off that list for you", "Making home work the way it should", "Little fixes, big relief"],
     },
-    cta: ["Send me your list of little jobs", "Ask if I can fit you in this week"],
+    cta: [
+      "Send me your list of little jobs",
+      "Ask if I can fit you in this week",
+      "Show me what wobbles, drips or sticks",
+    ],
   },
   {
     names: [
@@ -431,8 +486,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Precision parts, made to drawing",
         "Setups, programs and quality checks",
         "Tight tolerances, clean finishes",
+        "Milling, turning and deburring",
       ],
-      wry: ["Swarf in my boots, again", "Measure it, then measure it again", "Coolant soaks everything eventually"],
+      wry: [
+        "Swarf in my boots, again",
+        "Measure it, then measure it again",
+        "Coolant soaks everything eventually",
+        "Hands off my micrometer, please",
+      ],
       warm: [
         "Proud of a part that fits first time",
         "Metal shaped with skill and patience",
@@ -469,11 +530,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Clear, accurate technical drawings",
         "Plans, sections and details that build",
         "Drawings the site can actually follow",
+        "Existing layouts measured and redrawn",
       ],
       wry: [
         "Revision letters deep into the alphabet",
         "A small change, on every single sheet",
         "Layers named properly, unlike yours",
+        "Do not scale. I wrote it for a reason",
       ],
       warm: [
         "Turning ideas into plans people can build",
@@ -481,7 +544,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Details that save headaches on site",
       ],
     },
-    cta: ["Share your sketches and notes", "Ask what your plans need"],
+    cta: ["Share your sketches and notes", "Ask what your plans need", "Send over your marked-up prints"],
   },
   {
     names: [
@@ -507,15 +570,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Careful surveys and clear reports",
         "Measured properly, reported plainly",
         "Site visits, findings and next steps",
+        "Boundaries, levels and defects recorded",
       ],
-      wry: ["Yes, I'm measuring that too", "The weather never checks my diary", "Hi-vis and a clipboard, my uniform"],
+      wry: [
+        "Yes, I'm measuring that too",
+        "The weather never checks my diary",
+        "Hi-vis and a clipboard, my uniform",
+        "I can't pass a crack without staring",
+      ],
       warm: [
         "Peace of mind before you build or buy",
         "Knowing the ground before building on it",
         "Clear answers before big decisions",
       ],
     },
-    cta: ["Ask what kind of survey you need", "Book a site visit"],
+    cta: ["Ask what kind of survey you need", "Book a site visit", "Send the address and your deadline"],
   },
   {
     names: ["quantity surveyor", "qs", "commercial quantity surveyor", "cost consultant", "cost manager"],
@@ -531,11 +600,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Costs, contracts and valuations managed",
         "Budgets kept honest from plan to handover",
         "Clear cost plans, first sketch to handover",
+        "Tenders, final accounts and cash flow",
       ],
       wry: [
         "I'm the reason it's not gold-plated",
         "Spreadsheets with a hard hat",
         "Every variation gets a second look",
+        "Contingency is not a wish list",
       ],
       warm: [
         "Helping good buildings stay affordable",
@@ -571,11 +642,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Inside and out, properly cleaned",
         "Paint protected, interiors refreshed",
         "Careful valeting that treats your car right",
+        "Upholstery shampooed, glass streak-free",
       ],
-      wry: ["I've seen what's under your seats", "Dog hair: the toughest job going", "Swirl marks offend me deeply"],
+      wry: [
+        "I've seen what's under your seats",
+        "Dog hair: the toughest job going",
+        "Swirl marks offend me deeply",
+        "There's always one more crisp under there",
+      ],
       warm: ["That new car feeling, back again", "Pride in a shine you can see", "Every car treated like my own"],
     },
-    cta: ["Book your car in for a valet", "Show me the worst seat you've got"],
+    cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Confess the spill and I'll sort it"],
   },
   {
     names: [
@@ -600,11 +677,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Tyres fitted, balanced and checked",
         "Punctures repaired where it's safe to",
         "Only what needs replacing, replaced",
+        "Valves renewed and tracking adjusted",
       ],
-      wry: ["That bulge is not a good sign", "Yes, the other one too. Sorry", "Kerbs are my best customers"],
+      wry: [
+        "That bulge is not a good sign",
+        "Yes, the other one too. Sorry",
+        "Kerbs are my best customers",
+        "That screw came from a building site",
+      ],
       warm: ["Safe grip for every journey", "Safe tyres, and you're on your way", "Confidence on wet roads"],
     },
-    cta: ["Drop by for a tread check", "Come by if a warning light comes on"],
+    cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Bring your locking wheel nut key"],
   },
   {
     names: [
@@ -633,11 +716,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Finding a car that fits your budget",
         "Test drives, part exchange and paperwork",
         "Straight answers on price and finance",
+        "Warranty, servicing and add-ons made clear",
       ],
-      wry: ["Yes, I can check with my manager", "Yes, it comes in other colours", "I've heard every haggling trick"],
+      wry: [
+        "Yes, I can check with my manager",
+        "Yes, it comes in other colours",
+        "I've heard every haggling trick",
+        "Floor mats: the great negotiation",
+      ],
       warm: ["Handover day never gets old", "The right car for the life you live", "Happy drivers make my day"],
     },
-    cta: ["Book a test drive", "Say what you need from your next car"],
+    cta: ["Book a test drive", "Say what you need from your next car", "List your must-haves before you visit"],
   },
 
   // Health and care.
@@ -667,11 +756,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Samples prepared and logged accurately",
         "Clean glassware, calibrated kit, good data",
         "Careful prep so every test can be trusted",
+        "Buffers and media made up, waste cleared",
       ],
       wry: [
         "Who left this in the fridge?",
         "Lab coat on, nothing to eat in here",
         "The centrifuge and I have an understanding",
+        "Every glove size except mine in stock",
       ],
       warm: [
         "The quiet work behind every result",
@@ -702,8 +793,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Crowns, bridges and dentures made to fit",
         "Precise work from impression to finish",
         "Natural shades, comfortable fits",
+        "Veneers, mouthguards and retainers",
       ],
-      wry: ["The best work looks like it grew there", "My desk is full of spare smiles", "White is never just white"],
+      wry: [
+        "The best work looks like it grew there",
+        "My desk is full of spare smiles",
+        "White is never just white",
+        "Plaster dust has become my perfume",
+      ],
       warm: [
         "Giving people their smile back",
         "Craft you only notice when it's missing",
@@ -734,8 +831,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Careful scans and clear images",
         "Clear answers from shades of grey",
         "Gentle, thorough ultrasound scans",
+        "Measurements taken, reports written",
       ],
-      wry: ["Sorry, the gel is cold", "Press harder? I'm afraid so", "My poker face is professional, promise"],
+      wry: [
+        "Sorry, the gel is cold",
+        "Press harder? I'm afraid so",
+        "My poker face is professional, promise",
+        "Hold your breath. And again. Lovely",
+      ],
       warm: ["A calm voice in a dim room", "Helping answers come sooner", "Gentle care while we find answers"],
     },
     cta: [],
@@ -757,15 +860,25 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "labels every tube at the chair",
     ],
     work: {
-      plain: ["Quick, careful blood tests", "Right tube, right label, every sample", "Calm care for nervous patients"],
-      wry: ["Small scratch, I promise", "Look away and breathe, nearly done", "Biscuit afterwards? Absolutely"],
+      plain: [
+        "Quick, careful blood tests",
+        "Right tube, right label, every sample",
+        "Calm care for nervous patients",
+        "Specimens bagged and off to the lab",
+      ],
+      wry: [
+        "Small scratch, I promise",
+        "Look away and breathe, nearly done",
+        "Biscuit afterwards? Absolutely",
+        "Make a fist. Not that tight",
+      ],
       warm: [
         "Making the needle part less scary",
         "Gentle hands for worried arms",
         "Small moments that help big diagnoses",
       ],
     },
-    cta: ["Drink water before your blood test", "Tell me if you feel faint"],
+    cta: ["Drink water before your blood test", "Tell me if you feel faint", "Wear sleeves you can roll up"],
   },
   {
     names: [
@@ -792,11 +905,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Sterile fields, ready kit, safe counts",
         "Theatre set up, checked and ready",
         "Keeping the operating room running safely",
+        "Gowning, gloving and tray preparation",
       ],
       wry: [
         "Don't touch anything blue",
         "Scrubbed in before the surgeon arrives",
         "I can pass a retractor without looking",
+        "Playlists chosen by others, endured by me",
       ],
       warm: [
         "Part of the team that keeps you safe",
@@ -826,15 +941,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Vitals, histories and clinic support",
         "Keeping the clinic moving on time",
         "Organised, caring and clinically sharp",
+        "Appointments, referrals and records",
       ],
       wry: [
         "Step on the scale, I won't say it aloud",
         "Any changes to your meds since last time?",
         "The doctor will be with you shortly, ish",
+        "Your white coat syndrome is valid",
       ],
       warm: ["A friendly face before the doctor", "Helping every visit feel easier", "Care starts at the first hello"],
     },
-    cta: ["Bring your medication list next visit", "Ask me if you're unsure about anything"],
+    cta: [
+      "Bring your medication list next visit",
+      "Ask me if you're unsure about anything",
+      "Arrive early to fill in your forms",
+    ],
   },
   {
     names: [
@@ -858,11 +979,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Hearing tests and clear results",
         "Hearing aids fitted and fine-tuned",
         "Advice on protecting your hearing",
+        "Earwax removal and tinnitus support",
       ],
       wry: [
         "Pardon is my most heard word",
         "Yes, the beeps are meant to be quiet",
         "Turn it down, your ears will thank me",
+        "Your family sent you, didn't they",
       ],
       warm: [
         "The little sounds you'd missed, back again",
@@ -870,7 +993,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Patient help to hear what you've missed",
       ],
     },
-    cta: ["Book a hearing test", "Ask about ear protection"],
+    cta: ["Book a hearing test", "Ask about ear protection", "Bring along someone you talk to daily"],
   },
   {
     names: [
@@ -893,11 +1016,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Airways, oxygen and ventilator care",
         "Breathing treatments and careful monitoring",
         "Helping patients breathe easier",
+        "Nebulisers, blood gases and chest clearance",
       ],
-      wry: ["Take a deep breath. No, deeper", "Fluent in ventilator alarms", "Keep blowing, keep going, keep going"],
+      wry: [
+        "Take a deep breath. No, deeper",
+        "Fluent in ventilator alarms",
+        "Keep blowing, keep going, keep going",
+        "Cough for me. A proper one",
+      ],
       warm: ["Every easier breath counts", "Steady at the bedside when it's hard", "Small breaths, big progress"],
     },
-    cta: ["Ask me about breathing easier", "Thank a respiratory therapist today"],
+    cta: [
+      "Ask me about breathing easier",
+      "Thank a respiratory therapist today",
+      "Bring your inhaler so I can check it",
+    ],
   },
   {
     names: [
@@ -919,15 +1052,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Calm, focused sessions for real change",
         "Hypnotherapy tailored to your goals",
         "Relaxed sessions, practical tools",
+        "Support for anxiety, phobias and sleep",
       ],
-      wry: ["No, I won't make you cluck", "You stay in charge the whole time", "No swinging watches were involved"],
+      wry: [
+        "No, I won't make you cluck",
+        "You stay in charge the whole time",
+        "No swinging watches were involved",
+        "Snoring through it counts as success",
+      ],
       warm: [
         "A quiet mind is a good place to start",
         "Helping you feel more like yourself",
         "Change can start in a relaxed room",
       ],
     },
-    cta: ["Ask what a session is like", "Start with a first chat"],
+    cta: ["Ask what a session is like", "Start with a first chat", "Name the habit you want to shift"],
   },
   {
     names: ["reflexologist", "reflexology", "reflexology practitioner", "reflexology therapist"],
@@ -939,11 +1078,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "has heard every apology for feet",
     ],
     work: {
-      plain: ["Relaxing reflexology, gently done", "Gentle treatments, calm surroundings", "Time out for tired feet"],
-      wry: ["No, I don't mind feet. At all", "Ticklish? We can work with that", "Your feet carry you. Be nice to them"],
+      plain: [
+        "Relaxing reflexology, gently done",
+        "Gentle treatments, calm surroundings",
+        "Time out for tired feet",
+        "A full consultation before we begin",
+      ],
+      wry: [
+        "No, I don't mind feet. At all",
+        "Ticklish? We can work with that",
+        "Your feet carry you. Be nice to them",
+        "Taking socks off is the bravest bit",
+      ],
       warm: ["An hour that's only about you", "Rest for feet that do so much", "Walk out feeling lighter"],
     },
-    cta: ["Book some time for yourself", "Ask whether reflexology suits you"],
+    cta: ["Book some time for yourself", "Ask whether reflexology suits you", "Come in loose, comfy clothes"],
   },
   {
     names: [
@@ -968,11 +1117,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Patients, samples and kit moved safely",
         "Patients moved safely, and kindly",
         "On time, on foot, all shift",
+        "Wheelchairs, trolleys and oxygen cylinders",
       ],
       wry: [
         "My step count would scare you",
         "I know the hospital's secret shortcuts",
         "Beds do not have good steering",
+        "The bleep only goes when I sit down",
       ],
       warm: ["Cheerful company between the wards", "Small chats on long corridors", "Keeping the hospital moving"],
     },
@@ -1001,11 +1152,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe, kind care, well led",
         "Care plans, staff and standards managed",
         "Care planned around each person",
+        "Admissions, audits and safeguarding",
       ],
       wry: [
         "My phone never really goes off",
         "Inspections keep me on my toes",
         "Rotas solved, crisis managed, lunch skipped",
+        "The residents hear the gossip first",
       ],
       warm: [
         "Dignity and comfort for everyone we support",
@@ -1013,7 +1166,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Families trust us with the people they love",
       ],
     },
-    cta: ["Call to talk through care options", "Ask about visiting and care"],
+    cta: ["Call to talk through care options", "Ask about visiting and care", "Come and have a look round"],
   },
 
   {
@@ -1040,15 +1193,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Natural-looking results, safely done",
         "Consultation first, treatment second",
         "Trained hands, a light touch",
+        "Skin assessments and aftercare plans",
       ],
-      wry: ["Yes, you'll still be able to frown", "Subtle is the entire idea", "Nobody should guess, just compliment"],
+      wry: [
+        "Yes, you'll still be able to frown",
+        "Subtle is the entire idea",
+        "Nobody should guess, just compliment",
+        "My eyebrows move. Promise",
+      ],
       warm: [
         "You, just a little more rested",
         "Confident in the mirror, still you",
         "Sometimes the best advice is to wait",
       ],
     },
-    cta: ["Book a consultation first", "Ask me what would suit you"],
+    cta: ["Book a consultation first", "Ask me what would suit you", "Point out what you'd like softened"],
   },
   {
     names: [
@@ -1074,11 +1233,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Feeding support for parents and babies",
         "Latch, positioning and supply, explained",
         "Practical help from the first feed on",
+        "Pumping, bottles and going back to work",
       ],
       wry: [
         "I talk about nipples all day, happily",
         "Cluster feeding is a real thing, sorry",
         "Burp cloths on every shoulder",
+        "My tea goes cold too. Solidarity",
       ],
       warm: [
         "Fed is the goal, and you're doing great",
@@ -1086,7 +1247,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Feeding can get easier, and I can help",
       ],
     },
-    cta: ["Reach out if feeding hurts", "Book a feeding consultation"],
+    cta: ["Reach out if feeding hurts", "Book a feeding consultation", "Write down what worries you most"],
   },
   {
     names: [
@@ -1112,15 +1273,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Gentle sleep plans for little ones",
         "Routines that fit your family",
         "Practical help for better nights",
+        "Settling methods explained, step by step",
       ],
-      wry: ["Naps are serious business here", "Yes, the witching hour is real", "Bedtime negotiations, professionally"],
+      wry: [
+        "Naps are serious business here",
+        "Yes, the witching hour is real",
+        "Bedtime negotiations, professionally",
+        "I have strong views on blackout blinds",
+      ],
       warm: [
         "Better nights for the whole house",
         "Rested parents, happier mornings",
         "You're not failing, sleep is hard",
       ],
     },
-    cta: ["Describe a typical bedtime to me", "Book a call about better nights"],
+    cta: ["Describe a typical bedtime to me", "Book a call about better nights", "Track the wakings for a week"],
   },
   {
     names: [
@@ -1145,11 +1312,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Clean kennels, fed patients, calm handling",
         "Supporting the vet team, every shift",
         "Animal care with patience and kindness",
+        "Laundry, sterilising and restocking",
       ],
       wry: [
         "Mopping is most of my cardio routine",
         "Fur in places you wouldn't believe",
         "Walking the patients counts as work",
+        "The cats judge me. Silently",
       ],
       warm: [
         "Every animal gets a gentle word",
@@ -1181,8 +1350,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Prep done, stations stocked, service ready",
         "Clean, fast and careful in the kitchen",
         "Helping every plate go out on time",
+        "Deliveries checked, dated and stored",
       ],
-      wry: ["A mountain of onions, no tears", "Yes chef, on it chef", "Behind! Hot pan! Coming through!"],
+      wry: [
+        "A mountain of onions, no tears",
+        "Yes chef, on it chef",
+        "Behind! Hot pan! Coming through!",
+        "Blue plasters are my only accessory",
+      ],
       warm: [
         "Learning a kitchen by working every station",
         "Good food starts with careful prep",
@@ -1214,11 +1389,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Skincare and makeup matched to you",
         "Honest advice, no hard sell",
         "Shade matching and simple routines",
+        "Makeovers, tutorials and gift ideas",
       ],
       wry: [
         "My hand is a swatch collection",
         "Yes, you do need to take it off tonight",
         "I have tried every tester going",
+        "I will talk about primer for an hour",
       ],
       warm: [
         "Confidence starts with skin you like",
@@ -1226,7 +1403,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Routines you'll actually keep up",
       ],
     },
-    cta: ["Come and get your shade matched", "Share your skincare routine with me"],
+    cta: [
+      "Come and get your shade matched",
+      "Share your skincare routine with me",
+      "Bring the products you already use",
+    ],
   },
   {
     names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
@@ -1242,11 +1423,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Fresh fish, prepared your way",
         "Filleted, skinned and ready to cook",
         "Honest advice on what's best today",
+        "Pin-boned, scaled and portioned to order",
       ],
       wry: [
         "Head on or off? Your call",
         "Cold hands, sharp knives, fresh catch",
         "Cooking tips come free with the fish",
+        "It's meant to look back at you",
       ],
       warm: [
         "From the boat to your kitchen",
@@ -1254,7 +1437,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Proud to keep a proper fish counter going",
       ],
     },
-    cta: ["Ask what's fresh today", "Ask which fish suits your recipe"],
+    cta: ["Ask what's fresh today", "Ask which fish suits your recipe", "Tell me how many you're feeding"],
   },
 
   // Schools and young people.
@@ -1281,11 +1464,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Somewhere safe to talk at school",
         "Support for worries big and small",
         "Listening first, then planning next steps",
+        "Exam stress, friendships and family change",
       ],
       wry: [
         "Missing a bit of maths is allowed",
         "Just popping in counts, too",
         "Feelings welcome, even the grumpy ones",
+        "Yes, you can have the comfy chair",
       ],
       warm: [
         "Every student deserves someone to tell",
@@ -1293,7 +1478,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Here for the hard days at school",
       ],
     },
-    cta: ["Knock on my door, any time", "Ask your school how to reach me"],
+    cta: ["Knock on my door, any time", "Ask your school how to reach me", "Drop in if something is weighing on you"],
   },
   {
     names: [
@@ -1316,15 +1501,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The right support for every learner",
         "Plans, reviews and real adjustments",
         "Working with families, staff and children",
+        "Referrals, assessments and training",
       ],
-      wry: ["EHCP, SEMH, SALT and yes, ASAP", "Paperwork tall enough to climb", "Yes, another review meeting"],
+      wry: [
+        "EHCP, SEMH, SALT and yes, ASAP",
+        "Paperwork tall enough to climb",
+        "Yes, another review meeting",
+        "Nobody loves a laminator like me",
+      ],
       warm: [
         "Every child can thrive with support",
         "Making school work for every child",
         "Small adjustments, big changes",
       ],
     },
-    cta: ["Ask me about support at school", "Ask what support your child can get"],
+    cta: ["Ask me about support at school", "Ask what support your child can get", "Tell me what helps at home, too"],
   },
   {
     names: [
@@ -1345,8 +1536,18 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "remembers every child's name",
     ],
     work: {
-      plain: ["Lunches served and children looked after", "Safe, happy lunchtimes", "Making sure every child eats"],
-      wry: ["Every yoghurt lid needs me", "Just try one bite, that's all", "Playground referee, unpaid"],
+      plain: [
+        "Lunches served and children looked after",
+        "Safe, happy lunchtimes",
+        "Making sure every child eats",
+        "Spills mopped, trays cleared, hands washed",
+      ],
+      wry: [
+        "Every yoghurt lid needs me",
+        "Just try one bite, that's all",
+        "Playground referee, unpaid",
+        "Ketchup sachets fear me",
+      ],
       warm: ["Kindness in the lunch queue", "Full tummies make happy afternoons", "Small kindnesses at lunchtime"],
     },
     cta: [],
@@ -1373,15 +1574,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe crossings, morning and afternoon",
         "Watching the road so children can cross",
         "A steady presence at the school gate",
+        "Guiding pushchairs, scooters and walkers",
       ],
-      wry: ["My sign outranks your car", "Hi-vis in every weather", "Yes, I see you speeding"],
+      wry: [
+        "My sign outranks your car",
+        "Hi-vis in every weather",
+        "Yes, I see you speeding",
+        "I've had more high fives than a coach",
+      ],
       warm: [
         "Every child across safe, every day",
         "A friendly wave to start the school day",
         "Keeping little feet safe on busy roads",
       ],
     },
-    cta: ["Slow down near schools, please", "Wave back, it makes my day"],
+    cta: ["Slow down near schools, please", "Wave back, it makes my day", "Wait for my signal before you step out"],
   },
 
   // Warehouses, factories, kitchens and cleaning.
@@ -1413,11 +1620,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Picked, packed and shipped on time",
         "Accurate orders, safely handled",
         "Goods in, goods out, all shift",
+        "Stock counts, returns and trailer loading",
       ],
       wry: [
         "Tape gun in one hand, scanner in the other",
         "Yes, your parcel was me",
         "Scanner beeps live rent-free in my head",
+        "Nothing is ever as light as the label says",
       ],
       warm: ["Your order, packed with care", "Every smooth shift is a team effort", "Good teams make long shifts fly"],
     },
@@ -1451,8 +1660,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Quality checked, safely made",
         "Keeping the line running and the targets met",
         "Careful hands on a fast line",
+        "Changeovers, setups and clean-downs",
       ],
-      wry: ["Earplugs in, steel toes on", "Fluent in the hand signals", "The line waits for no one"],
+      wry: [
+        "Earplugs in, steel toes on",
+        "Fluent in the hand signals",
+        "The line waits for no one",
+        "Hit the number? Great, now beat it",
+      ],
       warm: [
         "Proud of what we make together",
         "Things you use every day started here",
@@ -1485,8 +1700,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Clean plates, clean pans, clean kitchen",
         "Keeping service moving from the back",
         "Fast, thorough and always on time",
+        "Bins out, floors mopped, deliveries stacked",
       ],
-      wry: ["Pruney fingers, proud heart", "Burnt pans are a personal challenge", "The real boss of the kitchen"],
+      wry: [
+        "Pruney fingers, proud heart",
+        "Burnt pans are a personal challenge",
+        "The real boss of the kitchen",
+        "Free steam facial with every shift",
+      ],
       warm: ["No service runs without us", "The kitchen's quiet backbone", "Every good night ends with clean pans"],
     },
     cta: [],
@@ -1515,11 +1736,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Fresh rooms, crisp beds, spotless surfaces",
         "Linen changed, rooms reset, details done",
         "Quiet, thorough and discreet",
+        "Toiletries topped up, bins emptied",
       ],
       wry: [
         "I have opinions on pillow plumping",
         "I can spot a crumb from the door",
         "Yes, I noticed. My lips are sealed",
+        "Do not disturb signs rule my day",
       ],
       warm: ["A calm room waiting for you", "Small touches that feel like care", "Making every room feel welcoming"],
     },
@@ -1549,8 +1772,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Buildings kept safe, clean and working",
         "Repairs, checks and locking up",
         "Everything in order before anyone arrives",
+        "Heating, bins, gritting and setting up halls",
       ],
-      wry: ["My keyring could anchor a boat", "Yes, I saw who left that there", "Someone has to unblock it"],
+      wry: [
+        "My keyring could anchor a boat",
+        "Yes, I saw who left that there",
+        "Someone has to unblock it",
+        "Too hot, too cold: my fault either way",
+      ],
       warm: [
         "Keeping the place ready for everyone",
         "The building's quiet guardian",
@@ -1583,11 +1812,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A well-run shop and a happy team",
         "Sales, stock and service on track",
         "Standards set and kept every day",
+        "Hiring, coaching and merchandising",
       ],
-      wry: ["Yes, I'm the manager you asked for", "Every rota is a compromise", "Peak season survivor, again"],
+      wry: [
+        "Yes, I'm the manager you asked for",
+        "Every rota is a compromise",
+        "Peak season survivor, again",
+        "Someone always calls in sick on Saturday",
+      ],
       warm: ["Great shops start with great teams", "Helping my team grow in retail", "Making every visit a good one"],
     },
-    cta: ["Ask for me at the till", "Ask in store about jobs"],
+    cta: ["Ask for me at the till", "Ask in store about jobs", "Tell me what would bring you back"],
   },
   {
     names: [
@@ -1627,8 +1862,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Shelves filled, stock rotated, aisles tidy",
         "Full shelves, faced up and ready",
         "Quick, tidy and accurate",
+        "Deliveries unloaded and date codes checked",
       ],
-      wry: ["Cage trolleys are my gym", "You only notice us when it's empty", "Yes, there's more out the back"],
+      wry: [
+        "Cage trolleys are my gym",
+        "You only notice us when it's empty",
+        "Yes, there's more out the back",
+        "Shrink wrap wins most of our fights",
+      ],
       warm: [
         "The tidy aisle you never think about",
         "Quiet work that makes the shop work",
@@ -1658,11 +1899,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Windows and displays that sell",
         "Store layouts that lead you round",
         "Every product placed with purpose",
+        "Seasonal launches, props and signage",
       ],
       wry: [
         "Mannequins are my most patient clients",
         "I rearranged it. Then I did it again",
         "Steamers and fishing line, always",
+        "My glue gun gets more action than me",
       ],
       warm: [
         "Making people stop and look",
@@ -1670,7 +1913,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Turning shelves into something special",
       ],
     },
-    cta: ["Stop by and see the new window", "Tell me which window caught your eye"],
+    cta: [
+      "Stop by and see the new window",
+      "Tell me which window caught your eye",
+      "Share photos of your retail space",
+    ],
   },
   {
     names: [
@@ -1694,15 +1941,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Fresh stock, fair prices, friendly faces",
         "Find me at my stall on market days",
         "Good things, chosen and sold by me",
+        "Wares picked and laid out with pride",
       ],
-      wry: ["Gazebo versus wind, again", "Cold hands, warm welcome", "Yes, I do remember you"],
+      wry: [
+        "Gazebo versus wind, again",
+        "Cold hands, warm welcome",
+        "Yes, I do remember you",
+        "Thermals under everything, all year",
+      ],
       warm: [
         "Markets keep towns alive",
         "Chatting with regulars makes the day",
         "Regulars make the early starts worth it",
       ],
     },
-    cta: ["Come and find me on market day", "Say hello at the stall"],
+    cta: ["Come and find me on market day", "Say hello at the stall", "Get there first for the pick of it"],
   },
   {
     names: [
@@ -1728,11 +1981,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Deposits, withdrawals and friendly help",
         "Accurate, secure and quick at the counter",
         "Banking help in person",
+        "Cheques, currency and account queries",
       ],
-      wry: ["The pen is chained for a reason", "Yes, you still need your card", "I count money I'll never spend"],
+      wry: [
+        "The pen is chained for a reason",
+        "Yes, you still need your card",
+        "I count money I'll never spend",
+        "Loose coins go in bags first, sorry",
+      ],
       warm: ["Glad to help, face to face", "Patient help with every question", "Here for customers who like a person"],
     },
-    cta: ["Ask me anything at the branch", "Pop into the branch and say hi"],
+    cta: ["Ask me anything at the branch", "Pop into the branch and say hi", "Call in mid-week for a shorter queue"],
   },
   {
     names: [
@@ -1756,11 +2015,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The right cover at the right price",
         "Policies compared and explained clearly",
         "Help when it's time to claim",
+        "Home, motor and business protection",
       ],
       wry: [
         "Terms and conditions, read in full",
         "Nobody loves insurance until they need it",
         "Yes, I'll explain the excess again",
+        "Acts of God: not my department",
       ],
       warm: [
         "Peace of mind for what matters most",
@@ -1768,7 +2029,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Protecting the life you've built",
       ],
     },
-    cta: ["Ask me to review your cover", "Message me before you renew"],
+    cta: ["Ask me to review your cover", "Message me before you renew", "List your valuables before we talk"],
   },
   {
     names: [
@@ -1815,11 +2076,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Letters, diaries and records in order",
         "Accurate typing, organised files",
         "Keeping the whole place running smoothly",
+        "Minutes, filing and appointments booked",
       ],
       wry: [
         "I know where everything is. Everything",
         "Diaries, deadlines and the good stapler",
         "Could you spell your name again?",
+        "The printer only jams when it's urgent",
       ],
       warm: [
         "The organised heart of a busy team",
@@ -1844,8 +2107,18 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["⌨️", "🗂️"],
     who: ["types fast and checks faster", "catches typos in a blink", "never skips a field", "never needs the mouse"],
     work: {
-      plain: ["Fast, accurate records", "Clean data, kept up to date", "Details checked and entered right"],
-      wry: ["Tab, type, tab, type, repeat", "Ctrl-S is a reflex", "Your handwriting is a mystery to me"],
+      plain: [
+        "Fast, accurate records",
+        "Clean data, kept up to date",
+        "Details checked and entered right",
+        "Invoices, forms and spreadsheets processed",
+      ],
+      wry: [
+        "Tab, type, tab, type, repeat",
+        "Ctrl-S is a reflex",
+        "Your handwriting is a mystery to me",
+        "Autocorrect is not my friend",
+      ],
       warm: ["Good records help everyone", "Small details, carefully kept", "Quiet accuracy that keeps things running"],
     },
     cta: [],
@@ -1865,11 +2138,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Bespoke frames for art and keepsakes",
         "Mounts, glass and frames cut to size",
         "Careful handling of precious pieces",
+        "Canvases stretched, shadow boxes built",
       ],
-      wry: ["A clean mitre corner makes my day", "Frame that? Yes. Even that", "Dust under the glass? Not on my watch"],
+      wry: [
+        "A clean mitre corner makes my day",
+        "Frame that? Yes. Even that",
+        "Dust under the glass? Not on my watch",
+        "Everyone needs it by Friday",
+      ],
       warm: ["Framing the things you treasure", "Memories, framed to last", "Giving your art the frame it deserves"],
     },
-    cta: ["Bring in the piece you want framed", "Ask which frame suits your piece"],
+    cta: ["Bring in the piece you want framed", "Ask which frame suits your piece", "Tell me where it will hang"],
   },
   {
     names: [
@@ -1895,11 +2174,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Servicing and repairs for watches and clocks",
         "Movements cleaned, adjusted and regulated",
         "Careful work on treasured timepieces",
+        "Straps, batteries, seals and crystals",
       ],
-      wry: ["Sneezing is not allowed in here", "Every tiny spring has tried to escape", "Yes, it's all about timing"],
+      wry: [
+        "Sneezing is not allowed in here",
+        "Every tiny spring has tried to escape",
+        "Yes, it's all about timing",
+        "A hiccup can cost me an afternoon",
+      ],
       warm: ["Keeping family heirlooms ticking", "Old watches, new life", "Time well spent on something treasured"],
     },
-    cta: ["Bring the watch that stopped", "Ask about servicing your clock"],
+    cta: ["Bring the watch that stopped", "Ask about servicing your clock", "Note how much it gains or loses"],
   },
   {
     names: ["screen printer", "screenprinter", "screen printing", "t-shirt printer", "garment printer"],
@@ -1915,15 +2200,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Prints on tees, totes and more",
         "Bold colours, crisp prints, built to last",
         "Each run printed and checked carefully",
+        "Emulsion coated, stencils exposed",
       ],
-      wry: ["Yes, the ink is part of my outfit", "Registration marks test my patience", "My squeegee arm is strong"],
+      wry: [
+        "Yes, the ink is part of my outfit",
+        "Registration marks test my patience",
+        "My squeegee arm is strong",
+        "The dryer keeps me warm all winter",
+      ],
       warm: [
         "Turning your design into something to wear",
         "The magic of lifting the screen",
         "Every print pulled by hand",
       ],
     },
-    cta: ["Send over your artwork", "Get a quote for your next print run"],
+    cta: ["Send over your artwork", "Get a quote for your next print run", "Tell me the sizes and quantities"],
   },
   {
     names: ["sign writer", "signwriter", "sign painter", "signwriting", "sign writing"],
@@ -1939,15 +2230,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Hand-painted signs for shops and vans",
         "Lettering you can read from across the road",
         "Gold leaf, paint and patience",
+        "Chalkboards, windows and vehicle livery",
       ],
       wry: [
         "A typo in gold leaf is not an option",
         "I stare at shop fronts for a living",
         "Never without my mahl stick",
+        "Spellcheck? That's me, squinting",
       ],
       warm: ["Signs that give a street its character", "Keeping an old craft alive", "Your name, painted with care"],
     },
-    cta: ["Describe the sign you have in mind", "Ask about signs for your van"],
+    cta: ["Describe the sign you have in mind", "Ask about signs for your van", "Photograph the spot where it will go"],
   },
   {
     names: ["henna artist", "mehndi artist", "henna designer", "mehndi designer", "henna tattoo artist", "henna"],
@@ -1963,15 +2256,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Intricate henna for weddings and events",
         "Natural paste, freehand designs",
         "Bridal and party henna, done with care",
+        "Patch tests and aftercare advice given",
       ],
-      wry: ["Please don't smudge it yet", "My hands are a permanent mood board", "Yes, keep it on overnight"],
+      wry: [
+        "Please don't smudge it yet",
+        "My hands are a permanent mood board",
+        "Yes, keep it on overnight",
+        "Lemon and sugar, then don't touch",
+      ],
       warm: [
         "Designs that make a day feel special",
         "Tradition, art and celebration",
         "Watching the colour deepen is the best bit",
       ],
     },
-    cta: ["Book henna for your event", "Ask about bridal designs"],
+    cta: ["Book henna for your event", "Ask about bridal designs", "Share your date and how many guests"],
   },
   {
     names: [
@@ -1994,11 +2293,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Bold walls, painted by hand",
         "Murals and commissions in spray paint",
         "Colour for walls, shutters and spaces",
+        "Designs agreed first, then sprayed to scale",
       ],
-      wry: ["Yes, this one's legal", "My mask has seen some things", "Rain is my only real critic"],
+      wry: [
+        "Yes, this one's legal",
+        "My mask has seen some things",
+        "Rain is my only real critic",
+        "Nozzle clogged at the worst moment",
+      ],
       warm: ["Bringing colour to grey corners", "Art for everyone walking by", "Walls that make people stop"],
     },
-    cta: ["Ask about a wall you want painted", "Share a picture of your wall"],
+    cta: ["Ask about a wall you want painted", "Share a picture of your wall", "Tell me the vibe you're after"],
   },
   {
     names: ["ghostwriter", "ghost writer", "ghostwriting", "ghost-writer"],
@@ -2014,11 +2319,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your story, in your voice",
         "Books, articles and posts written for you",
         "Interviews, drafts and careful edits",
+        "Memoirs, speeches and thought pieces",
       ],
-      wry: ["You've read my work. You just don't know it", "The best byline is someone else's", "Invisible, by design"],
+      wry: [
+        "You've read my work. You just don't know it",
+        "The best byline is someone else's",
+        "Invisible, by design",
+        "Never in the acknowledgements, happily",
+      ],
       warm: ["Helping your story find its words", "Your voice, on the page at last", "Stories that deserve to be told"],
     },
-    cta: ["Tell me the story you want told", "Ask how working together works"],
+    cta: ["Tell me the story you want told", "Ask how working together works", "Send me a rough outline of your idea"],
   },
   {
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],
@@ -2034,11 +2345,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Winning bids for good causes",
         "Clear proposals that funders understand",
         "Research, writing and submission support",
+        "Eligibility checks and budget narratives",
       ],
-      wry: ["The word limit is a suggestion? No", "Deadline day is my cardio", "Outcomes, outputs and more outcomes"],
+      wry: [
+        "The word limit is a suggestion? No",
+        "Deadline day is my cardio",
+        "Outcomes, outputs and more outcomes",
+        "Theory of change? I have several",
+      ],
       warm: ["Helping good ideas get funded", "Funding for the work that matters", "Telling your project's story well"],
     },
-    cta: ["Get your draft bid read over", "Send me the funder's guidelines"],
+    cta: ["Get your draft bid read over", "Send me the funder's guidelines", "Tell me the difference the money makes"],
   },
 
   // Public service.
@@ -2061,11 +2378,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "has heard every story going",
     ],
     work: {
-      plain: ["Safety, order and fair treatment", "Keeping staff and people safe inside", "Firm, fair and consistent"],
+      plain: [
+        "Safety, order and fair treatment",
+        "Keeping staff and people safe inside",
+        "Firm, fair and consistent",
+        "Searches, roll counts and escorts",
+      ],
       wry: [
         "Excuses, creatively told, all day",
         "The jangle of keys is my theme tune",
         "Keys, radio, patience, repeat",
+        "Nobody in here did it, apparently",
       ],
       warm: [
         "Safe for everyone behind the walls",
@@ -2096,11 +2419,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Supervision, support and risk managed",
         "Helping people build lives away from crime",
         "Protecting the public, supporting change",
+        "Licence conditions and home visits",
       ],
       wry: [
         "Caseloads that never seem to shrink",
         "Yes, the appointment is compulsory",
         "Reports written faster than they're read",
+        "Forms breed when I'm not looking",
       ],
       warm: ["Second chances, with boundaries", "Change is hard, and possible", "Backing people who choose a new path"],
     },
@@ -2131,11 +2456,13 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping the border safe and fair",
         "Checks done thoroughly and politely",
         "Protecting the country at the frontline",
+        "Baggage searches and document verification",
       ],
       wry: [
         "Purpose of your visit? Just asking",
         "Please remove your hat and glasses",
         "Yes, I've seen that packing trick",
+        "The dogs get all the credit",
       ],
       warm: [
         "Welcoming people, guarding the border",
@@ -2143,7 +2470,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping everyone safe as they arrive",
       ],
     },
-    cta: ["Have your passport ready, please", "Check what you can bring in"],
+    cta: ["Have your passport ready, please", "Check what you can bring in", "Declare it if you're not sure"],
   },
   {
     names: [
@@ -2168,15 +2495,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping roads clear and safe",
         "Fair enforcement, clearly explained",
         "Access kept open for those who need it",
+        "Loading zones, time limits and patrols",
       ],
       wry: [
         "I was only there for a minute, they say",
         "Not the most popular uniform in town",
         "Double yellows mean no, sorry",
+        "My notebook has heard some language",
       ],
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
-    cta: ["Check the signs before you park", "Be kind, I'm just doing my job"],
+    cta: [
+      "Check the signs before you park",
+      "Be kind, I'm just doing my job",
+      "Display your permit where I can see it",
+    ],
   },
   {
     names: [
@@ -2206,11 +2539,17 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Streets cleared, bins emptied, on schedule",
         "Collections done safely in all weather",
         "Keeping towns clean and healthy",
+        "Recycling rounds and bulky item pickups",
       ],
-      wry: ["Lid closed, please. Always", "Your bin tells me a lot about you", "Reversing lorry, clear the way"],
+      wry: [
+        "Lid closed, please. Always",
+        "Your bin tells me a lot about you",
+        "Reversing lorry, clear the way",
+        "The week after Christmas tests us all",
+      ],
       warm: ["A cleaner street for everyone", "Noticed most when we don't come", "Proud work that keeps towns healthy"],
     },
-    cta: ["Put the bin out the night before", "Close the lid, save my back"],
+    cta: ["Put the bin out the night before", "Close the lid, save my back", "Flatten boxes so more will fit"],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],
@@ -2222,8 +2561,18 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "serves whoever is elected",
     ],
     work: {
-      plain: ["Public services that work for people", "Careful, impartial work for the public", "Policy into practice"],
-      wry: ["Yes, that needs a form as well", "I speak fluent acronym", "Everything needs sign-off, even this"],
+      plain: [
+        "Public services that work for people",
+        "Careful, impartial work for the public",
+        "Policy into practice",
+        "Briefings, analysis and delivery plans",
+      ],
+      wry: [
+        "Yes, that needs a form as well",
+        "I speak fluent acronym",
+        "Everything needs sign-off, even this",
+        "Ministers change. The spreadsheet stays",
+      ],
       warm: [
         "The country runs on work like this",
         "Serving the public, whatever the headline",
@@ -2255,15 +2604,21 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Planning places people want to live",
         "Applications assessed fairly and clearly",
         "Homes, transport and green space balanced",
+        "Site visits, design reviews and decisions",
       ],
       wry: [
         "Yes, I've read your objection",
         "Every cul-de-sac has a backstory",
         "Public consultations bring out everyone",
+        "Every extension is just a small one",
       ],
       warm: ["Better places, designed for people", "Shaping towns that last", "Streets that feel good to walk down"],
     },
-    cta: ["Ask what planning permission you need", "Have your say on local plans"],
+    cta: [
+      "Ask what planning permission you need",
+      "Have your say on local plans",
+      "Check the guidance before you apply",
+    ],
   },
   {
     names: [
@@ -2286,8 +2641,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe separation, clear instructions",
         "Planes in and out, safe and on schedule",
         "Focus, precision and steady calm",
+        "Sequencing arrivals and departures",
       ],
-      wry: ["Readback correct, now relax", "Say again? No, I said it once", "Sorry about the holding pattern"],
+      wry: [
+        "Readback correct, now relax",
+        "Say again? No, I said it once",
+        "Sorry about the holding pattern",
+        "All my chat is on tape. All of it",
+      ],
       warm: ["Bringing everyone down safely", "Unseen, but watching over every flight", "Calm voices, safe skies"],
     },
     cta: [],
@@ -2318,8 +2679,14 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Mucking out, feeding and grooming",
         "Happy, healthy horses, well looked after",
         "Early starts and careful care",
+        "Turnout, tack cleaning and haynets",
       ],
-      wry: ["Hay in my hair, mud on my boots", "The horses eat before I do", "My gym is a wheelbarrow"],
+      wry: [
+        "Hay in my hair, mud on my boots",
+        "The horses eat before I do",
+        "My gym is a wheelbarrow",
+        "Rugs on, rugs off, rugs on again",
+      ],
       warm: [
         "Caring for horses is a way of life",
         "Every horse groomed, fed and loved",

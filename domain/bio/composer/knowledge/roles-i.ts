@@ -23,15 +23,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Stems conditioned and buckets refreshed",
         "Bouquets wrapped and orders sent out",
         "Fresh flowers prepped and cared for daily",
+        "Vases scrubbed and displays restocked",
       ],
-      wry: ["Valentine's week is a contact sport", "The thorns always win", "Half the job is sweeping leaves"],
+      wry: [
+        "Valentine's week is a contact sport",
+        "The thorns always win",
+        "Half the job is sweeping leaves",
+        "My secateurs stay in my apron",
+      ],
       warm: [
         "Wrapping up someone's big moment",
         "Every bunch carries a message",
         "Flowers for the happy days and the hard ones",
       ],
     },
-    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day"],
+    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day", "Tell me the occasion and the colours"],
   },
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
@@ -42,15 +48,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Fresh fruit and veg, picked out daily",
         "Seasonal produce and honest advice",
         "Quality produce, weighed and bagged",
+        "Boxes made up for regulars to collect",
       ],
-      wry: ["Ask me if it's ripe. I'll know", "I squeeze the fruit. You just shop", "Avocado whisperer, melon knocker"],
+      wry: [
+        "Ask me if it's ripe. I'll know",
+        "I squeeze the fruit. You just shop",
+        "Avocado whisperer, melon knocker",
+        "Yes, the wonky ones taste the same",
+      ],
       warm: [
         "Bringing the season to your table",
         "Good cooking starts with fresh produce",
         "Proper fresh food, close to home",
       ],
     },
-    cta: ["Pop in for what's in season", "Ask what's best this week"],
+    cta: ["Pop in for what's in season", "Ask what's best this week", "Say what you're making for tea tonight"],
   },
   {
     names: ["newsagent", "news agent", "newspaper seller"],
@@ -61,11 +73,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Papers, magazines and everyday essentials",
         "Morning papers ready before sunrise",
         "Local news and a friendly counter",
+        "Delivery routes planned and bags packed",
       ],
       wry: [
         "Your usual is on the counter already",
         "Open before the milk arrives",
         "Fluent in regulars and their papers",
+        "Every kid counts their pocket money twice",
       ],
       warm: [
         "A friendly counter for the neighbourhood",
@@ -73,7 +87,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Knowing customers by name and by paper",
       ],
     },
-    cta: ["Come by for your papers", "Ask me to save you a copy"],
+    cta: ["Come by for your papers", "Ask me to save you a copy", "Pop in for the basics and a chat"],
   },
   {
     names: [
@@ -91,8 +105,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Fuel, snacks and quick friendly service",
         "Tills, stock and a safe forecourt",
         "Help at the pumps, just ask",
+        "Spills cleared and shelves filled",
       ],
-      wry: ["Pump number? Thought so", "Open when everywhere else is shut", "Seen every fuel cap mix-up there is"],
+      wry: [
+        "Pump number? Thought so",
+        "Open when everywhere else is shut",
+        "Seen every fuel cap mix-up there is",
+        "The toilet key lives on a giant spoon",
+      ],
       warm: ["A bright stop on a long road", "Friendly help at any hour", "Sending drivers off fuelled and smiling"],
     },
     cta: [],
@@ -113,11 +133,17 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Cones, lollies and cold summer treats",
         "Cold treats served street by street",
         "Clean van, quick service, happy queues",
+        "Flakes, sauces and slushes on request",
       ],
-      wry: ["Same tune all day, still smiling", "Rain is bad for business", "Sprinkles are a business expense"],
+      wry: [
+        "Same tune all day, still smiling",
+        "Rain is bad for business",
+        "Sprinkles are a business expense",
+        "Brain freeze is not my responsibility",
+      ],
       warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
     },
-    cta: ["Ask about booking the van", "Wave me down when you hear me"],
+    cta: ["Ask about booking the van", "Wave me down when you hear me", "Have your order ready at the hatch"],
   },
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
@@ -128,15 +154,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Fresh fish, crisp batter, proper chips",
         "Frying to order at the right heat",
         "Hot, fresh and wrapped to go",
+        "Oil filtered, potatoes peeled and cut",
       ],
-      wry: ["Friday is my marathon", "Salt and vinegar? Already done", "Batter in my hair, pride in my chips"],
+      wry: [
+        "Friday is my marathon",
+        "Salt and vinegar? Already done",
+        "Batter in my hair, pride in my chips",
+        "Curry sauce or gravy? Choose wisely",
+      ],
       warm: [
         "Serving a classic done properly",
         "Hot suppers for the whole neighbourhood",
         "The taste of home, wrapped in paper",
       ],
     },
-    cta: ["Call in for a fresh fish supper", "Call ahead for your order"],
+    cta: ["Call in for a fresh fish supper", "Call ahead for your order", "Say if you want it open or closed"],
   },
   {
     names: ["key cutter", "key cutting assistant"],
@@ -147,11 +179,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Keys cut quickly and checked for fit",
         "Spares for front doors, padlocks and more",
         "Worn keys copied and tested",
+        "Edges filed smooth so they turn easily",
       ],
       wry: [
         "Spare keys: the ultimate adulting move",
         "Lost keys? You're my best customer",
         "Grinding metal, solving panics",
+        "Everyone's keyring has a backstory",
       ],
       warm: [
         "Small fix, big peace of mind",
@@ -159,7 +193,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Quick help when keys go missing",
       ],
     },
-    cta: ["Come in and get a spare cut", "Bring your key and get a copy made"],
+    cta: [
+      "Come in and get a spare cut",
+      "Bring your key and get a copy made",
+      "Try it straight away, then let me know",
+    ],
   },
   {
     names: ["engraver", "hand engraver", "trophy engraver"],
@@ -171,15 +209,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Names and messages engraved with care",
         "Clean lettering on gifts and trophies",
         "Personal engraving done with precision",
+        "Fonts, layouts and proofs agreed first",
       ],
-      wry: ["Check the spelling. Then check again", "Steady hands, no room for typos", "Metal does not forgive"],
+      wry: [
+        "Check the spelling. Then check again",
+        "Steady hands, no room for typos",
+        "Metal does not forgive",
+        "Apostrophes are where it goes wrong",
+      ],
       warm: [
         "Making keepsakes truly personal",
         "Words that last as long as the gift",
         "Marking moments people want to keep",
       ],
     },
-    cta: ["Ask about engraving your gift", "Bring in your piece for a quote"],
+    cta: ["Ask about engraving your gift", "Bring in your piece for a quote", "Write the wording down exactly"],
   },
   {
     names: ["busker", "street performer", "street entertainer", "street musician"],
@@ -190,15 +234,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Live performances out on the street",
         "Crowd-pleasing sets in public spaces",
         "Shows for passers-by of all ages",
+        "New material tried out on the pavement",
       ],
-      wry: ["Rain is my harshest critic", "Hat out, hopes up", "Applause is nice, coins are nicer"],
+      wry: [
+        "Rain is my harshest critic",
+        "Hat out, hopes up",
+        "Applause is nice, coins are nicer",
+        "Pigeons are my most loyal audience",
+      ],
       warm: [
         "Bringing a little magic to busy streets",
         "Stopping strangers in their tracks",
         "Free shows for anyone passing by",
       ],
     },
-    cta: ["Stop and watch when you see me", "Ask about booking me for events"],
+    cta: ["Stop and watch when you see me", "Ask about booking me for events", "Stay for the big finish"],
   },
   // Theatre, museums and screens.
   {
@@ -211,15 +261,25 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Tickets checked and seats found",
         "Front of house care from door to curtain",
         "Programmes, seating and a calm exit",
+        "Access needs met and aisles kept clear",
       ],
-      wry: ["Phones away, please. Yes, you", "I know the ending. I won't tell", "Latecomers, follow the torch"],
+      wry: [
+        "Phones away, please. Yes, you",
+        "I know the ending. I won't tell",
+        "Latecomers, follow the torch",
+        "Unwrapping sweets slowly is still loud",
+      ],
       warm: [
         "Turning a night out into an occasion",
         "First smile of the show, and the last",
         "Part of the magic from the back row",
       ],
     },
-    cta: ["Ask which seats have the best view", "Ask me for help finding your seat"],
+    cta: [
+      "Ask which seats have the best view",
+      "Ask me for help finding your seat",
+      "Arrive early and relax with a drink",
+    ],
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
@@ -230,8 +290,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Screenings started, focused and timed",
         "Projection kept bright and sharp",
         "Sound, picture and timing checked",
+        "Digital files loaded and playlists built",
       ],
-      wry: ["The booth is my cinema", "If it's blurry, I'm already on it", "Popcorn smell, no popcorn breaks"],
+      wry: [
+        "The booth is my cinema",
+        "If it's blurry, I'm already on it",
+        "Popcorn smell, no popcorn breaks",
+        "I know every trailer off by heart",
+      ],
       warm: [
         "Every screening looking its best",
         "The magic starts in the booth",
@@ -258,15 +324,25 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Welcoming visitors and keeping works safe",
         "Directions, stories and gallery care",
         "Keeping every room safe and open",
+        "Headcounts, alarm tests and closing rounds",
       ],
-      wry: ["Step back a little. Thank you", "Professional at standing very still", "Toilets: left, then left again"],
+      wry: [
+        "Step back a little. Thank you",
+        "Professional at standing very still",
+        "Toilets: left, then left again",
+        "I've perfected the polite cough",
+      ],
       warm: [
         "Sharing the stories behind the collection",
         "Every visit, a small discovery",
         "Looking after treasures for everyone",
       ],
     },
-    cta: ["Ask about any piece in the collection", "Stop me for the story behind a piece"],
+    cta: [
+      "Ask about any piece in the collection",
+      "Stop me for the story behind a piece",
+      "Try a weekday morning, it's calmer",
+    ],
   },
   {
     names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
@@ -277,11 +353,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Live monitoring and incident response",
         "Eyes on the streets, radio in hand",
         "Footage reviewed and evidence logged",
+        "Camera patrols and police liaison",
       ],
       wry: [
         "I saw that. So did the recording",
         "Professional people-watcher, legally",
         "Zoom, enhance, then fill in the log",
+        "Foxes get more airtime than anyone",
       ],
       warm: [
         "Keeping watch so help comes fast",
@@ -301,15 +379,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Visible patrols and local problem solving",
         "Reassurance, advice and community links",
         "Working with residents on what matters",
+        "Antisocial behaviour and school visits",
       ],
-      wry: ["Powers: limited. Notebook: full", "My boots have seen every alley", "Offered tea at every door"],
+      wry: [
+        "Powers: limited. Notebook: full",
+        "My boots have seen every alley",
+        "Offered tea at every door",
+        "Walking directory, with a radio",
+      ],
       warm: [
         "Safer streets start with a friendly face",
         "Here for the neighbourhood, on foot",
         "Listening first, acting together",
       ],
     },
-    cta: ["Stop me for a chat on patrol", "Tell me what worries your street"],
+    cta: ["Stop me for a chat on patrol", "Tell me what worries your street", "Report it, even if it seems small"],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -320,11 +404,17 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Volunteer officer with full police powers",
         "Patrols, response and community events",
         "Supporting the regular force on shift",
+        "Public order and busy weekend nights",
       ],
-      wry: ["Yes, unpaid. Yes, on purpose", "Annual leave, spent on patrol", "Day job done, radio on"],
+      wry: [
+        "Yes, unpaid. Yes, on purpose",
+        "Annual leave, spent on patrol",
+        "Day job done, radio on",
+        "My friends think I'm mad. Fair",
+      ],
       warm: ["Giving spare time to keep people safe", "Policing the streets I call home", "Stepping up when it counts"],
     },
-    cta: ["Ask me about becoming a special", "Ask what a special actually does"],
+    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Work out if the hours fit your life"],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -335,11 +425,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Strays collected, scanned and kept safe",
         "Microchip checks and owner reunions",
         "Strays, fouling and welfare reports",
+        "Kennels arranged and rescues contacted",
       ],
       wry: [
         "The van smells how you think it does",
         "Treats in one hand, lead in the other",
         "Professional crouching and coaxing",
+        "I carry a squeaky toy for emergencies",
       ],
       warm: [
         "Every stray deserves a way home",
@@ -347,7 +439,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Kind to animals, fair to owners",
       ],
     },
-    cta: ["Call if you find a stray", "Ask me about microchipping"],
+    cta: ["Call if you find a stray", "Ask me about microchipping", "Keep your chip details up to date"],
   },
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
@@ -358,11 +450,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Search and rescue along the coast",
         "Coastal safety, callouts and advice",
         "Working with lifeboats and helicopters",
+        "Shoreline patrols and missing persons",
       ],
       wry: [
         "Sunny days are our busiest days",
         "Inflatables and offshore winds: no",
         "Cliffs, mud and the odd stuck dog",
+        "Pagers don't care it's your birthday",
       ],
       warm: [
         "Watching the water for those in trouble",
@@ -370,7 +464,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Calm help on the worst day at sea",
       ],
     },
-    cta: ["Ask me about staying safe at sea", "Ask me about tides before you set out"],
+    cta: [
+      "Ask me about staying safe at sea",
+      "Ask me about tides before you set out",
+      "Tell someone when you'll be back ashore",
+    ],
   },
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
@@ -381,11 +479,17 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Volunteer search and rescue at sea",
         "Trained for launches in any weather",
         "Sea rescues, training and safety talks",
+        "Casualty care and weekly exercises",
       ],
-      wry: ["Pager goes, plans go with it", "Dry suit on in record time", "Wet, cold and weirdly happy"],
+      wry: [
+        "Pager goes, plans go with it",
+        "Dry suit on in record time",
+        "Wet, cold and weirdly happy",
+        "Seasickness respects no one, not even us",
+      ],
       warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
     },
-    cta: ["Ask about joining the crew", "Ask about a water safety talk"],
+    cta: ["Ask about joining the crew", "Ask about a water safety talk", "Wear a lifejacket when you're afloat"],
   },
   {
     names: [
@@ -402,8 +506,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Enforcing court orders fairly and lawfully",
         "Clear notices, calm visits, firm outcomes",
         "Recovering debts within the rules",
+        "Goods listed and payment plans agreed",
       ],
-      wry: ["Curtains twitch when I pull up", "Best friends with every letterbox", "Knock knock. Yes, it's me again"],
+      wry: [
+        "Curtains twitch when I pull up",
+        "Best friends with every letterbox",
+        "Knock knock. Yes, it's me again",
+        "Nobody ever puts the kettle on for me",
+      ],
       warm: [
         "Calm and respectful on hard days",
         "Fair treatment on every doorstep",
@@ -421,15 +531,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Fair, firm payment plans that work",
         "Clear conversations about what's owed",
         "Arrears resolved with realistic plans",
+        "Affordability checks and referrals to advice",
       ],
-      wry: ["Voicemail is my main audience", "Popular at parties until they ask", "Withheld number, warm manner"],
+      wry: [
+        "Voicemail is my main audience",
+        "Popular at parties until they ask",
+        "Withheld number, warm manner",
+        "Even my mum lets it ring out",
+      ],
       warm: [
         "Finding a way forward for both sides",
         "Respectful, honest and solution-focused",
         "Helping people get back on track",
       ],
     },
-    cta: ["Call to set up a payment plan", "Call early, before it builds up"],
+    cta: ["Call to set up a payment plan", "Call early, before it builds up", "Pick up, and we can sort it together"],
   },
   // Back rooms of hospitals, funerals and cemeteries.
   {
@@ -448,8 +564,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Post-mortem support and careful records",
         "Caring for the deceased with dignity",
         "Viewings prepared for grieving families",
+        "Admissions, releases and identity checks",
       ],
-      wry: ["No, it is nothing like on TV", "Yes, it's cold. No, it's not spooky", "Strong stomach, soft voice"],
+      wry: [
+        "No, it is nothing like on TV",
+        "Yes, it's cold. No, it's not spooky",
+        "Strong stomach, soft voice",
+        "Office temperature: permanently fridge",
+      ],
       warm: [
         "Dignity for every person in my care",
         "Quiet care that families never see",
@@ -467,11 +589,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Graves prepared with care and precision",
         "Cemetery grounds kept tidy and respectful",
         "Ready on time for every service",
+        "Shoring, backfilling and turfing",
       ],
       wry: [
         "Digging deep is literally the job",
         "Grave jokes welcome, I've heard them all",
         "Peaceful office, very still neighbours",
+        "Clay soil and I are old rivals",
       ],
       warm: [
         "Last resting places made with respect",
@@ -497,11 +621,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Personal ceremonies written and led",
         "Stories gathered, scripts written, day led",
         "Ceremonies shaped around real people",
+        "Readings, music and rituals that suit you",
       ],
       wry: [
         "Professional tear-jerker, by request",
         "I rehearse in the car, out loud",
         "I pause for laughs, and for tissues",
+        "Wind always finds my loose pages",
       ],
       warm: [
         "Honouring people in words that fit them",
@@ -509,7 +635,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Giving big days the words they deserve",
       ],
     },
-    cta: ["Get in touch to plan your ceremony", "Ask about a ceremony that fits you"],
+    cta: [
+      "Get in touch to plan your ceremony",
+      "Ask about a ceremony that fits you",
+      "Tell me what simply must be heard",
+    ],
   },
   {
     names: [
@@ -527,11 +657,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Instruments cleaned, checked and sterilised",
         "Theatre trays packed to the count",
         "Decontamination done to strict standards",
+        "Washer-disinfectors loaded and logged",
       ],
       wry: [
         "Backstage crew of every operation",
         "The autoclave is my work bestie",
         "If it's on the tray, I counted it",
+        "Blue wrap is my origami paper",
       ],
       warm: [
         "Safe surgery starts in our department",
@@ -558,11 +690,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Frame fitting, adjustments and repairs",
         "Pre-tests, bookings and friendly advice",
         "Helping you find frames that fit",
+        "Orders checked and eyewear handed over",
       ],
       wry: [
         "Honest about frames, even the bold ones",
         "Tiny screwdriver, big responsibility",
         "Your nose pads are my business",
+        "Yes, everyone hates the puff of air",
       ],
       warm: [
         "Seeing clearly starts with a good fit",
@@ -570,7 +704,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every face find its frames",
       ],
     },
-    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses"],
+    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Bring your current specs along"],
   },
   // Farms, fields and woods.
   {
@@ -587,8 +721,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Flock care from lambing to shearing",
         "Grazing, health checks and gathering",
         "Working dogs, healthy ewes, good grass",
+        "Foot trimming, dosing and moving stock",
       ],
-      wry: ["Lambing season: what is sleep", "Sheep have one goal: escape", "The dog does the hard part, mostly"],
+      wry: [
+        "Lambing season: what is sleep",
+        "Sheep have one goal: escape",
+        "The dog does the hard part, mostly",
+        "I whistle more than I speak",
+      ],
       warm: [
         "Out in every weather for the flock",
         "Old craft, open hills, steady hands",
@@ -616,8 +756,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Herd health, feeding and daily checks",
         "Calving, bedding and record keeping",
         "Healthy cattle and well-kept stock",
+        "Milking, hoof trimming and heat detection",
       ],
-      wry: ["Cows don't do weekends", "Calving: the night shift you can't plan", "Wellies are formal wear here"],
+      wry: [
+        "Cows don't do weekends",
+        "Calving: the night shift you can't plan",
+        "Wellies are formal wear here",
+        "My clothes could walk to the parlour",
+      ],
       warm: ["Caring for the herd in every weather", "Calm hands, settled cattle", "Good stock starts with good care"],
     },
     cta: [],
@@ -631,11 +777,17 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Clean, quick shearing with care for stock",
         "Fleeces off whole and ready to roll",
         "Shearing for flocks large and small",
+        "Combs and cutters kept sharp and oiled",
       ],
-      wry: ["Summer cardio, with sheep", "The sheep never sign up willingly", "Sore back, soft hands, full tally"],
+      wry: [
+        "Summer cardio, with sheep",
+        "The sheep never sign up willingly",
+        "Sore back, soft hands, full tally",
+        "Wool in my ears, my tea, my socks",
+      ],
       warm: ["Cool, comfortable sheep by summer", "A hard craft done with care", "Proud of every clean fleece"],
     },
-    cta: ["Book shearing for your flock", "Ask about dates for your sheep"],
+    cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Pen them dry the night before"],
   },
   {
     names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
@@ -646,8 +798,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Harvesting fresh fruit by hand",
         "Careful picking, graded and packed",
         "Early starts for peak-season harvests",
+        "Rows cleared and trays weighed",
       ],
-      wry: ["Always one more ripe one, just there", "Leg day, every day, all season", "Sunburnt neck, full baskets"],
+      wry: [
+        "Always one more ripe one, just there",
+        "Leg day, every day, all season",
+        "Sunburnt neck, full baskets",
+        "Wasps think I'm competition",
+      ],
       warm: [
         "The hands behind the fruit in your bowl",
         "Sun on my back, baskets full",
@@ -666,11 +824,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Felling, snedding and crosscutting timber",
         "Safe felling in all kinds of woodland",
         "Timber cut, stacked and ready to haul",
+        "Saws maintained and kit checked daily",
       ],
       wry: [
         "Yes, people still shout timber",
         "Chain sharp, boots wet, lunch squashed",
         "The tree decides. I just persuade it",
+        "Earmuffs on, conversation off",
       ],
       warm: [
         "Working woods for timber and new growth",
@@ -690,11 +850,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Field walls rebuilt and repaired",
         "Traditional stonework without mortar",
         "Gaps mended, stone sorted, copes set",
+        "Foundations dug and batter frames lined up",
       ],
       wry: [
         "Stone jigsaw with no picture on the box",
         "Hands like sandpaper, back like a hinge",
         "Every stone has a place. Eventually",
+        "Ramblers stop to watch. And advise",
       ],
       warm: [
         "Walls built to outlast all of us",
@@ -702,7 +864,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Mending the landscape by hand",
       ],
     },
-    cta: ["Ask about mending your walls", "Ask for a quote on a rebuild"],
+    cta: ["Ask about mending your walls", "Ask for a quote on a rebuild", "Tell me the length and state of it"],
   },
   {
     names: ["cellarman", "cellar man", "cellar person", "cellar technician"],
@@ -713,11 +875,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Kegs, casks and clean lines",
         "Deliveries checked, stock rotated",
         "Beer served at its best, every pull",
+        "Vented, tapped and settled before service",
       ],
       wry: [
         "The barrel always runs dry mid-rush",
         "Line cleaning day is my time to shine",
         "Fluent in gas bottles and couplers",
+        "Cold, damp and oddly happy down here",
       ],
       warm: [
         "The reason your pint tastes right",
@@ -738,11 +902,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Yardages, reads and club choices",
         "Course knowledge and a steady voice",
         "Bag carried, clubs clean, pins paced",
+        "Divots replaced and bunkers raked behind",
       ],
       wry: [
         "Good shot: your swing. Bad shot: my read",
         "Silence after a shank is a skill",
         "Walking miles, rarely swinging",
+        "I've found more balls than you've lost",
       ],
       warm: [
         "Helping every round play its best",
@@ -750,7 +916,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "A calm head when the pressure is on",
       ],
     },
-    cta: ["Book a caddie for your next round", "Ask about caddying for your game"],
+    cta: ["Book a caddie for your next round", "Ask about caddying for your game", "Tell me how far you really hit it"],
   },
   {
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
@@ -762,8 +928,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Race riding with tactics and balance",
         "Riding out, schooling and race days",
         "Fit, light and ready for every ride",
+        "Gallops, trials and feedback for trainers",
       ],
-      wry: ["The scales are my harshest critic", "Up at dawn to ride out, again", "Silks on, nerves off"],
+      wry: [
+        "The scales are my harshest critic",
+        "Up at dawn to ride out, again",
+        "Silks on, nerves off",
+        "A rice cake counts as lunch",
+      ],
       warm: [
         "Partnering horses to do their best",
         "Grit in the saddle, trust in the horse",
@@ -782,8 +954,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Steel frames lifted, bolted and plumbed",
         "Beams, columns and connections done right",
         "Working at height, harnessed and safe",
+        "Decking, purlins and crane lifts",
       ],
-      wry: ["Best view on site, no walls", "My commute ends up a steel column", "Clip on, look down, carry on"],
+      wry: [
+        "Best view on site, no walls",
+        "My commute ends up a steel column",
+        "Clip on, look down, carry on",
+        "Dropped my sandwich. It took a while",
+      ],
       warm: [
         "Building the frames cities stand on",
         "Proud of every skyline I helped raise",
@@ -801,11 +979,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Pipework cut, fitted and pressure tested",
         "Reading drawings and building to spec",
         "Industrial systems installed and sealed",
+        "Supports set and spools lined up",
       ],
       wry: [
         "Pressure test day: nerves of steel",
         "Fluent in elbows, tees and reducers",
         "If it drips, it's coming apart again",
+        "PTFE tape in every coat I own",
       ],
       warm: [
         "Systems that flow because they fit",
@@ -824,11 +1004,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Counters, displays and fixtures installed",
         "Fit-outs finished to drawing and deadline",
         "Retail spaces built, fitted and snagged",
+        "Partitions, ceilings and bespoke joinery",
       ],
       wry: [
         "Deadline: opening time. No pressure",
         "Night shifts, power tools, no customers",
         "Glue, screws and a very tight programme",
+        "The paint is still wet at the launch",
       ],
       warm: [
         "Building the places people love to shop",
@@ -836,7 +1018,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Making a bare unit feel finished",
       ],
     },
-    cta: ["Plan your next fit-out with me", "Call about fittings for your shop"],
+    cta: ["Plan your next fit-out with me", "Call about fittings for your shop", "Send me the layout and your dates"],
   },
   {
     names: [
@@ -854,11 +1036,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Aerials and dishes fitted and aligned",
         "Signal checks, cabling and wall points",
         "Clear pictures and tidy cable runs",
+        "Brackets, boosters and splitters",
       ],
       wry: [
         "Signal found, roof survived",
         "Yes, it was the cable behind the TV",
         "Pigeons are my only coworkers up here",
+        "It always rains on install day",
       ],
       warm: [
         "Getting homes back to their favourite shows",
@@ -866,7 +1050,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Bringing the big moments home",
       ],
     },
-    cta: ["Book a signal check", "Call about a new aerial or dish"],
+    cta: ["Book a signal check", "Call about a new aerial or dish", "Tell me which channels keep dropping"],
   },
   {
     names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
@@ -877,8 +1061,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Power cables jointed, terminated, tested",
         "Joints made clean, dry and to standard",
         "Underground networks repaired and extended",
+        "Resin poured, sleeves shrunk, cores joined",
       ],
-      wry: ["Office: a hole. Roof: a tent", "Neat work nobody will ever see", "Muddy boots, surgeon-steady hands"],
+      wry: [
+        "Office: a hole. Roof: a tent",
+        "Neat work nobody will ever see",
+        "Muddy boots, surgeon-steady hands",
+        "The pump runs more than I do",
+      ],
       warm: [
         "Keeping the power flowing to every street",
         "Careful hands behind every light switch",
@@ -905,8 +1095,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Overhead lines built, repaired, restored",
         "Poles, conductors and storm repairs",
         "Climbing, rigging and restoring power",
+        "Insulators, fuses and transformers fixed",
       ],
-      wry: ["Storm forecast? Cancel my weekend", "My office is up a pole", "Rain, wind, dark: perfect work weather"],
+      wry: [
+        "Storm forecast? Cancel my weekend",
+        "My office is up a pole",
+        "Rain, wind, dark: perfect work weather",
+        "Squirrels cause more outages than you know",
+      ],
       warm: [
         "Out in the weather so homes stay lit",
         "Bringing power back on the worst nights",
@@ -932,8 +1128,14 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Potholes, signs and road repairs",
         "Safe traffic management on live roads",
         "Drainage, barriers and verges kept right",
+        "Patching, white lining and gully emptying",
       ],
-      wry: ["Yes, someone has to hold the sign", "Night shifts under orange lights", "The cones are not a suggestion"],
+      wry: [
+        "Yes, someone has to hold the sign",
+        "Night shifts under orange lights",
+        "The cones are not a suggestion",
+        "Everyone slows down to have a look",
+      ],
       warm: [
         "Safer roads for every journey",
         "Keeping the country moving, quietly",
@@ -960,11 +1162,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Passenger help, platforms and tickets",
         "Boarding assistance and clear updates",
         "Keeping the station safe and moving",
+        "Ramps, lifts and lost property handled",
       ],
       wry: [
         "I didn't cancel it, I just announce it",
         "Which platform? The one on the board",
         "Mind the gap, said with feeling",
+        "My voice sounds better on the tannoy",
       ],
       warm: [
         "Getting everyone on the right train",
@@ -972,7 +1176,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every journey start well",
       ],
     },
-    cta: ["Ask me which platform you need", "Book assistance for your journey"],
+    cta: ["Ask me which platform you need", "Book assistance for your journey", "Leave extra time for your connection"],
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
@@ -983,11 +1187,17 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Accurate transcripts, delivered on time",
         "Audio turned into clean, clear text",
         "Confidential, careful and quick",
+        "Timestamps, speaker labels and verbatim",
       ],
-      wry: ["Rewind, replay, rewind again", "Inaudible: the word I hate typing", "Fluent in muffled and mumbled"],
+      wry: [
+        "Rewind, replay, rewind again",
+        "Inaudible: the word I hate typing",
+        "Fluent in muffled and mumbled",
+        "My headphones have moulded to my head",
+      ],
       warm: ["Making every voice easy to read", "Words kept, meaning intact", "Helping spoken words last"],
     },
-    cta: ["Send your audio for a quote", "Ask about turnaround on your files"],
+    cta: ["Send your audio for a quote", "Ask about turnaround on your files", "Record somewhere quiet if you can"],
   },
   {
     names: ["proofreader", "proof reader", "proof-reader"],
@@ -998,11 +1208,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Typos, consistency and clean final copy",
         "Careful checks before anything goes out",
         "Spelling, grammar and style, sorted",
+        "Queries flagged and references checked",
       ],
       wry: [
         "Red pen, no mercy, kind notes",
         "Found the typo. It's always the headline",
         "Rogue hyphens haunt my dreams",
+        "Serial commas: my specialist subject",
       ],
       warm: [
         "Your words, clear and confident",
@@ -1010,7 +1222,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "The last read before the world sees it",
       ],
     },
-    cta: ["Send me a sample page to check", "Ask about proofreading your draft"],
+    cta: ["Send me a sample page to check", "Ask about proofreading your draft", "Tell me your deadline and length"],
   },
   {
     names: ["taxidermist", "taxidermy artist"],
@@ -1021,15 +1233,25 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Lifelike mounts prepared with care",
         "Preservation, posing and finishing",
         "Commissions and restoration of mounts",
+        "Skinning, tanning and habitat bases",
       ],
-      wry: ["Yes, I get asked that a lot", "Not the weirdest job. Close, though", "Label everything in the freezer"],
+      wry: [
+        "Yes, I get asked that a lot",
+        "Not the weirdest job. Close, though",
+        "Label everything in the freezer",
+        "Houseguests always stare at the owl",
+      ],
       warm: [
         "Keeping nature's detail for study",
         "Art and science in every mount",
         "Honouring animals through careful craft",
       ],
     },
-    cta: ["Ask about a mount of your own", "Ask about restoring an old mount"],
+    cta: [
+      "Ask about a mount of your own",
+      "Ask about restoring an old mount",
+      "Bag it and chill it as soon as you can",
+    ],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
@@ -1045,15 +1267,21 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Herd health, fertility and TB testing",
         "Calvings, lambings and emergency calls",
         "Practical advice for healthier herds",
+        "Lameness, mastitis and youngstock checks",
       ],
-      wry: ["Arm's length is a relative term", "Cows do not keep office hours", "Muddy to the knee by nine, most days"],
+      wry: [
+        "Arm's length is a relative term",
+        "Cows do not keep office hours",
+        "Muddy to the knee by nine, most days",
+        "My car boot is a mobile pharmacy",
+      ],
       warm: [
         "Out in all weathers for the animals",
         "Standing with farmers through hard seasons",
         "Healthy herds, and the families behind them",
       ],
     },
-    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan"],
+    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan", "Get them penned before I arrive"],
   },
   {
     names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
@@ -1064,11 +1292,13 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Lameness work-ups, dentals and vaccines",
         "Pre-purchase vettings and yard visits",
         "Care for horses and ponies of every kind",
+        "Colic call-outs and wounds stitched",
       ],
       wry: [
         "Horses: huge, brave, scared of a bag",
         "Yes, the pony is faking it. Probably",
         "There is hay in my car. Always",
+        "An angel until the needle comes out",
       ],
       warm: [
         "Keeping horses sound and riders smiling",
@@ -1076,7 +1306,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Every horse deserves a long, happy life",
       ],
     },
-    cta: ["Book a yard visit with the practice", "Ask about a pre-purchase vetting"],
+    cta: [
+      "Book a yard visit with the practice",
+      "Ask about a pre-purchase vetting",
+      "Bring them in and dry before I arrive",
+    ],
   },
   // Out in the field: landscape and wildlife photographers and camera operators (a photographer's
   // lines are about clients and shoots; these are about light, weather and waiting).
@@ -1120,7 +1354,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Nature, seen patiently and shared",
       ],
     },
-    cta: ["Ask how a shot came together", "Say hi if dawn starts are your thing"],
+    cta: ["Ask how a shot came together", "Say hi if dawn starts are your thing", "Suggest a spot off the beaten path"],
   },
   // Therapy and rehab support: the assistants beside an OT or a physio.
   {
@@ -1161,6 +1395,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Part cheerleader, part equipment porter",
         "Yes, we're doing it again. Nicely",
         "Fluent in encouragement and paperwork",
+        "I get very excited about a perching stool",
       ],
       warm: [
         "Right there for the small breakthroughs",
@@ -1168,6 +1403,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping people do more for themselves",
       ],
     },
-    cta: ["Ask about a career in therapy support", "Ask what a therapy assistant does"],
+    cta: [
+      "Ask about a career in therapy support",
+      "Ask what a therapy assistant does",
+      "Tell me what at home has got harder",
+    ],
   },
 ];

@@ -1066,7 +1066,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Change can start in a relaxed room",
       ],
     },
-    cta: ["Ask what a session is like", "Start with a first chat", "Name the habit you want to shift"],
+    cta: ["Ask what a session is like", "Start with a first chat", "Pick one routine we can change first"],
   },
   {
     names: ["reflexologist", "reflexology", "reflexology practitioner", "reflexology therapist"],
@@ -2329,7 +2329,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Helping your story find its words", "Your voice, on the page at last", "Stories that deserve to be told"],
     },
-    cta: ["Tell me the story you want told", "Ask how working together works", "Send me a rough outline of your idea"],
+    cta: ["Tell me the story you want told", "Ask how working together works", "Share your idea, however unfinished"],
   },
   {
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],

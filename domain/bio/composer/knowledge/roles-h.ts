@@ -103,7 +103,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Professional sandpit, bigger toys",
         "The cab is my office with a view",
         "Mud up to the wheel arches, happily",
-        "Everyone goes quiet when I find a pipe",
+        "Found a pipe once. The whole site froze",
       ],
       warm: [
         "Groundwork that everything stands on",

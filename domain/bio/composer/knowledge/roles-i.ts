@@ -37,7 +37,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Flowers for the happy days and the hard ones",
       ],
     },
-    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day", "Tell me the occasion and the colours"],
+    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day", "Bring me a colour and a mood"],
   },
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],

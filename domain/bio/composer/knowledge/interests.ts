@@ -3009,9 +3009,33 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["classical music", "classical", "orchestra", "orchestras", "symphony", "opera", "classical concerts"],
+    // Its own entry: an opera lover can name what they hum ("Humming classical music I can't name", round 40).
+    names: ["opera", "operas", "the opera", "opera house", "opera nights"],
     // A soap opera is not an opera.
-    kinds: ["grand", "light", "comic", "italian", "chamber", "youth", "live", "baroque", "romantic", "national"],
+    kinds: ["grand", "light", "comic", "italian", "live", "national"],
+    emoji: ["🎭", "🎶"],
+    fan: ["opera lover"],
+    lines: {
+      plain: [
+        "Opera nights, dressed up for the occasion",
+        "Opera, sung in the original language",
+        "An aria heard live at the opera",
+      ],
+      wry: [
+        "Crying at opera in a language I don't speak",
+        "Opera plots: everyone dies, I sob",
+        "Yes, I hum the big opera arias badly",
+      ],
+      warm: [
+        "Opera says what speech can't",
+        "One great aria and the opera stops time",
+        "Opera reminds me feelings can be huge",
+      ],
+    },
+  },
+  {
+    names: ["classical music", "classical", "orchestra", "orchestras", "symphony", "classical concerts"],
+    kinds: ["light", "chamber", "youth", "live", "baroque", "romantic", "national"],
     emoji: ["🎻", "🎼"],
     fan: ["classical music lover"],
     lines: {

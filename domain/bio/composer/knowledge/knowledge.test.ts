@@ -224,6 +224,12 @@ describe("the interests", () => {
     expect(crosswords).not.toBe(findInterest("jigsaw puzzles"));
     for (const line of interestLines(crosswords ?? INTERESTS[0]!)) expect(line, line).toMatch(/crossword/iu);
   });
+
+  it("opera has its own entry, about opera, not the orchestra's (round 40: 'Humming classical music I can't name')", () => {
+    const opera = findInterest("opera");
+    expect(opera).not.toBe(findInterest("classical music"));
+    for (const line of interestLines(opera ?? INTERESTS[0]!)) expect(line, line).toMatch(/opera|aria/iu);
+  });
 });
 
 describe("the traits", () => {

@@ -444,6 +444,24 @@ describe("lines a reader stopped at", () => {
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
   });
 
+  it("keeps the role's offers for the third professional bio too (round 40: a tailor's closed on fishing, 5)", () => {
+    const tailor = findRole("tailor")!;
+    const asked = request({
+      profession: "tailor",
+      interests: ["motorbikes", "opera", "fishing"],
+      tone: "Professional",
+    });
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const closes = composeBios(asked, { seed }).map((bio) =>
+        bio
+          .split("\n")
+          .at(-1)!
+          .replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""),
+      );
+      for (const line of closes) expect([...tailor.cta, ...tailor.work.plain], `${seed}`).toContain(line);
+    }
+  });
+
   it("lists a professional bio's hobbies ('Off the clock: …') more often than it gives one a line of the base", () => {
     const people = [
       { profession: "welder", interests: ["motorbikes", "real ale", "fishing"] },

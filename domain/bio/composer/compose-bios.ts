@@ -58,10 +58,10 @@ function linePrior(line: Line, lift: number): number {
   const frame = line.frame === true || line.label === true ? 2 : 0;
   // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
   const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);
-  // An offer ranks above a work line as a closing line (it closed the best-read professional bios); `lift`
-  // keeps work lines among a warm bio's what lines, which may open it (see push, in drafts).
+  // An offer ranks above a work line and a hobby's line as a closer (it closed the best-read professional
+  // bios, and a third bio needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
-  const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 3 : line.shape.startsWith("work:") ? 2 + lift : 2;
+  const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
   return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame;
 }
 

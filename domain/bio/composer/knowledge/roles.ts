@@ -7,6 +7,7 @@ import { ROLES_F } from "./roles-f";
 import { ROLES_G } from "./roles-g";
 import { ROLES_H } from "./roles-h";
 import { ROLES_I } from "./roles-i";
+import { ROLES_J } from "./roles-j";
 import type { RoleKnowledge } from "./types";
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */
@@ -20,4 +21,5 @@ export const ROLES: readonly RoleKnowledge[] = [
   ...ROLES_G,
   ...ROLES_H,
   ...ROLES_I,
+  ...ROLES_J,
 ];

@@ -1,0 +1,1237 @@
+/**
+ * What a copywriter knows about common roles, part J: professions visitors type that the first
+ * nine parts did not know: hospital specialists, courts and public life, money and markets, the
+ * sciences of sky, rock and number, woods and water, charities and small online shops, and a few
+ * trades of drink, sport, horses and parties. Every line is true of anyone in the role (see
+ * ./types.ts for the rules).
+ */
+import type { RoleKnowledge } from "./types";
+
+export const ROLES_J: readonly RoleKnowledge[] = [
+  // Hospital and clinic specialists.
+  {
+    names: ["orthodontist", "orthodontic specialist"],
+    emoji: ["🦷", "😁"],
+    who: [
+      "moves teeth, slowly, on purpose",
+      "asks if you've worn your retainer",
+      "notices your bite before your name",
+      "measures progress in millimetres",
+    ],
+    work: {
+      plain: [
+        "Braces, aligners and retainers, fitted right",
+        "Straighter teeth and a bite that works",
+        "Treatment plans for children and adults",
+        "Small adjustments, visit by visit",
+      ],
+      wry: [
+        "Somewhere, a retainer is in a napkin",
+        "Popcorn and braces: we've talked about this",
+        "Yes, you still have to wear the elastics",
+        "Every patient asks when they come off",
+      ],
+      warm: [
+        "Nothing beats braces-off day",
+        "Building smiles people stop hiding",
+        "Slow, careful work for a lifelong smile",
+        "From first consult to final retainer",
+      ],
+    },
+    cta: ["Book a consultation for braces", "Ask about aligners or braces", "Bring your retainer questions"],
+  },
+  {
+    names: [
+      "anaesthetist",
+      "anesthetist",
+      "anesthesiologist",
+      "anaesthesiologist",
+      "anaesthetics registrar",
+      "anesthesia resident",
+      "nurse anesthetist",
+      "nurse anaesthetist",
+      "crna",
+    ],
+    emoji: ["💉", "😴", "🩺"],
+    who: [
+      "checks when you last ate, twice",
+      "is the last face you remember",
+      "stays with you the whole operation",
+      "never takes eyes off the monitor",
+    ],
+    work: {
+      plain: [
+        "Keeping you safe and asleep in surgery",
+        "Pain control before, during and after",
+        "Airway, breathing and every vital sign",
+        "Planning your care before the first cut",
+      ],
+      wry: [
+        "You won't remember me. That's the point",
+        "Fasting means no sneaky toast either",
+        "Professionally watching you nap",
+        "Behind the drape, quietly in charge",
+      ],
+      warm: [
+        "Gentle words for your most nervous moment",
+        "Waking you gently on the other side",
+        "Beside you every second you're asleep",
+        "Taking the fear out of going under",
+      ],
+    },
+    cta: ["Ask what happens on the day", "Tell me if you're nervous, it helps", "Follow the fasting rules, please"],
+  },
+  {
+    names: ["dermatologist", "derm", "dermatology registrar", "dermatology resident", "skin doctor"],
+    emoji: ["🧴", "☀️", "🔬"],
+    who: [
+      "can't unsee a suspicious mole",
+      "preaches sunscreen in every season",
+      "sees what the mirror misses",
+      "looks at skin all day, closely",
+    ],
+    work: {
+      plain: [
+        "Skin, hair and nail conditions, treated",
+        "Mole checks, rashes, acne and eczema",
+        "Evidence-based treatment for your skin",
+        "Spotting skin cancer early",
+      ],
+      wry: [
+        "No, I won't pop it for you",
+        "Cloudy days count. Wear the sunscreen",
+        "Sunbeds keep me busy, sadly",
+        "Your rash is not what the internet said",
+      ],
+      warm: [
+        "At ease in your skin again",
+        "Catching the small changes that matter",
+        "Healthy skin at every age",
+        "Clearer skin, calmer days ahead",
+      ],
+    },
+    cta: ["Book a skin check this season", "Ask about that mole that changed", "Bring every skin question you have"],
+  },
+  {
+    names: [
+      "cardiologist",
+      "cardiology registrar",
+      "cardiology fellow",
+      "cardiology resident",
+      "heart doctor",
+      "heart specialist",
+    ],
+    emoji: ["🫀", "❤️", "🩺"],
+    who: [
+      "listens to hearts all day",
+      "can read an ECG upside down",
+      "asks how far you can walk",
+      "knows a murmur from a whisper",
+    ],
+    work: {
+      plain: [
+        "Heart checks, scans and clear answers",
+        "Diagnosing and treating heart conditions",
+        "Chest pain, palpitations, blood pressure",
+        "Keeping hearts strong for decades more",
+      ],
+      wry: [
+        "Yes, the stairs really do count",
+        "Salt is not a food group",
+        "Your smartwatch alert is why we met",
+        "Happiest when the rhythm is boring",
+      ],
+      warm: [
+        "More good years, with a stronger heart",
+        "Looking after the hardest-working muscle",
+        "Every heartbeat is worth protecting",
+        "Living fully with a steadier heart",
+      ],
+    },
+    cta: ["Book a heart check this year", "Get your blood pressure checked", "Get those palpitations looked at"],
+  },
+  {
+    names: [
+      "paediatrician",
+      "pediatrician",
+      "paediatric doctor",
+      "pediatric doctor",
+      "paediatric registrar",
+      "pediatric resident",
+      "paeds doctor",
+      "peds doctor",
+      "children's doctor",
+    ],
+    emoji: ["🧸", "🩺", "👶"],
+    who: [
+      "checks the teddy first if asked",
+      "always warms the stethoscope",
+      "trusts a parent's gut feeling",
+      "gets sneezed on and smiles",
+    ],
+    work: {
+      plain: [
+        "Care for children from newborn to teen",
+        "Growth, development and childhood illness",
+        "Clear answers for worried parents",
+        "Check-ups, fevers, rashes and growth",
+      ],
+      wry: [
+        "Most rashes are fine. Let me check yours",
+        "Toddler negotiation is a clinical skill",
+        "Bribery by sticker, clinically proven",
+        "Yes, I've heard that cough before",
+      ],
+      warm: [
+        "Healthy childhoods, happier families",
+        "Helping little ones grow up well",
+        "Worried parents are always welcome here",
+        "Small patients, big trust",
+      ],
+    },
+    cta: ["Book your child's check-up", "Bring every question, however small", "Ask about your child's growth"],
+  },
+  {
+    names: ["neurologist", "neurology registrar", "neurology resident", "brain doctor"],
+    emoji: ["🧠", "🩺"],
+    who: [
+      "asks you to follow the finger",
+      "taps your knees with a hammer",
+      "listens to the whole story first",
+      "thinks in nerves and pathways",
+    ],
+    work: {
+      plain: [
+        "Headaches, seizures, nerves and memory",
+        "Diagnosing conditions of brain and nerves",
+        "Careful assessment, clear explanations",
+        "Long-term care for neurological conditions",
+      ],
+      wry: [
+        "Yes, the little hammer is essential",
+        "Walk in a straight line for me, please",
+        "The history tells me more than the scan",
+        "No, I don't operate. That's the surgeons",
+      ],
+      warm: [
+        "Making sense of confusing symptoms",
+        "Living well alongside a diagnosis",
+        "Answers, and a plan you can live with",
+        "Patient with the questions that keep coming",
+      ],
+    },
+    cta: ["Bring a diary of your symptoms", "Ask about those headaches", "Book a review if something's changed"],
+  },
+  {
+    names: [
+      "oncologist",
+      "oncology registrar",
+      "oncology fellow",
+      "oncology resident",
+      "cancer doctor",
+      "cancer specialist",
+    ],
+    emoji: ["🎗️", "🩺"],
+    who: [
+      "explains it all again, gladly",
+      "makes time for the hard questions",
+      "is honest and still hopeful",
+      "cheers when the bell gets rung",
+    ],
+    work: {
+      plain: [
+        "Cancer care planned around you",
+        "Treatment options explained clearly",
+        "Evidence-led treatment, every step discussed",
+        "Working with your whole care team",
+      ],
+      wry: [
+        "Yes, I'll read the article you found",
+        "Slightly obsessed with your blood counts",
+        "Half my week is meetings about scans",
+        "The big question always comes at the door",
+      ],
+      warm: [
+        "Hope, backed by good science",
+        "Walking with you through treatment",
+        "Every good scan is a shared celebration",
+        "More time, and better time",
+      ],
+    },
+    cta: [
+      "Bring someone with you to appointments",
+      "Ask me anything, however hard",
+      "Book your screening when it's due",
+    ],
+  },
+  {
+    names: ["pathologist", "histopathologist", "pathology registrar", "pathology resident"],
+    kinds: [
+      "consultant",
+      "forensic",
+      "clinical",
+      "medical",
+      "chemical",
+      "molecular",
+      "anatomical",
+      "anatomic",
+      "surgical",
+      "veterinary",
+      "paediatric",
+      "pediatric",
+    ],
+    emoji: ["🔬", "🧫"],
+    who: [
+      "lives behind a microscope",
+      "is the doctor you never meet",
+      "names what the biopsy found",
+      "knows a cell by its shape",
+    ],
+    work: {
+      plain: [
+        "Tissue, cells and samples, examined closely",
+        "Accurate diagnoses behind every treatment",
+        "Answers from the lab to the clinic",
+        "Reporting findings clearly and carefully",
+      ],
+      wry: [
+        "Staining things pink, professionally",
+        "A real doctor, just not on the wards",
+        "The surgeon removes it. I say what it was",
+        "Small samples, big decisions, no pressure",
+      ],
+      warm: [
+        "The answer that shapes the treatment",
+        "Every sample is somebody's story",
+        "Careful eyes on what matters most",
+        "Unseen work that guides every next step",
+      ],
+    },
+    cta: [],
+  },
+
+  // Courts, public life and the foreign service.
+  {
+    names: ["judge", "district judge", "circuit judge", "high court judge", "trial judge", "federal judge"],
+    // A show judge or a baking judge is not on the bench.
+    kinds: [
+      "court",
+      "district",
+      "circuit",
+      "federal",
+      "state",
+      "trial",
+      "appellate",
+      "appeals",
+      "tribunal",
+      "employment",
+      "immigration",
+      "family",
+      "criminal",
+      "civil",
+      "county",
+      "superior",
+      "supreme",
+      "high",
+    ],
+    emoji: ["⚖️", "🏛️"],
+    who: [
+      "hears both sides out, fully",
+      "has read your papers, all of them",
+      "knows a tall story when it's told",
+      "keeps order without shouting",
+    ],
+    work: {
+      plain: [
+        "Fair hearings, reasoned decisions",
+        "Applying the law without fear or favour",
+        "Justice done in open court",
+        "Weighing the evidence, then deciding",
+      ],
+      wry: [
+        "That phone under the table? Seen it",
+        "Counsel, please get to the point",
+        "Heard that argument already. Twice",
+        "Funny how everyone laughs at my jokes",
+      ],
+      warm: [
+        "Every person deserves a fair hearing",
+        "The law applied with care and courtesy",
+        "Justice that people can see and trust",
+        "Listening properly before deciding",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["magistrate", "lay magistrate", "justice of the peace", "jp", "magistrate judge", "stipendiary magistrate"],
+    emoji: ["⚖️", "📜"],
+    who: [
+      "sits on the bench, not the fence",
+      "hears a full list before lunch",
+      "weighs every sentence carefully",
+      "knows the local court inside out",
+    ],
+    work: {
+      plain: [
+        "Everyday cases, decided fairly",
+        "Bail, sentencing and fair hearings",
+        "Every side heard before a decision",
+        "Justice close to home",
+      ],
+      wry: [
+        "Yes, the list really is that long",
+        "Same excuses, new faces, every week",
+        "Never be late to court. I notice",
+        "A bench is less comfy than it sounds",
+      ],
+      warm: [
+        "Fairness for every person before the court",
+        "Community justice done properly",
+        "Firm where needed, fair always",
+        "Second chances, taken seriously",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["court clerk", "clerk of court", "clerk of the court", "courtroom clerk"],
+    emoji: ["⚖️", "📁"],
+    who: [
+      "can find any exhibit, instantly",
+      "swears in the witnesses",
+      "notes every order the court makes",
+      "calls each case in turn",
+    ],
+    work: {
+      plain: [
+        "Court lists, records and orders, handled",
+        "Hearings kept punctual and recorded",
+        "Exhibits logged, oaths taken, orders drawn",
+        "The paperwork behind every hearing",
+      ],
+      wry: [
+        "The judge decides. I write it down",
+        "Running the courtroom quietly from the side",
+        "Your case is next. Probably",
+        "Finding the missing exhibit, again",
+      ],
+      warm: [
+        "Justice runs on careful paperwork",
+        "Steady nerves in a tense room",
+        "Helping every hearing run fairly",
+        "Making sure every voice is on the record",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: [
+      "politician",
+      "mp",
+      "member of parliament",
+      "legislator",
+      "elected official",
+      "elected representative",
+      "congressman",
+      "congresswoman",
+      "congressperson",
+      "senator",
+      "state representative",
+      "assembly member",
+      "msp",
+      "mla",
+      "mep",
+    ],
+    emoji: ["🏛️", "🗳️"],
+    who: [
+      "knocks on doors in all weathers",
+      "hears about potholes at the shops",
+      "has shaken a great many hands",
+      "takes casework personally",
+    ],
+    work: {
+      plain: [
+        "Standing up for the people I represent",
+        "Local issues raised where decisions get made",
+        "Casework, campaigns and votes that count",
+        "Accountable to everyone who lives here",
+      ],
+      wry: [
+        "Yes, the angry emails get read too",
+        "Doorstep debates in the pouring rain",
+        "The bins aren't mine. I'll chase them anyway",
+        "Committee papers: my bedtime reading",
+      ],
+      warm: [
+        "Public service is the whole point",
+        "Your voice, carried to the chamber",
+        "Working for every neighbour, voter or not",
+        "Here for the long, unglamorous work",
+      ],
+    },
+    cta: ["Write to me about what matters here", "Raise a local issue with me", "Report what needs fixing round here"],
+  },
+  {
+    names: ["diplomat", "foreign service officer", "consular officer", "diplomatic officer"],
+    emoji: ["🌍", "🤝"],
+    who: [
+      "packs up a life every few years",
+      "never says a careless word",
+      "can say no very politely",
+      "is at home in several time zones",
+    ],
+    work: {
+      plain: [
+        "Representing my country abroad",
+        "Building ties between governments",
+        "Negotiation, reporting and relationships",
+        "Careful words in sensitive moments",
+      ],
+      wry: [
+        "Yes, there are receptions. No, it's work",
+        "The canapés are not the perk you think",
+        "Fluent in small talk in several languages",
+        "Constructive ambiguity, mastered",
+      ],
+      warm: [
+        "Keeping countries talking when it's hard",
+        "Each new posting becomes home, briefly",
+        "Understanding first, agreement later",
+        "Patient work that keeps the peace",
+      ],
+    },
+    cta: [],
+  },
+
+  // Money and markets.
+  {
+    names: ["stockbroker", "stock broker", "sharebroker", "share broker"],
+    emoji: ["📈", "💹"],
+    who: [
+      "knows the market before it opens",
+      "lives by the opening bell",
+      "explains risk before returns",
+      "keeps calm on a red day",
+    ],
+    work: {
+      plain: [
+        "Buying and selling shares for clients",
+        "Trades placed quickly and carefully",
+        "Market insight, explained without jargon",
+        "Orders placed fast, confirmed clearly",
+      ],
+      wry: [
+        "Up or down, the phone still rings",
+        "Tips at parties? Not from me",
+        "Markets close. My inbox doesn't",
+        "Past performance: my favourite disclaimer",
+      ],
+      warm: [
+        "Steady hands when markets wobble",
+        "Building wealth patiently, together",
+        "Your goals first, the market second",
+        "Thinking in years, not in headlines",
+      ],
+    },
+    cta: ["Ring me when the market moves", "Ask about opening an account", "Call me before you buy shares"],
+  },
+  {
+    names: [
+      "investor",
+      "angel investor",
+      "business angel",
+      "startup investor",
+      "seed investor",
+      "early-stage investor",
+      "venture capitalist",
+      "vc",
+      "venture investor",
+    ],
+    // A property or crypto investor reads no pitch decks.
+    kinds: [
+      "angel",
+      "startup",
+      "start-up",
+      "seed",
+      "pre-seed",
+      "early-stage",
+      "early stage",
+      "venture",
+      "tech",
+      "impact",
+    ],
+    emoji: ["🚀", "💼"],
+    who: [
+      "reads pitch decks for breakfast",
+      "says no far more often than yes",
+      "backs people before spreadsheets",
+      "asks about the team first",
+    ],
+    work: {
+      plain: [
+        "Capital and advice for founders",
+        "Backing founders from the early days",
+        "Capital, introductions and honest advice",
+        "Investing in companies worth building",
+      ],
+      wry: [
+        "Every deck says the market is huge",
+        "Hockey-stick charts no longer move me",
+        "I say no kindly, and often",
+        "Finding out if I was right takes years",
+      ],
+      warm: [
+        "Betting on people with big ideas",
+        "First believer in what founders build",
+        "Backing bold ideas before they're obvious",
+        "Here for founders in good months and bad",
+      ],
+    },
+    cta: ["Send me your deck if you're raising", "Pitch me what you're building", "Introduce me to your founding team"],
+  },
+  {
+    names: [
+      "day trader",
+      "trader",
+      "stock trader",
+      "forex trader",
+      "fx trader",
+      "crypto trader",
+      "options trader",
+      "swing trader",
+      "futures trader",
+    ],
+    // A market trader or a sole trader watches no charts.
+    kinds: ["day", "stock", "share", "forex", "fx", "crypto", "options", "futures", "swing", "index", "retail", "prop"],
+    emoji: ["📈", "📉", "💻"],
+    who: [
+      "has more screens than windows",
+      "respects the stop loss, mostly",
+      "sets alarms around the market open",
+      "cuts losing trades fast",
+    ],
+    work: {
+      plain: [
+        "Risk managed, trades planned, rules kept",
+        "Disciplined entries, disciplined exits",
+        "Trading a tested plan, not a hunch",
+        "Protecting capital comes first",
+      ],
+      wry: [
+        "Red days build character, apparently",
+        "The market doesn't care how I feel",
+        "Yes, I'm up. Ask me again at the close",
+        "Revenge trading? Never again. Probably",
+      ],
+      warm: [
+        "Patience pays more than excitement",
+        "A losing trade is still a lesson",
+        "Calm mind, clear plan, clean charts",
+        "Staying humble after the good weeks",
+      ],
+    },
+    cta: [],
+  },
+
+  // The sciences of number, sky and rock.
+  {
+    names: ["statistician", "biostatistician"],
+    emoji: ["📊", "🎲"],
+    who: [
+      "asks how big your sample was",
+      "says it depends, and means it",
+      "can't enjoy a dodgy chart",
+      "knows what the average hides",
+    ],
+    work: {
+      plain: [
+        "Study design, analysis and clear findings",
+        "Sound methods, honest uncertainty",
+        "Models, tests and what they really mean",
+        "Sampling, modelling and clear reporting",
+      ],
+      wry: [
+        "Ninety-five per cent sure of this line",
+        "Correlation still isn't causation, sorry",
+        "Every good answer comes with error bars",
+        "Outliers are people too",
+      ],
+      warm: [
+        "Honest figures, wiser decisions",
+        "Letting the data speak, carefully",
+        "Uncertainty, measured and respected",
+        "Good evidence makes fairer choices",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["mathematician", "maths researcher", "math researcher"],
+    emoji: ["➗", "📐", "♾️"],
+    who: [
+      "is bad at arithmetic, honestly",
+      "finds beauty in a short proof",
+      "fills whiteboards, then wipes them",
+      "asks what you mean by equal",
+    ],
+    work: {
+      plain: [
+        "Proofs, patterns and hard problems",
+        "Rigorous thinking about open questions",
+        "Abstract ideas, made precise",
+        "Finding structure where others see mess",
+      ],
+      wry: [
+        "No, I can't do your taxes",
+        "Left as an exercise for the reader",
+        "Happily stuck on one problem for ages",
+        "The proof is trivial. Took me months",
+      ],
+      warm: [
+        "Some questions are worth years of thought",
+        "Chasing elegant answers to old questions",
+        "Beauty in patterns, truth in proofs",
+        "Curiosity with a pencil and paper",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["astronomer"],
+    emoji: ["🔭", "🌌", "✨"],
+    who: [
+      "takes cloud cover personally",
+      "is not, repeat not, an astrologer",
+      "looks back in time, daily",
+      "knows which bright dot is a planet",
+    ],
+    work: {
+      plain: [
+        "Observing, measuring and mapping the sky",
+        "Studying stars, galaxies and what's between",
+        "Telescope time, data and careful analysis",
+        "Explaining the sky in plain words",
+      ],
+      wry: [
+        "Your star sign is not my department",
+        "A full moon ruins my best nights",
+        "That moving star is a satellite",
+        "Clear night, no sleep, no regrets",
+      ],
+      warm: [
+        "Still in awe every time I look up",
+        "A sky this big keeps me humble",
+        "Sharing the night sky with anyone curious",
+        "Small planet, endless questions",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["geologist", "geoscientist"],
+    emoji: ["🪨", "⛏️", "🌋"],
+    who: [
+      "licks rocks, for science",
+      "thinks in deep time",
+      "has rocks in every pocket",
+      "reads cliffs like a history book",
+    ],
+    work: {
+      plain: [
+        "Mapping rocks, soils and what lies beneath",
+        "Fieldwork, samples and careful mapping",
+        "Reading the ground and its long history",
+        "Earth science, from outcrop to report",
+      ],
+      wry: [
+        "My luggage is mostly rocks",
+        "A thousand years is basically yesterday",
+        "Stopping the car for every road cutting",
+        "Happiest on a muddy outcrop in the rain",
+      ],
+      warm: [
+        "Every stone carries a long story",
+        "The planet's past, read in layers",
+        "Out in the field, where questions start",
+        "Deep time puts a day in perspective",
+      ],
+    },
+    cta: [],
+  },
+
+  // Woods and water.
+  {
+    names: ["forester", "forest manager", "forestry manager", "woodland manager", "forestry officer"],
+    emoji: ["🌲", "🌳", "🪵"],
+    who: [
+      "plants trees for future strangers",
+      "thinks in rotations, not seasons",
+      "marks trees with a spray can",
+      "knows every track in the woods",
+    ],
+    work: {
+      plain: [
+        "Healthy woodland, well managed",
+        "Planting, thinning and felling plans",
+        "Timber, habitat and access in balance",
+        "Surveys and plans for working woods",
+      ],
+      wry: [
+        "Yes, felling trees counts as caring",
+        "Mud to the knees by mid-morning",
+        "Deer are not my favourite colleagues",
+        "My phone gives up under the canopy",
+      ],
+      warm: [
+        "Caring for woods we won't see grown",
+        "Patience measured in decades",
+        "Woods for wildlife, timber and people",
+        "Quiet mornings under tall trees",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["ferry captain", "ferry skipper", "ferry master", "ferryman", "ferryboat captain"],
+    emoji: ["⛴️", "🌊", "⚓"],
+    who: [
+      "has never had two crossings alike",
+      "berths in a crosswind without fuss",
+      "knows every buoy on the route",
+      "checks the marine forecast first",
+    ],
+    work: {
+      plain: [
+        "Safe crossings, whatever the sea does",
+        "Passengers and crew, all accounted for",
+        "Running the timetable from the bridge",
+        "A steady hand at the helm, every sailing",
+      ],
+      wry: [
+        "Yes, it's choppy. No, we're not sinking",
+        "Can't turn back for your sunglasses",
+        "Same route, different sea, every day",
+        "Sorry about the horn, it's the rules",
+      ],
+      warm: [
+        "Bringing people home across the water",
+        "Two shores, one steady crossing",
+        "Every passenger safely ashore",
+        "The sea still surprises me, even here",
+      ],
+    },
+    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Ask about the view up top"],
+  },
+  {
+    names: [
+      "boat captain",
+      "skipper",
+      "boat skipper",
+      "yacht skipper",
+      "yacht captain",
+      "charter captain",
+      "charter skipper",
+      "sea captain",
+    ],
+    emoji: ["⚓", "🛥️", "🌊"],
+    who: [
+      "reads the weather before the news",
+      "knows the tides like a timetable",
+      "ties a bowline without looking",
+      "answers for everyone on board",
+    ],
+    work: {
+      plain: [
+        "Safe passage, sound boat, steady crew",
+        "Navigation, seamanship and safety first",
+        "Weather watched, course set, crew briefed",
+        "Responsible for the boat and all aboard",
+      ],
+      wry: [
+        "The sea decides. I just adjust",
+        "It's a line, not a rope. Every time",
+        "Salt in everything I own",
+        "Always fixing something below deck",
+      ],
+      warm: [
+        "Happiest with a deck under my feet",
+        "Steering home, whatever the weather",
+        "The sea humbles me, every trip",
+        "Bringing everyone back safe is the job",
+      ],
+    },
+    cta: [],
+  },
+
+  // Charities and small online shops.
+  {
+    names: [
+      "charity worker",
+      "charity employee",
+      "nonprofit worker",
+      "non-profit worker",
+      "ngo worker",
+      "third sector worker",
+      "charity officer",
+    ],
+    emoji: ["💛", "🤝"],
+    who: [
+      "does a lot with very little",
+      "knows where every penny goes",
+      "wears several hats before lunch",
+      "talks about the cause at parties",
+    ],
+    work: {
+      plain: [
+        "Turning donations into real support",
+        "Supporting people, funded by generosity",
+        "Small team, big cause, real results",
+        "Mission first, in every task",
+      ],
+      wry: [
+        "Overheads are how the work happens",
+        "Every meeting somehow becomes a bake sale",
+        "The printer is older than some volunteers",
+        "Making one budget do the work of three",
+      ],
+      warm: [
+        "Work that means something, every day",
+        "Here because the cause matters",
+        "Every donation becomes someone's good day",
+        "Showing up for people who need it",
+      ],
+    },
+    cta: [
+      "Ask what your support could do",
+      "Volunteer with us, we'd love you",
+      "Donate if you can, share if you can't",
+    ],
+  },
+  {
+    names: [
+      "fundraiser",
+      "charity fundraiser",
+      "fundraising officer",
+      "fundraising executive",
+      "fundraising coordinator",
+      "community fundraiser",
+    ],
+    emoji: ["🎗️", "🙌"],
+    who: [
+      "asks for money without blushing",
+      "says thank you for a living",
+      "remembers every donor's name",
+      "always has one more ask",
+    ],
+    work: {
+      plain: [
+        "Events, appeals and donor care",
+        "Raising the funds that keep the work going",
+        "Supporters found, thanked and kept close",
+        "Every gift tracked and properly thanked",
+      ],
+      wry: [
+        "Target hit. New target set. Repeat",
+        "Asking politely, then asking again",
+        "Fluent in gentle follow-up emails",
+        "Sponsorship forms follow me everywhere",
+      ],
+      warm: [
+        "Generosity turned into real change",
+        "Every gift, however small, matters",
+        "Connecting kind people to good causes",
+        "Grateful for every single supporter",
+      ],
+    },
+    cta: ["Ask how your gift will be used", "Ask about raising money for the cause", "Give what you can, when you can"],
+  },
+  {
+    names: [
+      "etsy seller",
+      "etsy shop owner",
+      "online seller",
+      "ecommerce seller",
+      "e-commerce seller",
+      "ebay seller",
+      "depop seller",
+    ],
+    emoji: ["📦", "🛍️"],
+    who: [
+      "is a post office regular",
+      "retakes every listing photo",
+      "refreshes the orders page a lot",
+      "buys packing tape in bulk",
+    ],
+    work: {
+      plain: [
+        "Orders packed carefully and posted quickly",
+        "Clear listings and honest photos",
+        "Quick replies to every message",
+        "Every order wrapped by hand",
+      ],
+      wry: [
+        "The algorithm owes me an apology",
+        "Still do a little dance for every sale",
+        "Owner, packer and photographer, all me",
+        "I read every review twice",
+      ],
+      warm: [
+        "Shopping small means the world here",
+        "Every parcel sent with a thank-you",
+        "A small shop with a lot of heart",
+        "Your order made my whole day",
+      ],
+    },
+    cta: ["Message me with any order questions", "Favourite the shop for new listings", "Have a browse and say hello"],
+  },
+
+  // Drink, sport, horses and parties.
+  {
+    names: ["distiller", "master distiller", "craft distiller", "stillman"],
+    emoji: ["⚗️", "🥃"],
+    who: [
+      "keeps the hearts, cuts the rest",
+      "knows the still by its sound",
+      "tastes for work before noon",
+      "talks about copper like family",
+    ],
+    work: {
+      plain: [
+        "Spirits distilled, cut and bottled with care",
+        "Careful cuts, clean spirit",
+        "From still to bottle, done properly",
+        "Consistent spirit, batch after batch",
+      ],
+      wry: [
+        "Yes, tasting at breakfast is work",
+        "The paperwork outweighs the spirit",
+        "Copper, steam and endless cleaning",
+        "Coming home smelling of the still",
+      ],
+      warm: [
+        "Patience and copper, bottled",
+        "Every bottle holds careful hours",
+        "Craft you can taste in the glass",
+        "Made slowly, to be sipped slowly",
+      ],
+    },
+    cta: [
+      "Ask me how your bottle was made",
+      "Sip slowly and describe what you taste",
+      "Ask which shops stock our bottles",
+    ],
+  },
+  {
+    names: ["coffee roaster", "roaster", "roastmaster", "roast master"],
+    emoji: ["☕", "🫘", "🔥"],
+    who: [
+      "sweeps up chaff all day",
+      "judges beans by their colour",
+      "tweaks a roast curve forever",
+      "smells like a bonfire by noon",
+    ],
+    work: {
+      plain: [
+        "Green beans in, fresh roast out",
+        "Roast profiles built for each bean",
+        "Freshly roasted beans, packed with care",
+        "Cupping every batch before it ships",
+      ],
+      wry: [
+        "Slurping loudly is a job skill",
+        "First crack is my favourite sound",
+        "No, dark roast is not stronger",
+        "Spreadsheets, flames and constant tasting",
+      ],
+      warm: [
+        "Honouring the growers in every bag",
+        "Good coffee starts long before your cup",
+        "Letting every origin taste like itself",
+        "Sharing the good stuff, freshly roasted",
+      ],
+    },
+    cta: [
+      "Ask which roast suits your brew",
+      "Say how you brew, I'll suggest a bean",
+      "Order a bag of the latest roast",
+    ],
+  },
+  {
+    names: [
+      "referee",
+      "football referee",
+      "soccer referee",
+      "ref",
+      "football ref",
+      "soccer ref",
+      "match official",
+      "match referee",
+    ],
+    emoji: ["🟨", "⚽"],
+    who: [
+      "runs as far as the players",
+      "makes calls in a split second",
+      "knows the laws better than players",
+      "stays calm when everyone shouts",
+    ],
+    work: {
+      plain: [
+        "Fair play, enforced calmly",
+        "Consistent decisions, clear signals",
+        "Keeping the game safe and fair",
+        "Managing players, not just fouls",
+      ],
+      wry: [
+        "Yes, I saw it. No, it wasn't a foul",
+        "Nobody sings my name when I get it right",
+        "Blind, apparently, every single week",
+        "A good game is one nobody noticed me in",
+      ],
+      warm: [
+        "No match goes ahead without an official",
+        "Respect in the game starts with me",
+        "Giving both teams the same whistle",
+        "Holding steady in the loudest moments",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["horse trainer", "racehorse trainer", "equine trainer"],
+    emoji: ["🐴", "🏇", "🐎"],
+    who: [
+      "reads a horse before it moves",
+      "has the feeds done by first light",
+      "never rushes a young horse",
+      "talks to horses more than people",
+    ],
+    work: {
+      plain: [
+        "Schooling, conditioning and care",
+        "A plan built around each animal",
+        "Fit, confident and ready for the job",
+        "Steady progress, session by session",
+      ],
+      wry: [
+        "The horse decides what we do today",
+        "Hay in places hay shouldn't be",
+        "Four legs, strong opinions",
+        "Muddy boots count as a uniform",
+      ],
+      warm: [
+        "Trust first, training second",
+        "Helping each one find its best",
+        "Quiet hands, calm mind, good days",
+        "Learning at their pace, not mine",
+      ],
+    },
+    cta: ["Ask about training your horse", "Ask if there's space on the yard", "Plan your horse's next step with me"],
+  },
+  {
+    names: ["clown", "party clown", "children's clown", "childrens clown", "kids clown", "birthday clown"],
+    // A hospital or circus clown takes no party bookings.
+    kinds: ["party", "children's", "childrens", "kids", "birthday", "family"],
+    emoji: ["🤡", "🎈", "🎪"],
+    who: [
+      "falls over on purpose",
+      "keeps a spare red nose handy",
+      "wins over the shyest kid",
+      "honks at the right moment",
+    ],
+    work: {
+      plain: [
+        "Games, giggles and party chaos, managed",
+        "Family-friendly fun for little guests",
+        "Shows and games that keep kids laughing",
+        "Keeping a room of children entertained",
+      ],
+      wry: [
+        "Not the scary kind, promise",
+        "Outlasted by sugared-up toddlers, always",
+        "Face paint in my ears until Tuesday",
+        "Yes, the nose stays on for photos",
+      ],
+      warm: [
+        "Making every birthday loud and happy",
+        "The sound of kids laughing is the pay",
+        "Silly on purpose, joyful for real",
+        "Turning shy kids into giggling ones",
+      ],
+    },
+    cta: ["Book a red nose for your party", "Ask about a show for your event", "Ask which dates are still free"],
+  },
+
+  // Radio and the church.
+  {
+    names: [
+      "radio presenter",
+      "radio host",
+      "radio broadcaster",
+      "radio announcer",
+      "radio personality",
+      "radio show host",
+    ],
+    emoji: ["📻", "🎙️"],
+    who: [
+      "fears dead air above all else",
+      "talks right up to the vocal",
+      "keeps the red light company",
+      "gives your message a shout-out",
+    ],
+    work: {
+      plain: [
+        "Live broadcasting, prepared and unflappable",
+        "Shows planned to the second",
+        "Clear voice, tight timing, good company",
+        "Talking straight to you, as it happens",
+      ],
+      wry: [
+        "The mic is off. Probably",
+        "Three seconds of silence lasts a lifetime",
+        "Recognised by voice, rarely by face",
+        "The studio clock runs my whole life",
+      ],
+      warm: [
+        "Alone in the studio, never alone on air",
+        "Good company for your drive and your day",
+        "Your messages are what make the show",
+        "A friendly voice in your kitchen",
+      ],
+    },
+    cta: ["Tune in and keep me company", "Send the show a message", "Suggest a topic for the next show"],
+  },
+  {
+    names: ["organist", "church organist", "cathedral organist", "parish organist", "organist and choirmaster"],
+    // A concert or cinema organist plays no hymns.
+    kinds: ["church", "cathedral", "parish", "chapel", "abbey", "college"],
+    emoji: ["🎹", "⛪", "🎶"],
+    who: [
+      "plays with hands and feet at once",
+      "knows every hymn in the book",
+      "can vamp until the bride arrives",
+      "plays every Sunday, come what may",
+    ],
+    work: {
+      plain: [
+        "Hymns, anthems and voluntaries, played live",
+        "Music for services, weddings and funerals",
+        "Accompanying choirs and congregations",
+        "Leading the singing, verse by verse",
+      ],
+      wry: [
+        "Saving the loud stops for the last verse",
+        "Playing the voluntary over the chatter",
+        "Fancy footwork, no dancing required",
+        "Dragging the congregation up to tempo",
+      ],
+      warm: [
+        "Lifting a whole church into song",
+        "There for the weddings and the farewells",
+        "An ancient instrument, still singing",
+        "Every service deserves music done well",
+      ],
+    },
+    cta: ["Ask about music for your wedding", "Ask me to play for a funeral", "Come and sing with us on Sunday"],
+  },
+];

@@ -1378,11 +1378,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: [
-      "Wave at the site, we'll wave back",
-      "Ask me what load bearing means",
-      "Knocking through? Talk to me first",
-    ],
+    cta: ["Wave at the site, we'll wave back", "Ask me what load bearing means", "Knocking through? Talk to me first"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],

@@ -28,21 +28,27 @@ export { expect };
 
 /** Serious and critical axe violations on the page as it is now, summarised for a readable failure. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // A toast fading in or out is measured at part opacity, and its text fails contrast it meets at rest.
-  // Only the toasts' finite animations are waited for: other parts of a page may animate for ever.
+  // A toast fading in or out, or a colour mid-transition after a theme switch, is measured part way and
+  // fails contrast it meets at rest: every finite animation and transition on the page is waited for
+  // (a toast's own and its ancestors'); infinite ones (a spinner) may run for ever. The toaster takes
+  // a new theme on React's next render, which a busy machine may hold past the two frames below.
   // Two frames first, so a style changed just now (a theme switched) has started its transitions.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page
     .waitForFunction(
-      () =>
-        [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
-          toast
-            .getAnimations({ subtree: true })
+      () => {
+        const theme = document.documentElement.classList.contains("dark") ? "dark" : "light";
+        const toasters = [...document.querySelectorAll("[data-sonner-toaster]")];
+        return (
+          toasters.every((toaster) => toaster.getAttribute("data-sonner-theme") === theme) &&
+          document
+            .getAnimations()
             .every(
               (animation) =>
                 animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
-            ),
-        ),
+            )
+        );
+      },
       undefined,
       { timeout: 5_000 },
     )

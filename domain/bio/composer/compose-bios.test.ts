@@ -76,6 +76,9 @@ function request(overrides: Partial<BioRequest>): BioRequest {
   };
 }
 
+/** A line as the knowledge base wrote it, without the emoji the composer put at its end. */
+const withoutEmoji = (line: string): string => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "");
+
 /** Every rule a composed answer must meet, checked with the spec's own functions. */
 function expectValidAnswer(asked: BioRequest, bios: readonly string[]): void {
   const context = JSON.stringify({ ...asked, avoid: asked.avoid.length });
@@ -434,12 +437,7 @@ describe("lines a reader stopped at", () => {
       }),
     );
     const estateAgent = findRole("estate agent")!;
-    const closes = bios.map((bio) =>
-      bio
-        .split("\n")
-        .at(-1)!
-        .replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""),
-    );
+    const closes = bios.map((bio) => withoutEmoji(bio.split("\n").at(-1)!));
     const onWork = closes.filter((line) => [...estateAgent.cta, ...estateAgent.work.plain].includes(line));
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
   });
@@ -452,12 +450,7 @@ describe("lines a reader stopped at", () => {
       tone: "Professional",
     });
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const closes = composeBios(asked, { seed }).map((bio) =>
-        bio
-          .split("\n")
-          .at(-1)!
-          .replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""),
-      );
+      const closes = composeBios(asked, { seed }).map((bio) => withoutEmoji(bio.split("\n").at(-1)!));
       for (const line of closes) expect([...tailor.cta, ...tailor.work.plain], `${seed}`).toContain(line);
     }
   });
@@ -479,7 +472,7 @@ describe("lines a reader stopped at", () => {
       );
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         for (const bio of composeBios(request({ ...person, tone: "Professional" }), { seed })) {
-          const lines = bio.split("\n").map((line) => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""));
+          const lines = bio.split("\n").map(withoutEmoji);
           if (lines.some((line) => /^(?:off the clock|outside work)|on my days off$/iu.test(line))) listed++;
           if (lines.some((line) => known.has(line.toLowerCase()))) hobbyLines++;
         }
@@ -519,13 +512,12 @@ describe("lines a reader stopped at", () => {
     const traitLines = new Set(
       people.flatMap((person) => person.personality.flatMap((word) => findTrait(word)?.lines.wry ?? [])),
     );
-    const plain = (line: string) => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "").toLowerCase();
     const labels = bios.filter((bio) => / and an? /iu.test(bio.split("\n")[0]!) && !/ who /u.test(bio.split("\n")[0]!));
     expect(labels).toEqual([]);
     // "… by weekend" for someone who does it ("trail runner"), not a fan of it (0.2 below its tone).
     expect(bios.filter((bio) => / (?:fan|lover|person|parent) by weekend/u.test(bio))).toEqual([]);
     const traitLast = bios.filter((bio) =>
-      [...traitLines].some((line) => line.toLowerCase() === plain(bio.split("\n").at(-1)!)),
+      [...traitLines].some((line) => line.toLowerCase() === withoutEmoji(bio.split("\n").at(-1)!).toLowerCase()),
     );
     expect(traitLast.length, traitLast.join("\n\n")).toBeLessThanOrEqual(bios.length / 20);
   });

@@ -133,8 +133,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const traitWord = trait?.text.toLowerCase() ?? "";
         const clauses = voice === "wry" ? role.knowledge.who : [];
         const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
-        for (const clause of [...clauses, ...work]) {
-          const afterWho = clauses.includes(clause);
+        for (const [at, clause] of [...clauses, ...work].entries()) {
+          const afterWho = at < clauses.length;
           const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;
           const shape = `${afterWho ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);

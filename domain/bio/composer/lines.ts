@@ -92,6 +92,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
 
   const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
   const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
+  const doers = fans.filter((fact) => !/ (?:fan|lover|person|parent|owner)$/u.test(fact.fan!));
   // Who: the role as typed, and as the knowledge base names it when that is shorter.
   if (role) {
     for (const [form, short] of [[role.text, false] as const, ...(role.short ? [[role.short, true] as const] : [])]) {
@@ -155,7 +156,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
       }
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
-      const doers = fans.filter((fact) => !/ (?:fan|lover|person|parent|owner)$/u.test(fact.fan!));
       for (const fan of voice === "wry" ? doers.slice(0, 2) : [])
         who(`${name} by day, ${said(fan, fan.fan)} by weekend`, [interestKey(fan)], "by-day");
     }

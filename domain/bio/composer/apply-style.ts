@@ -51,8 +51,11 @@ export function hashtagsFrom(words: readonly string[]): string[] {
   return tags.slice(0, 3);
 }
 
+/** Each part of a line in lowercase ("tiler · lippage is my sworn enemy"), names and acronyms kept. */
+const lower = (text: string): string => Array.from(text.split(/(?<=\s[·|]\s)/u), inline).join("");
+
 export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags }: StyleInput): string {
-  let texts = lines.map((line) => (lowercase ? inline(line.text) : line.text));
+  let texts = lines.map((line) => (lowercase ? lower(line.text) : line.text));
   if (style === "Clean Text") texts = texts.map((text) => text.replace(/\s+[·|•]\s+/gu, ", "));
 
   // Emoji: first the lines' own, in order (With Emojis: up to three, read blind as a lift), then mood
@@ -86,7 +89,7 @@ export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags
   if (style === "Quote Style") {
     const last = texts.length - 1;
     const line = lines[last];
-    if (line) texts[last] = `“${lowercase ? inline(line.text) : line.text}”${placed[last] ? ` ${placed[last]}` : ""}`;
+    if (line) texts[last] = `“${lowercase ? lower(line.text) : line.text}”${placed[last] ? ` ${placed[last]}` : ""}`;
   }
   if (style === "Hashtag Style") {
     const tags = hashtags.slice(0, 3).map((tag) => `#${tag}`);

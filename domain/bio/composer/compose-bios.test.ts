@@ -535,6 +535,20 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("keeps a role's name after a trait ('Calm Etsy seller') and lowercases every part of a lowercase line", () => {
+    const bios = seeds.flatMap((seed) =>
+      TONES.flatMap((tone) =>
+        composeBios(request({ profession: "Etsy seller", personality: ["calm"], tone, count: 3 }), { seed }),
+      ),
+    );
+    expect(bios.filter((bio) => bio.includes("Calm Etsy seller")).length).toBeGreaterThan(0);
+    expect(bios.filter((bio) => /Calm etsy/u.test(bio))).toEqual([]);
+    // "pest control technician · Wasps keep me busy": a lowercase bio's parts after a separator start small too.
+    const lowercase = bios.filter((bio) => /^\p{Ll}/u.test(bio));
+    expect(lowercase.length).toBeGreaterThan(0);
+    for (const bio of lowercase) expect(bio, bio).not.toMatch(/ [·|] (?!I\b)\p{Lu}\p{Ll}/u);
+  });
+
   it("keeps the visitor's capitals inside a word ('PhD', not 'phD') and a name with a number ('Formula 1')", () => {
     for (const seed of seeds) {
       const asked = request({ profession: "marine biology PhD student", interests: ["coffee"], count: 3 });

@@ -50,7 +50,8 @@ export const inline = (text: string): string =>
     ? text
     : text.charAt(0).toLowerCase() + text.slice(1);
 
-const said = (fact: InterestFact, text = fact.text): string => (fact.proper ? text : inline(text));
+const said = (fact: { text: string; proper?: boolean }, text = fact.text): string =>
+  fact.proper ? text : inline(text);
 
 /** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
 function withArticle(noun: string): string {
@@ -116,7 +117,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           ...(roleEmoji ? { emoji: roleEmoji } : {}),
         });
       who(name, [], "role");
-      for (const trait of adjectives) who(`${capitalize(trait.text)} ${inline(form)}`, [traitKey(trait)], "trait-role");
+      for (const trait of adjectives)
+        who(`${capitalize(trait.text)} ${said(role, form)}`, [traitKey(trait)], "trait-role");
       for (const trait of nouns)
         who(`${name} and ${withArticle(inline(trait.text))}`, [traitKey(trait)], "role-and-noun");
       for (const trait of qualities) {
@@ -142,7 +144,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           // "Calm midwife who stays calm", "Patient beekeeper · Learning patience" (round 39, 5): said already.
           const [lower, stem] = [clause.toLowerCase(), traitWord.slice(0, 5)];
           if (trait && !(lower.includes(stem) && lower.split(/[^\p{L}]+/u).some((word) => word.startsWith(stem))))
-            who(`${capitalize(trait.text)} ${inline(form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
+            who(`${capitalize(trait.text)} ${said(role, form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
       // "Welder and a barbecue lover" reads as a label (plain and warm 4.6, 5.2; wry 0.3–0.6 below its

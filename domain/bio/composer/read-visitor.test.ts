@@ -29,6 +29,14 @@ describe("reading what the visitor typed", () => {
     expect(readRole("head of marketing")?.knowledge?.names).toContain("head of marketing");
   });
 
+  it("keeps a role's opening name as typed after a trait, and only a name's", () => {
+    for (const role of ["Etsy seller", "Spanish teacher", "English tutor", "Pilates instructor"])
+      expect(readRole(role)?.proper, role).toBe(true);
+    // Capitalised because it opens the field, not because it is a name ("Grant", "Foster" are also first names).
+    for (const role of ["Nurse", "Ferry captain", "Grant writer", "Foster carer", "Co founder"])
+      expect(readRole(role)?.proper, role).toBe(false);
+  });
+
   it("reads sentences and lists in the interests field as their things", () => {
     expect(readInterestItem("I like cats and coffee").map((fact) => fact.text)).toEqual(["cats", "coffee"]);
     expect(readInterestItem("yoga & matcha").map((fact) => fact.text)).toEqual(["yoga", "matcha"]);

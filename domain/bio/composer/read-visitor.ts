@@ -8,6 +8,7 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 
 import { findInterest, findRole, findTrait } from "./knowledge/lookup";
+import { PROPER_NAMES } from "./knowledge/proper-names";
 import { TRAIT_NAME_READINGS } from "./knowledge/trait-readings";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowledge/types";
 
@@ -19,6 +20,8 @@ export interface RoleFact {
   knowledge?: RoleKnowledge;
   /** Emoji the visitor typed beside it ("Nurse 💉"): theirs to keep. */
   emoji?: string;
+  /** Opens on a name ("Etsy seller", "Spanish teacher"): it keeps its capital mid-line. */
+  proper?: boolean;
 }
 
 export interface InterestFact {
@@ -84,6 +87,7 @@ const toSingular = (word: string): string =>
 // The library's own lexicon tags words it knows without tagging a sentence: a term made only of
 // known words (most personality words) costs a look-up, not a parse.
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, names]) => names.map((n) => [n, tag]))));
 
 /**
  * Whether the library reads every word of a term as describing: an adjective, an adverb or a
@@ -119,7 +123,8 @@ export function readRole(profession: string): RoleFact | undefined {
   const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
   const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
   const short = cut !== lower ? cut : undefined;
-  return { text, ...(short ? { short } : {}), ...(knowledge ? { knowledge } : {}), ...(emoji ? { emoji } : {}) };
+  const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && nlp(typed[0]!).has("^(#Organization|#Demonym|#Holiday)");
+  return { text, proper, short, knowledge, emoji };
 }
 
 const QUALITY =
@@ -155,17 +160,7 @@ export function readInterestItem(item: string): InterestFact[] {
     const unknown = !knowledge && !/[\s-]|ing$/u.test(text) && LEXICON[lower] === undefined;
     const proper = /^\p{Lu}/u.test(text) && (unknown || /\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
     const fan = isRole ? text : fanOf(text, knowledge, exact, proper);
-    return [
-      {
-        text,
-        isRole,
-        exact,
-        proper,
-        ...(knowledge ? { knowledge } : {}),
-        ...(fan ? { fan } : {}),
-        ...(emoji ? { emoji } : {}),
-      },
-    ];
+    return [{ text, isRole, exact, proper, knowledge, fan, emoji }];
   });
 }
 

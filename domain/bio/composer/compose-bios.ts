@@ -256,11 +256,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;
       if (draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       const lines = draft.map(({ line }) => line);
-      const [minEmoji, maxEmoji] = profile.emoji;
       const bio = applyStyle({
         lines,
         style: request.style,
-        emoji: minEmoji + random.int(maxEmoji - minEmoji + 1),
+        emoji: profile.emoji[0] + random.int(profile.emoji[1] - profile.emoji[0] + 1),
         moodEmoji: profile.moodEmoji,
         lowercase: random.chance(profile.lowercase),
         hashtags: hashtags.length >= 2 ? hashtags : [...hashtags, "bio", "hello"].slice(0, 2),

@@ -40,6 +40,9 @@ describe("reading what the visitor typed", () => {
   it("reads sentences and lists in the interests field as their things", () => {
     expect(readInterestItem("I like cats and coffee").map((fact) => fact.text)).toEqual(["cats", "coffee"]);
     expect(readInterestItem("yoga & matcha").map((fact) => fact.text)).toEqual(["yoga", "matcha"]);
+    // "my cat" is read as a cat and said as theirs: "Reality TV, skincare and my cat".
+    expect(readInterestItem("my cat")[0]).toMatchObject({ text: "my cat", fan: "cat person" });
+    expect(readInterestItem("My grandkids")[0]?.text).toBe("My grandkids");
     // Names keep their capitals and their s; a capitalised common word is not a name.
     expect(readInterestItem("Paris")[0]).toMatchObject({ proper: true, fan: "Paris fan" });
     expect(readInterestItem("Star Wars")[0]).toMatchObject({ proper: true, fan: "Star Wars fan" });

@@ -160,7 +160,9 @@ export function readInterestItem(item: string): InterestFact[] {
     const unknown = !knowledge && !/[\s-]|ing$/u.test(text) && LEXICON[lower] === undefined;
     const proper = /^\p{Lu}/u.test(text) && (unknown || /\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
     const fan = isRole ? text : fanOf(text, knowledge, exact, proper);
-    return [{ text, isRole, exact, proper, knowledge, fan, emoji }];
+    // "my cat" stays theirs in a list ("skincare and my cat", not "and cat"); the look-ups read "cat".
+    const shown = /^my\s/iu.test(part) ? `${part.slice(0, 3)}${text}` : text;
+    return [{ text: shown, isRole, exact, proper, knowledge, fan, emoji }];
   });
 }
 

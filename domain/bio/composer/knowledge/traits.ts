@@ -28,27 +28,31 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My resting heart rate is smug",
         "Unflappable, to an annoying degree",
       ],
-      warm: ["Breathe first, then decide", "Panic never made anything faster"],
+      warm: ["Steadying people when things wobble", "Panic never made anything faster"],
     },
   },
   {
     names: ["caring", "nurturing", "compassionate", "big-hearted", "big hearted", "bighearted"],
     lines: {
       plain: ["Nobody gets overlooked with me", "I look after people properly"],
-      wry: ["I care a normal, enormous amount", "Checking in on everyone, constantly", "Worried about you, helpfully"],
-      warm: ["Care is a verb", "Caring too much beats caring too little"],
+      wry: [
+        "I care a normal, enormous amount",
+        "Checking in on everyone, constantly",
+        "Fussing over everyone, unprompted",
+      ],
+      warm: ["Noticing who could use a hand", "Caring too much beats caring too little"],
     },
   },
   {
     names: ["kind", "kind-hearted", "kindhearted", "kind hearted", "nice", "very kind"],
     lines: {
-      plain: ["Kind, clear and respectful", "Respect and kindness, as standard"],
+      plain: ["Courteous even when rushed", "Respect and kindness, as standard"],
       wry: [
         "Kind to a slightly suspicious degree",
         "Weaponised kindness, highly effective",
         "Nice, and no, there's no catch",
       ],
-      warm: ["Giving people the benefit of the doubt", "Kindness is never wasted"],
+      warm: ["Giving people the benefit of the doubt", "Going easy on people having a bad day"],
     },
   },
   {
@@ -56,19 +60,19 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A warm welcome for everyone", "People feel at home with me"],
       wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, like it or not"],
-      warm: ["Open door, open heart", "Nobody's a stranger for long"],
+      warm: ["Keeping an eye out for newcomers", "Nobody's a stranger for long"],
     },
   },
   {
     names: ["friendly", "approachable", "personable", "super friendly", "very friendly"],
     lines: {
-      plain: ["Approachable and glad to help", "No question too basic to ask me"],
+      plain: ["Quick to put new people at ease", "No question too basic to ask me"],
       wry: [
-        "You will be befriended, sorry",
+        "Waving at people I half know",
         "Friendly enough to be slightly much",
         "Strangers are just friends on hold",
       ],
-      warm: ["Usually the first to say hello", "A smile costs nothing"],
+      warm: ["Usually the first to say hello", "Glad to see people, and showing it"],
     },
   },
   {
@@ -87,7 +91,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good for a laugh, good at the job", "Humour that puts people at ease"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
-      warm: ["A good laugh fixes most things", "Life's too short to skip the joke"],
+      warm: ["A good laugh fixes most things", "Making people laugh when it's needed"],
     },
   },
   {
@@ -103,7 +107,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
-      warm: ["Quick with a joke to break the ice", "Words are for playing with"],
+      warm: ["Quick with a joke to break the ice", "Lightening heavy moments with a line"],
     },
   },
   {
@@ -158,7 +162,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       wry: [
         "Laughing at things I probably shouldn't",
         "My humour needs a content warning",
-        "Dark humour, bright personality",
+        "Finding the funny side of doom",
       ],
       warm: ["Sharing a laugh when it's grim", "Jokes are how I carry the heavy stuff"],
     },
@@ -199,14 +203,14 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too many ideas, not enough hands",
         "Creative, which explains the mess",
       ],
-      warm: ["Full of ideas, happy to share them", "Turning odd ideas into real things"],
+      warm: ["Making room for everyone's ideas", "Turning odd ideas into real things"],
     },
   },
   {
     names: ["adventurous", "adventurer", "adventure seeker", "thrill seeker", "thrill-seeker", "daring", "explorer"],
     lines: {
-      plain: ["Comfortable with the unknown", "Drawn to new challenges"],
-      wry: ["Restless feet, no regrets", "Adventure now, plans later", "Allergic to staying put"],
+      plain: ["Comfortable with the unknown", "Steady nerves in new territory"],
+      wry: ["Risk assessment: vibes", "Adventure now, plans later", "Allergic to staying put"],
       warm: ["Saying yes to the unfamiliar", "Always the one saying let's go and see"],
     },
   },
@@ -242,7 +246,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Focused on what moves things forward", "Starting without needing a push"],
       wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
-      warm: ["At my best with a goal in sight", "Small steps still get there"],
+      warm: ["At my best with a goal in sight", "Keeping going after the buzz wears off"],
     },
   },
   {
@@ -262,9 +266,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "list-maker",
     ],
     lines: {
-      plain: ["Organised, efficient and ahead of things", "Clear plans, smooth delivery"],
+      plain: ["Deadlines met, nothing forgotten", "Clear plans, smooth delivery"],
       wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
-      warm: ["A tidy space, a clear head", "Everything in its place, me included"],
+      warm: ["Making plans so others can relax", "Everything in its place, me included"],
     },
   },
   {
@@ -276,14 +280,14 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "I can wait. I'm very good at it",
         "Patient enough to read the instructions",
       ],
-      warm: ["Good things take time", "The slow way is often the right way"],
+      warm: ["Explaining it again, gladly", "The slow way is often the right way"],
     },
   },
   {
     names: ["honest", "truthful", "sincere", "genuine", "authentic", "transparent"],
     lines: {
       plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
-      wry: ["Too honest for small talk", "My face cannot keep a secret", "Honest, even when it's awkward"],
+      wry: ["Too honest for small talk", "My face cannot keep a secret", "Can't even lie about liking a gift"],
       warm: ["The truth, told kindly", "Real over polished"],
     },
   },
@@ -296,7 +300,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Loyal to a fault, and to my favourites",
         "Will defend you, loudly, unasked",
       ],
-      warm: ["Still there once the fuss dies down", "Loyalty is the long game"],
+      warm: ["Still there once the fuss dies down", "Sticking by my people, always"],
     },
   },
   {
@@ -316,7 +320,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Social battery: already flashing red",
         "Cancelled plans, secretly thrilled",
       ],
-      warm: ["Deep conversations over small talk", "Time alone makes me better company"],
+      warm: ["Giving my full attention, one on one", "Time alone makes me better company"],
     },
   },
   {
@@ -333,7 +337,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["At ease with people I've just met", "Energised by working with others"],
       wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
-      warm: ["Life is better in a crowd", "A busy room feels like home"],
+      warm: ["Pulling the quiet ones into the chat", "A busy room feels like home"],
     },
   },
   {
@@ -345,7 +349,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Long stories, shortened rarely",
         "I could talk to a wall, and have",
       ],
-      warm: ["Talking is how I think", "Turning small talk into real talk"],
+      warm: ["Happiest in a long, proper catch-up", "Turning small talk into real talk"],
     },
   },
   {
@@ -361,17 +365,17 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
       wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
-      warm: ["Energy is for spending", "Go hard, then rest well"],
+      warm: ["Getting everyone up and moving", "Bringing the spark when the day drags"],
     },
   },
   {
     names: ["enthusiastic", "keen", "eager", "excitable", "super enthusiastic"],
     lines: {
-      plain: ["Enthusiastic, eager and all in", "Eager to learn, keen to contribute"],
+      plain: ["First to volunteer, last to flag", "Eager to learn, keen to contribute"],
       wry: [
         "Excited about things nobody asked about",
         "Excited, loudly, about most things",
-        "Enthusiasm volume: maximum",
+        "Exclamation marks, used liberally",
       ],
       warm: ["Making a fuss of good news", "Loving things out loud"],
     },
@@ -385,7 +389,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Relentlessly sunny, bring sunglasses",
         "Smiling at nothing in particular",
       ],
-      warm: ["Choosing the bright side", "Seeing the funny side, then sharing it"],
+      warm: ["In a good mood, and it spreads", "Seeing the funny side, then sharing it"],
     },
   },
   {
@@ -403,7 +407,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["positive", "positivity", "positive thinker", "positive vibes", "good vibes", "always positive"],
     lines: {
-      plain: ["Positive attitude, practical approach", "Solutions over complaints"],
+      plain: ["Finding what works, not who to blame", "Solutions over complaints"],
       wry: [
         "Annoyingly positive, sorry",
         "Finding the upside, irritatingly fast",
@@ -431,8 +435,8 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "low maintenance",
     ],
     lines: {
-      plain: ["Adaptable, relaxed and low drama", "Rolling with changes, no fuss"],
-      wry: ["You pick, I'm genuinely fine", "Whatever works, honestly", "Going with the flow, wherever it goes"],
+      plain: ["Hard to ruffle, easy to work alongside", "Rolling with changes, no fuss"],
+      wry: ["You pick, I'm genuinely fine", "Plan A, plan B, all fine by me", "Going with the flow, wherever it goes"],
       warm: ["Most things aren't worth the fuss", "Easy to please, glad to tag along"],
     },
   },
@@ -450,7 +454,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     ],
     lines: {
       plain: ["Cool-headed, whatever comes up", "Calm energy, steady focus"],
-      wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key about most things, truly"],
+      wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key, even about being low-key"],
       warm: ["Keeping the peace when tempers rise", "Hard to annoy, easy to hang out with"],
     },
   },
@@ -466,11 +470,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["geeky", "geek", "a geek", "total geek", "huge geek", "big geek", "geek at heart"],
     lines: {
       plain: ["Deep knowledge, genuine enthusiasm", "Fast learner, happy to go deep"],
-      wry: [
-        "Geek, fluent in obscure references",
-        "Niche interests, loud opinions",
-        "Deeply excited about niche things",
-      ],
+      wry: ["Geek, fluent in obscure references", "Niche interests, loud opinions", "Happily lost in the lore"],
       warm: ["Geeking out is how I recharge", "Unashamedly into what I love"],
     },
   },
@@ -490,7 +490,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
       wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
-      warm: ["Normal is overrated", "Happily a little left of centre"],
+      warm: ["Glad when others are odd too", "Happily a little left of centre"],
     },
   },
   {
@@ -532,7 +532,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     ],
     lines: {
       plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
-      wry: ["I noticed that typo. And that one", "Zoomed in at all times", "I noticed. I always notice"],
+      wry: ["I noticed that typo. And that one", "Zoomed in at all times", "Spotting the wonky one in a row"],
       warm: ["Details are where the care shows", "Noticing what others walk past"],
     },
   },
@@ -547,9 +547,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["reliable", "trustworthy", "consistent", "responsible"],
     lines: {
-      plain: ["Reliable, consistent, on time", "You can count on me"],
+      plain: ["Messages answered, promises kept", "You can count on me"],
       wry: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
-      warm: ["Doing what I said I would", "A promise is a promise"],
+      warm: ["Doing what I said I would", "Keeping my word on the small things"],
     },
   },
   {
@@ -575,7 +575,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["gentle", "soft", "gentle soul", "soft-hearted", "soft hearted", "softhearted", "mild"],
     lines: {
-      plain: ["Gentle approach, thorough care", "Calm, gentle and reassuring"],
+      plain: ["Gentle approach, thorough care", "Reassuring when people are nervous"],
       wry: [
         "I apologise to furniture I bump",
         "Too soft for this world, staying anyway",
@@ -587,7 +587,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["empathetic", "empathic", "empath", "an empath", "understanding", "emotionally intelligent"],
     lines: {
-      plain: ["Understanding people is my strength", "Listening closely, responding with care"],
+      plain: ["Reading how people feel, and why", "Listening closely, responding with care"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
       warm: ["Everyone is carrying something", "Listening without rushing to fix it"],
     },
@@ -597,7 +597,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
       wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
-      warm: ["The little things are the big things", "A kind thought is worth acting on"],
+      warm: ["Asking how it went, days later", "A kind thought is worth acting on"],
     },
   },
   {
@@ -605,7 +605,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Quiet focus, solid results", "Few words, careful work"],
       wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
-      warm: ["Noticing what the loud ones miss", "Listening more than I talk"],
+      warm: ["Noticing what the loud ones miss", "Good company in comfortable silence"],
     },
   },
   {
@@ -627,7 +627,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["confident", "self-assured", "self assured", "self-confident", "self confident", "assertive", "secure"],
     lines: {
-      plain: ["Confident, clear and decisive", "Sure-footed with big decisions"],
+      plain: ["Decisive when a call is needed", "Sure-footed with big decisions"],
       wry: ["Confident, and occasionally correct", "Walking in like I own the place", "Self-doubt sends its regrets"],
       warm: ["At ease with who I am", "Backing myself, come what may"],
     },
@@ -637,7 +637,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Kind to everyone I work with", "Sweet nature, solid work ethic"],
       wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet enough to rot your teeth"],
-      warm: ["A big softie, no apologies", "Sweetness is a strength"],
+      warm: ["A big softie, no apologies", "Saying the nice thing out loud"],
     },
   },
   {
@@ -657,7 +657,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Cheeky, but I say please", "Trouble, but the polite kind", "Causing mild mischief since birth"],
-      warm: ["A little mischief never hurt", "Grinning first, apologising later"],
+      warm: ["Keeping things from getting too serious", "Grinning first, apologising later"],
     },
   },
   {
@@ -681,13 +681,13 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "quick thinking",
     ],
     lines: {
-      plain: ["Sharp thinking, smart solutions", "Quick to understand, quick to act"],
+      plain: ["Quick to see the heart of a problem", "Quick to understand, quick to act"],
       wry: [
         "Clever, and a little too aware of it",
         "Brain always on, no pause button",
         "Smart, mostly about useless things",
       ],
-      warm: ["A busy brain is a happy one", "A good question beats a quick answer"],
+      warm: ["Explaining things so they make sense", "A good question beats a quick answer"],
     },
   },
   {
@@ -726,9 +726,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["motivating", "motivational", "inspiring", "encouraging", "supportive", "cheerleader", "hype person"],
     lines: {
-      plain: ["Supportive and encouraging", "Bringing out the best in others"],
+      plain: ["Noticing progress and saying so", "Bringing out the best in others"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
-      warm: ["Cheer loud, cheer often", "Belief is contagious, so I spread it"],
+      warm: ["Celebrating other people's wins", "Belief is contagious, so I spread it"],
     },
   },
   {
@@ -794,7 +794,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "grafter",
     ],
     lines: {
-      plain: ["Diligent, steady and thorough", "Effort that speaks for itself"],
+      plain: ["Still at it when others have stopped", "Effort that speaks for itself"],
       wry: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
       warm: ["First to muck in when there's work", "Proud of the work behind the scenes"],
     },
@@ -802,9 +802,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["charming", "charismatic", "charmer", "a charmer", "magnetic", "likeable", "likable"],
     lines: {
-      plain: ["Building rapport with anyone, fast", "Warm, engaging and personable"],
-      wry: ["Charm: my only real skill", "Talking my way into things", "Charming, with scheduled lapses"],
-      warm: ["A warm hello opens most doors", "Finding common ground with anyone"],
+      plain: ["Building rapport with anyone, fast", "Making first meetings feel easy"],
+      wry: ["Charm: my only real skill", "Talking my way into things", "Charming, in short bursts"],
+      warm: ["Making everyone feel noticed", "Finding common ground with anyone"],
     },
   },
   {
@@ -842,7 +842,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "lone wolf",
     ],
     lines: {
-      plain: ["Self-starting and self-reliant", "Taking initiative without being asked"],
+      plain: ["Working things out without hand-holding", "Taking initiative without being asked"],
       wry: ["I'll do it myself, thanks", "Asking for help is on my list", "Lone wolf, occasionally sociable"],
       warm: ["Finding my own way, gladly", "Trusting myself to figure it out"],
     },
@@ -893,7 +893,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "contemplative",
     ],
     lines: {
-      plain: ["Reflective, self-aware, open to change", "Thinking deeply before acting"],
+      plain: ["Honest about my own blind spots", "Thinking deeply before acting"],
       wry: ["Deep thoughts, poor timing", "Self-aware, which is worse somehow", "Having big thoughts at odd hours"],
       warm: ["Learning from my wrong turns", "Honest with myself, first of all"],
     },
@@ -901,7 +901,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["minimalist", "minimal", "minimalistic", "minimalism", "simple", "simplicity"],
     lines: {
-      plain: ["Simple, clear and focused", "Less noise, better results"],
+      plain: ["Cutting things down to what matters", "Less noise, better results"],
       wry: [
         "Owning fewer things, explaining it more",
         "Minimalist, except about opinions",
@@ -986,9 +986,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["social butterfly", "a social butterfly", "social", "sociable"],
     lines: {
-      plain: ["Bringing the right people together", "Building connections everywhere"],
+      plain: ["Bringing the right people together", "Remembering everyone's name"],
       wry: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
-      warm: ["The more the merrier", "Every room has a friend in it"],
+      warm: ["Keeping in touch with everyone", "Every room has a friend in it"],
     },
   },
   {
@@ -996,7 +996,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Generous with time and knowledge", "Sharing what I know, freely"],
       wry: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
-      warm: ["Giving without keeping score", "Better to give than to keep"],
+      warm: ["Giving without keeping score", "Sharing the credit, always"],
     },
   },
   {
@@ -1016,7 +1016,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Still standing, mildly surprised",
         "Tougher than I look, probably",
       ],
-      warm: ["Bent, never broken", "Hard days make good stories"],
+      warm: ["Getting back up, every time", "Hard days make good stories"],
     },
   },
   {
@@ -1030,16 +1030,16 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["down to earth", "down-to-earth", "grounded", "unpretentious", "no airs"],
     lines: {
-      plain: ["Grounded, honest and approachable", "No ego, just good work"],
+      plain: ["Plain talk, no jargon", "No ego, just good work"],
       wry: ["Fancy? I wouldn't know how", "Too grounded for airs and graces", "Posh is not a setting I have"],
-      warm: ["Treating everyone the same", "Happy with the simple things"],
+      warm: ["Treating everyone the same", "Never above the small jobs"],
     },
   },
   {
     names: ["fun-loving", "fun loving", "funloving", "fun", "fun person"],
     lines: {
       plain: ["Good energy, good company", "Work hard, enjoy it more"],
-      wry: ["Fun is my default setting", "Fun, and available for more fun", "Say yes to fun, deal with it later"],
+      wry: ["Fun is my default setting", "Bad at leaving early", "Say yes to fun, deal with it later"],
       warm: ["Bringing the fun to a flat day", "First to suggest something fun"],
     },
   },
@@ -1077,9 +1077,9 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["mysterious", "enigmatic", "a mystery", "private", "elusive"],
     lines: {
-      plain: ["Discreet and trustworthy", "Private, professional, focused"],
+      plain: ["Discreet and trustworthy", "What's shared with me stays with me"],
       wry: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
-      warm: ["Some things are better kept quiet", "Letting people know me slowly"],
+      warm: ["Worth the wait, once I open up", "Letting people know me slowly"],
     },
   },
   {
@@ -1117,7 +1117,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       plain: [],
       wry: [
         "Waving back at people who weren't waving",
-        "Awkward, but in a charming way",
+        "Going in for a handshake, getting a hug",
         "Still replaying every goodbye",
       ],
       warm: ["Bad at small talk, good at listening", "Awkward, but I mean every word"],
@@ -1144,7 +1144,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Warm and open with everyone", "Quick to show appreciation"],
       wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
-      warm: ["Generous with hugs and kind words", "Love is best said often"],
+      warm: ["Generous with hugs and kind words", "Letting people know they're loved"],
     },
   },
 ];

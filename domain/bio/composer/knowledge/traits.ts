@@ -1,9 +1,10 @@
 /**
  * What a copywriter knows about the personality words visitors type: their spellings, and lines that
  * show each trait by voice (see ./types.ts): `plain` as a working strength ("Precise down to the
- * last detail"), `wry` as a joke ("I don't believe in rounding"), `warm` as a value ("Kindness is
- * never wasted"). Each is true of anyone who says the trait of themselves. A word said with a smile
- * ("chaotic", "clumsy") has no plain or warm line when there is no honest strength behind it.
+ * last detail"), `wry` as a joke ("I don't believe in rounding"), `warm` as how the person is with
+ * people ("Noticing who could use a hand"). Each is true of anyone who says the trait of themselves.
+ * A word said with a smile ("chaotic", "clumsy") has no plain or warm line when there is no honest
+ * strength behind it.
  */
 import type { TraitKnowledge } from "./types";
 

@@ -195,7 +195,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Indie songs that feel written for me",
         "Indie music trains me to trust my own taste",
         "Discovering indie bands still thrills me",
-        "Indie bands: small can be mighty",
+        "Seeing indie bands in tiny rooms",
       ],
     },
   },

@@ -181,7 +181,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Craft beer made me a fan of small makers",
-        "Every craft beer is someone's hard work",
+        "Craft beer, and chatting with the brewer",
         "A craft beer shared is a day well ended",
         "A new craft beer is a small adventure",
         "Craft beer in a garden on a summer evening",
@@ -322,7 +322,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Happiness can be as simple as pizza",
         "Making pizza from scratch with my people",
-        "A pizza shared is a friendship fed",
+        "A wood-fired pizza makes me so happy",
         "Pizza night brings everyone back together",
         "Life's less serious with pizza around",
       ],
@@ -484,7 +484,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "On a hike, slow still gets me there",
         "Hiking clears the noise out of my head",
         "On every hike, I remember to look up",
-        "Hiking lets me find my own pace",
+        "Muddy boots after a long hike, happy",
       ],
     },
   },
@@ -575,7 +575,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Marathons showed me I could keep going",
         "Marathon crowds restore my faith in people",
         "Marathon training gives my weeks a shape",
-        "Marathons prove hard isn't impossible",
+        "Marathon race mornings, nerves and all",
         "Still teary at every marathon finish line",
       ],
     },
@@ -858,7 +858,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Dance says what I can't put in words",
-        "Dancing through the good and the hard",
+        "Dancing till my feet hurt, happily",
         "Dancing in the kitchen counts too",
         "Dancing shakes off whatever the day left",
         "Every dance, a little celebration",
@@ -1016,7 +1016,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Formula One: every detail matters",
-        "A Grand Prix pit stop shows what teamwork is",
+        "A perfect Grand Prix pit stop still wows me",
         "Formula One fans, my kind of people",
         "Formula One weekends, glued to every lap",
         "Formula One still gives me goosebumps",
@@ -1599,7 +1599,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "A good podcast makes a chore a lesson",
         "A podcast in my ears on every long walk",
-        "Podcasts made listening first a habit",
+        "Hooked on a new podcast every week",
         "Learning something new from every podcast",
         "Podcasts, like friends along for the drive",
       ],
@@ -2640,7 +2640,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Happily lost in a good history book",
         "History belongs to ordinary people too",
         "Walking old streets, history all around",
-        "History says hard times pass",
+        "Museums, ruins, old maps: history hooks me",
       ],
     },
   },
@@ -3167,7 +3167,11 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Martial arts class, humbled again",
         "Martial arts: calm person, strong grip",
       ],
-      warm: ["Martial arts made me braver", "Martial arts, a family on the mats", "Martial arts: respect comes first"],
+      warm: [
+        "Martial arts made me braver",
+        "Martial arts, a family on the mats",
+        "Martial arts, and the bow before class",
+      ],
     },
   },
   {
@@ -3356,7 +3360,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Sci-fi makes the future feel possible",
-        "Science fiction makes me hopeful",
+        "Science fiction, and a new world to explore",
         "Thanks to sci-fi, I always ask what if",
       ],
     },

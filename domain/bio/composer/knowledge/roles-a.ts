@@ -112,7 +112,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Knowing you as a person, not a case",
       ],
     },
-    cta: ["Wash your hands, please", "Thank a nurse you know today", "Ask the nurse, we know things"],
+    cta: ["Wave hello, fellow nurses", "Ask me what nursing is really like", "Message me if nursing appeals to you"],
   },
   {
     names: [
@@ -182,7 +182,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making time for one more question",
       ],
     },
-    cta: ["Get that checkup you keep putting off", "Drink some water, doctor's orders", "Say hi, fellow medics"],
+    cta: ["Ask me what medicine is really like", "Send me your med school questions", "Say hi, fellow medics"],
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
@@ -220,8 +220,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Book your checkup, it's been a while",
-      "Floss tonight, then come and see me",
+      "Book a checkup, nervous patients welcome",
+      "Tell me what puts you off the dentist",
       "Ask about that tooth you're ignoring",
     ],
   },
@@ -297,7 +297,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making sure your medicines get along",
       ],
     },
-    cta: ["Ask your pharmacist first", "Check before you mix your meds", "Ask what to take it with"],
+    cta: ["Bring me your medicine questions", "Say hi, fellow pharmacists", "Ask me why I chose pharmacy"],
   },
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
@@ -334,7 +334,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kindness at full speed",
       ],
     },
-    cta: ["Learn CPR, it saves lives", "Pull over for ambulances, please", "Call for help early, not late"],
+    cta: ["Say hi, fellow ambulance crews", "Pick my brain about paramedic work", "Swap night-shift stories with me"],
   },
   {
     names: ["physiotherapist", "physio", "physical therapist", "dpt"],
@@ -371,7 +371,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting you back in motion",
       ],
     },
-    cta: ["Do your home exercises today", "Say hello, fellow physios", "Get that niggle checked before it grows"],
+    cta: [
+      "Bring me the injury that won't settle",
+      "Say hello, fellow physios",
+      "Get that niggle checked before it grows",
+    ],
   },
   {
     names: [
@@ -451,7 +455,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Your pace, your story, your healing",
       ],
     },
-    cta: ["Reach out when you're ready", "Be gentle with yourself this week", "Talk to someone, it really helps"],
+    cta: ["Reach out when you're ready", "Ask how a first session works", "Get in touch for a first conversation"],
   },
   {
     names: ["psychologist", "clinical psychologist", "counselling psychologist", "counseling psychologist"],
@@ -488,7 +492,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kind science for hard seasons",
       ],
     },
-    cta: ["Ask me why brains do that", "Say hi, fellow psychology nerds", "Ask me about the study behind it"],
+    cta: [
+      "Send me your questions about the mind",
+      "Say hi, fellow psychology nerds",
+      "Ask me what the research really says",
+    ],
   },
   {
     names: [
@@ -537,7 +545,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "From first jabs to the gentle goodbye",
       ],
     },
-    cta: ["Keep your pet's checkups up to date", "Bring treats to your next visit", "Ask how your pet is really doing"],
+    cta: ["Bring me your pet health worries", "Wave hello, fellow vets", "Ask how your pet is really doing"],
   },
   {
     names: [
@@ -585,7 +593,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Keeping them comfy until home time",
       ],
     },
-    cta: ["Give your pet a cuddle from me", "Keep up with those vaccinations", "Ask for tips on giving pills"],
+    cta: ["Wave if you're a vet nurse too", "Message me about vet nursing as a career", "Ask for tips on giving pills"],
   },
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
@@ -622,7 +630,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting it wrong is welcome here",
       ],
     },
-    cta: ["Tell me the lesson you still remember", "Say hi, fellow teachers", "Share your favourite lesson ever"],
+    cta: ["Tell me the lesson you still remember", "Say hi, fellow teachers", "Ask me what teaching is really like"],
   },
   {
     names: [
@@ -669,7 +677,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Proud of every student who argues back",
       ],
     },
-    cta: ["Come to office hours", "Ask what I'm reading this term", "Argue with me, I'd enjoy it"],
+    cta: [
+      "Email me questions about my subject",
+      "Ask what I'm reading this term",
+      "Ask how I found my way into academia",
+    ],
   },
   {
     names: [
@@ -960,7 +972,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     cta: [
       "Tell me about your strangest bug",
       "Say hello if you're building something",
-      "Ask how it works under the hood",
+      "Ask me about breaking into software",
     ],
   },
   {
@@ -1007,7 +1019,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Forms that don't lose what you typed",
       ],
     },
-    cta: ["Tell me a website that annoys you", "Come say hi, fellow web folk", "Ask why your page loads so slowly"],
+    cta: ["Tell me a website that annoys you", "Come say hi, fellow web folk", "Ask me why some websites feel fast"],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1088,7 +1100,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Quiet work behind confident decisions",
       ],
     },
-    cta: ["Send over your trickiest spreadsheet", "Show me your worst pie chart", "Share the metric that keeps you up"],
+    cta: [
+      "Send over your trickiest spreadsheet",
+      "Ask me about starting a career in data",
+      "Share the metric that keeps you up",
+    ],
   },
   {
     names: ["product manager", "product owner", "product lead", "head of product", "product management lead", "apm"],
@@ -1125,7 +1141,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Small releases, real progress",
       ],
     },
-    cta: ["Tell me your product pet peeve", "Send feedback, I mean it", "Suggest a feature, I'm listening"],
+    cta: ["Tell me your product pet peeve", "Compare notes, fellow product people", "Ask me how I moved into product"],
   },
   {
     names: [
@@ -1173,7 +1189,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Every click should feel considered",
       ],
     },
-    cta: ["Show me an app that annoys you", "Ask me why that button is there", "Name the app you can't live without"],
+    cta: ["Show me an app that annoys you", "Ask me about getting into UX", "Name the app you can't live without"],
   },
   {
     names: [
@@ -1266,7 +1282,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the words customers already use",
       ],
     },
-    cta: ["Talk marketing with me anytime", "Explain your brand in a sentence", "Talk me through your next launch"],
+    cta: ["Talk marketing with me anytime", "Swap campaign stories with me", "Talk me through your next launch"],
   },
   {
     names: [
@@ -1570,7 +1586,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Tell me the typo that haunts you",
-      "Read it aloud before you hit send",
+      "Ask me what an editor actually does",
       "Share your favourite punctuation mark",
     ],
   },
@@ -1667,7 +1683,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Name a film shot you still remember",
-      "Check the audio before you hit record",
+      "Message me about filming your project",
       "Ask me what B-roll actually is",
     ],
   },
@@ -1947,7 +1963,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Ink with meaning, made with trust",
       ],
     },
-    cta: ["Message me with your tattoo idea", "Eat before your session, please", "Book a consult and bring references"],
+    cta: [
+      "Message me with your tattoo idea",
+      "Share the meaning behind your next piece",
+      "Book a consult and bring references",
+    ],
   },
   {
     names: ["actor", "actress", "thespian", "stage actor", "screen actor", "voice actor"],
@@ -1984,7 +2004,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Giving characters a heartbeat",
       ],
     },
-    cta: ["Come see a show", "Cast me in something good", "Send scripts my way"],
+    cta: ["Come see a show", "Contact me about auditions", "Send scripts my way"],
   },
   {
     names: ["model", "fashion model", "fitness model", "runway model", "commercial model", "freelance model"],
@@ -2078,7 +2098,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Strong bodies, soft hands, new starts",
       ],
     },
-    cta: ["Ask your pregnancy questions", "Trust your body and speak up", "Send love to a midwife you know"],
+    cta: ["Ask your pregnancy questions", "Say hello, fellow midwives", "Ask what midwifery training is like"],
   },
   {
     names: ["social worker", "lcsw", "msw", "caseworker", "case worker", "child protection social worker"],
@@ -2115,7 +2135,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Safety, dignity and a way forward",
       ],
     },
-    cta: ["Reach out if you need support", "Ask where to find help nearby", "Ask what support you're entitled to"],
+    cta: [
+      "Ask me what social work is really like",
+      "Compare notes, fellow social workers",
+      "Ask what support you're entitled to",
+    ],
   },
   {
     names: ["librarian", "school librarian", "public librarian", "academic librarian", "library assistant"],
@@ -2152,7 +2176,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the book a child will reread",
       ],
     },
-    cta: ["Ask me for your next read", "Visit your local library", "Come and get a library card"],
+    cta: ["Ask me for your next read", "Name the last book you couldn't put down", "Come and get a library card"],
   },
   {
     names: [
@@ -2246,6 +2270,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Dignity in every small moment",
       ],
     },
-    cta: ["Check on the carers you know", "Say hello, fellow carers", "Ask how to support a carer"],
+    cta: ["Swap tips and stories with me", "Say hello, fellow carers", "Ask how to support a carer"],
   },
 ];

@@ -382,7 +382,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Small changes you'll actually keep",
       ],
     },
-    cta: ["Add a vegetable to dinner tonight", "Send me your food questions", "Ask how to make eating simpler"],
+    cta: ["Walk me through a normal day of eating", "Send me your food questions", "Ask how to make eating simpler"],
   },
   {
     names: [
@@ -630,7 +630,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Beauty that's meant to be given",
       ],
     },
-    cta: ["Ask which flowers last longest", "Ask about flowers for your event", "Ask what's in season right now"],
+    cta: ["Tell me who the flowers are for", "Ask about flowers for your event", "Ask what's in season right now"],
   },
   {
     names: [
@@ -724,7 +724,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Places that feel right the moment you arrive",
       ],
     },
-    cta: ["Name a building you love", "Ask why the stairs go there", "Ask what's possible with your space"],
+    cta: [
+      "Name a building you love",
+      "Describe the building you're dreaming of",
+      "Ask what's possible with your space",
+    ],
   },
   {
     names: [
@@ -804,7 +808,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Making the law feel less daunting",
       ],
     },
-    cta: ["Read the small print, always", "Keep a copy of everything you sign", "Ask before you sign anything"],
+    cta: ["Book a first consultation", "Tell me what happened, in confidence", "Ask before you sign anything"],
   },
   {
     names: [
@@ -851,7 +855,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Clarity that lets you sleep at night",
       ],
     },
-    cta: ["Keep your receipts, future you agrees", "Ask me before tax season hits", "File early, thank yourself later"],
+    cta: ["Send me your bookkeeping questions", "Ask me before tax season hits", "Book a chat about your accounts"],
   },
   {
     names: [
@@ -994,7 +998,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Remembering what you bought last time",
       ],
     },
-    cta: ["Shop small, say hello", "DM with questions about orders", "Tell a friend about us"],
+    cta: ["Say hello and see what's new", "DM with questions about orders", "Tell a friend about us"],
   },
   {
     names: [
@@ -1396,7 +1400,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Curious about how everything works",
       ],
     },
-    cta: ["Talk engineering with me", "Bring me your toughest problem", "Send me a problem worth solving"],
+    cta: ["Talk engineering with me", "Bring me your toughest problem", "Ask how I got into engineering"],
   },
   {
     names: [
@@ -1442,7 +1446,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Leaving sockets safe for little fingers",
       ],
     },
-    cta: ["Ask me why the fuse keeps tripping", "Switch it off before you touch it", "Get old wiring checked, please"],
+    cta: [
+      "Ask me why the fuse keeps tripping",
+      "Send photos of the job for a quote",
+      "Book an electrical safety check",
+    ],
   },
   {
     names: ["plumber", "master plumber", "plumbing contractor", "plumbing and heating engineer", "plumbing engineer"],
@@ -1479,7 +1487,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Fixing it properly the first time",
       ],
     },
-    cta: ["Message me when it drips", "Call before it gets worse", "Save my number before it floods"],
+    cta: ["Message me when it drips", "Call before it gets worse", "Request a quote for any plumbing job"],
   },
   {
     names: [
@@ -1572,7 +1580,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Getting you home in one piece",
       ],
     },
-    cta: ["Check your oil this weekend", "Bring in that noise you're ignoring", "Book a check before the long drive"],
+    cta: ["Ask about a service or repair", "Bring in that noise you're ignoring", "Book a check before the long drive"],
   },
   {
     names: [
@@ -1640,7 +1648,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Home safe, flight after flight",
       ],
     },
-    cta: ["Ask me anything about flying", "Look up and wave sometimes", "Share your flying worries with me"],
+    cta: ["Ask me anything about flying", "Say hi, fellow aviators", "Share your flying worries with me"],
   },
   {
     names: [
@@ -1685,7 +1693,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Finding a seat together for families",
       ],
     },
-    cta: ["Say hi on your next flight", "Ask me for packing tips", "Say thanks to your crew next time"],
+    cta: ["Wave if you're cabin crew too", "Ask me for packing tips", "Ask me how cabin crew training works"],
   },
   {
     names: [
@@ -1730,7 +1738,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Calm hands on the hardest calls",
       ],
     },
-    cta: ["Test your smoke alarm today", "Make a fire escape plan", "Keep your exits clear tonight"],
+    cta: [
+      "Say hi, fellow firefighters",
+      "Ask what joining the fire service takes",
+      "Follow along for life at the station",
+    ],
   },
   {
     names: [
@@ -1776,7 +1788,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Looking out for every neighbourhood",
       ],
     },
-    cta: ["Say hi when you see us out", "Lock your car and check your doors", "Report it if something feels wrong"],
+    cta: [
+      "Swap stories, fellow officers",
+      "Ask me what policing is really like",
+      "Message me about joining the police",
+    ],
   },
   {
     names: [
@@ -1822,7 +1838,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Tending the land for the next generation",
       ],
     },
-    cta: ["Thank a farmer today", "Ask me where your food comes from", "Buy local when you can"],
+    cta: ["Say hello, fellow farmers", "Ask me where your food comes from", "Follow along through the farming year"],
   },
   {
     names: [
@@ -1868,7 +1884,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A green place to catch your breath",
       ],
     },
-    cta: ["Tell me your garden's worst weed", "Show me your favourite plant", "Ask what grows well in your garden"],
+    cta: ["Tell me your garden's worst weed", "Book a garden visit and a quote", "Ask what grows well in your garden"],
   },
   {
     names: [

@@ -102,11 +102,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Steady hands for those who trust me",
       ],
     },
-    cta: [
-      "Bring your questions to clinic",
-      "Ask what recovery really looks like",
-      "Ask me to sketch the operation for you",
-    ],
+    cta: ["Bring your questions to clinic", "Ask what recovery really looks like", "Compare notes, fellow surgeons"],
   },
   {
     names: ["psychiatrist", "consultant psychiatrist", "psychiatry resident", "psychiatric registrar"],
@@ -138,7 +134,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping people feel like themselves again",
       ],
     },
-    cta: ["Ask for help early, it's allowed", "Book the appointment you've put off", "Bring someone you trust along"],
+    cta: [
+      "Say hello, fellow psychiatrists",
+      "Message me if psychiatry interests you",
+      "Ask what psychiatrists actually do",
+    ],
   },
   {
     names: [
@@ -177,11 +177,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Knowing your repeats before you ask",
       ],
     },
-    cta: [
-      "Ask at the counter, we don't mind",
-      "Order repeats before the last strip",
-      "Return unwanted pills to us, not the bin",
-    ],
+    cta: ["Say hi, fellow pharmacy techs", "Ask how to train as a pharmacy tech", "Swap dispensary stories with me"],
   },
   {
     names: ["occupational therapist", "ot", "otr"],
@@ -253,11 +249,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping someone order their own coffee",
       ],
     },
-    cta: [
-      "Ask about speech and language support",
-      "Ask how therapy could help",
-      "Tell me what mealtimes are like at home",
-    ],
+    cta: ["Ask about speech and language support", "Ask how therapy could help", "Say hi, fellow speech therapists"],
   },
   {
     names: [
@@ -366,7 +358,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Watching faces light up at new glasses",
       ],
     },
-    cta: ["Book your overdue eye test", "Ask which frames would suit you", "Mention headaches or blurry patches"],
+    cta: ["Book your overdue eye test", "Ask which frames would suit you", "Tell me if screens leave your eyes tired"],
   },
   {
     names: [
@@ -440,7 +432,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Here to make your visit easier",
       ],
     },
-    cta: ["Floss tonight, we'll know", "Tell us if you're nervous, we've got you", "Signal for a pause, we'll stop"],
+    cta: [
+      "Wave hello, fellow dental nurses",
+      "Tell us if you're nervous, we've got you",
+      "Ask what dental nurse training is like",
+    ],
   },
   {
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
@@ -718,7 +714,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every cuddle helps a child feel safe",
       ],
     },
-    cta: ["Share your favourite tidy-up song", "Say hi, fellow early years people", "Label every jumper, we beg you"],
+    cta: [
+      "Share your favourite tidy-up song",
+      "Say hi, fellow early years people",
+      "Ask me what early years work is like",
+    ],
   },
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
@@ -1191,7 +1191,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Jokes that land in both languages",
       ],
     },
-    cta: ["Send your next project my way", "Ask which languages I work in", "Ask before you trust a machine with it"],
+    cta: ["Send your next project my way", "Ask which languages I work in", "Describe the job, languages and deadline"],
   },
   {
     names: [
@@ -1322,7 +1322,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Bringing the birthday dessert with a candle",
       ],
     },
-    cta: ["Come say hi on my next shift", "Ask me what's good tonight", "Mention any allergies when you sit down"],
+    cta: [
+      "Swap shift stories, fellow servers",
+      "Ask what waiting tables is really like",
+      "Share your best customer story",
+    ],
   },
   {
     names: [
@@ -1378,7 +1382,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: ["Wave at the site, we'll wave back", "Ask me what load bearing means", "Knocking through? Talk to me first"],
+    cta: ["Say hi, fellow tradespeople", "Ask me what load bearing means", "Message me about starting in the trade"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1646,6 +1650,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Memories made on foot",
       ],
     },
-    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Wear comfy shoes and come curious"],
+    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Name the sights you can't wait to see"],
   },
 ];

@@ -1849,7 +1849,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Show me your messiest whiteboard",
+      "Tell me where the plan feels stuck",
       "Ask which project to drop first",
       "Share the brief, I'll find the angle",
     ],
@@ -2037,7 +2037,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A calm welcome on a stressful day",
       ],
     },
-    cta: ["Wave hello on your way in", "Ask at the desk, happy to help", "Ring ahead if your plans change"],
+    cta: [
+      "Say hello, fellow receptionists",
+      "Ask what life on the front desk is like",
+      "Tell me the oddest request you've had",
+    ],
   },
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
@@ -2292,7 +2296,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Strong joins that carry real weight",
       ],
     },
-    cta: ["Ask me what makes a good weld", "Wear the safety glasses, always", "Send over a sketch and the sizes"],
+    cta: ["Ask me what makes a good weld", "Say hi, fellow welders", "Send over a sketch and the sizes"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -2348,7 +2352,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Getting you back inside, calmly", "Peace of mind, fitted properly", "Helping you feel safe at home"],
     },
-    cta: ["Call me when you're locked out", "Ask about a home security check", "Swap the barrels when you move house"],
+    cta: ["Call me when you're locked out", "Ask about a home security check", "Book a lock change after moving in"],
   },
   {
     names: [
@@ -2472,7 +2476,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Helping you find where you come from",
       ],
     },
-    cta: ["Ask me what's in the collection", "Bring your research question", "Check with us before you clear the loft"],
+    cta: ["Ask me what's in the collection", "Bring your research question", "Compare notes, fellow archivists"],
   },
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
@@ -2543,7 +2547,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me how interest really works",
-      "Check your savings rate this week",
+      "DM me with questions about banking",
       "Bring your business idea for a chat",
     ],
   },
@@ -2696,7 +2700,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making technology less stressful",
       ],
     },
-    cta: ["Send me the error message", "Ask before you click anything odd", "Describe what happened just before"],
+    cta: ["Send me the error message", "Ask me what IT support is really like", "Swap help desk stories with me"],
   },
   {
     names: [
@@ -2783,7 +2787,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping people safe online", "Protecting what you've built", "Security that doesn't blame users"],
     },
-    cta: ["Check that link before you click", "Turn on two-factor today, please", "Report anything odd, nobody minds"],
+    cta: [
+      "Send me the scam that nearly fooled you",
+      "Say hi, fellow security analysts",
+      "Ask me how attackers really get in",
+    ],
   },
   {
     names: [
@@ -2821,7 +2829,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Making buildings feel like home", "Good homes, fairly run", "Looking after people and places"],
     },
-    cta: ["Ask about current vacancies", "Report that leak early, please", "Send me details of the flats you let"],
+    cta: ["Ask about current vacancies", "Reach out about repairs or renewals", "Send me details of the flats you let"],
   },
   {
     names: [
@@ -2899,7 +2907,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["From the sea to your table", "Respecting the water that feeds us", "Every catch earned in the cold"],
     },
-    cta: ["Ask what came in today", "Buy local fish when you can", "Try something other than cod"],
+    cta: ["Ask what came in today", "Follow along from the deck", "Wave if you work the boats too"],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -2993,7 +3001,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["The ocean always resets me", "Salt, sun and gratitude", "Every wave feels like the first"],
     },
-    cta: ["Come catch a wave with me", "Ask me where the waves are good", "Try a lesson before buying kit"],
+    cta: ["Come catch a wave with me", "Ask me where the waves are good", "Follow along for the next swell"],
   },
   {
     names: [
@@ -3656,7 +3664,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Quiet care behind every smooth release",
       ],
     },
-    cta: ["Send me a build to break", "Send me your weirdest bug report", "Give me a way to reproduce it"],
+    cta: ["Send me a build to break", "Send me your weirdest bug report", "Say hi, fellow testers"],
   },
   {
     names: [
@@ -3734,7 +3742,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Ask how a model could help you",
       "Bring me a problem with good data",
-      "Start from the decision you need to make",
+      "Tell me the decision you need to make",
     ],
   },
   {
@@ -3815,7 +3823,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A smile for every customer, even the last",
       ],
     },
-    cta: ["Ask me, I probably know where it is", "Pop in and say hello", "Take your time, browse away"],
+    cta: [
+      "Say hello, fellow retail workers",
+      "Ask what a weekend in retail is like",
+      "Swap your best customer stories with me",
+    ],
   },
   {
     names: [
@@ -3862,7 +3874,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Happy to help, and I mean it",
       ],
     },
-    cta: ["Be kind to the person on the phone", "Ask, and I'll find out", "Have your reference number ready, please"],
+    cta: [
+      "Wave hello, fellow customer service folk",
+      "Ask what a shift on the phones is like",
+      "Share the best help you've ever had",
+    ],
   },
   {
     names: [
@@ -3927,11 +3943,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Time to listen, time to explain", "Care that sees the whole person", "Part of your team, on your side"],
     },
-    cta: [
-      "Don't wait it out, get it checked",
-      "Ask me what a PA actually does",
-      "Write your questions down beforehand",
-    ],
+    cta: ["Say hi, fellow PAs", "Ask me what a PA actually does", "Ask how PA training works"],
   },
   {
     names: [
@@ -4099,7 +4111,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Change starts with people who care", "Louder together", "Hope is a verb, and we're using it"],
     },
-    cta: ["Join us, every voice counts", "Ask how to get involved", "Write to your representative this week"],
+    cta: ["Join us, every voice counts", "Ask how to get involved", "Follow the campaign as it grows"],
   },
   // Teachers by what or whom they teach; the generic "teacher" (roles-a.ts) covers the rest.
   {
@@ -4143,7 +4155,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Practise the hard bar slowly, tonight",
+      "Message me about lessons at any level",
       "Tell me the first song you learned",
       "Bring a piece you dream of playing",
     ],
@@ -4178,7 +4190,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Nothing you make here is wasted",
       ],
     },
-    cta: ["Draw something today, anything", "Send me a sketch you're proud of", "Ask which materials suit beginners"],
+    cta: [
+      "Swap project ideas, fellow art teachers",
+      "Send me a sketch you're proud of",
+      "Ask which materials suit beginners",
+    ],
   },
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
@@ -4213,7 +4229,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Tell me the sport you loved at school",
       "Ask me for a warm-up that works",
-      "Find an activity you'd do for fun",
+      "Swap warm-up ideas, fellow PE teachers",
     ],
   },
   {
@@ -4246,7 +4262,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Cheering the wobbly steps too",
       ],
     },
-    cta: ["Book a trial dance class", "Ask which class suits you", "Wear whatever lets you move freely"],
+    cta: ["Book a trial dance class", "Ask which class suits you", "Join a beginner class this term"],
   },
   {
     names: [
@@ -4286,7 +4302,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: ["Tell me your favourite word", "Share a word that has no translation", "Say one sentence out loud today"],
+    cta: [
+      "Tell me your favourite word",
+      "Share a word that has no translation",
+      "Compare notes, fellow language teachers",
+    ],
   },
   {
     names: [
@@ -4327,7 +4347,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Share the book that made you a reader",
       "Tell me your best school trip memory",
-      "Read together tonight, even a page",
+      "Wave hello, fellow primary teachers",
     ],
   },
   {

@@ -118,9 +118,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask before you cut that branch",
-      "Tell me what your tree is doing",
-      "Get a survey before you build near roots",
+      "Message me about pruning or felling",
+      "Show me the tree that worries you",
+      "Book a safety check on an old tree",
     ],
   },
   {
@@ -151,7 +151,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Portraits of the ones who love you most",
       ],
     },
-    cta: ["Book a shoot for your best friend", "Send me your pet's best trick", "Tell me what gets their ears up"],
+    cta: ["Book a shoot for your best friend", "Tell me what your pet is like", "Ask how a pet shoot works"],
   },
   {
     names: ["food photographer", "food and drink photographer", "food photography", "restaurant photographer"],
@@ -295,7 +295,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Send me your animal questions",
       "Ask me which animal is the cheekiest",
-      "Catch a feeding talk while you're here",
+      "Ask what it takes to become a keeper",
     ],
   },
   {
@@ -326,7 +326,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Summer sounds like a busy hive",
       ],
     },
-    cta: ["Bring me your bee questions", "Say hello before you buy a hive", "Call me about a swarm, don't spray it"],
+    cta: ["Bring me your bee questions", "Say hello before you buy a hive", "Call me if bees swarm near you"],
   },
   {
     names: [
@@ -406,7 +406,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Bring me your scaling headache",
       "Sketch your next system with me",
-      "Check with me before that microservice",
+      "Get a second pair of eyes on your design",
     ],
   },
   {
@@ -473,7 +473,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your comeback starts with a plan",
       ],
     },
-    cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Describe the pain and when it started"],
+    cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Book a rehab session after injury"],
   },
   {
     names: [
@@ -545,7 +545,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Leaving nature better than we found it",
       ],
     },
-    cta: ["Ask me the best trail for today", "Say hi on the trail", "Keep dogs on a lead near livestock"],
+    cta: ["Ask me the best trail for today", "Say hi on the trail", "Ask me how I became a ranger"],
   },
   {
     names: [
@@ -580,7 +580,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["Every conversation open to everyone", "Connecting people who share a room", "Deaf voices, heard in full"],
     },
-    cta: ["Ask about interpreting for your event", "Say hi in sign next time", "Book early for long or technical days"],
+    cta: [
+      "Ask about interpreting for your event",
+      "Say hi, fellow interpreters",
+      "Ask how I trained as an interpreter",
+    ],
   },
   {
     names: [
@@ -620,7 +624,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quietly making the night sound right",
       ],
     },
-    cta: ["Thank the sound desk after the show", "Send your tech rider my way", "Share your input list in advance"],
+    cta: ["Book me to mix your next show", "Send your tech rider my way", "Compare war stories, fellow sound techs"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -650,7 +654,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Light that people feel before they see",
       ],
     },
-    cta: ["Tell me the mood you're after", "Share your space or your show with me", "Invite me over once it's dark"],
+    cta: [
+      "Tell me the mood you're after",
+      "Share your space or your show with me",
+      "Ask about lighting your next project",
+    ],
   },
   {
     names: ["stagehand", "stage hand", "stage crew", "backstage crew", "theatre technician", "theater technician"],
@@ -680,11 +688,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Unseen, and essential to every show",
       ],
     },
-    cta: [
-      "Ask me what really happens backstage",
-      "Say hi if you've ever worked crew",
-      "Leave the props table alone, please",
-    ],
+    cta: ["Ask me what really happens backstage", "Say hi if you've ever worked crew", "Ask how I got into stage crew"],
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
@@ -715,7 +719,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The first in, the last out, glad of it",
       ],
     },
-    cta: ["Ask me about life on the book", "Say hi, fellow theatre people", "Sign in at the stage door, please"],
+    cta: ["Ask me about life on the book", "Say hi, fellow theatre people", "Hire me to run your next production"],
   },
   {
     names: [
@@ -785,7 +789,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every swimmer floats in their own time",
       ],
     },
-    cta: ["Never too late to learn to swim", "Ask where your swimmer should start", "Bring goggles, we'll do the rest"],
+    cta: [
+      "Book a lesson for you or your child",
+      "Ask where your swimmer should start",
+      "Enquire about lessons for adults",
+    ],
   },
   {
     names: ["scuba instructor", "dive instructor", "diving instructor", "scuba diving instructor", "scuba teacher"],
@@ -815,7 +823,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Teaching respect for the ocean and its life",
       ],
     },
-    cta: ["Ask about trying your first dive", "Book a course and get wet", "Start in the pool before open water"],
+    cta: ["Ask about trying your first dive", "Book a course and get wet", "Say hi, fellow divers"],
   },
   {
     names: ["midwifery student", "student midwife", "trainee midwife", "midwife in training", "student midwifery"],
@@ -942,7 +950,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The steady hand behind the case",
       ],
     },
-    cta: ["Connect if you work in law", "Ask me how case prep really works", "Save every letter and email, please"],
+    cta: [
+      "Connect if you work in law",
+      "Ask me how case prep really works",
+      "Chat to me about training as a paralegal",
+    ],
   },
   {
     names: [
@@ -979,7 +991,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quiet hands keeping justice accurate",
       ],
     },
-    cta: ["Speak slowly, someone is typing it", "Say hi to the quiet one in court", "Spell out unusual names for me"],
+    cta: [
+      "Ask about transcripts for your case",
+      "Say hi, fellow court reporters",
+      "Message me about learning stenography",
+    ],
   },
   {
     names: [
@@ -1056,7 +1072,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Chasing the moment a player gets it",
       ],
     },
-    cta: ["Share the game you can't put down", "Volunteer for the next playtest", "Show me where you got stuck"],
+    cta: ["Share the game you can't put down", "Volunteer for the next playtest", "Ask how to break into game design"],
   },
   {
     names: [
@@ -1156,7 +1172,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "A friendly wave through clean glass",
       ],
     },
-    cta: ["Ask to join my round", "Message me for a window quote", "Leave the side gate open for me"],
+    cta: ["Ask to join my round", "Message me for a window quote", "Get in touch for a one-off clean"],
   },
   {
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
@@ -1182,7 +1198,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping your fire safe and cosy", "Safe fires and warm evenings at home", "Old craft, careful hands"],
     },
-    cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Tell me what fuel you burn"],
+    cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Call me if your fire won't draw"],
   },
   {
     names: [
@@ -1249,7 +1265,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Books built to be opened for years",
       ],
     },
-    cta: ["Ask about repairing a treasured book", "Ask about a commission", "Bring me the family bible, gently"],
+    cta: ["Ask about repairing a treasured book", "Ask about a commission", "Bring me a book that's falling apart"],
   },
   {
     names: ["glassblower", "glass blower", "glassblowing", "glassmaker", "hot glass artist"],
@@ -1369,7 +1385,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["Waking up the family piano", "Every piano deserves to sound its best", "Keeping the house full of music"],
     },
-    cta: ["Book a tuning for your piano", "Ask how often your piano needs tuning", "Keep it away from the radiator"],
+    cta: [
+      "Book a tuning for your piano",
+      "Ask how often your piano needs tuning",
+      "Message me if a key sticks or buzzes",
+    ],
   },
   {
     names: ["farrier", "horseshoer", "equine farrier"],
@@ -1399,7 +1419,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quiet hands for nervous horses",
       ],
     },
-    cta: ["Book your horse's next trim", "Ask what your horse's feet need", "Have them caught and dry when I arrive"],
+    cta: ["Book your horse's next trim", "Ask what your horse's feet need", "Call me if a shoe comes loose"],
   },
   {
     names: ["plasterer", "plastering", "plasterer and renderer", "renderer", "plastering contractor"],
@@ -1425,7 +1445,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["The finish you see every day", "Rooms that finally feel finished", "Careful work you'll never notice"],
     },
-    cta: ["Ask for a plastering quote", "Send me photos of the room", "Mist coat, then your colour"],
+    cta: ["Ask for a plastering quote", "Send me photos of the room", "Book a skim before you decorate"],
   },
   {
     names: ["tiler", "tiling", "tiling contractor", "wall and floor tiler"],
@@ -1455,7 +1475,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every line level, every edge clean",
       ],
     },
-    cta: ["Send me your room sizes and tiles", "Ask about tiling your bathroom", "Order extra for breakages, trust me"],
+    cta: [
+      "Send me your room sizes and tiles",
+      "Ask about tiling your bathroom",
+      "Ask about floors, walls and splashbacks",
+    ],
   },
   {
     names: [
@@ -1492,7 +1516,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Helping you feel at home again",
       ],
     },
-    cta: ["Tell me what you've been hearing", "Ask about a discreet visit", "Seal up food and bins tonight"],
+    cta: ["Call me about mice, rats or wasps", "Ask about a discreet visit", "Send a picture of what you've found"],
   },
   {
     names: ["sculptor", "sculptress", "sculpture artist", "sculptural artist"],
@@ -1522,7 +1546,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Slow work, meant to last",
       ],
     },
-    cta: ["Ask what a commission involves", "Ask where to see my work next", "Describe where it will stand"],
+    cta: ["Ask what a commission involves", "Ask where to see my work next", "Follow the next piece as it takes shape"],
   },
   {
     names: ["poet", "spoken word poet", "spoken word artist", "performance poet", "poetess"],
@@ -1619,7 +1643,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Watching faces when the trick lands",
       ],
     },
-    cta: ["Tell me the date and the crowd", "Ask about tricks for your party", "Think of a number, then message me"],
+    cta: ["Tell me the date and the crowd", "Ask about tricks for your party", "Book some magic for your wedding"],
   },
   {
     names: ["choreographer", "dance choreographer", "movement director", "dance maker"],
@@ -1717,7 +1741,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Gentle care for aches old and new",
       ],
     },
-    cta: ["Book an assessment this week", "Ask if osteopathy could help you", "Tell me what makes it worse"],
+    cta: ["Book an assessment this week", "Ask if osteopathy could help you", "Get that stiff back looked at"],
   },
   {
     names: ["acupuncturist", "acupuncture practitioner", "acupuncture therapist"],
@@ -1747,7 +1771,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Calm for busy minds and tired bodies",
       ],
     },
-    cta: ["Ask how a treatment might help", "Book a calm hour for yourself", "Share what's been keeping you up"],
+    cta: ["Ask how a treatment might help", "Book a calm hour for yourself", "Try acupuncture for the first time"],
   },
   {
     names: ["podiatrist", "chiropodist", "foot health practitioner", "podiatry", "foot specialist"],
@@ -1777,7 +1801,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Gentle care from heel to toe",
       ],
     },
-    cta: ["Book in for your feet", "Ask me about that heel pain", "Bring the trainers you wear most"],
+    cta: ["Book in for your feet", "Ask me about that heel pain", "Message me about nail or skin trouble"],
   },
   {
     names: [
@@ -1811,11 +1835,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["From first viewing to keys in hand", "Calm guidance for a big decision", "Your home, made possible"],
     },
-    cta: [
-      "Ask me before you start house-hunting",
-      "Ask what you could borrow",
-      "Check your credit file before applying",
-    ],
+    cta: ["Ask me before you start house-hunting", "Ask what you could borrow", "Call me before your fixed rate ends"],
   },
   {
     names: ["archaeologist", "archeologist", "field archaeologist", "commercial archaeologist", "archaeology"],
@@ -1848,7 +1868,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Ask how old that thing you found is",
       "Say hi if you love a good dig",
-      "Log what your metal detector turns up",
+      "Follow along for finds and field notes",
     ],
   },
   {
@@ -1875,11 +1895,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["Small luxuries for big moments", "A gift that tastes like care", "Little boxes of happiness"],
     },
-    cta: [
-      "Share your go-to chocolate bar",
-      "Ask about a box for someone special",
-      "Leave them out of the fridge, please",
-    ],
+    cta: ["Share your go-to chocolate bar", "Ask about a box for someone special", "Message me about wedding favours"],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
@@ -2021,6 +2037,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["Answers when you need the truth", "Quiet help at a difficult time", "Your confidence is safe with me"],
     },
-    cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Write down dates, places and details"],
+    cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Share what you need to find out"],
   },
 ];

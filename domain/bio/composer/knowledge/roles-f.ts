@@ -117,7 +117,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Helping you understand your own health",
       ],
     },
-    cta: ["Save up your questions for me", "Say hi, fellow nurses", "Note when it started and what helps"],
+    cta: ["Save up your questions for me", "Say hi, fellow nurses", "Ask me about advanced practice"],
   },
   // Trades and repair.
   {
@@ -165,7 +165,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: [
       "Book a service before the heatwave",
       "Mention any strange noises when you book",
-      "Clear the space around your outdoor unit",
+      "Ask about repairs and new installs",
     ],
   },
   {
@@ -207,11 +207,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping families warm through winter",
       ],
     },
-    cta: [
-      "Book your annual boiler service",
-      "Message me if your boiler is sulking",
-      "Note the fault code before you call",
-    ],
+    cta: ["Book your annual boiler service", "Message me if your boiler is sulking", "Get a new boiler quote"],
   },
   {
     names: [
@@ -250,11 +246,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A cleaner future, one roof after another",
       ],
     },
-    cta: [
-      "Ask if your roof suits solar",
-      "Message me about panels and batteries",
-      "Tell me your yearly electricity use",
-    ],
+    cta: ["Ask if your roof suits solar", "Message me about panels and batteries", "Book a survey of your roof"],
   },
   {
     names: [
@@ -297,7 +289,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Giving good devices a longer life",
       ],
     },
-    cta: ["Bring it in, cracks and all", "Ask for a repair quote", "Tell me how it broke. Honestly"],
+    cta: ["Bring it in, cracks and all", "Ask for a repair quote", "Get it fixed before you replace it"],
   },
   {
     names: [
@@ -377,7 +369,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Strong frames, safe hands, home on time",
       ],
     },
-    cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Tell me how tall the building is"],
+    cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Ask about scaffolding for roof work"],
   },
   {
     names: [
@@ -416,7 +408,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Windows you'll look through for years",
       ],
     },
-    cta: ["Book a measuring visit", "Send a snap of the window", "Mention any chips or fogging you spot"],
+    cta: ["Book a measuring visit", "Send a snap of the window", "Ask about replacing a misted pane"],
   },
   {
     names: [
@@ -652,7 +644,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["That new car feeling, back again", "Pride in a shine you can see", "Every car treated like my own"],
     },
-    cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Confess the spill and I'll sort it"],
+    cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Ask for an interior deep clean"],
   },
   {
     names: [
@@ -687,7 +679,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Safe grip for every journey", "Safe tyres, and you're on your way", "Confidence on wet roads"],
     },
-    cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Bring your locking wheel nut key"],
+    cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Book a fitting for new tyres"],
   },
   {
     names: [
@@ -726,7 +718,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Handover day never gets old", "The right car for the life you live", "Happy drivers make my day"],
     },
-    cta: ["Book a test drive", "Say what you need from your next car", "List your must-haves before you visit"],
+    cta: ["Book a test drive", "Say what you need from your next car", "Ask about part-exchanging your car"],
   },
 
   // Health and care.
@@ -878,7 +870,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Small moments that help big diagnoses",
       ],
     },
-    cta: ["Drink water before your blood test", "Tell me if you feel faint", "Wear sleeves you can roll up"],
+    cta: ["Ask what the training involves", "Tell me if needles make you nervous", "Say hi, fellow phlebotomists"],
   },
   {
     names: [
@@ -952,9 +944,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["A friendly face before the doctor", "Helping every visit feel easier", "Care starts at the first hello"],
     },
     cta: [
-      "Bring your medication list next visit",
+      "Say hello, fellow medical assistants",
       "Ask me if you're unsure about anything",
-      "Arrive early to fill in your forms",
+      "Message me about getting into the job",
     ],
   },
   {
@@ -993,7 +985,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Patient help to hear what you've missed",
       ],
     },
-    cta: ["Book a hearing test", "Ask about ear protection", "Bring along someone you talk to daily"],
+    cta: ["Book a hearing test", "Ask about ear protection", "Message me about ringing in your ears"],
   },
   {
     names: [
@@ -1026,11 +1018,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Every easier breath counts", "Steady at the bedside when it's hard", "Small breaths, big progress"],
     },
-    cta: [
-      "Ask me about breathing easier",
-      "Thank a respiratory therapist today",
-      "Bring your inhaler so I can check it",
-    ],
+    cta: ["Ask me about breathing easier", "Say hi, fellow respiratory therapists", "Message me about becoming an RT"],
   },
   {
     names: [
@@ -1066,7 +1054,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Change can start in a relaxed room",
       ],
     },
-    cta: ["Ask what a session is like", "Start with a first chat", "Pick one routine we can change first"],
+    cta: ["Ask what a session is like", "Start with a first chat", "Bring me a habit you'd like to break"],
   },
   {
     names: ["reflexologist", "reflexology", "reflexology practitioner", "reflexology therapist"],
@@ -1092,7 +1080,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["An hour that's only about you", "Rest for feet that do so much", "Walk out feeling lighter"],
     },
-    cta: ["Book some time for yourself", "Ask whether reflexology suits you", "Come in loose, comfy clothes"],
+    cta: ["Book some time for yourself", "Ask whether reflexology suits you", "Gift a session to someone who needs it"],
   },
   {
     names: [
@@ -1247,7 +1235,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Feeding can get easier, and I can help",
       ],
     },
-    cta: ["Reach out if feeding hurts", "Book a feeding consultation", "Write down what worries you most"],
+    cta: ["Reach out if feeding hurts", "Book a feeding consultation", "Send me your feeding questions"],
   },
   {
     names: [
@@ -1287,7 +1275,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "You're not failing, sleep is hard",
       ],
     },
-    cta: ["Describe a typical bedtime to me", "Book a call about better nights", "Track the wakings for a week"],
+    cta: ["Describe a typical bedtime to me", "Book a call about better nights", "Ask how a sleep plan works"],
   },
   {
     names: [
@@ -1406,7 +1394,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: [
       "Come and get your shade matched",
       "Share your skincare routine with me",
-      "Bring the products you already use",
+      "Ask for a makeover before an event",
     ],
   },
   {
@@ -1437,7 +1425,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Proud to keep a proper fish counter going",
       ],
     },
-    cta: ["Ask what's fresh today", "Ask which fish suits your recipe", "Tell me how many you're feeding"],
+    cta: ["Ask what's fresh today", "Ask which fish suits your recipe", "Order ahead for something special"],
   },
 
   // Schools and young people.
@@ -1478,7 +1466,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Here for the hard days at school",
       ],
     },
-    cta: ["Knock on my door, any time", "Ask your school how to reach me", "Drop in if something is weighing on you"],
+    cta: [
+      "Knock on my door, any time",
+      "Connect with me, fellow counsellors",
+      "Drop in if something is weighing on you",
+    ],
   },
   {
     names: [
@@ -1588,7 +1580,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping little feet safe on busy roads",
       ],
     },
-    cta: ["Slow down near schools, please", "Wave back, it makes my day", "Wait for my signal before you step out"],
+    cta: ["Say hello on the school run", "Wave back, it makes my day", "Ask what the job is like, rain or shine"],
   },
 
   // Warehouses, factories, kitchens and cleaning.
@@ -1822,7 +1814,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Great shops start with great teams", "Helping my team grow in retail", "Making every visit a good one"],
     },
-    cta: ["Ask for me at the till", "Ask in store about jobs", "Tell me what would bring you back"],
+    cta: ["Swap notes, fellow retail managers", "Ask in store about jobs", "Tell me what would bring you back"],
   },
   {
     names: [
@@ -1955,7 +1947,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Regulars make the early starts worth it",
       ],
     },
-    cta: ["Come and find me on market day", "Say hello at the stall", "Get there first for the pick of it"],
+    cta: ["Come and find me on market day", "Say hello at the stall", "Ask me to put something aside"],
   },
   {
     names: [
@@ -1991,7 +1983,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Glad to help, face to face", "Patient help with every question", "Here for customers who like a person"],
     },
-    cta: ["Ask me anything at the branch", "Pop into the branch and say hi", "Call in mid-week for a shorter queue"],
+    cta: ["Ask what life behind the counter is like", "Pop into the branch and say hi", "Say hello, fellow bank staff"],
   },
   {
     names: [
@@ -2029,7 +2021,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Protecting the life you've built",
       ],
     },
-    cta: ["Ask me to review your cover", "Message me before you renew", "List your valuables before we talk"],
+    cta: ["Ask me to review your cover", "Message me before you renew", "Send me your policy for a second look"],
   },
   {
     names: [
@@ -2184,7 +2176,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping family heirlooms ticking", "Old watches, new life", "Time well spent on something treasured"],
     },
-    cta: ["Bring the watch that stopped", "Ask about servicing your clock", "Note how much it gains or loses"],
+    cta: ["Bring the watch that stopped", "Ask about servicing your clock", "Trust me with a family heirloom"],
   },
   {
     names: ["screen printer", "screenprinter", "screen printing", "t-shirt printer", "garment printer"],
@@ -2240,7 +2232,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Signs that give a street its character", "Keeping an old craft alive", "Your name, painted with care"],
     },
-    cta: ["Describe the sign you have in mind", "Ask about signs for your van", "Photograph the spot where it will go"],
+    cta: [
+      "Describe the sign you have in mind",
+      "Ask about signs for your van",
+      "Follow along for new signs in progress",
+    ],
   },
   {
     names: ["henna artist", "mehndi artist", "henna designer", "mehndi designer", "henna tattoo artist", "henna"],
@@ -2470,7 +2466,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping everyone safe as they arrive",
       ],
     },
-    cta: ["Have your passport ready, please", "Check what you can bring in", "Declare it if you're not sure"],
+    cta: ["Ask what border shifts are really like", "Say hi, fellow border officers", "Message me about border work"],
   },
   {
     names: [
@@ -2505,11 +2501,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
-    cta: [
-      "Check the signs before you park",
-      "Be kind, I'm just doing my job",
-      "Display your permit where I can see it",
-    ],
+    cta: ["Say hello, fellow wardens", "Ask what a day on patrol is really like", "Message me about joining up"],
   },
   {
     names: [
@@ -2549,7 +2541,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["A cleaner street for everyone", "Noticed most when we don't come", "Proud work that keeps towns healthy"],
     },
-    cta: ["Put the bin out the night before", "Close the lid, save my back", "Flatten boxes so more will fit"],
+    cta: ["Wave on bin day, we'll wave back", "Say hi, fellow bin crews", "Ask what a round is really like"],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],
@@ -2614,11 +2606,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Better places, designed for people", "Shaping towns that last", "Streets that feel good to walk down"],
     },
-    cta: [
-      "Ask what planning permission you need",
-      "Have your say on local plans",
-      "Check the guidance before you apply",
-    ],
+    cta: ["Ask what planning permission you need", "Have your say on local plans", "Say hello, fellow planners"],
   },
   {
     names: [

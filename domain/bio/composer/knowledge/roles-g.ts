@@ -81,7 +81,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A calm pair of hands on a big day",
       ],
     },
-    cta: ["DM for a moving quote", "Message me your moving date", "Tell me about stairs and parking"],
+    cta: ["DM for a moving quote", "Message me your moving date", "Ask about packing as well as moving"],
   },
   {
     names: [
@@ -313,7 +313,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["A home that feels fresh again", "Cleaner floors, healthier homes", "Carpets that feel new underfoot"],
     },
-    cta: ["Book a carpet clean by DM", "Ask about stain removal", "Say what was spilt and how long ago"],
+    cta: ["Book a carpet clean by DM", "Ask about stain removal", "Book a whole-house clean"],
   },
   {
     names: [
@@ -472,7 +472,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["The first hello of your stay", "Small help that makes a stay easy", "Every guest, looked after"],
     },
-    cta: ["Ask me for local tips", "Say hi as you check in", "Ask me to mind your things till later"],
+    cta: ["Ask me for local tips", "Say hi as you check in", "Say hello, fellow hotel staff"],
   },
   {
     names: [
@@ -567,7 +567,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Framing the face you already have",
       ],
     },
-    cta: ["Book a brow appointment by DM", "Ask which brow treatment suits you", "Book a patch test ahead of any tint"],
+    cta: ["Book a brow appointment by DM", "Ask which brow treatment suits you", "Tell me the brows you're after"],
   },
   {
     names: [
@@ -595,7 +595,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["A glow that makes you feel ready", "Confidence for your big occasions", "Feeling good in your own skin"],
     },
-    cta: ["Book your tan by DM", "Ask which shade suits you", "Exfoliate the day before you come in"],
+    cta: ["Book your tan by DM", "Ask which shade suits you", "Message me before a wedding or holiday"],
   },
   {
     names: [
@@ -765,7 +765,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Honest figures, properly checked",
       ],
     },
-    cta: ["Connect to talk audit and risk", "Say hi, fellow auditors", "Prepare your records before fieldwork"],
+    cta: ["Connect to talk audit and risk", "Say hi, fellow auditors", "Ask how I ended up in audit"],
   },
   {
     names: [
@@ -802,7 +802,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A steady voice in a stressful time",
       ],
     },
-    cta: ["Connect to talk claims and cover", "Say hi, fellow claims people", "Tell us what happened, in your words"],
+    cta: ["Connect to talk claims and cover", "Say hi, fellow claims people", "Ask me how claims really work"],
   },
   {
     names: [
@@ -899,7 +899,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Peace of mind in every payslip",
       ],
     },
-    cta: ["Connect to talk payroll", "Say hi, fellow payroll people", "Flag any changes before the deadline"],
+    cta: ["Connect to talk payroll", "Say hi, fellow payroll people", "Ask what payroll really involves"],
   },
   {
     names: [
@@ -971,7 +971,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Resilience built one call at a time",
       ],
     },
-    cta: ["Connect to talk telesales", "Say hi, fellow callers", "Tell me a better moment to ring"],
+    cta: ["Connect to talk telesales", "Say hi, fellow callers", "Ask how a sales shift really goes"],
   },
   // Public service and care.
   {
@@ -997,7 +997,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Every family deserves a good start",
       ],
     },
-    cta: ["Save your questions for the next visit", "Say hi, fellow health visitors", "Call us if something seems off"],
+    cta: [
+      "Ask about the route into health visiting",
+      "Say hi, fellow health visitors",
+      "Call us if something seems off",
+    ],
   },
   {
     names: [
@@ -1207,11 +1211,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A friendly face at the roadside",
       ],
     },
-    cta: [
-      "Ask about vehicle recovery",
-      "Call me if you are stuck on the road",
-      "Stay behind the barrier while you wait",
-    ],
+    cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road", "Say hi, fellow recovery drivers"],
   },
   {
     names: [
@@ -1309,7 +1309,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping people connected", "Getting people back online", "Connections that matter to people"],
     },
-    cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk", "Tell me when the dropouts happen"],
+    cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk", "Ask about getting into telecoms"],
   },
   {
     names: [

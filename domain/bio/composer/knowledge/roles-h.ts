@@ -132,7 +132,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: ["Safer roads, one test at a time", "Honest checks you can trust", "Drive away knowing it was checked"],
     },
-    cta: ["Book your vehicle test by DM", "Message me before your test is due", "Top up your screenwash first"],
+    cta: ["Book your vehicle test by DM", "Message me before your test is due", "Ask what gets checked on the day"],
   },
   {
     names: [
@@ -298,7 +298,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Work you drive over without a thought",
       ],
     },
-    cta: ["Ask me to quote for your surfacing", "Send me pictures of your drive", "Measure the area before you call"],
+    cta: ["Ask me to quote for your surfacing", "Send me pictures of your drive", "Book a survey for a new driveway"],
   },
   {
     names: [
@@ -359,7 +359,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: ["Good fences keep the peace", "A boundary you never worry about", "Privacy and peace around your home"],
     },
-    cta: ["DM me for a fencing quote", "Message me your fence measurements", "Mark out where you want it to run"],
+    cta: ["DM me for a fencing quote", "Message me your fence measurements", "Ask about gates to match"],
   },
   // Bars, shops and leisure.
   {
@@ -766,7 +766,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: ["Sleep well knowing it's covered", "Protecting the places you love", "Feeling safe in your own home"],
     },
-    cta: ["DM me to book an alarm service", "Ask me about securing your home", "Note when it goes off for no reason"],
+    cta: ["DM me to book an alarm service", "Ask me about securing your home", "Get in touch if it keeps going off"],
   },
   {
     names: [
@@ -823,7 +823,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: ["Warmer homes, lower bills", "Keeping the heat where it belongs", "Cosy winters start up in the loft"],
     },
-    cta: ["DM me to ask about insulation", "Message me to arrange a survey", "Clear a path to the hatch, please"],
+    cta: ["DM me to ask about insulation", "Message me to arrange a survey", "Ask if your home could be warmer"],
   },
   // Grounds, trees and the countryside.
   {
@@ -1156,7 +1156,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Good mornings start with fresh milk",
       ],
     },
-    cta: ["Message me to join the round", "DM me for doorstep delivery", "Rinse your empties and put them out"],
+    cta: ["Message me to join the round", "DM me for doorstep delivery", "Ask about adding to your order"],
   },
   {
     names: [

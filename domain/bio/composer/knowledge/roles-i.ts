@@ -143,7 +143,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
     },
-    cta: ["Ask about booking the van", "Wave me down when you hear me", "Have your order ready at the hatch"],
+    cta: ["Ask about booking the van", "Wave me down when you hear me", "Wave hello at the hatch"],
   },
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
@@ -168,7 +168,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "The taste of home, wrapped in paper",
       ],
     },
-    cta: ["Call in for a fresh fish supper", "Call ahead for your order", "Say if you want it open or closed"],
+    cta: ["Call in for a fresh fish supper", "Call ahead for your order", "Ask which fish is on today"],
   },
   {
     names: ["key cutter", "key cutting assistant"],
@@ -193,11 +193,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Quick help when keys go missing",
       ],
     },
-    cta: [
-      "Come in and get a spare cut",
-      "Bring your key and get a copy made",
-      "Try it straight away, then let me know",
-    ],
+    cta: ["Come in and get a spare cut", "Bring your key and get a copy made", "Bring it back if it sticks"],
   },
   {
     names: ["engraver", "hand engraver", "trophy engraver"],
@@ -223,7 +219,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Marking moments people want to keep",
       ],
     },
-    cta: ["Ask about engraving your gift", "Bring in your piece for a quote", "Write the wording down exactly"],
+    cta: ["Ask about engraving your gift", "Bring in your piece for a quote", "Tell me the name or message you want"],
   },
   {
     names: ["busker", "street performer", "street entertainer", "street musician"],
@@ -275,11 +271,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Part of the magic from the back row",
       ],
     },
-    cta: [
-      "Ask which seats have the best view",
-      "Ask me for help finding your seat",
-      "Arrive early and relax with a drink",
-    ],
+    cta: ["Ask which seats have the best view", "Ask me for help finding your seat", "Say hi, fellow front of house"],
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
@@ -341,7 +333,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Ask about any piece in the collection",
       "Stop me for the story behind a piece",
-      "Try a weekday morning, it's calmer",
+      "Say hello as you walk the galleries",
     ],
   },
   {
@@ -393,7 +385,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Listening first, acting together",
       ],
     },
-    cta: ["Stop me for a chat on patrol", "Tell me what worries your street", "Report it, even if it seems small"],
+    cta: ["Ask about joining as a PCSO", "Tell me what worries your street", "Say hello, fellow PCSOs"],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -414,7 +406,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Giving spare time to keep people safe", "Policing the streets I call home", "Stepping up when it counts"],
     },
-    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Work out if the hours fit your life"],
+    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Say hi, fellow specials"],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -439,7 +431,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Kind to animals, fair to owners",
       ],
     },
-    cta: ["Call if you find a stray", "Ask me about microchipping", "Keep your chip details up to date"],
+    cta: ["Call if you find a stray", "Ask me about microchipping", "Message me about a lost dog"],
   },
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
@@ -464,11 +456,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Calm help on the worst day at sea",
       ],
     },
-    cta: [
-      "Ask me about staying safe at sea",
-      "Ask me about tides before you set out",
-      "Tell someone when you'll be back ashore",
-    ],
+    cta: ["Ask me about staying safe at sea", "Ask me about tides before you set out", "Say hi, fellow coastguards"],
   },
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
@@ -489,7 +477,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
     },
-    cta: ["Ask about joining the crew", "Ask about a water safety talk", "Wear a lifejacket when you're afloat"],
+    cta: ["Ask about joining the crew", "Ask about a water safety talk", "Donate so we can keep launching"],
   },
   {
     names: [
@@ -545,7 +533,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping people get back on track",
       ],
     },
-    cta: ["Call to set up a payment plan", "Call early, before it builds up", "Pick up, and we can sort it together"],
+    cta: ["Call to set up a payment plan", "Ask me what options you have", "Pick up, and we can sort it together"],
   },
   // Back rooms of hospitals, funerals and cemeteries.
   {
@@ -704,7 +692,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every face find its frames",
       ],
     },
-    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Bring your current specs along"],
+    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Try on frames with me"],
   },
   // Farms, fields and woods.
   {
@@ -787,7 +775,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Cool, comfortable sheep by summer", "A hard craft done with care", "Proud of every clean fleece"],
     },
-    cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Pen them dry the night before"],
+    cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Get on my shearing round by DM"],
   },
   {
     names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
@@ -864,7 +852,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Mending the landscape by hand",
       ],
     },
-    cta: ["Ask about mending your walls", "Ask for a quote on a rebuild", "Tell me the length and state of it"],
+    cta: ["Ask about mending your walls", "Ask for a quote on a rebuild", "Show me the stretch that's come down"],
   },
   {
     names: ["cellarman", "cellar man", "cellar person", "cellar technician"],
@@ -916,7 +904,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "A calm head when the pressure is on",
       ],
     },
-    cta: ["Book a caddie for your next round", "Ask about caddying for your game", "Tell me how far you really hit it"],
+    cta: ["Book a caddie for your next round", "Ask about caddying for your game", "Say hi, fellow caddies"],
   },
   {
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
@@ -1176,7 +1164,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every journey start well",
       ],
     },
-    cta: ["Ask me which platform you need", "Book assistance for your journey", "Leave extra time for your connection"],
+    cta: ["Ask me which platform you need", "Book assistance for your journey", "Say hello, fellow rail staff"],
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
@@ -1197,7 +1185,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Making every voice easy to read", "Words kept, meaning intact", "Helping spoken words last"],
     },
-    cta: ["Send your audio for a quote", "Ask about turnaround on your files", "Record somewhere quiet if you can"],
+    cta: ["Send your audio for a quote", "Ask about turnaround on your files", "Message me about regular work"],
   },
   {
     names: ["proofreader", "proof reader", "proof-reader"],
@@ -1247,11 +1235,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Honouring animals through careful craft",
       ],
     },
-    cta: [
-      "Ask about a mount of your own",
-      "Ask about restoring an old mount",
-      "Bag it and chill it as soon as you can",
-    ],
+    cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "Follow along for the latest mounts"],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
@@ -1281,7 +1265,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Healthy herds, and the families behind them",
       ],
     },
-    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan", "Get them penned before I arrive"],
+    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan", "Say hi, fellow farm vets"],
   },
   {
     names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
@@ -1309,7 +1293,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Book a yard visit with the practice",
       "Ask about a pre-purchase vetting",
-      "Bring them in and dry before I arrive",
+      "Message the practice about a lame horse",
     ],
   },
   // Out in the field: landscape and wildlife photographers and camera operators (a photographer's
@@ -1406,7 +1390,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Ask about a career in therapy support",
       "Ask what a therapy assistant does",
-      "Tell me what at home has got harder",
+      "Say hi, fellow therapy assistants",
     ],
   },
 ];

@@ -79,7 +79,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Taking the fear out of going under",
       ],
     },
-    cta: ["Ask what happens on the day", "Tell me if you're nervous, it helps", "Follow the fasting rules, please"],
+    cta: ["Ask what happens on the day", "Tell me if you're nervous, it helps", "Say hi, fellow anaesthetists"],
   },
   {
     names: ["dermatologist", "derm", "dermatology registrar", "dermatology resident", "skin doctor"],
@@ -148,7 +148,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Living fully with a steadier heart",
       ],
     },
-    cta: ["Book a heart check this year", "Get your blood pressure checked", "Get those palpitations looked at"],
+    cta: ["Book a heart check this year", "Bring me your heart questions", "Get those palpitations looked at"],
   },
   {
     names: [
@@ -220,7 +220,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Patient with the questions that keep coming",
       ],
     },
-    cta: ["Bring a diary of your symptoms", "Ask about those headaches", "Book a review if something's changed"],
+    cta: ["Ask about memory or nerve problems", "Ask about those headaches", "Book a review if something's changed"],
   },
   {
     names: [
@@ -258,11 +258,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "More time, and better time",
       ],
     },
-    cta: [
-      "Bring someone with you to appointments",
-      "Ask me anything, however hard",
-      "Book your screening when it's due",
-    ],
+    cta: ["Come with questions, I'll make time", "Ask me anything, however hard", "Get a second opinion on your plan"],
   },
   {
     names: ["pathologist", "histopathologist", "pathology registrar", "pathology resident"],
@@ -821,7 +817,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "The sea still surprises me, even here",
       ],
     },
-    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Ask about the view up top"],
+    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Ask what a night crossing is like"],
   },
   {
     names: [
@@ -1016,11 +1012,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Made slowly, to be sipped slowly",
       ],
     },
-    cta: [
-      "Ask me how your bottle was made",
-      "Sip slowly and describe what you taste",
-      "Ask which shops stock our bottles",
-    ],
+    cta: ["Ask me how your bottle was made", "Say hi, fellow distillers", "Ask which shops stock our bottles"],
   },
   {
     names: ["coffee roaster", "roaster", "roastmaster", "roast master"],

@@ -112,7 +112,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Knowing you as a person, not a case",
       ],
     },
-    cta: ["Wave hello, fellow nurses", "Ask me what nursing is really like", "Message me if nursing appeals to you"],
+    cta: ["Follow my shifts on the ward", "Ask me what nursing is really like", "Message me if nursing appeals to you"],
   },
   {
     names: [
@@ -182,7 +182,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making time for one more question",
       ],
     },
-    cta: ["Ask me what medicine is really like", "Send me your med school questions", "Say hi, fellow medics"],
+    cta: [
+      "Ask me what medicine is really like",
+      "Send me your med school questions",
+      "DM me about choosing a specialty",
+    ],
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
@@ -297,7 +301,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making sure your medicines get along",
       ],
     },
-    cta: ["Bring me your medicine questions", "Say hi, fellow pharmacists", "Ask me why I chose pharmacy"],
+    cta: ["Bring me your medicine questions", "Ask how a pharmacy review can help", "Ask me why I chose pharmacy"],
   },
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
@@ -334,7 +338,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kindness at full speed",
       ],
     },
-    cta: ["Say hi, fellow ambulance crews", "Pick my brain about paramedic work", "Swap night-shift stories with me"],
+    cta: [
+      "Message me about nights on the road",
+      "Pick my brain about paramedic work",
+      "Swap night-shift stories with me",
+    ],
   },
   {
     names: ["physiotherapist", "physio", "physical therapist", "dpt"],
@@ -373,7 +381,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Bring me the injury that won't settle",
-      "Say hello, fellow physios",
+      "Book in for that injury that lingers",
       "Get that niggle checked before it grows",
     ],
   },
@@ -494,7 +502,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me your questions about the mind",
-      "Say hi, fellow psychology nerds",
+      "Follow for psychology without the jargon",
       "Ask me what the research really says",
     ],
   },
@@ -545,7 +553,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "From first jabs to the gentle goodbye",
       ],
     },
-    cta: ["Bring me your pet health worries", "Wave hello, fellow vets", "Ask how your pet is really doing"],
+    cta: ["Bring me your pet health worries", "Book a check-up for your pet", "Ask how your pet is really doing"],
   },
   {
     names: [
@@ -593,7 +601,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Keeping them comfy until home time",
       ],
     },
-    cta: ["Wave if you're a vet nurse too", "Message me about vet nursing as a career", "Ask for tips on giving pills"],
+    cta: ["Ask about the vet prep room", "Message me about vet nursing as a career", "Ask for tips on giving pills"],
   },
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
@@ -630,7 +638,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting it wrong is welcome here",
       ],
     },
-    cta: ["Tell me the lesson you still remember", "Say hi, fellow teachers", "Ask me what teaching is really like"],
+    cta: [
+      "Tell me the lesson you still remember",
+      "See what my classroom gets up to",
+      "Ask me what teaching is really like",
+    ],
   },
   {
     names: [
@@ -1019,7 +1031,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Forms that don't lose what you typed",
       ],
     },
-    cta: ["Tell me a website that annoys you", "Come say hi, fellow web folk", "Ask me why some websites feel fast"],
+    cta: [
+      "Tell me a website that annoys you",
+      "Send me the site that needs rescuing",
+      "Ask me why some websites feel fast",
+    ],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1141,7 +1157,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Small releases, real progress",
       ],
     },
-    cta: ["Tell me your product pet peeve", "Compare notes, fellow product people", "Ask me how I moved into product"],
+    cta: ["Tell me your product pet peeve", "Send me the feature you wish existed", "Ask me how I moved into product"],
   },
   {
     names: [
@@ -1189,7 +1205,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Every click should feel considered",
       ],
     },
-    cta: ["Show me an app that annoys you", "Ask me about getting into UX", "Name the app you can't live without"],
+    cta: ["Show me an app that annoys you", "DM me if UX is calling you", "Name the app you can't live without"],
   },
   {
     names: [
@@ -1233,7 +1249,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Colours chosen so everyone can read them",
       ],
     },
-    cta: ["Show me a logo you love", "Name the font you can't stand", "Say hi, fellow designers"],
+    cta: ["Show me a logo you love", "Name the font you can't stand", "Pitch me your next design brief"],
   },
   {
     names: [
@@ -1327,7 +1343,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making small brands feel like neighbours",
       ],
     },
-    cta: ["Share the best post you saw today", "Ask what's trending this week", "Say hi, fellow social media folk"],
+    cta: [
+      "Share the best post you saw today",
+      "Ask what's trending this week",
+      "Message me about managing your socials",
+    ],
   },
   {
     names: [
@@ -2098,7 +2118,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Strong bodies, soft hands, new starts",
       ],
     },
-    cta: ["Ask your pregnancy questions", "Say hello, fellow midwives", "Ask what midwifery training is like"],
+    cta: [
+      "Ask your pregnancy questions",
+      "Follow along for honest birth stories",
+      "Ask what midwifery training is like",
+    ],
   },
   {
     names: ["social worker", "lcsw", "msw", "caseworker", "case worker", "child protection social worker"],
@@ -2137,7 +2161,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me what social work is really like",
-      "Compare notes, fellow social workers",
+      "Follow for what social work really takes",
       "Ask what support you're entitled to",
     ],
   },
@@ -2270,6 +2294,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Dignity in every small moment",
       ],
     },
-    cta: ["Swap tips and stories with me", "Say hello, fellow carers", "Ask how to support a carer"],
+    cta: ["Swap tips and stories with me", "Reach out if you're caring for someone", "Ask how to support a carer"],
   },
 ];

@@ -593,7 +593,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Your skin deserves a gentle hand",
       ],
     },
-    cta: ["Book a facial", "Ask me about your skin", "DM with your skin concerns"],
+    cta: ["Book a facial", "Bring me your skin worries", "DM with your skin concerns"],
   },
   {
     names: ["florist", "floral designer", "floral artist", "flower designer", "flower shop owner", "floral stylist"],
@@ -952,7 +952,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Still thrilled by every new customer",
       ],
     },
-    cta: ["Say hi if you're building too", "Follow along as we build", "Swap founder stories with me"],
+    cta: ["Message me if you're starting out", "Follow along as we build", "Swap founder stories with me"],
   },
   {
     names: [
@@ -1648,7 +1648,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Home safe, flight after flight",
       ],
     },
-    cta: ["Ask me anything about flying", "Say hi, fellow aviators", "Share your flying worries with me"],
+    cta: ["Ask me anything about flying", "Message me about flight training", "Share your flying worries with me"],
   },
   {
     names: [
@@ -1693,7 +1693,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Finding a seat together for families",
       ],
     },
-    cta: ["Wave if you're cabin crew too", "Ask me for packing tips", "Ask me how cabin crew training works"],
+    cta: ["Follow along from thirty thousand feet", "Ask me for packing tips", "Ask me how cabin crew training works"],
   },
   {
     names: [
@@ -1739,7 +1739,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Say hi, fellow firefighters",
+      "Ask me about fire safety at home",
       "Ask what joining the fire service takes",
       "Follow along for life at the station",
     ],
@@ -1789,7 +1789,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Swap stories, fellow officers",
+      "Thinking of policing? Message me",
       "Ask me what policing is really like",
       "Message me about joining the police",
     ],
@@ -1838,7 +1838,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Tending the land for the next generation",
       ],
     },
-    cta: ["Say hello, fellow farmers", "Ask me where your food comes from", "Follow along through the farming year"],
+    cta: [
+      "Visit the farm shop when it's open",
+      "Ask me where your food comes from",
+      "Follow along through the farming year",
+    ],
   },
   {
     names: [

@@ -102,7 +102,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Steady hands for those who trust me",
       ],
     },
-    cta: ["Bring your questions to clinic", "Ask what recovery really looks like", "Compare notes, fellow surgeons"],
+    cta: [
+      "Bring your questions to clinic",
+      "Ask what recovery really looks like",
+      "Bring your pre-op worries to clinic",
+    ],
   },
   {
     names: ["psychiatrist", "consultant psychiatrist", "psychiatry resident", "psychiatric registrar"],
@@ -135,7 +139,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Say hello, fellow psychiatrists",
+      "Follow for mental health, plainly said",
       "Message me if psychiatry interests you",
       "Ask what psychiatrists actually do",
     ],
@@ -177,7 +181,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Knowing your repeats before you ask",
       ],
     },
-    cta: ["Say hi, fellow pharmacy techs", "Ask how to train as a pharmacy tech", "Swap dispensary stories with me"],
+    cta: [
+      "Ask who checks every prescription",
+      "Ask how to train as a pharmacy tech",
+      "Swap dispensary stories with me",
+    ],
   },
   {
     names: ["occupational therapist", "ot", "otr"],
@@ -249,7 +257,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping someone order their own coffee",
       ],
     },
-    cta: ["Ask about speech and language support", "Ask how therapy could help", "Say hi, fellow speech therapists"],
+    cta: [
+      "Ask about speech and language support",
+      "Ask how therapy could help",
+      "Ask about a speech and language check",
+    ],
   },
   {
     names: [
@@ -433,7 +445,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Wave hello, fellow dental nurses",
+      "Bring your check-up nerves, we're kind",
       "Tell us if you're nervous, we've got you",
       "Ask what dental nurse training is like",
     ],
@@ -716,7 +728,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Share your favourite tidy-up song",
-      "Say hi, fellow early years people",
+      "Ask about settling in at nursery",
       "Ask me what early years work is like",
     ],
   },
@@ -896,7 +908,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Show me the coat you'd never give up",
-      "Tell me what you'd love to wear",
+      "Describe the outfit you're dreaming of",
       "Ask what goes into making one garment",
     ],
   },
@@ -1069,7 +1081,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me how a press release works",
+      "Send me your press release draft",
       "Tell me the best headline you've seen",
       "Send me the launch you're planning",
     ],
@@ -1323,7 +1335,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Swap shift stories, fellow servers",
+      "Ask me what's good on the menu tonight",
       "Ask what waiting tables is really like",
       "Share your best customer story",
     ],
@@ -1382,7 +1394,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: ["Say hi, fellow tradespeople", "Ask me what load bearing means", "Message me about starting in the trade"],
+    cta: ["Send me your plans for a quote", "Ask me what load bearing means", "Message me about starting in the trade"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],

@@ -2038,7 +2038,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Say hello, fellow receptionists",
+      "Call ahead and I'll find you a slot",
       "Ask what life on the front desk is like",
       "Tell me the oddest request you've had",
     ],
@@ -2296,7 +2296,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Strong joins that carry real weight",
       ],
     },
-    cta: ["Ask me what makes a good weld", "Say hi, fellow welders", "Send over a sketch and the sizes"],
+    cta: ["Ask me what makes a good weld", "Send me your fabrication job", "Send over a sketch and the sizes"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -2476,7 +2476,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Helping you find where you come from",
       ],
     },
-    cta: ["Ask me what's in the collection", "Bring your research question", "Compare notes, fellow archivists"],
+    cta: ["Ask me what's in the collection", "Bring your research question", "Ask how to care for family papers"],
   },
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
@@ -2789,7 +2789,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me the scam that nearly fooled you",
-      "Say hi, fellow security analysts",
+      "Send me an account you want locked down",
       "Ask me how attackers really get in",
     ],
   },
@@ -2907,7 +2907,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["From the sea to your table", "Respecting the water that feeds us", "Every catch earned in the cold"],
     },
-    cta: ["Ask what came in today", "Follow along from the deck", "Wave if you work the boats too"],
+    cta: ["Ask what came in today", "Follow along from the deck", "Buy straight off the boat when you can"],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -3664,7 +3664,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Quiet care behind every smooth release",
       ],
     },
-    cta: ["Send me a build to break", "Send me your weirdest bug report", "Say hi, fellow testers"],
+    cta: ["Send me a build to break", "Send me your weirdest bug report", "Ask me how I'd test your release"],
   },
   {
     names: [
@@ -3824,7 +3824,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Say hello, fellow retail workers",
+      "Ask me to help you find your size",
       "Ask what a weekend in retail is like",
       "Swap your best customer stories with me",
     ],
@@ -3875,7 +3875,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Wave hello, fellow customer service folk",
+      "Message me, I'll help you sort it out",
       "Ask what a shift on the phones is like",
       "Share the best help you've ever had",
     ],
@@ -3943,7 +3943,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Time to listen, time to explain", "Care that sees the whole person", "Part of your team, on your side"],
     },
-    cta: ["Say hi, fellow PAs", "Ask me what a PA actually does", "Ask how PA training works"],
+    cta: ["Follow for life as a physician assistant", "Ask me what a PA actually does", "Ask how PA training works"],
   },
   {
     names: [
@@ -4191,7 +4191,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Swap project ideas, fellow art teachers",
+      "Follow along for what my classes make",
       "Send me a sketch you're proud of",
       "Ask which materials suit beginners",
     ],
@@ -4229,7 +4229,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Tell me the sport you loved at school",
       "Ask me for a warm-up that works",
-      "Swap warm-up ideas, fellow PE teachers",
+      "Bring me your most reluctant mover",
     ],
   },
   {
@@ -4302,11 +4302,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: [
-      "Tell me your favourite word",
-      "Share a word that has no translation",
-      "Compare notes, fellow language teachers",
-    ],
+    cta: ["Tell me your favourite word", "Share a word that has no translation", "Book a lesson and start speaking"],
   },
   {
     names: [
@@ -4347,7 +4343,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Share the book that made you a reader",
       "Tell me your best school trip memory",
-      "Wave hello, fellow primary teachers",
+      "Follow our class through the school year",
     ],
   },
   {

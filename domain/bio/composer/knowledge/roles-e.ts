@@ -545,7 +545,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Leaving nature better than we found it",
       ],
     },
-    cta: ["Ask me the best trail for today", "Say hi on the trail", "Ask me how I became a ranger"],
+    cta: ["Ask me the best trail for today", "Say hi on the trail", "Ask what a ranger's day looks like"],
   },
   {
     names: [
@@ -582,7 +582,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask about interpreting for your event",
-      "Say hi, fellow interpreters",
+      "Book an interpreter for your appointment",
       "Ask how I trained as an interpreter",
     ],
   },
@@ -624,7 +624,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quietly making the night sound right",
       ],
     },
-    cta: ["Book me to mix your next show", "Send your tech rider my way", "Compare war stories, fellow sound techs"],
+    cta: ["Book me to mix your next show", "Send your tech rider my way", "Ask what makes a gig sound great"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -688,7 +688,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Unseen, and essential to every show",
       ],
     },
-    cta: ["Ask me what really happens backstage", "Say hi if you've ever worked crew", "Ask how I got into stage crew"],
+    cta: [
+      "Ask me what really happens backstage",
+      "Say hi if you've ever worked crew",
+      "Ask what stage crew work involves",
+    ],
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
@@ -719,7 +723,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The first in, the last out, glad of it",
       ],
     },
-    cta: ["Ask me about life on the book", "Say hi, fellow theatre people", "Hire me to run your next production"],
+    cta: [
+      "Ask me about life on the book",
+      "Ask what happens backstage on show night",
+      "Hire me to run your next production",
+    ],
   },
   {
     names: [
@@ -823,7 +831,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Teaching respect for the ocean and its life",
       ],
     },
-    cta: ["Ask about trying your first dive", "Book a course and get wet", "Say hi, fellow divers"],
+    cta: ["Ask about trying your first dive", "Book a course and get wet", "Come diving, beginners welcome"],
   },
   {
     names: ["midwifery student", "student midwife", "trainee midwife", "midwife in training", "student midwifery"],
@@ -993,7 +1001,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask about transcripts for your case",
-      "Say hi, fellow court reporters",
+      "Message me about court transcripts",
       "Message me about learning stenography",
     ],
   },
@@ -1172,7 +1180,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "A friendly wave through clean glass",
       ],
     },
-    cta: ["Ask to join my round", "Message me for a window quote", "Get in touch for a one-off clean"],
+    cta: ["Ask to join my round", "Message me for a window quote", "Book a one-off clean"],
   },
   {
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
@@ -1835,7 +1843,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: ["From first viewing to keys in hand", "Calm guidance for a big decision", "Your home, made possible"],
     },
-    cta: ["Ask me before you start house-hunting", "Ask what you could borrow", "Call me before your fixed rate ends"],
+    cta: [
+      "Ring me before the house-hunting starts",
+      "Ask what you could borrow",
+      "Call me before your fixed rate ends",
+    ],
   },
   {
     names: ["archaeologist", "archeologist", "field archaeologist", "commercial archaeologist", "archaeology"],

@@ -70,7 +70,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Every child deserves to feel known", "A school is its people", "Proud of our pupils and our staff"],
     },
-    cta: ["Say hi, fellow school leaders", "Ask about visiting our school", "Bring your questions about admissions"],
+    cta: [
+      "Follow along for news from our school",
+      "Ask about visiting our school",
+      "Bring your questions about admissions",
+    ],
   },
   {
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
@@ -117,7 +121,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Helping you understand your own health",
       ],
     },
-    cta: ["Save up your questions for me", "Say hi, fellow nurses", "Ask me about advanced practice"],
+    cta: ["Save up your questions for me", "Book in for a review of your health", "Ask me about advanced practice"],
   },
   // Trades and repair.
   {
@@ -165,7 +169,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: [
       "Book a service before the heatwave",
       "Mention any strange noises when you book",
-      "Ask about repairs and new installs",
+      "Request a repair or install quote",
     ],
   },
   {
@@ -870,7 +874,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Small moments that help big diagnoses",
       ],
     },
-    cta: ["Ask what the training involves", "Tell me if needles make you nervous", "Say hi, fellow phlebotomists"],
+    cta: [
+      "Ask what the training involves",
+      "Tell me if needles make you nervous",
+      "Warn me if you faint, I'll go gently",
+    ],
   },
   {
     names: [
@@ -944,7 +952,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["A friendly face before the doctor", "Helping every visit feel easier", "Care starts at the first hello"],
     },
     cta: [
-      "Say hello, fellow medical assistants",
+      "Book with us and I'll get you settled",
       "Ask me if you're unsure about anything",
       "Message me about getting into the job",
     ],
@@ -1018,7 +1026,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Every easier breath counts", "Steady at the bedside when it's hard", "Small breaths, big progress"],
     },
-    cta: ["Ask me about breathing easier", "Say hi, fellow respiratory therapists", "Message me about becoming an RT"],
+    cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Message me about becoming an RT"],
   },
   {
     names: [
@@ -1466,11 +1474,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Here for the hard days at school",
       ],
     },
-    cta: [
-      "Knock on my door, any time",
-      "Connect with me, fellow counsellors",
-      "Drop in if something is weighing on you",
-    ],
+    cta: ["Knock on my door, any time", "Book a time to talk, just us", "Drop in if something is weighing on you"],
   },
   {
     names: [
@@ -1507,7 +1511,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Small adjustments, big changes",
       ],
     },
-    cta: ["Ask me about support at school", "Ask what support your child can get", "Tell me what helps at home, too"],
+    cta: ["Ask me about support at school", "Ask what support your child can get", "Tell me what works for your child"],
   },
   {
     names: [
@@ -1814,7 +1818,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Great shops start with great teams", "Helping my team grow in retail", "Making every visit a good one"],
     },
-    cta: ["Swap notes, fellow retail managers", "Ask in store about jobs", "Tell me what would bring you back"],
+    cta: ["Pop in and suggest what we should stock", "Ask in store about jobs", "Tell me what would bring you back"],
   },
   {
     names: [
@@ -1983,7 +1987,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Glad to help, face to face", "Patient help with every question", "Here for customers who like a person"],
     },
-    cta: ["Ask what life behind the counter is like", "Pop into the branch and say hi", "Say hello, fellow bank staff"],
+    cta: [
+      "Ask what life behind the counter is like",
+      "Pop into the branch and say hi",
+      "Come in to open your first account",
+    ],
   },
   {
     names: [
@@ -2466,7 +2474,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping everyone safe as they arrive",
       ],
     },
-    cta: ["Ask what border shifts are really like", "Say hi, fellow border officers", "Message me about border work"],
+    cta: ["Ask what border shifts are really like", "Ask me what you can bring home", "Message me about border work"],
   },
   {
     names: [
@@ -2501,7 +2509,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
-    cta: ["Say hello, fellow wardens", "Ask what a day on patrol is really like", "Message me about joining up"],
+    cta: [
+      "Check the sign with me, I'll explain",
+      "Ask what a day on patrol is really like",
+      "Message me about warden jobs",
+    ],
   },
   {
     names: [
@@ -2541,7 +2553,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["A cleaner street for everyone", "Noticed most when we don't come", "Proud work that keeps towns healthy"],
     },
-    cta: ["Wave on bin day, we'll wave back", "Say hi, fellow bin crews", "Ask what a round is really like"],
+    cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask what a round is really like"],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],
@@ -2606,7 +2618,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Better places, designed for people", "Shaping towns that last", "Streets that feel good to walk down"],
     },
-    cta: ["Ask what planning permission you need", "Have your say on local plans", "Say hello, fellow planners"],
+    cta: [
+      "Ask what planning permission you need",
+      "Have your say on local plans",
+      "Ask how to comment on an application",
+    ],
   },
   {
     names: [

@@ -472,7 +472,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["The first hello of your stay", "Small help that makes a stay easy", "Every guest, looked after"],
     },
-    cta: ["Ask me for local tips", "Say hi as you check in", "Say hello, fellow hotel staff"],
+    cta: ["Ask me for local tips", "Say hi as you check in", "Ask me to carry your bags up"],
   },
   {
     names: [
@@ -729,7 +729,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Making holidays go smoothly", "Someone to help when far from home", "Memories made, problems solved"],
     },
-    cta: ["Bring me your holiday questions", "Say hi, fellow reps", "Come find me if anything goes wrong"],
+    cta: [
+      "Bring me your holiday questions",
+      "Ask me about the best trips this week",
+      "Come find me if anything goes wrong",
+    ],
   },
   // Offices and finance.
   {
@@ -765,7 +769,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Honest figures, properly checked",
       ],
     },
-    cta: ["Connect to talk audit and risk", "Say hi, fellow auditors", "Ask how I ended up in audit"],
+    cta: ["Connect to talk audit and risk", "Follow for audit explained plainly", "Ask how I ended up in audit"],
   },
   {
     names: [
@@ -802,7 +806,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A steady voice in a stressful time",
       ],
     },
-    cta: ["Connect to talk claims and cover", "Say hi, fellow claims people", "Ask me how claims really work"],
+    cta: ["Connect to talk claims and cover", "DM me if your claim has stalled", "Ask me how claims really work"],
   },
   {
     names: [
@@ -899,7 +903,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Peace of mind in every payslip",
       ],
     },
-    cta: ["Connect to talk payroll", "Say hi, fellow payroll people", "Ask what payroll really involves"],
+    cta: ["Connect to talk payroll", "Bring me the payslip that looks off", "Ask what payroll really involves"],
   },
   {
     names: [
@@ -933,7 +937,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     },
     cta: [
       "Connect to talk credit control",
-      "Say hi, fellow credit controllers",
+      "Call me to agree a payment plan",
       "Tell me early if you can't pay on time",
     ],
   },
@@ -971,7 +975,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Resilience built one call at a time",
       ],
     },
-    cta: ["Connect to talk telesales", "Say hi, fellow callers", "Ask how a sales shift really goes"],
+    cta: ["Connect to talk telesales", "Ask how a good sales call sounds", "Ask how a sales shift really goes"],
   },
   // Public service and care.
   {
@@ -999,7 +1003,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask about the route into health visiting",
-      "Say hi, fellow health visitors",
+      "Ring me before your baby's next review",
       "Call us if something seems off",
     ],
   },
@@ -1067,7 +1071,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Every child deserves a safe place", "A home for as long as it's needed", "Small routines, big security"],
     },
-    cta: ["Ask me what fostering is really like", "Say hi, fellow foster carers", "Ask about short breaks and respite"],
+    cta: [
+      "Ask me what fostering is really like",
+      "Message me if fostering is on your mind",
+      "Ask about short breaks and respite",
+    ],
   },
   {
     names: [
@@ -1211,7 +1219,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A friendly face at the roadside",
       ],
     },
-    cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road", "Say hi, fellow recovery drivers"],
+    cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road", "Save my number before a long drive"],
   },
   {
     names: [
@@ -1309,7 +1317,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping people connected", "Getting people back online", "Connections that matter to people"],
     },
-    cta: ["Connect to talk telecoms", "Say hi, fellow telecoms folk", "Ask about getting into telecoms"],
+    cta: ["Connect to talk telecoms", "Tell me when your broadband drops", "Ask about getting into telecoms"],
   },
   {
     names: [

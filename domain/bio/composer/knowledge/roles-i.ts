@@ -271,7 +271,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Part of the magic from the back row",
       ],
     },
-    cta: ["Ask which seats have the best view", "Ask me for help finding your seat", "Say hi, fellow front of house"],
+    cta: [
+      "Ask which seats have the best view",
+      "Ask me for help finding your seat",
+      "Find me in the foyer before the show",
+    ],
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
@@ -385,7 +389,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Listening first, acting together",
       ],
     },
-    cta: ["Ask about joining as a PCSO", "Tell me what worries your street", "Say hello, fellow PCSOs"],
+    cta: ["Ask about joining as a PCSO", "Tell me what worries your street", "Tell me about trouble on your street"],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -406,7 +410,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Giving spare time to keep people safe", "Policing the streets I call home", "Stepping up when it counts"],
     },
-    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Say hi, fellow specials"],
+    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Follow a volunteer officer's week"],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -456,7 +460,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Calm help on the worst day at sea",
       ],
     },
-    cta: ["Ask me about staying safe at sea", "Ask me about tides before you set out", "Say hi, fellow coastguards"],
+    cta: [
+      "Ask me about staying safe at sea",
+      "Ask me about tides before you set out",
+      "Follow our rescues and coastal patrols",
+    ],
   },
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
@@ -904,7 +912,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "A calm head when the pressure is on",
       ],
     },
-    cta: ["Book a caddie for your next round", "Ask about caddying for your game", "Say hi, fellow caddies"],
+    cta: [
+      "Book a caddie for your next round",
+      "Ask about caddying for your game",
+      "Hire me to read the greens for you",
+    ],
   },
   {
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
@@ -1164,7 +1176,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every journey start well",
       ],
     },
-    cta: ["Ask me which platform you need", "Book assistance for your journey", "Say hello, fellow rail staff"],
+    cta: ["Ask me which platform you need", "Book assistance for your journey", "Check your connection with me"],
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
@@ -1235,7 +1247,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Honouring animals through careful craft",
       ],
     },
-    cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "Follow along for the latest mounts"],
+    cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "See my latest mounts on here"],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
@@ -1265,7 +1277,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Healthy herds, and the families behind them",
       ],
     },
-    cta: ["Call the practice to book a herd visit", "Ask about a herd health plan", "Say hi, fellow farm vets"],
+    cta: [
+      "Call the practice to book a herd visit",
+      "Ask about a herd health plan",
+      "Book calving cover with the practice",
+    ],
   },
   {
     names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
@@ -1390,7 +1406,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Ask about a career in therapy support",
       "Ask what a therapy assistant does",
-      "Say hi, fellow therapy assistants",
+      "Ask how therapy support helps at home",
     ],
   },
 ];

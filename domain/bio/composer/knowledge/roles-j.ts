@@ -79,7 +79,11 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Taking the fear out of going under",
       ],
     },
-    cta: ["Ask what happens on the day", "Tell me if you're nervous, it helps", "Say hi, fellow anaesthetists"],
+    cta: [
+      "Ask what happens on the day",
+      "Tell me if you're nervous, it helps",
+      "Ask me how anaesthetic actually works",
+    ],
   },
   {
     names: ["dermatologist", "derm", "dermatology registrar", "dermatology resident", "skin doctor"],
@@ -1012,7 +1016,11 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Made slowly, to be sipped slowly",
       ],
     },
-    cta: ["Ask me how your bottle was made", "Say hi, fellow distillers", "Ask which shops stock our bottles"],
+    cta: [
+      "Ask me how your bottle was made",
+      "Book a tour and taste from the still",
+      "Ask which shops stock our bottles",
+    ],
   },
   {
     names: ["coffee roaster", "roaster", "roastmaster", "roast master"],

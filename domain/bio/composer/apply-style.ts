@@ -66,10 +66,7 @@ export function applyStyle({ lines, style, emoji, moodEmoji, lowercase, hashtags
   const used = new Set<string>();
   for (let index = 0; index < lines.length && used.size < ownBudget; index += 1) {
     const own = lines[index]?.emoji;
-    if (own && !used.has(own)) {
-      placed[index] = own;
-      used.add(own);
-    }
+    if (own && !used.has(own)) used.add((placed[index] = own));
   }
   if (style === "Mystical" && ![...used].some((found) => MYSTICAL_SYMBOLS.has(found.replace(/\uFE0F/gu, "")))) {
     const last = lines.length - 1;

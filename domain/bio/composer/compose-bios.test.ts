@@ -442,6 +442,40 @@ describe("lines a reader stopped at", () => {
     expect(onWork.length, closes.join("\n")).toBeGreaterThanOrEqual(bios.length / 2);
   });
 
+  it("opens a known role's inspirational bio on its work, not a bare role or a label (round 41: 'Youth worker / …', 4–5)", () => {
+    const people = [
+      { profession: "youth worker", interests: ["football", "grime", "cooking"], personality: ["patient", "funny"] },
+      { profession: "air traffic controller", interests: ["sourdough", "hill walking"], personality: ["calm"] },
+      {
+        profession: "ferry captain",
+        interests: ["sea swimming", "crime fiction", "folk music"],
+        personality: ["steady"],
+      },
+      { profession: "dental nurse", interests: ["gym", "travel", "brunch"], personality: ["bubbly", "caring"] },
+    ];
+    const labelled: string[] = [];
+    for (const person of people) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        // As the home page asks: each tone in turn, the bios shown before avoided, so the role's lines run short.
+        const shown: string[] = [];
+        for (const tone of ["Professional", "Casual", "Funny", "Inspirational"] as const) {
+          const bios = composeBios(request({ ...person, tone, style: "With Emojis", avoid: [...shown] }), { seed });
+          shown.push(...bios);
+          // "Every book is a door / Librarian · knitter" and "Paramedic / Steady when it matters" open on the work too.
+          const work = new Set(findRole(person.profession)!.work.warm);
+          if (tone === "Inspirational")
+            labelled.push(
+              ...bios.filter((bio) => {
+                const [one = "", two = ""] = bio.split("\n").map(withoutEmoji);
+                return ![one, two].some((line) => / · | who /u.test(line)) && !work.has(two);
+              }),
+            );
+        }
+      }
+    }
+    expect(labelled).toEqual([]);
+  });
+
   it("keeps the role's offers for the third professional bio too (round 40: a tailor's closed on fishing, 5)", () => {
     const tailor = findRole("tailor")!;
     const asked = request({

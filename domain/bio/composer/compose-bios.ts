@@ -146,10 +146,13 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const push = (first: MeasuredLine, second: MeasuredLine, third?: MeasuredLine): void => {
     // Counted before a draft is made: about half the drafts have too many lines not in the visitor's words.
     if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
-    // A warm bio opens on what the work means, then who: "Every book is a door / Librarian · knitter"
-    // (read blind, the references' way; round 38: 5.75). A bare role or a label there read 4.8.
-    const motto = warm && second.work && first.line.shape === "role-fans" && first.line.text.length <= MAX_LINE_LENGTH;
-    const parts = [motto ? second : first, motto ? first : second, ...(third ? [third] : [])];
+    // A warm bio opens on what the work means, then who ("Every book is a door / Librarian · knitter", round 38:
+    // 5.75; a bare role there 4.8); a bare role takes its work next ("Paramedic / Steady when it matters / …").
+    const swap = warm && second.work && first.line.shape === "role-fans" && first.line.text.length <= MAX_LINE_LENGTH;
+    const late = warm && first.line.shape === "role" && third?.work === true;
+    const parts = late
+      ? [first, third!, second]
+      : [swap ? second : first, swap ? first : second, ...(third ? [third] : [])];
     let interests = 0;
     let traits = 0;
     // A what or hook line about interests only, or traits only (a line about nothing is both); in a professional
@@ -167,7 +170,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       (profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role)) ||
       (profile.voice === "wry" && close.shape.startsWith("trait:"));
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1) + +aside;
-    const bonus = (motto ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
+    const bonus = (swap ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
     scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);
     out.push(parts);
   };
@@ -251,6 +254,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (picked.length >= count) return;
       if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
+      // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
+      if (pass === 0 && draft[0]!.line.label === true) continue;
       // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
       const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;
@@ -277,8 +282,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   // open alike: read blind, "Mechanic | …" three times beat two pasted labels ("Honest mechanic").
   const profile = voiceFor(request.tone);
   take(profile, 0);
-  take(profile, 1);
   take(profile, 1, true);
+  take(profile, 1);
   // Never short: the tone's own lines with a second line not in the visitor's words, then the
   // other voices' lines (off tone, so last).
   take(profile, 2);

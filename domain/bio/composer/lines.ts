@@ -4,7 +4,7 @@
  * from the role's offer, a trait in their words, a line about an interest). Every line names what
  * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
  */
-import type { InterestFact, TraitFact, VisitorFacts } from "./read-visitor";
+import type { InterestFact, TraitFact, TraitKind, VisitorFacts } from "./read-visitor";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
 
@@ -81,13 +81,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);
   const sideRoles = facts.interests.filter((fact) => fact.isRole || fact.fan);
+  const ofKind = (kind: TraitKind): TraitFact[] => traits.filter((trait) => trait.kind === kind);
   // A playful word ("silly", "sarcastic") opens a funny or casual bio, not a professional one.
-  const adjectives = traits.filter(
-    (trait) => trait.kind === "adjective" && (profile.voice === "wry" || !PLAYFUL.test(trait.text)),
-  );
-  const nouns = traits.filter((trait) => trait.kind === "noun");
-  const qualities = traits.filter((trait) => trait.kind === "quality");
-  const phrases = traits.filter((trait) => trait.kind === "phrase");
+  const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
+  const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const voice = profile.voice;
   const roleEmoji = role?.emoji ?? role?.knowledge?.emoji[0];
 

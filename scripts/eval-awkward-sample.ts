@@ -21,4 +21,7 @@ export const AWKWARD_SAMPLE: readonly { bio: string; awkward: boolean }[] = [
   { bio: "Night owl and software engineer\nOpen source, chess and espresso", awkward: false },
   { bio: "Book your next cleaning 🪥", awkward: false },
   { bio: "Seeing people as they really are", awkward: false },
+  // A final preposition is English, not a slip (round 41).
+  { bio: "Developer · Building things people rely on", awkward: false },
+  { bio: "Student · Becoming someone I'm proud of", awkward: false },
 ];

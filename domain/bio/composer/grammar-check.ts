@@ -1,6 +1,6 @@
 /**
  * Awkward fills a reader stops at, found in a line: an article before a preposition ("a by night"),
- * a word said twice in a row, a line that ends on a word that needs more ("… and", "… of"), markup
+ * a word said twice in a row, a line that ends on a word that needs more ("… and", "… the"), markup
  * or a scheme. The composer runs these quick checks on every draft; the eval script adds a tagged
  * reading of an article before a plural ("a handmade candles", scripts/eval-bios.ts).
  */
@@ -11,9 +11,8 @@ export type Awkward =
 
 const FUNCTION_WORDS = "by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|is|are";
 const ARTICLE_BEFORE_FUNCTION = new RegExp(`\\b(?:a|an)\\s+(?:${FUNCTION_WORDS})\\b`, "iu");
-// "as they really are" ends well; "… and", "… of the" do not.
-const DANGLING_END =
-  /\b(?:by|of|in|at|on|for|with|to|the|my|your|and|or|but|a|an|who|happens|being)\s*[^\p{L}\p{N}]*$/iu;
+// "as they really are" and "someone I'm proud of" end well; "… and", "… the" do not.
+const DANGLING_END = /\b(?:the|my|your|and|or|but|a|an|who|being)\s*[^\p{L}\p{N}]*$/iu;
 const DOUBLED = /\b([\p{L}]{2,})\s+\1\b/iu;
 const MARKUP = /[<>{}]|\b(?:javascript|https?|data|vbscript):/iu;
 export const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;

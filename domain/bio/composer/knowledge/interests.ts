@@ -1313,7 +1313,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Vinyl, because albums deserve both sides",
-        "Collecting records, side A to side B",
+        "Collecting records, and playing both sides",
         "Vinyl, a slower way to listen",
         "Reading vinyl liner notes, cover to cover",
         "Record shops feel like treasure hunts",

@@ -939,7 +939,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
       wry: [
         "Chief everything officer",
-        "My to-do list has a to-do list",
+        "My to-do list has its own to-do list",
         "Sleep is on the roadmap",
         "Pitching is my second language",
         "Every problem is now my problem",

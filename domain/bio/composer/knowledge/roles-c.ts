@@ -1266,7 +1266,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "hears the snare is slightly off",
       "can hear a hum you can't",
       "can loop a bar for hours",
-      "has a folder called final final",
+      "has a folder called final-final",
       "knows when the take is the one",
     ],
     work: {

@@ -507,7 +507,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       wry: [
         "Curtains twitch when I pull up",
         "Best friends with every letterbox",
-        "Knock knock. Yes, it's me again",
+        "Knock, knock. Yes, it's me again",
         "Nobody ever puts the kettle on for me",
       ],
       warm: [

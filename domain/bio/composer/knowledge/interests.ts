@@ -964,7 +964,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "My darts maths is faster than my work maths",
         "One more leg of darts, then home",
       ],
-      warm: ["Darts: breathe, then throw", "Darts nights, where everyone belongs"],
+      warm: ["Darts night, and a double top to brag about", "Darts nights, where everyone belongs"],
     },
   },
   {
@@ -1591,7 +1591,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Podcast recommendations at your own risk",
-        "So I heard on a podcast",
+        "Quoting podcasts like they're my own ideas",
         "Podcast fan, knows a bit about everything",
         "Talking about podcast hosts like friends",
         "Podcast paused, opinion loading",
@@ -1917,7 +1917,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       wry: [
         "Gardening: mostly negotiating with slugs",
         "I talk to my garden, it mostly listens",
-        "Gardener with permanent dirt under nails",
+        "Permanent soil under the fingernails",
         "Seed packets everywhere, garden pending",
         "Weeding counts as gardening therapy",
       ],

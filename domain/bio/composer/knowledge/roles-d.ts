@@ -2347,7 +2347,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       wry: [
         "Your lock is more decorative than you think",
         "I judge doors professionally",
-        "Locked out at midnight? Classic",
+        "Yes, I've locked myself out. Once",
         "Everyone's spare is under the mat. Don't",
       ],
       warm: ["Getting you back inside, calmly", "Peace of mind, fitted properly", "Helping you feel safe at home"],

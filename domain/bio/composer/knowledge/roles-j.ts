@@ -1234,4 +1234,47 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     },
     cta: ["Ask about music for your wedding", "Ask me to play for a funeral", "Come and sing with us on Sunday"],
   },
+  {
+    names: [
+      "ux writer",
+      "content designer",
+      "ux copywriter",
+      "product writer",
+      "ux content designer",
+      "content design",
+      "ux writing",
+    ],
+    emoji: ["✍️", "📱"],
+    who: [
+      "reads error messages for fun",
+      "has opinions on button labels",
+      "cuts every sentence in half",
+      "tests words on real people",
+    ],
+    work: {
+      plain: [
+        "Words that make apps easier to use",
+        "Buttons, errors and onboarding, made clear",
+        "Interface copy tested with real users",
+        "Plain words for complicated products",
+      ],
+      wry: [
+        "Spent a week choosing one button word",
+        "Will rename your button, sorry",
+        "Happiest when a sentence gets shorter",
+        "Error messages that don't blame you",
+      ],
+      warm: [
+        "Making the next step obvious",
+        "Words that help people feel capable",
+        "Clear words, fewer frustrated taps",
+        "Writing for the person who's stuck",
+      ],
+    },
+    cta: [
+      "Send me the screen that confuses people",
+      "Ask me what content design involves",
+      "Bring me your clunkiest error message",
+    ],
+  },
 ];

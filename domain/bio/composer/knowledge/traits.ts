@@ -438,7 +438,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Hard to ruffle, easy to work alongside", "Rolling with changes, no fuss"],
       wry: ["You pick, I'm genuinely fine", "Plan A, plan B, all fine by me", "Going with the flow, wherever it goes"],
-      warm: ["Most things aren't worth the fuss", "Easy to please, glad to tag along"],
+      warm: ["Most things aren't worth the fuss", "Happy to go with whatever the plan is"],
     },
   },
   {
@@ -597,7 +597,11 @@ export const TRAITS: readonly TraitKnowledge[] = [
     names: ["thoughtful", "considerate", "mindful", "attentive"],
     lines: {
       plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
-      wry: ["Remembering what you said in passing", "I'll think about it. Properly", "Your birthday? Already noted"],
+      wry: [
+        "Remembering what you said in passing",
+        "I'll think about it. Properly",
+        "Your birthday's already in my calendar",
+      ],
       warm: ["Asking how it went, days later", "A kind thought is worth acting on"],
     },
   },

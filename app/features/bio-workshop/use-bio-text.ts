@@ -38,7 +38,11 @@ export interface EditResult {
 interface History {
   entries: BioTextState[];
   index: number;
-  /** When the last typing happened, to group a burst of typing into one undo step. */
+  /**
+   * When the last typing happened (performance.now()), to group a burst of typing into one undo step;
+   * -Infinity when the last change was not typing. Not 0: a page can answer typing within a second of
+   * its time origin, and the first burst would then replace the empty text instead of following it.
+   */
   lastTypingAt: number;
 }
 
@@ -55,17 +59,17 @@ const TYPING_BURST_MS = 1000;
 function history(current: History, action: Action): History {
   switch (action.type) {
     case "undo":
-      return current.index > 0 ? { ...current, index: current.index - 1, lastTypingAt: 0 } : current;
+      return current.index > 0 ? { ...current, index: current.index - 1, lastTypingAt: -Infinity } : current;
     case "redo":
       return current.index < current.entries.length - 1
-        ? { ...current, index: current.index + 1, lastTypingAt: 0 }
+        ? { ...current, index: current.index + 1, lastTypingAt: -Infinity }
         : current;
     case "type":
     case "push": {
       const kept = current.entries.slice(0, current.index + 1);
       const continuing = action.type === "type" && action.at - current.lastTypingAt < TYPING_BURST_MS;
       const entries = continuing ? [...kept.slice(0, -1), action.state] : [...kept, action.state].slice(-HISTORY_LIMIT);
-      return { entries, index: entries.length - 1, lastTypingAt: action.type === "type" ? action.at : 0 };
+      return { entries, index: entries.length - 1, lastTypingAt: action.type === "type" ? action.at : -Infinity };
     }
   }
 }
@@ -85,7 +89,7 @@ export function useBioText(initial = "") {
   const [log, dispatch] = useReducer(history, undefined, () => ({
     entries: [initial === "" ? EMPTY : { text: initial, source: initial, font: "normal" as const, edited: false }],
     index: 0,
-    lastTypingAt: 0,
+    lastTypingAt: -Infinity,
   }));
   const [fonts, setFonts] = useState<FontsModule | undefined>(undefined);
   const state = log.entries[log.index] ?? EMPTY;

@@ -277,9 +277,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     }
   };
 
-  // Passes, each relaxing one preference: a first line used before, then (last resort) any line
-  // used before and more than one line that is not in the visitor's words. Bios of an answer may
-  // open alike: read blind, "Mechanic | …" three times beat two pasted labels ("Honest mechanic").
+  // Passes, each relaxing one preference: a label first, unused lines drafted afresh, a first line used
+  // before, then (last resort) any line used before and more than one line not in the visitor's words.
+  // Bios may open alike: read blind, "Mechanic | …" three times beat two labels ("Honest mechanic").
   const profile = voiceFor(request.tone);
   take(profile, 0);
   take(profile, 1, true);

@@ -88,6 +88,8 @@ const toSingular = (word: string): string =>
 // known words (most personality words) costs a look-up, not a parse.
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, names]) => names.map((n) => [n, tag]))));
+/** A role opening on a word the lexicon tags so is a name ("Etsy seller"); a look-up, not a parse per request. */
+const NAME_TAGS: ReadonlySet<string> = new Set(Object.keys(PROPER_NAMES));
 
 /**
  * Whether the library reads every word of a term as describing: an adjective, an adverb or a
@@ -123,7 +125,7 @@ export function readRole(profession: string): RoleFact | undefined {
   const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
   const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
   const short = cut !== lower ? cut : undefined;
-  const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && nlp(typed[0]!).has("^(#Organization|#Demonym|#Holiday)");
+  const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };
 }
 

@@ -147,12 +147,12 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     // Counted before a draft is made: about half the drafts have too many lines not in the visitor's words.
     if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
     // A warm bio opens on what the work means, then who ("Every book is a door / Librarian · knitter", round 38:
-    // 5.75; a bare role there 4.8); a bare role takes its work next ("Paramedic / Steady when it matters / …").
-    const swap = warm && second.work && first.line.shape === "role-fans" && first.line.text.length <= MAX_LINE_LENGTH;
-    const late = warm && first.line.shape === "role" && third?.work === true;
-    const parts = late
-      ? [first, third!, second]
-      : [swap ? second : first, swap ? first : second, ...(third ? [third] : [])];
+    // 5.75; a bare role there 4.8); a bare role or a label takes its work next ("Paramedic / Steady when it matters").
+    const lists = warm && first.line.shape.startsWith("role-fans") && first.line.text.length <= MAX_LINE_LENGTH;
+    const motto = !lists ? undefined : second.work ? second : third?.work === true ? third : undefined;
+    const rest = [first, second, ...(third ? [third] : [])];
+    const late = warm && first.line.label === true && third?.work === true;
+    const parts = late ? [first, third!, second] : motto ? [motto, ...rest.filter((line) => line !== motto)] : rest;
     let interests = 0;
     let traits = 0;
     // A what or hook line about interests only, or traits only (a line about nothing is both); in a professional
@@ -170,7 +170,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       (profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role)) ||
       (profile.voice === "wry" && close.shape.startsWith("trait:"));
     const extra = Math.max(0, knowsRole ? interests - profile.interestLines : 0) + Math.max(0, traits - 1) + +aside;
-    const bonus = (swap ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
+    const bonus = (motto ? SCORE.mottoFirst : 0) + (close.shape.startsWith("cta:") ? SCORE.offerLast : 0);
     scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);
     out.push(parts);
   };

@@ -86,7 +86,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const voice = profile.voice;
-  const roleEmoji = role?.emoji ?? role?.knowledge?.emoji[0];
+  const emoji = role?.emoji ?? role?.knowledge?.emoji[0];
+  /** A line of the base in the voice, for a bio's middle or its close. */
+  const known = (text: string, facts: readonly string[], shape: string, emoji?: string): void => {
+    for (const part of ["what", "hook"] as const)
+      add({ text, part, facts, source: "knowledge", shape, tone: true, emoji });
+  };
 
   const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
   const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
@@ -95,13 +100,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   if (role) {
     for (const [form, short] of [[role.text, false] as const, ...(role.short ? [[role.short, true] as const] : [])]) {
       const name = capitalize(form);
-      const who = (
-        text: string,
-        facts: readonly string[],
-        shape: string,
-        source: Source = "visitor",
-        tone = false,
-      ): void =>
+      const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor", tone = false) =>
         add({
           text,
           part: "who",
@@ -110,8 +109,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           tone,
           label: LABELS.has(shape),
           shape,
-          ...(short ? { short } : {}),
-          ...(roleEmoji ? { emoji: roleEmoji } : {}),
+          short,
+          emoji,
         });
       who(name, [], "role");
       for (const trait of adjectives)
@@ -125,6 +124,23 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
       for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
+      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
+      // A warm bio opens on the work and says who next ("Every scan is someone's worried day / Radiographer ·
+      // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters): a list for each bio.
+      let warmLists = 0;
+      for (const start of voice === "warm" ? fans.keys() : [0]) {
+        const listed = profile.terse
+          ? things.slice(0, 2)
+          : fanWords < 2
+            ? [...fans, ...fans].slice(start, start + 2)
+            : [];
+        if (listed.length <= (profile.terse ? 0 : 1)) continue;
+        const text = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))].join(
+          profile.separator,
+        );
+        warmLists += Number(voice === "warm" && text.length <= MAX_LINE_LENGTH);
+        who(text, listed.map(interestKey), profile.terse ? "terse-list" : `role-fans${start}`);
+      }
       // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
       // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
@@ -132,7 +148,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const [trait] = adjectives;
         const traitWord = trait?.text.toLowerCase() ?? "";
         const clauses = voice === "wry" ? role.knowledge.who : [];
-        const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
+        const work =
+          (voice !== "wry" || profile.jokeFirst === true) && warmLists === 0 ? role.knowledge.work[voice] : [];
         for (const [at, clause] of [...clauses, ...work].entries()) {
           const afterWho = at < clauses.length;
           const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;
@@ -148,12 +165,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // tone, rounds 26–39): only for a role the base knows nothing of.
       for (const side of !role.knowledge ? sideRoles : [])
         who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
-      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
-      const listed = profile.terse ? things.slice(0, 2) : fanWords < 2 ? fans.slice(0, 2) : [];
-      if (listed.length > (profile.terse ? 0 : 1)) {
-        const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
-        who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : "role-fans");
-      }
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
       for (const fan of voice === "wry" ? doers.slice(0, 2) : [])
         who(`${name} by day, ${said(fan, fan.fan)} by weekend`, [interestKey(fan)], "by-day");
@@ -173,19 +184,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
 
   // What: the work, as the knowledge base knows it, and a closing line rather than a stock one
   // ("Please stop fixing it yourself" closes an electrician's funny bio better than any stock joke).
-  for (const text of role?.knowledge?.work[voice] ?? []) {
-    for (const part of ["what", "hook"] as const) {
-      add({
-        tone: true,
-        text,
-        part,
-        facts: ["role"],
-        source: "knowledge",
-        shape: `work:${text}`,
-        ...(roleEmoji ? { emoji: roleEmoji } : {}),
-      });
-    }
-  }
+  for (const text of role?.knowledge?.work[voice] ?? []) known(text, ["role"], `work:${text}`, emoji);
   // What: the interests, in shapes any noun fits.
   const shownThings = things.map((fact) => said(fact));
   for (let size = Math.min(3, things.length); size >= 1; size -= 1) {
@@ -216,33 +215,14 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
   // The base's lines about an interest, only when it names that interest ("horror films" are not every film).
-  for (const fact of things.filter((thing) => thing.exact)) {
-    const known = fact.knowledge?.lines;
-    const voiced = known?.[voice] ?? [];
-    for (const text of voiced) {
-      const emoji = emojiOf(fact);
-      for (const part of ["what", "hook"] as const) {
-        add({
-          text,
-          part,
-          facts: [interestKey(fact)],
-          source: "knowledge",
-          shape: `interest:${text}`,
-          tone: true,
-          ...(emoji ? { emoji } : {}),
-        });
-      }
-    }
-  }
+  for (const fact of things.filter((thing) => thing.exact))
+    for (const text of fact.knowledge?.lines[voice] ?? [])
+      known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
 
   // Lines that show a trait in the voice's own way ("I don't believe in rounding", "Precise down to
   // the last detail"); a voice with none for the trait says nothing of it.
-  for (const trait of traits) {
-    for (const text of trait.knowledge?.lines[voice] ?? []) {
-      for (const part of ["what", "hook"] as const)
-        add({ text, part, facts: [traitKey(trait)], source: "knowledge", shape: `trait:${text}`, tone: true });
-    }
-  }
+  for (const trait of traits)
+    for (const text of trait.knowledge?.lines[voice] ?? []) known(text, [traitKey(trait)], `trait:${text}`);
 
   // Hooks. A call to action closes a professional bio; in a funny or inspirational one it reads as a
   // lecture ("Keep up with those vaccinations"), unless the style asks for one.

@@ -476,6 +476,24 @@ describe("lines a reader stopped at", () => {
     expect(labelled).toEqual([]);
   });
 
+  it("says a professional's hobbies in their words, not the base's line about one (rounds 41–42: 5.3–5.8)", () => {
+    const people = [
+      { profession: "marine biologist", interests: ["scuba diving", "sci-fi", "surfing"], personality: ["curious"] },
+      { profession: "event planner", interests: ["interior design", "cocktails", "travel"], personality: ["bubbly"] },
+      { profession: "youth worker", interests: ["football", "grime", "cooking"], personality: ["patient"] },
+      { profession: "radiographer", interests: ["wild swimming", "board games", "baking"], personality: ["calm"] },
+    ];
+    const withHobbyLine: string[] = [];
+    for (const person of people) {
+      const hobbyLines = new Set(person.interests.flatMap((interest) => findInterest(interest)?.lines.plain ?? []));
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const bios = composeBios(request({ ...person, tone: "Professional", style: "With Emojis" }), { seed });
+        withHobbyLine.push(...bios.filter((bio) => bio.split("\n").some((line) => hobbyLines.has(withoutEmoji(line)))));
+      }
+    }
+    expect(withHobbyLine).toEqual([]);
+  });
+
   it("opens a warm bio on the work and says who next, when a list can say who (rounds 41–42: 0.4–0.9 higher)", () => {
     const people = [
       { profession: "ferry captain", interests: ["sea swimming", "crime fiction", "folk music"], personality: ["dry"] },

@@ -155,11 +155,9 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     const parts = late ? [first, third!, second] : motto ? [motto, ...rest.filter((line) => line !== motto)] : rest;
     let interests = 0;
     let traits = 0;
-    // A what or hook line about interests only, or traits only (a line about nothing is both); in a professional
-    // bio the base's line about a hobby counts 1.5: it read 0.2–0.4 below "Off the clock: …" (rounds 26–39).
+    // A what or hook line about interests only, or traits only (a line about nothing is both).
     for (const { line, facts } of parts) {
-      if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0)
-        interests += profile.voice === "plain" && line.source === "knowledge" ? 1.5 : 1;
+      if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
     // A professional bio says more about the work than the weekend, when the base knows the work, and

@@ -27,4 +27,10 @@ describe("applyStyle", () => {
     expect(countEmoji(applyStyle({ ...base, style: "Line Breaks" }))).toBe(1);
     expect(countEmoji(applyStyle({ ...base, style: "Clean Text" }))).toBe(0);
   });
+
+  it("a lowercase bio lowercases a name's article, owner or verb, and keeps the name", () => {
+    const named = ["My Lego collection needs more shelves", "Building Lego, brick by brick", "Star Wars on repeat"];
+    const bio = applyStyle({ ...base, style: "Clean Text", lowercase: true, lines: named.map((text) => ({ text })) });
+    expect(bio).toBe("my Lego collection needs more shelves\nbuilding Lego, brick by brick\nStar Wars on repeat");
+  });
 });

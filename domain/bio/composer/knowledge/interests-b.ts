@@ -71,7 +71,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "hardcore punk",
     ],
     emoji: ["🎸", "🤘"],
-    fan: ["punk", "punk fan"],
+    fan: ["punk fan"],
     lines: {
       plain: [
         "Punk music, loud and to the point",
@@ -152,7 +152,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       "modern",
     ],
     emoji: ["🪕", "🎻"],
-    fan: ["folkie", "folk fan"],
+    fan: ["folk fan"],
     lines: {
       plain: [
         "Folk songs with a story in every verse",
@@ -1052,7 +1052,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
   {
     names: ["car boot sales", "car boot sale", "car boots", "car boot", "boot sales", "boot sale", "car booting"],
     emoji: ["🚗", "🏷️"],
-    fan: ["car booter"],
+    fan: ["car boot regular"],
     lines: {
       plain: [
         "Car boot sales, searching for finds",

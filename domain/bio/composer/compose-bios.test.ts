@@ -476,6 +476,32 @@ describe("lines a reader stopped at", () => {
     expect(labelled).toEqual([]);
   });
 
+  it("does not paste the visitor's trait on the role and its work (rounds 41–43: lower in 9 of 12 tone readings)", () => {
+    const people = [
+      { profession: "stage manager", interests: ["theatre", "board games"], personality: ["organised"] },
+      { profession: "electrician", interests: ["rugby"], personality: ["laid-back"] },
+      { profession: "archivist", interests: ["old maps", "tea", "cats"], personality: ["quiet"] },
+    ];
+    const pasted: string[] = [];
+    for (const person of people) {
+      const role = findRole(person.profession)!;
+      const said = new Set([...role.who, ...Object.values(role.work).flat()]);
+      for (const tone of ["Professional", "Casual", "Funny", "Inspirational"] as const) {
+        for (const seed of [1, 2, 3, 4]) {
+          for (const bio of composeBios(request({ ...person, tone, style: "With Emojis" }), { seed })) {
+            // "Organised stage manager · Holding the whole show together" ("Stage manager · …" read higher).
+            const [opening = ""] = withoutEmoji(bio.split("\n")[0]!).split(/ who | · | \| /u);
+            const tail = withoutEmoji(bio.split("\n")[0]!)
+              .slice(opening.length)
+              .replace(/^ who | · | \| /u, "");
+            if (opening.toLowerCase().startsWith(person.personality[0]!) && said.has(tail)) pasted.push(bio);
+          }
+        }
+      }
+    }
+    expect(pasted).toEqual([]);
+  });
+
   it("says a professional's hobbies in their words, not the base's line about one (rounds 41–42: 5.3–5.8)", () => {
     const people = [
       { profession: "marine biologist", interests: ["scuba diving", "sci-fi", "surfing"], personality: ["curious"] },

@@ -150,8 +150,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
       // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
       if (!profile.terse && role.knowledge) {
-        const [trait] = adjectives;
-        const traitWord = trait?.text.toLowerCase() ?? "";
         const clauses = voice === "wry" ? role.knowledge.who : [];
         const work =
           (voice !== "wry" || profile.jokeFirst === true) && warmLists === 0 ? role.knowledge.work[voice] : [];
@@ -160,10 +158,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;
           const shape = `${afterWho ? "who" : "work"}:${clause}`;
           who(`${name}${tail}`, [], shape, "knowledge", true);
-          // "Calm midwife who stays calm", "Patient beekeeper · Learning patience" (round 39, 5): said already.
-          const [lower, stem] = [clause.toLowerCase(), traitWord.slice(0, 5)];
-          if (trait && !(lower.includes(stem) && lower.split(/[^\p{L}]+/u).some((word) => word.startsWith(stem))))
-            who(`${capitalize(trait.text)} ${said(role, form)}${tail}`, [traitKey(trait)], shape, "knowledge", true);
         }
       }
       // "Welder and a barbecue lover" reads as a label (plain and warm 4.6, 5.2; wry 0.3–0.6 below its

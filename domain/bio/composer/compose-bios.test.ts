@@ -327,6 +327,27 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("lists each hobby once and each last word once ('Coffee lover · vinyl lover', round 43: 4.5–5)", () => {
+    const people = [
+      { profession: "electrician", interests: ["rugby"] },
+      { profession: "bike mechanic", interests: ["gravel riding", "coffee", "vinyl"] },
+      { profession: "optician", interests: ["vintage", "tennis", "sushi"] },
+    ];
+    for (const person of people) {
+      const fans = person.interests.flatMap((interest) => findInterest(interest)?.fan.slice(0, 1) ?? []);
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          for (const bio of composeBios(request({ ...person, tone, count: 6 }), { seed })) {
+            for (const line of bio.toLowerCase().split("\n")) {
+              const lasts = fans.flatMap((fan) => Array(line.split(fan).length - 1).fill(fan.split(" ").at(-1)));
+              expect(new Set(lasts).size, line).toBe(lasts.length);
+            }
+          }
+        }
+      }
+    }
+  });
+
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
       [1, 2, 3].flatMap((seed) =>

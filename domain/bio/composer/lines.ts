@@ -98,8 +98,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       add({ text, part, facts, source: "knowledge", shape, tone: true, emoji });
   };
 
-  const fans = things.filter((fact) => fact.fan !== undefined).slice(0, 3);
-  const fanWords = fans.filter((fact) => fact.fan?.endsWith(" fan")).length;
+  // "Coffee lover · vinyl lover" reads as a form filled in (round 43: 4.5–5): a list says each last word once.
+  const last = (fact: InterestFact): string | undefined => fact.fan?.split(" ").at(-1);
+  const fans = things
+    .filter((fact, at) => fact.fan !== undefined && !things.slice(0, at).some((other) => last(other) === last(fact)))
+    .slice(0, 3);
   const doers = fans.filter((fact) => !/ (?:fan|lover|person|parent|owner)$/u.test(fact.fan!));
   // Who: the role as typed, and as the knowledge base names it when that is shorter.
   if (role) {
@@ -136,9 +139,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       for (const start of voice === "warm" ? fans.keys() : [0]) {
         const listed = profile.terse
           ? things.slice(0, 2)
-          : fanWords < 2
-            ? [...fans, ...fans].slice(start, start + 2)
-            : [];
+          : fans.length < 2
+            ? []
+            : [...fans, ...fans].slice(start, start + 2);
         if (listed.length <= (profile.terse ? 0 : 1)) continue;
         const text = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))].join(
           profile.separator,
@@ -208,8 +211,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         what(`Strong opinions about ${words[0]}`, "opinions");
     }
   }
-  // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock ("fan" once).
-  if (voice !== "wry" && !profile.terse && fans.length >= 2 && fanWords < 2) {
+  // "Baker, gamer and football fan": how a copywriter lists who someone is off the clock.
+  if (voice !== "wry" && !profile.terse && fans.length >= 2) {
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }

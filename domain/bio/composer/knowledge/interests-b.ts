@@ -88,7 +88,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       warm: [
         "Punk taught me to speak up",
         "Punk: loud, honest and for everyone",
-        "Punk music that makes me braver",
+        "Punk gigs have the kindest crowds",
         "Punk showed me where I belong",
       ],
     },

@@ -31,7 +31,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       wry: [
         "Coffee, then I'm a people person",
-        "Personality loading, coffee pending",
+        "Second coffee, first real thought",
         "Coffee is a food group, I checked",
         "Coffee mug empty, mood declining",
         "Will walk further for better coffee",
@@ -934,7 +934,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Tennis, singles or doubles, I'm in",
       ],
       wry: [
-        "Tennis grunts: I rate them all",
+        "Tennis on telly, still calling it out",
         "My tennis serve has moods",
         "Tennis fan, head turning left, right, left",
         "Tennis: politely disputing line calls",
@@ -1328,7 +1328,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Vinyl made me a better listener",
         "Vinyl makes music feel like an event",
-        "A record collection is love, looked after",
+        "Every record sleeve holds a memory",
         "Vinyl, where even the crackle feels right",
         "Vinyl: the B side is often the best bit",
       ],

@@ -301,7 +301,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making sure your medicines get along",
       ],
     },
-    cta: ["Bring me your medicine questions", "Ask how a pharmacy review can help", "Ask me why I chose pharmacy"],
+    cta: [
+      "Bring me your medicine questions",
+      "Ask how a pharmacy review can help",
+      "Ask before you mix your medicines",
+    ],
   },
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],

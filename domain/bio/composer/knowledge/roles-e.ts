@@ -65,7 +65,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "can hear a chain that needs oil",
       "knows your gears by the click",
-      "has a permanent chainring tattoo",
+      "has oil under every fingernail",
       "judges bikes by the drivetrain",
     ],
     work: {
@@ -82,7 +82,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My commute squeaks. Don't tell anyone",
       ],
       warm: [
-        "Back in the saddle, smoother than before",
+        "Sending every bike home running sweetly",
         "Every ride starts with a bike that works",
         "Keeping more people riding, safely",
       ],

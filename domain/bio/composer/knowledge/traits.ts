@@ -422,7 +422,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
-      warm: ["Easy company, no pressure", "Walking pace suits me fine"],
+      warm: ["Easy company, no pressure", "Slow enough to notice the good bits"],
     },
   },
   {

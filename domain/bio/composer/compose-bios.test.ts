@@ -546,22 +546,27 @@ describe("lines a reader stopped at", () => {
       { profession: "ferry captain", interests: ["sea swimming", "crime fiction", "folk music"], personality: ["dry"] },
       { profession: "dental nurse", interests: ["gym", "travel", "brunch"], personality: ["bubbly", "caring"] },
       { profession: "archivist", interests: ["old maps", "tea", "cats"], personality: ["quiet"] },
+      // Two hobbies, both with lines in the base: the bio's last line is about the person (round 44: labels, 4–5).
+      { profession: "solicitor", interests: ["opera", "cooking"], personality: ["calm", "thorough"] },
     ];
-    const roleThenWork: string[] = [];
-    let workThenList = 0;
+    const [opened, labelled] = [[] as boolean[], [] as string[]];
     for (const person of people) {
       const work = new Set(findRole(person.profession)!.work.warm);
       for (const seed of [1, 2, 3, 4, 5]) {
-        for (const bio of composeBios(request({ ...person, tone: "Inspirational", style: "With Emojis" }), { seed })) {
+        const bios = composeBios(request({ ...person, tone: "Inspirational", style: "With Emojis" }), { seed });
+        for (const bio of bios) {
           const [one = "", two = ""] = bio.split("\n").map(withoutEmoji);
-          // "Ferry captain · Every passenger safely ashore" read 6.09 (n = 32); the work, then who, 6.70 (n = 10).
-          if (work.has(one.split(" · ")[1] ?? "")) roleThenWork.push(bio);
-          if (work.has(one) && two.toLowerCase().startsWith(`${person.profession} · `)) workThenList++;
+          // "Every passenger safely ashore / Ferry captain · sea swimmer · …" (6.70, n = 10), not "Ferry captain ·
+          // Every passenger safely ashore" (6.09, n = 32), the role and its work the fallback.
+          opened.push(work.has(one) && two.toLowerCase().startsWith(`${person.profession} · `));
+          if (!one.includes(" · ") && !work.has(one)) labelled.push(bio);
         }
       }
     }
-    expect(roleThenWork).toEqual([]);
-    expect(workThenList).toBeGreaterThanOrEqual(30);
+    expect(labelled).toEqual([]);
+    // The first bio of every answer, and at least half of all.
+    expect(opened.filter((_, at) => at % 3 === 0)).not.toContain(false);
+    expect(opened.filter(Boolean).length).toBeGreaterThanOrEqual(opened.length / 2);
   });
 
   it("keeps the role's offers for the third professional bio too (round 40: a tailor's closed on fishing, 5)", () => {

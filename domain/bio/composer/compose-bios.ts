@@ -91,7 +91,8 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
   const lift = part === "what" && warm ? 2 : 0;
   const ranks = eligible.map((line) => linePrior(line, lift) - line.text.length * brevity + random.next() * JITTER);
   const kept: Line[] = [];
-  for (const line of bestFirst(eligible, ranks)) {
+  const ordered = bestFirst(eligible, ranks);
+  for (const line of ordered) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
     // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
     const text = readText(line.text, context);
@@ -103,8 +104,12 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
     if (trait !== undefined) traitOpenings.set(trait, times + 1);
     if (times < 2) kept.push(line);
   }
-  return kept;
+  // A warm list may say every hobby with a line in the base, leaving a third line only about the person: without
+  // one, "Thorough solicitor / …" opened all three bios (round 44, 4–5).
+  const person = part === "hook" && warm && !kept.some(aboutTrait) ? ordered.find(aboutTrait) : undefined;
+  return person ? [...kept, person] : kept;
 }
+const aboutTrait = (line: Line): boolean => line.shape.startsWith("trait:");
 
 /** What every draft of one request shares. */
 interface Drafting {

@@ -134,8 +134,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
       // A warm bio opens on the work and says who next ("Every scan is someone's worried day / Radiographer ·
-      // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters): a list for each bio.
-      let warmLists = 0;
+      // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters), a list opening on
+      // each hobby in turn; the role and its work open a bio the lists cannot.
       for (const start of voice === "warm" ? fans.keys() : [0]) {
         const listed = profile.terse
           ? things.slice(0, 2)
@@ -143,19 +143,15 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
             ? []
             : [...fans, ...fans].slice(start, start + 2);
         if (listed.length <= (profile.terse ? 0 : 1)) continue;
-        const text = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))].join(
-          profile.separator,
-        );
-        warmLists += Number(voice === "warm" && text.length <= MAX_LINE_LENGTH);
-        who(text, listed.map(interestKey), profile.terse ? "terse-list" : `role-fans${start}`);
+        const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
+        who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : `role-fans${start}`);
       }
       // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
       // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
       if (!profile.terse && role.knowledge) {
         const clauses = voice === "wry" ? role.knowledge.who : [];
-        const work =
-          (voice !== "wry" || profile.jokeFirst === true) && warmLists === 0 ? role.knowledge.work[voice] : [];
+        const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
         for (const [at, clause] of [...clauses, ...work].entries()) {
           const afterWho = at < clauses.length;
           const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;

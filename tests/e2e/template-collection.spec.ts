@@ -159,7 +159,7 @@ test("no serious accessibility violations, light and dark; no sideways scroll at
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("banner").getByRole("button", { name: "Dark Mode" }).click();
   // Colours change over a short transition: a check in the middle of it reads blended colours.
-  await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
+  await expect.poll(() => seriousAxeViolations(page), { timeout: 45_000 }).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await search.fill("");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -98,7 +98,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Trusted with people on their hardest days",
         "Getting people back to their lives",
-        "Care before, during and long after",
+        "Someone is always waiting for good news",
         "Steady hands for those who trust me",
       ],
     },
@@ -176,7 +176,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The friendly face behind the counter",
-        "Small checks, safer medicines",
+        "Checking twice, because it's your health",
         "Chasing your prescription so you don't",
         "Knowing your repeats before you ask",
       ],
@@ -252,7 +252,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Every voice deserves to be heard",
-        "Words, found together",
+        "Being understood changes everything",
         "Cheering when a word finally comes out",
         "Helping someone order their own coffee",
       ],
@@ -335,7 +335,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning your head to reverse the car again",
         "More good days, fewer stiff ones",
         "Your body, working with you again",
-        "Comfort that lasts the drive home",
+        "Moving without pain is a quiet joy",
       ],
     },
     cta: ["Book an assessment for that back", "Ask about that stiff neck", "Tell me when and where it twinges"],
@@ -441,7 +441,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "A kind face in a scary chair",
         "Helping nervous patients feel safer",
         "Holding your hand if you need it",
-        "Here to make your visit easier",
+        "A friendly word takes the edge off",
       ],
     },
     cta: [
@@ -516,7 +516,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Movement speaks where words stop",
         "Sore feet, full heart, curtain call",
-        "Feeling every beat, sharing every one",
+        "On stage I feel most like myself",
         "Turning music into shapes you can see",
       ],
     },
@@ -561,7 +561,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "A quiet room for the hard conversations",
         "Looking after the people behind the work",
-        "Fairness, care and open doors",
+        "Being fair takes more courage than it looks",
         "Teams grow when people feel safe",
       ],
     },
@@ -637,7 +637,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Confidence grows one lesson at a time",
         "That moment when it finally clicks",
         "Turning exam panic into a plan",
-        "Helping students believe in themselves",
+        "Most students are smarter than they think",
       ],
     },
     cta: [
@@ -672,7 +672,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Being someone a child is glad to see",
         "Helping children feel safe and seen",
-        "Play, patience and lots of love",
+        "The best days are the muddy ones",
         "Part of the village that raises them",
       ],
     },
@@ -723,7 +723,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "A safe first step away from home",
         "Cheering every coat zipped up alone",
         "Sending home paintings for the fridge",
-        "Every cuddle helps a child feel safe",
+        "At this age, play is the whole lesson",
       ],
     },
     cta: [
@@ -759,7 +759,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "The highlight of your dog's day",
         "Muddy paws and wagging tails",
         "Caring for pets as if they're mine",
-        "Happy walks for happy dogs",
+        "No one greets me like a dog does",
       ],
     },
     cta: ["Message me to book walks", "Ask about pet sitting while you're away", "Ask for a meet-and-greet first"],
@@ -791,7 +791,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Pampering the goodest clients",
         "Patience for the nervous ones",
         "Every pet leaves feeling loved",
-        "Gentle hands, fluffy results",
+        "A calm dog is worth the extra time",
       ],
     },
     cta: ["Book your pet's next groom", "Ask about a puppy's first groom", "Tell me about any itchy or sore spots"],
@@ -830,8 +830,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Building trust between dogs and people",
         "Every dog can learn, and so can we",
-        "Happier walks start with understanding",
-        "Patience that pays off in wags",
+        "Most dogs just want to know what we mean",
+        "A walk without pulling is a small freedom",
       ],
     },
     cta: ["DM to ask about training", "Book a session for your new puppy", "Tell me the habit you'd love to fix"],
@@ -870,7 +870,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Waking up with your lashes already done",
         "A calm hour just for you",
-        "Fine lashes, big confidence",
+        "Looking rested even when you're not",
         "Soft lashes, softer mornings",
       ],
     },
@@ -903,7 +903,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Clothes that fit your life",
         "Every stitch started as an idea",
         "Designing pieces people keep for years",
-        "Designing with the wearer in mind",
+        "Clothes change how people carry themselves",
       ],
     },
     cta: [
@@ -989,7 +989,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Pieces that carry your stories",
         "Pieces to wear now and hand down",
-        "Small treasures for big moments",
+        "Made to be worn on the days that matter",
         "Keepsakes with meaning in every detail",
       ],
     },
@@ -1076,7 +1076,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Helping good work get noticed",
         "Seeing your name in print, finally",
-        "Giving your news the spotlight it deserves",
+        "Plenty of great work goes unheard",
         "Building reputations with care",
       ],
     },
@@ -1199,7 +1199,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Helping people understand each other",
         "Carrying your meaning, not just your words",
-        "Every voice, heard in its own words",
+        "Nuance is where the real work lives",
         "Jokes that land in both languages",
       ],
     },
@@ -1239,7 +1239,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding the moment that makes people feel",
         "Every cut serves the story",
         "Raw footage into something you'll rewatch",
-        "Telling your story, frame by frame",
+        "Most of the magic happens after filming",
       ],
     },
     cta: [
@@ -1286,7 +1286,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Chasing the sound in your head",
         "Every track starts with a feeling",
         "Hearing your song the way you dreamed",
-        "Bringing your songs to life",
+        "The first playback still gives me chills",
       ],
     },
     cta: [
@@ -1329,7 +1329,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making your night out feel special",
-        "Warm welcomes and full tables",
+        "The little touches make a meal memorable",
         "Part of your favourite evening",
         "Bringing the birthday dessert with a candle",
       ],
@@ -1421,7 +1421,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Please don't touch, it's still wet",
       ],
       warm: [
-        "Fresh colour, fresh start",
+        "Fresh paint can lift a whole mood",
         "Making a place feel looked after",
         "Rooms that feel new again",
         "Leaving your room cleaner than I found it",
@@ -1495,7 +1495,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Walking into calm, clean rooms",
-        "Fresh rooms, lighter minds",
+        "A clean home gives people room to breathe",
         "Giving you your time back",
         "Care you can feel when you walk in",
       ],
@@ -1584,7 +1584,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "One more lap, then we talk",
       ],
       warm: [
-        "Building confidence through sport",
+        "Losing well is a skill worth teaching",
         "Proud of every athlete who shows up",
         "Helping people love their sport",
         "Seeing someone surprise themselves",
@@ -1617,7 +1617,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Your first taste of freedom",
-        "Calm guidance, confident drivers",
+        "Nerves fade faster than people expect",
         "Cheering every pass like my own",
         "Patient through every stall and jolt",
       ],
@@ -1659,7 +1659,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Sharing the places I love",
         "Cities make more sense with stories",
         "Turning strangers into a group of friends",
-        "Memories made on foot",
+        "Curious visitors make the best days",
       ],
     },
     cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Name the sights you can't wait to see"],

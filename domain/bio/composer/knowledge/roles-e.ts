@@ -39,7 +39,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Heckle me and it goes in the act",
       ],
       warm: [
-        "A room laughing together is everything",
+        "A room of strangers, laughing together",
         "Saying the quiet parts so we can laugh",
         "Turning the hard stuff into something light",
       ],
@@ -82,9 +82,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My commute squeaks. Don't tell anyone",
       ],
       warm: [
-        "Sending every bike home running sweetly",
+        "A fixed bike is someone's freedom back",
         "Every ride starts with a bike that works",
-        "Keeping more people riding, safely",
+        "Watching someone ride off with a grin",
       ],
     },
     cta: ["Book your bike in for a service", "Ask about a pre-season tune-up", "Bring it in if it clunks or squeals"],
@@ -114,7 +114,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Looking after trees that outlive us all",
         "Cutting only what the tree can spare",
-        "Good for the tree, good for the garden",
+        "Happiest up in the canopy",
       ],
     },
     cta: [
@@ -147,7 +147,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Every whisker, every wag, kept forever",
-        "Remembering them exactly as they are",
+        "Pets are family, and family gets portraits",
         "Portraits of the ones who love you most",
       ],
     },
@@ -175,7 +175,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tweezers out for one sesame seed",
         "Ice cream never waits for anyone",
       ],
-      warm: ["Celebrating the people who cook it", "Honouring the hands behind every plate", "Warm light on good food"],
+      warm: [
+        "A chef's best dish, kept after it's eaten",
+        "Honouring the hands behind every plate",
+        "Warm light on good food",
+      ],
     },
     cta: [
       "Send me your menu and your mood board",
@@ -213,9 +217,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "That's my face in the spoon, sorry",
       ],
       warm: [
-        "Giving your work the photos it deserves",
+        "For a buyer online, the photo is the product",
         "Letting the craft in every product show",
-        "Small details that build big trust",
+        "Makers trust me with their best work",
       ],
     },
     cta: ["Send over your product list", "Ask about photos for your new range", "Ship me a sample and your brief"],
@@ -253,7 +257,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sprinkles turn up in my socks",
       ],
       warm: [
-        "The centrepiece of your celebration",
+        "A small part of someone's big day",
         "The cake everyone photographs first",
         "A little joy for the middle of the table",
       ],
@@ -287,8 +291,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Outsmarted by a bird, again",
       ],
       warm: [
-        "Looking after the animals you visit",
-        "Helping the next generation love animals",
+        "Each animal here has its own character",
+        "The look on a child's face at feeding time",
         "Trusted by creatures who can't say thanks",
       ],
     },
@@ -321,7 +325,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Honey on every door handle, somehow",
       ],
       warm: [
-        "Caring for the pollinators we all need",
+        "A jar of honey is a whole summer's work",
         "Learning patience from the hive",
         "Summer sounds like a busy hive",
       ],
@@ -359,8 +363,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Bringing tired buildings back to life",
-        "Building places people are glad to live",
-        "Improving the streets where I build",
+        "Proud the day the residents move in",
+        "Someone's first home might be one I built",
       ],
     },
     cta: ["Bring me a site with potential", "Talk to me about joint ventures", "Show me land you might sell"],
@@ -398,9 +402,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every whiteboard pen I touch is dry",
       ],
       warm: [
-        "Building foundations teams can trust",
+        "Happy when a hard problem turns simple",
         "Simple enough for the next team to love",
-        "Kind to whoever maintains it next",
+        "Most of the job is listening to the team",
       ],
     },
     cta: [
@@ -434,7 +438,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Seeing familiar places from a new angle",
         "The view from above never gets old",
-        "Seeing the world the way birds do",
+        "Still thrilled every time it lifts off",
       ],
     },
     cta: ["Ask about aerial shots of your project", "Send me the location and the date", "Tell me what to film or map"],
@@ -470,7 +474,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Getting you back to the sport you love",
         "Stronger after the injury, not just healed",
-        "Your comeback starts with a plan",
+        "Seeing you back in the game makes my week",
       ],
     },
     cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Book a rehab session after injury"],
@@ -506,9 +510,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Ten minutes on a teaspoon? Easily",
       ],
       warm: [
-        "Helping objects tell their stories",
-        "Watching a child fall for history",
-        "Sharing wonder with every visitor",
+        "The best questions always come from kids",
+        "Watching a visitor lean in for a closer look",
+        "Still finding something new every tour",
       ],
     },
     cta: [
@@ -541,8 +545,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Keeping wild places wild",
-        "Sharing the outdoors with everyone",
-        "Leaving nature better than we found it",
+        "Pointing out what visitors walk right past",
+        "Wild places need someone on their side",
       ],
     },
     cta: ["Ask me the best trail for today", "Say hi on the trail", "Ask what a ranger's day looks like"],
@@ -578,7 +582,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Facial expressions are grammar, honestly",
         "Please talk to them, not to me",
       ],
-      warm: ["Every conversation open to everyone", "Connecting people who share a room", "Deaf voices, heard in full"],
+      warm: [
+        "Nobody should miss the joke in the room",
+        "Connecting people who share a room",
+        "Deaf voices, heard in full",
+      ],
     },
     cta: [
       "Ask about interpreting for your event",
@@ -619,8 +627,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tapping it won't help. Just speak",
       ],
       warm: [
-        "Helping every performer sound their best",
-        "Making the room hear what the stage feels",
+        "Trusted with every note and every word",
+        "The back row deserves to hear it too",
         "Quietly making the night sound right",
       ],
     },
@@ -650,7 +658,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The right light changes how a room feels",
-        "Shaping moments out of shadow and glow",
+        "A slow fade can say more than a speech",
         "Light that people feel before they see",
       ],
     },
@@ -685,7 +693,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "The magic works because we're unseen",
         "Proud to be part of every curtain up",
-        "Unseen, and essential to every show",
+        "Dressed in black and happy in the dark",
       ],
     },
     cta: [
@@ -719,7 +727,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Holding the whole show together quietly",
-        "A calm room lets everyone do their best",
+        "The calm voice on every headset",
         "The first in, the last out, glad of it",
       ],
     },
@@ -760,7 +768,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Watching you link your first turns",
         "Fear on the first day, grins by the last",
-        "Bringing more people up the mountain",
+        "A first run without falling is a big day",
       ],
     },
     cta: [
@@ -828,7 +836,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Your first breath underwater, remembered",
         "Showing people the quiet world below",
-        "Teaching respect for the ocean and its life",
+        "Nervous going down, grinning coming up",
       ],
     },
     cta: ["Ask about trying your first dive", "Book a course and get wet", "Come diving, beginners welcome"],
@@ -857,8 +865,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Learning from every family I meet",
-        "Already in awe of every family",
-        "Growing into the carer families need",
+        "A first cry still gets me every time",
+        "Learning to be calm for someone else",
       ],
     },
     cta: [],
@@ -923,8 +931,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Latin phrases, used recklessly",
       ],
       warm: [
-        "Believing fair rules protect everyone",
-        "Curious about how justice works",
+        "One day, someone will need me on their side",
+        "Behind every case is someone's real life",
         "Learning the law to serve people",
       ],
     },
@@ -953,7 +961,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "I paginate in my sleep",
       ],
       warm: [
-        "Helping clients through stressful times",
+        "Often the one who calls worried clients back",
         "Keeping cases moving, quietly",
         "The steady hand behind the case",
       ],
@@ -996,7 +1004,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "The record protects everyone in the room",
         "Every voice written down, word for word",
-        "Quiet hands keeping justice accurate",
+        "Nobody's words get lost on my watch",
       ],
     },
     cta: [
@@ -1037,7 +1045,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making strangers feel like regulars",
-        "Every member should feel seen",
+        "Proud when members start helping each other",
         "Building spaces people want to come back to",
       ],
     },
@@ -1075,8 +1083,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Beaten by my own level, often",
       ],
       warm: [
-        "Building moments players remember",
-        "Games that bring people together",
+        "The best sound is a player laughing",
+        "Some friendships live inside a game",
         "Chasing the moment a player gets it",
       ],
     },
@@ -1117,7 +1125,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Building things that don't exist, yet",
         "Making the impossible look real",
-        "Every detail modelled with care",
+        "Lost for hours in a single small detail",
       ],
     },
     cta: ["Send me your concept or sketch", "Ask about a model for your project", "Share every reference you've got"],
@@ -1146,8 +1154,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A small change that's all yours",
-        "Calm, kind and judgement-free",
-        "Making nervous first-timers feel safe",
+        "Nervous is normal, and I'll talk you through",
+        "Seeing you light up in the mirror",
       ],
     },
     cta: ["Ask me about aftercare anytime", "DM me the piercing you're planning", "Bring photos of what you're after"],
@@ -1176,7 +1184,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Letting the light back into your home",
-        "Clear views, brighter rooms",
+        "Sunny days show off my best work",
         "A friendly wave through clean glass",
       ],
     },
@@ -1204,7 +1212,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your jackdaws have been busy",
         "Yes, a handshake for luck. It's tradition",
       ],
-      warm: ["Keeping your fire safe and cosy", "Safe fires and warm evenings at home", "Old craft, careful hands"],
+      warm: ["People still shake my hand for luck", "Safe fires and warm evenings at home", "Old craft, careful hands"],
     },
     cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Call me if your fire won't draw"],
   },
@@ -1240,7 +1248,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Giving much-loved chairs another life",
         "Keeping good furniture out of landfill",
-        "Comfort you can sink into again",
+        "Most chairs come with a family story",
       ],
     },
     cta: ["Send a photo of your chair", "Ask about fabric for your piece", "Bring the sofa you can't bear to lose"],
@@ -1300,7 +1308,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Light caught in every piece",
         "Breath and fire, made into something to keep",
-        "An old craft, kept glowing",
+        "Never tired of watching glass take shape",
       ],
     },
     cta: [
@@ -1331,7 +1339,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My hammer knows what I mean",
         "Eyebrows optional, apron essential",
       ],
-      warm: ["Keeping an ancient craft alive", "Objects made to outlast me", "Fire, patience and an old tradition"],
+      warm: [
+        "My clearest thinking happens at the forge",
+        "Objects made to outlast me",
+        "Fire, patience and an old tradition",
+      ],
     },
     cta: ["Ask about a forged commission", "Ask for something forged to fit", "Bring a drawing of what you need"],
   },
@@ -1360,7 +1372,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Instruments made to be played for life",
         "Helping your instrument sing again",
-        "Wood, glue and music in the making",
+        "Hearing a new instrument's first note",
       ],
     },
     cta: [
@@ -1391,7 +1403,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Found a pencil, some coins and a sock",
         "Yes, I can play. No, not that one",
       ],
-      warm: ["Waking up the family piano", "Every piano deserves to sound its best", "Keeping the house full of music"],
+      warm: ["Waking up the family piano", "Old pianos hold a family's memories", "Keeping the house full of music"],
     },
     cta: [
       "Book a tuning for your piano",
@@ -1451,7 +1463,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every crack has a backstory",
         "Radio on, hawk loaded, no talking",
       ],
-      warm: ["The finish you see every day", "Rooms that finally feel finished", "Careful work you'll never notice"],
+      warm: [
+        "Turning a building site back into a room",
+        "Rooms that finally feel finished",
+        "Careful work you'll never notice",
+      ],
     },
     cta: ["Ask for a plastering quote", "Send me photos of the room", "Book a skim before you decorate"],
   },
@@ -1478,8 +1494,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Nothing in your house is square",
       ],
       warm: [
-        "Floors and walls you'll love for years",
-        "Bathrooms that feel brand new",
+        "Patience shows in every grout line",
+        "Happiest when the last tile goes down",
         "Every line level, every edge clean",
       ],
     },
@@ -1519,9 +1535,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Wasps keep me busy every August",
       ],
       warm: [
-        "Getting your peace of mind back",
+        "Your home should feel like yours again",
         "Calm help when something's scurrying",
-        "Helping you feel at home again",
+        "Most calls start with a worried voice",
       ],
     },
     cta: ["Call me about mice, rats or wasps", "Ask about a discreet visit", "Send a picture of what you've found"],
@@ -1581,7 +1597,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Finding words for the quiet things",
         "Some feelings only fit in a poem",
-        "Reading aloud changes everything",
+        "A line can stay with someone for years",
       ],
     },
     cta: ["Tell me which line stayed with you", "Ask about a poem for your occasion", "Set me a theme to write about"],
@@ -1609,7 +1625,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The director loved the temp track more",
       ],
       warm: [
-        "Writing the music you'll feel first",
+        "Hearing players bring my notes to life",
         "Melodies made to stay with you",
         "Music for what words can't carry",
       ],
@@ -1647,7 +1663,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A moment of wonder for grown-ups too",
-        "Bringing back the feeling of wonder",
+        "The gasp is worth every hour of practice",
         "Watching faces when the trick lands",
       ],
     },
@@ -1678,7 +1694,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Watching a room move as one",
         "Giving every dancer a moment to shine",
-        "Telling stories without a single word",
+        "Dancers always find what I couldn't explain",
       ],
     },
     cta: [
@@ -1711,7 +1727,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Giving characters room to surprise me",
-        "Stories worth watching together",
+        "Hoping a stranger sees themselves on screen",
         "Giving an audience someone to root for",
       ],
     },
@@ -1744,7 +1760,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Yes, the click was meant to happen",
       ],
       warm: [
-        "Helping you move with ease again",
+        "A pain-free morning is a big deal",
         "Feeling at home in your body again",
         "Gentle care for aches old and new",
       ],
@@ -1776,7 +1792,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Space to rest while your body works",
         "A quiet hour that's just for you",
-        "Calm for busy minds and tired bodies",
+        "Surprising first-timers with how calm it is",
       ],
     },
     cta: ["Ask how a treatment might help", "Book a calm hour for yourself", "Try acupuncture for the first time"],
@@ -1806,7 +1822,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Every step a little more comfortable",
         "Keeping you walking for years to come",
-        "Gentle care from heel to toe",
+        "Walking without thinking about it again",
       ],
     },
     cta: ["Book in for your feet", "Ask me about that heel pain", "Message me about nail or skin trouble"],
@@ -1841,7 +1857,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your bank statements tell me everything",
         "Hold off on that new car, honestly",
       ],
-      warm: ["From first viewing to keys in hand", "Calm guidance for a big decision", "Your home, made possible"],
+      warm: [
+        "From first viewing to keys in hand",
+        "Nothing beats the call to say it's approved",
+        "Turning scary paperwork into plain words",
+      ],
     },
     cta: [
       "Ring me before the house-hunting starts",
@@ -1874,7 +1894,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Bringing forgotten lives back to light",
         "Every find was once held by someone",
-        "Listening to the past, carefully",
+        "Most finds belonged to ordinary people",
       ],
     },
     cta: [
@@ -1905,7 +1925,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sorry, the kitchen must stay cool",
         "Summer is not my season",
       ],
-      warm: ["Small luxuries for big moments", "A gift that tastes like care", "Little boxes of happiness"],
+      warm: [
+        "Chocolate is how a lot of people say sorry",
+        "A gift that tastes like care",
+        "The long pause while someone chooses",
+      ],
     },
     cta: ["Share your go-to chocolate bar", "Ask about a box for someone special", "Message me about wedding favours"],
   },
@@ -1976,9 +2000,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Fluent in YAML, sadly",
       ],
       warm: [
-        "Letting developers ship with confidence",
+        "A boring night on call is a good night",
         "Quiet systems mean everyone sleeps",
-        "Keeping the lights on for every team",
+        "Making a team's bad day a little shorter",
       ],
     },
     cta: ["Show me your deploy pipeline", "Share your worst outage story", "Let me look over your runbooks"],
@@ -2016,7 +2040,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Helping people get unstuck on their own",
         "Good docs are a kindness to strangers",
-        "Making the hard parts feel easy",
+        "Writing for whoever is stuck at midnight",
       ],
     },
     cta: [
@@ -2047,7 +2071,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Mostly paperwork, occasionally binoculars",
         "My flask has seen more than I have",
       ],
-      warm: ["Answers when you need the truth", "Quiet help at a difficult time", "Your confidence is safe with me"],
+      warm: [
+        "Not knowing is often the hardest part",
+        "Quiet help at a difficult time",
+        "Your confidence is safe with me",
+      ],
     },
     cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Share what you need to find out"],
   },

@@ -36,7 +36,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Working out who I want to be",
-        "Small steps toward big choices",
+        "Grateful for the teachers who push me",
         "Proud of how far I have come this year",
       ],
     },
@@ -68,7 +68,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Assemblies are my stand-up set",
         "Secretly hoping for a snow day too",
       ],
-      warm: ["Every child deserves to feel known", "A school is its people", "Proud of our pupils and our staff"],
+      warm: ["Every child deserves to feel known", "A school is its people", "Learning every name is where it starts"],
     },
     cta: [
       "Follow along for news from our school",
@@ -94,7 +94,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I apologise for the delay, sincerely",
         "Double-booked seats are not my doing",
       ],
-      warm: ["Getting everyone home safely", "Good company on the long journeys", "Every journey has a story on board"],
+      warm: [
+        "Getting everyone home safely",
+        "Good company on the long journeys",
+        "A kind word goes far on a delayed service",
+      ],
     },
     cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest", "Flag me down if you need a ramp"],
   },
@@ -118,7 +122,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Listening first, then treating",
         "Seeing the whole person, every visit",
-        "Helping you understand your own health",
+        "Happy to explain until it makes sense",
       ],
     },
     cta: ["Save up your questions for me", "Book in for a review of your health", "Ask me about advanced practice"],
@@ -163,7 +167,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Warm in winter, cool in summer, sorted",
         "The quiet hum of a system that works",
-        "Bringing comfort back to your home",
+        "First call when the heatwave hits",
       ],
     },
     cta: [
@@ -208,7 +212,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "A warm home and a safe one",
         "Hot showers back by teatime, hopefully",
-        "Keeping families warm through winter",
+        "Checking twice because families sleep here",
       ],
     },
     cta: ["Book your annual boiler service", "Message me if your boiler is sulking", "Get a new boiler quote"],
@@ -247,7 +251,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Every sunny day now pays you back",
         "Helping homes run on sunshine",
-        "A cleaner future, one roof after another",
+        "Making the weather forecast good news",
       ],
     },
     cta: ["Ask if your roof suits solar", "Message me about panels and batteries", "Book a survey of your roof"],
@@ -290,7 +294,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Fixing it beats throwing it away",
         "Your photos back, your day saved",
-        "Giving good devices a longer life",
+        "Most repairs are quicker than people fear",
       ],
     },
     cta: ["Bring it in, cracks and all", "Ask for a repair quote", "Get it fixed before you replace it"],
@@ -332,7 +336,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Every safe landing starts in the hangar",
-        "Trusted with the flights you take",
+        "Unseen by passengers, and that's the point",
         "Careful work so families fly home",
       ],
     },
@@ -370,7 +374,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Nobody builds high without us first",
         "Keeping every trade safe up there",
-        "Strong frames, safe hands, home on time",
+        "Up early, up high, and glad of the view",
       ],
     },
     cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Ask about scaffolding for roof work"],
@@ -408,7 +412,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "More light, less draught, warmer rooms",
-        "Clear views from a home you love",
+        "Nobody sleeps well behind a broken window",
         "Windows you'll look through for years",
       ],
     },
@@ -447,7 +451,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "That door shouldn't squeak like that",
         "The leftover screws worry me too",
       ],
-      warm: ["Finally ticking off that list for you", "Making home work the way it should", "Little fixes, big relief"],
+      warm: [
+        "Finally ticking off that list for you",
+        "Small jobs matter when it's your home",
+        "Little fixes, big relief",
+      ],
     },
     cta: [
       "Send me your list of little jobs",
@@ -492,7 +500,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Proud of a part that fits first time",
-        "Metal shaped with skill and patience",
+        "A perfect measurement still makes my day",
         "Small parts that keep big things running",
       ],
     },
@@ -536,7 +544,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Turning ideas into plans people can build",
-        "The careful lines behind every project",
+        "Seeing my drawings turn into real things",
         "Details that save headaches on site",
       ],
     },
@@ -577,7 +585,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Peace of mind before you build or buy",
         "Knowing the ground before building on it",
-        "Clear answers before big decisions",
+        "Finding the problem before it's yours",
       ],
     },
     cta: ["Ask what kind of survey you need", "Book a site visit", "Send the address and your deadline"],
@@ -646,7 +654,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Swirl marks offend me deeply",
         "There's always one more crisp under there",
       ],
-      warm: ["That new car feeling, back again", "Pride in a shine you can see", "Every car treated like my own"],
+      warm: [
+        "That new car feeling, back again",
+        "Watching the owner's face at collection",
+        "Every car treated like my own",
+      ],
     },
     cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Ask for an interior deep clean"],
   },
@@ -681,7 +693,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Kerbs are my best customers",
         "That screw came from a building site",
       ],
-      warm: ["Safe grip for every journey", "Safe tyres, and you're on your way", "Confidence on wet roads"],
+      warm: [
+        "The only parts of your car touching the road",
+        "Safe tyres, and you're on your way",
+        "Nobody plans a flat, so I'm quick",
+      ],
     },
     cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Book a fitting for new tyres"],
   },
@@ -762,7 +778,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The quiet work behind every result",
-        "Precise hands in a busy lab",
+        "Someone is waiting on every sample",
         "Getting it right because it matters",
       ],
     },
@@ -835,7 +851,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "My poker face is professional, promise",
         "Hold your breath. And again. Lovely",
       ],
-      warm: ["A calm voice in a dim room", "Helping answers come sooner", "Gentle care while we find answers"],
+      warm: ["A calm voice in a dim room", "Some scans are joyful, some are hard", "Gentle care while we find answers"],
     },
     cta: [],
   },
@@ -871,7 +887,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Making the needle part less scary",
         "Gentle hands for worried arms",
-        "Small moments that help big diagnoses",
+        "So many answers start with one small scratch",
       ],
     },
     cta: [
@@ -949,7 +965,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The doctor will be with you shortly, ish",
         "Your white coat syndrome is valid",
       ],
-      warm: ["A friendly face before the doctor", "Helping every visit feel easier", "Care starts at the first hello"],
+      warm: [
+        "A friendly face before the doctor",
+        "Remembering the small things you told me",
+        "Care starts at the first hello",
+      ],
     },
     cta: [
       "Book with us and I'll get you settled",
@@ -990,7 +1010,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "The little sounds you'd missed, back again",
         "Helping conversations feel easy again",
-        "Patient help to hear what you've missed",
+        "Joining in at the dinner table again",
       ],
     },
     cta: ["Book a hearing test", "Ask about ear protection", "Message me about ringing in your ears"],
@@ -1024,7 +1044,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keep blowing, keep going, keep going",
         "Cough for me. A proper one",
       ],
-      warm: ["Every easier breath counts", "Steady at the bedside when it's hard", "Small breaths, big progress"],
+      warm: [
+        "Every easier breath counts",
+        "Steady at the bedside when it's hard",
+        "Helping people get their breath back",
+      ],
     },
     cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Message me about becoming an RT"],
   },
@@ -1157,7 +1181,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The residents hear the gossip first",
       ],
       warm: [
-        "Dignity and comfort for everyone we support",
+        "Their home first, our workplace second",
         "A team that truly cares, and shows it",
         "Families trust us with the people they love",
       ],
@@ -1239,7 +1263,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Fed is the goal, and you're doing great",
-        "Questions welcome, however small",
+        "Night feeds are hard, and you're not alone",
         "Feeding can get easier, and I can help",
       ],
     },
@@ -1279,7 +1303,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Better nights for the whole house",
-        "Rested parents, happier mornings",
+        "A full night's sleep changes a family",
         "You're not failing, sleep is hard",
       ],
     },
@@ -1319,7 +1343,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Every animal gets a gentle word",
         "Comfort for pets far from home",
-        "Small kindnesses for scared patients",
+        "Sitting with nervous pets after surgery",
       ],
     },
     cta: [],
@@ -1355,7 +1379,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Blue plasters are my only accessory",
       ],
       warm: [
-        "Learning a kitchen by working every station",
+        "My prep is on every plate that goes out",
         "Good food starts with careful prep",
         "Part of a crew that feeds people",
       ],
@@ -1394,7 +1418,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I will talk about primer for an hour",
       ],
       warm: [
-        "Confidence starts with skin you like",
+        "Nobody needs everything on the counter",
         "A shade that finally looks like skin",
         "Routines you'll actually keep up",
       ],
@@ -1429,7 +1453,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "From the boat to your kitchen",
-        "Helping you cook fish with confidence",
+        "Swapping recipes over the counter",
         "Proud to keep a proper fish counter going",
       ],
     },
@@ -1470,7 +1494,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Every student deserves someone to tell",
-        "Helping young people feel heard",
+        "Someone to talk to when school feels big",
         "Here for the hard days at school",
       ],
     },
@@ -1506,7 +1530,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Nobody loves a laminator like me",
       ],
       warm: [
-        "Every child can thrive with support",
+        "Watching a child start to love school",
         "Making school work for every child",
         "Small adjustments, big changes",
       ],
@@ -1544,7 +1568,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Playground referee, unpaid",
         "Ketchup sachets fear me",
       ],
-      warm: ["Kindness in the lunch queue", "Full tummies make happy afternoons", "Small kindnesses at lunchtime"],
+      warm: [
+        "Kindness in the lunch queue",
+        "Full tummies make happy afternoons",
+        "Knowing which kids need an extra smile",
+      ],
     },
     cta: [],
   },
@@ -1624,7 +1652,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Scanner beeps live rent-free in my head",
         "Nothing is ever as light as the label says",
       ],
-      warm: ["Your order, packed with care", "Every smooth shift is a team effort", "Good teams make long shifts fly"],
+      warm: [
+        "One of these parcels is someone's birthday",
+        "Every smooth shift is a team effort",
+        "Good teams make long shifts fly",
+      ],
     },
     cta: [],
   },
@@ -1740,7 +1772,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Yes, I noticed. My lips are sealed",
         "Do not disturb signs rule my day",
       ],
-      warm: ["A calm room waiting for you", "Small touches that feel like care", "Making every room feel welcoming"],
+      warm: [
+        "A calm room waiting for you",
+        "Small touches that feel like care",
+        "The room you come back to is my work",
+      ],
     },
     cta: [],
   },
@@ -1816,7 +1852,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Peak season survivor, again",
         "Someone always calls in sick on Saturday",
       ],
-      warm: ["Great shops start with great teams", "Helping my team grow in retail", "Making every visit a good one"],
+      warm: [
+        "Proud when my team runs it without me",
+        "Helping my team grow in retail",
+        "The best shops know their regulars",
+      ],
     },
     cta: ["Pop in and suggest what we should stock", "Ask in store about jobs", "Tell me what would bring you back"],
   },
@@ -1906,7 +1946,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Making people stop and look",
         "Making a shop visit feel like a treat",
-        "Turning shelves into something special",
+        "Window shoppers who step inside make my day",
       ],
     },
     cta: [
@@ -1946,7 +1986,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Thermals under everything, all year",
       ],
       warm: [
-        "Markets keep towns alive",
+        "Out at dawn to set up the stall",
         "Chatting with regulars makes the day",
         "Regulars make the early starts worth it",
       ],
@@ -1985,7 +2025,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I count money I'll never spend",
         "Loose coins go in bags first, sorry",
       ],
-      warm: ["Glad to help, face to face", "Patient help with every question", "Here for customers who like a person"],
+      warm: [
+        "Glad to help, face to face",
+        "Some customers come in just to say hello",
+        "Here for customers who like a person",
+      ],
     },
     cta: [
       "Ask what life behind the counter is like",
@@ -2024,7 +2068,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Acts of God: not my department",
       ],
       warm: [
-        "Peace of mind for what matters most",
+        "Most people only need me on a bad day",
         "In your corner when something goes wrong",
         "Protecting the life you've built",
       ],
@@ -2119,7 +2163,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your handwriting is a mystery to me",
         "Autocorrect is not my friend",
       ],
-      warm: ["Good records help everyone", "Small details, carefully kept", "Quiet accuracy that keeps things running"],
+      warm: [
+        "Each record is a real person to me",
+        "Small details, carefully kept",
+        "Quiet accuracy that keeps things running",
+      ],
     },
     cta: [],
   },
@@ -2146,7 +2194,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Dust under the glass? Not on my watch",
         "Everyone needs it by Friday",
       ],
-      warm: ["Framing the things you treasure", "Memories, framed to last", "Giving your art the frame it deserves"],
+      warm: [
+        "Framing the things you treasure",
+        "People bring me what they'd save in a fire",
+        "Giving your art the frame it deserves",
+      ],
     },
     cta: ["Bring in the piece you want framed", "Ask which frame suits your piece", "Tell me where it will hang"],
   },
@@ -2182,7 +2234,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Yes, it's all about timing",
         "A hiccup can cost me an afternoon",
       ],
-      warm: ["Keeping family heirlooms ticking", "Old watches, new life", "Time well spent on something treasured"],
+      warm: [
+        "Keeping family heirlooms ticking",
+        "Hearing an old watch tick again",
+        "Some watches mean more than they cost",
+      ],
     },
     cta: ["Bring the watch that stopped", "Ask about servicing your clock", "Trust me with a family heirloom"],
   },
@@ -2238,7 +2294,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Never without my mahl stick",
         "Spellcheck? That's me, squinting",
       ],
-      warm: ["Signs that give a street its character", "Keeping an old craft alive", "Your name, painted with care"],
+      warm: [
+        "Signs that give a street its character",
+        "Hand-painted letters show someone cared",
+        "Your name, painted with care",
+      ],
     },
     cta: [
       "Describe the sign you have in mind",
@@ -2269,7 +2329,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Lemon and sugar, then don't touch",
       ],
       warm: [
-        "Designs that make a day feel special",
+        "A quiet hour of calm before a big day",
         "Tradition, art and celebration",
         "Watching the colour deepen is the best bit",
       ],
@@ -2331,7 +2391,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Invisible, by design",
         "Never in the acknowledgements, happily",
       ],
-      warm: ["Helping your story find its words", "Your voice, on the page at last", "Stories that deserve to be told"],
+      warm: [
+        "Helping your story find its words",
+        "Your voice, on the page at last",
+        "Happiest when you say it sounds like you",
+      ],
     },
     cta: ["Tell me the story you want told", "Ask how working together works", "Share your idea, however unfinished"],
   },
@@ -2357,7 +2421,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Outcomes, outputs and more outcomes",
         "Theory of change? I have several",
       ],
-      warm: ["Helping good ideas get funded", "Funding for the work that matters", "Telling your project's story well"],
+      warm: [
+        "Helping good ideas get funded",
+        "Funded means a good idea gets to happen",
+        "Telling your project's story well",
+      ],
     },
     cta: ["Get your draft bid read over", "Send me the funder's guidelines", "Tell me the difference the money makes"],
   },
@@ -2397,7 +2465,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Safe for everyone behind the walls",
         "Respect goes both ways, every shift",
-        "Small chances at change matter",
+        "Some people leave better than they came",
       ],
     },
     cta: [],
@@ -2471,7 +2539,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Welcoming people, guarding the border",
         "Fair checks for every traveller",
-        "Keeping everyone safe as they arrive",
+        "The first face many travellers see",
       ],
     },
     cta: ["Ask what border shifts are really like", "Ask me what you can bring home", "Message me about border work"],
@@ -2551,7 +2619,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Reversing lorry, clear the way",
         "The week after Christmas tests us all",
       ],
-      warm: ["A cleaner street for everyone", "Noticed most when we don't come", "Proud work that keeps towns healthy"],
+      warm: [
+        "A cleaner street for everyone",
+        "Noticed most when we don't come",
+        "Kids wave at the lorry, and I wave back",
+      ],
     },
     cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask what a round is really like"],
   },
@@ -2616,7 +2688,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Public consultations bring out everyone",
         "Every extension is just a small one",
       ],
-      warm: ["Better places, designed for people", "Shaping towns that last", "Streets that feel good to walk down"],
+      warm: ["Thinking about who lives here next", "Shaping towns that last", "Streets that feel good to walk down"],
     },
     cta: [
       "Ask what planning permission you need",
@@ -2653,7 +2725,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Sorry about the holding pattern",
         "All my chat is on tape. All of it",
       ],
-      warm: ["Bringing everyone down safely", "Unseen, but watching over every flight", "Calm voices, safe skies"],
+      warm: [
+        "Bringing everyone down safely",
+        "Unseen, but watching over every flight",
+        "Steady words in every pilot's ear",
+      ],
     },
     cta: [],
   },
@@ -2692,7 +2768,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Rugs on, rugs off, rugs on again",
       ],
       warm: [
-        "Caring for horses is a way of life",
+        "Horses know who turns up every morning",
         "Every horse groomed, fed and loved",
         "Quiet mornings on a busy yard",
       ],

@@ -59,7 +59,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Bringing the season to your table",
         "Good cooking starts with fresh produce",
-        "Proper fresh food, close to home",
+        "Always happy to say what's ripe today",
       ],
     },
     cta: ["Pop in for what's in season", "Ask what's best this week", "Say what you're making for tea tonight"],
@@ -163,7 +163,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Curry sauce or gravy? Choose wisely",
       ],
       warm: [
-        "Serving a classic done properly",
+        "Part of so many Friday nights",
         "Hot suppers for the whole neighbourhood",
         "The taste of home, wrapped in paper",
       ],
@@ -214,7 +214,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Apostrophes are where it goes wrong",
       ],
       warm: [
-        "Making keepsakes truly personal",
+        "Some of my work marks a goodbye",
         "Words that last as long as the gift",
         "Marking moments people want to keep",
       ],
@@ -239,7 +239,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Pigeons are my most loyal audience",
       ],
       warm: [
-        "Bringing a little magic to busy streets",
+        "A kid dancing along makes my whole day",
         "Stopping strangers in their tracks",
         "Free shows for anyone passing by",
       ],
@@ -295,9 +295,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "I know every trailer off by heart",
       ],
       warm: [
-        "Every screening looking its best",
+        "If nobody thinks of me, it went perfectly",
         "The magic starts in the booth",
-        "Behind every picture, someone who cares",
+        "A full house still gives me a thrill",
       ],
     },
     cta: [],
@@ -330,7 +330,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Sharing the stories behind the collection",
-        "Every visit, a small discovery",
+        "Questions from kids are the best ones",
         "Looking after treasures for everyone",
       ],
     },
@@ -360,7 +360,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Keeping watch so help comes fast",
         "Quiet watch over busy streets",
-        "The unseen eyes keeping streets safe",
+        "Watching out for people walking home late",
       ],
     },
     cta: [],
@@ -386,7 +386,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Safer streets start with a friendly face",
         "Here for the neighbourhood, on foot",
-        "Listening first, acting together",
+        "Small problems sorted before they grow",
       ],
     },
     cta: ["Ask about joining as a PCSO", "Tell me what worries your street", "Tell me about trouble on your street"],
@@ -408,7 +408,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Day job done, radio on",
         "My friends think I'm mad. Fair",
       ],
-      warm: ["Giving spare time to keep people safe", "Policing the streets I call home", "Stepping up when it counts"],
+      warm: [
+        "Giving spare time to keep people safe",
+        "Policing the streets I call home",
+        "Unpaid, and still the best thing I do",
+      ],
     },
     cta: ["Ask me about becoming a special", "Ask what a special actually does", "Follow a volunteer officer's week"],
   },
@@ -513,7 +517,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Calm and respectful on hard days",
         "Fair treatment on every doorstep",
-        "Helping cases close the right way",
+        "Nobody's glad to see me, so I stay kind",
       ],
     },
     cta: [],
@@ -537,7 +541,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Finding a way forward for both sides",
-        "Respectful, honest and solution-focused",
+        "A payment plan can lift a huge weight",
         "Helping people get back on track",
       ],
     },
@@ -595,7 +599,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Last resting places made with respect",
-        "A quiet duty done with dignity",
+        "Done with care, because families notice",
         "A place kept for families to return to",
       ],
     },
@@ -662,7 +666,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Blue wrap is my origami paper",
       ],
       warm: [
-        "Safe surgery starts in our department",
+        "No operation starts without our trays",
         "Clean kit for every patient, every time",
         "Quiet work that protects each patient",
       ],
@@ -694,11 +698,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Your nose pads are my business",
         "Yes, everyone hates the puff of air",
       ],
-      warm: [
-        "Seeing clearly starts with a good fit",
-        "Frames that feel like you",
-        "Helping every face find its frames",
-      ],
+      warm: ["Watching someone see clearly again", "Frames that feel like you", "Helping every face find its frames"],
     },
     cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Try on frames with me"],
   },
@@ -727,7 +727,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Out in every weather for the flock",
-        "Old craft, open hills, steady hands",
+        "Lambing nights are long, and worth it",
         "Looking after the hills and the flock",
       ],
     },
@@ -760,7 +760,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Wellies are formal wear here",
         "My clothes could walk to the parlour",
       ],
-      warm: ["Caring for the herd in every weather", "Calm hands, settled cattle", "Good stock starts with good care"],
+      warm: [
+        "Caring for the herd in every weather",
+        "Calm hands, settled cattle",
+        "Knowing every animal by its habits",
+      ],
     },
     cta: [],
   },
@@ -781,7 +785,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Sore back, soft hands, full tally",
         "Wool in my ears, my tea, my socks",
       ],
-      warm: ["Cool, comfortable sheep by summer", "A hard craft done with care", "Proud of every clean fleece"],
+      warm: ["Cool, comfortable sheep by summer", "Hard on the back, kind to the sheep", "Proud of every clean fleece"],
     },
     cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Get on my shearing round by DM"],
   },
@@ -829,7 +833,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Earmuffs on, conversation off",
       ],
       warm: [
-        "Working woods for timber and new growth",
+        "Felling with care so new trees can grow",
         "Old trade, sharp chain, steady nerve",
         "Out among the trees from first light",
       ],
@@ -882,7 +886,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "The reason your pint tastes right",
         "Behind every good pint, a tidy cellar",
-        "Care in the cellar, cheer at the bar",
+        "A good pint is made before it's poured",
       ],
     },
     cta: [],
@@ -907,7 +911,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "I've found more balls than you've lost",
       ],
       warm: [
-        "Helping every round play its best",
+        "Knowing when to stay quiet is the job",
         "Good company from first tee to last green",
         "A calm head when the pressure is on",
       ],
@@ -965,7 +969,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Building the frames cities stand on",
         "Proud of every skyline I helped raise",
-        "Strong steel, steady crew, safe home",
+        "Working at height so the city can grow",
       ],
     },
     cta: [],
@@ -988,7 +992,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "PTFE tape in every coat I own",
       ],
       warm: [
-        "Systems that flow because they fit",
+        "Careful work where a leak isn't an option",
         "Hidden work that keeps plants running",
         "Proud of every joint that holds",
       ],
@@ -1046,7 +1050,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Getting homes back to their favourite shows",
-        "Good signal, happy living rooms",
+        "For some, the telly is company all day",
         "Bringing the big moments home",
       ],
     },
@@ -1070,7 +1074,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "The pump runs more than I do",
       ],
       warm: [
-        "Keeping the power flowing to every street",
+        "Working in a hole so your lights stay on",
         "Careful hands behind every light switch",
         "Quiet work behind warm homes",
       ],
@@ -1137,7 +1141,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Everyone slows down to have a look",
       ],
       warm: [
-        "Safer roads for every journey",
+        "The road you drove today, someone mended",
         "Keeping the country moving, quietly",
         "Fixing roads so you barely notice",
       ],
@@ -1217,8 +1221,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Serial commas: my specialist subject",
       ],
       warm: [
-        "Your words, clear and confident",
-        "Helping good writing shine brighter",
+        "Sparing you the typo everyone would spot",
+        "Even great writers need fresh eyes",
         "The last read before the world sees it",
       ],
     },
@@ -1351,7 +1355,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Every cold dawn is worth it",
         "Showing you places you may never stand in",
         "Sharing the quiet moments out there",
-        "Nature, seen patiently and shared",
+        "Waiting hours for light that lasts seconds",
       ],
     },
     cta: ["Ask how a shot came together", "Say hi if dawn starts are your thing", "Suggest a spot off the beaten path"],

@@ -35,7 +35,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Nothing beats braces-off day",
         "Building smiles people stop hiding",
         "Slow, careful work for a lifelong smile",
-        "From first consult to final retainer",
+        "Seeing a teenager finally grin in photos",
       ],
     },
     cta: ["Book a consultation for braces", "Ask about aligners or braces", "Bring your retainer questions"],
@@ -110,8 +110,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "At ease in your skin again",
         "Catching the small changes that matter",
-        "Healthy skin at every age",
-        "Clearer skin, calmer days ahead",
+        "Skin troubles affect more than skin",
+        "No worry about a mole is too small",
       ],
     },
     cta: ["Book a skin check this season", "Ask about that mole that changed", "Bring every skin question you have"],
@@ -148,7 +148,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "More good years, with a stronger heart",
         "Looking after the hardest-working muscle",
-        "Every heartbeat is worth protecting",
+        "A scary diagnosis doesn't end the story",
         "Living fully with a steadier heart",
       ],
     },
@@ -187,7 +187,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Yes, I've heard that cough before",
       ],
       warm: [
-        "Healthy childhoods, happier families",
+        "Parents know their child best; I listen",
         "Helping little ones grow up well",
         "Worried parents are always welcome here",
         "Small patients, big trust",
@@ -303,7 +303,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "The answer that shapes the treatment",
         "Every sample is somebody's story",
-        "Careful eyes on what matters most",
+        "Working for patients I'll never meet",
         "Unseen work that guides every next step",
       ],
     },
@@ -357,7 +357,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Every person deserves a fair hearing",
         "The law applied with care and courtesy",
-        "Justice that people can see and trust",
+        "Each decision lands on a real life",
         "Listening properly before deciding",
       ],
     },
@@ -387,7 +387,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Fairness for every person before the court",
-        "Community justice done properly",
+        "Volunteering to keep justice local",
         "Firm where needed, fair always",
         "Second chances, taken seriously",
       ],
@@ -420,7 +420,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Justice runs on careful paperwork",
         "Steady nerves in a tense room",
         "Helping every hearing run fairly",
-        "Making sure every voice is on the record",
+        "A kind word for nervous people in court",
       ],
     },
     cta: [],
@@ -465,7 +465,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Public service is the whole point",
-        "Your voice, carried to the chamber",
+        "Casework matters more than speeches",
         "Working for every neighbour, voter or not",
         "Here for the long, unglamorous work",
       ],
@@ -529,7 +529,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Steady hands when markets wobble",
-        "Building wealth patiently, together",
+        "Calm advice is worth more than hot tips",
         "Your goals first, the market second",
         "Thinking in years, not in headlines",
       ],
@@ -658,7 +658,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Outliers are people too",
       ],
       warm: [
-        "Honest figures, wiser decisions",
+        "A good chart can settle a long argument",
         "Letting the data speak, carefully",
         "Uncertainty, measured and respected",
         "Good evidence makes fairer choices",
@@ -816,7 +816,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Bringing people home across the water",
-        "Two shores, one steady crossing",
+        "Same crossing, never the same sea",
         "Every passenger safely ashore",
         "The sea still surprises me, even here",
       ],
@@ -938,7 +938,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Sponsorship forms follow me everywhere",
       ],
       warm: [
-        "Generosity turned into real change",
+        "People are kinder than the news suggests",
         "Every gift, however small, matters",
         "Connecting kind people to good causes",
         "Grateful for every single supporter",
@@ -1010,7 +1010,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Coming home smelling of the still",
       ],
       warm: [
-        "Patience and copper, bottled",
+        "Making something you'll raise a glass to",
         "Every bottle holds careful hours",
         "Craft you can taste in the glass",
         "Made slowly, to be sipped slowly",
@@ -1048,7 +1048,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Honouring the growers in every bag",
         "Good coffee starts long before your cup",
         "Letting every origin taste like itself",
-        "Sharing the good stuff, freshly roasted",
+        "Tasting a new harvest still excites me",
       ],
     },
     cta: [
@@ -1121,7 +1121,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Trust first, training second",
-        "Helping each one find its best",
+        "No two horses learn the same way",
         "Quiet hands, calm mind, good days",
         "Learning at their pace, not mine",
       ],

@@ -29,7 +29,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "My resting heart rate is smug",
         "Unflappable, to an annoying degree",
       ],
-      warm: ["Steadying people when things wobble", "Panic never made anything faster"],
+      warm: ["Steadying people when things wobble", "I stay calm so others can too"],
     },
   },
   {
@@ -41,7 +41,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Checking in on everyone, constantly",
         "Fussing over everyone, unprompted",
       ],
-      warm: ["Noticing who could use a hand", "Caring too much beats caring too little"],
+      warm: ["Noticing who could use a hand", "I'll always make time for people"],
     },
   },
   {
@@ -61,7 +61,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A warm welcome for everyone", "People feel at home with me"],
       wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, like it or not"],
-      warm: ["Keeping an eye out for newcomers", "Nobody's a stranger for long"],
+      warm: ["Keeping an eye out for newcomers", "I want everyone to feel welcome"],
     },
   },
   {
@@ -92,7 +92,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good for a laugh, good at the job", "Humour that puts people at ease"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
-      warm: ["A good laugh fixes most things", "Making people laugh when it's needed"],
+      warm: ["I love getting a whole room laughing", "Making people laugh when it's needed"],
     },
   },
   {
@@ -108,7 +108,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
-      warm: ["Quick with a joke to break the ice", "Lightening heavy moments with a line"],
+      warm: ["Quick with a joke to break the ice", "I'll lighten a heavy moment if I can"],
     },
   },
   {
@@ -141,7 +141,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Straight face, questionable claims",
         "Deadpan to the point of confusion",
       ],
-      warm: ["Deadpan, but never unkind", "The quietest joke lands the hardest"],
+      warm: ["Deadpan, but never unkind", "Quietly funny, and glad when it lands"],
     },
   },
   {
@@ -184,7 +184,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Light jokes, serious work", "Keeping the mood light"],
       wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
-      warm: ["A groan is a laugh in disguise", "The worse the pun, the better the day"],
+      warm: ["A groan is a laugh in disguise", "Corny jokes, told with love"],
     },
   },
   {
@@ -192,7 +192,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
       wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
-      warm: ["The world is too interesting to skim", "I ask, and I actually listen"],
+      warm: ["Still asking why, and loving the answers", "I ask, and I actually listen"],
     },
   },
   {
@@ -212,7 +212,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Comfortable with the unknown", "Steady nerves in new territory"],
       wry: ["Risk assessment: vibes", "Adventure now, plans later", "Allergic to staying put"],
-      warm: ["Saying yes to the unfamiliar", "Always the one saying let's go and see"],
+      warm: ["I'd rather try it than wonder", "Always the one saying let's go and see"],
     },
   },
   {
@@ -229,7 +229,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Aiming high and following through", "Big goals, steady progress"],
       wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
-      warm: ["Big dreams, rolled-up sleeves", "Proud of the progress, not done yet"],
+      warm: ["I dream big, then do the work", "Proud of the progress, not done yet"],
     },
   },
   {
@@ -281,7 +281,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "I can wait. I'm very good at it",
         "Patient enough to read the instructions",
       ],
-      warm: ["Explaining it again, gladly", "The slow way is often the right way"],
+      warm: ["Explaining it again, gladly", "I'll wait while someone finds their feet"],
     },
   },
   {
@@ -289,7 +289,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
       wry: ["Too honest for small talk", "My face cannot keep a secret", "Can't even lie about liking a gift"],
-      warm: ["The truth, told kindly", "Real over polished"],
+      warm: ["I tell the truth, and I tell it kindly", "Real with people, even when it's awkward"],
     },
   },
   {
@@ -358,7 +358,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Positive energy that lifts the room", "Upbeat and easy to be around"],
       wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
-      warm: ["Finding the sparkle in a grey day", "Cheering up a flat mood without trying"],
+      warm: ["I like leaving people in a better mood", "Cheering up a flat mood without trying"],
     },
   },
   {
@@ -378,7 +378,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Excited, loudly, about most things",
         "Exclamation marks, used liberally",
       ],
-      warm: ["Making a fuss of good news", "Loving things out loud"],
+      warm: ["I get properly excited for people", "Loving things out loud"],
     },
   },
   {
@@ -402,7 +402,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Optimistic, despite all evidence",
         "Hopeful, against my better judgement",
       ],
-      warm: ["Betting on things turning out well", "The best bit is still to come"],
+      warm: ["Betting on things turning out well", "Hoping for the best, and working for it"],
     },
   },
   {
@@ -422,7 +422,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
-      warm: ["Easy company, no pressure", "Slow enough to notice the good bits"],
+      warm: ["I don't rush, and I don't rush people", "I take each day as it comes"],
     },
   },
   {
@@ -438,7 +438,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Hard to ruffle, easy to work alongside", "Rolling with changes, no fuss"],
       wry: ["You pick, I'm genuinely fine", "Plan A, plan B, all fine by me", "Going with the flow, wherever it goes"],
-      warm: ["Most things aren't worth the fuss", "Happy to go with whatever the plan is"],
+      warm: ["I save my worry for what matters", "Happy to go with whatever the plan is"],
     },
   },
   {
@@ -464,7 +464,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Deeply curious about how things work", "Loving the details others skip"],
       wry: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
-      warm: ["Loving things in great detail", "No fact is too small to enjoy"],
+      warm: ["Loving things in great detail", "I love it when someone nerds out too"],
     },
   },
   {
@@ -507,7 +507,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Light-hearted, and the work gets done", "Playful ideas, serious results"],
       wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
-      warm: ["Turning dull tasks into games", "Play is for grown-ups too"],
+      warm: ["Turning dull tasks into games", "I never grew out of playing"],
     },
   },
   {
@@ -534,7 +534,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
       wry: ["I noticed that typo. And that one", "Zoomed in at all times", "Spotting the wonky one in a row"],
-      warm: ["Details are where the care shows", "Noticing what others walk past"],
+      warm: ["I care about the bits nobody sees", "Noticing what others walk past"],
     },
   },
   {
@@ -542,7 +542,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Practical solutions that actually work", "Sensible calls, made quickly"],
       wry: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
-      warm: ["Showing up with a fix, not a fuss", "Useful beats fancy"],
+      warm: ["Showing up with a fix, not a fuss", "I like being the useful one"],
     },
   },
   {
@@ -558,7 +558,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Dependable, day in and day out", "Steady support you can lean on"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
-      warm: ["Solid ground in a wobbly week", "Here today, and here tomorrow"],
+      warm: ["Happy to be the one people lean on", "If I said I'd be there, I'm there"],
     },
   },
   {
@@ -570,7 +570,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Steady, like a table with even legs",
         "Unshakeable, mostly out of habit",
       ],
-      warm: ["Same on good days and bad ones", "Even keel, whatever the weather"],
+      warm: ["Same on good days and bad ones", "Not much knocks me off course"],
     },
   },
   {
@@ -582,7 +582,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Too soft for this world, staying anyway",
         "Gentle with spiders, and with people",
       ],
-      warm: ["Soft is not the same as weak", "Gentle with the world, and with myself"],
+      warm: ["I take care with people's feelings", "Gentle with the world, and with myself"],
     },
   },
   {
@@ -590,7 +590,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Reading how people feel, and why", "Listening closely, responding with care"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
-      warm: ["Everyone is carrying something", "Listening without rushing to fix it"],
+      warm: ["I notice when someone's struggling", "Listening without rushing to fix it"],
     },
   },
   {
@@ -602,7 +602,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "I'll think about it. Properly",
         "Your birthday's already in my calendar",
       ],
-      warm: ["Asking how it went, days later", "A kind thought is worth acting on"],
+      warm: ["I check back to see how it went", "If I think of someone, I tell them"],
     },
   },
   {
@@ -618,7 +618,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Precise down to the last detail", "Accuracy first, every time"],
       wry: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
-      warm: ["Precision is a kind of respect", "Taking the time to check twice"],
+      warm: ["Getting it right is how I show I care", "Taking the time to check twice"],
     },
   },
   {
@@ -692,7 +692,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Brain always on, no pause button",
         "Smart, mostly about useless things",
       ],
-      warm: ["Explaining things so they make sense", "A good question beats a quick answer"],
+      warm: ["Explaining things so they make sense", "I love a question I can't answer yet"],
     },
   },
   {
@@ -700,7 +700,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
       wry: ["Cosy is a personality, and it's mine", "Cosiness: non-negotiable", "Maximum cosiness, minimal effort"],
-      warm: ["Good company for doing nothing much", "Comfort is worth taking seriously"],
+      warm: ["Good company for doing nothing much", "I want everyone comfy and at ease"],
     },
   },
   {
@@ -733,7 +733,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Noticing progress and saying so", "Bringing out the best in others"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
-      warm: ["Celebrating other people's wins", "Belief is contagious, so I spread it"],
+      warm: ["Celebrating other people's wins", "I believe in people out loud"],
     },
   },
   {
@@ -741,7 +741,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Confident voice, clear message", "Never afraid to speak up"],
       wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
-      warm: ["Big laugh, bigger heart", "Never quiet about the good stuff"],
+      warm: ["I cheer the loudest for my people", "Never quiet about the good stuff"],
     },
   },
   {
@@ -749,7 +749,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Straight answers, no spin", "Clear feedback you can act on"],
       wry: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
-      warm: ["Saying it straight, with heart", "Honest because I care"],
+      warm: ["Saying it straight, with heart", "I'll tell it straight, then help fix it"],
     },
   },
   {
@@ -768,7 +768,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Prepared for whatever happens", "Careful planning, nothing left to chance"],
       wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
-      warm: ["Doing it scared still counts", "Nerves just mean it matters"],
+      warm: ["I still show up when I'm nervous", "I worry because I care"],
     },
   },
   {
@@ -784,7 +784,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Every angle considered", "Thinking problems through, fully"],
       wry: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
-      warm: ["Slow to decide, sure once I do", "Not every thought needs an answer"],
+      warm: ["Slow to decide, sure once I do", "Learning to let some thoughts go"],
     },
   },
   {
@@ -825,7 +825,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Driven to win, and fair about it", "Raising my own game each time"],
       wry: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
-      warm: ["Chasing my personal best", "Losing just means I'm learning"],
+      warm: ["Chasing my personal best", "I play to win, and I shake hands after"],
     },
   },
   {
@@ -865,7 +865,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: [],
       wry: ["Sass levels: dangerously high", "Eye-rolls available on request", "Sass, free with every reply"],
-      warm: ["Fierce, and fiercely loyal", "Sass is just honesty with style"],
+      warm: ["Fierce, and fiercely loyal", "I say what I think, with a smile"],
     },
   },
   {
@@ -912,7 +912,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Minimalist, except about opinions",
         "Decluttered everything but my brain",
       ],
-      warm: ["Keeping only what I truly need", "Giving time, not stuff"],
+      warm: ["Keeping only what I truly need", "Less stuff, and more room for people"],
     },
   },
   {
@@ -977,7 +977,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Good taste, in every sense", "Discerning palate, high standards"],
       wry: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
-      warm: ["The best meals are the shared ones", "Happiest around a full table"],
+      warm: ["Always up for sharing a good meal", "Happiest around a full table"],
     },
   },
   {
@@ -993,7 +993,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Bringing the right people together", "Remembering everyone's name"],
       wry: ["I know someone for that", "Somehow invited to everything", "Leaving the party last, every time"],
-      warm: ["Keeping in touch with everyone", "Every room has a friend in it"],
+      warm: ["Keeping in touch with everyone", "Always glad to meet someone new"],
     },
   },
   {
@@ -1021,7 +1021,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
         "Still standing, mildly surprised",
         "Tougher than I look, probably",
       ],
-      warm: ["Getting back up, every time", "Hard days make good stories"],
+      warm: ["Getting back up, every time", "I've had knocks, and I'm still hopeful"],
     },
   },
   {
@@ -1068,7 +1068,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Clear, direct, no guesswork", "What you see is what you get"],
       wry: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
-      warm: ["Nothing hidden, nothing to hide", "Plain words, clear conscience"],
+      warm: ["People know where they stand with me", "What I say is what I mean"],
     },
   },
   {
@@ -1113,7 +1113,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Open to new ideas and approaches", "Fair-minded and free of judgement"],
       wry: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
-      warm: ["Every view is worth a hearing", "Curious about other ways of seeing"],
+      warm: ["I'll hear anyone out", "Curious about other ways of seeing"],
     },
   },
   {

@@ -404,7 +404,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Happy when a hard problem turns simple",
         "Simple enough for the next team to love",
-        "Most of the job is listening to the team",
+        "Good teams are built by listening",
       ],
     },
     cta: [

@@ -385,7 +385,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "A quick hot meal for a long day",
         "A rush teaches teamwork like nothing else",
-        "Somebody's treat after a long week",
+        "Somebody's Friday treat, made with care",
       ],
     },
     cta: [],
@@ -623,7 +623,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A glow that makes you feel ready",
-        "Often the last step before a big day",
+        "Often the last stop before the big day",
         "Feeling good in your own skin",
       ],
     },
@@ -689,7 +689,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "That bag holds someone's whole holiday",
-        "Rain or shine, your bag makes the flight",
+        "Your bag should land when you do",
         "The reunion at the carousel is down to us",
       ],
     },
@@ -1156,7 +1156,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "Small changes that make a place better",
         "Serving the community I live in",
-        "Potholes matter when it's your street",
+        "Every pothole is somebody's street",
       ],
     },
     cta: ["Get in touch about a local issue", "Write to me with your concerns", "Come along to my next surgery"],

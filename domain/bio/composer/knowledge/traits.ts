@@ -558,7 +558,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["Dependable, day in and day out", "Steady support you can lean on"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
-      warm: ["Happy to be the one people lean on", "If I said I'd be there, I'm there"],
+      warm: ["Glad to be someone people lean on", "If I said I'd be there, I'm there"],
     },
   },
   {

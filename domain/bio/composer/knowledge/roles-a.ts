@@ -551,7 +551,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Every tail wag is worth it",
-        "Pets are family, and I never forget it",
+        "Every pet I treat is someone's family",
         "Speaking up for those who can't",
         "Caring for the pet and the worried owner",
         "From first jabs to the gentle goodbye",
@@ -637,7 +637,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       warm: [
         "Proud of every small step forward",
         "Believing in students before they do",
-        "The penny dropping makes my whole day",
+        "Watching the penny drop never gets dull",
         "Some days the lesson isn't on the plan",
         "Getting it wrong is welcome here",
       ],
@@ -1113,10 +1113,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Not another pie chart, please",
       ],
       warm: [
-        "The honest number, even when it's awkward",
+        "Honest numbers, even awkward ones",
         "Dashboards that save someone a morning",
         "Turning a messy spreadsheet into calm",
-        "A clear chart can settle a long argument",
+        "One clear chart can end a long debate",
         "Quiet work behind confident decisions",
       ],
     },
@@ -1981,7 +1981,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Art you carry for life",
-        "People trust me with their skin",
+        "Trusted with the skin people live in",
         "Some tattoos are for someone who's gone",
         "Nervous first-timers are my favourite",
         "Every tattoo has a reason, even a silly one",
@@ -2118,7 +2118,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "The first hands to hold your baby",
         "Beside you from bump to baby",
         "Parents remember every word said in labour",
-        "That first cry still gets me",
+        "That first cry never gets old",
         "Calm in the room helps everyone breathe",
       ],
     },

@@ -493,7 +493,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "knows a secret about every room",
       "gets asked where the toilets are",
-      "answers the same question freshly",
+      "lives for a visitor's first gasp",
       "makes old things come alive",
     ],
     work: {

@@ -112,7 +112,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Knowing you as a person, not a case",
       ],
     },
-    cta: ["Follow my shifts on the ward", "Ask me what nursing is really like", "Message me if nursing appeals to you"],
+    cta: ["Follow my shifts on the ward", "Tell me how you're really feeling", "Ask me what your treatment involves"],
   },
   {
     names: [
@@ -183,9 +183,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me what medicine is really like",
-      "Send me your med school questions",
-      "DM me about choosing a specialty",
+      "Bring your list, we'll go through it",
+      "Book in if something feels off",
+      "Ask me to explain it again, plainly",
     ],
   },
   {
@@ -225,7 +225,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Book a checkup, nervous patients welcome",
-      "Tell me what puts you off the dentist",
+      "Flag your nerves when you book",
       "Ask about that tooth you're ignoring",
     ],
   },
@@ -342,11 +342,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Nobody plans the day they need us",
       ],
     },
-    cta: [
-      "Message me about nights on the road",
-      "Pick my brain about paramedic work",
-      "Swap night-shift stories with me",
-    ],
+    cta: ["Ask me to show you CPR properly", "Ask what your first aid kit needs", "Ask me when it's right to call us"],
   },
   {
     names: ["physiotherapist", "physio", "physical therapist", "dpt"],
@@ -505,7 +501,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Send me your questions about the mind",
+      "Reach out to book a first appointment",
       "Follow for psychology without the jargon",
       "Ask me what the research really says",
     ],
@@ -557,7 +553,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "From first jabs to the gentle goodbye",
       ],
     },
-    cta: ["Bring me your pet health worries", "Book a check-up for your pet", "Ask how your pet is really doing"],
+    cta: ["Bring me your pet health worries", "Book a check-up for your pet", "Call us if your pet seems off"],
   },
   {
     names: [
@@ -605,7 +601,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Going-home time is my favourite",
       ],
     },
-    cta: ["Ask about the vet prep room", "Message me about vet nursing as a career", "Ask for tips on giving pills"],
+    cta: [
+      "Ask about nurse clinics for your pet",
+      "Bring your pet in for a weight check",
+      "Ask for tips on giving pills",
+    ],
   },
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
@@ -643,9 +643,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Tell me the lesson you still remember",
+      "Email me if your child is struggling",
       "See what my classroom gets up to",
-      "Ask me what teaching is really like",
+      "Book a parent meeting if you're worried",
     ],
   },
   {
@@ -695,8 +695,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Email me questions about my subject",
-      "Ask what I'm reading this term",
-      "Ask how I found my way into academia",
+      "Come to my office hours with questions",
+      "Ask me about supervising your project",
     ],
   },
   {
@@ -837,7 +837,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Honest results, even the null ones",
       ],
     },
-    cta: ["Ask me about my research", "Share a paper you loved", "Send me a question worth studying"],
+    cta: ["Ask me about my research", "Email me for a copy of any paper", "Reach out to collaborate on a study"],
   },
   {
     names: [
@@ -885,7 +885,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making the unknown a little smaller",
       ],
     },
-    cta: ["Bring me your big questions", "Share your wildest what-if", "Ask how something works, I'll try"],
+    cta: ["Email me about working together", "Invite me to talk at your school", "Ask how something works, I'll try"],
   },
   {
     names: [
@@ -986,9 +986,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Tell me about your strangest bug",
+      "Send me the bug that's beating you",
       "Say hello if you're building something",
-      "Ask me about breaking into software",
+      "Send me code that needs a second look",
     ],
   },
   {
@@ -1036,9 +1036,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Tell me a website that annoys you",
+      "Ask what a new site would cost",
       "Send me the site that needs rescuing",
-      "Ask me why some websites feel fast",
+      "Ask me to speed up your slow site",
     ],
   },
   {
@@ -1076,7 +1076,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Explaining the model to anyone who asks",
       ],
     },
-    cta: ["Share your messiest dataset", "Ask what your data is hiding", "Bring the question behind the data"],
+    cta: [
+      "Bring me data you can't make sense of",
+      "Ask what your data is hiding",
+      "Ask me to forecast what comes next",
+    ],
   },
   {
     names: [
@@ -1122,8 +1126,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send over your trickiest spreadsheet",
-      "Ask me about starting a career in data",
-      "Share the metric that keeps you up",
+      "Ask me to build you a dashboard",
+      "Send me the report nobody trusts",
     ],
   },
   {
@@ -1161,7 +1165,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "A small release can make someone's week",
       ],
     },
-    cta: ["Tell me your product pet peeve", "Send me the feature you wish existed", "Ask me how I moved into product"],
+    cta: ["Send feedback, I read all of it", "Send me the feature you wish existed", "Report a bug and I'll chase it"],
   },
   {
     names: [
@@ -1209,7 +1213,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Real users always surprise me",
       ],
     },
-    cta: ["Show me an app that annoys you", "DM me if UX is calling you", "Name the app you can't live without"],
+    cta: [
+      "Get a usability review of your app",
+      "Ask me to redesign your sign-up flow",
+      "Hire me to fix a confusing checkout",
+    ],
   },
   {
     names: [
@@ -1253,7 +1261,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Colours chosen so everyone can read them",
       ],
     },
-    cta: ["Show me a logo you love", "Name the font you can't stand", "Pitch me your next design brief"],
+    cta: [
+      "Ask about a logo and brand refresh",
+      "Get flyers and menus that look right",
+      "Pitch me your next design brief",
+    ],
   },
   {
     names: [
@@ -1302,7 +1314,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the words customers already use",
       ],
     },
-    cta: ["Talk marketing with me anytime", "Swap campaign stories with me", "Talk me through your next launch"],
+    cta: ["Pitch me a brand partnership", "Send collaboration ideas my way", "Talk me through your next launch"],
   },
   {
     names: [
@@ -1348,8 +1360,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Share the best post you saw today",
-      "Ask what's trending this week",
+      "Let me take your socials off your hands",
+      "Ask for an audit of your account",
       "Message me about managing your socials",
     ],
   },
@@ -1500,7 +1512,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Sentences you'll underline in pencil",
       ],
     },
-    cta: ["Tell me what you're reading", "Share a sentence you can't forget", "Ask what I'm working on next"],
+    cta: ["Email me about commissions", "Read my latest, then say hello", "Ask me to visit your book club"],
   },
   {
     names: [
@@ -1608,11 +1620,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "My name's not on it, and that's fine",
       ],
     },
-    cta: [
-      "Tell me the typo that haunts you",
-      "Ask me what an editor actually does",
-      "Share your favourite punctuation mark",
-    ],
+    cta: ["Send me the draft that needs a polish", "Book an edit before you submit", "Ask about a sample edit first"],
   },
   {
     names: ["photographer", "photog", "freelance photographer"],
@@ -1706,9 +1714,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Name a film shot you still remember",
+      "Send your date for a filming quote",
       "Message me about filming your project",
-      "Ask me what B-roll actually is",
+      "Ask about a short film for your brand",
     ],
   },
   {
@@ -1756,7 +1764,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Showing life as it feels",
       ],
     },
-    cta: ["Watch this space for new films", "Ask about crewing on the next shoot", "Come to a screening sometime"],
+    cta: ["Watch this space for new films", "Ask about crewing on the next shoot", "Commission a film for your cause"],
   },
   {
     names: [
@@ -1807,7 +1815,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Singing along is always allowed",
       ],
     },
-    cta: ["Tell me the song you need right now", "Come and hear it live sometime", "Enquire about live bookings"],
+    cta: ["Hire me to play your wedding or party", "Come and hear it live sometime", "Enquire about live bookings"],
   },
   {
     names: ["dj", "deejay", "disc jockey", "dj producer", "radio dj", "club dj"],
@@ -1905,7 +1913,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Creating because I can't not",
       ],
     },
-    cta: ["Ask about available work", "Come see the work in person", "Tell me which piece speaks to you"],
+    cta: ["Ask about available work", "Come see the work in person", "Commission a piece of your own"],
   },
   {
     names: [
@@ -1987,11 +1995,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Every tattoo has a reason, even a silly one",
       ],
     },
-    cta: [
-      "Message me with your tattoo idea",
-      "Share the meaning behind your next piece",
-      "Book a consult and bring references",
-    ],
+    cta: ["Message me with your tattoo idea", "Ask about a cover-up or rework", "Book a consult and bring references"],
   },
   {
     names: ["actor", "actress", "thespian", "stage actor", "screen actor", "voice actor"],
@@ -2125,7 +2129,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     cta: [
       "Ask your pregnancy questions",
       "Follow along for honest birth stories",
-      "Ask what midwifery training is like",
+      "Ring the unit if something feels wrong",
     ],
   },
   {
@@ -2164,7 +2168,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me what social work is really like",
+      "Reach out if your family needs support",
       "Follow for what social work really takes",
       "Ask what support you're entitled to",
     ],
@@ -2204,7 +2208,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the book a child will reread",
       ],
     },
-    cta: ["Ask me for your next read", "Name the last book you couldn't put down", "Come and get a library card"],
+    cta: ["Ask me for your next read", "Request any book, I'll track it down", "Come and get a library card"],
   },
   {
     names: [
@@ -2298,6 +2302,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "A good chat matters as much as chores",
       ],
     },
-    cta: ["Swap tips and stories with me", "Reach out if you're caring for someone", "Ask how to support a carer"],
+    cta: ["Message me about care at home", "Reach out if you're caring for someone", "Ask how to support a carer"],
   },
 ];

@@ -78,7 +78,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A kitchen that smells like a good day",
       ],
     },
-    cta: ["Share the bake you're proudest of", "Ask me why your cake sank", "Send me your baking questions"],
+    cta: ["Ask about cakes for your next party", "Ask me why your cake sank", "Send me your baking questions"],
   },
   {
     names: ["barista", "coffee barista", "head barista", "coffee maker"],
@@ -382,7 +382,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Small changes you'll actually keep",
       ],
     },
-    cta: ["Walk me through a normal day of eating", "Send me your food questions", "Ask how to make eating simpler"],
+    cta: ["Book a consultation about your diet", "Send me your food questions", "Ask how to make eating simpler"],
   },
   {
     names: [
@@ -724,11 +724,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Places that feel right the moment you arrive",
       ],
     },
-    cta: [
-      "Name a building you love",
-      "Describe the building you're dreaming of",
-      "Ask what's possible with your space",
-    ],
+    cta: ["Ask me to draw up your plans", "Ask about extending or converting", "Ask what's possible with your space"],
   },
   {
     names: [
@@ -771,7 +767,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Your things, arranged to feel like you",
       ],
     },
-    cta: ["DM to plan your space", "Show me the room you want to change", "Ask what to change first"],
+    cta: ["DM to plan your space", "Book a design consult for your room", "Ask what to change first"],
   },
   {
     names: ["lawyer", "attorney", "solicitor", "barrister", "attorney at law", "counsel", "legal counsel", "litigator"],
@@ -855,7 +851,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Clarity that lets you sleep at night",
       ],
     },
-    cta: ["Send me your bookkeeping questions", "Ask me before tax season hits", "Book a chat about your accounts"],
+    cta: ["Send me your bookkeeping questions", "Ask me before tax season hits", "Get your tax return done early"],
   },
   {
     names: [
@@ -952,7 +948,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Still thrilled by every new customer",
       ],
     },
-    cta: ["Message me if you're starting out", "Follow along as we build", "Swap founder stories with me"],
+    cta: ["Message me if you're starting out", "Follow along as we build", "Pitch us a partnership idea"],
   },
   {
     names: [
@@ -1132,7 +1128,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Sometimes an outsider sees it first",
       ],
     },
-    cta: ["Share the problem nobody will name", "Tell me what's stuck", "Ask for a fresh pair of eyes"],
+    cta: ["Book an intro call about your problem", "Tell me what's stuck", "Ask for a fresh pair of eyes"],
   },
   {
     names: [
@@ -1274,7 +1270,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A handshake still means something",
       ],
     },
-    cta: ["Let's talk about what you need", "Drop me a line anytime", "Book a quick call this week"],
+    cta: ["Describe the problem, I'll find the fit", "Book a demo or ask for a price", "Book a quick call this week"],
   },
   {
     names: [
@@ -1400,7 +1396,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Curious about how everything works",
       ],
     },
-    cta: ["Talk engineering with me", "Bring me your toughest problem", "Ask how I got into engineering"],
+    cta: ["Send me the spec for a second check", "Bring me your toughest problem", "Run a design past me first"],
   },
   {
     names: [
@@ -1648,7 +1644,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Home safe, flight after flight",
       ],
     },
-    cta: ["Ask me anything about flying", "Message me about flight training", "Share your flying worries with me"],
+    cta: [
+      "Ask me anything about flying",
+      "Say hi at the cockpit door after landing",
+      "Share your flying worries with me",
+    ],
   },
   {
     names: [
@@ -1693,7 +1693,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A smile can settle a whole cabin",
       ],
     },
-    cta: ["Follow along from thirty thousand feet", "Ask me for packing tips", "Ask me how cabin crew training works"],
+    cta: ["Follow along from thirty thousand feet", "Ask me for packing tips", "Ring for me, I'll bring what you need"],
   },
   {
     names: [
@@ -1740,7 +1740,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me about fire safety at home",
-      "Ask what joining the fire service takes",
+      "Ask us to check your smoke alarms",
       "Follow along for life at the station",
     ],
   },
@@ -1788,11 +1788,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Most calls are people needing a hand",
       ],
     },
-    cta: [
-      "Thinking of policing? Message me",
-      "Ask me what policing is really like",
-      "Message me about joining the police",
-    ],
+    cta: ["Stop me on patrol if you need help", "Ask me for crime prevention advice", "Come to a local police meeting"],
   },
   {
     names: [
@@ -1888,7 +1884,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A green place to catch your breath",
       ],
     },
-    cta: ["Tell me your garden's worst weed", "Book a garden visit and a quote", "Ask what grows well in your garden"],
+    cta: [
+      "Ask about regular visits and tidy-ups",
+      "Book a garden visit and a quote",
+      "Ask what grows well in your garden",
+    ],
   },
   {
     names: [
@@ -1980,7 +1980,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Bringing far-off places a little closer",
       ],
     },
-    cta: ["Tell me where you're headed", "DM for collabs", "Drop your next destination below"],
+    cta: ["DM before you book, I'll share tips", "DM for collabs", "Save the guides for your next trip"],
   },
   {
     names: [
@@ -2132,7 +2132,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Win or lose, good company",
       ],
     },
-    cta: ["Queue up with me sometime", "Say hi in chat", "Share what you're playing lately"],
+    cta: ["Queue up with me sometime", "Say hi in chat", "Catch the next stream live"],
   },
   {
     names: ["podcaster", "podcast host", "podcast producer", "podcast creator", "podcast co-host", "podcast cohost"],

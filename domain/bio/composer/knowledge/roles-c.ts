@@ -140,8 +140,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Follow for mental health, plainly said",
-      "Message me if psychiatry interests you",
-      "Ask what psychiatrists actually do",
+      "Ask me about your medication",
+      "Tell me if the medication isn't working",
     ],
   },
   {
@@ -182,9 +182,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask who checks every prescription",
-      "Ask how to train as a pharmacy tech",
-      "Swap dispensary stories with me",
+      "Ask me when your prescription is ready",
+      "Ask me to order in your medicine",
+      "Bring your repeat slip to the counter",
     ],
   },
   {
@@ -217,7 +217,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Independence looks different for everyone",
       ],
     },
-    cta: ["Ask what an OT actually does", "Ask about making home easier", "Tell me which chore has got trickier"],
+    cta: [
+      "Ask about equipment for daily tasks",
+      "Ask about making home easier",
+      "Tell me which chore has got trickier",
+    ],
   },
   {
     names: [
@@ -447,7 +451,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     cta: [
       "Bring your check-up nerves, we're kind",
       "Tell us if you're nervous, we've got you",
-      "Ask what dental nurse training is like",
+      "Ask me for tips on brushing well",
     ],
   },
   {
@@ -480,7 +484,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every birth story deserves care",
       ],
     },
-    cta: ["Ask about birth support", "DM to chat about your due date", "Share the fears you haven't said aloud"],
+    cta: ["Ask about birth support", "DM to chat about your due date", "Ask about postnatal support too"],
   },
   {
     names: [
@@ -676,7 +680,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Part of the village that raises them",
       ],
     },
-    cta: ["Ask for a rainy-day game idea", "Share your best bedtime trick", "Ask how I handle a fussy eater"],
+    cta: ["Ask for a rainy-day game idea", "Message me about childcare hours", "Ask about after-school pickups"],
   },
   {
     names: [
@@ -727,9 +731,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Share your favourite tidy-up song",
-      "Ask about settling in at nursery",
-      "Ask me what early years work is like",
+      "Ask at pick-up how the day went",
+      "Tell me what comforts your little one",
+      "Share news from home at drop-off",
     ],
   },
   {
@@ -906,11 +910,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Clothes change how people carry themselves",
       ],
     },
-    cta: [
-      "Show me the coat you'd never give up",
-      "Describe the outfit you're dreaming of",
-      "Ask what goes into making one garment",
-    ],
+    cta: ["Ask about a bespoke piece", "Order a piece made to measure", "Follow the next collection as it's made"],
   },
   {
     names: [
@@ -950,7 +950,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding the look that makes you stand tall",
       ],
     },
-    cta: ["Ask what to wear with it", "Ask for a wardrobe edit", "Show me the buy that still has its tags"],
+    cta: ["Ask what to wear with it", "Ask for a wardrobe edit", "Book a personal shopping trip"],
   },
   {
     names: [
@@ -1082,7 +1082,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me your press release draft",
-      "Tell me the best headline you've seen",
+      "Ask me to get your launch covered",
       "Send me the launch you're planning",
     ],
   },
@@ -1243,7 +1243,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Name a film edit you still think about",
+      "Ask about turnaround for your edit",
       "Send me your footage questions",
       "Send me the rushes and a rough brief",
     ],
@@ -1336,8 +1336,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me what's good on the menu tonight",
-      "Ask what waiting tables is really like",
-      "Share your best customer story",
+      "Tell me about allergies, I'll check",
+      "Ask me to split the bill, no fuss",
     ],
   },
   {
@@ -1394,7 +1394,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: ["Send me your plans for a quote", "Ask me what load bearing means", "Message me about starting in the trade"],
+    cta: ["Send me your plans for a quote", "Ask whether that wall can come out", "Ask about extensions and loft work"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1662,6 +1662,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Curious visitors make the best days",
       ],
     },
-    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Name the sights you can't wait to see"],
+    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Book a private tour for your group"],
   },
 ];

@@ -350,7 +350,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Still thrilled when an idea becomes real",
       ],
     },
-    cta: ["Show me a design you love", "Send me the brief you're stuck on", "Tell me who it's for and what it must do"],
+    cta: [
+      "Ask about rates for your next project",
+      "Send me the brief you're stuck on",
+      "Tell me who it's for and what it must do",
+    ],
   },
   {
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
@@ -526,7 +530,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Backing my team when it counts",
       ],
     },
-    cta: ["Share the best advice a boss gave you", "Connect to swap notes on leadership", "Trade hiring tips with me"],
+    cta: [
+      "Ask me about openings on my team",
+      "Connect to swap notes on leadership",
+      "Send me your CV when we're hiring",
+    ],
   },
   {
     names: ["specialist", "expert", "subject matter expert"],
@@ -988,7 +996,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A steady voice for big choices",
       ],
     },
-    cta: ["Ask me what I would weigh up", "Bring your questions, all of them", "Talk it over with me, no obligation"],
+    cta: [
+      "Book a first call to talk it through",
+      "Bring your questions, all of them",
+      "Talk it over with me, no obligation",
+    ],
   },
   {
     names: [
@@ -1541,11 +1553,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every kind comment keeps me writing",
       ],
     },
-    cta: [
-      "Share a topic you'd love me to cover",
-      "Send me something worth reviewing",
-      "Suggest a question I should answer next",
-    ],
+    cta: ["Subscribe for the next post", "Send me something worth reviewing", "Offer a guest post for the blog"],
   },
   {
     names: [
@@ -1628,7 +1636,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Proud of everything we made together",
       ],
     },
-    cta: ["Send me your project idea", "Tell me the last show you loved", "Pitch me a story you can't drop"],
+    cta: ["Send me your project idea", "Send me your showreel for the next job", "Pitch me a story you can't drop"],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -1968,7 +1976,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making the everyday look its best",
       ],
     },
-    cta: ["Share a setup you loved", "Message me about dates", "Show me pictures that inspire you"],
+    cta: ["Ask about styling for your shoot", "Message me about dates", "Show me pictures that inspire you"],
   },
   {
     names: ["team leader", "team lead", "lead", "leader", "tech lead", "shift lead", "group leader"],
@@ -2042,9 +2050,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Call ahead and I'll find you a slot",
-      "Ask what life on the front desk is like",
-      "Tell me the oddest request you've had",
+      "Ask me at the desk, I'll sort it",
+      "Call the desk to move your appointment",
+      "Ring ahead if you're running late",
     ],
   },
   {
@@ -2078,7 +2086,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: [
       "Ask about commissions and custom sets",
       "Message me when the next kiln opens",
-      "Describe your perfect morning cup",
+      "Order a set to match your table",
     ],
   },
   {
@@ -2140,7 +2148,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every pint starts with patient hands",
       ],
     },
-    cta: ["Ask what's fresh on tap", "Come taste the latest batch", "Tell me the style you'd love to try"],
+    cta: ["Ask what's fresh on tap", "Come taste the latest batch", "Ask where to find our beer"],
   },
   {
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
@@ -2308,7 +2316,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Somebody trusts their weight to my work",
       ],
     },
-    cta: ["Ask me what makes a good weld", "Send me your fabrication job", "Send over a sketch and the sizes"],
+    cta: ["Ask about gates, railings and repairs", "Send me your fabrication job", "Send over a sketch and the sizes"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -2518,7 +2526,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making art and history feel close",
       ],
     },
-    cta: ["Ask what's on show right now", "Come see what's on the walls", "Name the work that stopped you"],
+    cta: ["Ask what's on show right now", "Come see what's on the walls", "Ask about a guided tour of the show"],
   },
   {
     names: [
@@ -2558,7 +2566,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me how interest really works",
+      "Ask about a loan for your business",
       "DM me with questions about banking",
       "Bring your business idea for a chat",
     ],
@@ -2591,11 +2599,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Understanding choices that shape lives",
       ],
     },
-    cta: [
-      "Send me your economics question",
-      "Ask why prices do what they do",
-      "Bring me a statistic that surprised you",
-    ],
+    cta: ["Send me your economics question", "Ask why prices do what they do", "Invite me to speak at your event"],
   },
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
@@ -2663,8 +2667,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Name the cartoon you grew up on",
-      "Ask how long a blink takes to animate",
+      "Ask about an animated explainer",
+      "Send me your storyboard and deadline",
       "Describe the moment you picture moving",
     ],
   },
@@ -2712,7 +2716,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making technology less stressful",
       ],
     },
-    cta: ["Send me the error message", "Ask me what IT support is really like", "Swap help desk stories with me"],
+    cta: ["Send me the error message", "Log a ticket and I'll get to it", "Ask me to set up your new laptop"],
   },
   {
     names: [
@@ -3065,7 +3069,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Building the team I'd want to join",
       ],
     },
-    cta: ["Swap engineering team stories with me", "Connect to talk tech and teams", "Ask me how we pick our tools"],
+    cta: ["Message me about engineering roles", "Connect to talk tech and teams", "Pitch me a tool worth trying"],
   },
   {
     names: [
@@ -3106,7 +3110,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Connect to talk finance and growth",
-      "Swap budget season stories with me",
+      "Ask about finance roles on my team",
       "Compare notes with me on fundraising",
     ],
   },
@@ -3147,7 +3151,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making good ideas run in real life",
       ],
     },
-    cta: ["Connect to talk operations", "Ask how we run things here", "Tell me the bottleneck that bugs you"],
+    cta: [
+      "Connect to talk operations",
+      "Bring me the process that keeps breaking",
+      "Tell me the bottleneck that bugs you",
+    ],
   },
   {
     names: ["intern", "summer intern", "internship", "trainee", "placement student"],
@@ -3712,7 +3720,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "I break it first so you won't",
       ],
     },
-    cta: ["Send me a build to break", "Send me your weirdest bug report", "Ask me how I'd test your release"],
+    cta: ["Send me a build to break", "Ask me to write your test plan", "Ask me how I'd test your release"],
   },
   {
     names: [
@@ -3749,7 +3757,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making data something people can trust",
       ],
     },
-    cta: ["Ask about your data pipeline", "Send me your messiest dataset", "Tell me which report never matches"],
+    cta: ["Ask about your data pipeline", "Send me the feed that keeps breaking", "Tell me which report never matches"],
   },
   {
     names: [
@@ -3873,8 +3881,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me to help you find your size",
-      "Ask what a weekend in retail is like",
-      "Swap your best customer stories with me",
+      "Ask if there's more stock out back",
+      "Bring it back, I'll sort the exchange",
     ],
   },
   {
@@ -3924,8 +3932,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Message me, I'll help you sort it out",
-      "Ask what a shift on the phones is like",
-      "Share the best help you've ever had",
+      "Call us, I'll stay until it's fixed",
+      "Quote your order number, I'll chase it",
     ],
   },
   {
@@ -3995,7 +4003,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A familiar face when you're unwell",
       ],
     },
-    cta: ["Follow for life as a physician assistant", "Ask me what a PA actually does", "Ask how PA training works"],
+    cta: [
+      "Follow for life as a physician assistant",
+      "Book in with me for your check-up",
+      "Bring every worry to your appointment",
+    ],
   },
   {
     names: [
@@ -4206,11 +4218,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every wrong note gets us closer",
       ],
     },
-    cta: [
-      "Message me about lessons at any level",
-      "Tell me the first song you learned",
-      "Bring a piece you dream of playing",
-    ],
+    cta: ["Message me about lessons at any level", "Try a first lesson, any age", "Bring a piece you dream of playing"],
   },
   {
     names: ["art teacher", "art tutor"],
@@ -4244,7 +4252,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Follow along for what my classes make",
-      "Send me a sketch you're proud of",
+      "Ask where to start if you can't draw",
       "Ask which materials suit beginners",
     ],
   },
@@ -4278,11 +4286,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making movement a joy, not a chore",
       ],
     },
-    cta: [
-      "Tell me the sport you loved at school",
-      "Ask me for a warm-up that works",
-      "Bring me your most reluctant mover",
-    ],
+    cta: ["Ask about clubs after school", "Ask me for a warm-up that works", "Bring me your most reluctant mover"],
   },
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
@@ -4354,7 +4358,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: ["Tell me your favourite word", "Share a word that has no translation", "Book a lesson and start speaking"],
+    cta: ["Ask about conversation practice", "Try a lesson at your level", "Book a lesson and start speaking"],
   },
   {
     names: [
@@ -4393,8 +4397,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Share the book that made you a reader",
-      "Tell me your best school trip memory",
+      "Catch me at the gate with any worries",
+      "Ask how to help with reading at home",
       "Follow our class through the school year",
     ],
   },
@@ -4426,6 +4430,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Green places to slow down in",
       ],
     },
-    cta: ["Ask what would grow in your garden", "Name the park you love most", "Show me the corner you never use"],
+    cta: [
+      "Ask what would grow in your garden",
+      "Share the site plan and your brief",
+      "Show me the corner you never use",
+    ],
   },
 ];

@@ -183,7 +183,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me your menu and your mood board",
-      "Send me the dish you're proudest of",
+      "Book a shoot of your new dishes",
       "Ask about images for your next launch",
     ],
   },
@@ -298,8 +298,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me your animal questions",
-      "Ask me which animal is the cheekiest",
-      "Ask what it takes to become a keeper",
+      "Catch my keeper talk on your visit",
+      "Stop me at the enclosure with questions",
     ],
   },
   {
@@ -517,7 +517,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Come on a tour, bring your questions",
-      "Ask which object I'd save first",
+      "Book a group tour of the galleries",
       "Stop me in any gallery and say hello",
     ],
   },
@@ -549,7 +549,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Wild places need someone on their side",
       ],
     },
-    cta: ["Ask me the best trail for today", "Say hi on the trail", "Ask what a ranger's day looks like"],
+    cta: ["Ask me the best trail for today", "Say hi on the trail", "Join a guided walk with me"],
   },
   {
     names: [
@@ -591,7 +591,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Ask about interpreting for your event",
       "Book an interpreter for your appointment",
-      "Ask how I trained as an interpreter",
+      "Ask about interpreting video calls",
     ],
   },
   {
@@ -632,7 +632,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Quietly making the night sound right",
       ],
     },
-    cta: ["Book me to mix your next show", "Send your tech rider my way", "Ask what makes a gig sound great"],
+    cta: ["Book me to mix your next show", "Send your tech rider my way", "Hire me for your event's sound"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -697,9 +697,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me what really happens backstage",
-      "Say hi if you've ever worked crew",
-      "Ask what stage crew work involves",
+      "Hire me as crew for your next show",
+      "Call me when the get-in needs hands",
+      "Book extra hands for your get-out",
     ],
   },
   {
@@ -732,8 +732,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me about life on the book",
-      "Ask what happens backstage on show night",
+      "Send me the dates of your next run",
+      "Ask me to call the cues for your show",
       "Hire me to run your next production",
     ],
   },
@@ -966,11 +966,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The steady hand behind the case",
       ],
     },
-    cta: [
-      "Connect if you work in law",
-      "Ask me how case prep really works",
-      "Chat to me about training as a paralegal",
-    ],
+    cta: ["Connect if you work in law", "Call for an update on your case", "Get your documents to me early"],
   },
   {
     names: [
@@ -1010,7 +1006,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Ask about transcripts for your case",
       "Message me about court transcripts",
-      "Message me about learning stenography",
+      "Book a reporter for your deposition",
     ],
   },
   {
@@ -1088,7 +1084,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Chasing the moment a player gets it",
       ],
     },
-    cta: ["Share the game you can't put down", "Volunteer for the next playtest", "Ask how to break into game design"],
+    cta: ["Send me feedback after you play", "Volunteer for the next playtest", "Follow along as the game takes shape"],
   },
   {
     names: [
@@ -1600,7 +1596,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "A line can stay with someone for years",
       ],
     },
-    cta: ["Tell me which line stayed with you", "Ask about a poem for your occasion", "Set me a theme to write about"],
+    cta: ["Book a reading for your event", "Ask about a poem for your occasion", "Set me a theme to write about"],
   },
   {
     names: ["composer", "film composer", "music composer", "media composer", "game composer", "orchestral composer"],
@@ -1733,7 +1729,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask to read a sample of my writing",
-      "Tell me the show you rewatch most",
+      "Ask me about writing for your project",
       "Pitch me the premise you can't let go",
     ],
   },
@@ -1899,7 +1895,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask how old that thing you found is",
-      "Say hi if you love a good dig",
+      "Ask about volunteering on a dig",
       "Follow along for finds and field notes",
     ],
   },
@@ -1931,7 +1927,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The long pause while someone chooses",
       ],
     },
-    cta: ["Share your go-to chocolate bar", "Ask about a box for someone special", "Message me about wedding favours"],
+    cta: [
+      "Order ahead for Easter and Christmas",
+      "Ask about a box for someone special",
+      "Message me about wedding favours",
+    ],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
@@ -2005,7 +2005,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Making a team's bad day a little shorter",
       ],
     },
-    cta: ["Show me your deploy pipeline", "Share your worst outage story", "Let me look over your runbooks"],
+    cta: ["Show me your deploy pipeline", "Let me make your deploys boring", "Let me look over your runbooks"],
   },
   {
     names: [
@@ -2045,7 +2045,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me the docs you're dreading",
-      "Tell me the worst manual you've read",
+      "Hand me the product, I'll document it",
       "Let me try your instructions first",
     ],
   },

@@ -125,7 +125,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Happy to explain until it makes sense",
       ],
     },
-    cta: ["Save up your questions for me", "Book in for a review of your health", "Ask me about advanced practice"],
+    cta: [
+      "Save up your questions for me",
+      "Book in for a review of your health",
+      "Bring your repeat medication questions",
+    ],
   },
   // Trades and repair.
   {
@@ -891,7 +895,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask what the training involves",
+      "Bring your blood form, I'll be quick",
       "Tell me if needles make you nervous",
       "Warn me if you faint, I'll go gently",
     ],
@@ -974,7 +978,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     cta: [
       "Book with us and I'll get you settled",
       "Ask me if you're unsure about anything",
-      "Message me about getting into the job",
+      "Ring to confirm your appointment time",
     ],
   },
   {
@@ -1050,7 +1054,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Helping people get their breath back",
       ],
     },
-    cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Message me about becoming an RT"],
+    cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Show me how you use your inhaler"],
   },
   {
     names: [
@@ -1423,11 +1427,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Routines you'll actually keep up",
       ],
     },
-    cta: [
-      "Come and get your shade matched",
-      "Share your skincare routine with me",
-      "Ask for a makeover before an event",
-    ],
+    cta: ["Come and get your shade matched", "Ask for samples before you buy", "Ask for a makeover before an event"],
   },
   {
     names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
@@ -1612,7 +1612,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping little feet safe on busy roads",
       ],
     },
-    cta: ["Say hello on the school run", "Wave back, it makes my day", "Ask what the job is like, rain or shine"],
+    cta: ["Say hello on the school run", "Wave back, it makes my day", "Cross with me, I'll stop the traffic"],
   },
 
   // Warehouses, factories, kitchens and cleaning.
@@ -1858,7 +1858,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The best shops know their regulars",
       ],
     },
-    cta: ["Pop in and suggest what we should stock", "Ask in store about jobs", "Tell me what would bring you back"],
+    cta: [
+      "Pop in and suggest what we should stock",
+      "Ask in store about jobs",
+      "Come find me with a complaint or idea",
+    ],
   },
   {
     names: [
@@ -1949,11 +1953,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Window shoppers who step inside make my day",
       ],
     },
-    cta: [
-      "Stop by and see the new window",
-      "Tell me which window caught your eye",
-      "Share photos of your retail space",
-    ],
+    cta: ["Stop by and see the new window", "Ask me to dress your shop window", "Share photos of your retail space"],
   },
   {
     names: [
@@ -2032,7 +2032,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask what life behind the counter is like",
+      "Come in for help with online banking",
       "Pop into the branch and say hi",
       "Come in to open your first account",
     ],
@@ -2542,7 +2542,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The first face many travellers see",
       ],
     },
-    cta: ["Ask what border shifts are really like", "Ask me what you can bring home", "Message me about border work"],
+    cta: [
+      "Ask me before you pack it, not after",
+      "Ask me what you can bring home",
+      "Declare anything you're unsure about",
+    ],
   },
   {
     names: [
@@ -2577,11 +2581,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
-    cta: [
-      "Check the sign with me, I'll explain",
-      "Ask what a day on patrol is really like",
-      "Message me about warden jobs",
-    ],
+    cta: ["Check the sign with me, I'll explain", "Ask me where you can park", "Ask which bays are free to use"],
   },
   {
     names: [
@@ -2625,7 +2625,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Kids wave at the lorry, and I wave back",
       ],
     },
-    cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask what a round is really like"],
+    cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask about a bulky waste pickup"],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],

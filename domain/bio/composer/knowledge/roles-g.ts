@@ -809,7 +809,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Honest figures, properly checked",
       ],
     },
-    cta: ["Connect to talk audit and risk", "Follow for audit explained plainly", "Ask how I ended up in audit"],
+    cta: ["Connect to talk audit and risk", "Follow for audit explained plainly", "Ask which papers the audit needs"],
   },
   {
     names: [
@@ -943,7 +943,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Nobody should have to chase their wages",
       ],
     },
-    cta: ["Connect to talk payroll", "Bring me the payslip that looks off", "Ask what payroll really involves"],
+    cta: ["Connect to talk payroll", "Bring me the payslip that looks off", "Ask me before payday, not after"],
   },
   {
     names: [
@@ -1015,7 +1015,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "The best calls end in a laugh",
       ],
     },
-    cta: ["Connect to talk telesales", "Ask how a good sales call sounds", "Ask how a sales shift really goes"],
+    cta: ["Call back anytime, ask for me", "Pick up, I'll keep it short", "Get a quote in one quick call"],
   },
   // Public service and care.
   {
@@ -1041,11 +1041,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Every family deserves a good start",
       ],
     },
-    cta: [
-      "Ask about the route into health visiting",
-      "Ring me before your baby's next review",
-      "Call us if something seems off",
-    ],
+    cta: ["Ask me about feeding and sleep", "Ring me before your baby's next review", "Call us if something seems off"],
   },
   {
     names: [
@@ -1116,7 +1112,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: ["Every child deserves a safe place", "A home for as long as it's needed", "Small routines, big security"],
     },
     cta: [
-      "Ask me what fostering is really like",
+      "Follow along for fostering, honestly",
       "Message me if fostering is on your mind",
       "Ask about short breaks and respite",
     ],
@@ -1373,7 +1369,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A dead line is scary when you live alone",
       ],
     },
-    cta: ["Connect to talk telecoms", "Tell me when your broadband drops", "Ask about getting into telecoms"],
+    cta: [
+      "Ask for a check on your phone line",
+      "Tell me when your broadband drops",
+      "Book a visit if your line is faulty",
+    ],
   },
   {
     names: [

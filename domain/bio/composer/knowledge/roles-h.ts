@@ -432,7 +432,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Passing on the craft of the cup",
       ],
     },
-    cta: ["Book barista training by DM", "Ask me about training your team", "Name the order your staff dread making"],
+    cta: ["Book barista training by DM", "Ask me about training your team", "Book a latte art session"],
   },
   {
     names: [

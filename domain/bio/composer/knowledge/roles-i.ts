@@ -389,7 +389,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Small problems sorted before they grow",
       ],
     },
-    cta: ["Ask about joining as a PCSO", "Tell me what worries your street", "Tell me about trouble on your street"],
+    cta: [
+      "Report antisocial behaviour to me",
+      "Tell me what worries your street",
+      "Tell me about trouble on your street",
+    ],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -414,7 +418,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Unpaid, and still the best thing I do",
       ],
     },
-    cta: ["Ask me about becoming a special", "Ask what a special actually does", "Follow a volunteer officer's week"],
+    cta: [
+      "Say hello on patrol, we're volunteers",
+      "Flag down any officer, specials included",
+      "Follow a volunteer officer's week",
+    ],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -1358,7 +1366,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Waiting hours for light that lasts seconds",
       ],
     },
-    cta: ["Ask how a shot came together", "Say hi if dawn starts are your thing", "Suggest a spot off the beaten path"],
+    cta: ["Ask about prints for your walls", "Ask about licensing a photo", "See the next sunrise here first"],
   },
   // Therapy and rehab support: the assistants beside an OT or a physio.
   {
@@ -1408,8 +1416,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask about a career in therapy support",
-      "Ask what a therapy assistant does",
+      "Ask me to go over the exercises again",
+      "Ask for help setting up your aids",
       "Ask how therapy support helps at home",
     ],
   },

@@ -821,7 +821,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "The sea still surprises me, even here",
       ],
     },
-    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Ask what a night crossing is like"],
+    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Book a cabin for the night crossing"],
   },
   {
     names: [
@@ -1273,7 +1273,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     },
     cta: [
       "Send me the screen that confuses people",
-      "Ask me what content design involves",
+      "Ask me to rewrite your onboarding",
       "Bring me your clunkiest error message",
     ],
   },

@@ -523,6 +523,29 @@ describe("lines a reader stopped at", () => {
     expect(pasted).toEqual([]);
   });
 
+  it("may close a warm list on what one of its hobbies means, not only on a trait (round 46: 4–5)", () => {
+    const people = [
+      { profession: "solicitor", interests: ["opera", "cooking"], personality: ["calm", "thorough"] },
+      { profession: "podiatrist", interests: ["parkrun", "sourdough"], personality: ["gentle", "funny"] },
+    ];
+    const [closes, onTrait] = [[] as string[], [] as string[]];
+    for (const person of people) {
+      const hobbyLines = new Set(person.interests.flatMap((interest) => findInterest(interest)?.lines.warm ?? []));
+      const traitLines = new Set(person.personality.flatMap((word) => findTrait(word)?.lines.warm ?? []));
+      for (const seed of [1, 2, 3, 4, 5]) {
+        for (const bio of composeBios(request({ ...person, tone: "Inspirational", style: "With Emojis" }), { seed })) {
+          const [, two = "", three = ""] = bio.split("\n").map(withoutEmoji);
+          if (!two.toLowerCase().startsWith(`${person.profession} · `)) continue;
+          // "Dog walker, hiker, light-chaser / Every path looks new through a dog's eyes", as a copywriter closes.
+          if (hobbyLines.has(three)) closes.push(bio);
+          if (traitLines.has(three)) onTrait.push(bio);
+        }
+      }
+    }
+    // Before, a line about a listed hobby was never allowed there: 0 against 16 on a trait for these two.
+    expect(closes.length, onTrait.join("\n\n")).toBeGreaterThanOrEqual(onTrait.length);
+  });
+
   it("says a professional's hobbies in their words, not the base's line about one (rounds 41–42: 5.3–5.8)", () => {
     const people = [
       { profession: "marine biologist", interests: ["scuba diving", "sci-fi", "surfing"], personality: ["curious"] },

@@ -91,8 +91,7 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
   const lift = part === "what" && warm ? 2 : 0;
   const ranks = eligible.map((line) => linePrior(line, lift) - line.text.length * brevity + random.next() * JITTER);
   const kept: Line[] = [];
-  const ordered = bestFirst(eligible, ranks);
-  for (const line of ordered) {
+  for (const line of bestFirst(eligible, ranks)) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
     // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
     const text = readText(line.text, context);
@@ -104,12 +103,8 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
     if (trait !== undefined) traitOpenings.set(trait, times + 1);
     if (times < 2) kept.push(line);
   }
-  // A warm list may say every hobby with a line in the base, leaving a third line only about the person: without
-  // one, "Thorough solicitor / …" opened all three bios (round 44, 4–5).
-  const person = part === "hook" && warm && !kept.some(aboutTrait) ? ordered.find(aboutTrait) : undefined;
-  return person ? [...kept, person] : kept;
+  return kept;
 }
-const aboutTrait = (line: Line): boolean => line.shape.startsWith("trait:");
 
 /** What every draft of one request shares. */
 interface Drafting {
@@ -143,8 +138,13 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   // A role the base does not know has no work lines to say instead: its interests may fill the bio.
   const knowsRole = facts.role?.knowledge !== undefined;
   // One interest said in two lines reads as filler ("sourdough lover / … sourdough / … sourdough crust").
+  // A warm list says who they are; a line may then say what one of its hobbies means to them ("Dog walker,
+  // hiker, light-chaser / Every path looks new through a dog's eyes"), as a copywriter's do.
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
-    a.line.shape === b.line.shape || (!lastResort && (a.facts & b.facts & FACT_BITS.interests) !== 0);
+    a.line.shape === b.line.shape ||
+    (!lastResort &&
+      !(a.line.shape.startsWith("role-fans") && b.line.source === "knowledge") &&
+      (a.facts & b.facts & FACT_BITS.interests) !== 0);
   // Scores apart, in an array of doubles: best first, equals in the order drawn.
   const out: Draft[] = [];
   const scores: number[] = [];

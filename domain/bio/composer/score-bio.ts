@@ -138,15 +138,18 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   let said = 0;
   let fallbacks = 0;
   let workLines = 0;
+  let listed = 0;
   let roleKnowledge = false;
   let tone = false;
   for (let index = 0; index < lines.length; index++) {
     const measured = lines[index]!;
     score += measured.own;
     tone ||= measured.line.tone === true;
-    // "a record collector" and then "vinyl": one interest said twice.
-    score += bitCount(measured.facts & said & ~ROLE) * SCORE.factAgain;
+    // "a record collector" and then "vinyl": one interest said twice (a list of who they are aside).
+    const meaning = measured.line.source === "knowledge" ? listed : 0;
+    score += bitCount(measured.facts & said & ~ROLE & ~meaning) * SCORE.factAgain;
     said |= measured.facts;
+    if (measured.line.shape.startsWith("role-fans")) listed |= measured.facts;
     // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
     if (measured.work && ++workLines > 1) score += SCORE.factAgain;
     if (measured.line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;

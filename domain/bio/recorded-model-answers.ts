@@ -21,6 +21,11 @@ export interface RecordedModelAnswer {
 const base = { instructions: "", count: 3, avoid: [] as string[] };
 
 const history = (bios: readonly string[]): string[] => bios.slice(0, 30);
+/**
+ * A model echoing a bio the page has shown: its first two lines and a closer of its own. Built from the
+ * pool, so the pool's copy can be rewritten without the recorded answer going stale.
+ */
+const echo = (bio: string, closer: string): string => [...bio.split("\n").slice(0, 2), closer].join("\n");
 
 export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
   {
@@ -260,17 +265,11 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       avoid: history(POOLS.funny),
     },
     bios: [
-      {
-        bio: "My houseplants have a group chat about me 🌿\nMostly complaints about the watering schedule\nThey left me on read again",
-        breaks: "history",
-      },
+      { bio: echo(POOLS.funny[4]!, "They left me on read again"), breaks: "history" },
       "Assembled flat-pack furniture with three spare screws 🔩\nThe wardrobe leans but so do I\nCalling it modern art",
       "My cat has a better skincare routine than me 🐈\nShe also judges my posture\nLandlord of my own sofa, technically",
       "Learned to juggle during a power cut 🤹\nNow I panic in threes\nTalent show scouts, you know where I am",
-      {
-        bio: "Five alarms to wake up once ⏰\nThe snooze button and I go way back\nMornings are a rumor I refuse to believe",
-        breaks: "repeat",
-      },
+      { bio: POOLS.funny[6]!, breaks: "repeat" },
     ],
   },
   {
@@ -445,10 +444,7 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       "Skating empty car parks after closing 🛹\nThe city is quieter at 2am\nPull up next Friday",
       "Mixing vinyl in a basement studio 🎛️\nHit follow before the set goes live",
       "Climbing gyms and cold noodles 🧗\nReady? Let's go bouldering",
-      {
-        bio: "Bass lines louder than my excuses 🎧\nSunrise sets and a borrowed leather jacket\nCatch me by the speakers",
-        breaks: "history",
-      },
+      { bio: echo(POOLS.cool[0]!, "Catch me by the speakers"), breaks: "history" },
     ],
   },
 

@@ -25,7 +25,10 @@ const history = (bios: readonly string[]): string[] => bios.slice(0, 30);
  * A model echoing a bio the page has shown: its first two lines and a closer of its own. Built from the
  * pool, so the pool's copy can be rewritten without the recorded answer going stale.
  */
-const echo = (bio: string, closer: string): string => [...bio.split("\n").slice(0, 2), closer].join("\n");
+const echo = (bio: string, closer: string, cleanText = false): string =>
+  [...bio.split("\n").slice(0, 2), closer]
+    .map((line) => (cleanText ? line.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "") : line))
+    .join("\n");
 
 export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
   {
@@ -313,10 +316,7 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
         bio: "Neighbourhood bakery open from 6am\nCroissants laminated by hand over two days\nPre-order celebration cakes a week ahead",
         breaks: "history",
       },
-      {
-        bio: "Bakery | rye, spelt and seeded loaves\nWholesale for cafés within ten miles\nEmail the team for a price list",
-        breaks: "history",
-      },
+      { bio: echo(BUSINESS_POOL.bakery[1]!, "Email the team for a price list", true), breaks: "history" },
       {
         bio: "Family bakery since 1987 · still using Grandpa's rye recipe\nGluten-free shelf restocked every morning",
         breaks: "history",
@@ -366,10 +366,7 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
     bios: [
       "Independent bookshop with a reading nook upstairs\nStaff picks change every Friday\n#bookshop #indiebooks 📚",
       "Bike repairs while you wait, most jobs under an hour\nTyres, brakes, gears\n#bikerepair #cycling",
-      {
-        bio: "Florist for weddings and ordinary Tuesdays\nSeasonal stems from local growers\n#florist #seasonalflowers #weddingflowers",
-        breaks: "history",
-      },
+      { bio: echo(POOLS.business[0]!, "#smallbusiness #shoplocal #supportlocal"), breaks: "history" },
       "Dog grooming without the stress\nQuiet room, gentle dryers, lots of treats\n#doggrooming #happydogs.",
     ],
   },

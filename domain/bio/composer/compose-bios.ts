@@ -24,7 +24,7 @@ import { PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
-import { candidateLines, type Line, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
+import { candidateLines, type Line, listsWho, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
@@ -143,7 +143,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
     a.line.shape === b.line.shape ||
     (!lastResort &&
-      !(a.line.shape.startsWith("role-fans") && b.line.source === "knowledge") &&
+      !(listsWho(a.line) && b.line.source === "knowledge") &&
       (a.facts & b.facts & FACT_BITS.interests) !== 0);
   // Scores apart, in an array of doubles: best first, equals in the order drawn.
   const out: Draft[] = [];
@@ -153,7 +153,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     if (hasWords && Number(first.notOwn) + Number(second.notOwn) + Number(third?.notOwn === true) > maxNotOwn) return;
     // A warm bio opens on what the work means, then who ("Every book is a door / Librarian · knitter", round 38:
     // 5.75; a bare role there 4.8); a bare role or a label takes its work next ("Paramedic / Steady when it matters").
-    const lists = warm && first.line.shape.startsWith("role-fans") && first.line.text.length <= MAX_LINE_LENGTH;
+    const lists = warm && listsWho(first.line) && first.line.text.length <= MAX_LINE_LENGTH;
     const motto = !lists ? undefined : second.work ? second : third?.work === true ? third : undefined;
     const rest = [first, second, ...(third ? [third] : [])];
     const late = warm && first.line.label === true && third?.work === true;

@@ -73,6 +73,9 @@ const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
 const emojiOf = (fact: InterestFact): string | undefined =>
   fact.emoji ?? (fact.exact || !fact.proper ? fact.knowledge?.emoji[0] : undefined);
 
+/** A list of who the visitor is ("Radiographer · swimmer · baker"), which a line of the base may go on from. */
+export const listsWho = (line: Line): boolean => line.shape.startsWith("role-fans");
+
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
 const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
 

@@ -12,7 +12,7 @@ import { cached } from "../cached";
 import { isMeaningfulWord, normalizeSentence, singularOf, tokenizeWords } from "../similarity";
 
 import { awkwardIn } from "./grammar-check";
-import { type Line, speaksForVisitor } from "./lines";
+import { type Line, listsWho, speaksForVisitor } from "./lines";
 
 export const SCORE = {
   perFact: 3,
@@ -149,7 +149,7 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     const meaning = measured.line.source === "knowledge" ? listed : 0;
     score += bitCount(measured.facts & said & ~ROLE & ~meaning) * SCORE.factAgain;
     said |= measured.facts;
-    if (measured.line.shape.startsWith("role-fans")) listed |= measured.facts;
+    if (listsWho(measured.line)) listed |= measured.facts;
     // Two lines about the work (a first line's own counts) and none about the person: the job said twice.
     if (measured.work && ++workLines > 1) score += SCORE.factAgain;
     if (measured.line.source === "fallback" && ++fallbacks > 1) score += SCORE.secondFallback - SCORE.fallback;

@@ -44,6 +44,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["bleed air brakes", "swap a gearbox", "hear a dodgy bearing"],
   },
   {
     names: [
@@ -81,6 +82,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["read a site drawing", "chase a late delivery", "get a gang moving"],
   },
   {
     names: [
@@ -116,6 +118,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["read a banksman's hand", "turn on a sixpence"],
   },
   {
     names: ["mot tester", "mot inspector", "mot technician", "mot examiner", "mot nominated tester"],
@@ -141,6 +144,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your vehicle test by DM", "Message me before your test is due", "Ask what gets checked on the day"],
+    can: ["find the rust you hid", "fail a car on a bulb", "test brakes on rollers"],
   },
   {
     names: [
@@ -175,6 +179,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Making damage disappear for good", "A finish you can see your face in", "Pride in paint nobody notices"],
     },
     cta: ["DM me a picture of the scratch", "Ask me about a paint repair", "Tell me if it's a bump or a scrape"],
+    can: ["match a faded silver", "lay paint with no runs", "mask a car in minutes"],
   },
   // Trade support and site trades.
   {
@@ -212,6 +217,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["pass the right spanner", "guess the next tool", "make a builder's brew"],
   },
   {
     names: [
@@ -249,6 +255,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["knock up a mix by eye", "run a hod up a ladder", "shovel sand all day"],
   },
   {
     names: ["steel fixer", "steelfixer", "rebar fixer", "reinforcement fixer", "rebar worker"],
@@ -274,6 +281,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["tie rebar blindfolded", "bend bar to a drawing", "lift a bundle of rebar"],
   },
   {
     names: [
@@ -307,6 +315,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me to quote for your surfacing", "Send me pictures of your drive", "Book a survey for a new driveway"],
+    can: ["rake hot tarmac level", "lay a drive in a day", "stand on hot asphalt"],
   },
   {
     names: [
@@ -339,6 +348,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["set out a cone taper", "hold back a rush hour", "stay calm when honked"],
   },
   {
     names: [
@@ -368,6 +378,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Good fences keep the peace", "A safe garden for kids and dogs", "Privacy and peace around your home"],
     },
     cta: ["DM me for a fencing quote", "Message me your fence measurements", "Ask about gates to match"],
+    can: ["sink a post dead plumb", "hang a gate that shuts", "dig a neat post hole"],
   },
   // Bars, shops and leisure.
   {
@@ -401,6 +412,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Part of a good night out", "A friendly ear behind the bar", "Where people come to unwind"],
     },
     cta: [],
+    can: ["hear an order in a din", "weave through a crowd", "stack pint glasses"],
   },
   {
     names: [
@@ -433,6 +445,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book barista training by DM", "Ask me about training your team", "Book a latte art session"],
+    can: ["dial in an espresso", "pour a latte art swan", "steam milk to silk"],
   },
   {
     names: [
@@ -465,6 +478,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["calm an angry customer", "plug a gap in the rota", "lock up with eyes shut"],
   },
   {
     names: [
@@ -501,6 +515,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["locate any item fast", "face up a whole shelf", "check the back for you"],
   },
   {
     names: [
@@ -532,6 +547,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["spot a shoplifter", "blend into any queue", "follow you unnoticed"],
   },
   {
     names: [
@@ -567,6 +583,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["put up a badminton net", "set out a sports hall", "carry a stack of mats"],
   },
   {
     names: [
@@ -600,6 +617,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["find a missed corner", "lift any stain", "run a buffer straight"],
   },
   // Streets, roads and waste.
   {
@@ -635,6 +653,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["sweep a street by dawn", "spear a crisp packet", "bag a tonne of leaves"],
   },
   {
     names: [
@@ -669,6 +688,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["read a road forecast", "grit roads at midnight", "drive on black ice"],
   },
   {
     names: [
@@ -698,6 +718,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Less waste, more reused", "Keeping good stuff out of landfill", "Giving old things a second life"],
     },
     cta: [],
+    can: ["name any plastic", "sort a bag at a glance"],
   },
   {
     names: ["meter reader", "meter reading operative", "meter reading agent", "meter inspector"],
@@ -719,6 +740,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Keeping your bills honest", "A friendly knock and a quick visit", "Out on foot in every weather"],
     },
     cta: [],
+    can: ["find any meter", "befriend a guard dog", "read a dial by torch"],
   },
   {
     names: [
@@ -751,6 +773,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["fit a meter in an hour", "pair an in-home screen", "work in a cupboard"],
   },
   {
     names: [
@@ -783,6 +806,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM me to book an alarm service", "Ask me about securing your home", "Get in touch if it keeps going off"],
+    can: ["silence any alarm", "guess your alarm code", "find a false trigger"],
   },
   {
     names: [
@@ -815,6 +839,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["free you from a lift", "ride on top of a lift"],
   },
   {
     names: [
@@ -848,6 +873,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM me to ask about insulation", "Message me to arrange a survey", "Ask if your home could be warmer"],
+    can: ["find every cold spot", "ignore the itch", "stop a draught dead"],
   },
   // Grounds, trees and the countryside.
   {
@@ -882,6 +908,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["mow stripes straight", "mark out a pitch", "drain a soaked pitch"],
   },
   {
     names: ["greenkeeper", "greenskeeper", "golf greenkeeper", "golf course greenkeeper", "course greenkeeper"],
@@ -907,6 +934,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["cut a new hole", "mow a green to velvet", "rake a bunker smooth"],
   },
   {
     names: ["tree planter", "reforestation worker", "forestry planter", "tree planting operative", "woodland planter"],
@@ -932,6 +960,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["heel in a sapling", "plant in driving rain", "plant on a steep bank"],
   },
   {
     names: ["gamekeeper", "game keeper", "beatkeeper", "underkeeper", "under keeper", "estate keeper"],
@@ -957,6 +986,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["read a track in mud", "spot a fox at dusk", "walk a wood at night"],
   },
   // Rail and docks.
   {
@@ -983,6 +1013,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["keep trains apart", "route a late train"],
   },
   {
     names: [
@@ -1015,6 +1046,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["hear a train far off", "gauge a rail by eye", "hammer in a rail key"],
   },
   {
     names: ["stevedore", "docker", "dockworker", "longshoreman", "port operative", "lasher"],
@@ -1040,6 +1072,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["lash a container", "load a ship in a tide", "work a quay in a gale"],
   },
   // Schools and care transport.
   {
@@ -1066,6 +1099,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["sort a timetable clash", "seal a box of scripts", "lay out an exam hall"],
   },
   {
     names: ["invigilator", "exam invigilator", "exams invigilator", "examination invigilator"],
@@ -1087,6 +1121,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["A calm presence on a nervous day", "Every candidate gets a fair go", "Quietly wishing everyone well"],
     },
     cta: [],
+    can: ["walk without a sound", "stand still for hours", "hear any whisper"],
   },
   {
     names: ["cover supervisor", "cover tutor", "cover staff"],
@@ -1116,6 +1151,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["settle a rowdy class", "spot a swapped seat", "bluff any subject"],
   },
   {
     names: [
@@ -1148,6 +1184,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["build a den from junk", "referee a game of tag", "invent a game on cue"],
   },
   {
     names: [
@@ -1180,6 +1217,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["strap in a wheelchair", "park at any hospital", "take a corner gently"],
   },
   {
     names: ["milkman", "milkwoman", "milk roundsman", "milk delivery man", "milkperson"],
@@ -1205,6 +1243,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me to join the round", "DM me for doorstep delivery", "Ask about adding to your order"],
+    can: ["tiptoe up a path", "deliver before dawn", "carry a crate silently"],
   },
   {
     names: [
@@ -1235,5 +1274,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    can: ["run a quiz on the spot", "get a room singing", "call a game of bingo"],
   },
 ];

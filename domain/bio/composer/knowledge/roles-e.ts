@@ -1580,7 +1580,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call me about mice, rats or wasps", "Ask about a discreet visit", "Send a picture of what you've found"],
-    can: ["outwit a rat", "seal where mice get in", "clear a wasps' nest"],
+    can: ["outwit a rat", "seal where mice get in", "clear a wasp nest"],
   },
   {
     names: ["sculptor", "sculptress", "sculpture artist", "sculptural artist"],

@@ -806,7 +806,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM me to book an alarm service", "Ask me about securing your home", "Get in touch if it keeps going off"],
-    can: ["silence any alarm", "guess your alarm code", "find a false trigger"],
+    can: ["silence any alarm", "wire a bell box", "find a false trigger"],
   },
   {
     names: [

@@ -119,7 +119,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["A bright stop on a long road", "Friendly help at any hour", "Sending drivers off fuelled and smiling"],
     },
     cta: [],
-    can: ["clock a drive-off", "guess your pump", "point to the air line"],
+    can: ["clock a drive-off", "fix a stuck pump", "point to the air line"],
   },
   {
     names: [

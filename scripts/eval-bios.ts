@@ -211,11 +211,9 @@ export function claimedFacts(bio: string, request: BioRequest): string[] {
     ...Object.values(facts.role?.knowledge?.work ?? {}).flat(),
     ...(facts.role?.knowledge?.who ?? []),
     ...(facts.role?.knowledge?.cta ?? []),
-    ...(facts.role?.knowledge?.can ?? []),
     ...facts.interests.flatMap((fact) => [
       ...(fact.knowledge?.names ?? []),
       ...Object.values(fact.knowledge?.lines ?? {}).flat(),
-      ...(fact.knowledge?.cannot ?? []),
     ]),
   ];
   const given = new Set(tokenizeWords(known.join(" ")).map(singular));

@@ -222,13 +222,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
 
-  // "Can reverse into a tight dock, can't hit double top": the work beside a hobby in one line, as the
-  // copywriter's funny bios set them (round 47: theirs 8.1, ours 6.4). One an answer.
-  for (const fact of voice === "wry" ? things.filter((thing) => thing.exact) : [])
-    for (const can of role?.knowledge?.can ?? [])
-      for (const cannot of fact.knowledge?.cannot ?? [])
-        known(`Can ${can}, can't ${cannot}`, ["role", interestKey(fact)], "pair", emojiOf(fact));
-
   // Lines that show a trait in the voice's own way ("I don't believe in rounding", "Precise down to
   // the last detail"); a voice with none for the trait says nothing of it.
   for (const trait of traits)

@@ -32,7 +32,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A cosy series night resets my week",
       ],
     },
-    cannot: ["resist autoplay", "choose a show quickly"],
   },
   {
     names: ["audiobooks", "audiobook", "audio books", "audio book", "listening to audiobooks", "audiobook lover"],
@@ -59,7 +58,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Audiobooks make me listen more closely",
       ],
     },
-    cannot: ["listen at normal speed", "pause mid-chapter", "find where I dozed off"],
   },
   {
     names: [
@@ -94,7 +92,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Punk showed me where I belong",
       ],
     },
-    cannot: ["play a fourth chord", "write a long song", "stop sewing on patches"],
   },
   {
     names: ["metal", "heavy metal", "metal music", "metalhead", "metalheads", "metal fan", "metal gigs"],
@@ -137,7 +134,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Metal gigs, and the hug after the pit",
       ],
     },
-    cannot: ["headbang gently", "read a band logo", "wear a colour"],
   },
   {
     names: ["folk music", "folk", "folk songs", "folk song", "folk singing", "folk club", "folk clubs", "folk fan"],
@@ -177,7 +173,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Folk music, old voices keeping me company",
       ],
     },
-    cannot: ["find a happy ballad", "keep a chorus short", "leave the folk club"],
   },
   {
     names: ["indie music", "indie", "indie bands", "indie band", "indie pop", "indie gigs", "indie fan", "indie kid"],
@@ -203,7 +198,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Seeing indie bands in tiny rooms",
       ],
     },
-    cannot: ["like a famous band", "skip a support act", "pick a favourite band"],
   },
   {
     names: ["gospel music", "gospel", "gospel choir", "gospel singing", "gospel songs", "gospel song"],
@@ -228,7 +222,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Gospel, and the moment the whole choir lifts",
       ],
     },
-    cannot: ["hold back a harmony", "whisper an amen", "stick to the tune"],
   },
   {
     names: ["reggae", "reggae music", "roots reggae", "reggae fan", "reggae lover"],
@@ -254,7 +247,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Reggae on a sunny day, windows open",
       ],
     },
-    cannot: ["ignore a bassline", "keep my head still"],
   },
   {
     names: [
@@ -290,7 +282,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A model train's first lap still thrills me",
       ],
     },
-    cannot: ["finish the layout", "stop adding tiny trees", "ignore a passing train"],
   },
   {
     names: ["real ale", "real ales", "cask ale", "cask ales", "ale", "ales", "cask beer"],
@@ -316,7 +307,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Real ale turns a pub into a home",
       ],
     },
-    cannot: ["pass a beer festival", "order a lager", "skip a guest ale"],
   },
   {
     names: ["spin classes", "spin class", "spin", "indoor cycling", "spin workouts", "spin sessions"],
@@ -342,7 +332,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Spin class, where stress gets left behind",
       ],
     },
-    cannot: ["sit down the next day", "beat the final sprint"],
   },
   {
     names: ["triathlon", "triathlons", "triathlete", "triathletes", "triathlon training"],
@@ -368,7 +357,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Triathlon: the training is the real win",
       ],
     },
-    cannot: ["pick one sport", "nail a transition", "love the swim leg"],
   },
   {
     names: ["foraging", "forage", "forager", "wild food", "foraging walks"],
@@ -394,7 +382,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Foraging, and coming home with full pockets",
       ],
     },
-    cannot: ["walk past a bramble", "trust a mushroom", "stay on the path"],
   },
   {
     names: [
@@ -428,7 +415,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Choir, and the chord that gives me shivers",
       ],
     },
-    cannot: ["carry the melody", "manage a solo"],
   },
   {
     names: ["volleyball", "volleyball player", "playing volleyball", "indoor volleyball", "volleyball team"],
@@ -454,7 +440,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Volleyball, where a good pass is a gift",
       ],
     },
-    cannot: ["let a ball drop", "land a jump serve", "stay off the floor"],
   },
   {
     names: ["beach volleyball", "beach volley", "beach volleyball player", "sand volleyball"],
@@ -478,7 +463,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Beach volleyball, then a swim to cool off",
       ],
     },
-    cannot: ["escape the sand", "serve into the wind", "play in shoes"],
   },
   {
     names: [
@@ -517,7 +501,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Pub quizzes make useless facts useful",
       ],
     },
-    cannot: ["win the picture round", "keep a fact to myself", "pick a team name"],
   },
   {
     names: ["quiz shows", "quiz show", "tv quizzes", "tv quiz shows", "quiz programmes"],
@@ -542,7 +525,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Quiz shows with a cuppa at teatime",
       ],
     },
-    cannot: ["answer quietly", "apply for a quiz show"],
   },
   {
     names: [
@@ -576,7 +558,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Barbecue competitions and a sleepless night",
       ],
     },
-    cannot: ["rush a brisket", "stop lifting the lid", "sleep before judging"],
   },
   {
     names: [
@@ -611,7 +592,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Horror: the lights come on, and I'm fine",
       ],
     },
-    cannot: ["watch with lights off", "hear a creak calmly", "open a cellar door"],
   },
   {
     names: ["soap operas", "soap opera", "soaps", "the soaps", "soap fan", "soap opera fan"],
@@ -636,7 +616,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Soap operas, my favourite kind of drama",
       ],
     },
-    cannot: ["trust a soap wedding", "ignore a cliffhanger"],
   },
   {
     names: ["bingo", "bingo nights", "bingo night", "bingo hall", "playing bingo", "bingo fan"],
@@ -662,7 +641,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Bingo, and a room full of hope",
       ],
     },
-    cannot: ["win a full house", "keep my dabber still", "shout bingo quietly"],
   },
   {
     names: ["salsa", "salsa dancing", "salsa dancer", "salsa classes", "salsa class", "salsa dance", "salsa nights"],
@@ -688,7 +666,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Salsa makes me braver on the floor",
       ],
     },
-    cannot: ["dance without counting", "turn down a dance", "keep my hips still"],
   },
   {
     names: ["line dancing", "line dance", "line dancer", "line dances", "country line dancing"],
@@ -714,7 +691,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Line dancing, and the whole room clapping",
       ],
     },
-    cannot: ["face the right wall", "sit out a line dance", "keep in step"],
   },
   {
     names: ["smoothies", "smoothie", "smoothie bowls", "smoothie bowl", "smoothie lover", "smoothie making"],
@@ -739,7 +715,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Smoothies make healthy feel easy",
       ],
     },
-    cannot: ["hide the spinach", "wash up the blender", "blend quietly"],
   },
   {
     names: ["takeaways", "takeaway", "takeaway nights", "takeaway night", "takeout", "take-out", "takeaway lover"],
@@ -759,7 +734,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Some nights deserve no effort, just takeaway",
       ],
     },
-    cannot: ["order something new", "walk past a chippy", "cook on a Friday"],
   },
   {
     names: [
@@ -797,7 +771,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Crime fiction, and solving it first",
       ],
     },
-    cannot: ["put down a whodunnit", "trust a quiet village", "outwit the detective"],
   },
   {
     names: ["crafts", "crafting", "arts and crafts", "craft projects", "crafter", "making crafts"],
@@ -822,7 +795,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Crafting, and the pride of making it myself",
       ],
     },
-    cannot: ["pass a craft shop", "recycle a jam jar", "escape the glitter"],
   },
   {
     names: ["bubble tea", "bubble teas", "boba", "boba tea", "bubble tea lover", "boba lover", "pearl milk tea"],
@@ -843,7 +815,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A bubble tea break resets my afternoon",
       ],
     },
-    cannot: ["go without pearls", "reach the last pearl"],
   },
   {
     names: [
@@ -878,7 +849,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Lego, and the pleasure of a finished build",
       ],
     },
-    cannot: ["take a set apart", "walk barefoot indoors", "find the missing brick"],
   },
   {
     names: ["curry", "curries", "curry night", "curry nights", "curry lover"],
@@ -904,7 +874,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "A curry that makes my eyes water, happily",
       ],
     },
-    cannot: ["refuse a poppadom", "order a korma", "say mild and mean it"],
   },
   {
     names: ["cruises", "cruise", "cruise holidays", "cruise holiday", "cruise trips", "cruise lover", "cruise ships"],
@@ -930,7 +899,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Cruises, and waking up somewhere new",
       ],
     },
-    cannot: ["find my cabin", "skip the buffet", "walk straight on land"],
   },
   {
     names: [
@@ -965,7 +933,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Retro gaming keeps my inner kid happy",
       ],
     },
-    cannot: ["save mid-level", "part with a cartridge", "get past level three"],
   },
   {
     names: ["escape rooms", "escape room", "escape games", "escape game", "escape room fan"],
@@ -990,7 +957,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Escape rooms reward the calmest head",
       ],
     },
-    cannot: ["escape without a hint", "walk by a padlock"],
   },
   {
     names: ["motorsport", "motorsports", "motor racing", "motor sport", "motorsport fan", "touring cars"],
@@ -1015,7 +981,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Motorsport crowds feel like family",
       ],
     },
-    cannot: ["miss qualifying", "watch the start calmly", "leave before the flag"],
   },
   {
     names: [
@@ -1050,7 +1015,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Comics opened whole worlds to me",
       ],
     },
-    cannot: ["resist a variant cover", "read just one issue", "fold back a cover"],
   },
   {
     names: [
@@ -1084,7 +1048,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Roller skating to old disco songs",
       ],
     },
-    cannot: ["stop gracefully", "skate backwards", "save my knees"],
   },
   {
     names: ["car boot sales", "car boot sale", "car boots", "car boot", "boot sales", "boot sale", "car booting"],
@@ -1107,7 +1070,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Giving car boot treasures a new home",
       ],
     },
-    cannot: ["pay full price", "sleep in on a Sunday", "leave empty-handed"],
   },
   {
     names: [
@@ -1141,7 +1103,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Antiques, worn where many hands have been",
       ],
     },
-    cannot: ["buy anything new", "skip an auction", "overlook a hallmark"],
   },
   {
     names: ["genealogy", "family history", "family tree", "family trees", "ancestry", "tracing my family tree"],
@@ -1166,7 +1127,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Genealogy: I'm here because they kept going",
       ],
     },
-    cannot: ["read old handwriting", "pass a graveyard", "leave a census alone"],
   },
   {
     names: [
@@ -1201,7 +1161,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Embroidery makes me proud of slow work",
       ],
     },
-    cannot: ["keep the back neat", "buy just one skein", "finish a sampler"],
   },
   {
     names: [
@@ -1236,7 +1195,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Woodworking, and things that outlast me",
       ],
     },
-    cannot: ["own enough clamps", "throw out offcuts", "buy flat-pack"],
   },
   {
     names: ["kayaking", "kayak", "kayaks", "kayaker", "sea kayaking", "kayaking trips"],
@@ -1262,7 +1220,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Kayaking on glassy water, totally content",
       ],
     },
-    cannot: ["get out dry", "paddle straight", "drive past a slipway"],
   },
   {
     names: [
@@ -1293,7 +1250,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Paddleboarding: breathe, then stand",
       ],
     },
-    cannot: ["stay on the board", "stand without wobbling"],
   },
   {
     names: ["walking", "walks", "long walks", "walker", "going for walks", "country walks"],
@@ -1330,7 +1286,6 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Walking and letting my thoughts settle",
       ],
     },
-    cannot: ["take the short way", "resist a footpath sign", "say no to a stroll"],
   },
   {
     names: ["country music", "country", "country songs", "country fan", "country and western", "country music fan"],
@@ -1357,6 +1312,5 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Country music gives me words for hard days",
       ],
     },
-    cannot: ["skip a sad song", "resist a steel guitar"],
   },
 ];

@@ -44,7 +44,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Coffee with a friend that turns into lunch",
       ],
     },
-    cannot: ["function before coffee", "drink instant coffee", "say no to an espresso"],
   },
   {
     names: ["tea", "teas", "tea lover", "green tea", "black tea", "herbal tea", "chai", "loose leaf tea", "tea time"],
@@ -93,7 +92,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Tea made by someone else tastes best",
       ],
     },
-    cannot: ["refuse a cup of tea", "stand weak tea"],
   },
   {
     names: ["matcha", "matcha latte", "matcha lattes", "iced matcha", "matcha lover"],
@@ -122,7 +120,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A quiet minute with matcha resets me",
       ],
     },
-    cannot: ["stop at one matcha", "whisk out every lump", "order a normal latte"],
   },
   {
     names: ["wine", "wines", "red wine", "white wine", "natural wine", "wine lover", "wine tasting", "vino"],
@@ -151,7 +148,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Swirl, sniff, sip: wine slows me down",
       ],
     },
-    cannot: ["spit at a wine tasting", "read a wine list fast", "pick the house wine"],
   },
   {
     names: [
@@ -191,7 +187,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Saving a rare craft beer for a special night",
       ],
     },
-    cannot: ["order a plain lager", "ignore a new IPA"],
   },
   {
     names: ["cooking", "cook", "home cooking", "recipes", "recipe", "cooking at home"],
@@ -220,7 +215,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Every cooking mistake is still dinner",
       ],
     },
-    cannot: ["follow a recipe", "cook a small portion", "clean as I go"],
   },
   {
     names: ["baking", "bake", "home baking", "cakes", "cake", "cookies", "pastry", "pastries", "cupcakes"],
@@ -249,7 +243,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Baking lifts me, and whoever gets a slice",
       ],
     },
-    cannot: ["let a cake cool first", "bake just one batch", "keep the oven shut"],
   },
   {
     names: ["sourdough", "sourdough bread", "sourdough starter", "sourdough baking"],
@@ -278,7 +271,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Even my flat sourdough loaves get eaten",
       ],
     },
-    cannot: ["buy sliced bread", "let a starter starve", "stop admiring a crumb"],
   },
   {
     names: ["brunch", "brunches", "brunching", "brunch lover", "sunday brunch"],
@@ -307,7 +299,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Brunch that runs so long it's nearly lunch",
       ],
     },
-    cannot: ["say no to brunch", "pick sweet or savoury"],
   },
   {
     names: ["pizza", "pizzas", "pizza lover", "neapolitan pizza", "pizza making"],
@@ -336,7 +327,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Pizza on the sofa after a long week",
       ],
     },
-    cannot: ["share the last slice", "eat a frozen pizza", "eat pizza with a fork"],
   },
   {
     names: ["tacos", "taco", "taco lover", "street tacos"],
@@ -365,7 +355,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Tacos and a table full of little bowls",
       ],
     },
-    cannot: ["eat a taco neatly", "stop at one taco"],
   },
   {
     names: ["sushi", "sashimi", "sushi lover"],
@@ -394,7 +383,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sushi, and learning to eat it in one bite",
       ],
     },
-    cannot: ["pass a conveyor belt", "go easy on the wasabi"],
   },
   {
     names: [
@@ -432,7 +420,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sharing vegan food that wins people over",
       ],
     },
-    cannot: ["stop reading labels", "walk by a vegan bakery"],
   },
   {
     names: [
@@ -472,7 +459,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Every trip sends me home a bit changed",
       ],
     },
-    cannot: ["pack light", "unpack after a trip", "stop planning trips"],
   },
   {
     names: ["hiking", "hike", "hikes", "hiker", "trails", "trail", "hillwalking", "trekking", "walking trails"],
@@ -501,7 +487,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Muddy boots after a long hike, happy",
       ],
     },
-    cannot: ["walk by a trailhead", "skip the summit", "keep walking boots dry"],
   },
   {
     names: ["camping", "camp", "camper", "campfire", "campfires", "wild camping", "tent camping"],
@@ -530,7 +515,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Camping: tea brewed on a tiny stove",
       ],
     },
-    cannot: ["repack a tent", "leave a campfire", "light a fire first go"],
   },
   {
     names: ["running", "run", "runs", "runner", "jogging", "trail running", "road running"],
@@ -559,7 +543,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Running the long way home, just because",
       ],
     },
-    cannot: ["run without a watch", "rest on a rest day"],
   },
   {
     names: [
@@ -596,7 +579,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Still teary at every marathon finish line",
       ],
     },
-    cannot: ["run just one marathon", "do stairs after a race"],
   },
   {
     names: [
@@ -636,7 +618,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cycling home with the wind at my back",
       ],
     },
-    cannot: ["own just one bike", "ride past a café"],
   },
   {
     names: ["swimming", "swim", "swimmer", "open water swimming", "wild swimming", "sea swimming", "laps"],
@@ -665,7 +646,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Every swim leaves me lighter",
       ],
     },
-    cannot: ["keep count of lengths", "pass a lido", "stay out of cold water"],
   },
   {
     names: ["surfing", "surf", "surfer", "surfers", "bodyboarding"],
@@ -694,7 +674,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A surf session resets everything",
       ],
     },
-    cannot: ["ignore a surf report", "stay up on a surfboard"],
   },
   {
     names: ["climbing", "climber", "bouldering", "boulderer", "rock climbing", "indoor climbing"],
@@ -723,7 +702,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Climbing: one hold, then the next",
       ],
     },
-    cannot: ["walk past a boulder", "look at a wall calmly"],
   },
   {
     names: ["skiing", "ski", "skier", "snowboarding", "snowboard", "snowboarder", "winter sports", "the slopes"],
@@ -752,7 +730,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Skiing makes cold days my favourite",
       ],
     },
-    cannot: ["exit a chairlift well", "resist a powder day", "walk in ski boots"],
   },
   {
     names: ["yoga", "yogi", "vinyasa", "hot yoga", "yoga practice"],
@@ -781,7 +758,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Yoga: an hour where nobody needs me",
       ],
     },
-    cannot: ["stay awake in savasana", "balance in tree pose"],
   },
   {
     names: ["pilates", "reformer pilates", "mat pilates", "reformer"],
@@ -810,7 +786,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Pilates, and a back that thanks me for it",
       ],
     },
-    cannot: ["find my core", "miss a reformer class"],
   },
   {
     names: [
@@ -851,7 +826,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "The gym at quiet hours, just me and the bar",
       ],
     },
-    cannot: ["skip leg day", "lift quietly"],
   },
   {
     names: [
@@ -890,7 +864,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "First one on the dance floor, last one off",
       ],
     },
-    cannot: ["stand still to music", "pass a dance floor"],
   },
   {
     names: ["football", "soccer", "footy", "footie", "football fan", "soccer fan", "the beautiful game"],
@@ -919,7 +892,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Every football season, fresh hope",
       ],
     },
-    cannot: ["agree with the ref", "watch a match calmly", "miss a kick-off"],
   },
   {
     names: ["basketball", "hoops", "basketball fan", "pickup basketball", "streetball"],
@@ -948,7 +920,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Basketball, and the squeak of court shoes",
       ],
     },
-    cannot: ["walk past a hoop", "hit free throws"],
   },
   {
     names: ["tennis", "tennis player", "tennis fan"],
@@ -977,7 +948,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Tennis: every set starts at love",
       ],
     },
-    cannot: ["land a second serve", "pass an empty court"],
   },
   {
     names: ["darts", "darts player", "playing darts", "darts night", "darts league"],
@@ -996,7 +966,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: ["Darts night, and a double top to brag about", "Darts nights, where everyone belongs"],
     },
-    cannot: ["hit double top", "find treble twenty"],
   },
   {
     names: ["golf", "golfing", "golfer", "golf course"],
@@ -1025,7 +994,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "One clean golf shot and I'm back next week",
       ],
     },
-    cannot: ["find the fairway", "hole a short putt", "fix a slice"],
   },
   {
     names: ["formula 1", "formula one", "f1", "grand prix", "f1 fan", "formula 1 fan"],
@@ -1054,7 +1022,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Formula One still gives me goosebumps",
       ],
     },
-    cannot: ["sleep in on race day", "skip qualifying"],
   },
   {
     names: [
@@ -1095,7 +1062,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Books let me live more lives than one",
       ],
     },
-    cannot: ["leave a bookshop", "stop at one chapter", "clear my to-read pile"],
   },
   {
     names: ["writing", "creative writing", "storytelling", "fiction writing", "writing fiction"],
@@ -1124,7 +1090,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Writing, and that rare perfect sentence",
       ],
     },
-    cannot: ["finish a first draft", "leave a comma alone"],
   },
   {
     names: ["poetry", "poems", "poem", "poet", "spoken word"],
@@ -1153,7 +1118,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Poems that found me just when I needed them",
       ],
     },
-    cannot: ["read a poem dry-eyed", "sign a card in prose"],
   },
   {
     names: ["journaling", "journalling", "journal", "journals", "bullet journal", "bullet journaling", "diary"],
@@ -1182,7 +1146,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "In my journal, the good days add up",
       ],
     },
-    cannot: ["resist a new notebook", "use just one pen", "miss a daily entry"],
   },
   {
     names: [
@@ -1220,7 +1183,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Photos I took years ago still surprise me",
       ],
     },
-    cannot: ["take just one shot", "ignore golden hour", "leave the camera home"],
   },
   {
     names: ["film", "films", "movies", "movie", "cinema", "movie buff", "film buff", "watching movies"],
@@ -1249,7 +1211,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "The cinema lights dim and I'm happy",
       ],
     },
-    cannot: ["skip the credits", "watch films on a phone"],
   },
   {
     names: ["anime", "manga", "otaku", "anime fan"],
@@ -1278,7 +1239,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Anime, subtitles on, snacks within reach",
       ],
     },
-    cannot: ["skip an opening song", "wait for a new season", "stop at one volume"],
   },
   {
     names: ["k-pop", "kpop", "k pop", "korean pop", "k-pop fan", "kpop fan"],
@@ -1307,7 +1267,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "K-pop made loving things loudly feel normal",
       ],
     },
-    cannot: ["pick just one bias", "miss a comeback"],
   },
   {
     names: ["music", "music lover", "songs", "listening to music", "playlists", "playlist"],
@@ -1336,7 +1295,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A song can change the whole day",
       ],
     },
-    cannot: ["drive in silence", "give up the aux cord"],
   },
   {
     names: [
@@ -1375,7 +1333,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Vinyl: the B side is often the best bit",
       ],
     },
-    cannot: ["pass a record shop", "stream an album", "buy just one pressing"],
   },
   {
     names: ["concerts", "concert", "gigs", "gig", "live music", "festivals", "music festivals", "festival"],
@@ -1404,7 +1361,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Live music: joy is louder together",
       ],
     },
-    cannot: ["skip the encore", "turn down a gig", "hear well after a gig"],
   },
   {
     names: ["guitar", "guitars", "guitarist", "playing guitar", "acoustic guitar", "electric guitar", "bass guitar"],
@@ -1433,7 +1389,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Guitar on my knee, working out a song",
       ],
     },
-    cannot: ["stop at one guitar", "nail a barre chord"],
   },
   {
     names: ["piano", "pianist", "playing piano", "piano player"],
@@ -1462,7 +1417,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "At the piano, mistakes are just music",
       ],
     },
-    cannot: ["pass a public piano", "play when watched"],
   },
   {
     names: ["singing", "singer", "vocals", "karaoke", "sing"],
@@ -1491,7 +1445,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Singing shakes the worry right out of me",
       ],
     },
-    cannot: ["hold back a chorus", "turn down karaoke", "hit the high note"],
   },
   {
     names: [
@@ -1530,7 +1483,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Video games with the sound up, lights off",
       ],
     },
-    cannot: ["play just one level", "beat the final boss", "lose gracefully online"],
   },
   {
     names: [
@@ -1568,7 +1520,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Board game night, snacks and loud laughter",
       ],
     },
-    cannot: ["explain rules briefly", "resist an expansion", "play a quick game"],
   },
   {
     names: ["chess", "chess player", "chess club", "playing chess"],
@@ -1597,7 +1548,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Replaying a chess game in my head at night",
       ],
     },
-    cannot: ["see a fork coming", "stop at one blitz game", "resign gracefully"],
   },
   {
     names: ["puzzles", "puzzle", "jigsaws", "jigsaw", "jigsaw puzzles", "sudoku", "word games"],
@@ -1626,7 +1576,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "That moment a puzzle finally makes sense",
       ],
     },
-    cannot: ["find the last piece", "leave a puzzle undone"],
   },
   {
     names: ["podcasts", "podcast", "podcast lover", "listening to podcasts"],
@@ -1655,7 +1604,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Podcasts, like friends along for the drive",
       ],
     },
-    cannot: ["listen at normal speed", "clear a podcast queue"],
   },
   {
     names: ["true crime", "true crime podcasts", "crime podcasts", "crime documentaries"],
@@ -1684,7 +1632,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Hoping every true crime case gets answers",
       ],
     },
-    cannot: ["guess the killer", "check the locks once"],
   },
   {
     names: ["museums", "museum", "museum trips", "museum visits", "history museums", "natural history museums"],
@@ -1707,7 +1654,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Museums, and the one object I go back to see",
       ],
     },
-    cannot: ["skip the gift shop", "rush a museum"],
   },
   {
     names: ["art", "art lover", "galleries", "gallery", "contemporary art", "fine art", "modern art", "art galleries"],
@@ -1755,7 +1701,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "After a gallery, I see colour everywhere",
       ],
     },
-    cannot: ["pass a gallery", "buy just one print", "explain modern art"],
   },
   {
     names: [
@@ -1795,7 +1740,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Painting, and the joy of mixing colour",
       ],
     },
-    cannot: ["mix one colour twice", "call a painting done", "keep paint off clothes"],
   },
   {
     names: [
@@ -1835,7 +1779,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Drawing turns my daydreams into lines",
       ],
     },
-    cannot: ["draw hands properly", "leave a margin blank"],
   },
   {
     names: ["pottery", "ceramics", "ceramic", "potter", "wheel throwing", "clay", "hand building", "pottery class"],
@@ -1864,7 +1807,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Pottery, the wheel humming under my hands",
       ],
     },
-    cannot: ["make two matching mugs", "centre clay first go", "get clay from my nails"],
   },
   {
     names: ["knitting", "knit", "knitter", "knits", "yarn"],
@@ -1893,7 +1835,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Casting off a knit still makes me proud",
       ],
     },
-    cannot: ["knit the second sock", "buy just enough yarn"],
   },
   {
     names: ["crochet", "crocheting", "crocheter", "amigurumi"],
@@ -1922,7 +1863,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Crochet made me proud of my own hands",
       ],
     },
-    cannot: ["keep a stitch count", "finish a blanket", "pass a yarn sale"],
   },
   {
     names: ["sewing", "sew", "sewist", "dressmaking", "quilting", "quilts", "sewing machine"],
@@ -1951,7 +1891,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sewing: unpicking is part of making",
       ],
     },
-    cannot: ["bin a fabric scrap", "buy off the peg", "unpick calmly"],
   },
   {
     names: [
@@ -1990,7 +1929,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Gardening, and eating what I grew",
       ],
     },
-    cannot: ["beat the slugs", "pass a garden centre", "leave a weed be"],
   },
   {
     names: [
@@ -2030,7 +1968,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Houseplants, growing quietly with me",
       ],
     },
-    cannot: ["stop buying plants", "refuse a cutting"],
   },
   {
     names: [
@@ -2071,7 +2008,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "I try to greet people the way dogs do",
       ],
     },
-    cannot: ["pass a dog unpatted", "ignore a waggy tail"],
   },
   {
     names: ["cats", "cat", "kitten", "kittens", "cat lover", "cat mom", "cat dad", "cat parent", "cat person"],
@@ -2100,7 +2036,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cats, loved entirely on their terms",
       ],
     },
-    cannot: ["move a sleeping cat", "ignore a cat's miaow"],
   },
   {
     names: [
@@ -2140,7 +2075,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A horse's warm breath on my hand",
       ],
     },
-    cannot: ["walk past a paddock", "leave the yard on time"],
   },
   {
     names: ["birdwatching", "bird watching", "birding", "birds", "bird", "birder", "birdwatcher", "bird spotting"],
@@ -2169,7 +2103,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Birdwatching: listen first, then look",
       ],
     },
-    cannot: ["ignore birdsong", "walk past a hide", "name a gull quickly"],
   },
   {
     names: [
@@ -2209,7 +2142,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Spotting wildlife never gets old for me",
       ],
     },
-    cannot: ["stay indoors for long", "walk past an old oak"],
   },
   {
     names: [
@@ -2250,7 +2182,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "The beach at low tide, rock pools and all",
       ],
     },
-    cannot: ["get all the sand out", "stay out of the sea", "leave before sunset"],
   },
   {
     names: ["mountains", "mountain", "the mountains", "alpine", "mountaineering", "peaks", "mountain views"],
@@ -2279,7 +2210,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Mountain air and a summit sandwich",
       ],
     },
-    cannot: ["stay at sea level", "ignore a snowy peak"],
   },
   {
     names: [
@@ -2318,7 +2248,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Staying up late for a meteor shower",
       ],
     },
-    cannot: ["ignore a clear night", "miss a meteor shower"],
   },
   {
     names: ["science", "sciences", "science nerd", "physics", "biology", "chemistry", "stem"],
@@ -2347,7 +2276,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Science documentaries, and me taking notes",
       ],
     },
-    cannot: ["let a myth slide", "stop asking why"],
   },
   {
     names: ["tech", "technology", "gadgets", "gadget", "tech nerd", "techie", "tech lover", "new tech"],
@@ -2376,7 +2304,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Good tech leaves more time for people",
       ],
     },
-    cannot: ["wait to upgrade", "throw out a cable"],
   },
   {
     names: ["coding", "code", "programming", "side projects", "open source", "web development", "software"],
@@ -2405,7 +2332,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Coding: stuck is just before it clicks",
       ],
     },
-    cannot: ["finish a side project", "name a variable well", "leave a bug alone"],
   },
   {
     names: ["fashion", "style", "clothes", "outfits", "outfit", "ootd", "streetwear", "personal style"],
@@ -2434,7 +2360,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Getting dressed, a small creative joy",
       ],
     },
-    cannot: ["repeat an outfit", "skip a sample sale"],
   },
   {
     names: [
@@ -2472,7 +2397,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A lucky thrift find makes my whole week",
       ],
     },
-    cannot: ["pass a charity shop", "pay full price"],
   },
   {
     names: ["vintage", "vintage fashion", "vintage clothes", "vintage clothing", "vintage style", "retro fashion"],
@@ -2501,7 +2425,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Vintage, and the habit of mending",
       ],
     },
-    cannot: ["dress in this decade", "miss a vintage fair"],
   },
   {
     names: ["skincare", "skin care", "skincare routine", "skin", "spf", "sunscreen"],
@@ -2530,7 +2453,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Skincare done, fresh pillowcase, lights out",
       ],
     },
-    cannot: ["leave home without SPF", "resist a new serum"],
   },
   {
     names: ["makeup", "make-up", "make up", "beauty", "cosmetics", "mua", "makeup artistry"],
@@ -2559,7 +2481,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Makeup has no wrong answers",
       ],
     },
-    cannot: ["get both wings even", "own just one lipstick"],
   },
   {
     names: [
@@ -2598,7 +2519,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Decor: keep only what makes me happy",
       ],
     },
-    cannot: ["stop moving furniture", "resist a new cushion", "live with bare walls"],
   },
   {
     names: ["diy", "do it yourself", "do-it-yourself", "home improvement", "making things", "diy projects"],
@@ -2627,7 +2547,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "DIY weekends, sawdust and a plan",
       ],
     },
-    cannot: ["call in a pro", "leave a wobble alone", "find the right screw"],
   },
   {
     names: [
@@ -2668,7 +2587,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cars, and a long drive with no hurry",
       ],
     },
-    cannot: ["ignore an engine note", "leave a car stock"],
   },
   {
     names: ["motorcycles", "motorcycle", "motorbikes", "motorbike", "motorcycling", "biker", "moto", "motos"],
@@ -2697,7 +2615,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Empty roads and my motorbike, perfect",
       ],
     },
-    cannot: ["ignore a twisty road", "sit in traffic"],
   },
   {
     names: ["history", "history buff", "history nerd", "ancient history", "historical", "local history"],
@@ -2726,7 +2643,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Museums, ruins, old maps: history hooks me",
       ],
     },
-    cannot: ["pass a blue plaque", "visit a castle briefly", "ignore a footnote"],
   },
   {
     names: [
@@ -2763,7 +2679,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Languages: being a beginner is brave",
       ],
     },
-    cannot: ["roll an r properly", "pass a phrasebook"],
   },
   {
     names: [
@@ -2801,7 +2716,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Volunteering, where everyone has a story",
       ],
     },
-    cannot: ["say no to a rota", "miss a litter pick"],
   },
   {
     names: ["meditation", "meditate", "meditating", "mindfulness", "breathwork", "mindful living"],
@@ -2830,7 +2744,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Mindfulness, even while washing up",
       ],
     },
-    cannot: ["empty my mind", "sit still for long"],
   },
   {
     names: [
@@ -2869,7 +2782,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sustainability: using what I already own",
       ],
     },
-    cannot: ["throw away a jar", "pass a refill shop", "fly without guilt"],
   },
   {
     names: [
@@ -2925,7 +2837,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Fitness, and stairs that don't scare me now",
       ],
     },
-    cannot: ["miss a workout", "walk past a gym", "do a burpee gladly"],
   },
   {
     names: ["self-care", "self care", "selfcare", "wellness", "wellbeing", "well-being", "rest"],
@@ -2954,7 +2865,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Self-care, bath running, phone off",
       ],
     },
-    cannot: ["turn down a nap", "light just one candle"],
   },
   {
     names: [
@@ -2993,7 +2903,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A good play changes how I see people",
       ],
     },
-    cannot: ["leave at the interval", "stop humming the score"],
   },
   {
     names: [
@@ -3032,7 +2941,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sitcoms I rewatch when the week is heavy",
       ],
     },
-    cannot: ["keep a straight face", "land a punchline", "sit in the front row"],
   },
   {
     names: ["grandkids", "grandkid", "grandchildren", "grandchild", "my grandkids", "grandbabies", "grandbaby"],
@@ -3043,7 +2951,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       wry: ["Will show you grandkid photos, be warned", "Grandkids: tiny bosses, big opinions"],
       warm: ["Grandkids bring back my playful side", "Every hug from the grandkids counts"],
     },
-    cannot: ["refuse a grandchild", "stop showing photos", "win at hide and seek"],
   },
   {
     names: ["family", "my family", "family time", "family life", "loved ones"],
@@ -3072,7 +2979,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Family holds me up",
       ],
     },
-    cannot: ["miss a family dinner", "win a family debate"],
   },
   {
     names: ["jazz", "jazz music", "live jazz", "jazz clubs", "jazz club", "jazz records", "bebop"],
@@ -3091,7 +2997,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "In jazz, even mistakes can swing",
       ],
     },
-    cannot: ["pass a jazz club", "talk over a sax solo"],
   },
   {
     names: ["hip hop", "hip-hop", "hiphop", "hip hop music", "rap", "rap music", "old school hip hop"],
@@ -3110,7 +3015,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Hip hop, and knowing every verse by heart",
       ],
     },
-    cannot: ["rap the fast verses", "stop nodding to a beat"],
   },
   {
     // Its own entry: an opera lover can name what they hum ("Humming classical music I can't name", round 40).
@@ -3136,7 +3040,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Opera, where a single voice fills the room",
       ],
     },
-    cannot: ["follow an opera plot", "hear an aria dry-eyed"],
   },
   {
     names: ["classical music", "classical", "orchestra", "orchestras", "symphony", "classical concerts"],
@@ -3156,7 +3059,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Classical music slows my whole world down",
       ],
     },
-    cannot: ["clap between movements", "cough in the slow bit"],
   },
   {
     names: ["rock", "rock music", "classic rock", "rock and roll", "rock n roll", "indie rock", "punk", "punk rock"],
@@ -3171,7 +3073,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       ],
       warm: ["Rock songs that got me through", "Rock music turns worry into volume", "Rock: turn it up, let it out"],
     },
-    cannot: ["turn the volume down", "resist air guitar"],
   },
   {
     names: ["padel", "padel tennis", "padel player", "playing padel"],
@@ -3190,7 +3091,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Padel, and the post-match drink with friends",
       ],
     },
-    cannot: ["read the back wall", "book fewer courts"],
   },
   {
     names: ["pickleball", "pickle ball", "pickleball player", "playing pickleball"],
@@ -3209,7 +3109,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Pickleball, joy in every dink",
       ],
     },
-    cannot: ["turn down pickleball", "dink with patience"],
   },
   {
     names: ["fishing", "angling", "angler", "fly fishing", "sea fishing", "carp fishing", "fisherman", "going fishing"],
@@ -3228,7 +3127,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Fishing: the line goes tight, heart jumps",
       ],
     },
-    cannot: ["size a catch honestly", "untangle a line", "land a big fish"],
   },
   {
     names: ["boxing", "boxer", "boxing training", "boxing classes", "boxing gym"],
@@ -3243,7 +3141,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Boxing gave me a calm I didn't expect",
       ],
     },
-    cannot: ["keep my guard up", "miss a pad session"],
   },
   {
     names: [
@@ -3280,7 +3177,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Martial arts, and the bow before class",
       ],
     },
-    cannot: ["tie my belt first go", "bow out of sparring"],
   },
   {
     names: ["skateboarding", "skateboard", "skateboards", "skater", "skateboarder", "skate", "skatepark", "skateparks"],
@@ -3303,7 +3199,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Skateboarding, and landing it at last",
       ],
     },
-    cannot: ["land a kickflip", "ignore a smooth ledge"],
   },
   {
     names: [
@@ -3332,7 +3227,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Every dive shows how much is still unknown",
       ],
     },
-    cannot: ["stop hand signalling", "ignore clear water"],
   },
   {
     names: ["sailing", "sail", "sailor", "sailboat", "sailboats", "yachting", "dinghy sailing"],
@@ -3351,7 +3245,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Sailing: freedom that takes real skill",
       ],
     },
-    cannot: ["ignore a good breeze", "say left and right", "tie an ordinary knot"],
   },
   {
     names: ["rugby", "rugby union", "rugby league", "rugby fan", "rugby player", "playing rugby"],
@@ -3370,7 +3263,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Rugby: tough on the pitch, kind off it",
       ],
     },
-    cannot: ["pass a ball forward", "explain a scrum"],
   },
   {
     names: ["cricket", "cricket fan", "test cricket", "cricketer", "playing cricket"],
@@ -3385,7 +3277,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Cricket, and the thwack of bat on ball",
       ],
     },
-    cannot: ["explain the LBW rule", "leave before tea"],
   },
   {
     names: ["sneakers", "sneaker", "trainers", "kicks", "sneakerhead", "sneaker collecting", "sneaker collection"],
@@ -3404,7 +3295,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Fresh sneakers out of the box, that smell",
       ],
     },
-    cannot: ["part with a shoebox", "wear new kicks in rain"],
   },
   {
     names: ["reality tv", "reality television", "reality shows", "reality show", "dating shows", "reality tv fan"],
@@ -3423,7 +3313,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Reality shows make my own drama look small",
       ],
     },
-    cannot: ["stop taking sides", "skip a reunion show"],
   },
   {
     names: [
@@ -3452,7 +3341,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "TV with my feet up and the heating on",
       ],
     },
-    cannot: ["stop at one episode", "wait a week for more"],
   },
   {
     names: [
@@ -3484,7 +3372,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Thanks to sci-fi, I always ask what if",
       ],
     },
-    cannot: ["ignore bad physics", "resist a space opera"],
   },
   {
     names: ["fantasy", "fantasy books", "fantasy novels", "fantasy fiction", "high fantasy", "epic fantasy", "dragons"],
@@ -3507,7 +3394,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Fantasy stories where hope wins",
       ],
     },
-    cannot: ["read a short series", "skip the map page"],
   },
   {
     names: [
@@ -3534,7 +3420,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "With crosswords, answers come when ready",
       ],
     },
-    cannot: ["leave a clue unsolved", "finish the cryptic"],
   },
   {
     names: [
@@ -3564,7 +3449,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A barbecue always has room for one more",
       ],
     },
-    cannot: ["leave the grill alone", "light coals first go"],
   },
   {
     names: [
@@ -3600,7 +3484,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "A well-made cocktail, a small celebration",
       ],
     },
-    cannot: ["skip the garnish", "decline a martini"],
   },
   {
     names: [
@@ -3636,7 +3519,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Food, and trying a little of everything",
       ],
     },
-    cannot: ["eat before a photo", "choose from a menu", "miss a new opening"],
   },
   {
     names: ["astrology", "zodiac", "horoscopes", "horoscope", "star signs", "star sign", "birth chart", "birth charts"],
@@ -3651,7 +3533,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Astrology, a reason to look up",
       ],
     },
-    cannot: ["ignore a full moon", "skip my horoscope", "forget a star sign"],
   },
   {
     names: ["tattoos", "tattoo", "ink", "inked", "tattoo collector", "getting tattoos", "tattoo art"],
@@ -3666,7 +3547,6 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Tattoos keep who I've been close",
       ],
     },
-    cannot: ["stop at one tattoo", "pick a design fast"],
   },
 ];
 

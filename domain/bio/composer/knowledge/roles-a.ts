@@ -113,7 +113,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Follow my shifts on the ward", "Tell me how you're really feeling", "Ask me what your treatment involves"],
-    can: ["find a vein first go", "take a pulse by feel", "make a bed around you"],
   },
   {
     names: [
@@ -188,7 +187,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Book in if something feels off",
       "Ask me to explain it again, plainly",
     ],
-    can: ["name every bone", "read a blood test", "tell a cold from flu"],
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
@@ -230,7 +228,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Flag your nerves when you book",
       "Ask about that tooth you're ignoring",
     ],
-    can: ["numb half your face", "fill a cavity", "read your X-rays"],
   },
   {
     names: ["dental hygienist", "hygienist", "rdh", "registered dental hygienist"],
@@ -268,7 +265,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your next cleaning", "Ask anything about flossing", "Ask which brush is right for you"],
-    can: ["polish a smile", "reach the back molars", "scrape off tartar"],
   },
   {
     names: ["pharmacist", "pharmd", "clinical pharmacist", "community pharmacist", "hospital pharmacist"],
@@ -310,7 +306,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Ask how a pharmacy review can help",
       "Ask before you mix your medicines",
     ],
-    can: ["name a pill by sight", "catch a clashing dose", "say any drug name"],
   },
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
@@ -348,7 +343,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me to show you CPR properly", "Ask what your first aid kit needs", "Ask me when it's right to call us"],
-    can: ["splint a broken leg", "keep calm at a crash", "reverse an ambulance"],
   },
   {
     names: ["physiotherapist", "physio", "physical therapist", "dpt"],
@@ -390,7 +384,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Book in for that injury that lingers",
       "Get that niggle checked before it grows",
     ],
-    can: ["name every muscle", "work out a knot", "undo a stiff neck"],
   },
   {
     names: [
@@ -471,7 +464,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Reach out when you're ready", "Ask how a first session works", "Get in touch for a first conversation"],
-    can: ["sit with a silence", "hear the unsaid", "ask how that felt"],
   },
   {
     names: ["psychologist", "clinical psychologist", "counselling psychologist", "counseling psychologist"],
@@ -513,7 +505,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Follow for psychology without the jargon",
       "Ask me what the research really says",
     ],
-    can: ["spot a fake smile", "name a bias on sight", "read a raised eyebrow"],
   },
   {
     names: [
@@ -563,7 +554,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring me your pet health worries", "Book a check-up for your pet", "Call us if your pet seems off"],
-    can: ["pill a furious cat", "treat a wriggly puppy", "calm a shaking dog"],
   },
   {
     names: [
@@ -616,7 +606,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Bring your pet in for a weight check",
       "Ask for tips on giving pills",
     ],
-    can: ["hold any cat still", "find a vein in a paw", "weigh a wriggling dog"],
   },
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
@@ -658,7 +647,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "See what my classroom gets up to",
       "Book a parent meeting if you're worried",
     ],
-    can: ["hush a whole class", "read any handwriting", "hear every whisper"],
   },
   {
     names: [
@@ -710,7 +698,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Come to my office hours with questions",
       "Ask me about supervising your project",
     ],
-    can: ["lecture without notes", "cite papers by heart", "mark essays at speed"],
   },
   {
     names: [
@@ -757,7 +744,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pull an all-nighter", "stretch a word count", "nap anywhere"],
   },
   {
     names: [
@@ -807,7 +793,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["format a bibliography", "survive on a stipend", "get past a paywall"],
   },
   {
     names: [
@@ -853,7 +838,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me about my research", "Email me for a copy of any paper", "Reach out to collaborate on a study"],
-    can: ["write a grant bid", "spot a flawed study", "track down any source"],
   },
   {
     names: [
@@ -902,7 +886,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Email me about working together", "Invite me to talk at your school", "Ask how something works, I'll try"],
-    can: ["design an experiment", "explain an error bar", "read any graph"],
   },
   {
     names: [
@@ -1007,7 +990,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Say hello if you're building something",
       "Send me code that needs a second look",
     ],
-    can: ["read a stack trace", "fix an off-by-one bug", "undo a bad merge"],
   },
   {
     names: [
@@ -1058,7 +1040,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Send me the site that needs rescuing",
       "Ask me to speed up your slow site",
     ],
-    can: ["centre a div", "make a site load fast", "fix a mobile layout"],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1100,7 +1081,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Ask what your data is hiding",
       "Ask me to forecast what comes next",
     ],
-    can: ["tune a model", "explain a p-value", "clean up messy data"],
   },
   {
     names: [
@@ -1149,7 +1129,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Ask me to build you a dashboard",
       "Send me the report nobody trusts",
     ],
-    can: ["build a dashboard", "flag the outlier", "tidy a messy dataset"],
   },
   {
     names: ["product manager", "product owner", "product lead", "head of product", "product management lead", "apm"],
@@ -1187,7 +1166,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send feedback, I read all of it", "Send me the feature you wish existed", "Report a bug and I'll chase it"],
-    can: ["veto a feature", "write a user story", "prioritise a backlog"],
   },
   {
     names: [
@@ -1240,7 +1218,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Ask me to redesign your sign-up flow",
       "Hire me to fix a confusing checkout",
     ],
-    can: ["wireframe on a napkin", "run a usability test", "test with real users"],
   },
   {
     names: [
@@ -1289,7 +1266,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Get flyers and menus that look right",
       "Pitch me your next design brief",
     ],
-    can: ["name any font", "kern a headline", "pick a palette"],
   },
   {
     names: [
@@ -1339,7 +1315,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Pitch me a brand partnership", "Send collaboration ideas my way", "Talk me through your next launch"],
-    can: ["write a tagline", "plan a launch", "pitch in one sentence"],
   },
   {
     names: [
@@ -1389,7 +1364,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Ask for an audit of your account",
       "Message me about managing your socials",
     ],
-    can: ["caption any photo", "time a post well", "batch a week of posts"],
   },
   {
     names: [
@@ -1436,7 +1410,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM for collaborations", "Stick around for the next one", "Suggest what I should make next"],
-    can: ["talk to a camera", "edit on a phone", "hook you in seconds"],
   },
   {
     names: ["writer", "author", "novelist", "wordsmith", "published author", "freelance writer"],
@@ -1540,7 +1513,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Email me about commissions", "Read my latest, then say hello", "Ask me to visit your book club"],
-    can: ["find the right word", "describe any smell", "meet a word count"],
   },
   {
     names: [
@@ -1586,7 +1558,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send tips my way", "Pitch me your story", "Contact me in confidence"],
-    can: ["write a headline", "file to a deadline", "chase a quote"],
   },
   {
     names: ["editor", "copy editor", "copyeditor", "sub-editor", "subeditor", "sub editor", "managing editor"],
@@ -1650,7 +1621,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me the draft that needs a polish", "Book an edit before you submit", "Ask about a sample edit first"],
-    can: ["spot a typo", "cut any piece by half", "untangle a sentence"],
   },
   {
     names: ["photographer", "photog", "freelance photographer"],
@@ -1707,7 +1677,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM to plan a shoot together", "Share the moment you want kept", "Plan your shoot with me"],
-    can: ["make anyone look good", "judge light by eye", "get a real smile"],
   },
   {
     names: ["videographer", "video producer", "camera operator", "video maker", "video shooter"],
@@ -1749,7 +1718,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Message me about filming your project",
       "Ask about a short film for your brand",
     ],
-    can: ["hold a shot steady", "cut to the beat", "hide a radio mic"],
   },
   {
     names: [
@@ -1797,7 +1765,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Watch this space for new films", "Ask about crewing on the next shoot", "Commission a film for your cause"],
-    can: ["storyboard a scene", "frame a shot", "talk in camera angles"],
   },
   {
     names: [
@@ -1849,7 +1816,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Hire me to play your wedding or party", "Come and hear it live sometime", "Enquire about live bookings"],
-    can: ["hear a wrong note", "count in a band", "learn a song by ear"],
   },
   {
     names: ["dj", "deejay", "disc jockey", "dj producer", "radio dj", "club dj"],
@@ -1887,7 +1853,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM for bookings", "Ask if I'm free on your date", "Send your date and venue"],
-    can: ["beatmatch by ear", "fill a dancefloor", "segue any two songs"],
   },
   {
     names: ["artist", "painter", "visual artist", "fine artist", "contemporary artist", "abstract artist"],
@@ -1949,7 +1914,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about available work", "Come see the work in person", "Commission a piece of your own"],
-    can: ["mix any colour", "spot a wonky horizon", "tell ochre from umber"],
   },
   {
     names: [
@@ -1995,7 +1959,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM about an illustration project", "Describe the picture in your head", "Commission a drawing via DM"],
-    can: ["draw convincing hands", "ink a clean line", "sketch a vague idea"],
   },
   {
     names: ["tattoo artist", "tattooist", "tattooer", "tattoo apprentice"],
@@ -2033,7 +1996,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me with your tattoo idea", "Ask about a cover-up or rework", "Book a consult and bring references"],
-    can: ["hold a needle steady", "draw on a moving arm", "calm a first-timer"],
   },
   {
     names: ["actor", "actress", "thespian", "stage actor", "screen actor", "voice actor"],
@@ -2071,7 +2033,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come see a show", "Contact me about auditions", "Send scripts my way"],
-    can: ["learn lines overnight", "fake any accent", "laugh on demand"],
   },
   {
     names: ["model", "fashion model", "fitness model", "runway model", "commercial model", "freelance model"],
@@ -2129,7 +2090,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Contact me for castings", "Enquire about bookings", "DM with your brief and dates"],
-    can: ["work any angle", "smile with the eyes", "stand still for hours"],
   },
   {
     names: ["midwife", "registered midwife", "community midwife"],
@@ -2171,7 +2131,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Follow along for honest birth stories",
       "Ring the unit if something feels wrong",
     ],
-    can: ["catch a baby", "time a contraction", "bath a newborn"],
   },
   {
     names: ["social worker", "lcsw", "msw", "caseworker", "case worker", "child protection social worker"],
@@ -2213,7 +2172,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "Follow for what social work really takes",
       "Ask what support you're entitled to",
     ],
-    can: ["knock on any door", "fill in any form", "calm a heated room"],
   },
   {
     names: ["librarian", "school librarian", "public librarian", "academic librarian", "library assistant"],
@@ -2251,7 +2209,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me for your next read", "Request any book, I'll track it down", "Come and get a library card"],
-    can: ["find a book by colour", "track down any fact", "shush with a smile"],
   },
   {
     names: [
@@ -2346,6 +2303,5 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me about care at home", "Reach out if you're caring for someone", "Ask how to support a carer"],
-    can: ["lift someone safely", "coax out a smile", "read a mood in a look"],
   },
 ];

@@ -42,7 +42,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me what to cook tonight", "Send your kitchen questions my way", "Send over your dinner dilemmas"],
-    can: ["julienne a carrot", "season by eye", "cook for a full room"],
   },
   {
     names: ["baker", "pastry chef", "cake maker", "patissier", "pâtissier", "pastry cook", "home baker"],
@@ -80,7 +79,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about cakes for your next party", "Ask me why your cake sank", "Send me your baking questions"],
-    can: ["knead dough by feel", "pipe a neat rosette", "judge a bake by smell"],
   },
   {
     names: ["barista", "coffee barista", "head barista", "coffee maker"],
@@ -118,7 +116,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Say hi next time you order", "Ask me how to brew it at home", "Tell me how you take it"],
-    can: ["pour a latte heart", "pull a clean shot", "steam milk to silk"],
   },
   {
     names: [
@@ -165,7 +162,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Pull up a stool and say hi", "Name your spirit, I'll do the rest", "Ask for something off the menu"],
-    can: ["pour a tidy pint", "hear orders in a din", "spot a fake ID"],
   },
   {
     names: ["restaurant owner", "restaurateur", "restauranteur", "cafe owner", "café owner", "restaurant manager"],
@@ -203,7 +199,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come eat with us soon", "Say hello when you come in", "Book a table and bring friends"],
-    can: ["turn a table fast", "squeeze in a walk-in", "juggle a full house"],
   },
   {
     names: [
@@ -262,7 +257,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM to book a session", "Ask about training together", "Message me with what you're training for"],
-    can: ["spot a cheat rep", "correct a squat", "plank for ages"],
   },
   {
     names: ["yoga teacher", "yoga instructor", "yoga coach", "yoga therapist"],
@@ -300,7 +294,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Join me on the mat", "Find a class that suits you", "Try a class, come as you are"],
-    can: ["fold in half", "calm a room by voice", "balance on one leg"],
   },
   {
     names: [
@@ -344,7 +337,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your first class", "Join a class this week", "Ask about beginner classes"],
-    can: ["switch on your core", "cue a pelvic tilt", "make a tiny move burn"],
   },
   {
     names: [
@@ -391,7 +383,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a consultation about your diet", "Send me your food questions", "Ask how to make eating simpler"],
-    can: ["spot a fad diet", "decode a food label", "read a food diary"],
   },
   {
     names: [
@@ -439,7 +430,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your next appointment", "Ask about your next look", "Bring a photo and we'll talk it through"],
-    can: ["cut a straight fringe", "save a home dye job", "tame any frizz"],
   },
   {
     names: ["barber", "master barber", "barber stylist"],
@@ -477,7 +467,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a fresh cut", "DM for your next trim", "Ask what suits your face shape"],
-    can: ["cut a clean fade", "shape a beard", "strop a razor"],
   },
   {
     names: [
@@ -522,7 +511,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your glam", "DM to check my availability", "Ask which shades suit you"],
-    can: ["match any skin tone", "flick a winged liner", "hide dark circles"],
   },
   {
     names: ["nail technician", "nail tech", "nail artist", "manicurist", "nail stylist"],
@@ -560,7 +548,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book in for fresh nails", "DM your nail inspo", "Ask which shape suits your hands"],
-    can: ["keep polish off skin", "shape any nail", "paint a tiny daisy"],
   },
   {
     names: [
@@ -607,7 +594,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a facial", "Bring me your skin worries", "DM with your skin concerns"],
-    can: ["name your skin type", "extract a blackhead", "calm angry skin"],
   },
   {
     names: ["florist", "floral designer", "floral artist", "flower designer", "flower shop owner", "floral stylist"],
@@ -645,7 +631,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tell me who the flowers are for", "Ask about flowers for your event", "Ask what's in season right now"],
-    can: ["wrap a bouquet", "make a rose last", "name any flower"],
   },
   {
     names: [
@@ -690,7 +675,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM if you're thinking of moving", "Find out what your home is worth", "Ask me what's on the market"],
-    can: ["call a box room cosy", "value a house by eye", "sell a fixer-upper"],
   },
   {
     names: ["architect", "architectural designer", "project architect", "registered architect"],
@@ -741,7 +725,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me to draw up your plans", "Ask about extending or converting", "Ask what's possible with your space"],
-    can: ["design a staircase", "read a floor plan", "sketch in perspective"],
   },
   {
     names: [
@@ -785,7 +768,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM to plan your space", "Book a design consult for your room", "Ask what to change first"],
-    can: ["pick a paint colour", "hang a gallery wall", "style a shelf"],
   },
   {
     names: ["lawyer", "attorney", "solicitor", "barrister", "attorney at law", "counsel", "legal counsel", "litigator"],
@@ -823,7 +805,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a first consultation", "Tell me what happened, in confidence", "Ask before you sign anything"],
-    can: ["find a loophole", "argue either side", "word a careful email"],
   },
   {
     names: [
@@ -871,7 +852,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your bookkeeping questions", "Ask me before tax season hits", "Get your tax return done early"],
-    can: ["balance the books", "read a balance sheet", "file a tax return"],
   },
   {
     names: [
@@ -920,7 +900,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a planning call", "Plan your next big move with me", "Bring your money questions"],
-    can: ["explain a pension", "spread your risk", "plan a retirement"],
   },
   {
     names: [
@@ -970,7 +949,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me if you're starting out", "Follow along as we build", "Pitch us a partnership idea"],
-    can: ["pivot by lunchtime", "sell an idea", "start from nothing"],
   },
   {
     names: [
@@ -1017,7 +995,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Say hello and see what's new", "DM with questions about orders", "Tell a friend about us"],
-    can: ["do the books at night", "mind the shop alone", "chase an invoice"],
   },
   {
     names: [
@@ -1152,7 +1129,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book an intro call about your problem", "Tell me what's stuck", "Ask for a fresh pair of eyes"],
-    can: ["sum it up on a slide", "draw a framework", "run a workshop"],
   },
   {
     names: [
@@ -1200,7 +1176,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a discovery call", "DM me your biggest goal", "Ask how a coaching session works"],
-    can: ["ask the key question", "reframe a bad day", "make a goal stick"],
   },
   {
     names: [
@@ -1247,7 +1222,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me who's hiring", "DM if you're open to new roles", "Send your CV my way"],
-    can: ["read a CV in seconds", "fill a role fast", "talk up a job"],
   },
   {
     names: [
@@ -1297,7 +1271,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Describe the problem, I'll find the fit", "Book a demo or ask for a price", "Book a quick call this week"],
-    can: ["close a deal", "handle an objection", "cold-call a stranger"],
   },
   {
     names: [
@@ -1424,7 +1397,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me the spec for a second check", "Bring me your toughest problem", "Run a design past me first"],
-    can: ["calculate a load", "catch a design flaw", "estimate anything"],
   },
   {
     names: [
@@ -1475,7 +1447,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "Send photos of the job for a quote",
       "Book an electrical safety check",
     ],
-    can: ["trace a fault", "wire a consumer unit", "strip a wire clean"],
   },
   {
     names: ["plumber", "master plumber", "plumbing contractor", "plumbing and heating engineer", "plumbing engineer"],
@@ -1513,7 +1484,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me when it drips", "Call before it gets worse", "Request a quote for any plumbing job"],
-    can: ["spot a leak by ear", "solder a copper pipe", "unblock any sink"],
   },
   {
     names: [
@@ -1560,7 +1530,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tell me what you want built", "Share your project idea", "Ask about made-to-measure pieces"],
-    can: ["plane a door to fit", "cut a dovetail", "hang a shelf level"],
   },
   {
     names: [
@@ -1608,7 +1577,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about a service or repair", "Bring in that noise you're ignoring", "Book a check before the long drive"],
-    can: ["change a clutch", "bleed the brakes", "hunt down a rattle"],
   },
   {
     names: [
@@ -1681,7 +1649,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "Say hi at the cockpit door after landing",
       "Share your flying worries with me",
     ],
-    can: ["land in a crosswind", "read the clouds", "spell in Alpha Bravo"],
   },
   {
     names: [
@@ -1727,7 +1694,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Follow along from thirty thousand feet", "Ask me for packing tips", "Ring for me, I'll bring what you need"],
-    can: ["calm a nervous flyer", "serve tea at a tilt", "smile through a delay"],
   },
   {
     names: [
@@ -1777,7 +1743,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "Ask us to check your smoke alarms",
       "Follow along for life at the station",
     ],
-    can: ["climb ladders in kit", "roll a hose", "suit up in seconds"],
   },
   {
     names: [
@@ -1824,7 +1789,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Stop me on patrol if you need help", "Ask me for crime prevention advice", "Come to a local police meeting"],
-    can: ["take a statement", "calm a street fight", "smell a fib"],
   },
   {
     names: [
@@ -1875,7 +1839,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "Ask me where your food comes from",
       "Follow along through the farming year",
     ],
-    can: ["reverse a trailer", "mend a fence", "smell rain coming"],
   },
   {
     names: [
@@ -1926,7 +1889,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "Book a garden visit and a quote",
       "Ask what grows well in your garden",
     ],
-    can: ["edge a lawn", "prune without fear", "dig all day"],
   },
   {
     names: [
@@ -1974,7 +1936,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tell me your date", "Ask about availability for your day", "Start planning with a chat"],
-    can: ["seat feuding guests", "herd a crowd", "hit every cue"],
   },
   {
     names: [
@@ -2020,7 +1981,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM before you book, I'll share tips", "DM for collabs", "Save the guides for your next trip"],
-    can: ["sleep on any bus", "find wifi anywhere", "say thanks anywhere"],
   },
   {
     names: [
@@ -2081,7 +2041,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["function on no sleep", "eat a cold dinner", "find anything lost"],
   },
   {
     names: [
@@ -2127,7 +2086,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["nap at will", "skip the rush hour", "take a long lunch"],
   },
   {
     names: [
@@ -2175,7 +2133,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Queue up with me sometime", "Say hi in chat", "Catch the next stream live"],
-    can: ["talk and play at once", "react in milliseconds", "read chat mid-game"],
   },
   {
     names: ["podcaster", "podcast host", "podcast producer", "podcast creator", "podcast co-host", "podcast cohost"],
@@ -2213,7 +2170,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Listen to the latest episode", "Pitch me a guest idea", "Subscribe and catch the next one"],
-    can: ["fill an awkward pause", "talk for an hour", "hear a mic pop"],
   },
   {
     names: [
@@ -2262,6 +2218,5 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come sweat with me", "Message me to get started", "Bring a friend to class"],
-    can: ["shout over the music", "grin through burpees", "mirror a whole class"],
   },
 ];

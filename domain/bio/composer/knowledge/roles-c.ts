@@ -41,7 +41,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Bring me your menu, I'll pick a bottle",
       "Ask which vintage is drinking well now",
     ],
-    can: ["name a grape by smell", "decant without drips", "spit with dignity"],
   },
   {
     names: [
@@ -108,7 +107,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask what recovery really looks like",
       "Bring your pre-op worries to clinic",
     ],
-    can: ["tie a knot one-handed", "stand still for hours", "scrub in at dawn"],
   },
   {
     names: ["psychiatrist", "consultant psychiatrist", "psychiatry resident", "psychiatric registrar"],
@@ -145,7 +143,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask me about your medication",
       "Tell me if the medication isn't working",
     ],
-    can: ["read a room fast", "sit through a silence", "ask the right question"],
   },
   {
     names: [
@@ -189,7 +186,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask me to order in your medicine",
       "Bring your repeat slip to the counter",
     ],
-    can: ["count pills by fives", "read a doctor's scrawl", "spell any drug name"],
   },
   {
     names: ["occupational therapist", "ot", "otr"],
@@ -226,7 +222,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask about making home easier",
       "Tell me which chore has got trickier",
     ],
-    can: ["break a task down", "make a chore doable", "rethink a routine"],
   },
   {
     names: [
@@ -271,7 +266,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask how therapy could help",
       "Ask about a speech and language check",
     ],
-    can: ["teach a tricky sound", "hear a lisp instantly", "make a tongue behave"],
   },
   {
     names: [
@@ -317,7 +311,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "DM to book your next session",
       "Show me where it aches before we start",
     ],
-    can: ["find every knot", "unknot a shoulder", "press just hard enough"],
   },
   {
     names: ["chiropractor", "chiro", "doctor of chiropractic", "chiropractic doctor"],
@@ -350,7 +343,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book an assessment for that back", "Ask about that stiff neck", "Tell me when and where it twinges"],
-    can: ["clock your posture", "name every vertebra", "loosen a stiff neck"],
   },
   {
     names: ["optometrist", "optician", "optom", "eye doctor", "dispensing optician", "od"],
@@ -383,7 +375,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your overdue eye test", "Ask which frames would suit you", "Tell me if screens leave your eyes tired"],
-    can: ["pick frames for a face", "adjust glasses by hand"],
   },
   {
     names: [
@@ -426,7 +417,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["see through anyone", "keep anyone still"],
   },
   {
     names: ["dental nurse", "dental assistant", "registered dental assistant", "dental nurse practitioner", "rda"],
@@ -463,7 +453,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Tell us if you're nervous, we've got you",
       "Ask me for tips on brushing well",
     ],
-    can: ["pass a tool unasked", "chat to an open mouth", "read a dentist's mind"],
   },
   {
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
@@ -496,7 +485,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about birth support", "DM to chat about your due date", "Ask about postnatal support too"],
-    can: ["time a contraction", "rub a back for hours", "pack for long nights"],
   },
   {
     names: [
@@ -537,7 +525,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pick up steps fast", "hold a pose for ages", "spin without falling"],
   },
   {
     names: [
@@ -583,7 +570,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask how to build a kinder team", "Talk to me before it's a problem", "Ask what your contract actually says"],
-    can: ["quote the handbook", "calm a tense meeting", "word a hard email"],
   },
   {
     names: [
@@ -627,7 +613,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["do all the voices", "find the glue stick", "mend a ripped page"],
   },
   {
     names: ["tutor", "private tutor", "online tutor", "home tutor", "maths tutor", "math tutor", "english tutor"],
@@ -664,7 +649,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask about lessons for exam season",
       "Send me the chapter that won't stick",
     ],
-    can: ["re-explain anything", "calm exam nerves", "unpick a hard topic"],
   },
   {
     names: ["nanny", "au pair", "manny", "professional nanny", "live-in nanny", "live in nanny", "babysitter"],
@@ -697,7 +681,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask for a rainy-day game idea", "Message me about childcare hours", "Ask about after-school pickups"],
-    can: ["get a toddler to nap", "win a bedtime battle", "make broccoli fun"],
   },
   {
     names: [
@@ -752,7 +735,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Tell me what comforts your little one",
       "Share news from home at drop-off",
     ],
-    can: ["zip any coat fast", "hush a room in song", "find a lost welly"],
   },
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
@@ -785,7 +767,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me to book walks", "Ask about pet sitting while you're away", "Ask for a meet-and-greet first"],
-    can: ["untangle any lead", "befriend a shy dog", "spot a squirrel first"],
   },
   {
     names: ["dog groomer", "pet groomer", "groomer", "dog grooming", "mobile dog groomer", "cat groomer"],
@@ -818,7 +799,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your pet's next groom", "Ask about a puppy's first groom", "Tell me about any itchy or sore spots"],
-    can: ["bathe an unwilling pet", "clip a wriggly paw", "de-mat any coat"],
   },
   {
     names: [
@@ -859,7 +839,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM to ask about training", "Book a session for your new puppy", "Tell me the habit you'd love to fix"],
-    can: ["get a sit in seconds", "read a wagging tail", "train the owner too"],
   },
   {
     names: [
@@ -900,7 +879,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message to reserve a lash set", "Ask about lash infills", "Ask for a patch test first"],
-    can: ["separate any lash", "lull a client asleep", "hold a tweezer steady"],
   },
   {
     names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
@@ -933,7 +911,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about a bespoke piece", "Order a piece made to measure", "Follow the next collection as it's made"],
-    can: ["cut a pattern by eye", "name fabric by feel", "sew a straight seam"],
   },
   {
     names: [
@@ -974,7 +951,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what to wear with it", "Ask for a wardrobe edit", "Book a personal shopping trip"],
-    can: ["tuck a shirt just so", "pick the right shoes", "name your best colour"],
   },
   {
     names: [
@@ -1018,7 +994,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about commissioning a piece", "Ask about resizing or repairs", "Bring me the heirloom in your drawer"],
-    can: ["size a ring by eye", "set a stone by hand", "polish out a scratch"],
   },
   {
     names: [
@@ -1063,7 +1038,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Bring me the words you keep rewriting",
       "Tell me who you most want to reach",
     ],
-    can: ["cut a sentence short", "make a menu sing", "swap a dull word"],
   },
   {
     names: [
@@ -1111,7 +1085,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Ask me to get your launch covered",
       "Send me the launch you're planning",
     ],
-    can: ["land a headline", "spin a story by lunch", "draft a statement"],
   },
   {
     names: [
@@ -1151,7 +1124,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM if your inbox is winning", "Ask what I can take on for you", "List the tasks you dread each week"],
-    can: ["empty any inbox", "locate any file fast", "juggle calendars"],
   },
   {
     names: [
@@ -1192,7 +1164,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["keep a meeting short", "turn chaos into a plan", "chase an update nicely"],
   },
   {
     names: [
@@ -1233,7 +1204,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send your next project my way", "Ask which languages I work in", "Describe the job, languages and deadline"],
-    can: ["translate a pun", "think in two languages"],
   },
   {
     names: [
@@ -1277,7 +1247,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Send me your footage questions",
       "Send me the rushes and a rough brief",
     ],
-    can: ["hide a jump cut", "cut to the frame", "sync sound by eye"],
   },
   {
     names: [
@@ -1325,7 +1294,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Share your demo, I'm listening",
       "Sing me the hook, I'll build the rest",
     ],
-    can: ["hear a flat note", "tame a boomy bass", "make a demo shine"],
   },
   {
     names: [
@@ -1371,7 +1339,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "Tell me about allergies, I'll check",
       "Ask me to split the bill, no fuss",
     ],
-    can: ["carry plates up an arm", "memorise any order", "weave through a crowd"],
   },
   {
     names: [
@@ -1428,7 +1395,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your plans for a quote", "Ask whether that wall can come out", "Ask about extensions and loft work"],
-    can: ["spot a crooked wall", "build in sideways rain"],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1462,7 +1428,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message for a decorating quote", "Tell me which room is next", "Send me the shades you're torn between"],
-    can: ["paint a crisp edge", "hang paper straight", "fill a crack invisibly"],
   },
   {
     names: [
@@ -1536,7 +1501,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Request a cleaning quote", "Tell me what needs a proper clean", "Leave me a list, I'll work through it"],
-    can: ["shift any stain", "buff glass streak-free", "dust a room fast"],
   },
   {
     names: [
@@ -1578,7 +1542,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["warm up properly", "train before dawn", "nap on a team bus"],
   },
   {
     names: [
@@ -1628,7 +1591,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about joining a session", "Come and watch us train", "Bring a friend along to training"],
-    can: ["rally a losing team", "be heard over a crowd", "sniff out an excuse"],
   },
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
@@ -1661,7 +1623,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your first driving lesson", "Ask about test preparation", "Ask about motorway practice"],
-    can: ["brake as a passenger", "stay calm at a stall", "teach a parallel park"],
   },
   {
     names: [
@@ -1702,6 +1663,5 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Book a private tour for your group"],
-    can: ["lead a tour backwards", "count a group fast", "find a tale anywhere"],
   },
 ];

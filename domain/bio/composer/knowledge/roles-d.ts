@@ -198,7 +198,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask when the next batch is ready",
       "Name the person, I'll suggest a present",
     ],
-    can: ["craft a gift by hand", "pack an order neatly"],
   },
   {
     names: [
@@ -356,7 +355,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Send me the brief you're stuck on",
       "Tell me who it's for and what it must do",
     ],
-    can: ["sketch on a napkin", "spot a wonky line", "survive any feedback"],
   },
   {
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
@@ -389,7 +387,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Start with a call this week", "Message me about your goal", "Name the habit you want to build"],
-    can: ["ask the key question", "hold you to it"],
   },
   {
     names: [
@@ -538,7 +535,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Connect to swap notes on leadership",
       "Send me your CV when we're hiring",
     ],
-    can: ["end meetings on time", "keep a team on track"],
   },
   {
     names: ["specialist", "expert", "subject matter expert"],
@@ -574,7 +570,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Bring me your trickiest problem",
       "Check a hunch with me before you commit",
     ],
-    can: ["handle a curveball", "go deep on one topic"],
   },
   {
     names: [
@@ -680,7 +675,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["trace a fault fast", "get it running again"],
   },
   {
     names: [
@@ -770,7 +764,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["find a free slot", "tame a full inbox"],
   },
   {
     names: ["officer", "senior officer", "duty officer"],
@@ -892,7 +885,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["quote the rulebook", "fill in any form"],
   },
   {
     names: ["agent", "independent agent", "licensed agent"],
@@ -975,7 +967,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask me to negotiate on your side",
       "Tell me where you want your career to go",
     ],
-    can: ["seal a deal by phone", "read the small print"],
   },
   {
     names: ["advisor", "adviser", "senior advisor", "senior adviser", "independent advisor", "independent adviser"],
@@ -1010,7 +1001,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Bring your questions, all of them",
       "Talk it over with me, no obligation",
     ],
-    can: ["weigh up any option", "demystify jargon"],
   },
   {
     names: [
@@ -1168,7 +1158,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring me a messy question", "Ask what the numbers are telling you", "Send me the chart that doesn't add up"],
-    can: ["spot a dodgy number", "build a pivot table"],
   },
   {
     names: [
@@ -1206,7 +1195,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["unjam the copier", "track down any form"],
   },
   {
     names: [
@@ -1286,7 +1274,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["reverse into any gap", "place a load gently"],
   },
   {
     names: ["worker", "key worker", "essential worker", "shift worker", "frontline worker", "front-line worker"],
@@ -1396,7 +1383,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["eat standing up", "keep going all shift"],
   },
   {
     names: ["volunteer", "volunteering", "charity volunteer", "community volunteer", "volunteer worker"],
@@ -1428,7 +1414,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come along, we always need hands", "Ask how you can get involved", "Try one session and see how it feels"],
-    can: ["find a spare hour", "muck in anywhere"],
   },
   {
     names: [
@@ -1539,7 +1524,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["park in one go", "dodge a traffic jam"],
   },
   {
     names: ["blogger", "lifestyle blogger", "blog writer", "professional blogger"],
@@ -1570,7 +1554,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Subscribe for the next post", "Send me something worth reviewing", "Offer a guest post for the blog"],
-    can: ["make lunch content", "write a catchy title"],
   },
   {
     names: [
@@ -1611,7 +1594,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Connect to talk about what's next", "Reach out about a new project", "Pitch me the bold version"],
-    can: ["decide on the spot", "win a room round"],
   },
   {
     names: [
@@ -1655,7 +1637,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your project idea", "Send me your showreel for the next job", "Pitch me a story you can't drop"],
-    can: ["stretch a budget", "wrangle a schedule"],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -1687,7 +1668,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a lesson, any level", "Ask about beginner sessions", "Turn up, no experience needed"],
-    can: ["calm a first-timer", "spot a bad habit"],
   },
   {
     names: ["coordinator", "co-ordinator", "programme coordinator", "program coordinator"],
@@ -1718,7 +1698,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["colour-code anything", "chase a reply nicely"],
   },
   {
     names: ["supervisor", "shift supervisor", "team supervisor", "site supervisor", "floor supervisor"],
@@ -1844,7 +1823,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["plug a rota gap", "see through excuses"],
   },
   {
     names: [
@@ -1887,7 +1865,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask which project to drop first",
       "Share the brief, I'll find the angle",
     ],
-    can: ["sum it up on a slide", "see the long game"],
   },
   {
     names: ["freelancer", "freelance", "self-employed", "self employed", "independent contractor", "solopreneur"],
@@ -1918,7 +1895,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Hire me for the project you're planning", "Send over your brief", "Ask what I could take off your plate"],
-    can: ["chase a late invoice", "work from any café"],
   },
   {
     names: ["stylist", "freelance stylist", "prop stylist", "food stylist", "set stylist"],
@@ -2001,7 +1977,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about styling for your shoot", "Message me about dates", "Show me pictures that inspire you"],
-    can: ["fake a casual mess", "nudge it a millimetre"],
   },
   {
     names: ["team leader", "team lead", "lead", "leader", "tech lead", "shift lead", "group leader"],
@@ -2032,7 +2007,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pull a team together", "settle a squabble"],
   },
 
   // Common roles the first three parts missed.
@@ -2080,7 +2054,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Call the desk to move your appointment",
       "Ring ahead if you're running late",
     ],
-    can: ["juggle the phones", "spell any surname"],
   },
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
@@ -2115,7 +2088,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Message me when the next kiln opens",
       "Order a set to match your table",
     ],
-    can: ["centre clay by feel", "pull a mug handle"],
   },
   {
     names: ["caterer", "catering", "catering business", "event caterer", "wedding caterer", "catering manager"],
@@ -2147,7 +2119,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your date and guest count", "Ask for a tasting menu", "Describe the occasion you're planning"],
-    can: ["plate up at speed", "scale up any recipe"],
   },
   {
     names: ["brewer", "brewmaster", "brew master", "head brewer", "craft brewer", "assistant brewer", "brewery owner"],
@@ -2178,7 +2149,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what's fresh on tap", "Come taste the latest batch", "Ask where to find our beer"],
-    can: ["name a hop by smell", "dig out a mash tun"],
   },
   {
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
@@ -2206,7 +2176,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Every vintage tells the year's story", "Made to be opened with people you love", "Patience, bottled"],
     },
     cta: ["Ask about our latest release", "Come taste at the cellar door", "Name the meal, I'll suggest a glass"],
-    can: ["spit wine gracefully", "taste for ripeness"],
   },
   {
     names: ["butcher", "master butcher", "family butcher", "butcher shop owner", "meat cutter"],
@@ -2238,7 +2207,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Order ahead for the weekend", "Ask what's best for your roast", "Bring me your recipe and your headcount"],
-    can: ["bone out a shoulder", "tie a butcher's knot"],
   },
   {
     names: [
@@ -2279,7 +2247,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring your alterations in anytime", "Book a fitting this week", "Show me the piece you've stopped wearing"],
-    can: ["pin a hem by eye", "thread any needle"],
   },
   {
     names: ["cobbler", "shoemaker", "shoe maker", "shoe repairer", "shoe repair", "cordwainer", "bootmaker"],
@@ -2310,7 +2277,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring in the shoes you love most", "Ask if your boots can be saved", "Let me look before you bin them"],
-    can: ["resole a tired boot", "stitch thick leather"],
   },
   {
     names: [
@@ -2351,7 +2317,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about gates, railings and repairs", "Send me your fabrication job", "Send over a sketch and the sizes"],
-    can: ["weld upside down", "strike an arc"],
   },
   {
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
@@ -2378,7 +2343,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Keeping homes dry through every storm", "Rainy nights are when my work shows", "Honest work, high up"],
     },
     cta: ["Send me a photo of the leak", "Book a roof check before winter", "Ask about that damp patch upstairs"],
-    can: ["stroll along a ridge", "shin up a ladder"],
   },
   {
     names: ["locksmith", "emergency locksmith", "master locksmith", "auto locksmith", "mobile locksmith"],
@@ -2409,7 +2373,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call me when you're locked out", "Ask about a home security check", "Book a lock change after moving in"],
-    can: ["get you back indoors", "pick a lock quietly"],
   },
   {
     names: [
@@ -2457,7 +2420,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["march for miles", "pitch a tent by feel"],
   },
   {
     names: [
@@ -2498,7 +2460,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Home is wherever the tide takes me", "The sea teaches respect", "Crew first, always"],
     },
     cta: [],
-    can: ["coil a rope neatly", "stand a night watch"],
   },
   {
     names: [
@@ -2536,7 +2497,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me what's in the collection", "Bring your research question", "Ask how to care for family papers"],
-    can: ["read old handwriting", "date a letter by eye"],
   },
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
@@ -2567,7 +2527,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what's on show right now", "Come see what's on the walls", "Ask about a guided tour of the show"],
-    can: ["choose what to show", "light a room for art"],
   },
   {
     names: [
@@ -2611,7 +2570,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "DM me with questions about banking",
       "Bring your business idea for a chat",
     ],
-    can: ["read a balance sheet", "explain an overdraft"],
   },
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
@@ -2642,7 +2600,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your economics question", "Ask why prices do what they do", "Invite me to speak at your event"],
-    can: ["draw a supply curve", "explain a recession"],
   },
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
@@ -2673,7 +2630,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["work out the odds", "price a rare risk"],
   },
   {
     names: [
@@ -2715,7 +2671,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Send me your storyboard and deadline",
       "Describe the moment you picture moving",
     ],
-    can: ["make a doodle move", "draw a walk cycle"],
   },
   {
     names: [
@@ -2762,7 +2717,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me the error message", "Log a ticket and I'll get to it", "Ask me to set up your new laptop"],
-    can: ["reset any password", "decode an error code"],
   },
   {
     names: [
@@ -2804,7 +2758,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["restore a backup", "tame a server room"],
   },
   {
     names: [
@@ -2855,7 +2808,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Send me an account you want locked down",
       "Ask me how attackers really get in",
     ],
-    can: ["spot a phishing link", "crack a bad password"],
   },
   {
     names: [
@@ -2894,7 +2846,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Making buildings feel like home", "Good homes, fairly run", "Quick repairs make a tenant's week"],
     },
     cta: ["Ask about current vacancies", "Reach out about repairs or renewals", "Send me details of the flats you let"],
-    can: ["spot damp anywhere", "sort a leak by phone"],
   },
   {
     names: [
@@ -2941,7 +2892,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask about rooms for your dates",
       "Mention the occasion when you arrive",
     ],
-    can: ["greet a late arrival", "smooth over a mix-up"],
   },
   {
     names: [
@@ -2982,7 +2932,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what came in today", "Follow along from the deck", "Buy straight off the boat when you can"],
-    can: ["gut a fish at sea", "sleep through a gale"],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -3010,7 +2959,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Keeping every swimmer safe", "Calm eyes on the water, all day", "Here so you can enjoy the water"],
     },
     cta: [],
-    can: ["haul a swimmer out", "scan water for hours"],
   },
   {
     names: [
@@ -3051,7 +2999,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come support us on matchday", "Follow the season with me", "Bring the noise to the next home game"],
-    can: ["trap any pass", "head a ball cleanly"],
   },
   {
     names: ["surfer", "pro surfer", "professional surfer", "surf instructor", "surf coach", "bodyboarder"],
@@ -3083,7 +3030,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come catch a wave with me", "Ask me where the waves are good", "Follow along for the next swell"],
-    can: ["duck under a wave", "pop up in one go"],
   },
   {
     names: [
@@ -3124,7 +3070,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me about engineering roles", "Connect to talk tech and teams", "Pitch me a tool worth trying"],
-    can: ["size up a tech stack", "veto a rewrite"],
   },
   {
     names: [
@@ -3168,7 +3113,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask about finance roles on my team",
       "Compare notes with me on fundraising",
     ],
-    can: ["read a P&L backwards", "sniff out a saving"],
   },
   {
     names: [
@@ -3212,7 +3156,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Bring me the process that keeps breaking",
       "Tell me the bottleneck that bugs you",
     ],
-    can: ["untangle a process", "find the bottleneck"],
   },
   {
     names: ["intern", "summer intern", "internship", "trainee", "placement student"],
@@ -3243,7 +3186,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["take notes at speed", "nail the coffee run"],
   },
   {
     names: ["apprentice", "trade apprentice", "modern apprentice", "degree apprentice", "apprenticeship"],
@@ -3274,7 +3216,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["learn by watching", "make a round of tea"],
   },
   {
     names: [
@@ -3317,7 +3258,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pull an all-nighter", "cite any source"],
   },
   {
     names: ["homemaker", "home maker", "housewife", "househusband", "house husband", "home manager"],
@@ -3345,7 +3285,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["A warm home is a life's work", "Making ordinary days feel special", "Keeping a home that holds everyone"],
     },
     cta: [],
-    can: ["fold a fitted sheet", "save a burnt dinner"],
   },
   {
     names: [
@@ -3387,7 +3326,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["outrun the sat nav", "carry a wobbly stack"],
   },
   {
     names: [
@@ -3427,7 +3365,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["sort mail in a blink", "beat any letterbox"],
   },
   {
     names: ["bus driver", "coach driver", "bus operator", "school bus driver", "bus captain"],
@@ -3459,7 +3396,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["keep to a timetable", "nose through traffic"],
   },
   {
     names: [
@@ -3499,7 +3435,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["spot a signal early", "stay alert for hours"],
   },
   {
     names: [
@@ -3537,7 +3472,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a trial lesson", "Ask about learning to fly", "Come see the airfield before you decide"],
-    can: ["land in a crosswind", "talk you down calmly"],
   },
   {
     names: [
@@ -3580,7 +3514,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["keep a caller calm", "find a caller fast"],
   },
   {
     names: [
@@ -3620,7 +3553,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["charm a sulky teen", "calm a heated room"],
   },
   {
     names: [
@@ -3661,7 +3593,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["sit with silence", "hear you out kindly"],
   },
   {
     names: [
@@ -3711,7 +3642,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Join us this Sunday, all welcome", "Ask for prayer, anytime", "Come for coffee after the service"],
-    can: ["hush a full church", "comfort a stranger"],
   },
   {
     names: ["ux researcher", "user researcher", "design researcher", "ux research", "user experience researcher"],
@@ -3746,7 +3676,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask me what users really think",
       "Bring me the debate that won't settle",
     ],
-    can: ["let a silence run", "ask without leading"],
   },
   {
     names: [
@@ -3792,7 +3721,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me a build to break", "Ask me to write your test plan", "Ask me how I'd test your release"],
-    can: ["break it in a click", "find the edge case"],
   },
   {
     names: [
@@ -3830,7 +3758,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about your data pipeline", "Send me the feed that keeps breaking", "Tell me which report never matches"],
-    can: ["unblock a pipeline", "tidy a messy table"],
   },
   {
     names: [
@@ -3873,7 +3800,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Bring me a problem with good data",
       "Tell me the decision you need to make",
     ],
-    can: ["tune a learning rate", "read a loss curve"],
   },
   {
     names: [
@@ -3912,7 +3838,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call anytime, day or night", "Ask about planning ahead", "Tell me what they loved most"],
-    can: ["say the right thing", "lead a procession"],
   },
   {
     names: [
@@ -3959,7 +3884,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask if there's more stock out back",
       "Bring it back, I'll sort the exchange",
     ],
-    can: ["fold a jumper fast", "find a size out back"],
   },
   {
     names: [
@@ -4011,7 +3935,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Call us, I'll stay until it's fixed",
       "Quote your order number, I'll chase it",
     ],
-    can: ["calm an angry caller", "apologise on cue"],
   },
   {
     names: [
@@ -4051,7 +3974,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["So everyone gets home safe", "A calm presence when things kick off", "Keeping watch so you can relax"],
     },
     cta: [],
-    can: ["clock a fake ID", "read a crowd's mood"],
   },
   {
     names: ["physician assistant", "physician associate", "certified physician assistant", "pa-c"],
@@ -4086,7 +4008,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Book in with me for your check-up",
       "Bring every worry to your appointment",
     ],
-    can: ["take a full history", "explain a blood test"],
   },
   {
     names: [
@@ -4131,7 +4052,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["make an occupied bed", "take a pulse fast"],
   },
   {
     names: [
@@ -4174,7 +4094,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me your dream trip", "Send me your dates and wishlist", "Ask me where's warm in winter"],
-    can: ["find a cheaper fare", "rebook a flight fast"],
   },
   {
     names: [
@@ -4220,7 +4139,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Send me your consultation response",
       "Tell me how this rule plays out for you",
     ],
-    can: ["draft a brief fast", "spot a loophole"],
   },
   {
     names: [
@@ -4258,7 +4176,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: ["Change starts with people who care", "Louder together", "Tired, hopeful, and still showing up"],
     },
     cta: ["Join us, every voice counts", "Ask how to get involved", "Follow the campaign as it grows"],
-    can: ["rally a crowd", "fill a petition fast"],
   },
   // Teachers by what or whom they teach; the generic "teacher" (roles-a.ts) covers the rest.
   {
@@ -4302,7 +4219,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me about lessons at any level", "Try a first lesson, any age", "Bring a piece you dream of playing"],
-    can: ["hear a flat note", "clap any rhythm back"],
   },
   {
     names: ["art teacher", "art tutor"],
@@ -4339,7 +4255,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask where to start if you can't draw",
       "Ask which materials suit beginners",
     ],
-    can: ["mix any shade by eye", "rescue a smudge"],
   },
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
@@ -4372,7 +4287,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about clubs after school", "Ask me for a warm-up that works", "Bring me your most reluctant mover"],
-    can: ["referee any sport", "run the bleep test"],
   },
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
@@ -4405,7 +4319,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a trial dance class", "Ask which class suits you", "Join a beginner class this term"],
-    can: ["learn a routine fast", "do the splits"],
   },
   {
     names: [
@@ -4446,7 +4359,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about conversation practice", "Try a lesson at your level", "Book a lesson and start speaking"],
-    can: ["conjugate anything", "explain any tense"],
   },
   {
     names: [
@@ -4489,7 +4401,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Ask how to help with reading at home",
       "Follow our class through the school year",
     ],
-    can: ["read upside down", "do all the voices"],
   },
   {
     names: ["landscape architect"],
@@ -4524,6 +4435,5 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "Share the site plan and your brief",
       "Show me the corner you never use",
     ],
-    can: ["name a bare tree", "draw a plan to scale"],
   },
 ];

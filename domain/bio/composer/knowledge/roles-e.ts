@@ -49,7 +49,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book me for your comedy night",
       "Ask for a clean routine at work events",
     ],
-    can: ["make strangers laugh", "silence a heckler", "work any room"],
   },
   {
     names: [
@@ -89,7 +88,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your bike in for a service", "Ask about a pre-season tune-up", "Bring it in if it clunks or squeals"],
-    can: ["true a buckled wheel", "index gears by ear", "fix a flat in minutes"],
   },
   {
     names: ["tree surgeon", "arborist", "tree climber", "arboriculturist", "tree surgery", "climbing arborist"],
@@ -124,7 +122,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Show me the tree that worries you",
       "Book a safety check on an old tree",
     ],
-    can: ["climb any tree", "fell a tree precisely", "tie a climbing hitch"],
   },
   {
     names: ["pet photographer", "dog photographer", "pet photography", "pet portrait photographer"],
@@ -155,7 +152,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a shoot for your best friend", "Tell me what your pet is like", "Ask how a pet shoot works"],
-    can: ["get a dog to sit still", "make a pet look noble", "squeak a toy on cue"],
   },
   {
     names: ["food photographer", "food and drink photographer", "food photography", "restaurant photographer"],
@@ -190,7 +186,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book a shoot of your new dishes",
       "Ask about images for your next launch",
     ],
-    can: ["make beige food pop", "style a lettuce leaf", "shoot ice cream fast"],
   },
   {
     names: [
@@ -228,7 +223,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send over your product list", "Ask about photos for your new range", "Ship me a sample and your brief"],
-    can: ["light a shiny bottle", "kill any reflection", "flatter a plain mug"],
   },
   {
     names: [
@@ -273,7 +267,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Share your idea and I'll sketch a cake",
       "Get in early for wedding weekends",
     ],
-    can: ["pipe a steady rose", "stack a tiered cake", "ice a sharp edge"],
   },
   {
     names: ["zookeeper", "zoo keeper", "animal keeper", "zoo animal keeper"],
@@ -308,7 +301,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Catch my keeper talk on your visit",
       "Stop me at the enclosure with questions",
     ],
-    can: ["read an animal's mood", "shovel dung with grace"],
   },
   {
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
@@ -339,7 +331,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring me your bee questions", "Say hello before you buy a hive", "Call me if bees swarm near you"],
-    can: ["find the queen bee", "calm a hive with smoke", "take a sting calmly"],
   },
   {
     names: [
@@ -377,7 +368,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring me a site with potential", "Talk to me about joint ventures", "Show me land you might sell"],
-    can: ["see a home in a wreck", "cost a build by eye"],
   },
   {
     names: [
@@ -422,7 +412,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Sketch your next system with me",
       "Get a second pair of eyes on your design",
     ],
-    can: ["sketch any system", "design for failure", "map a legacy system"],
   },
   {
     names: ["drone pilot", "drone operator", "uav pilot", "drone photographer", "drone videographer", "fpv pilot"],
@@ -453,7 +442,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about aerial shots of your project", "Send me the location and the date", "Tell me what to film or map"],
-    can: ["land on a tea towel", "hover dead steady"],
   },
   {
     names: [
@@ -490,7 +478,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Book a rehab session after injury"],
-    can: ["tape an ankle fast", "find the knot first go", "free a tight hamstring"],
   },
   {
     names: [
@@ -533,7 +520,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book a group tour of the galleries",
       "Stop me in any gallery and say hello",
     ],
-    can: ["hush a school group", "make a vase riveting"],
   },
   {
     names: ["park ranger", "ranger", "countryside ranger", "national park ranger", "forest ranger", "wildlife ranger"],
@@ -564,7 +550,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me the best trail for today", "Say hi on the trail", "Join a guided walk with me"],
-    can: ["name birds by song", "track a deer"],
   },
   {
     names: [
@@ -608,7 +593,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book an interpreter for your appointment",
       "Ask about interpreting video calls",
     ],
-    can: ["swear with both hands", "talk without a sound", "sign at full speed"],
   },
   {
     names: [
@@ -649,7 +633,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book me to mix your next show", "Send your tech rider my way", "Hire me for your event's sound"],
-    can: ["coil a cable properly", "kill feedback fast", "hear a buzz anywhere"],
   },
   {
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
@@ -684,7 +667,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Share your space or your show with me",
       "Ask about lighting your next project",
     ],
-    can: ["light a face kindly", "paint with light", "turn a stage to dusk"],
   },
   {
     names: ["stagehand", "stage hand", "stage crew", "backstage crew", "theatre technician", "theater technician"],
@@ -719,7 +701,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Call me when the get-in needs hands",
       "Book extra hands for your get-out",
     ],
-    can: ["move a set in the dark", "vanish in plain sight"],
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
@@ -755,7 +736,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask me to call the cues for your show",
       "Hire me to run your next production",
     ],
-    can: ["run a show to time", "herd a cast of actors", "conjure a missing prop"],
   },
   {
     names: [
@@ -796,7 +776,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask about private lessons on snow",
       "Tell me what scares you on the slopes",
     ],
-    can: ["stop on a sixpence", "get you down a red run"],
   },
   {
     names: ["swimming teacher", "swim teacher", "swimming instructor", "swim instructor", "learn to swim teacher"],
@@ -831,7 +810,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask where your swimmer should start",
       "Enquire about lessons for adults",
     ],
-    can: ["get anyone floating", "shout over a pool", "spot a tired swimmer"],
   },
   {
     names: ["scuba instructor", "dive instructor", "diving instructor", "scuba diving instructor", "scuba teacher"],
@@ -862,7 +840,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about trying your first dive", "Book a course and get wet", "Come diving, beginners welcome"],
-    can: ["hover mid-water", "talk in hand signals", "stay calm at depth"],
   },
   {
     names: ["midwifery student", "student midwife", "trainee midwife", "midwife in training", "student midwifery"],
@@ -893,7 +870,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["time contractions", "stay calm at a birth", "nap on any surface"],
   },
   {
     names: [
@@ -931,7 +907,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["name every bone", "list cranial nerves", "take a blood pressure"],
   },
   {
     names: ["law student", "law school student", "llb student", "jd student", "student of law", "law undergraduate"],
@@ -962,7 +937,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["argue either side", "cite cases from memory", "find a loophole"],
   },
   {
     names: ["paralegal", "legal assistant", "litigation paralegal", "paralegal assistant", "conveyancing paralegal"],
@@ -993,7 +967,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Connect if you work in law", "Call for an update on your case", "Get your documents to me early"],
-    can: ["bundle a case file", "meet every deadline", "spot a missing page"],
   },
   {
     names: [
@@ -1035,7 +1008,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Message me about court transcripts",
       "Book a reporter for your deposition",
     ],
-    can: ["out-type any speaker", "spell any legal term", "sit still for hours"],
   },
   {
     names: [
@@ -1074,7 +1046,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come say hi in the community", "Ask how to wake up a quiet community", "Tell me what brought you here"],
-    can: ["defuse a flame war", "name every regular", "reply at any hour"],
   },
   {
     names: [
@@ -1114,7 +1085,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me feedback after you play", "Volunteer for the next playtest", "Follow along as the game takes shape"],
-    can: ["find the fun in rules", "break any game"],
   },
   {
     names: [
@@ -1155,7 +1125,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your concept or sketch", "Ask about a model for your project", "Share every reference you've got"],
-    can: ["model almost anything", "make a teapot shine", "wait out a render"],
   },
   {
     names: ["piercer", "body piercer", "piercing artist", "body piercing artist", "piercing specialist"],
@@ -1186,7 +1155,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me about aftercare anytime", "DM me the piercing you're planning", "Bring photos of what you're after"],
-    can: ["mark a dot dead centre", "keep a steady hand", "talk you through it"],
   },
   {
     names: ["window cleaner", "window cleaning", "window washer", "window cleaning business"],
@@ -1217,7 +1185,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask to join my round", "Message me for a window quote", "Book a one-off clean"],
-    can: ["leave no streaks", "squeegee in one sweep"],
   },
   {
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
@@ -1244,7 +1211,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: ["People still shake my hand for luck", "Safe fires and warm evenings at home", "Old craft, careful hands"],
     },
     cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Call me if your fire won't draw"],
-    can: ["clear a blocked flue", "keep soot off a carpet"],
   },
   {
     names: [
@@ -1282,7 +1248,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send a photo of your chair", "Ask about fabric for your piece", "Bring the sofa you can't bear to lose"],
-    can: ["save a tired armchair", "line up a stripe", "pull fabric drum-tight"],
   },
   {
     names: ["bookbinder", "book binder", "bookbinding", "hand bookbinder"],
@@ -1313,7 +1278,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about repairing a treasured book", "Ask about a commission", "Bring me a book that's falling apart"],
-    can: ["sew a book by hand", "feel a paper's grain", "save a broken spine"],
   },
   {
     names: ["glassblower", "glass blower", "glassblowing", "glassmaker", "hot glass artist"],
@@ -1348,7 +1312,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask what glass can do for your space",
       "Come and watch a demo at the studio",
     ],
-    can: ["shape molten glass", "judge heat by colour", "turn sand into a vase"],
   },
   {
     names: ["blacksmith", "bladesmith", "artist blacksmith", "blacksmithing", "forge owner"],
@@ -1379,7 +1342,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about a forged commission", "Ask for something forged to fit", "Bring a drawing of what you need"],
-    can: ["twist hot iron", "forge a leaf in steel", "strike the same spot"],
   },
   {
     names: ["luthier", "guitar maker", "guitar builder", "violin maker", "instrument maker", "guitar repairer"],
@@ -1414,7 +1376,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask about a commissioned build",
       "Describe the sound you're chasing",
     ],
-    can: ["carve a soundboard", "bend wood to a curve"],
   },
   {
     names: ["piano tuner", "piano technician", "piano tech", "piano restorer", "piano tuning"],
@@ -1445,7 +1406,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask how often your piano needs tuning",
       "Message me if a key sticks or buzzes",
     ],
-    can: ["tune a piano by ear", "hear a note go sour"],
   },
   {
     names: ["farrier", "horseshoer", "equine farrier"],
@@ -1476,7 +1436,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your horse's next trim", "Ask what your horse's feet need", "Call me if a shoe comes loose"],
-    can: ["shoe a fidgety horse", "pick up any hoof", "shape hot steel to fit"],
   },
   {
     names: ["plasterer", "plastering", "plasterer and renderer", "renderer", "plastering contractor"],
@@ -1507,7 +1466,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask for a plastering quote", "Send me photos of the room", "Book a skim before you decorate"],
-    can: ["skim a ceiling smooth", "mix plaster by feel"],
   },
   {
     names: ["tiler", "tiling", "tiling contractor", "wall and floor tiler"],
@@ -1542,7 +1500,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask about tiling your bathroom",
       "Ask about floors, walls and splashbacks",
     ],
-    can: ["cut tiles round a pipe", "keep grout lines true", "set a floor dead level"],
   },
   {
     names: [
@@ -1580,7 +1537,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call me about mice, rats or wasps", "Ask about a discreet visit", "Send a picture of what you've found"],
-    can: ["outwit a rat", "seal where mice get in", "clear a wasp nest"],
   },
   {
     names: ["sculptor", "sculptress", "sculpture artist", "sculptural artist"],
@@ -1611,7 +1567,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what a commission involves", "Ask where to see my work next", "Follow the next piece as it takes shape"],
-    can: ["see a figure in a lump", "model a lifelike hand"],
   },
   {
     names: ["poet", "spoken word poet", "spoken word artist", "performance poet", "poetess"],
@@ -1642,7 +1597,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a reading for your event", "Ask about a poem for your occasion", "Set me a theme to write about"],
-    can: ["rhyme on demand", "name a feeling exactly"],
   },
   {
     names: ["composer", "film composer", "music composer", "media composer", "game composer", "orchestral composer"],
@@ -1673,7 +1627,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Share the mood your project needs", "Ask about original music for you", "Send me a rough cut and a brief"],
-    can: ["score a chase scene", "hear chords in traffic"],
   },
   {
     names: [
@@ -1711,7 +1664,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tell me the date and the crowd", "Ask about tricks for your party", "Book some magic for your wedding"],
-    can: ["find your card", "make a coin vanish", "shuffle one-handed"],
   },
   {
     names: ["choreographer", "dance choreographer", "movement director", "dance maker"],
@@ -1746,7 +1698,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book time to build your routine",
       "Send me the track you can't stop playing",
     ],
-    can: ["see a dance in a song", "teach a routine fast"],
   },
   {
     names: ["screenwriter", "screen writer", "scriptwriter", "script writer", "tv writer", "television writer"],
@@ -1781,7 +1732,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask me about writing for your project",
       "Pitch me the premise you can't let go",
     ],
-    can: ["write a cliffhanger", "pitch a film in a line"],
   },
   {
     names: ["osteopath", "osteopathic practitioner", "osteo"],
@@ -1812,7 +1762,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book an assessment this week", "Ask if osteopathy could help you", "Get that stiff back looked at"],
-    can: ["feel a locked joint", "loosen a stiff back"],
   },
   {
     names: ["acupuncturist", "acupuncture practitioner", "acupuncture therapist"],
@@ -1843,7 +1792,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask how a treatment might help", "Book a calm hour for yourself", "Try acupuncture for the first time"],
-    can: ["find the exact point", "place a needle unfelt", "relax you with needles"],
   },
   {
     names: ["podiatrist", "chiropodist", "foot health practitioner", "podiatry", "foot specialist"],
@@ -1874,7 +1822,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book in for your feet", "Ask me about that heel pain", "Message me about nail or skin trouble"],
-    can: ["face any foot", "trim a tough toenail", "clock a bad gait"],
   },
   {
     names: [
@@ -1917,7 +1864,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask what you could borrow",
       "Call me before your fixed rate ends",
     ],
-    can: ["find you a good rate", "get a lender to yes"],
   },
   {
     names: ["archaeologist", "archeologist", "field archaeologist", "commercial archaeologist", "archaeology"],
@@ -1952,7 +1898,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask about volunteering on a dig",
       "Follow along for finds and field notes",
     ],
-    can: ["date a shard of pot", "dig a square hole", "kneel in mud all day"],
   },
   {
     names: ["chocolatier", "chocolate maker", "chocolate artisan", "bean to bar maker"],
@@ -1987,7 +1932,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Ask about a box for someone special",
       "Message me about wedding favours",
     ],
-    can: ["temper chocolate", "hear a good snap"],
   },
   {
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
@@ -2022,7 +1966,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Share a favourite and I'll match it",
       "Request anything, even the obscure ones",
     ],
-    can: ["find a book by colour", "pick your next read", "shelve at speed"],
   },
   {
     names: [
@@ -2063,7 +2006,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Show me your deploy pipeline", "Let me make your deploys boring", "Let me look over your runbooks"],
-    can: ["automate anything", "tame a flaky pipeline", "revive a downed site"],
   },
   {
     names: [
@@ -2106,7 +2048,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Hand me the product, I'll document it",
       "Let me try your instructions first",
     ],
-    can: ["explain any button", "tame any jargon"],
   },
   {
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],
@@ -2137,6 +2078,5 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Share what you need to find out"],
-    can: ["tail a car unseen", "blend into a crowd", "find almost anyone"],
   },
 ];

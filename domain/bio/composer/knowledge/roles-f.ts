@@ -41,7 +41,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["solve a quadratic", "cram a whole term", "quote a mark scheme"],
   },
   {
     names: [
@@ -76,7 +75,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask about visiting our school",
       "Bring your questions about admissions",
     ],
-    can: ["hush a full assembly", "name every child", "charm an inspector"],
   },
   {
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
@@ -103,7 +101,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest", "Flag me down if you need a ramp"],
-    can: ["spot a fare dodger", "walk a swaying train", "name every stop"],
   },
   {
     names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
@@ -133,7 +130,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Book in for a review of your health",
       "Bring your repeat medication questions",
     ],
-    can: ["read a blood test", "write a prescription", "hear a crackly chest"],
   },
   // Trades and repair.
   {
@@ -183,7 +179,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Mention any strange noises when you book",
       "Request a repair or install quote",
     ],
-    can: ["sniff out a leak", "wire a thermostat", "crawl through a loft"],
   },
   {
     names: [
@@ -225,7 +220,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your annual boiler service", "Message me if your boiler is sulking", "Get a new boiler quote"],
-    can: ["crack a fault code", "balance radiators", "find a gas leak"],
   },
   {
     names: [
@@ -265,7 +259,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask if your roof suits solar", "Message me about panels and batteries", "Book a survey of your roof"],
-    can: ["walk a pitched roof", "wire an inverter"],
   },
   {
     names: [
@@ -309,7 +302,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring it in, cracks and all", "Ask for a repair quote", "Get it fixed before you replace it"],
-    can: ["swap a cracked screen", "recover lost photos", "undo a tiny screw"],
   },
   {
     names: [
@@ -353,7 +345,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["lockwire a bolt", "trace a wiring fault"],
   },
   {
     names: [
@@ -391,7 +382,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Ask about scaffolding for roof work"],
-    can: ["wrap a house in tubes", "twirl a spanner", "walk a plank up high"],
   },
   {
     names: [
@@ -431,7 +421,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a measuring visit", "Send a snap of the window", "Ask about replacing a misted pane"],
-    can: ["score glass cleanly", "cure a draught", "lug a pane upstairs"],
   },
   {
     names: [
@@ -477,7 +466,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask if I can fit you in this week",
       "Show me what wobbles, drips or sticks",
     ],
-    can: ["cure a sticking door", "stop a dripping tap", "build any flat-pack"],
   },
   {
     names: [
@@ -521,7 +509,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a micrometer", "cut metal to a hair"],
   },
   {
     names: [
@@ -566,7 +553,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Share your sketches and notes", "Ask what your plans need", "Send over your marked-up prints"],
-    can: ["draw to scale", "read any floor plan"],
   },
   {
     names: [
@@ -607,7 +593,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what kind of survey you need", "Book a site visit", "Send the address and your deadline"],
-    can: ["size a room by eye", "pace out a boundary"],
   },
   {
     names: ["quantity surveyor", "qs", "commercial quantity surveyor", "cost consultant", "cost manager"],
@@ -638,7 +623,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["cost a build by eye", "spot a padded bill"],
   },
   {
     names: [
@@ -681,7 +665,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Ask for an interior deep clean"],
-    can: ["buff out a scratch", "revive dull paint", "rescue a grubby seat"],
   },
   {
     names: [
@@ -721,7 +704,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Book a fitting for new tyres"],
-    can: ["change a tyre fast", "balance a wheel", "judge tread by eye"],
   },
   {
     names: [
@@ -761,7 +743,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["Handover day never gets old", "The right car for the life you live", "Happy drivers make my day"],
     },
     cta: ["Book a test drive", "Say what you need from your next car", "Ask about part-exchanging your car"],
-    can: ["name every trim level", "park in any space", "value a car by eye"],
   },
 
   // Health and care.
@@ -806,7 +787,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pipette a microlitre", "read a meniscus", "make up a solution"],
   },
   {
     names: [
@@ -844,7 +824,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["carve a tooth in wax", "hand-make a crown"],
   },
   {
     names: [
@@ -879,7 +858,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["A calm voice in a dim room", "Some scans are joyful, some are hard", "Gentle care while we find answers"],
     },
     cta: [],
-    can: ["make sense of a blur", "keep a poker face", "see through skin"],
   },
   {
     names: [
@@ -921,7 +899,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Tell me if needles make you nervous",
       "Warn me if you faint, I'll go gently",
     ],
-    can: ["find a shy vein", "settle a needle-phobe"],
   },
   {
     names: [
@@ -963,7 +940,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["gown up in seconds", "stand for hours", "read a surgeon's mind"],
   },
   {
     names: [
@@ -1004,7 +980,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask me if you're unsure about anything",
       "Ring to confirm your appointment time",
     ],
-    can: ["take a blood pressure", "calm a waiting room"],
   },
   {
     names: [
@@ -1043,7 +1018,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a hearing test", "Ask about ear protection", "Message me about ringing in your ears"],
-    can: ["peer into any ear", "tune a hearing aid"],
   },
   {
     names: [
@@ -1081,7 +1055,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Show me how you use your inhaler"],
-    can: ["hear a faint wheeze", "set up a ventilator"],
   },
   {
     names: [
@@ -1118,7 +1091,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what a session is like", "Start with a first chat", "Bring me a habit you'd like to break"],
-    can: ["lull a room to calm", "quiet a racing mind"],
   },
   {
     names: ["reflexologist", "reflexology", "reflexology practitioner", "reflexology therapist"],
@@ -1145,7 +1117,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["An hour that's only about you", "Rest for feet that do so much", "Walk out feeling lighter"],
     },
     cta: ["Book some time for yourself", "Ask whether reflexology suits you", "Gift a session to someone who needs it"],
-    can: ["map a foot by touch", "soothe tired feet"],
   },
   {
     names: [
@@ -1181,7 +1152,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["Cheerful company between the wards", "Small chats on long corridors", "Keeping the hospital moving"],
     },
     cta: [],
-    can: ["park a bed in a lift", "find any ward fast"],
   },
   {
     names: [
@@ -1221,7 +1191,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call to talk through care options", "Ask about visiting and care", "Come and have a look round"],
-    can: ["fill a rota gap", "pass an inspection", "reassure a family"],
   },
 
   {
@@ -1263,7 +1232,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a consultation first", "Ask me what would suit you", "Point out what you'd like softened"],
-    can: ["soften a frown line", "talk you out of more"],
   },
   {
     names: [
@@ -1304,7 +1272,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Reach out if feeding hurts", "Book a feeding consultation", "Send me your feeding questions"],
-    can: ["sort a tricky latch", "spot a tongue-tie", "soothe a newborn"],
   },
   {
     names: [
@@ -1345,7 +1312,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Describe a typical bedtime to me", "Book a call about better nights", "Ask how a sleep plan works"],
-    can: ["settle a wakeful baby", "end a bedtime battle", "decode a baby's yawn"],
   },
   {
     names: [
@@ -1385,7 +1351,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pill a stubborn cat", "trim a dog's claws", "calm a shaking puppy"],
   },
   {
     names: [
@@ -1424,7 +1389,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["prep a sack of spuds", "dice onions at speed", "tame clingfilm"],
   },
   {
     names: [
@@ -1464,7 +1428,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come and get your shade matched", "Ask for samples before you buy", "Ask for a makeover before an event"],
-    can: ["match any skin tone", "blur a blemish", "do a smoky eye fast"],
   },
   {
     names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
@@ -1495,7 +1458,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask what's fresh today", "Ask which fish suits your recipe", "Order ahead for something special"],
-    can: ["shuck an oyster", "bone a salmon", "judge a fish by eye"],
   },
 
   // Schools and young people.
@@ -1537,7 +1499,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Knock on my door, any time", "Book a time to talk, just us", "Drop in if something is weighing on you"],
-    can: ["calm a teary teen", "read a slammed door", "get a teen to talk"],
   },
   {
     names: [
@@ -1575,7 +1536,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me about support at school", "Ask what support your child can get", "Tell me what works for your child"],
-    can: ["decode any acronym", "write a support plan", "run a tough meeting"],
   },
   {
     names: [
@@ -1615,7 +1575,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["open every yoghurt", "end a playground feud", "calm a dinner hall"],
   },
   {
     names: [
@@ -1654,7 +1613,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Say hello on the school run", "Wave back, it makes my day", "Cross with me, I'll stop the traffic"],
-    can: ["stop a bus one-handed", "stand firm in sleet"],
   },
 
   // Warehouses, factories, kitchens and cleaning.
@@ -1701,7 +1659,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["stack a pallet square", "pack a box snug", "pick orders at speed"],
   },
   {
     names: [
@@ -1746,7 +1703,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["keep up with a line", "clear a jam fast", "catch a faulty part"],
   },
   {
     names: [
@@ -1783,7 +1739,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["No service runs without us", "The kitchen's quiet backbone", "Every good night ends with clean pans"],
     },
     cta: [],
-    can: ["rescue a burnt pan", "stack plates sky high", "beat the dinner rush"],
   },
   {
     names: [
@@ -1824,7 +1779,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["fold a fitted sheet", "find dust anywhere", "strip a bed at speed"],
   },
   {
     names: [
@@ -1865,7 +1819,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["unblock a loo", "open any locked door", "mop a hall dry"],
   },
 
   // Shops, stalls and small trades.
@@ -1910,7 +1863,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask in store about jobs",
       "Come find me with a complaint or idea",
     ],
-    can: ["calm a cross customer", "work every till", "cash up in minutes"],
   },
   {
     names: [
@@ -1965,7 +1917,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["face up a whole aisle", "fill a shelf fast"],
   },
   {
     names: [
@@ -2003,7 +1954,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Stop by and see the new window", "Ask me to dress your shop window", "Share photos of your retail space"],
-    can: ["dress a mannequin", "pin a dress to fit"],
   },
   {
     names: [
@@ -2042,7 +1992,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come and find me on market day", "Say hello at the stall", "Ask me to put something aside"],
-    can: ["pitch up in a gale", "add up without a till"],
   },
   {
     names: [
@@ -2087,7 +2036,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Pop into the branch and say hi",
       "Come in to open your first account",
     ],
-    can: ["fan a wad of notes", "spot a forged note", "balance a till"],
   },
   {
     names: [
@@ -2126,7 +2074,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me to review your cover", "Message me before you renew", "Send me your policy for a second look"],
-    can: ["read the small print", "weigh up a risk", "find better cover"],
   },
   {
     names: [
@@ -2188,7 +2135,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["touch-type at speed", "juggle three diaries", "tame a full inbox"],
   },
   {
     names: [
@@ -2224,7 +2170,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["type without looking", "spot a stray typo", "tab through any form"],
   },
   {
     names: ["picture framer", "framer", "bespoke framer", "frame maker", "art framer", "framing", "picture framing"],
@@ -2256,7 +2201,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring in the piece you want framed", "Ask which frame suits your piece", "Tell me where it will hang"],
-    can: ["cut a bevelled mount", "hang a frame level", "pick a frame to suit"],
   },
   {
     names: [
@@ -2297,7 +2241,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Bring the watch that stopped", "Ask about servicing your clock", "Trust me with a family heirloom"],
-    can: ["strip down a watch", "hear a slow watch"],
   },
   {
     names: ["screen printer", "screenprinter", "screen printing", "t-shirt printer", "garment printer"],
@@ -2328,7 +2271,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send over your artwork", "Get a quote for your next print run", "Tell me the sizes and quantities"],
-    can: ["pull a crisp print", "mix any ink colour"],
   },
   {
     names: ["sign writer", "signwriter", "sign painter", "signwriting", "sign writing"],
@@ -2363,7 +2305,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask about signs for your van",
       "Follow along for new signs in progress",
     ],
-    can: ["gild a letter", "pull a straight line", "letter a van by hand"],
   },
   {
     names: ["henna artist", "mehndi artist", "henna designer", "mehndi designer", "henna tattoo artist", "henna"],
@@ -2394,7 +2335,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book henna for your event", "Ask about bridal designs", "Share your date and how many guests"],
-    can: ["freehand a paisley", "fill a palm fast"],
   },
   {
     names: [
@@ -2428,7 +2368,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["Bringing colour to grey corners", "Art for everyone walking by", "Walls that make people stop"],
     },
     cta: ["Ask about a wall you want painted", "Share a picture of your wall", "Tell me the vibe you're after"],
-    can: ["spray a crisp line", "fill a wall in a day"],
   },
   {
     names: ["ghostwriter", "ghost writer", "ghostwriting", "ghost-writer"],
@@ -2459,7 +2398,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tell me the story you want told", "Ask how working together works", "Share your idea, however unfinished"],
-    can: ["write in your voice", "shape a memoir", "stay off the cover"],
   },
   {
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],
@@ -2490,7 +2428,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Get your draft bid read over", "Send me the funder's guidelines", "Tell me the difference the money makes"],
-    can: ["hit any word limit", "decode funder jargon"],
   },
 
   // Public service.
@@ -2532,7 +2469,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a tense room", "find the right key", "defuse a row"],
   },
   {
     names: [
@@ -2566,7 +2502,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["Second chances, with boundaries", "Change is hard, and possible", "Backing people who choose a new path"],
     },
     cta: [],
-    can: ["write a court report", "ask the hard question", "smell a tall tale"],
   },
   {
     names: [
@@ -2612,7 +2547,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Ask me what you can bring home",
       "Declare anything you're unsure about",
     ],
-    can: ["clock a fake passport", "out-stare anyone"],
   },
   {
     names: [
@@ -2648,7 +2582,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
     cta: ["Check the sign with me, I'll explain", "Ask me where you can park", "Ask which bays are free to use"],
-    can: ["spot a lapsed ticket", "smile through a rant", "decode a parking sign"],
   },
   {
     names: [
@@ -2693,7 +2626,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask about a bulky waste pickup"],
-    can: ["empty a street fast", "haul any wheelie bin", "stomach any smell"],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],
@@ -2724,7 +2656,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["fill in any form", "word a polite no", "chase a sign-off"],
   },
   {
     names: [
@@ -2764,7 +2695,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "Have your say on local plans",
       "Ask how to comment on an application",
     ],
-    can: ["quote planning policy", "spot a bad junction"],
   },
   {
     names: [
@@ -2802,7 +2732,6 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["juggle a busy sky", "keep planes apart"],
   },
   {
     names: [
@@ -2845,6 +2774,5 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pick out a hoof", "plait a mane", "lead a jumpy horse"],
   },
 ];

@@ -43,7 +43,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a home measure by DM", "Message me the rooms you need done", "Ask what copes best with muddy pets"],
-    can: ["stretch a carpet tight", "kneel for a living", "hide a carpet seam"],
   },
   {
     names: [
@@ -83,7 +82,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM for a moving quote", "Message me your moving date", "Ask about packing as well as moving"],
-    can: ["pack a van to the roof", "carry a wardrobe alone", "tape a box one-handed"],
   },
   {
     names: [
@@ -115,7 +113,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: ["Work meant to outlast me", "Old skills kept alive by hand", "Old walls still teach me something"],
     },
     cta: ["DM about your stonework", "Ask about a carving or repair", "Tell me which bit is crumbling"],
-    can: ["cut a letter in stone", "split a block clean", "follow a stone's grain"],
   },
   {
     names: ["kitchen fitter", "kitchen installer", "kitchen fitting", "kitchen installation"],
@@ -141,7 +138,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me to plan a new kitchen", "Share your kitchen plans by DM", "Send me the measurements and a photo"],
-    can: ["hang a wall unit level", "scribe a worktop snug", "align a cupboard door"],
   },
   {
     names: [
@@ -178,7 +174,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Share your bathroom ideas by DM",
       "Send pictures of the space as it stands",
     ],
-    can: ["pipe silicone neatly", "level a shower tray", "tile round a toilet"],
   },
   {
     names: [
@@ -215,7 +210,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM about your boarding job", "Ask about stud walls and ceilings", "Send over the drawings and sizes"],
-    can: ["hang a board overhead", "tape a joint flat", "cut a board freehand"],
   },
   {
     names: [
@@ -253,7 +247,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Ask about footings and drainage",
       "Send me the drawings and soil survey",
     ],
-    can: ["dig a trench straight", "work in ankle-deep mud", "lay a drain to a fall"],
   },
   // Cleaning and home services.
   {
@@ -293,7 +286,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me photos for a quote", "DM to book an outdoor clean", "Ask about sealing it afterwards"],
-    can: ["make a patio look new", "strip moss off a drive"],
   },
   {
     names: [
@@ -326,7 +318,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a carpet clean by DM", "Ask about stain removal", "Book a whole-house clean"],
-    can: ["lift a red wine stain", "revive a tired sofa", "get mud out of cream"],
   },
   {
     names: [
@@ -362,7 +353,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about a regular pool service", "Message me about pool cleaning", "Ask what makes it go cloudy"],
-    can: ["clear a green pool", "balance pool chemicals"],
   },
   // Shops, cafes and hospitality.
   {
@@ -399,7 +389,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["clear a queue fast", "bag an order blind", "wrap a burger neatly"],
   },
   {
     names: [
@@ -435,7 +424,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Drop by and say hi", "Ask me what's fresh today", "Ask which cake just came out the oven"],
-    can: ["steam milk to silk", "recall every regular", "wipe a table mid-chat"],
   },
   {
     names: [
@@ -470,7 +458,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come by for a pint and a chat", "Message us about what's on", "Ask what's new on the pumps"],
-    can: ["pull a flawless pint", "calm a rowdy table", "empty a pub politely"],
   },
   {
     names: [
@@ -506,7 +493,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me for local tips", "Say hi as you check in", "Ask me to carry your bags up"],
-    can: ["stack a trolley high", "lift any suitcase"],
   },
   {
     names: [
@@ -541,7 +527,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me for anything, really", "DM with your request", "Tell me the occasion, leave it with me"],
-    can: ["get a table tonight", "find the unfindable"],
   },
   {
     names: [
@@ -577,7 +562,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Say hi at your next film", "Ask me what's worth seeing", "Pick my brain on the comfiest seats"],
-    can: ["sweep a row in seconds", "scoop popcorn at speed", "recite the trailers"],
   },
   // Beauty.
   {
@@ -612,7 +596,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a brow appointment by DM", "Ask which brow treatment suits you", "Tell me the brows you're after"],
-    can: ["map a brow by eye", "tame an unruly brow", "shape a brow to a face"],
   },
   {
     names: [
@@ -645,7 +628,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your tan by DM", "Ask which shade suits you", "Message me before a wedding or holiday"],
-    can: ["bronze anyone evenly", "tan without a streak"],
   },
   {
     names: [
@@ -675,7 +657,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: ["The shy kid joining in makes my day", "Every child gets their moment", "A party the grown-ups enjoy too"],
     },
     cta: ["Book your party date by DM", "Ask about dates and themes", "Tell me their favourite film or hero"],
-    can: ["outlast a sugar rush", "win over a shy child", "invent a party game"],
   },
   // Airports and travel.
   {
@@ -713,7 +694,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["stack bags like bricks", "heft an overweight bag", "work beside a jet"],
   },
   {
     names: [
@@ -752,7 +732,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["size a bag by eye", "say no to an upgrade", "calm a late passenger"],
   },
   {
     names: [
@@ -795,7 +774,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Ask me about the best trips this week",
       "Come find me if anything goes wrong",
     ],
-    can: ["smile through a delay", "recite the wifi code", "sort a room swap"],
   },
   // Offices and finance.
   {
@@ -832,7 +810,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Connect to talk audit and risk", "Follow for audit explained plainly", "Ask which papers the audit needs"],
-    can: ["trace a missing penny", "balance a ledger", "smell a fudged figure"],
   },
   {
     names: [
@@ -870,7 +847,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Connect to talk claims and cover", "DM me if your claim has stalled", "Ask me how claims really work"],
-    can: ["spot a dodgy claim", "quote any policy", "decode small print"],
   },
   {
     names: [
@@ -931,7 +907,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Connect to talk buying and sourcing",
       "Send a product sheet, not a sales pitch",
     ],
-    can: ["haggle a price down", "beat the first quote", "sniff out a markup"],
   },
   {
     names: [
@@ -969,7 +944,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Connect to talk payroll", "Bring me the payslip that looks off", "Ask me before payday, not after"],
-    can: ["decode a tax code", "pay everyone on time", "read any payslip"],
   },
   {
     names: [
@@ -1006,7 +980,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Call me to agree a payment plan",
       "Tell me early if you can't pay on time",
     ],
-    can: ["get an invoice paid", "remind anyone politely"],
   },
   {
     names: [
@@ -1043,7 +1016,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call back anytime, ask for me", "Pick up, I'll keep it short", "Get a quote in one quick call"],
-    can: ["turn a no into a maybe", "get past a gatekeeper", "shrug off a hang-up"],
   },
   // Public service and care.
   {
@@ -1070,7 +1042,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me about feeding and sleep", "Ring me before your baby's next review", "Call us if something seems off"],
-    can: ["weigh a wriggly baby", "plot a growth chart", "perch on any sofa"],
   },
   {
     names: [
@@ -1109,7 +1080,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM to arrange a visit", "Ask about places for your child", "Ask how settling-in sessions work"],
-    can: ["run a calm fire drill", "fill a rota gap fast"],
   },
   {
     names: [
@@ -1146,7 +1116,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Message me if fostering is on your mind",
       "Ask about short breaks and respite",
     ],
-    can: ["make a room feel home", "lay one more place"],
   },
   {
     names: [
@@ -1187,7 +1156,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Get in touch about a local issue", "Write to me with your concerns", "Come along to my next surgery"],
-    can: ["name every pothole", "quote the bin rota"],
   },
   {
     names: [
@@ -1218,7 +1186,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: ["Getting answers for victims", "Justice takes patience", "Some cases stay with you for good"],
     },
     cta: [],
-    can: ["spot a lie in a blink", "build a timeline", "wait out a silence"],
   },
   // Vehicles, farms, utilities and checks.
   {
@@ -1256,7 +1223,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Share photos of the damage by DM", "Ask about bodywork repairs", "Ask for an estimate before you claim"],
-    can: ["make a dent vanish", "match any paint", "beat a panel true"],
   },
   {
     names: [
@@ -1294,7 +1260,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road", "Save my number before a long drive"],
-    can: ["winch a car aboard", "calm a stranded driver"],
   },
   {
     names: [
@@ -1330,7 +1295,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["reverse a trailer", "smell rain coming", "lift a bale one-handed"],
   },
   {
     names: [
@@ -1367,7 +1331,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["spot a hairline flaw", "measure to a hair", "reject a batch calmly"],
   },
   {
     names: [
@@ -1411,7 +1374,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "Tell me when your broadband drops",
       "Book a visit if your line is faulty",
     ],
-    can: ["read any router light", "trace a line fault", "revive dead wifi"],
   },
   {
     names: [
@@ -1440,7 +1402,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: ["Clean rooms help people get better", "Always a hello for patients", "Part of the care team, mop in hand"],
     },
     cta: [],
-    can: ["shine a ward floor", "mop round a sleeper"],
   },
   {
     names: ["school cook", "primary school cook", "school chef", "school kitchen assistant", "school caterer"],
@@ -1466,6 +1427,5 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["peel spuds at speed", "cook for hundreds", "make greens popular"],
   },
 ];

@@ -44,7 +44,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["bleed air brakes", "swap a gearbox", "hear a dodgy bearing"],
   },
   {
     names: [
@@ -82,7 +81,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a site drawing", "chase a late delivery", "get a gang moving"],
   },
   {
     names: [
@@ -118,7 +116,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a banksman's hand", "turn on a sixpence"],
   },
   {
     names: ["mot tester", "mot inspector", "mot technician", "mot examiner", "mot nominated tester"],
@@ -144,7 +141,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your vehicle test by DM", "Message me before your test is due", "Ask what gets checked on the day"],
-    can: ["find the rust you hid", "fail a car on a bulb", "test brakes on rollers"],
   },
   {
     names: [
@@ -179,7 +175,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Making damage disappear for good", "A finish you can see your face in", "Pride in paint nobody notices"],
     },
     cta: ["DM me a picture of the scratch", "Ask me about a paint repair", "Tell me if it's a bump or a scrape"],
-    can: ["match a faded silver", "lay paint with no runs", "mask a car in minutes"],
   },
   // Trade support and site trades.
   {
@@ -217,7 +212,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["pass the right spanner", "guess the next tool", "make a builder's brew"],
   },
   {
     names: [
@@ -255,7 +249,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["knock up a mix by eye", "run a hod up a ladder", "shovel sand all day"],
   },
   {
     names: ["steel fixer", "steelfixer", "rebar fixer", "reinforcement fixer", "rebar worker"],
@@ -281,7 +274,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["tie rebar blindfolded", "bend bar to a drawing", "lift a bundle of rebar"],
   },
   {
     names: [
@@ -315,7 +307,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me to quote for your surfacing", "Send me pictures of your drive", "Book a survey for a new driveway"],
-    can: ["rake hot tarmac level", "lay a drive in a day", "stand on hot asphalt"],
   },
   {
     names: [
@@ -348,7 +339,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["set out a cone taper", "hold back a rush hour", "stay calm when honked"],
   },
   {
     names: [
@@ -378,7 +368,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Good fences keep the peace", "A safe garden for kids and dogs", "Privacy and peace around your home"],
     },
     cta: ["DM me for a fencing quote", "Message me your fence measurements", "Ask about gates to match"],
-    can: ["sink a post dead plumb", "hang a gate that shuts", "dig a neat post hole"],
   },
   // Bars, shops and leisure.
   {
@@ -412,7 +401,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Part of a good night out", "A friendly ear behind the bar", "Where people come to unwind"],
     },
     cta: [],
-    can: ["hear an order in a din", "weave through a crowd", "stack pint glasses"],
   },
   {
     names: [
@@ -445,7 +433,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book barista training by DM", "Ask me about training your team", "Book a latte art session"],
-    can: ["dial in an espresso", "pour a latte art swan", "steam milk to silk"],
   },
   {
     names: [
@@ -478,7 +465,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["calm an angry customer", "plug a gap in the rota", "lock up with eyes shut"],
   },
   {
     names: [
@@ -515,7 +501,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["locate any item fast", "face up a whole shelf", "check the back for you"],
   },
   {
     names: [
@@ -547,7 +532,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["spot a shoplifter", "blend into any queue", "follow you unnoticed"],
   },
   {
     names: [
@@ -583,7 +567,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["put up a badminton net", "set out a sports hall", "carry a stack of mats"],
   },
   {
     names: [
@@ -617,7 +600,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["find a missed corner", "lift any stain", "run a buffer straight"],
   },
   // Streets, roads and waste.
   {
@@ -653,7 +635,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["sweep a street by dawn", "spear a crisp packet", "bag a tonne of leaves"],
   },
   {
     names: [
@@ -688,7 +669,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a road forecast", "grit roads at midnight", "drive on black ice"],
   },
   {
     names: [
@@ -718,7 +698,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Less waste, more reused", "Keeping good stuff out of landfill", "Giving old things a second life"],
     },
     cta: [],
-    can: ["name any plastic", "sort a bag at a glance"],
   },
   {
     names: ["meter reader", "meter reading operative", "meter reading agent", "meter inspector"],
@@ -740,7 +719,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["Keeping your bills honest", "A friendly knock and a quick visit", "Out on foot in every weather"],
     },
     cta: [],
-    can: ["find any meter", "befriend a guard dog", "read a dial by torch"],
   },
   {
     names: [
@@ -773,7 +751,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["fit a meter in an hour", "pair an in-home screen", "work in a cupboard"],
   },
   {
     names: [
@@ -806,7 +783,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM me to book an alarm service", "Ask me about securing your home", "Get in touch if it keeps going off"],
-    can: ["silence any alarm", "wire a bell box", "find a false trigger"],
   },
   {
     names: [
@@ -839,7 +815,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["free you from a lift", "ride on top of a lift"],
   },
   {
     names: [
@@ -873,7 +848,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["DM me to ask about insulation", "Message me to arrange a survey", "Ask if your home could be warmer"],
-    can: ["find every cold spot", "ignore the itch", "stop a draught dead"],
   },
   // Grounds, trees and the countryside.
   {
@@ -908,7 +882,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["mow stripes straight", "mark out a pitch", "drain a soaked pitch"],
   },
   {
     names: ["greenkeeper", "greenskeeper", "golf greenkeeper", "golf course greenkeeper", "course greenkeeper"],
@@ -934,7 +907,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["cut a new hole", "mow a green to velvet", "rake a bunker smooth"],
   },
   {
     names: ["tree planter", "reforestation worker", "forestry planter", "tree planting operative", "woodland planter"],
@@ -960,7 +932,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["heel in a sapling", "plant in driving rain", "plant on a steep bank"],
   },
   {
     names: ["gamekeeper", "game keeper", "beatkeeper", "underkeeper", "under keeper", "estate keeper"],
@@ -986,7 +957,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a track in mud", "spot a fox at dusk", "walk a wood at night"],
   },
   // Rail and docks.
   {
@@ -1013,7 +983,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["keep trains apart", "route a late train"],
   },
   {
     names: [
@@ -1046,7 +1015,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["hear a train far off", "gauge a rail by eye", "hammer in a rail key"],
   },
   {
     names: ["stevedore", "docker", "dockworker", "longshoreman", "port operative", "lasher"],
@@ -1072,7 +1040,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["lash a container", "load a ship in a tide", "work a quay in a gale"],
   },
   // Schools and care transport.
   {
@@ -1099,7 +1066,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["sort a timetable clash", "seal a box of scripts", "lay out an exam hall"],
   },
   {
     names: ["invigilator", "exam invigilator", "exams invigilator", "examination invigilator"],
@@ -1121,7 +1087,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: ["A calm presence on a nervous day", "Every candidate gets a fair go", "Quietly wishing everyone well"],
     },
     cta: [],
-    can: ["walk without a sound", "stand still for hours", "hear any whisper"],
   },
   {
     names: ["cover supervisor", "cover tutor", "cover staff"],
@@ -1151,7 +1116,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["settle a rowdy class", "spot a swapped seat", "bluff any subject"],
   },
   {
     names: [
@@ -1184,7 +1148,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["build a den from junk", "referee a game of tag", "invent a game on cue"],
   },
   {
     names: [
@@ -1217,7 +1180,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["strap in a wheelchair", "park at any hospital", "take a corner gently"],
   },
   {
     names: ["milkman", "milkwoman", "milk roundsman", "milk delivery man", "milkperson"],
@@ -1243,7 +1205,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me to join the round", "DM me for doorstep delivery", "Ask about adding to your order"],
-    can: ["tiptoe up a path", "deliver before dawn", "carry a crate silently"],
   },
   {
     names: [
@@ -1274,6 +1235,5 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["run a quiz on the spot", "get a room singing", "call a game of bingo"],
   },
 ];

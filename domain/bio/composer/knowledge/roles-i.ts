@@ -38,7 +38,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Pop in and pick your stems", "Ask about a bouquet for any day", "Bring me a colour and a mood"],
-    can: ["strip a rose of thorns", "tie a bouquet bow", "wrap stems in a flash"],
   },
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
@@ -64,7 +63,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Pop in for what's in season", "Ask what's best this week", "Say what you're making for tea tonight"],
-    can: ["pick a ripe melon", "build an apple pyramid", "weigh a pound by eye"],
   },
   {
     names: ["newsagent", "news agent", "newspaper seller"],
@@ -90,7 +88,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come by for your papers", "Ask me to save you a copy", "Pop in for the basics and a chat"],
-    can: ["sort a paper round", "find any magazine", "remember your usual"],
   },
   {
     names: [
@@ -119,7 +116,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["A bright stop on a long road", "Friendly help at any hour", "Sending drivers off fuelled and smiling"],
     },
     cta: [],
-    can: ["clock a drive-off", "fix a stuck pump", "point to the air line"],
   },
   {
     names: [
@@ -148,7 +144,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
     },
     cta: ["Ask about booking the van", "Wave me down when you hear me", "Wave hello at the hatch"],
-    can: ["pull a neat swirl", "draw a queue by chime"],
   },
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
@@ -174,7 +169,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call in for a fresh fish supper", "Call ahead for your order", "Ask which fish is on today"],
-    can: ["fry a fish golden", "wrap chips in a blink", "hear when oil is ready"],
   },
   {
     names: ["key cutter", "key cutting assistant"],
@@ -200,7 +194,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come in and get a spare cut", "Bring your key and get a copy made", "Bring it back if it sticks"],
-    can: ["cut a key in a minute", "match a blank by eye", "smooth a sticky key"],
   },
   {
     names: ["engraver", "hand engraver", "trophy engraver"],
@@ -227,7 +220,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about engraving your gift", "Bring in your piece for a quote", "Tell me the name or message you want"],
-    can: ["centre any inscription", "fit a long name small"],
   },
   {
     names: ["busker", "street performer", "street entertainer", "street musician"],
@@ -253,7 +245,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Stop and watch when you see me", "Ask about booking me for events", "Stay for the big finish"],
-    can: ["win over a passer-by", "play through the rain", "tune up in a gale"],
   },
   // Theatre, museums and screens.
   {
@@ -285,7 +276,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask me for help finding your seat",
       "Find me in the foyer before the show",
     ],
-    can: ["hush a row with a look", "seat you by torchlight", "seat a latecomer fast"],
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
@@ -311,7 +301,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["focus a giant screen", "start a film on cue"],
   },
   {
     names: [
@@ -350,7 +339,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Stop me for the story behind a piece",
       "Say hello as you walk the galleries",
     ],
-    can: ["stop a hand mid-touch", "point you to the loos", "find any exhibit"],
   },
   {
     names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
@@ -376,7 +364,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a plate at night", "track a face in crowds", "spot trouble brewing"],
   },
   // Public safety, rescue and enforcement.
   {
@@ -407,7 +394,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Tell me what worries your street",
       "Tell me about trouble on your street",
     ],
-    can: ["calm a street row", "walk a beat all day", "find anyone's street"],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -437,7 +423,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Flag down any officer, specials included",
       "Follow a volunteer officer's week",
     ],
-    can: ["make an arrest", "calm a pub scuffle", "write a statement fast"],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -463,7 +448,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call if you find a stray", "Ask me about microchipping", "Message me about a lost dog"],
-    can: ["catch a loose dog", "scan a microchip", "calm a snarling dog"],
   },
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
@@ -493,7 +477,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask me about tides before you set out",
       "Follow our rescues and coastal patrols",
     ],
-    can: ["spot a rip current", "plot a search pattern", "judge a sea state"],
   },
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
@@ -515,7 +498,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
     },
     cta: ["Ask about joining the crew", "Ask about a water safety talk", "Donate so we can keep launching"],
-    can: ["launch in a gale", "suit up in a minute", "pull someone aboard"],
   },
   {
     names: [
@@ -547,7 +529,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["tell who's really home", "value a telly by eye", "keep a doorstep calm"],
   },
   {
     names: ["debt collector", "debt recovery agent", "debt recovery officer", "debt recovery adviser"],
@@ -573,7 +554,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Call to set up a payment plan", "Ask me what options you have", "Pick up, and we can sort it together"],
-    can: ["hear a fib by phone", "agree terms on a debt", "shrug off a hang-up"],
   },
   // Back rooms of hospitals, funerals and cemeteries.
   {
@@ -607,7 +587,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["work beside the dead", "stomach any smell"],
   },
   {
     names: ["gravedigger", "grave digger", "cemetery worker", "cemetery operative", "sexton"],
@@ -633,7 +612,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["dig a hole dead square", "mow round a headstone", "shore up a deep hole"],
   },
   {
     names: [
@@ -670,7 +648,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask about a ceremony that fits you",
       "Tell me what simply must be heard",
     ],
-    can: ["hold a quiet room", "move a room to tears", "pronounce any name"],
   },
   {
     names: [
@@ -703,7 +680,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["name any surgical tool", "pack a theatre tray", "load an autoclave"],
   },
   {
     names: [
@@ -733,7 +709,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["Watching someone see clearly again", "Frames that feel like you", "Helping every face find its frames"],
     },
     cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Try on frames with me"],
-    can: ["tighten a tiny screw", "adjust a wonky frame", "pick frames for a face"],
   },
   // Farms, fields and woods.
   {
@@ -765,7 +740,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["count a flock by eye", "whistle up a sheepdog", "catch a ewe one-handed"],
   },
   {
     names: [
@@ -801,7 +775,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["move cattle calmly", "spot a lame cow", "tell each cow apart"],
   },
   {
     names: ["sheep shearer", "shearer", "shearing contractor"],
@@ -823,7 +796,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["Cool, comfortable sheep by summer", "Hard on the back, kind to the sheep", "Proud of every clean fleece"],
     },
     cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Get on my shearing round by DM"],
-    can: ["shear a ewe at speed", "lift a fleece in one", "hold a sheep still"],
   },
   {
     names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
@@ -849,7 +821,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["judge ripeness by eye", "pick with both hands", "fill a crate at speed"],
   },
   {
     names: ["lumberjack", "lumberjill", "logger", "tree feller", "timber feller", "forest worker"],
@@ -876,7 +847,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["drop a tree on a mark", "sharpen a chainsaw", "cut a clean notch"],
   },
   {
     names: ["dry stone waller", "drystone waller", "dry-stone waller", "stone waller", "waller"],
@@ -903,7 +873,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about mending your walls", "Ask for a quote on a rebuild", "Show me the stretch that's come down"],
-    can: ["pick the right stone", "build without mortar", "fix a gap in a wall"],
   },
   {
     names: ["cellarman", "cellar man", "cellar person", "cellar technician"],
@@ -929,7 +898,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["clean a beer line", "tap a cask cleanly", "cure a fobbing pint"],
   },
   // Sport and horses.
   {
@@ -961,7 +929,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask about caddying for your game",
       "Hire me to read the greens for you",
     ],
-    can: ["pick the right club", "judge a green's slope", "pace out a yardage"],
   },
   {
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
@@ -988,7 +955,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["make the weight", "sit tight at a gallop", "steer half a tonne"],
   },
   // Site and line trades.
   {
@@ -1015,7 +981,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["walk a steel beam", "bolt up at height", "rig a beam to a crane"],
   },
   {
     names: ["pipefitter", "pipe fitter", "steamfitter", "industrial pipefitter"],
@@ -1041,7 +1006,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["thread a pipe cleanly", "line up a flange", "bend pipe by eye"],
   },
   {
     names: ["shopfitter", "shop fitter", "shopfitting installer"],
@@ -1067,7 +1031,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Plan your next fit-out with me", "Call about fittings for your shop", "Send me the layout and your dates"],
-    can: ["fit out a shop by dawn", "level a long counter", "scribe a panel to fit"],
   },
   {
     names: [
@@ -1100,7 +1063,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a signal check", "Call about a new aerial or dish", "Tell me which channels keep dropping"],
-    can: ["find a signal anywhere", "climb a roof in wind", "point a dish by feel"],
   },
   {
     names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
@@ -1126,7 +1088,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["splice a thick cable", "make a joint in a hole", "strip a cable cleanly"],
   },
   {
     names: [
@@ -1161,7 +1122,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["climb a pole or pylon", "get the lights back on", "hang a line in a gale"],
   },
   {
     names: [
@@ -1195,7 +1155,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["patch a pothole", "unblock a road drain", "ignore a blaring horn"],
   },
   // Stations and desks.
   {
@@ -1230,7 +1189,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask me which platform you need", "Book assistance for your journey", "Check your connection with me"],
-    can: ["explain a delay calmly", "deploy a boarding ramp", "list every stop"],
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
@@ -1252,7 +1210,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: ["Making every voice easy to read", "Words kept, meaning intact", "Helping spoken words last"],
     },
     cta: ["Send your audio for a quote", "Ask about turnaround on your files", "Message me about regular work"],
-    can: ["type as fast as speech", "tell speakers apart", "spell a mumbled name"],
   },
   {
     names: ["proofreader", "proof reader", "proof-reader"],
@@ -1278,7 +1235,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me a sample page to check", "Ask about proofreading your draft", "Tell me your deadline and length"],
-    can: ["find a stray comma", "catch a hidden typo", "read a page backwards"],
   },
   {
     names: ["taxidermist", "taxidermy artist"],
@@ -1304,7 +1260,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "See my latest mounts on here"],
-    can: ["skin a bird neatly", "set a glass eye", "pose a fox mid-pounce"],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
@@ -1339,7 +1294,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask about a herd health plan",
       "Book calving cover with the practice",
     ],
-    can: ["pull a stuck calf", "inject a moving target", "drive any farm track"],
   },
   {
     names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
@@ -1369,7 +1323,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask about a pre-purchase vetting",
       "Message the practice about a lame horse",
     ],
-    can: ["float a horse's teeth", "spot a limp at a trot", "dodge a hind hoof"],
   },
   // Out in the field: landscape and wildlife photographers and camera operators (a photographer's
   // lines are about clients and shoots; these are about light, weather and waiting).
@@ -1414,7 +1367,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about prints for your walls", "Ask about licensing a photo", "See the next sunrise here first"],
-    can: ["wait hours for a shot", "read the morning light", "keep a lens dry"],
   },
   // Therapy and rehab support: the assistants beside an OT or a physio.
   {
@@ -1468,6 +1420,5 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "Ask for help setting up your aids",
       "Ask how therapy support helps at home",
     ],
-    can: ["coax one more step", "adjust a walking frame", "steady a wobble"],
   },
 ];

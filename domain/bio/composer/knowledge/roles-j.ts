@@ -39,7 +39,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a consultation for braces", "Ask about aligners or braces", "Bring your retainer questions"],
-    can: ["straighten a smile", "spot a bad bite"],
   },
   {
     names: [
@@ -85,7 +84,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "Tell me if you're nervous, it helps",
       "Ask me how anaesthetic actually works",
     ],
-    can: ["put you to sleep", "wake you up on cue", "intubate in seconds"],
   },
   {
     names: ["dermatologist", "derm", "dermatology registrar", "dermatology resident", "skin doctor"],
@@ -117,7 +115,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a skin check this season", "Ask about that mole that changed", "Bring every skin question you have"],
-    can: ["name any rash", "spot a bad mole"],
   },
   {
     names: [
@@ -156,7 +153,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a heart check this year", "Bring me your heart questions", "Get those palpitations looked at"],
-    can: ["hear a heart murmur", "read any ECG fast"],
   },
   {
     names: [
@@ -198,7 +194,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book your child's check-up", "Bring every question, however small", "Ask about your child's growth"],
-    can: ["examine a wriggler", "win over a toddler", "warm a stethoscope"],
   },
   {
     names: ["neurologist", "neurology registrar", "neurology resident", "brain doctor"],
@@ -230,7 +225,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about memory or nerve problems", "Ask about those headaches", "Book a review if something's changed"],
-    can: ["tap a knee just so", "trace a numb patch"],
   },
   {
     names: [
@@ -269,7 +263,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come with questions, I'll make time", "Ask me anything, however hard", "Get a second opinion on your plan"],
-    can: ["explain a scan kindly", "give hard news gently"],
   },
   {
     names: ["pathologist", "histopathologist", "pathology registrar", "pathology resident"],
@@ -315,7 +308,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a slide fast", "explain a lab result"],
   },
 
   // Courts, public life and the foreign service.
@@ -370,7 +362,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["silence a courtroom", "keep order in court"],
   },
   {
     names: ["magistrate", "lay magistrate", "justice of the peace", "jp", "magistrate judge", "stipendiary magistrate"],
@@ -402,7 +393,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["weigh a case fairly", "keep a poker face"],
   },
   {
     names: ["court clerk", "clerk of court", "clerk of the court", "courtroom clerk"],
@@ -434,7 +424,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["swear in a witness", "locate any exhibit"],
   },
   {
     names: [
@@ -482,7 +471,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Write to me about what matters here", "Raise a local issue with me", "Report what needs fixing round here"],
-    can: ["shake every hand", "knock on any door", "speak without notes"],
   },
   {
     names: ["diplomat", "foreign service officer", "consular officer", "diplomatic officer"],
@@ -514,7 +502,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["refuse very politely", "stay neutral at dinner", "pack up a house fast"],
   },
 
   // Money and markets.
@@ -548,7 +535,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ring me when the market moves", "Ask about opening an account", "Call me before you buy shares"],
-    can: ["place a trade fast", "explain risk plainly"],
   },
   {
     names: [
@@ -603,7 +589,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Send me your deck if you're raising", "Pitch me what you're building", "Introduce me to your founding team"],
-    can: ["skim a pitch deck fast", "say no with a smile"],
   },
   {
     names: [
@@ -647,7 +632,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["read a candle chart", "cut a losing trade"],
   },
 
   // The sciences of number, sky and rock.
@@ -681,7 +665,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["spot a biased sample", "explain a p-value"],
   },
   {
     names: ["mathematician", "maths researcher", "math researcher"],
@@ -713,7 +696,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["prove the obvious", "solve for x"],
   },
   {
     names: ["astronomer"],
@@ -745,7 +727,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["find a faint galaxy", "map the night sky"],
   },
   {
     names: ["geologist", "geoscientist"],
@@ -777,7 +758,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["name any rock", "date a cliff by eye"],
   },
 
   // Woods and water.
@@ -811,7 +791,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["age a tree by eye", "name trees by bark"],
   },
   {
     names: ["ferry captain", "ferry skipper", "ferry master", "ferryman", "ferryboat captain"],
@@ -843,7 +822,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Book a cabin for the night crossing"],
-    can: ["dock in a gale", "park a ship sideways"],
   },
   {
     names: [
@@ -884,7 +862,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["tie a bowline blind", "read a tide table", "moor up single-handed"],
   },
 
   // Charities and small online shops.
@@ -930,7 +907,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "Volunteer with us, we'd love you",
       "Donate if you can, share if you can't",
     ],
-    can: ["stretch a tiny budget", "wear many hats at once"],
   },
   {
     names: [
@@ -969,7 +945,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask how your gift will be used", "Ask about raising money for the cause", "Give what you can, when you can"],
-    can: ["ask for money kindly", "turn no into maybe"],
   },
   {
     names: [
@@ -1009,7 +984,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Message me with any order questions", "Favourite the shop for new listings", "Have a browse and say hello"],
-    can: ["wrap a parcel neatly", "style a listing photo"],
   },
 
   // Drink, sport, horses and parties.
@@ -1047,7 +1021,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "Book a tour and taste from the still",
       "Ask which shops stock our bottles",
     ],
-    can: ["nose a spirit", "cut the hearts cleanly"],
   },
   {
     names: ["coffee roaster", "roaster", "roastmaster", "roast master"],
@@ -1083,7 +1056,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "Say how you brew, I'll suggest a bean",
       "Order a bag of the latest roast",
     ],
-    can: ["hear first crack", "tell a roast by smell"],
   },
   {
     names: [
@@ -1124,7 +1096,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    can: ["decide in a heartbeat", "ignore a whole stand"],
   },
   {
     names: ["horse trainer", "racehorse trainer", "equine trainer"],
@@ -1156,7 +1127,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about training your horse", "Ask if there's space on the yard", "Plan your horse's next step with me"],
-    can: ["settle a fizzy horse", "muck out at dawn"],
   },
   {
     names: ["clown", "party clown", "children's clown", "childrens clown", "kids clown", "birthday clown"],
@@ -1190,7 +1160,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Book a red nose for your party", "Ask about a show for your event", "Ask which dates are still free"],
-    can: ["trip on purpose", "crack up a shy kid"],
   },
 
   // Radio and the church.
@@ -1231,7 +1200,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Tune in and keep me company", "Send the show a message", "Suggest a topic for the next show"],
-    can: ["fill any silence", "talk to the second"],
   },
   {
     names: ["organist", "church organist", "cathedral organist", "parish organist", "organist and choirmaster"],
@@ -1265,7 +1233,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Ask about music for your wedding", "Ask me to play for a funeral", "Come and sing with us on Sunday"],
-    can: ["play with both feet", "pull out all the stops"],
   },
   {
     names: [
@@ -1309,6 +1276,5 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "Ask me to rewrite your onboarding",
       "Bring me your clunkiest error message",
     ],
-    can: ["name any button", "make errors polite", "halve any sentence"],
   },
 ];

@@ -36,12 +36,6 @@ export interface RoleKnowledge {
    * cleaning" is right). Empty for roles with no clients (a student).
    */
   cta: readonly string[];
-  /**
-   * What anyone in the role can do that most people cannot, as a verb phrase completing "Can …"
-   * ("reverse into a tight dock", "calm a nervous dog"), for the wry "Can …, can't …" line that
-   * sets the work beside a hobby. Lowercase, no final period, at most 22 characters.
-   */
-  can?: readonly string[];
 }
 
 export interface InterestKnowledge {
@@ -61,12 +55,6 @@ export interface InterestKnowledge {
    * Sentence case, no final period, at most 44 characters.
    */
   lines: Readonly<Record<Voice, readonly string[]>>;
-  /**
-   * What anyone into it fondly fails at or cannot resist, as a verb phrase completing "can't …"
-   * ("hit double top", "walk past a record shop"), naming the interest or something only it has.
-   * Lowercase, no final period, at most 22 characters.
-   */
-  cannot?: readonly string[];
 }
 
 export interface TraitKnowledge {

@@ -1,7 +1,8 @@
 /**
  * A blind reading of the composer (docs/decisions/024-composer-third-edition.md). `prepare <reference.json> <dir>
- * [people.json]` mixes composed bios with the reference set and pool bios into <dir>/to-rate.json and key.json; `score
- * <dir>` reads <dir>/ratings.json and prints means and "would post" counts per source.
+ * [people.json] [pool seed]` mixes composed bios with the reference set and pool bios (twelve a page, as a visitor
+ * sees them) into <dir>/to-rate.json and key.json; `score <dir>` reads <dir>/ratings.json and prints means and
+ * "would post" counts per source.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -55,7 +56,7 @@ interface KeyEntry {
   cell: string;
 }
 
-function prepare(referencePath: string, dir: string, people = PEOPLE): void {
+function prepare(referencePath: string, dir: string, people = PEOPLE, poolSeed = 77): void {
   const reference = JSON.parse(readFileSync(referencePath, "utf8")) as { person: number; tone: Tone; bio: string }[];
   const entries: { context: string; bio: string; source: KeyEntry["source"]; cell: string }[] = [];
   const describe = (person: number): string => {
@@ -89,27 +90,29 @@ function prepare(referencePath: string, dir: string, people = PEOPLE): void {
       }
     }
   });
+  // As a category page is used: its first six, then six more from "Generate New", which avoids the first.
   for (const bioType of BIO_TYPES) {
-    const bios = composeBios(
-      {
+    const shown: string[] = [];
+    for (const round of [0, 1]) {
+      const request: BioRequest = {
         interests: [],
         profession: "",
         personality: [],
         instructions: "",
         bioType,
         platform: "instagram",
-        count: 10,
-        avoid: [],
-      },
-      { seed: 77 },
-    );
-    for (const bio of bios) {
-      entries.push({
-        context: `an example bio on the ${bioType} bios page (no person)`,
-        bio,
-        source: "pool",
-        cell: bioType,
-      });
+        count: 6,
+        avoid: [...shown],
+      };
+      for (const bio of composeBios(request, { seed: poolSeed + round })) {
+        shown.push(bio);
+        entries.push({
+          context: `an example bio on the ${bioType} bios page (no person)`,
+          bio,
+          source: "pool",
+          cell: bioType,
+        });
+      }
     }
   }
   const shuffled = createRandom(20261125).shuffle(entries);
@@ -150,11 +153,18 @@ function score(dir: string): void {
     console.log(`  ${rating?.score} [${entry.cell}] ${JSON.stringify(item?.bio)}`);
 }
 
-const [command, first, second, third] = process.argv.slice(2);
+const [command, first, second, third, fourth] = process.argv.slice(2);
 if (command === "prepare" && first && second)
-  prepare(first, second, third ? (JSON.parse(readFileSync(third, "utf8")) as typeof PEOPLE) : PEOPLE);
+  prepare(
+    first,
+    second,
+    third ? (JSON.parse(readFileSync(third, "utf8")) as typeof PEOPLE) : PEOPLE,
+    fourth ? Number(fourth) : undefined,
+  );
 else if (command === "score" && first) score(first);
 else {
-  console.error("usage: npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> [people.json] | score <dir>");
+  console.error(
+    "usage: npx tsx scripts/blind-reading.ts prepare <reference.json> <dir> [people.json] [pool seed] | score <dir>",
+  );
   process.exitCode = 2;
 }

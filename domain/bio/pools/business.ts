@@ -180,7 +180,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
     "Wooden teethers sanded until they're silky 🧸\nRubbed with plant oil, so chewing is allowed\nA name burnt on the back makes a good gift",
     "Crochet octopuses and bears with stitched faces 🐙\nEyes sewn on, not glued, so they're safe for babies\nPick the colours by DM; each one takes a while",
     "Notebooks sewn by hand so they open flat 📓\nFountain pen ink won't show through the page\nWedding guest books too; DM for sizes",
-    "Patchwork quilts, sometimes from your old shirts 🧵\nA grandad's work shirts make a lovely cot quilt\nBaby on the way? I'll start one when you say",
+    "Patchwork quilts, sometimes from your old shirts 🧵\nA grandad's work shirts make a lovely cot quilt\nExpecting? Say the word and I'll start one",
   ],
   tattoo: [
     "Fine line and tiny tattoos, first ones welcome ✒️\nMost people ask if that's it when I wipe it down\nDM your idea and where on your body it's going",
@@ -207,7 +207,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
     "Helping people downsize after forty years in one house 🌿\nThe loft is the hard part, not the sale\nRing when you're ready; there's no rush",
     "Prime homes sold with no board outside 🥂\nThe neighbours find out when the removal van arrives\nEnquiries handled in confidence by DM",
     "Buy-to-let advice, including when not to buy 📈\nSome flats look great until the repairs eat the rent\nSend your budget and area for a shortlist",
-    "New to the area? I'll drive you round it 🚚\nThe school run at half eight, not a quiet Sunday\nGet in touch a month or two before you move",
+    "Moving here? I'll drive you round the town first 🚚\nThe school run at half eight, not a quiet Sunday\nRing a month or two before the move",
     "Off-plan sales on new-build developments 🏗️\nI can tell you which plots get the afternoon sun\nNew phases go to my DM list before anywhere else",
     "Commercial lets for shops, studios and offices 🏢\nI'll watch the pavement at lunch to see who passes\nBusiness owners, tell me what space you need",
     "Block management for flats, stairwell to roof 🔧\nThe hallway bulb gets changed before anyone complains\nFreeholders, DM about handing over the keys",
@@ -270,7 +270,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
     "Redesigns for sites with a visitor counter 🕰️\nYour words stay; old links point to the new pages\nShare the link; I'll list what's worth keeping",
     "Booking sites for salons, clinics and studios 📅\nClients get a reminder text the evening before\nHappy to show you a demo by DM",
     "Two-person web studio, two chairs and one desk 🧩\nA design question gets answered by turning round\nPitch us the idea over a call",
-    "Coding for adults building their first site 👩‍💻\nThe first lesson ends with a page that says your name\nWeekly sessions; DM to book one",
+    "Coding for adults building their first site 👩‍💻\nThe first lesson ends with a page that says your name\nWeekly sessions, evenings; ask about spaces",
   ],
   "pet-care": [
     "Dog groomer; nervous ones get a longer slot 🐩\nThey can sniff the clippers before they're switched on\nMessage your dog's breed and age to book",
@@ -305,7 +305,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
     "Boiler servicing and breakdown repairs ♨️\nGet the service done in summer, before the cold snap\nNo hot water? Ring and I'll say when I can come",
     "Locksmith for lockouts and lock changes 🔐\nMost doors open without breaking anything\nLocked out? Ring and we'll tell you how long",
     "Office cleaning after everyone's gone home 🏢\nDesk clutter is left exactly where you left it\nManagers, ask us for an evening schedule",
-    "Car chargers fitted, cable run neatly along the wall 🔌\nWe check your supply can take it before we quote\nTell us where the car parks overnight",
+    "Car chargers fitted, cable run neatly along the wall 🔌\nYour fuse board gets checked before we quote\nTell us where the car parks overnight",
     "Carpenter for alcove shelves and fitted wardrobes 🪚\nNo wall is straight, so every piece is scribed to fit\nSketch the idea and I'll price it",
   ],
 };

@@ -407,19 +407,13 @@ export const RECORDED_MODEL_ANSWERS: readonly RecordedModelAnswer[] = [
       avoid: history(POOLS.aesthetic),
     },
     bios: [
-      {
-        bio: "orange peel curling on the radiator 🍊\npiano scales through an open door\nsaturday markets, paper bags",
-        breaks: "history",
-      },
+      { bio: echo(POOLS.aesthetic[5]!, "saturday markets, paper bags"), breaks: "history" },
       {
         bio: "Pebbles in my coat pocket\nA cello playing two floors down\nPainting clouds I never finish ☁️",
         breaks: "history",
       },
       "cherry stones on a saucer\nthreadbare rugs, creaking floorboards\nhumming along to old radio plays 📻",
-      {
-        bio: "Rowing at six, fog on the river\nA thermos of miso broth\nGulls arguing above the boathouse",
-        breaks: "history",
-      },
+      { bio: echo(POOLS.aesthetic[12]!, "Gulls arguing above the boathouse"), breaks: "history" },
     ],
   },
   {

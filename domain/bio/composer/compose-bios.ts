@@ -222,7 +222,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const random = createRandom(seed);
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
-  const context: ScoreContext = { hasRole: Boolean(facts.role), hasInterests: facts.interests.length > 0, shownLines };
+  const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5).
   const checker = createAnswerChecker(request.avoid, undefined, alongside);
   const hashtags = hashtagWords(facts);

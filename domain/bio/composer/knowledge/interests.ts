@@ -210,7 +210,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Cooking, tasting off the spoon as I go",
         "Cooking for a crowd makes me happiest",
-        "Cooking the dish my family always asks for",
+        "Cooking the dish everyone asks for again",
         "Cooking turns a few things into plenty",
         "Every cooking mistake is still dinner",
       ],

@@ -102,10 +102,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["asks which pump without thinking", "sees every road trip begin", "points to the other side, daily"],
     work: {
       plain: [
-        "Fuel, snacks and quick friendly service",
-        "Tills, stock and a safe forecourt",
-        "Help at the pumps, just ask",
-        "Spills cleared and shelves filled",
+        "Filled up and sent on your way",
+        "A safe forecourt from first car to last",
+        "Help at the pumps, whatever the weather",
+        "Pumps flowing and the queue kept moving",
       ],
       wry: [
         "Pump number? Thought so",
@@ -283,10 +283,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["watches films from the wrong end", "has never sat in the good seats", "spots soft focus from the booth"],
     work: {
       plain: [
-        "Screenings started, focused and timed",
-        "Projection kept bright and sharp",
-        "Sound, picture and timing checked",
-        "Digital files loaded and playlists built",
+        "Lights down and the picture spot on",
+        "From the trailers to the end credits",
+        "Up in the booth while you watch",
+        "Every show starts on time and in focus",
       ],
       wry: [
         "The booth is my cinema",
@@ -346,10 +346,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has seen you trip on the kerb", "watches a wall of screens at once", "zooms in for a living"],
     work: {
       plain: [
-        "Live monitoring and incident response",
+        "A steady eye on every screen",
         "Eyes on the streets, radio in hand",
-        "Footage reviewed and evidence logged",
-        "Camera patrols and police liaison",
+        "Spotting trouble before it starts",
+        "Calling it in so help arrives fast",
       ],
       wry: [
         "I saw that. So did the recording",
@@ -511,10 +511,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["is told nobody's home, by someone", "knocks like they mean it", "is nobody's favourite visitor"],
     work: {
       plain: [
-        "Enforcing court orders fairly and lawfully",
-        "Clear notices, calm visits, firm outcomes",
-        "Recovering debts within the rules",
-        "Goods listed and payment plans agreed",
+        "Calm on the doorstep, firm on the law",
+        "Early knocks and honest conversations",
+        "Finding a way to settle what is owed",
+        "Doing a hard job by the book",
       ],
       wry: [
         "Curtains twitch when I pull up",
@@ -569,10 +569,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["is asked about ghosts weekly", "has the quietest colleagues", "ends small talk with a job title"],
     work: {
       plain: [
-        "Post-mortem support and careful records",
-        "Caring for the deceased with dignity",
-        "Viewings prepared for grieving families",
-        "Admissions, releases and identity checks",
+        "Caring for those who have died, with dignity",
+        "Making a last visit as gentle as it can be",
+        "The right name, the right person, every time",
+        "Calm, respectful work behind closed doors",
       ],
       wry: [
         "No, it is nothing like on TV",
@@ -594,10 +594,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has heard every grave pun going", "is told it's a dead-end job", "works where it's always quiet"],
     work: {
       plain: [
-        "Graves prepared with care and precision",
-        "Cemetery grounds kept tidy and respectful",
-        "Ready on time for every service",
-        "Shoring, backfilling and turfing",
+        "The ground made ready for a last goodbye",
+        "Ready before the mourners arrive",
+        "Tidy paths for those who come to visit",
+        "Careful, quiet work whatever the ground",
       ],
       wry: [
         "Digging deep is literally the job",
@@ -662,10 +662,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["counts every tiny clamp, twice", "hears the autoclave beep in dreams", "knows a theatre tray by heart"],
     work: {
       plain: [
-        "Instruments cleaned, checked and sterilised",
-        "Theatre trays packed to the count",
-        "Decontamination done to strict standards",
-        "Washer-disinfectors loaded and logged",
+        "Clean instruments for every operation",
+        "Every tray counted before it goes to theatre",
+        "The work surgeons rely on but never see",
+        "Keeping infection out of theatre",
       ],
       wry: [
         "Backstage crew of every operation",
@@ -722,10 +722,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Flock care from lambing to shearing",
-        "Grazing, health checks and gathering",
-        "Working dogs, healthy ewes, good grass",
-        "Foot trimming, dosing and moving stock",
+        "Out with the flock before breakfast",
+        "Lambing nights and muddy boots",
+        "A good dog and a watchful eye",
+        "Healthy ewes and strong lambs on good grass",
       ],
       wry: [
         "Lambing season: what is sleep",
@@ -757,10 +757,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["knows each cow by its face", "smells of silage, always", "has been trodden on, repeatedly"],
     work: {
       plain: [
-        "Herd health, feeding and daily checks",
-        "Calving, bedding and record keeping",
-        "Healthy cattle and well-kept stock",
-        "Milking, hoof trimming and heat detection",
+        "First out to the cattle every morning",
+        "Knowing each animal by sight",
+        "Calving season, day or night",
+        "Noticing the quiet one in the herd",
       ],
       wry: [
         "Cows don't do weekends",
@@ -803,10 +803,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has a very specific tan line", "dreams in crates and punnets", "does quality control by mouth"],
     work: {
       plain: [
-        "Harvesting fresh fruit by hand",
-        "Careful picking, graded and packed",
-        "Early starts for peak-season harvests",
-        "Rows cleared and trays weighed",
+        "Out in the rows at first light",
+        "Every piece picked gently by hand",
+        "A quick eye for the ripest fruit",
+        "Through the season, row after row",
       ],
       wry: [
         "Always one more ripe one, just there",
@@ -829,10 +829,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["smells of two-stroke and pine", "plans where each tree will land", "finds sawdust in every seam"],
     work: {
       plain: [
-        "Felling, snedding and crosscutting timber",
-        "Safe felling in all kinds of woodland",
-        "Timber cut, stacked and ready to haul",
-        "Saws maintained and kit checked daily",
+        "Every tree down where it was meant to fall",
+        "Long days deep in the woods",
+        "Chain sharpened before the first tree",
+        "Safe felling on steep and awkward ground",
       ],
       wry: [
         "Yes, people still shout timber",
@@ -880,10 +880,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["knows why your pint is cloudy", "changes barrels mid-sentence", "lives in the pub's coldest room"],
     work: {
       plain: [
-        "Kegs, casks and clean lines",
-        "Deliveries checked, stock rotated",
+        "Down in the cellar before opening time",
+        "Every cask given time to settle",
         "Beer served at its best, every pull",
-        "Vented, tapped and settled before service",
+        "Clean lines, so every pint tastes right",
       ],
       wry: [
         "The barrel always runs dry mid-rush",
@@ -937,10 +937,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["checks the scales before breakfast", "has been thrown and got back on", "sees the world between two ears"],
     work: {
       plain: [
-        "Race riding with tactics and balance",
-        "Riding out, schooling and race days",
-        "Fit, light and ready for every ride",
-        "Gallops, trials and feedback for trainers",
+        "Riding out at dawn, racing by afternoon",
+        "Reading the race from the saddle",
+        "On the scales before every ride",
+        "Giving every horse its best chance",
       ],
       wry: [
         "The scales are my harshest critic",
@@ -963,10 +963,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["feels every gust before it comes", "works where the pigeons sit", "has bolts in every single pocket"],
     work: {
       plain: [
-        "Steel frames lifted, bolted and plumbed",
-        "Beams, columns and connections done right",
+        "Raising the frames that buildings hang on",
+        "Every bolt tight, every column plumb",
         "Working at height, harnessed and safe",
-        "Decking, purlins and crane lifts",
+        "The steel you never see, holding it all up",
       ],
       wry: [
         "Best view on site, no walls",
@@ -988,10 +988,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["talks in inches and elbows", "has opinions about flange bolts", "can read an isometric upside down"],
     work: {
       plain: [
-        "Pipework cut, fitted and pressure tested",
-        "Reading drawings and building to spec",
-        "Industrial systems installed and sealed",
-        "Supports set and spools lined up",
+        "Pipework that holds under pressure",
+        "From the drawing to the last tight flange",
+        "Every joint tested before it goes live",
+        "Neat, level runs through tight spaces",
       ],
       wry: [
         "Pressure test day: nerves of steel",
@@ -1070,10 +1070,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["spends the day in a hole", "does the neatest work in a trench", "powers your street from a ditch"],
     work: {
       plain: [
-        "Power cables jointed, terminated, tested",
-        "Joints made clean, dry and to standard",
-        "Underground networks repaired and extended",
-        "Resin poured, sleeves shrunk, cores joined",
+        "Down in the hole keeping the power on",
+        "Every joint made clean and dry",
+        "Getting the lights back on after a fault",
+        "Precise work at the bottom of a trench",
       ],
       wry: [
         "Office: a hole. Roof: a tent",
@@ -1104,10 +1104,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["heads out when the storm rolls in", "is why the lights came back on", "has a love-hate thing with storms"],
     work: {
       plain: [
-        "Overhead lines built, repaired, restored",
-        "Poles, conductors and storm repairs",
-        "Climbing, rigging and restoring power",
-        "Insulators, fuses and transformers fixed",
+        "Up the pole when the storm comes through",
+        "Out at all hours when the power goes",
+        "A steady head high above the road",
+        "Lines kept standing through wind and ice",
       ],
       wry: [
         "Storm forecast? Cancel my weekend",
@@ -1137,10 +1137,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["is blamed for every traffic jam", "works inches from fast traffic", "has opinions about cone spacing"],
     work: {
       plain: [
-        "Potholes, signs and road repairs",
-        "Safe traffic management on live roads",
-        "Drainage, barriers and verges kept right",
-        "Patching, white lining and gully emptying",
+        "The smooth road you drive home on",
+        "Working safely beside live traffic",
+        "Potholes filled before they do damage",
+        "Hi-vis on, out in the wind and rain",
       ],
       wry: [
         "Yes, someone has to hold the sign",

@@ -26,10 +26,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["thinks a car tyre looks cute", "has crawled under bigger things", "owns a very long torque wrench"],
     work: {
       plain: [
-        "Inspections, servicing and heavy repairs",
-        "Big vehicles kept safe and on the road",
-        "Brakes, air systems and diagnostics",
-        "Hubs, suspension and gearbox work",
+        "Keeping the fleet rolling and roadworthy",
+        "Brakes I would trust with a full load",
+        "From the inspection pit to the road test",
+        "Getting a broken-down giant moving again",
       ],
       wry: [
         "Everything is heavier than you think",
@@ -63,10 +63,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["answers the phone on the ladder", "knows who is late before they do", "runs the site on tea and lists"],
     work: {
       plain: [
-        "Crews organised, work checked, site safe",
-        "Keeping the job on plan and on time",
-        "Toolbox talks, checks and clear orders",
-        "Inductions, permits and daily briefings",
+        "First on site, last to lock the gate",
+        "Everyone briefed before the tools come out",
+        "Checking the work before the client does",
+        "A safe site so everyone goes home whole",
       ],
       wry: [
         "My phone rings more than the drill",
@@ -98,10 +98,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["waves at every kid who waves", "parks it better than you park", "eats lunch in the cab, mostly"],
     work: {
       plain: [
-        "Digging, loading and moving on site",
-        "Careful driving in tight spaces",
-        "Ground moved safely and to level",
-        "Trenching, grading and backfilling",
+        "Working to the inch round pipes and people",
+        "Ground ready before the next trade arrives",
+        "In the cab from first light",
+        "Big machines handled with a light touch",
       ],
       wry: [
         "Professional sandpit, bigger toys",
@@ -194,10 +194,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["can find anything in the van", "fetches the thing from the van", "makes the tea and learns the trade"],
     work: {
       plain: [
-        "Helping the trade work safely and fast",
-        "Tools ready, materials on hand",
-        "Prep, fetching, tidying and learning",
-        "Chasing walls, pulling cable, clipping up",
+        "The right tool in hand before the shout",
+        "Learning the trade on every job",
+        "Keeping the job tidy so the work flows",
+        "Up ladders, under floors, wherever needed",
       ],
       wry: [
         "Pass me the... yes, that one",
@@ -231,10 +231,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["mixes it before anyone asks", "has carried a house up a ladder", "carries everything up, twice"],
     work: {
       plain: [
-        "Mixing, carrying and keeping the trade fed",
-        "Materials where they are needed, on time",
-        "A clean, stocked and safe work area",
-        "Tools washed, beads cut, boards stacked",
+        "Keeping the trade fed from the first mix",
+        "Every mix just how the trade likes it",
+        "Heavy lifting, so nobody is kept waiting",
+        "Site swept and tools washed by knock-off",
       ],
       wry: [
         "The mix is never quite right for them",
@@ -256,10 +256,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["ties more knots than a sailor", "carries bundles like feathers", "is why the concrete stays up"],
     work: {
       plain: [
-        "Reinforcement cut, placed and tied",
-        "Steel fixed to drawings, ready to pour",
-        "Cages, mats and starter bars done right",
-        "Spacers and chairs set for proper cover",
+        "The steel inside the concrete you never see",
+        "Tied to the drawing, ready for the pour",
+        "Every bar checked before the wagon arrives",
+        "Out in the wind and rain with the tying wire",
       ],
       wry: [
         "Tying wire gets into every pocket",
@@ -321,10 +321,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["puts the cones out, and back again", "has been honked at by everyone", "has seen every impatient face"],
     work: {
       plain: [
-        "Safe lane closures and clear signing",
-        "Keeping workers and drivers safe",
-        "Cones, signs and barriers set out right",
-        "Convoy working and temporary lights",
+        "Between the traffic and the road crew",
+        "Out on the verge before the road wakes up",
+        "A clear way through for every driver",
+        "Calm with drivers stuck in the queue",
       ],
       wry: [
         "Yes, all the cones are necessary",
@@ -387,10 +387,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has heard every last orders plea", "can carry far too many glasses", "knows where the floor is sticky"],
     work: {
       plain: [
-        "Quick service and a clean, stocked bar",
-        "Friendly service from open to close",
-        "Glasses cleared, fridges filled",
-        "Pints pulled, tabs settled, tables wiped",
+        "Glasses back on the shelf before the rush",
+        "Busy nights and a bar that never runs dry",
+        "A friendly face from open till last orders",
+        "Last orders, lights up, then the clean-down",
       ],
       wry: [
         "Waving a card at me won't help",
@@ -447,10 +447,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["holds the keys and the problems", "is the one they call for", "knows where the spare keys are"],
     work: {
       plain: [
-        "Running safe, smooth shifts start to end",
-        "Staff, customers and standards looked after",
-        "Opening, closing and everything between",
-        "Cash counts, rotas and handovers",
+        "Keys in the door before the first customer",
+        "The person to ask when things go sideways",
+        "A clean handover when the shift changes",
+        "Backing the team when the rush hits",
       ],
       wry: [
         "Can I speak to the manager? That's me",
@@ -483,10 +483,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Helping customers and keeping it stocked",
-        "Tills, shelves and friendly service",
-        "A tidy store and a helpful answer",
-        "Labels, returns and deliveries sorted",
+        "Always happy to walk you to the right aisle",
+        "Shelves filled before the first shopper",
+        "A cheerful hello at the till",
+        "Weekend rushes and the festive queues",
       ],
       wry: [
         "If it's not on the shelf, it's not out back",
@@ -514,10 +514,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["blends in with the shoppers", "clocks the big coat in summer", "has seen every trick with a bag"],
     work: {
       plain: [
-        "Preventing theft and protecting stock",
-        "Discreet observation and clear reports",
-        "Keeping staff and shoppers safe",
-        "Evidence handled and statements written",
+        "Quietly watching so the shop stays safe",
+        "Just another shopper, until it matters",
+        "Calm, firm words at the door when it counts",
+        "Notes and footage that stand up later",
       ],
       wry: [
         "Just browsing. Same as you",
@@ -549,10 +549,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows every sports hall echo", "knows every class on the timetable", "puts the nets up, then down again"],
     work: {
       plain: [
-        "Safe, clean and welcoming facilities",
-        "Front desk, facilities and customer care",
-        "Halls and kit ready for every booking",
-        "Courts set up and visitors greeted",
+        "Hall set up before the first booking",
+        "A warm hello for every regular at the desk",
+        "Nets up and mats out before anyone arrives",
+        "Eyes on safety from opening to lock-up",
       ],
       wry: [
         "Lost property is a small museum",
@@ -582,10 +582,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["runs a finger along every ledge", "spots a smear from the doorway", "has a rota for the rota"],
     work: {
       plain: [
-        "Cleaning teams trained, scheduled, checked",
-        "High standards kept across every site",
-        "Audits, supplies and a reliable team",
-        "COSHH, stock orders and new starters",
+        "Spotless before the building wakes up",
+        "A team that turns up and knows the job",
+        "Checking the corners others miss",
+        "Covering shifts so nothing gets missed",
       ],
       wry: [
         "I see streaks in my sleep",
@@ -617,10 +617,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows autumn by the ton", "has found it all in the gutter", "sees the town before it wakes"],
     work: {
       plain: [
-        "Streets swept and litter cleared early",
-        "Keeping public spaces clean and safe",
-        "Leaves, litter and spills cleared away",
-        "Gullies, kerbs and pavement edges done",
+        "Streets clean before the first commuters",
+        "The kerbs and gutters nobody else notices",
+        "Leaves in autumn, litter all year round",
+        "Making your street look cared for",
       ],
       wry: [
         "Autumn is my busy season",
@@ -651,10 +651,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["reads the forecast like scripture", "is out while you sleep through it", "loves a cold night, oddly"],
     work: {
       plain: [
-        "Treating roads before the ice arrives",
-        "Winter routes kept open and safe",
-        "Night and early runs when it freezes",
-        "Salt loaded and spreader rates set",
+        "Out on the roads while everyone sleeps",
+        "Ahead of the ice, before the school run",
+        "Frosty nights on call, ready to roll",
+        "Salt down so your morning drive is safe",
       ],
       wry: [
         "Yes, I was out at three. Again",
@@ -684,10 +684,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows which skip it really goes in", "has seen the weekend clear-outs", "can spot plastic in the wood skip"],
     work: {
       plain: [
-        "Waste sorted safely for recycling",
-        "Helping visitors find the right skip",
-        "A tidy, safe and busy site",
-        "Containers swapped and traffic directed",
+        "Pointing out which skip takes what",
+        "Busy weekends and bank holiday clear-outs",
+        "Saving what can be saved from landfill",
+        "A safe yard, however long the queue",
       ],
       wry: [
         "Cardboard, flattened, please",
@@ -705,10 +705,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has met every guard dog going", "knows where the meters hide", "knows every cupboard under stairs"],
     work: {
       plain: [
-        "Accurate readings, every visit",
-        "Careful, courteous home visits",
-        "Meters checked and recorded properly",
-        "Gas and electric, logged on the handheld",
+        "In and out with a torch and a smile",
+        "Finding meters in the darkest cupboards",
+        "Readings right, so your bill is too",
+        "A polite knock and a proper ID badge",
       ],
       wry: [
         "Behind the ironing board, usually",
@@ -733,10 +733,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows what lurks in meter boxes", "spends a lot of time under stairs", "has moved a lot of coats"],
     work: {
       plain: [
-        "Meters fitted, tested and explained",
-        "Safe installs with minimal fuss",
-        "Clear help with your new display",
-        "Gas and electric swapped on the same day",
+        "Lights back on and the old meter gone",
+        "Showing you how the new display works",
+        "Careful in your home, tidy when I go",
+        "Every connection tested before I leave",
       ],
       wry: [
         "Power off for just a minute, promise",
@@ -797,10 +797,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["takes the stairs, ironically", "has stood on top of the car", "knows what the shaft is hiding"],
     work: {
       plain: [
-        "Servicing, fault finding and repairs",
-        "Safe, reliable lifts, checked regularly",
-        "Breakdowns sorted, people moving",
-        "Doors, controls and safety gear tested",
+        "Getting people moving when the lift stops",
+        "Freeing people stuck between floors",
+        "Inside the shaft so your ride stays smooth",
+        "Safety gear tested before anyone rides",
       ],
       wry: [
         "Yes, I've been stuck in one",
@@ -864,10 +864,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["glares at anyone on the wet pitch", "checks the forecast every hour", "mows in perfect stripes"],
     work: {
       plain: [
-        "Turf mowed, rolled, marked and repaired",
-        "Pitches ready for match day",
-        "Grass kept healthy through the seasons",
-        "Aeration, overseeding and top dressing",
+        "Lines sharp and turf true for match day",
+        "Divots back in before the crowd has gone",
+        "Out at dawn with the mower and the dew",
+        "Nursing tired grass through a wet winter",
       ],
       wry: [
         "Keep off the grass. I mean it",
@@ -889,10 +889,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["is on the course before the birds", "repairs every pitch mark you leave", "has strong views on divots"],
     work: {
       plain: [
-        "Greens cut, rolled and cared for",
-        "Course presentation, day in, day out",
-        "Turf, bunkers and tees maintained",
-        "Hole changes, irrigation and drainage",
+        "Cutting greens before the first tee time",
+        "Bunkers raked and flags in fresh spots",
+        "Greens that roll true in any season",
+        "Dew on my boots by sunrise",
       ],
       wry: [
         "Please replace your divots. Please",
@@ -914,10 +914,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["plants a forest before lunch", "counts in saplings, not hours", "has mud in places it shouldn't be"],
     work: {
       plain: [
-        "Saplings planted, guarded and staked",
-        "New woodland, planted by hand",
-        "Long days out on the planting sites",
-        "Whips heeled in and weeds kept down",
+        "Planting woodland I may never see grown",
+        "Spade in hand on a muddy hillside",
+        "Every sapling heeled in by hand",
+        "Rain, wind and another bag of whips",
       ],
       wry: [
         "My spade and I are very close",
@@ -939,10 +939,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows every path in the dark", "reads tracks like a newspaper", "is up before the wildlife"],
     work: {
       plain: [
-        "Land, habitat and wildlife managed",
-        "Woods and fields kept in good order",
-        "Early starts and long days outdoors",
-        "Feeding, fencing and predator control",
+        "Up before the birds, out till dusk",
+        "Woods and hedges looked after all year",
+        "Knowing every wood and hedge on the ground",
+        "Feeding rounds whatever the weather",
       ],
       wry: [
         "Mud is a year-round accessory",
@@ -965,10 +965,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["sees the trains before you do", "has a favourite signal box", "runs on tea and timetables"],
     work: {
       plain: [
-        "Trains routed safely and on schedule",
-        "Routes set, signals cleared, lines kept safe",
-        "Calm decisions when trains are delayed",
-        "Possessions granted for engineering work",
+        "Setting the road for every train",
+        "Calm heads when the timetable falls apart",
+        "Safe gaps for the engineers on the line",
+        "The safety you never see on your journey",
       ],
       wry: [
         "Not the driver, not the guard, the other one",
@@ -997,10 +997,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["does the night shift under lights", "knows the railway in the dark", "has walked miles of line by torch"],
     work: {
       plain: [
-        "Track inspected, maintained and repaired",
-        "Safe work on the line, day and night",
-        "Ballast, sleepers and rails kept right",
-        "Fishplates, clips and drainage sorted",
+        "Out on the line when the trains stop",
+        "Safe on the ballast, day and night",
+        "The rails under every journey you take",
+        "Hard graft in the cold and the dark",
       ],
       wry: [
         "Engineering works. Yes, that was us",
@@ -1022,10 +1022,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has shifted cargo of every kind", "knows the tide times by heart", "works in all weather the sea sends"],
     work: {
       plain: [
-        "Cargo loaded, secured and discharged",
-        "Safe, fast work on the quayside",
-        "Keeping ships turned round on time",
-        "Containers, lashings and crane signals",
+        "Ships turned round, whatever the tide",
+        "Working the quay in wind and rain",
+        "Eyes on the load and the crane signals",
+        "Everything you buy crossed a quay like mine",
       ],
       wry: [
         "The ship waits for nobody, except us",
@@ -1048,10 +1048,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["dreams in seating plans", "has checked every clock in school", "knows the exam timetable by heart"],
     work: {
       plain: [
-        "Exam entries, timetables and results",
-        "Fair, well-run exams for every student",
-        "Seating plans, papers and access needs",
-        "Invigilators briefed and scripts dispatched",
+        "Every paper in the right room on the day",
+        "Calm behind the scenes on results day",
+        "Fair conditions for every candidate",
+        "Months of planning for a quiet exam hall",
       ],
       wry: [
         "Exam season is my whole year, really",
@@ -1073,10 +1073,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["walks the hall in very quiet shoes", "hears every pen drop", "has counted the ceiling tiles"],
     work: {
       plain: [
-        "Exams run fairly and by the rules",
-        "Quiet rooms and careful supervision",
-        "Papers given out and collected safely",
-        "Start and finish times announced clearly",
+        "The quiet in the exam hall",
+        "A calm presence at the front of the room",
+        "Spare pens and a kind nod",
+        "Clocks watched so no one runs over",
       ],
       wry: [
         "Squeaky shoes are my nemesis",
@@ -1098,10 +1098,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Lessons covered, classes kept on track",
-        "Set work delivered, behaviour managed",
-        "Steady support across every subject",
-        "Registers taken, books gathered",
+        "Any class, any subject, at short notice",
+        "The lesson goes on when the teacher is out",
+        "Calm rooms, even on a wet Friday",
+        "Learning kept going when plans change",
       ],
       wry: [
         "No, your teacher does not let you",
@@ -1130,10 +1130,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has been it in tag all afternoon", "builds dens at a pro level", "knows the rules of every game"],
     work: {
       plain: [
-        "Safe, child-led play every session",
-        "Games, crafts and outdoor play",
-        "Space for children to try new things",
-        "Loose parts, water fights and mud kitchens",
+        "Muddy knees and big ideas",
+        "Play led by children, kept safe by me",
+        "Room to climb, build and get messy",
+        "New friends made over a game of tag",
       ],
       wry: [
         "Glitter gets everywhere. Everywhere",
@@ -1162,10 +1162,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows every hospital car park", "has chatted with half the town", "can fold a wheelchair one-handed"],
     work: {
       plain: [
-        "Safe journeys to and from appointments",
-        "Patient care on every transfer",
-        "Careful moving and handling",
-        "Stretchers, ramps and tail lifts",
+        "Getting you to your appointment and home",
+        "A steady arm from your door to the clinic",
+        "A bit of chat to pass the journey",
+        "Taking the stairs slowly, at your pace",
       ],
       wry: [
         "Chauffeur, carer and chat show host",
@@ -1217,10 +1217,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has a quiz for every afternoon", "can run bingo and a singalong", "knows everyone's favourite song"],
     work: {
       plain: [
-        "Activities, outings and good company",
-        "Days planned around the residents",
-        "Music, games and gentle exercise",
-        "Reminiscence sessions and gardening clubs",
+        "Something to look forward to each day",
+        "Music and memories in the lounge",
+        "Days shaped around what residents enjoy",
+        "Gentle exercise and plenty of laughs",
       ],
       wry: [
         "Bingo caller, quizmaster and DJ",

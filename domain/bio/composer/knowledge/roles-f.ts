@@ -23,10 +23,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: ["is one exam away from a nap", "is revising, in theory", "has done the reading, mostly"],
     work: {
       plain: [
-        "Working hard at my subjects",
-        "Revising for exams, planning what's next",
-        "Learning what I want to do next",
-        "Coursework, mocks and open days",
+        "Head in the books, eye on what comes next",
+        "Putting the hours in before the exams",
+        "Working out where I want to go from here",
+        "Doing the work now for the choices later",
       ],
       wry: [
         "Revision timetable: beautiful, unused",
@@ -327,10 +327,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Inspections, repairs and sign-offs",
-        "Keeping aircraft safe and airworthy",
-        "Every task done by the manual",
-        "Fault finding on engines and hydraulics",
+        "Nothing leaves the hangar until it's right",
+        "The checks you never see before you fly",
+        "Every job done by the book, then checked",
+        "The reason your flight is safe to board",
       ],
       wry: [
         "Paperwork weighs more than the part",
@@ -491,10 +491,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Precision parts, made to drawing",
-        "Setups, programs and quality checks",
-        "Tight tolerances, clean finishes",
-        "Milling, turning and deburring",
+        "Tolerances finer than a human hair",
+        "From a drawing to a part you can hold",
+        "Parts that fit first time, every time",
+        "The hidden parts inside everyday machines",
       ],
       wry: [
         "Swarf in my boots, again",
@@ -605,10 +605,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Costs, contracts and valuations managed",
-        "Budgets kept honest from plan to handover",
-        "Clear cost plans, first sketch to handover",
-        "Tenders, final accounts and cash flow",
+        "Knowing what it will cost before it's built",
+        "On budget from first sketch to handover",
+        "Every variation priced fairly and clearly",
+        "Straight answers on what things really cost",
       ],
       wry: [
         "I'm the reason it's not gold-plated",
@@ -769,10 +769,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Samples prepared and logged accurately",
-        "Clean glassware, calibrated kit, good data",
-        "Careful prep so every test can be trusted",
-        "Buffers and media made up, waste cleared",
+        "Behind the scenes so the science works",
+        "Everything set up before anyone needs it",
+        "Careful prep that results can rely on",
+        "Clean glassware and kit you can trust",
       ],
       wry: [
         "Who left this in the fridge?",
@@ -806,10 +806,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Crowns, bridges and dentures made to fit",
-        "Precise work from impression to finish",
-        "Natural shades, comfortable fits",
-        "Veneers, mouthguards and retainers",
+        "Making teeth that look like your own",
+        "Shade matched by eye, shaped by hand",
+        "The lab behind your dentist's work",
+        "A fit so natural you forget it's there",
       ],
       wry: [
         "The best work looks like it grew there",
@@ -844,10 +844,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Careful scans and clear images",
+        "Seeing inside without a single cut",
         "Clear answers from shades of grey",
-        "Gentle, thorough ultrasound scans",
-        "Measurements taken, reports written",
+        "Gentle words in a darkened room",
+        "The pictures your doctor relies on",
       ],
       wry: [
         "Sorry, the gel is cold",
@@ -922,10 +922,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sterile fields, ready kit, safe counts",
-        "Theatre set up, checked and ready",
-        "Keeping the operating room running safely",
-        "Gowning, gloving and tray preparation",
+        "The right instrument, ready in hand",
+        "Every count right before the wound closes",
+        "Scrubbed in and calm at the table",
+        "Guarding the sterile field, start to finish",
       ],
       wry: [
         "Don't touch anything blue",
@@ -1138,10 +1138,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Patients, samples and kit moved safely",
+        "A friendly face between ward and scan",
         "Patients moved safely, and kindly",
-        "On time, on foot, all shift",
-        "Wheelchairs, trolleys and oxygen cylinders",
+        "Miles of corridor, every shift",
+        "Getting you where you need to be",
       ],
       wry: [
         "My step count would scare you",
@@ -1333,10 +1333,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clean kennels, fed patients, calm handling",
-        "Supporting the vet team, every shift",
-        "Animal care with patience and kindness",
-        "Laundry, sterilising and restocking",
+        "Gentle hands for nervous animals",
+        "Clean kennels and fresh water, every day",
+        "Comfort for animals away from home",
+        "Settling every animal in with patience",
       ],
       wry: [
         "Mopping is most of my cardio routine",
@@ -1371,10 +1371,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Prep done, stations stocked, service ready",
-        "Clean, fast and careful in the kitchen",
+        "Prep done before the first ticket comes in",
+        "A clean station through the busiest rush",
         "Helping every plate go out on time",
-        "Deliveries checked, dated and stored",
+        "Early starts and mountains of veg",
       ],
       wry: [
         "A mountain of onions, no tears",
@@ -1557,10 +1557,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Lunches served and children looked after",
-        "Safe, happy lunchtimes",
+        "A kind word and a plaster at playtime",
+        "Opening yoghurts, settling squabbles",
         "Making sure every child eats",
-        "Spills mopped, trays cleared, hands washed",
+        "Knowing which children need a little extra",
       ],
       wry: [
         "Every yoghurt lid needs me",
@@ -1641,10 +1641,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Picked, packed and shipped on time",
-        "Accurate orders, safely handled",
-        "Goods in, goods out, all shift",
-        "Stock counts, returns and trailer loading",
+        "Your order, picked and packed with care",
+        "Steel toecaps on, scanner in hand",
+        "Miles walked between the racking each shift",
+        "Behind every delivery that turns up right",
       ],
       wry: [
         "Tape gun in one hand, scanner in the other",
@@ -1685,10 +1685,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Quality checked, safely made",
-        "Keeping the line running and the targets met",
+        "Making the things that fill the shelves",
+        "Keeping the line moving, shift after shift",
         "Careful hands on a fast line",
-        "Changeovers, setups and clean-downs",
+        "Catching faults before they leave the floor",
       ],
       wry: [
         "Earplugs in, steel toes on",
@@ -1725,10 +1725,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clean plates, clean pans, clean kitchen",
+        "Clean pans ready before the chef shouts",
         "Keeping service moving from the back",
-        "Fast, thorough and always on time",
-        "Bins out, floors mopped, deliveries stacked",
+        "A mountain of pans, cleared every night",
+        "Last out, with the kitchen spotless",
       ],
       wry: [
         "Pruney fingers, proud heart",
@@ -1761,10 +1761,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fresh rooms, crisp beds, spotless surfaces",
-        "Linen changed, rooms reset, details done",
-        "Quiet, thorough and discreet",
-        "Toiletries topped up, bins emptied",
+        "Crisp sheets and fresh towels, every time",
+        "The fresh feel of a room just done",
+        "Quietly there, never in the way",
+        "The small touches you only notice later",
       ],
       wry: [
         "I have opinions on pillow plumping",
@@ -1801,10 +1801,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Buildings kept safe, clean and working",
-        "Repairs, checks and locking up",
+        "First to unlock, last to lock up",
+        "Gritting paths on frosty mornings",
         "Everything in order before anyone arrives",
-        "Heating, bins, gritting and setting up halls",
+        "Knowing where every key and stopcock is",
       ],
       wry: [
         "My keyring could anchor a boat",
@@ -1899,10 +1899,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Shelves filled, stock rotated, aisles tidy",
-        "Full shelves, faced up and ready",
-        "Quick, tidy and accurate",
-        "Deliveries unloaded and date codes checked",
+        "Shelves full for whoever comes in next",
+        "Date codes checked, oldest to the front",
+        "Every gap filled, every label facing out",
+        "Tidy aisles that make shopping easy",
       ],
       wry: [
         "Cage trolleys are my gym",
@@ -2117,10 +2117,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Letters, diaries and records in order",
-        "Accurate typing, organised files",
-        "Keeping the whole place running smoothly",
-        "Minutes, filing and appointments booked",
+        "The friendly voice that answers the phone",
+        "Knowing where every file is kept",
+        "Keeping a busy office calm and on track",
+        "Letters typed and sent before the day ends",
       ],
       wry: [
         "I know where everything is. Everything",
@@ -2152,10 +2152,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: ["types fast and checks faster", "catches typos in a blink", "never skips a field", "never needs the mouse"],
     work: {
       plain: [
-        "Fast, accurate records",
-        "Clean data, kept up to date",
-        "Details checked and entered right",
-        "Invoices, forms and spreadsheets processed",
+        "Fast fingers and careful eyes",
+        "Every detail checked before it's saved",
+        "Records others can rely on",
+        "Turning piles of paper into tidy records",
       ],
       wry: [
         "Tab, type, tab, type, repeat",
@@ -2451,10 +2451,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safety, order and fair treatment",
-        "Keeping staff and people safe inside",
-        "Firm, fair and consistent",
-        "Searches, roll counts and escorts",
+        "A steady presence behind locked doors",
+        "Keeping everyone on the wing safe",
+        "Firm when needed, fair every time",
+        "Calm words before things escalate",
       ],
       wry: [
         "Excuses, creatively told, all day",
@@ -2488,10 +2488,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Supervision, support and risk managed",
+        "Straight talk and second chances",
         "Helping people build lives away from crime",
-        "Protecting the public, supporting change",
-        "Licence conditions and home visits",
+        "Protecting the public while people change",
+        "Honest conversations about a fresh start",
       ],
       wry: [
         "Caseloads that never seem to shrink",
@@ -2638,10 +2638,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Public services that work for people",
-        "Careful, impartial work for the public",
-        "Policy into practice",
-        "Briefings, analysis and delivery plans",
+        "Serving whoever the public elects",
+        "Behind the public services you rely on",
+        "Turning policy into something real",
+        "Quietly keeping the country running",
       ],
       wry: [
         "Yes, that needs a form as well",
@@ -2714,10 +2714,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe separation, clear instructions",
-        "Planes in and out, safe and on schedule",
-        "Focus, precision and steady calm",
-        "Sequencing arrivals and departures",
+        "Calm on the radio when the sky is busy",
+        "Keeping the sky safe while you fly",
+        "Every flight kept safely apart",
+        "Arrivals and departures, kept in order",
       ],
       wry: [
         "Readback correct, now relax",
@@ -2756,10 +2756,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Mucking out, feeding and grooming",
-        "Happy, healthy horses, well looked after",
-        "Early starts and careful care",
-        "Turnout, tack cleaning and haynets",
+        "Up before dawn to feed the horses",
+        "Knowing every horse's quirks",
+        "Muddy boots and gleaming coats",
+        "Horses first, whatever the weather",
       ],
       wry: [
         "Hay in my hair, mud on my boots",

@@ -289,10 +289,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Tissue, cells and samples, examined closely",
-        "Accurate diagnoses behind every treatment",
-        "Answers from the lab to the clinic",
-        "Reporting findings clearly and carefully",
+        "Finding the answer in the sample",
+        "The evidence behind the diagnosis",
+        "Clear reports that others act on",
+        "Looking closely so nothing is missed",
       ],
       wry: [
         "Staining things pink, professionally",
@@ -343,10 +343,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fair hearings, reasoned decisions",
+        "Reasons given for every ruling",
         "Applying the law without fear or favour",
         "Justice done in open court",
-        "Weighing the evidence, then deciding",
+        "Listening hard before deciding",
       ],
       wry: [
         "That phone under the table? Seen it",
@@ -374,8 +374,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Everyday cases, decided fairly",
-        "Bail, sentencing and fair hearings",
+        "Local cases, heard with care",
+        "Fair decisions on bail and sentence",
         "Every side heard before a decision",
         "Justice close to home",
       ],
@@ -405,9 +405,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Court lists, records and orders, handled",
-        "Hearings kept punctual and recorded",
-        "Exhibits logged, oaths taken, orders drawn",
+        "The list ready before the court sits",
+        "Every order written down as it's made",
+        "Witnesses sworn, exhibits kept safe",
         "The paperwork behind every hearing",
       ],
       wry: [
@@ -483,9 +483,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Representing my country abroad",
-        "Building ties between governments",
-        "Negotiation, reporting and relationships",
+        "Far from home, speaking for home",
+        "Building trust across borders",
+        "Long talks that keep doors open",
         "Careful words in sensitive moments",
       ],
       wry: [
@@ -613,10 +613,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Risk managed, trades planned, rules kept",
-        "Disciplined entries, disciplined exits",
+        "Every trade has an exit before it starts",
+        "Calm when the chart turns red",
         "Trading a tested plan, not a hunch",
-        "Protecting capital comes first",
+        "Protecting my capital before chasing gains",
       ],
       wry: [
         "Red days build character, apparently",
@@ -646,10 +646,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Study design, analysis and clear findings",
-        "Sound methods, honest uncertainty",
-        "Models, tests and what they really mean",
-        "Sampling, modelling and clear reporting",
+        "Planning the study before the data arrives",
+        "Uncertainty stated, never hidden",
+        "Finding the signal in the noise",
+        "Results explained in plain words",
       ],
       wry: [
         "Ninety-five per cent sure of this line",
@@ -677,9 +677,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Proofs, patterns and hard problems",
-        "Rigorous thinking about open questions",
-        "Abstract ideas, made precise",
+        "A board full of unfinished proofs",
+        "Chasing problems nobody has solved yet",
+        "From a hunch to a watertight proof",
         "Finding structure where others see mess",
       ],
       wry: [
@@ -708,9 +708,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Observing, measuring and mapping the sky",
-        "Studying stars, galaxies and what's between",
-        "Telescope time, data and careful analysis",
+        "Looking up for a living",
+        "Measuring light from very far away",
+        "Clear nights and careful data",
         "Explaining the sky in plain words",
       ],
       wry: [
@@ -739,10 +739,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Mapping rocks, soils and what lies beneath",
-        "Fieldwork, samples and careful mapping",
+        "Knowing what lies beneath your feet",
+        "Hammer in hand, boots in the mud",
         "Reading the ground and its long history",
-        "Earth science, from outcrop to report",
+        "Fieldwork first, conclusions later",
       ],
       wry: [
         "My luggage is mostly rocks",
@@ -772,10 +772,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Healthy woodland, well managed",
-        "Planting, thinning and felling plans",
-        "Timber, habitat and access in balance",
-        "Surveys and plans for working woods",
+        "Woods that will outlast me",
+        "Planting trees I may never see grown",
+        "Timber and wildlife, kept in balance",
+        "Walking the woods to see what they need",
       ],
       wry: [
         "Yes, felling trees counts as caring",
@@ -843,9 +843,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe passage, sound boat, steady crew",
-        "Navigation, seamanship and safety first",
-        "Weather watched, course set, crew briefed",
+        "Bringing everyone safely back to harbour",
+        "Calm at the helm in rough water",
+        "Watching the weather before we cast off",
         "Responsible for the boat and all aboard",
       ],
       wry: [
@@ -1077,8 +1077,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fair play, enforced calmly",
-        "Consistent decisions, clear signals",
+        "Staying calm as tempers rise",
+        "Making the call and standing by it",
         "Keeping the game safe and fair",
         "Managing players, not just fouls",
       ],

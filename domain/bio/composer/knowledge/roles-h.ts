@@ -259,7 +259,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "The steel inside the concrete you never see",
         "Tied to the drawing, ready for the pour",
         "Every bar checked before the wagon arrives",
-        "Out in the wind and rain with the tying wire",
+        "Tying wire in hand, whatever the weather",
       ],
       wry: [
         "Tying wire gets into every pocket",
@@ -914,7 +914,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["plants a forest before lunch", "counts in saplings, not hours", "has mud in places it shouldn't be"],
     work: {
       plain: [
-        "Planting woodland I may never see grown",
+        "Saplings in now for woods that outlast me",
         "Spade in hand on a muddy hillside",
         "Every sapling heeled in by hand",
         "Rain, wind and another bag of whips",

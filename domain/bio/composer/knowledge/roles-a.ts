@@ -723,10 +723,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Good notes, shared generously",
-        "Deadlines met and exams prepared for",
+        "Early lectures and late library nights",
         "Learning the subject, and how to learn",
-        "Classes, assignments and big plans",
-        "Work in, feedback read, next one started",
+        "Turning lectures into real understanding",
+        "Every assignment better than the last",
       ],
       wry: [
         "Running on deadlines and group chats",
@@ -772,10 +772,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Researching questions nobody has answered",
-        "Deep in research, writing it up",
-        "Reading, testing and adding new knowledge",
-        "Drafting chapters toward a thesis defence",
-        "Building evidence chapter by chapter",
+        "Deep in the literature and the data",
+        "Writing the thesis, chapter by chapter",
+        "Supervisor meetings and slow, real progress",
+        "Chasing a hunch until it becomes a finding",
       ],
       wry: [
         "Please don't ask when I'll finish",

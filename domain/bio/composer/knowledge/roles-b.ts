@@ -2020,10 +2020,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Raising good humans",
-        "Running the home team",
-        "Home, family and everything between",
-        "Keeping the household running",
-        "Organised chaos, lovingly managed",
+        "Up before the kids, asleep after them",
+        "Bedtime stories and scraped knees",
+        "Holding the family's week together",
+        "Teaching the small things that matter",
       ],
       wry: [
         "Chief finder of lost shoes",
@@ -2065,10 +2065,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "New chapter, same curiosity",
+        "No alarm clock, and plenty to do",
         "Days planned around what I enjoy",
-        "Free time, well spent",
-        "Curious, active and unhurried",
-        "Good days, spent on purpose",
+        "Time at last for the things I put off",
+        "Still learning, without the commute",
       ],
       wry: [
         "Busier now than when I worked",

@@ -398,10 +398,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear images, careful positioning",
-        "Safe imaging, calm patients",
         "Getting doctors the picture they need",
-        "Precise scans, explained simply",
+        "Putting nervous patients at ease first",
+        "Behind the screen, watching every detail",
+        "Gentle hands, sharp images",
       ],
       wry: [
         "Please remove all metal, yes, that too",
@@ -506,10 +506,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Technique, stamina and stage presence",
         "Rehearsed until it looks effortless",
-        "Moving stories across the stage",
-        "Training, rehearsing, performing",
+        "Class in the morning, the stage at night",
+        "Telling stories without a word",
+        "Every count learned, every mark hit",
       ],
       wry: [
         "Five, six, seven, eight, repeat forever",
@@ -594,10 +594,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Small-group support and steady routines",
+        "Another set of hands in the classroom",
         "Helping every child keep up",
-        "Backing the teacher, backing the kids",
-        "Patient help where it's needed most",
+        "Reading with the ones who need it most",
+        "Beside the desk until it clicks",
       ],
       wry: [
         "Glue stick retrieval specialist",
@@ -1145,10 +1145,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Scope, timelines and clear ownership",
-        "Delivering projects on time and on budget",
-        "Keeping teams aligned and moving",
-        "Risks spotted early, decisions made",
+        "Knowing who's doing what, and by when",
+        "The meeting that ends with decisions",
+        "Risks on the radar, plans on a page",
+        "From kick-off to the finish, bumps and all",
       ],
       wry: [
         "Just circling back on this",
@@ -1523,10 +1523,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Training, competing, improving",
-        "Discipline on and off the field",
+        "Training while the world's still asleep",
         "Chasing the next personal best",
-        "Preparation meets performance",
+        "Built in training, proven on the day",
+        "Back at it the morning after",
       ],
       wry: [
         "Ice baths are a lifestyle now",

@@ -657,10 +657,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Testing, fixing and keeping kit running",
-        "Precise work, properly documented",
-        "Hands-on skill, careful checks",
-        "Checked, maintained and ready to go",
+        "Finding the fault, then fixing it properly",
+        "The person you call when it stops working",
+        "Keeping the kit running so others can work",
+        "Tested again before I call it done",
       ],
       wry: [
         "My toolkit has a toolkit",
@@ -745,10 +745,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reliable support, wherever it's needed",
-        "Organised, discreet and quick to help",
-        "Keeping tasks, people and details in order",
-        "The steady help that keeps work moving",
+        "Catching what falls between the cracks",
+        "Ahead of the day before it starts",
+        "Knowing where everything is, and why",
+        "Ready before the meeting begins",
       ],
       wry: [
         "Other duties as required, apparently",
@@ -867,9 +867,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Doing things properly, and on record",
-        "Rules applied fairly and consistently",
-        "Responsible, accountable and thorough",
-        "Clear procedures, careful judgement",
+        "Reading the file before making the call",
+        "Decisions people can check and trust",
+        "Plain answers, and the paper trail to match",
       ],
       wry: [
         "Every request needs a form, sorry",
@@ -1177,9 +1177,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Organised systems, smooth days",
-        "Records kept and deadlines met",
-        "Efficient, accurate and on top of it",
+        "Paperwork sorted before it piles up",
+        "Deadlines in the diary, never missed",
+        "A tidy spreadsheet and a clear inbox",
         "The organisation behind the organisation",
       ],
       wry: [
@@ -1256,10 +1256,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, skilled and steady on the job",
-        "Checks done, controls steady, job moving",
-        "Trained, certified and careful",
-        "Precision work with heavy kit",
+        "Pre-use checks before anything moves",
+        "Smooth on the controls, shift after shift",
+        "Big machines, small margins",
+        "Eyes on everyone working around me",
       ],
       wry: [
         "Yes, I get to play with the big toys",
@@ -1364,10 +1364,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Hard work, done properly",
-        "Reliable, on time and ready to help",
+        "The work that keeps everything else going",
+        "Clocked in on time, rain or shine",
         "Showing up and getting it done",
-        "Steady hands, honest effort",
+        "Hard graft I can be proud of",
       ],
       wry: [
         "Living for the end-of-shift feeling",
@@ -1506,10 +1506,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, smooth and on schedule",
-        "Getting there safely, every trip",
-        "Steady driving, careful miles",
-        "Long hours on the road, done safely",
+        "Knowing the roads, and the shortcuts",
+        "Eyes on the road, whatever the hour",
+        "Every mile driven with care",
+        "Arriving on schedule, whatever the traffic",
       ],
       wry: [
         "My office has a steering wheel",
@@ -1680,10 +1680,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Schedules, people and details aligned",
         "Making sure everyone knows the plan",
-        "Organised, responsive and calm",
-        "Logistics, updates and follow-ups handled",
+        "Sending the update before anyone asks",
+        "Calm when the plan changes at short notice",
+        "The follow-up nobody else remembered",
       ],
       wry: [
         "Just circling back, again",
@@ -1805,10 +1805,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Keeping the team safe, steady and on task",
-        "Standards kept, shifts covered",
-        "Hands-on leadership, every shift",
-        "Handovers, checks and quick problem-solving",
+        "First in for the handover, last to leave",
+        "Covering the gaps so the shift runs smoothly",
+        "Working alongside the team, not above it",
+        "Fixing small problems before they grow",
       ],
       wry: [
         "The rota is a puzzle I solve weekly",
@@ -1990,9 +1990,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Leading from the front, listening too",
-        "Clear direction, fair expectations",
-        "Helping the team do better work together",
-        "Check-ins, priorities and unblocking",
+        "Clearing the path so the team can work",
+        "Celebrating wins, owning the misses",
+        "Asking how everyone's doing, and meaning it",
       ],
       wry: [
         "Part coach, part referee",
@@ -2402,9 +2402,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Serving with discipline and pride",
-        "Trained, ready and part of a team",
-        "Duty, discipline and teamwork",
+        "Kit packed and ready to move",
+        "Shoulder to shoulder with my unit",
+        "Cold nights in the field, boots still on",
         "Standing ready wherever I'm needed",
       ],
       wry: [
@@ -2446,10 +2446,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Life and work at sea",
+        "Weeks at sea and a bunk to call home",
         "Steady hands on deck, any weather",
-        "Watches kept, ropes coiled, ship ready",
-        "Mooring, maintenance and navigation",
+        "Night watches under a sky full of stars",
+        "Reading the sea as well as the chart",
       ],
       wry: [
         "Land legs: still loading",
@@ -2613,9 +2613,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Measuring risk so others can plan",
-        "Models, assumptions and careful checks",
-        "Long-term thinking in numbers",
-        "Reserves, pricing and pension valuations",
+        "Putting a number on an uncertain future",
+        "Thinking in decades, not quarters",
+        "Making sure the promises can be kept",
       ],
       wry: [
         "Statistically, you'll enjoy this bio",
@@ -2740,10 +2740,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Servers, networks and backups, handled",
-        "Uptime, security and steady systems",
-        "Keeping infrastructure running quietly",
-        "Patching, monitoring and permissions",
+        "Working best when nobody notices",
+        "Backups tested before anyone needs them",
+        "On call when the systems go down",
+        "Patching at night so the day runs smoothly",
       ],
       wry: [
         "It's always DNS. Always",
@@ -2946,9 +2946,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Watching the water, ready to respond",
-        "Trained in rescue and first aid",
-        "Safe swimming for everyone",
-        "Scanning zones and stepping in early",
+        "Whistle ready, eyes on every swimmer",
+        "Spotting trouble before it starts",
+        "Here so everyone goes home safe",
       ],
       wry: [
         "No running, I'm begging you",
@@ -3169,9 +3169,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Learning fast and pitching in",
-        "Eager, reliable and quick to learn",
-        "Gaining real experience, day by day",
-        "Research, admin and whatever's handed over",
+        "Asking the questions, taking the notes",
+        "Doing real work while learning the ropes",
+        "Saying yes to whatever needs doing",
       ],
       wry: [
         "Still finding the good stapler",
@@ -3199,9 +3199,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Learning the craft properly, on the job",
-        "Earning, learning, qualifying",
+        "Paid to learn, and learning fast",
         "Skills built by doing, not just reading",
-        "Practical tasks signed off by a mentor",
+        "Watching the experts, then doing it myself",
       ],
       wry: [
         "Tea maker, note taker, future expert",
@@ -3240,10 +3240,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fresh skills, ready to use",
-        "Looking for the next challenge",
-        "Qualified, curious and keen to start",
-        "Research, teamwork and clear presentations",
+        "Knowledge in hand, experience next",
+        "Cap and gown off, sleeves rolled up",
+        "Bringing fresh eyes to old problems",
+        "Studied hard, now ready to prove it",
       ],
       wry: [
         "Degree: done. Sleep schedule: recovering",
@@ -3271,10 +3271,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Running a home with care and skill",
-        "Meals, budgets and a well-run house",
-        "Keeping the household organised",
-        "Shopping lists, batch cooking and repairs",
+        "A warm house and a full fridge",
+        "Making the budget stretch, every week",
+        "Dinner on the table, whatever the day",
+        "Small repairs sorted with no fuss",
       ],
       wry: [
         "Unpaid, unsung, highly skilled",
@@ -3308,10 +3308,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Deliveries made safely and on time",
-        "Fast, careful and always tracked",
+        "Rain, wind or dark, it still arrives",
+        "Finding the right door, first time",
         "Every drop handled with care",
-        "Parcels scanned, signed for or left secure",
+        "Racing the clock, never the rules",
       ],
       wry: [
         "Sorry I missed you, I knocked, honest",
@@ -3347,10 +3347,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Letters and parcels, delivered daily",
+        "Up before the street, out with the post",
         "Rain or shine, the round gets done",
-        "Reliable delivery on every street",
-        "Sorting, collections and signed-for items",
+        "A knock when the parcel won't fit",
+        "Every gate, every letterbox, every street",
       ],
       wry: [
         "Letterboxes with brushes: my enemy",
@@ -3378,10 +3378,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, friendly and on time",
+        "Greeting every passenger at the door",
         "Getting everyone to their stop",
-        "Smooth rides on a busy route",
-        "Checks, tickets and the ramp when needed",
+        "Patient in traffic, gentle on the brakes",
+        "Looking after everyone on board",
       ],
       wry: [
         "I saw you running, I'm waiting",
@@ -3417,10 +3417,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe journeys, on the right track",
-        "Signals, speed and smooth stops",
-        "Getting passengers home safely",
-        "Route knowledge, checks and careful braking",
+        "Reading the signals, mile after mile",
+        "Stopping gently, leaving on time",
+        "Knowing every curve of the route",
+        "Early starts, with the best seat up front",
       ],
       wry: [
         "No, I can't make it go faster",
@@ -3497,9 +3497,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Calm on the line, quick on the radio",
-        "Routing the right people, fast",
-        "Clear instructions under pressure",
-        "Locations confirmed, crews sent, logs kept",
+        "Getting the right people to the right place",
+        "A steady voice on the other end",
+        "Keeping track of who is where, all shift",
       ],
       wry: [
         "Yes, I'm always this calm. Outwardly",
@@ -3536,9 +3536,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Safe spaces and trusted adults",
-        "Activities, support and someone who listens",
+        "Someone who listens without judging",
         "Helping young people find their way",
-        "Drop-ins, mentoring and outreach sessions",
+        "The door open and the kettle on",
       ],
       wry: [
         "No cap, I'm only slightly cringe",
@@ -3576,9 +3576,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Spiritual care for every faith and none",
-        "Listening, prayer and presence",
-        "Support in crisis, grief and change",
-        "Visits, services and time to talk",
+        "Sitting with people in the hardest hours",
+        "A quiet word when it's needed most",
+        "Always time to talk, whatever you believe",
       ],
       wry: [
         "No, I won't try to convert you",
@@ -3960,10 +3960,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Keeping people and property safe",
-        "Calm, alert and professional",
-        "Patrols, checks and a steady presence",
-        "Access control, CCTV and incident reports",
+        "Watching so everyone else can relax",
+        "Calm words first, always",
+        "A steady presence people barely notice",
+        "Everyone in safely, everyone home safely",
       ],
       wry: [
         "Serious face, soft heart, big torch",
@@ -4034,10 +4034,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Personal care, observations and comfort",
-        "Supporting nurses and patients every shift",
-        "Washing, feeding, helping, checking",
-        "Turning, mobilising and fluid charts",
+        "Holding hands through the hard moments",
+        "First to notice when someone isn't right",
+        "Dignity in every wash and every meal",
+        "Helping people back on their feet",
       ],
       wry: [
         "My step count is frankly alarming",

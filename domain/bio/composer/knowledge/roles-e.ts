@@ -853,9 +853,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Learning to care for families through birth",
-        "Placements, study and plenty of questions",
-        "Training to support safe, kind births",
-        "Antenatal, labour and postnatal practice",
+        "Night shifts on placement, essays by day",
+        "Kind words in the delivery room",
+        "Antenatal checks to the first cuddle",
       ],
       wry: [
         "Shift, essay, sleep, repeat",
@@ -889,10 +889,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Lectures, wards and endless learning",
+        "Long days in lectures and on the wards",
         "Training to be a safe, kind doctor",
-        "Building the knowledge patients deserve",
-        "History-taking, exams and clinical skills",
+        "Practising clinical skills until they stick",
+        "Learning from every patient I meet",
       ],
       wry: [
         "Please don't show me your rash",
@@ -919,10 +919,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Studying law and how it shapes lives",
-        "Cases, statutes and late-night reading",
-        "Building the skills to argue well",
-        "Essays, seminars and problem questions",
+        "Reading the judgment, then the dissent",
+        "Learning to argue both sides",
+        "Problem questions and long footnotes",
+        "Highlighters out, statute book open",
       ],
       wry: [
         "Reading lists longer than the cases",

@@ -371,10 +371,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["smells faintly of fries, always", "hears the fryer beep at home", "has survived the lunch rush"],
     work: {
       plain: [
-        "Fast, friendly service on every shift",
-        "Orders taken, made and served",
-        "Keeping the kitchen and counter moving",
-        "Hygiene checks and spotless stations",
+        "Orders out hot and with a smile",
+        "Keeping up when the rush hits",
+        "From the grill to the counter, fast",
+        "A clean station, even at closing",
       ],
       wry: [
         "Don't ask about the ice cream machine",
@@ -676,10 +676,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows which bags are overweight", "wears ear defenders all day", "loads planes in all weathers"],
     work: {
       plain: [
-        "Loading and unloading aircraft safely",
+        "Under the wings, whatever the weather",
         "Bags on board and off, on time",
         "Working airside, turnaround to turnaround",
-        "Cargo and post secured for the flight",
+        "Handling your case as if it were mine",
       ],
       wry: [
         "The hold is my office",
@@ -714,10 +714,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["can spot an oversized cabin bag", "says final call and means it", "loves a bad passport photo"],
     work: {
       plain: [
-        "Check-in, boarding and passenger help",
-        "Getting every passenger boarded on time",
-        "Seats, bags and boarding sorted",
-        "Travel documents and queries handled",
+        "Where every journey starts with a smile",
+        "Calm at the gate when the flight's delayed",
+        "Finding seats together for families",
+        "Gate closed and everyone on board",
       ],
       wry: [
         "Did you pack this bag yourself",
@@ -1172,10 +1172,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["cannot watch crime dramas in peace", "reads people for a living", "has a notebook for everything"],
     work: {
       plain: [
-        "Investigating crime and building cases",
-        "Evidence, interviews and careful detail",
+        "The small detail that cracks the case",
         "Following every lead to the end",
-        "Statements, disclosure and court files",
+        "Building a case that stands up in court",
+        "Answers for victims and their families",
       ],
       wry: [
         "Less car chase, more paperwork",
@@ -1277,10 +1277,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["checks the weather before anything", "has never owned clean boots", "fixes everything with baler twine"],
     work: {
       plain: [
-        "Field work, machinery and daily jobs",
-        "Helping the farm run, season by season",
-        "Hands-on work, whatever the weather",
-        "Feeding, mucking out and fencing",
+        "Out at first light, whatever the season",
+        "Muddy boots and a hard day's work",
+        "On the tractor until the job's done",
+        "Turning a hand to any job on the farm",
       ],
       wry: [
         "Office views, just with more mud",
@@ -1313,10 +1313,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["finds the flaw nobody else sees", "trusts the gauge, not the story", "has never once said it'll do"],
     work: {
       plain: [
-        "Checking parts and products to spec",
-        "Inspections, measurements and reports",
+        "Nothing leaves until it's right",
+        "Checked against the spec, not a hunch",
         "Catching defects before they ship",
-        "Root causes found, corrective actions logged",
+        "Finding why it failed, so it won't again",
       ],
       wry: [
         "Close enough is not a measurement",
@@ -1388,10 +1388,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows every corridor by heart", "mops around visiting hours", "is first on the ward each day"],
     work: {
       plain: [
-        "Clean wards and safe spaces",
-        "Infection control, done properly",
+        "The clean floor nobody thinks about",
+        "Rooms made fresh and safe again",
         "Careful cleaning where people heal",
-        "Bays, bathrooms and sluices kept spotless",
+        "A cheerful word for everyone I pass",
       ],
       wry: [
         "My mop has right of way",
@@ -1410,9 +1410,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Hot school dinners, made fresh",
-        "Balanced meals for growing children",
+        "Early starts so lunch is ready on time",
         "Allergies checked on every plate",
-        "Menus planned to nutrition standards",
+        "Proud when the plates come back clean",
       ],
       wry: [
         "Pudding first? Nice try",

@@ -66,7 +66,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "First on site, last to lock the gate",
         "Everyone briefed before the tools come out",
         "Checking the work before the client does",
-        "A safe site so everyone goes home whole",
+        "A safe site, and every crew home whole",
       ],
       wry: [
         "My phone rings more than the drill",
@@ -450,7 +450,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Keys in the door before the first customer",
         "The person to ask when things go sideways",
         "A clean handover when the shift changes",
-        "Backing the team when the rush hits",
+        "Backing the team through every rush",
       ],
       wry: [
         "Can I speak to the manager? That's me",

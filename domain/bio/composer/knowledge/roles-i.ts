@@ -348,7 +348,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "A steady eye on every screen",
         "Eyes on the streets, radio in hand",
-        "Spotting trouble before it starts",
+        "Seeing trouble coming, street by street",
         "Calling it in so help arrives fast",
       ],
       wry: [

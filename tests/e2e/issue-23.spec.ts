@@ -93,15 +93,17 @@ test.describe("5. toasts sit bottom-right, clear of the first result and of the 
       await expect(first).toContainText("Night-shift nurse");
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Perfect 3-Line Bios Generated" });
       await expect(toast).toBeVisible();
-      // Sonner slides the toast in: measure where it settles.
-      let box = (await toast.boundingBox())!;
+      // Sonner slides the toast in: measure where it settles, comparing reads a poll interval apart (two
+      // reads in one frame of the slide agree while it still moves).
+      let seen: { x: number; y: number; width: number; height: number } | undefined;
       await expect
         .poll(async () => {
-          const previous = box;
-          box = (await toast.boundingBox())!;
-          return box.y === previous.y;
+          const previous = seen;
+          seen = (await toast.boundingBox()) ?? undefined;
+          return previous !== undefined && seen !== undefined && seen.y === previous.y;
         })
         .toBe(true);
+      const box = seen!;
       expect(box.x + box.width, "at the right").toBeGreaterThan(width - 48);
       expect(box.y, "in the lower half").toBeGreaterThan(844 / 2);
       expect(box.y + box.height).toBeLessThanOrEqual(844);

@@ -19,12 +19,15 @@ async function recordEarlyTheme(page: Page) {
   });
 }
 
-const early = (page: Page, key: string) =>
-  page.evaluate((name) => {
+const early = async (page: Page, key: string) => {
+  // The first frame after a reload may come a moment after the DOM has its class: wait for the record.
+  await expect.poll(() => page.evaluate((name) => name in window, key)).toBe(true);
+  return page.evaluate((name) => {
     const value = (window as unknown as Record<string, { dark: boolean; background: string } | undefined>)[name];
     if (!value) throw new Error(`${name} was not recorded`);
     return value;
   }, key);
+};
 
 // A pre-rendered page with no bundle, a pre-rendered page that hydrates, and one rendered per request.
 for (const path of ["/about-us", "/", "/suggest-feature"]) {

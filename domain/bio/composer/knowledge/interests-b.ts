@@ -729,8 +729,8 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       ],
       wry: ["Knows the takeaway menu by heart", "Cooking? I prefer takeaway", "Takeaway menu? Already decided"],
       warm: [
-        "A takeaway eaten straight from the carton",
-        "Takeaway night is me going easy on myself",
+        "Takeaway on the sofa, best seat in the house",
+        "Takeaway night: the week's small reward",
         "Some nights deserve no effort, just takeaway",
       ],
     },

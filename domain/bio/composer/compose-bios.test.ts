@@ -76,6 +76,20 @@ function request(overrides: Partial<BioRequest>): BioRequest {
   };
 }
 
+/**
+ * The inspirational answer as the home page gets it: after each other tone in turn, the bios shown before
+ * avoided, so the best lines are spent by the time it is asked.
+ */
+function inspirationalAfterSession(person: Partial<BioRequest>, seedOf: (tone: Tone) => number): string[] {
+  const shown: string[] = [];
+  let bios: string[] = [];
+  for (const tone of ["Professional", "Casual", "Funny", "Inspirational"] as const) {
+    bios = composeBios(request({ ...person, tone, style: "With Emojis", avoid: [...shown] }), { seed: seedOf(tone) });
+    shown.push(...bios);
+  }
+  return bios;
+}
+
 /** A line as the knowledge base wrote it, without the emoji the composer put at its end. */
 const withoutEmoji = (line: string): string => line.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "");
 
@@ -476,22 +490,15 @@ describe("lines a reader stopped at", () => {
     ];
     const labelled: string[] = [];
     for (const person of people) {
+      // "Every book is a door / Librarian · knitter" and "Paramedic / Steady when it matters" open on the work too.
+      const work = new Set(findRole(person.profession)!.work.warm);
       for (const seed of [1, 2, 3, 4, 5]) {
-        // As the home page asks: each tone in turn, the bios shown before avoided, so the role's lines run short.
-        const shown: string[] = [];
-        for (const tone of ["Professional", "Casual", "Funny", "Inspirational"] as const) {
-          const bios = composeBios(request({ ...person, tone, style: "With Emojis", avoid: [...shown] }), { seed });
-          shown.push(...bios);
-          // "Every book is a door / Librarian · knitter" and "Paramedic / Steady when it matters" open on the work too.
-          const work = new Set(findRole(person.profession)!.work.warm);
-          if (tone === "Inspirational")
-            labelled.push(
-              ...bios.filter((bio) => {
-                const [one = "", two = ""] = bio.split("\n").map(withoutEmoji);
-                return ![one, two].some((line) => / · | who /u.test(line)) && !work.has(two);
-              }),
-            );
-        }
+        labelled.push(
+          ...inspirationalAfterSession(person, () => seed).filter((bio) => {
+            const [one = "", two = ""] = bio.split("\n").map(withoutEmoji);
+            return ![one, two].some((line) => / · | who /u.test(line)) && !work.has(two);
+          }),
+        );
       }
     }
     expect(labelled).toEqual([]);
@@ -555,24 +562,16 @@ describe("lines a reader stopped at", () => {
       { profession: "postman", interests: ["gaming", "gym", "curry"], personality: ["quiet"] },
       { profession: "hairdresser", interests: ["reality tv", "brunch", "cats"], personality: ["bubbly"] },
     ];
-    const tones = ["Professional", "Casual", "Funny", "Inspirational"] as const;
+    const tones = ["Professional", "Casual", "Funny", "Inspirational"];
     const [listedAgain, leftOut] = [[] as string[], [] as string[]];
     for (const person of people) {
       for (const seed of [1, 2, 3, 4, 5]) {
-        // As the home page is used, each tone in turn: the inspirational answer comes last, its best lines spent.
-        const shown: string[] = [];
-        for (const tone of tones) {
-          const bios = composeBios(request({ ...person, tone, style: "With Emojis", avoid: [...shown] }), {
-            seed: seed * 10 + tones.indexOf(tone),
-          });
-          shown.push(...bios);
-          for (const bio of tone === "Inspirational" ? bios : []) {
-            const [, list = "", three = ""] = bio.split("\n").map(withoutEmoji);
-            if (!list.toLowerCase().startsWith(`${person.profession} · `)) continue;
-            const about = person.interests.find((interest) => findInterest(interest)?.lines.warm.includes(three));
-            if (about === undefined) continue;
-            (findInterest(about)!.fan.some((fan) => list.includes(fan)) ? listedAgain : leftOut).push(bio);
-          }
+        for (const bio of inspirationalAfterSession(person, (tone) => seed * 10 + tones.indexOf(tone))) {
+          const [, list = "", three = ""] = bio.split("\n").map(withoutEmoji);
+          if (!list.toLowerCase().startsWith(`${person.profession} · `)) continue;
+          const about = person.interests.find((interest) => findInterest(interest)?.lines.warm.includes(three));
+          if (about === undefined) continue;
+          (findInterest(about)!.fan.some((fan) => list.includes(fan)) ? listedAgain : leftOut).push(bio);
         }
       }
     }

@@ -166,11 +166,11 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     score += ((lines[0]?.facts ?? 0) & ROLE) !== 0 ? SCORE.roleFirst : (said & ROLE) !== 0 ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
-  const interests = bitCount(said & INTERESTS);
-  if ((context.interests ?? 0) > 0 && interests === 0) score += SCORE.interestsMissing;
+  const [given, interests] = [context.interests ?? 0, bitCount(said & INTERESTS)];
+  if (given > 0 && interests === 0) score += SCORE.interestsMissing;
   // A listed hobby said again while another goes unsaid: the unsaid one's line read better (rounds 51–54,
   // third lines of a warm list: 6.56 against 6.16).
-  if (again > 0 && interests < (context.interests ?? 0)) score += SCORE.factAgain;
+  if (again > 0 && interests < given) score += SCORE.factAgain;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   score += tone ? SCORE.toneShown : SCORE.toneMissing;
   if (lines.length < 3) score += SCORE.twoLines;

@@ -1,10 +1,10 @@
 /**
  * What a copywriter knows about the personality words visitors type: their spellings, and lines that
- * show each trait by voice (see ./types.ts): `plain` as a working strength ("Precise down to the
- * last detail"), `wry` as a joke ("I don't believe in rounding"), `warm` as how the person is with
- * people ("Noticing who could use a hand"). Each is true of anyone who says the trait of themselves.
- * A word said with a smile ("chaotic", "clumsy") has no plain or warm line when there is no honest
- * strength behind it.
+ * show each trait by voice (see ./types.ts): `plain` as a working strength shown in what the person
+ * does ("I check it twice, then once more"), `wry` as a joke ("I don't believe in rounding"), `warm`
+ * as how the person is with people ("Noticing who could use a hand"). Each is true of anyone who says
+ * the trait of themselves. A word said with a smile ("chaotic", "clumsy") has no plain or warm line
+ * when there is no honest strength behind it.
  */
 import type { TraitKnowledge } from "./types";
 
@@ -23,7 +23,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "cool headed",
     ],
     lines: {
-      plain: ["Calm under pressure, clear in a crisis", "A level head when things get loud"],
+      plain: ["I slow down when everything speeds up", "I lower my voice when things get loud"],
       wry: [
         "Outwardly calm, inwardly also calm",
         "My resting heart rate is smug",
@@ -35,7 +35,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["caring", "nurturing", "compassionate", "big-hearted", "big hearted", "bighearted"],
     lines: {
-      plain: ["Nobody gets overlooked with me", "I look after people properly"],
+      plain: ["Nobody gets overlooked with me", "I check in, then I check back"],
       wry: [
         "I care a normal, enormous amount",
         "Checking in on everyone, constantly",
@@ -47,7 +47,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["kind", "kind-hearted", "kindhearted", "kind hearted", "nice", "very kind"],
     lines: {
-      plain: ["Courteous even when rushed", "Respect and kindness, as standard"],
+      plain: ["Still saying please when it's hectic", "I say thank you, and say what for"],
       wry: [
         "Kind to a slightly suspicious degree",
         "Weaponised kindness, highly effective",
@@ -59,7 +59,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["warm", "warm-hearted", "warmhearted", "warm hearted", "welcoming"],
     lines: {
-      plain: ["A warm welcome for everyone", "People feel at home with me"],
+      plain: ["I say hello first, and warmly", "Nobody stays on the edges for long"],
       wry: ["Human hot water bottle energy", "I raise the room temperature", "Warm welcome, like it or not"],
       warm: ["Keeping an eye out for newcomers", "I want everyone to feel welcome"],
     },
@@ -67,7 +67,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["friendly", "approachable", "personable", "super friendly", "very friendly"],
     lines: {
-      plain: ["Quick to put new people at ease", "No question too basic to ask me"],
+      plain: ["I smile first, then ask how it's going", "No question too basic to ask me"],
       wry: [
         "Waving at people I half know",
         "Friendly enough to be slightly much",
@@ -90,7 +90,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "good sense of humor",
     ],
     lines: {
-      plain: ["Good for a laugh, good at the job", "Humour that puts people at ease"],
+      plain: ["I'll get a laugh, then get it done", "I find the joke in a long day"],
       wry: ["Funny, as rated by me", "Here mainly for the punchline", "Comic timing: usually accurate"],
       warm: ["I love getting a whole room laughing", "Making people laugh when it's needed"],
     },
@@ -98,7 +98,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["silly", "daft", "ridiculous", "a bit silly", "absurd"],
     lines: {
-      plain: ["Serious about the work, not myself", "Quick to laugh, easy to work with"],
+      plain: ["Serious about the work, not myself", "I laugh at my mistakes, then fix them"],
       wry: ["Professionally unserious", "Silly, and at peace with it", "My inner child has the final say"],
       warm: ["Never too proud to look daft", "Still delighted by small, daft things"],
     },
@@ -106,7 +106,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["witty", "quick-witted", "quick witted", "quick wit", "wisecracking"],
     lines: {
-      plain: ["Sharp mind, quick with words", "Clever with words, quick on my feet"],
+      plain: ["I find the right word, fast", "I'll answer quickly, and make it land"],
       wry: ["Witty, with a slight delay", "Fluent in the perfect comeback", "My comebacks arrive on time, mostly"],
       warm: ["Quick with a joke to break the ice", "I'll lighten a heavy moment if I can"],
     },
@@ -114,7 +114,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["sarcastic", "sarcasm", "sardonic", "snarky", "fluent in sarcasm", "very sarcastic"],
     lines: {
-      plain: ["Sharp eye for what doesn't add up", "Honest, with an edge"],
+      plain: ["I spot what doesn't quite add up", "I'll say the awkward bit out loud"],
       wry: [
         "Tried sincerity once, didn't like it",
         "Sincerity, by special request",
@@ -135,7 +135,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "deadpan humor",
     ],
     lines: {
-      plain: ["Understated humour, sharp thinking", "Dry wit, clear head"],
+      plain: ["I keep a straight face and a clear head", "A quiet joke, then on with the job"],
       wry: [
         "Joking, probably, it's hard to tell",
         "Straight face, questionable claims",
@@ -159,7 +159,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "morbid",
     ],
     lines: {
-      plain: ["Hard to shock, easy to get on with", "Steady through the grim stuff"],
+      plain: ["I don't flinch at the grim bits", "I can talk about the hard stuff"],
       wry: [
         "Laughing at things I probably shouldn't",
         "My humour needs a content warning",
@@ -182,7 +182,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "cheesy",
     ],
     lines: {
-      plain: ["Light jokes, serious work", "Keeping the mood light"],
+      plain: ["A bad joke, then a good job", "I keep the mood light when it drags"],
       wry: ["Dad jokes, delivered with confidence", "I groan at my own puns too", "Pun intended, every single time"],
       warm: ["A groan is a laugh in disguise", "Corny jokes, told with love"],
     },
@@ -190,7 +190,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["curious", "inquisitive", "endlessly curious", "always curious", "curious mind", "nosy", "nosey"],
     lines: {
-      plain: ["Always asking the next question", "Curious by nature, thorough by habit"],
+      plain: ["Always asking the next question", "I want to know how it works, then why"],
       wry: ["Nosy, but make it intellectual", "I have follow-up questions", "Rabbit holes are my natural habitat"],
       warm: ["Still asking why, and loving the answers", "I ask, and I actually listen"],
     },
@@ -198,7 +198,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["creative", "imaginative", "inventive", "creative soul", "creative mind", "creatively minded"],
     lines: {
-      plain: ["Fresh ideas, carried all the way", "Imaginative and practical in equal parts"],
+      plain: ["I try three ways before I pick one", "I'll find another way in"],
       wry: [
         "Ideas at very inconvenient hours",
         "Too many ideas, not enough hands",
@@ -210,7 +210,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["adventurous", "adventurer", "adventure seeker", "thrill seeker", "thrill-seeker", "daring", "explorer"],
     lines: {
-      plain: ["Comfortable with the unknown", "Steady nerves in new territory"],
+      plain: ["First to try the new way", "Happy to start without a map"],
       wry: ["Risk assessment: vibes", "Adventure now, plans later", "Allergic to staying put"],
       warm: ["I'd rather try it than wonder", "Always the one saying let's go and see"],
     },
@@ -227,7 +227,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "aspirational",
     ],
     lines: {
-      plain: ["Aiming high and following through", "Big goals, steady progress"],
+      plain: ["I set the bar high, then clear it", "I always know what I'm aiming for next"],
       wry: ["My goals have goals", "Relaxing is on the to-do list", "Ambitious enough to be tiring"],
       warm: ["I dream big, then do the work", "Proud of the progress, not done yet"],
     },
@@ -245,7 +245,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "goal driven",
     ],
     lines: {
-      plain: ["Focused on what moves things forward", "Starting without needing a push"],
+      plain: ["I start with the hardest part", "Starting without needing a push"],
       wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
       warm: ["At my best with a goal in sight", "Keeping going after the buzz wears off"],
     },
@@ -267,7 +267,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "list-maker",
     ],
     lines: {
-      plain: ["Deadlines met, nothing forgotten", "Clear plans, smooth delivery"],
+      plain: ["I note it down so nothing slips", "Everything I need, where I left it"],
       wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
       warm: ["Making plans so others can relax", "Everything in its place, me included"],
     },
@@ -275,7 +275,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["patient", "very patient", "endlessly patient", "patience"],
     lines: {
-      plain: ["Patient with people, thorough with work", "Steady patience for hard problems"],
+      plain: ["I'll find a third way to explain it", "I let people finish their sentences"],
       wry: [
         "Saintly patience, on a good day",
         "I can wait. I'm very good at it",
@@ -287,7 +287,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["honest", "truthful", "sincere", "genuine", "authentic", "transparent"],
     lines: {
-      plain: ["Transparent from start to finish", "Honest answers, even the hard ones"],
+      plain: ["If I got it wrong, I'll say so", "I give the real answer, not the easy one"],
       wry: ["Too honest for small talk", "My face cannot keep a secret", "Can't even lie about liking a gift"],
       warm: ["I tell the truth, and I tell it kindly", "Real with people, even when it's awkward"],
     },
@@ -295,7 +295,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["loyal", "faithful", "devoted", "ride or die", "ride-or-die"],
     lines: {
-      plain: ["Committed and in it for good", "Loyal to the people I work with"],
+      plain: ["I stick by people when it gets hard", "I defend people who aren't there"],
       wry: [
         "Once you're in, you're stuck with me",
         "Loyal to a fault, and to my favourites",
@@ -307,7 +307,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["shy", "a bit shy", "reserved", "timid", "soft-spoken", "soft spoken", "bashful"],
     lines: {
-      plain: ["Thoughtful words, carefully chosen", "A careful, attentive listener"],
+      plain: ["I listen first and talk when it counts", "I say less, but I've thought it through"],
       wry: ["Shy, please wave from a distance", "I rehearse hellos in my head", "Shy, but I warm up eventually"],
       warm: ["Quiet, and taking it all in", "Saying less, meaning all of it"],
     },
@@ -315,7 +315,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["introverted", "introvert", "an introvert", "quiet introvert"],
     lines: {
-      plain: ["Deep focus, thoughtful work", "Best ideas come from quiet thinking"],
+      plain: ["Give me a quiet hour and a hard problem", "I think most clearly on my own"],
       wry: [
         "Recharging, please do not disturb",
         "Social battery: already flashing red",
@@ -336,7 +336,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "a people person",
     ],
     lines: {
-      plain: ["At ease with people I've just met", "Energised by working with others"],
+      plain: ["I'll strike up a chat with anyone", "I think best out loud, with others"],
       wry: ["I talk to strangers, sorry", "Social battery on permanent charge", "No strangers, only pre-friends"],
       warm: ["Pulling the quiet ones into the chat", "A busy room feels like home"],
     },
@@ -344,7 +344,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["chatty", "talkative", "chatterbox", "a chatterbox", "talker", "a talker", "gabby"],
     lines: {
-      plain: ["Easy to talk to, quick to connect", "Conversation comes easily to me"],
+      plain: ["I can get anyone talking", "Silences don't last long around me"],
       wry: [
         "Ask me a quick question, I dare you",
         "Long stories, shortened rarely",
@@ -356,7 +356,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["bubbly", "bubbly personality", "effervescent", "perky", "peppy", "sparkly"],
     lines: {
-      plain: ["Positive energy that lifts the room", "Upbeat and easy to be around"],
+      plain: ["I bring the good mood in with me", "First to smile, first to say hi"],
       wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
       warm: ["I like leaving people in a better mood", "Cheering up a flat mood without trying"],
     },
@@ -364,7 +364,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["energetic", "high energy", "high-energy", "full of energy", "lively", "dynamic", "vibrant"],
     lines: {
-      plain: ["Energy that keeps things moving", "Bringing pace and drive to everything"],
+      plain: ["I keep things moving when they stall", "I'm still going strong late in the day"],
       wry: ["Speeds available: fast, asleep", "Sitting still is not a strength", "Please match my energy, or try"],
       warm: ["Getting everyone up and moving", "Bringing the spark when the day drags"],
     },
@@ -372,7 +372,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["enthusiastic", "keen", "eager", "excitable", "super enthusiastic"],
     lines: {
-      plain: ["First to volunteer, last to flag", "Eager to learn, keen to contribute"],
+      plain: ["First to volunteer, last to flag", "I get stuck in from the first minute"],
       wry: [
         "Excited about things nobody asked about",
         "Excited, loudly, about most things",
@@ -384,7 +384,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["cheerful", "happy", "jolly", "sunny", "joyful", "upbeat", "happy-go-lucky", "happy go lucky", "smiley"],
     lines: {
-      plain: ["Cheerful, even on the busy days", "A positive presence, whatever the day"],
+      plain: ["I keep smiling through the hard days", "When spirits dip, I lift them"],
       wry: [
         "Happy for no reason, it's unsettling",
         "Relentlessly sunny, bring sunglasses",
@@ -408,7 +408,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["positive", "positivity", "positive thinker", "positive vibes", "good vibes", "always positive"],
     lines: {
-      plain: ["Finding what works, not who to blame", "Solutions over complaints"],
+      plain: ["Finding what works, not who to blame", "I bring a fix along with the problem"],
       wry: [
         "Annoyingly positive, sorry",
         "Finding the upside, irritatingly fast",
@@ -420,7 +420,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["laid-back", "laid back", "laidback", "relaxed", "mellow"],
     lines: {
-      plain: ["Relaxed approach, reliable results", "Unfussed when plans change"],
+      plain: ["I don't panic, I just get on with it", "I take changes of plan in my stride"],
       wry: ["Horizontal whenever possible", "Relaxed to a professional standard", "Mellow about almost everything"],
       warm: ["I don't rush, and I don't rush people", "I take each day as it comes"],
     },
@@ -436,7 +436,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "low maintenance",
     ],
     lines: {
-      plain: ["Hard to ruffle, easy to work alongside", "Rolling with changes, no fuss"],
+      plain: ["I don't need things done my way", "Happy to fit in around others"],
       wry: ["You pick, I'm genuinely fine", "Plan A, plan B, all fine by me", "Going with the flow, wherever it goes"],
       warm: ["I save my worry for what matters", "Happy to go with whatever the plan is"],
     },
@@ -454,7 +454,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "lowkey",
     ],
     lines: {
-      plain: ["Cool-headed, whatever comes up", "Calm energy, steady focus"],
+      plain: ["Small hiccups don't rattle me", "I keep my cool and keep working"],
       wry: ["Chill, in a way that worries people", "Aggressively unbothered", "Low-key, even about being low-key"],
       warm: ["Keeping the peace when tempers rise", "Hard to annoy, easy to hang out with"],
     },
@@ -462,7 +462,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["nerdy", "nerd", "a nerd", "total nerd", "huge nerd", "big nerd", "nerd at heart"],
     lines: {
-      plain: ["Deeply curious about how things work", "Loving the details others skip"],
+      plain: ["I dig into how things work", "Loving the details others skip"],
       wry: ["Nerd, proud of every footnote", "I will explain. In detail. Happily", "Fun facts on tap, sorry"],
       warm: ["Loving things in great detail", "I love it when someone nerds out too"],
     },
@@ -470,7 +470,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["geeky", "geek", "a geek", "total geek", "huge geek", "big geek", "geek at heart"],
     lines: {
-      plain: ["Deep knowledge, genuine enthusiasm", "Fast learner, happy to go deep"],
+      plain: ["I learn how all of it fits together", "I love a problem I can get stuck into"],
       wry: ["Geek, fluent in obscure references", "Niche interests, loud opinions", "Happily lost in the lore"],
       warm: ["Geeking out is how I recharge", "Unashamedly into what I love"],
     },
@@ -489,7 +489,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "a little weird",
     ],
     lines: {
-      plain: ["A fresh angle on every problem", "Original thinking, unusual ideas"],
+      plain: ["I come at problems from the side", "I try the odd idea, and it often works"],
       wry: ["Weird, in a good way, I'm told", "Normal was never an option", "Certified odd, no refunds"],
       warm: ["Glad when others are odd too", "Happily a little left of centre"],
     },
@@ -497,7 +497,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["goofy", "goofball", "a goofball", "dorky", "dork", "doofus"],
     lines: {
-      plain: ["Lightening the mood when it counts", "Easy laughter, serious effort"],
+      plain: ["Lightening the mood when it counts", "I'll clown around, then knuckle down"],
       wry: ["Professional goofball, amateur adult", "Ridiculous on purpose, mostly", "Dork by nature, dork by choice"],
       warm: ["First to laugh at myself", "Looking cool was never the goal"],
     },
@@ -505,7 +505,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["playful", "light-hearted", "lighthearted", "light hearted"],
     lines: {
-      plain: ["Light-hearted, and the work gets done", "Playful ideas, serious results"],
+      plain: ["I keep it fun and get it done", "I try ideas out just to see"],
       wry: ["Recess never ended for me", "Mostly here to play, honestly", "Treating life like a game I'm winning"],
       warm: ["Turning dull tasks into games", "I never grew out of playing"],
     },
@@ -513,7 +513,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["perfectionist", "a perfectionist", "perfectionism", "recovering perfectionist", "high standards"],
     lines: {
-      plain: ["High standards, carefully met", "Nothing leaves my hands half-done"],
+      plain: ["One more pass, then it's finished", "Nothing leaves my hands half-done"],
       wry: ["Recovering perfectionist, mostly", "Redrafting this bio, again", "Nearly perfect, working on it"],
       warm: ["Good enough rarely is", "Sweating the details, gladly"],
     },
@@ -532,7 +532,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "attention to detail",
     ],
     lines: {
-      plain: ["Nothing gets missed on my watch", "Thorough from first step to last"],
+      plain: ["I read the small print, all of it", "I check the bits nobody else checks"],
       wry: ["I noticed that typo. And that one", "Zoomed in at all times", "Spotting the wonky one in a row"],
       warm: ["I care about the bits nobody sees", "Noticing what others walk past"],
     },
@@ -540,7 +540,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["practical", "pragmatic", "sensible", "no-nonsense", "no nonsense", "down to business"],
     lines: {
-      plain: ["Practical solutions that actually work", "Sensible calls, made quickly"],
+      plain: ["I'll mend it rather than replace it", "I go with what works, not what's new"],
       wry: ["I read instructions. Voluntarily", "Boring advice, excellent results", "Will fix it with what we have"],
       warm: ["Showing up with a fix, not a fuss", "I like being the useful one"],
     },
@@ -548,7 +548,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["reliable", "trustworthy", "consistent", "responsible"],
     lines: {
-      plain: ["Messages answered, promises kept", "You can count on me"],
+      plain: ["I reply, even when the answer is no", "When I promise a date, I keep it"],
       wry: ["Boringly reliable, you're welcome", "Never late, and a bit smug about it", "My word is annoyingly good"],
       warm: ["Doing what I said I would", "Keeping my word on the small things"],
     },
@@ -556,7 +556,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["dependable", "steadfast", "always there", "solid"],
     lines: {
-      plain: ["Dependable, day in and day out", "Steady support you can lean on"],
+      plain: ["Bad day or good, the effort's the same", "I pick up when people call"],
       wry: ["Emergency contact energy", "Dependable, like a good umbrella", "I show up, even in the rain"],
       warm: ["Glad to be someone people lean on", "If I said I'd be there, I'm there"],
     },
@@ -564,7 +564,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["steady", "stable", "even-keeled", "even keeled", "unshakeable", "unshakable"],
     lines: {
-      plain: ["Steady hands, sound judgement", "Even-keeled through busy seasons"],
+      plain: ["I keep the same pace, rush or no rush", "I don't swing with the mood of the day"],
       wry: [
         "Panic is not in my job description",
         "Steady, like a table with even legs",
@@ -576,7 +576,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["gentle", "soft", "gentle soul", "soft-hearted", "soft hearted", "softhearted", "mild"],
     lines: {
-      plain: ["Gentle approach, thorough care", "Reassuring when people are nervous"],
+      plain: ["I slow down for anyone who's nervous", "I deliver hard news softly"],
       wry: [
         "I apologise to furniture I bump",
         "Too soft for this world, staying anyway",
@@ -588,7 +588,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["empathetic", "empathic", "empath", "an empath", "understanding", "emotionally intelligent"],
     lines: {
-      plain: ["Reading how people feel, and why", "Listening closely, responding with care"],
+      plain: ["Reading how people feel, and why", "I hear what's behind the question"],
       wry: ["Feeling your feelings for you", "Absorbing moods like a sponge", "Crying at happy endings, loudly"],
       warm: ["I notice when someone's struggling", "Listening without rushing to fix it"],
     },
@@ -596,7 +596,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["thoughtful", "considerate", "mindful", "attentive"],
     lines: {
-      plain: ["Considered decisions, careful follow-up", "Attentive to what people need"],
+      plain: ["I think about who it affects first", "I follow up without being asked"],
       wry: [
         "Remembering what you said in passing",
         "I'll think about it. Properly",
@@ -608,7 +608,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["quiet", "quiet soul", "quiet type", "the quiet type"],
     lines: {
-      plain: ["Quiet focus, solid results", "Few words, careful work"],
+      plain: ["I work away without a fuss", "When I speak up, it's worth hearing"],
       wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
       warm: ["Noticing what the loud ones miss", "Good company in comfortable silence"],
     },
@@ -616,7 +616,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["precise", "exact", "accurate", "exacting"],
     lines: {
-      plain: ["Precise down to the last detail", "Accuracy first, every time"],
+      plain: ["I check it twice, then once more", "Close enough isn't good enough for me"],
       wry: ["Technically correct, the best kind", "I don't believe in rounding", "Approximately is a swear word here"],
       warm: ["Getting it right is how I show I care", "Taking the time to check twice"],
     },
@@ -624,7 +624,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["bold", "brave", "fearless", "courageous", "gutsy"],
     lines: {
-      plain: ["Bold decisions, clear direction", "Not afraid of the hard calls"],
+      plain: ["I step up when others hesitate", "I'll put my hand up for the hard one"],
       wry: ["Bold, occasionally on purpose", "Fearless, except in small talk", "Jumping now, reading the sign after"],
       warm: ["Trying the thing that scares me", "Speaking up when others won't"],
     },
@@ -632,7 +632,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["confident", "self-assured", "self assured", "self-confident", "self confident", "assertive", "secure"],
     lines: {
-      plain: ["Decisive when a call is needed", "Sure-footed with big decisions"],
+      plain: ["I make the call and stand by it", "I'll own the decision, either way"],
       wry: ["Confident, and occasionally correct", "Walking in like I own the place", "Self-doubt sends its regrets"],
       warm: ["At ease with who I am", "Backing myself, come what may"],
     },
@@ -640,7 +640,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["sweet", "sweetheart", "a sweetheart", "sweet natured", "sweet-natured", "big softie", "softie", "softy"],
     lines: {
-      plain: ["Kind to everyone I work with", "Sweet nature, solid work ethic"],
+      plain: ["I leave a kind word wherever I can", "I'll put myself out for people"],
       wry: ["Sweet, and a little bit feral", "Big softie, tough exterior pending", "Sweet enough to rot your teeth"],
       warm: ["A big softie, no apologies", "Saying the nice thing out loud"],
     },
@@ -648,7 +648,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["grumpy", "grouchy", "cranky", "grump", "curmudgeon", "curmudgeonly"],
     lines: {
-      plain: ["Honest about what isn't working", "No tolerance for sloppy work"],
+      plain: ["I'll point out what isn't working", "I won't let sloppy work slide"],
       wry: [
         "Grumpy until further notice",
         "Not a morning person, or afternoon",
@@ -668,7 +668,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["sceptical", "skeptical", "sceptic", "skeptic", "a sceptic", "a skeptic", "critical thinker"],
     lines: {
-      plain: ["Checking the facts before the claims", "Evidence first, opinions second"],
+      plain: ["Checking the facts before the claims", "I ask how we know before I agree"],
       wry: ["Citation needed, respectfully", "Sceptical, though I doubt it helps", "Doubting this bio as I write it"],
       warm: ["Asking tough questions, kindly", "Doubt keeps me honest"],
     },
@@ -686,7 +686,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "quick thinking",
     ],
     lines: {
-      plain: ["Quick to see the heart of a problem", "Quick to understand, quick to act"],
+      plain: ["I find the heart of a problem fast", "Tell me once and I've got it"],
       wry: [
         "Clever, and a little too aware of it",
         "Brain always on, no pause button",
@@ -698,7 +698,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["cosy", "cozy", "comfy", "snug"],
     lines: {
-      plain: ["A calm, welcoming presence", "Comfort and care come naturally"],
+      plain: ["I make sure everyone's comfortable first", "I go at a gentle, unhurried pace"],
       wry: ["Cosy is a personality, and it's mine", "Cosiness: non-negotiable", "Maximum cosiness, minimal effort"],
       warm: ["Good company for doing nothing much", "I want everyone comfy and at ease"],
     },
@@ -715,7 +715,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "idealistic",
     ],
     lines: {
-      plain: ["Big-picture thinker with fresh ideas", "Vision first, details to follow"],
+      plain: ["I picture where it could go, then start", "I keep asking what if"],
       wry: ["Head in the clouds, feet optional", "Daydreaming, please hold", "Lost in thought, back shortly"],
       warm: ["Picturing how good things could be", "A head full of maybes"],
     },
@@ -723,7 +723,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["romantic", "hopeless romantic", "a hopeless romantic", "romantic at heart"],
     lines: {
-      plain: ["Putting heart into the small details", "Thoughtful touches people remember"],
+      plain: ["Putting heart into the small details", "I add the small touch nobody asked for"],
       wry: ["Hopeless romantic, emphasis on hopeless", "Waiting on my movie moment", "Swooning, professionally"],
       warm: ["Falling for the small gestures", "Saying how I feel, and meaning it"],
     },
@@ -731,7 +731,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["motivating", "motivational", "inspiring", "encouraging", "supportive", "cheerleader", "hype person"],
     lines: {
-      plain: ["Noticing progress and saying so", "Bringing out the best in others"],
+      plain: ["Noticing progress and saying so", "I help people see they can do it"],
       wry: ["Your unofficial hype person", "Loud cheers, mild embarrassment", "Cheerleader, minus the pom-poms"],
       warm: ["Celebrating other people's wins", "I believe in people out loud"],
     },
@@ -739,7 +739,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["loud", "loud and proud", "noisy", "boisterous"],
     lines: {
-      plain: ["Confident voice, clear message", "Never afraid to speak up"],
+      plain: ["I say it so everyone hears it", "I speak up when something's off"],
       wry: ["Indoor voice sold separately", "Volume: yes", "You'll hear me before you see me"],
       warm: ["I cheer the loudest for my people", "Never quiet about the good stuff"],
     },
@@ -747,7 +747,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["blunt", "direct", "outspoken", "frank", "candid", "no filter", "brutally honest"],
     lines: {
-      plain: ["Straight answers, no spin", "Clear feedback you can act on"],
+      plain: ["I skip the waffle and get to it", "If something's wrong, I say it plainly"],
       wry: ["Filter not included", "Subtlety is not my strong suit", "Tact: still in development"],
       warm: ["Saying it straight, with heart", "I'll tell it straight, then help fix it"],
     },
@@ -766,7 +766,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "high strung",
     ],
     lines: {
-      plain: ["Prepared for whatever happens", "Careful planning, nothing left to chance"],
+      plain: ["I've thought of what could go wrong", "I check everything before it goes"],
       wry: ["Worrying on everyone's behalf", "Anxious, with a colour-coded plan", "Overprepared for everything"],
       warm: ["I still show up when I'm nervous", "I worry because I care"],
     },
@@ -782,7 +782,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "chronic overthinker",
     ],
     lines: {
-      plain: ["Every angle considered", "Thinking problems through, fully"],
+      plain: ["I look at it from every side first", "I think it through so others needn't"],
       wry: ["Overthinking this bio right now", "Every thought comes with sequels", "Thinking about thinking, again"],
       warm: ["Slow to decide, sure once I do", "Learning to let some thoughts go"],
     },
@@ -799,7 +799,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "grafter",
     ],
     lines: {
-      plain: ["Still at it when others have stopped", "Effort that speaks for itself"],
+      plain: ["Still at it when others have stopped", "I put the hours in, seen or unseen"],
       wry: ["Rest days are a rumour", "Tired, but in a proud way", "Elbow grease is my personality"],
       warm: ["First to muck in when there's work", "Proud of the work behind the scenes"],
     },
@@ -807,7 +807,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["charming", "charismatic", "charmer", "a charmer", "magnetic", "likeable", "likable"],
     lines: {
-      plain: ["Building rapport with anyone, fast", "Making first meetings feel easy"],
+      plain: ["People leave a chat with me smiling", "I can get a stranger laughing fast"],
       wry: ["Charm: my only real skill", "Talking my way into things", "Charming, in short bursts"],
       warm: ["Making everyone feel noticed", "Finding common ground with anyone"],
     },
@@ -815,7 +815,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["spontaneous", "impulsive", "free spirit", "a free spirit", "free-spirited", "free spirited", "carefree"],
     lines: {
-      plain: ["Quick thinking when plans shift", "Ready for whatever comes next"],
+      plain: ["Change of plan? I'm already moving", "I can start at a moment's notice"],
       wry: ["Planning is for other people", "Impulsive, it's worked so far", "Last-minute plans, full commitment"],
       warm: ["Last-minute plans? I'm in", "Up for it, whatever it is"],
     },
@@ -823,7 +823,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["competitive", "super competitive", "very competitive", "competitive streak"],
     lines: {
-      plain: ["Driven to win, and fair about it", "Raising my own game each time"],
+      plain: ["I go after the win, and fairly", "I want to beat last time's best"],
       wry: ["Competitive about everything, even this", "I let you win. That's a lie", "Gracious winner, allegedly"],
       warm: ["Chasing my personal best", "I play to win, and I shake hands after"],
     },
@@ -831,7 +831,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["stubborn", "headstrong", "strong-willed", "strong willed", "pig-headed", "persistent", "tenacious"],
     lines: {
-      plain: ["Persistent until it's done right", "Never giving up on a problem"],
+      plain: ["I stay on it till it's right", "I don't drop a problem halfway"],
       wry: ["Stubborn, and right about it", "Agreeing to disagree, eventually", "Will not let this go, ever"],
       warm: ["Stubborn about the right things", "Not easily talked out of what matters"],
     },
@@ -847,7 +847,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "lone wolf",
     ],
     lines: {
-      plain: ["Working things out without hand-holding", "Taking initiative without being asked"],
+      plain: ["Set me a goal and I'll find the way", "I sort it out before asking for help"],
       wry: ["I'll do it myself, thanks", "Asking for help is on my list", "Lone wolf, occasionally sociable"],
       warm: ["Finding my own way, gladly", "Trusting myself to figure it out"],
     },
@@ -855,7 +855,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["sensitive", "highly sensitive", "deep feeler", "emotional", "feels deeply"],
     lines: {
-      plain: ["Reading the room with real care", "Attuned to what others feel"],
+      plain: ["I pick up on a change of mood fast", "I notice how things land with people"],
       wry: ["Sensitive, please handle with care", "Feelings: many. Volume: high", "Moved to tears by a nice sunset"],
       warm: ["Tender, and not sorry about it", "Feeling things fully, and saying so"],
     },
@@ -898,7 +898,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "contemplative",
     ],
     lines: {
-      plain: ["Honest about my own blind spots", "Thinking deeply before acting"],
+      plain: ["I know my blind spots and check them", "I look back at what I'd do differently"],
       wry: ["Deep thoughts, poor timing", "Self-aware, which is worse somehow", "Having big thoughts at odd hours"],
       warm: ["Learning from my wrong turns", "Honest with myself, first of all"],
     },
@@ -906,7 +906,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["minimalist", "minimal", "minimalistic", "minimalism", "simple", "simplicity"],
     lines: {
-      plain: ["Cutting things down to what matters", "Less noise, better results"],
+      plain: ["Cutting things down to what matters", "I keep it simple so it works"],
       wry: [
         "Owning fewer things, explaining it more",
         "Minimalist, except about opinions",
@@ -918,7 +918,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["artsy", "arty", "artistic", "creative type"],
     lines: {
-      plain: ["An eye for colour and form", "Creative flair, careful craft"],
+      plain: ["I notice when something looks off", "I care how it looks as well as works"],
       wry: ["Strong feelings about fonts", "Noticing light in weird places", "Judging your colour choices, gently"],
       warm: ["Noticing colour in ordinary things", "Making things just to share them"],
     },
@@ -926,7 +926,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["outdoorsy", "outdoor person", "outdoors person", "outdoor type", "nature lover", "loves the outdoors"],
     lines: {
-      plain: ["Hardy, practical and up for anything", "Clear-headed from time in the open"],
+      plain: ["Bad weather doesn't slow me down", "I think better with fresh air"],
       wry: ["Allergic to ceilings", "Indoors is just a waiting room", "Mud counts as an accessory"],
       warm: ["Happiest under an open sky", "Out in any weather, smiling"],
     },
@@ -934,7 +934,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["homebody", "home body", "homebird", "home bird", "indoorsy", "couch potato"],
     lines: {
-      plain: ["Calm, settled and consistent", "Grounded in a steady routine"],
+      plain: ["I like a routine and I keep to it", "I stay put and see things through"],
       wry: ["Leaving the house is a big ask", "Indoorsy and proud", "My sofa knows me best"],
       warm: ["Best company on a night in", "Nothing beats my own front door"],
     },
@@ -942,7 +942,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["night owl", "nightowl", "a night owl", "night person", "nocturnal"],
     lines: {
-      plain: ["Sharpest when the world is quiet", "Focused long into the night"],
+      plain: ["Sharpest when the world is quiet", "I hit my stride when it's late"],
       wry: ["Mornings are a myth", "Awake when I shouldn't be", "Bedtime is more of a theory"],
       warm: ["The quiet hours are mine", "My best thinking happens after dark"],
     },
@@ -958,7 +958,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "up early",
     ],
     lines: {
-      plain: ["Early start, ahead of schedule", "On it before the day begins"],
+      plain: ["I've made a start before the rush", "Early mornings are when I get ahead"],
       wry: ["Awake before my alarm, smugly", "Morning person, sorry to everyone", "Done a lot before you woke up"],
       warm: ["Greeting the day before it's busy", "Loving the quiet before everyone is up"],
     },
@@ -975,7 +975,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "always hungry",
     ],
     lines: {
-      plain: ["Good taste, in every sense", "Discerning palate, high standards"],
+      plain: ["I know good when I taste it", "I'll always ask what went into it"],
       wry: ["Already thinking about the next meal", "Hungry, historically and currently", "Snack-based personality"],
       warm: ["Always up for sharing a good meal", "Happiest around a full table"],
     },
@@ -983,7 +983,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["bookworm", "a bookworm", "book worm", "book lover", "booklover", "bookish", "avid reader", "big reader"],
     lines: {
-      plain: ["Well read and still learning", "Lifelong reader, sharp thinker"],
+      plain: ["I read up before I weigh in", "I look things up instead of guessing"],
       wry: ["To-read pile, emotionally heavy", "Bookmark? I remember the page", "Running out of shelf space again"],
       warm: ["Lending out my favourite books", "Always one more chapter"],
     },
@@ -999,7 +999,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["generous", "giving", "selfless", "openhanded", "open-handed"],
     lines: {
-      plain: ["Generous with time and knowledge", "Sharing what I know, freely"],
+      plain: ["I'll stop to show someone how", "Sharing what I know, freely"],
       wry: ["Generous, especially with opinions", "I'll share my last anything", "Giving away the good bits"],
       warm: ["Giving without keeping score", "Sharing the credit, always"],
     },
@@ -1007,7 +1007,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["humble", "modest", "unassuming", "self-effacing", "self effacing"],
     lines: {
-      plain: ["Results over recognition", "Quietly capable, open to feedback"],
+      plain: ["I'd sooner do it than talk about it", "I ask for feedback, and use it"],
       wry: ["Humble, and frankly great at it", "Low-key brilliant, don't tell", "So modest it is almost showing off"],
       warm: ["Learning from anyone who'll teach me", "Thankful for the help I've had"],
     },
@@ -1015,7 +1015,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["resilient", "survivor", "a survivor", "fighter", "a fighter"],
     lines: {
-      plain: ["Tough jobs don't put me off", "Still going when the work gets hard"],
+      plain: ["Tough jobs don't put me off", "A setback slows me, it doesn't stop me"],
       wry: [
         "Knocked down, back up, slightly dusty",
         "Still standing, mildly surprised",
@@ -1027,7 +1027,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["determined", "persevering", "unstoppable", "relentless", "resolute", "gritty"],
     lines: {
-      plain: ["Determined to see it through", "Finding a way around obstacles"],
+      plain: ["If there's a way, I'll find it", "I keep going after the first no"],
       wry: ["No is just a slower yes", "Unstoppable, even by common sense", "Relentless, but politely"],
       warm: ["Finishing what I start", "Sticking with it past the hard bits"],
     },
@@ -1035,7 +1035,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["down to earth", "down-to-earth", "grounded", "unpretentious", "no airs"],
     lines: {
-      plain: ["Plain talk, no jargon", "No ego, just good work"],
+      plain: ["I explain it without the jargon", "I'll muck in with whatever needs doing"],
       wry: ["Fancy? I wouldn't know how", "Too grounded for airs and graces", "Posh is not a setting I have"],
       warm: ["Treating everyone the same", "Never above the small jobs"],
     },
@@ -1043,7 +1043,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["fun-loving", "fun loving", "funloving", "fun", "fun person"],
     lines: {
-      plain: ["Good energy, good company", "Work hard, enjoy it more"],
+      plain: ["I'll make a slog feel shorter", "I'll say yes to something new"],
       wry: ["Fun is my default setting", "Bad at leaving early", "Say yes to fun, deal with it later"],
       warm: ["Bringing the fun to a flat day", "First to suggest something fun"],
     },
@@ -1051,7 +1051,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["passionate", "intense", "fiery", "wholehearted", "whole-hearted"],
     lines: {
-      plain: ["Wholehearted in everything I take on", "Intensity that gets results"],
+      plain: ["If I take it on, I give it everything", "I care, and it shows in the work"],
       wry: ["Intense about everything, sorry", "No casual interests, only obsessions", "Passion volume: stuck on loud"],
       warm: ["Caring hard about the things I love", "If I'm in, I'm in all the way"],
     },
@@ -1066,7 +1066,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "plainspoken",
     ],
     lines: {
-      plain: ["Clear, direct, no guesswork", "What you see is what you get"],
+      plain: ["Nothing to read between the lines", "I'll tell it plainly and move on"],
       wry: ["No hidden agenda, I checked", "Subtext? I don't do subtext", "Exactly as advertised"],
       warm: ["People know where they stand with me", "What I say is what I mean"],
     },
@@ -1074,7 +1074,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["wholesome", "pure-hearted", "pure hearted", "good-hearted", "good hearted", "good egg", "a good egg"],
     lines: {
-      plain: ["Honest work, done with care", "Decent and fair in how I work"],
+      plain: ["I do things the decent way", "I treat everyone with the same care"],
       wry: ["Dangerously wholesome", "Certified wholesome, no edges", "Wholesome, and no, it's not an act"],
       warm: ["Rooting for everyone, truly", "Doing right when nobody's watching"],
     },
@@ -1082,7 +1082,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["mysterious", "enigmatic", "a mystery", "private", "elusive"],
     lines: {
-      plain: ["Discreet and trustworthy", "What's shared with me stays with me"],
+      plain: ["I don't gossip, and I don't overshare", "What's shared with me stays with me"],
       wry: ["Mysterious, or just bad at bios", "You'll never guess, don't try", "Enigma, pending further notice"],
       warm: ["Worth the wait, once I open up", "Letting people know me slowly"],
     },
@@ -1090,7 +1090,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["adaptable", "flexible", "versatile", "resourceful"],
     lines: {
-      plain: ["Resourceful with whatever is at hand", "At ease with change"],
+      plain: ["I work with whatever I've got", "Change the plan and I'll change with it"],
       wry: [
         "Changing course mid-sentence, smoothly",
         "Thrown in the deep end, swimming",
@@ -1111,7 +1111,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "non judgemental",
     ],
     lines: {
-      plain: ["Open to new ideas and approaches", "Fair-minded and free of judgement"],
+      plain: ["I hear the idea out before I judge it", "I'll change my mind when shown better"],
       wry: ["Willing to be wrong, occasionally", "Changing my mind, on good evidence", "Open-minded, within reason"],
       warm: ["I'll hear anyone out", "Curious about other ways of seeing"],
     },
@@ -1139,7 +1139,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["intuitive", "perceptive", "insightful", "observant"],
     lines: {
-      plain: ["Strong instincts, backed by thought", "Reading situations quickly and well"],
+      plain: ["I trust my gut, then check it", "I spot the problem before it shows"],
       wry: ["I had a feeling about this", "Gut feeling, usually correct", "Knowing things, unsettlingly"],
       warm: ["Hearing what people leave unsaid", "Trusting the quiet hunch"],
     },
@@ -1147,7 +1147,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["affectionate", "loving", "cuddly", "huggy", "hugger", "a hugger"],
     lines: {
-      plain: ["Warm and open with everyone", "Quick to show appreciation"],
+      plain: ["I tell people when they've made my day", "I greet people like I've missed them"],
       wry: ["Hugger, but I ask first", "Affectionate, brace yourself", "Telling people I love them, a lot"],
       warm: ["Generous with hugs and kind words", "Letting people know they're loved"],
     },

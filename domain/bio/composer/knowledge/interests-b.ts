@@ -812,7 +812,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Chasing the last bubble tea pearl, always",
         "Bubble tea brings out my playful side",
         "Picking bubble tea toppings is serious fun",
-        "A bubble tea turns an errand into a treat",
+        "A bubble tea makes any errand worth it",
       ],
     },
   },
@@ -895,7 +895,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       warm: [
         "I love the sea days on a cruise most",
         "A cruise makes rest feel allowed",
-        "A cruise is where I stop checking the time",
+        "On a cruise, the days lose their names",
         "Waking up somewhere new is why I cruise",
       ],
     },

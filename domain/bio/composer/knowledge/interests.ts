@@ -614,7 +614,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Cycling up a hill, grinning at the top",
         "A bike ride turns an errand into a treat",
-        "Cycling, freedom I make with my own legs",
+        "Cycling somewhere I'd never drive to",
         "Cycling, and the café stop halfway round",
         "Cycling home with the wind at my back",
       ],

@@ -238,7 +238,6 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "motivated",
       "self-motivated",
       "self motivated",
-      "focused",
       "goal-oriented",
       "goal oriented",
       "goal-driven",
@@ -246,8 +245,18 @@ export const TRAITS: readonly TraitKnowledge[] = [
     ],
     lines: {
       plain: ["I start with the hardest part", "Starting without needing a push"],
-      wry: ["Off switch not found", "Resting is a skill I'm learning", "Focus so strong it's a bit rude"],
+      wry: ["Off switch not found", "Resting is a skill I'm learning", "Relaxing? I'll pencil it in"],
       warm: ["At my best with a goal in sight", "Keeping going after the buzz wears off"],
+    },
+  },
+  // Not "driven" (round 60: "Crane operator | … / Starting without needing a push", 4): focus is
+  // attention on the work in hand, not a push to start it.
+  {
+    names: ["focused", "focussed", "laser-focused", "laser focused", "concentrated"],
+    lines: {
+      plain: ["One job at a time, done properly", "My full attention, start to finish"],
+      wry: ["Focus so strong it's a bit rude", "Sorry, didn't hear you, I was focusing", "In the zone; back in five"],
+      warm: ["All of my attention, not half of it", "Doing one thing well, then the next"],
     },
   },
   {

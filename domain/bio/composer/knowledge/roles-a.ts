@@ -93,8 +93,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Patient care with a steady hand",
         "Keeping patients safe and heard",
-        "Clinical skill, human warmth",
-        "Assessment, advocacy and practical care",
+        "Going over it again, as often as needed",
+        "Speaking up for patients who can't",
         "Spotting trouble early and acting on it",
       ],
       wry: [
@@ -112,7 +112,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Knowing you as a person, not a case",
       ],
     },
-    cta: ["Follow my shifts on the ward", "Tell me how you're really feeling", "Ask me what your treatment involves"],
+    cta: [],
   },
   {
     names: [
@@ -161,11 +161,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Evidence-based care, explained clearly",
-        "Diagnosis, treatment and straight answers",
-        "Thorough, honest and still curious",
-        "Careful judgement with every patient",
-        "Clear options, shared decisions",
+        "Hearing you out before any diagnosis",
+        "Working out what's really going on",
+        "Plain words about your health",
+        "The right test, not every test",
+        "Questions answered before you leave",
       ],
       wry: [
         "No, I won't look at your rash here",
@@ -182,11 +182,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making time for one more question",
       ],
     },
-    cta: [
-      "Bring your list, we'll go through it",
-      "Book in if something feels off",
-      "Ask me to explain it again, plainly",
-    ],
+    cta: [],
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
@@ -264,7 +260,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Kindness works better than a telling-off",
       ],
     },
-    cta: ["Book your next cleaning", "Ask anything about flossing", "Ask which brush is right for you"],
+    cta: ["Book your next cleaning", "Book a deep clean for tender gums", "Ask which brush is right for you"],
   },
   {
     names: ["pharmacist", "pharmd", "clinical pharmacist", "community pharmacist", "hospital pharmacist"],
@@ -280,10 +276,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe medicines, clearly explained",
-        "Checking prescriptions properly",
-        "Right medicine, right dose, right person",
-        "Medication reviews and practical advice",
+        "How and when to take it, made plain",
+        "Every prescription checked before it leaves",
+        "Spotting the clash between two medicines",
+        "Making sense of a bag full of tablets",
         "Clear answers about what you take",
       ],
       wry: [
@@ -301,11 +297,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making sure your medicines get along",
       ],
     },
-    cta: [
-      "Bring me your medicine questions",
-      "Ask how a pharmacy review can help",
-      "Ask before you mix your medicines",
-    ],
+    cta: [],
   },
   {
     names: ["paramedic", "emt", "emergency medical technician", "ems", "ambulance technician", "ambulance paramedic"],
@@ -321,10 +313,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Emergency care, wherever it's needed",
-        "Calm, fast and steady under pressure",
-        "Bringing the emergency room to you",
-        "Assess, treat, transport, repeat",
+        "Emergency care on your kitchen floor",
+        "The calm voice when the worst happens",
+        "Bringing the hospital to your door",
+        "Straight from one call to the next",
         "Clear-headed care before the hospital",
       ],
       wry: [
@@ -342,7 +334,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Nobody plans the day they need us",
       ],
     },
-    cta: ["Ask me to show you CPR properly", "Ask what your first aid kit needs", "Ask me when it's right to call us"],
+    cta: [],
   },
   {
     names: ["physiotherapist", "physio", "physical therapist", "dpt"],
@@ -479,10 +471,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Evidence-based support for the mind",
-        "Understanding behaviour, improving wellbeing",
+        "Making sense of how people think",
+        "Patterns noticed, then gently changed",
         "Science of the mind, applied with care",
-        "Assessment, therapy and clear next steps",
+        "Questions that get to the root of it",
         "Practical tools backed by research",
       ],
       wry: [
@@ -500,11 +492,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Struggling isn't the same as failing",
       ],
     },
-    cta: [
-      "Reach out to book a first appointment",
-      "Follow for psychology without the jargon",
-      "Ask me what the research really says",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -581,9 +569,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Hands-on care for animals of all sizes",
-        "Nursing, monitoring and gentle handling",
+        "Soothing nervous pets on the table",
         "Keeping patients calm and comfortable",
-        "Anaesthesia monitoring and recovery care",
+        "Watching them wake up after surgery",
         "Clear aftercare advice for owners",
       ],
       wry: [
@@ -601,11 +589,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Going-home time is my favourite",
       ],
     },
-    cta: [
-      "Ask about nurse clinics for your pet",
-      "Bring your pet in for a weight check",
-      "Ask for tips on giving pills",
-    ],
+    cta: [],
   },
   {
     names: ["teacher", "educator", "schoolteacher", "school teacher", "classroom teacher"],
@@ -622,10 +606,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Lessons that stick",
-        "High expectations, real support",
+        "That lightbulb look makes the day",
         "Teaching people to think for themselves",
-        "Meeting every learner where they are",
-        "Building confidence and good habits",
+        "Knowing each learner by name",
+        "Turning can't into can",
       ],
       wry: [
         "Yes, I exist outside of lessons",
@@ -642,11 +626,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Getting it wrong is welcome here",
       ],
     },
-    cta: [
-      "Email me if your child is struggling",
-      "See what my classroom gets up to",
-      "Book a parent meeting if you're worried",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -672,10 +652,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Teaching, research and big questions",
-        "Lectures, seminars and an open door",
+        "Research on the desk, students at the door",
+        "Lectures that start a conversation",
         "Helping students think harder",
-        "Rigorous thinking, clearly taught",
+        "Hard ideas, explained without jargon",
         "Guiding students from question to argument",
       ],
       wry: [
@@ -693,11 +673,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Proud of every student who argues back",
       ],
     },
-    cta: [
-      "Email me questions about my subject",
-      "Come to my office hours with questions",
-      "Ask me about supervising your project",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -817,10 +793,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Finding answers the careful way",
-        "Questions, evidence and honest findings",
-        "Turning data into understanding",
-        "Rigorous methods, transparent results",
-        "Research that informs real decisions",
+        "Reporting what we found, not what we hoped",
+        "Months of work for one clear answer",
+        "Checking the result before believing it",
+        "Asking the question nobody has yet",
       ],
       wry: [
         "Let me check the literature first",
@@ -837,7 +813,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Honest results, even the null ones",
       ],
     },
-    cta: ["Ask me about my research", "Email me for a copy of any paper", "Reach out to collaborate on a study"],
+    cta: [],
   },
   {
     names: [
@@ -867,7 +843,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Evidence first, conclusions second",
         "Testing ideas, following the data",
         "Science done carefully and shared openly",
-        "Experiments, analysis and clear reporting",
+        "Repeating the experiment to be sure",
         "Careful work at the edge of knowing",
       ],
       wry: [
@@ -885,7 +861,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making the unknown a little smaller",
       ],
     },
-    cta: ["Email me about working together", "Invite me to talk at your school", "Ask how something works, I'll try"],
+    cta: [],
   },
   {
     names: [
@@ -965,10 +941,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Building software that works and lasts",
-        "Clean code, clear thinking",
+        "Code the next person can read",
         "Solving real problems with code",
-        "Reliable systems, readable code",
-        "Designing, testing and shipping features",
+        "Fixing the bug before anyone notices",
+        "Shipping small changes, often",
       ],
       wry: [
         "It works on my machine",
@@ -985,11 +961,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Boring, reliable software is a kindness",
       ],
     },
-    cta: [
-      "Send me the bug that's beating you",
-      "Say hello if you're building something",
-      "Send me code that needs a second look",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1014,10 +986,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fast, accessible websites that work",
+        "Pages anyone can use, screen reader or not",
         "Responsive sites for every screen",
         "From design to live site, properly built",
-        "Clean markup, solid performance",
+        "Each button checked on every browser",
         "Sites that load fast and read well",
       ],
       wry: [
@@ -1035,11 +1007,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Forms that don't lose what you typed",
       ],
     },
-    cta: [
-      "Ask what a new site would cost",
-      "Send me the site that needs rescuing",
-      "Ask me to speed up your slow site",
-    ],
+    cta: [],
   },
   {
     names: ["data scientist", "machine learning scientist", "ml scientist", "applied scientist"],
@@ -1055,11 +1023,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Models, experiments and clear answers",
+        "Testing whether the change really worked",
         "Turning messy data into decisions",
         "Statistics and code, explained simply",
-        "Predictive models built for real use",
-        "Sound analysis, practical outcomes",
+        "Forecasts people can act on",
+        "Cleaning the data before trusting it",
       ],
       wry: [
         "Mostly cleaning data, honestly",
@@ -1076,11 +1044,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Explaining the model to anyone who asks",
       ],
     },
-    cta: [
-      "Bring me data you can't make sense of",
-      "Ask what your data is hiding",
-      "Ask me to forecast what comes next",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1103,11 +1067,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear reports, useful insights",
+        "The spreadsheet that finally adds up",
         "Dashboards people actually use",
         "Answers from data, without the jargon",
-        "Reliable numbers for better decisions",
-        "Metrics defined, trends explained",
+        "One number everyone agrees on",
+        "Spotting the trend before the meeting",
       ],
       wry: [
         "Pivot tables are my love language",
@@ -1124,11 +1088,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Quiet work behind confident decisions",
       ],
     },
-    cta: [
-      "Send over your trickiest spreadsheet",
-      "Ask me to build you a dashboard",
-      "Send me the report nobody trusts",
-    ],
+    cta: [],
   },
   {
     names: ["product manager", "product owner", "product lead", "head of product", "product management lead", "apm"],
@@ -1145,10 +1105,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Building products people need",
-        "Roadmaps, priorities and clear trade-offs",
+        "Cutting scope so the best part ships",
         "Customer problems first, features second",
-        "Discovery, delivery and measurable outcomes",
-        "Aligning teams around the right problem",
+        "Talking to users before writing a ticket",
+        "A single goal everyone can name",
       ],
       wry: [
         "There's a framework for that",
@@ -1165,7 +1125,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "A small release can make someone's week",
       ],
     },
-    cta: ["Send feedback, I read all of it", "Send me the feature you wish existed", "Report a bug and I'll chase it"],
+    cta: [],
   },
   {
     names: [
@@ -1193,9 +1153,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Designing products that simply make sense",
-        "Research-led, user-first design",
+        "Watching real people use it first",
         "Clear flows, fewer clicks",
-        "Usability testing, prototypes and flows",
+        "Finding where people get stuck",
         "Interfaces that guide without shouting",
       ],
       wry: [
@@ -1213,11 +1173,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Real users always surprise me",
       ],
     },
-    cta: [
-      "Get a usability review of your app",
-      "Ask me to redesign your sign-up flow",
-      "Hire me to fix a confusing checkout",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1293,11 +1249,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Campaigns, positioning and growth",
-        "Briefs, budgets and campaign reports",
+        "Big ideas, tested on small budgets",
+        "Knowing the customer better than anyone",
         "Helping brands reach the right people",
-        "Insight-led campaigns that perform",
-        "Brand, content and demand, aligned",
+        "Every campaign measured, then improved",
+        "One clear message, said everywhere",
       ],
       wry: [
         "I notice the ads you skip",
@@ -1314,7 +1270,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the words customers already use",
       ],
     },
-    cta: ["Pitch me a brand partnership", "Send collaboration ideas my way", "Talk me through your next launch"],
+    cta: [],
   },
   {
     names: [
@@ -1338,11 +1294,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Content, community and strategy",
-        "Growing engaged audiences online",
-        "Planning, posting and reporting",
-        "Calendars, campaigns and community care",
-        "Data-led posting, consistent voice",
+        "Posts planned a month ahead",
+        "Replying to every comment, on brand",
+        "Knowing what the feed wants today",
+        "One voice across every channel",
+        "Growing followers who actually care",
       ],
       wry: [
         "Chronically online, professionally",
@@ -1359,11 +1315,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Making small brands feel like neighbours",
       ],
     },
-    cta: [
-      "Let me take your socials off your hands",
-      "Ask for an audit of your account",
-      "Message me about managing your socials",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1409,7 +1361,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Grateful for every share and kind word",
       ],
     },
-    cta: ["DM for collaborations", "Stick around for the next one", "Suggest what I should make next"],
+    cta: ["DM for collaborations", "Email me about a paid partnership", "Suggest what I should make next"],
   },
   {
     names: ["writer", "author", "novelist", "wordsmith", "published author", "freelance writer"],
@@ -1512,7 +1464,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Sentences you'll underline in pencil",
       ],
     },
-    cta: ["Email me about commissions", "Read my latest, then say hello", "Ask me to visit your book club"],
+    cta: ["Email me about commissions", "Book me for a reading or a talk", "Ask me to visit your book club"],
   },
   {
     names: [
@@ -1676,7 +1628,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Seeing people as they really are",
       ],
     },
-    cta: ["DM to plan a shoot together", "Share the moment you want kept", "Plan your shoot with me"],
+    cta: ["DM to plan a shoot together", "Send your date to check availability", "Plan your shoot with me"],
   },
   {
     names: ["videographer", "video producer", "camera operator", "video maker", "video shooter"],
@@ -1764,7 +1716,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Showing life as it feels",
       ],
     },
-    cta: ["Watch this space for new films", "Ask about crewing on the next shoot", "Commission a film for your cause"],
+    cta: ["Bring me a story worth filming", "Book me to shoot your next project", "Commission a film for your cause"],
   },
   {
     names: [
@@ -1815,7 +1767,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Singing along is always allowed",
       ],
     },
-    cta: ["Hire me to play your wedding or party", "Come and hear it live sometime", "Enquire about live bookings"],
+    cta: ["Hire me to play your wedding or party", "Book a live set for your event", "Enquire about live bookings"],
   },
   {
     names: ["dj", "deejay", "disc jockey", "dj producer", "radio dj", "club dj"],
@@ -2032,7 +1984,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "No two audiences are ever the same",
       ],
     },
-    cta: ["Come see a show", "Contact me about auditions", "Send scripts my way"],
+    cta: ["Cast me in your next production", "Contact me about auditions", "Send scripts my way"],
   },
   {
     names: ["model", "fashion model", "fitness model", "runway model", "commercial model", "freelance model"],
@@ -2105,11 +2057,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Pregnancy, birth and the days after",
-        "Safe, respectful care for families",
-        "Informed choices, safely supported",
+        "From first kicks to first feeds",
+        "A steady voice through every contraction",
+        "Your choices, explained and respected",
         "Skilled hands through labour and birth",
-        "Antenatal and postnatal support",
+        "Checking on you and baby after birth",
       ],
       wry: [
         "Babies don't read due dates",
@@ -2126,11 +2078,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Calm in the room helps everyone breathe",
       ],
     },
-    cta: [
-      "Ask your pregnancy questions",
-      "Follow along for honest birth stories",
-      "Ring the unit if something feels wrong",
-    ],
+    cta: [],
   },
   {
     names: ["social worker", "lcsw", "msw", "caseworker", "case worker", "child protection social worker"],
@@ -2146,11 +2094,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Support, advocacy and practical help",
+        "Sitting at kitchen tables, hearing it all",
         "Connecting people with the help they need",
-        "Protecting people, strengthening families",
-        "Safeguarding, assessment and planning",
-        "Practical help with complex situations",
+        "Keeping people safe at home",
+        "The hard conversations, handled kindly",
+        "Making the system work for people",
       ],
       wry: [
         "Paperwork is a whole second job",
@@ -2167,11 +2115,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "People are the experts on their own lives",
       ],
     },
-    cta: [
-      "Reach out if your family needs support",
-      "Follow for what social work really takes",
-      "Ask what support you're entitled to",
-    ],
+    cta: [],
   },
   {
     names: ["librarian", "school librarian", "public librarian", "academic librarian", "library assistant"],
@@ -2187,10 +2131,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Books, research help and a warm welcome",
+        "A quiet desk and a warm welcome",
         "Finding the information you need",
         "Matching readers to books they'll love",
-        "Research support and reading programmes",
+        "Tracking down the book you half remember",
         "Free access to knowledge for all",
       ],
       wry: [
@@ -2208,7 +2152,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Finding the book a child will reread",
       ],
     },
-    cta: ["Ask me for your next read", "Request any book, I'll track it down", "Come and get a library card"],
+    cta: [],
   },
   {
     names: [
@@ -2281,11 +2225,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Care that respects dignity",
+        "Time for a cuppa and a proper chat",
         "Dependable help with daily life",
         "Helping people live well, their way",
-        "Meals, routines, company and care",
-        "Reliable support, day to day",
+        "Dignity first, at every wash and meal",
+        "Turning up on time, every shift",
       ],
       wry: [
         "Heavy lifting, emotionally and literally",
@@ -2302,6 +2246,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "A good chat matters as much as chores",
       ],
     },
-    cta: ["Message me about care at home", "Reach out if you're caring for someone", "Ask how to support a carer"],
+    cta: [],
   },
 ];

@@ -24,7 +24,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Flavour comes first, always",
         "Cooking food people remember",
         "Good ingredients, treated with respect",
-        "Proper technique, generous flavour",
+        "Tasting as I go, plate after plate",
       ],
       wry: [
         "I say behind you in my sleep",
@@ -41,7 +41,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Feeding people is how I look after them",
       ],
     },
-    cta: ["Ask me what to cook tonight", "Send your kitchen questions my way", "Send over your dinner dilemmas"],
+    cta: [],
   },
   {
     names: ["baker", "pastry chef", "cake maker", "patissier", "pâtissier", "pastry cook", "home baker"],
@@ -78,7 +78,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A kitchen that smells like a good day",
       ],
     },
-    cta: ["Ask about cakes for your next party", "Ask me why your cake sank", "Send me your baking questions"],
+    cta: [
+      "Ask about cakes for your next party",
+      "Order a celebration cake in good time",
+      "Pre-order so your bake is waiting",
+    ],
   },
   {
     names: ["barista", "coffee barista", "head barista", "coffee maker"],
@@ -97,7 +101,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Espresso pulled with care",
         "Well-made coffee and a warm hello",
         "Your morning, sorted by hand",
-        "Fresh coffee, made properly",
+        "Remembering how you take it",
         "Balanced shots and silky milk",
       ],
       wry: [
@@ -115,7 +119,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Knowing the regulars is the best part",
       ],
     },
-    cta: ["Say hi next time you order", "Ask me how to brew it at home", "Tell me how you take it"],
+    cta: [],
   },
   {
     names: [
@@ -144,7 +148,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Balanced cocktails, proper pours",
         "Hospitality first, drinks close behind",
         "Fresh garnishes, measured pours",
-        "Classic serves and new ideas",
+        "A good drink and someone to listen",
       ],
       wry: [
         "Part therapist, part chemist",
@@ -161,7 +165,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Good company when the day was long",
       ],
     },
-    cta: ["Pull up a stool and say hi", "Name your spirit, I'll do the rest", "Ask for something off the menu"],
+    cta: [],
   },
   {
     names: ["restaurant owner", "restaurateur", "restauranteur", "cafe owner", "café owner", "restaurant manager"],
@@ -382,7 +386,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Small changes you'll actually keep",
       ],
     },
-    cta: ["Book a consultation about your diet", "Send me your food questions", "Ask how to make eating simpler"],
+    cta: ["Book a consultation about your diet", "Send me your food questions", "Get a meal plan for your busy week"],
   },
   {
     names: [
@@ -429,7 +433,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Time in the chair is time for you",
       ],
     },
-    cta: ["Book your next appointment", "Ask about your next look", "Bring a photo and we'll talk it through"],
+    cta: ["Book your next appointment", "Book a cut and finish", "Bring a photo and we'll talk it through"],
   },
   {
     names: ["barber", "master barber", "barber stylist"],
@@ -630,7 +634,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Beauty that's meant to be given",
       ],
     },
-    cta: ["Tell me who the flowers are for", "Ask about flowers for your event", "Ask what's in season right now"],
+    cta: ["Tell me who the flowers are for", "Ask about flowers for your event", "Order flowers for someone special"],
   },
   {
     names: [
@@ -767,7 +771,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Your things, arranged to feel like you",
       ],
     },
-    cta: ["DM to plan your space", "Book a design consult for your room", "Ask what to change first"],
+    cta: ["DM to plan your space", "Book a design consult for your room", "Show me the room that isn't working"],
   },
   {
     names: ["lawyer", "attorney", "solicitor", "barrister", "attorney at law", "counsel", "legal counsel", "litigator"],
@@ -851,7 +855,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Clarity that lets you sleep at night",
       ],
     },
-    cta: ["Send me your bookkeeping questions", "Ask me before tax season hits", "Get your tax return done early"],
+    cta: ["Hand over the shoebox of receipts", "Ask me before tax season hits", "Get your tax return done early"],
   },
   {
     names: [
@@ -948,7 +952,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Still thrilled by every new customer",
       ],
     },
-    cta: ["Message me if you're starting out", "Follow along as we build", "Pitch us a partnership idea"],
+    cta: ["Ask about working with us", "Try it and tell me what's missing", "Pitch us a partnership idea"],
   },
   {
     names: [
@@ -994,7 +998,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Remembering what you bought last time",
       ],
     },
-    cta: ["Say hello and see what's new", "DM with questions about orders", "Tell a friend about us"],
+    cta: ["Pop in and see what's new", "DM with questions about orders", "Tell a friend about us"],
   },
   {
     names: [
@@ -1250,10 +1254,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Solving problems, not pushing products",
-        "Relationships first, results follow",
+        "Calling back on the day I promised",
         "Matching people with what they need",
         "Clear pricing, honest answers",
-        "Demos, proposals and follow-up calls",
+        "Knowing exactly what I'm selling",
       ],
       wry: [
         "Always be closing, politely",
@@ -1270,7 +1274,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A handshake still means something",
       ],
     },
-    cta: ["Describe the problem, I'll find the fit", "Book a demo or ask for a price", "Book a quick call this week"],
+    cta: [],
   },
   {
     names: [
@@ -1376,10 +1380,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Designing things that last",
-        "Sound solutions to hard problems",
-        "Safety, precision and careful design",
-        "Robust designs, tested properly",
-        "Calculations checked, risks managed",
+        "Working out why it failed, then fixing it",
+        "Checking the numbers twice before building",
+        "Designs tested before anyone relies on them",
+        "Planning for the failure nobody expects",
       ],
       wry: [
         "Factor of safety: generous",
@@ -1396,7 +1400,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Curious about how everything works",
       ],
     },
-    cta: ["Send me the spec for a second check", "Bring me your toughest problem", "Run a design past me first"],
+    cta: [],
   },
   {
     names: [
@@ -1624,10 +1628,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Safety first, smooth landings second",
-        "Checklists, calm and clear skies",
+        "Every checklist read, every time",
         "Flying safely, every single leg",
         "Calm decisions at every altitude",
-        "Preparation makes the flight smooth",
+        "Weather checked long before take-off",
       ],
       wry: [
         "Roger that is a full sentence",
@@ -1644,11 +1648,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Home safe, flight after flight",
       ],
     },
-    cta: [
-      "Ask me anything about flying",
-      "Say hi at the cockpit door after landing",
-      "Share your flying worries with me",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1674,9 +1674,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       plain: [
         "Trained for safety, here to help",
         "Calm, kind service in the aisle",
-        "Safety, service and a steady cabin",
+        "Knowing every exit on the aircraft",
         "Safety briefings and calm in the cabin",
-        "Emergency ready, always courteous",
+        "A smile at the door, even on early flights",
       ],
       wry: [
         "Yes, I saw you press the call button",
@@ -1693,7 +1693,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "A smile can settle a whole cabin",
       ],
     },
-    cta: ["Follow along from thirty thousand feet", "Ask me for packing tips", "Ring for me, I'll bring what you need"],
+    cta: [],
   },
   {
     names: [
@@ -1718,9 +1718,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Ready when the call comes",
-        "Prevention, response and rescue",
+        "Kit on and out the door in seconds",
         "Protecting lives, day and night",
-        "Trained, equipped and ready to respond",
+        "Training hard so rescues go right",
         "Fire safety advice for every home",
       ],
       wry: [
@@ -1738,11 +1738,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Calm hands on the hardest calls",
       ],
     },
-    cta: [
-      "Ask me about fire safety at home",
-      "Ask us to check your smoke alarms",
-      "Follow along for life at the station",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1771,7 +1767,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Here to serve and protect",
         "Community safety, shift after shift",
         "Responding fast when it counts",
-        "Protecting people, upholding the law",
+        "Running towards trouble, not away",
       ],
       wry: [
         "Yes, I've heard the doughnut joke",
@@ -1788,7 +1784,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Most calls are people needing a hand",
       ],
     },
-    cta: ["Stop me on patrol if you need help", "Ask me for crime prevention advice", "Come to a local police meeting"],
+    cta: [],
   },
   {
     names: [
@@ -1816,7 +1812,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Growing food the honest way",
         "Caring for the land and what it grows",
         "From the field to your table",
-        "Raised and grown with care",
+        "Up before dawn in all weathers",
         "Working the land, season after season",
       ],
       wry: [
@@ -1834,11 +1830,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Tending the land for the next generation",
       ],
     },
-    cta: [
-      "Visit the farm shop when it's open",
-      "Ask me where your food comes from",
-      "Follow along through the farming year",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1887,7 +1879,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     cta: [
       "Ask about regular visits and tidy-ups",
       "Book a garden visit and a quote",
-      "Ask what grows well in your garden",
+      "Book a one-off garden clearance",
     ],
   },
   {

@@ -19,8 +19,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Pairing the right glass with each dish",
-        "Wine guidance without the snobbery",
-        "Cellar care, tasting notes, good pairings",
+        "A bottle that suits the dish and the budget",
+        "Tasting before you do, in case it's corked",
         "Finding the bottle you'll actually love",
       ],
       wry: [
@@ -36,11 +36,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "A good pour turns dinner into a memory",
       ],
     },
-    cta: [
-      "Ask what to pour with dinner",
-      "Bring me your menu, I'll pick a bottle",
-      "Ask which vintage is drinking well now",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -84,10 +80,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Careful planning, precise operating",
-        "Clear consent, careful hands",
-        "Thorough before, steady during, clear after",
-        "Precise work when it matters most",
+        "Marking the site, checking it twice",
+        "Talking it through before you go under",
+        "Back on the ward round the morning after",
+        "Hours on my feet under theatre lights",
       ],
       wry: [
         "Theatre, but nobody applauds",
@@ -102,11 +98,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Steady hands for those who trust me",
       ],
     },
-    cta: [
-      "Bring your questions to clinic",
-      "Ask what recovery really looks like",
-      "Bring your pre-op worries to clinic",
-    ],
+    cta: [],
   },
   {
     names: ["psychiatrist", "consultant psychiatrist", "psychiatry resident", "psychiatric registrar"],
@@ -120,9 +112,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Assessment, diagnosis, then a plan together",
-        "Mental health care grounded in evidence",
-        "Medication reviewed, explained, adjusted",
+        "A long first talk, then a plan we agree",
+        "Listening first, prescribing second",
+        "Every dose explained, never just handed over",
         "Mind and body, treated together",
       ],
       wry: [
@@ -138,11 +130,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping people feel like themselves again",
       ],
     },
-    cta: [
-      "Follow for mental health, plainly said",
-      "Ask me about your medication",
-      "Tell me if the medication isn't working",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -163,10 +151,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Accurate dispensing, friendly counter",
-        "Stock checked, labels right, queue moving",
-        "Right medicine, out the door, on time",
-        "Precise, patient and quietly quick",
+        "Every label read back before it's bagged",
+        "Counting tablets while the queue moves",
+        "Your repeat ready when you come for it",
+        "The calm face behind the busy counter",
       ],
       wry: [
         "Counting by fives is my party trick",
@@ -181,11 +169,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Knowing your repeats before you ask",
       ],
     },
-    cta: [
-      "Ask me when your prescription is ready",
-      "Ask me to order in your medicine",
-      "Bring your repeat slip to the counter",
-    ],
+    cta: [],
   },
   {
     names: ["occupational therapist", "ot", "otr"],
@@ -200,9 +184,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Helping people do what matters to them",
-        "Practical goals, adapted spaces",
-        "Independence, one task after another",
-        "Daily living, rebuilt around you",
+        "A rail by the bath, a chair that fits",
+        "Boiling the kettle on your own again",
+        "Home visits with a tape measure in hand",
       ],
       wry: [
         "No, not a job-hunting service",
@@ -217,11 +201,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Independence looks different for everyone",
       ],
     },
-    cta: [
-      "Ask about equipment for daily tasks",
-      "Ask about making home easier",
-      "Tell me which chore has got trickier",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -243,10 +223,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Speech, language and swallowing support",
-        "Clear goals for clearer communication",
+        "Finding the words, and the way to say them",
+        "Small sounds, practised until they stick",
         "Helping every voice be understood",
-        "Practical therapy for talking and eating",
+        "Safe swallowing, one sip at a time",
       ],
       wry: [
         "Yes, I notice how you say that",
@@ -261,11 +241,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Helping someone order their own coffee",
       ],
     },
-    cta: [
-      "Ask about speech and language support",
-      "Ask how therapy could help",
-      "Ask about a speech and language check",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -430,10 +406,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Chairside support and spotless surgeries",
-        "Calm patients, ready instruments",
-        "Keeping every appointment running smoothly",
-        "Sterile, organised and steady",
+        "Suction in one hand, a kind word ready",
+        "Instruments laid out before you sit down",
+        "Notes typed while the dentist talks",
+        "Every tray sterilised between patients",
       ],
       wry: [
         "Suction and small talk, both at once",
@@ -448,11 +424,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "A friendly word takes the edge off",
       ],
     },
-    cta: [
-      "Bring your check-up nerves, we're kind",
-      "Tell us if you're nervous, we've got you",
-      "Ask me for tips on brushing well",
-    ],
+    cta: [],
   },
   {
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
@@ -551,10 +523,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Good policy, fair process, real people",
-        "Hiring, growth and workplace wellbeing",
-        "Supporting managers and their teams",
-        "Culture built on clarity and fairness",
+        "Steady in the room for the hardest talks",
+        "Day one sorted before new starters arrive",
+        "Helping managers say the difficult thing",
+        "Policies written so people can read them",
       ],
       wry: [
         "No, I can't tell you who complained",
@@ -569,7 +541,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Teams grow when people feel safe",
       ],
     },
-    cta: ["Ask how to build a kinder team", "Talk to me before it's a problem", "Ask what your contract actually says"],
+    cta: [],
   },
   {
     names: [
@@ -680,7 +652,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Part of the village that raises them",
       ],
     },
-    cta: ["Ask for a rainy-day game idea", "Message me about childcare hours", "Ask about after-school pickups"],
+    cta: ["Ask about evening babysitting", "Message me about childcare hours", "Ask about after-school pickups"],
   },
   {
     names: [
@@ -713,9 +685,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Learning through play, every day",
-        "Safe, nurturing early education",
-        "Routines and care for little learners",
-        "Supporting growth in the early years",
+        "Shoes on the right feet by home time",
+        "Noting first words to tell you at pick-up",
+        "Learning to share, one toy at a time",
       ],
       wry: [
         "Snack time runs on strict diplomacy",
@@ -730,11 +702,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "At this age, play is the whole lesson",
       ],
     },
-    cta: [
-      "Ask at pick-up how the day went",
-      "Tell me what comforts your little one",
-      "Share news from home at drop-off",
-    ],
+    cta: [],
   },
   {
     names: ["dog walker", "dog walking", "pet walker", "dog sitter", "pet sitter", "dog walker and sitter"],
@@ -892,10 +860,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Concept, pattern, fit and finish",
+        "Pins in my mouth at every fitting",
         "Clothes designed to be worn and loved",
-        "Considered design, careful construction",
-        "From sketch to sample to finished piece",
+        "Fabric swatches pinned above my desk",
+        "Seams unpicked until the fit is right",
       ],
       wry: [
         "Fabric shop self-control: none",
@@ -910,7 +878,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Clothes change how people carry themselves",
       ],
     },
-    cta: ["Ask about a bespoke piece", "Order a piece made to measure", "Follow the next collection as it's made"],
+    cta: [],
   },
   {
     names: [
@@ -950,7 +918,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding the look that makes you stand tall",
       ],
     },
-    cta: ["Ask what to wear with it", "Ask for a wardrobe edit", "Book a personal shopping trip"],
+    cta: ["Book a session before the big event", "Ask for a wardrobe edit", "Book a personal shopping trip"],
   },
   {
     names: [
@@ -1063,9 +1031,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Stories told well, to the right people",
-        "Press, reputation and clear messaging",
+        "Your news on the right journalist's desk",
         "Getting the right coverage for good work",
-        "Strategy, pitches and media relations",
+        "Calm answers when the phone starts ringing",
       ],
       wry: [
         "No comment, unless it's a good one",
@@ -1080,11 +1048,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Building reputations with care",
       ],
     },
-    cta: [
-      "Send me your press release draft",
-      "Ask me to get your launch covered",
-      "Send me the launch you're planning",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1203,7 +1167,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Jokes that land in both languages",
       ],
     },
-    cta: ["Send your next project my way", "Ask which languages I work in", "Describe the job, languages and deadline"],
+    cta: [
+      "Send your next project my way",
+      "Send me a document for a quote",
+      "Describe the job, languages and deadline",
+    ],
   },
   {
     names: [
@@ -1244,7 +1212,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask about turnaround for your edit",
-      "Send me your footage questions",
+      "Hire me to cut your next film",
       "Send me the rushes and a rough brief",
     ],
   },
@@ -1316,10 +1284,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Friendly service, smooth evenings",
-        "Good food, served with good timing",
+        "Your water topped up before you ask",
+        "Knowing which dishes have nuts in them",
         "Reading the table, keeping it happy",
-        "Menus explained, plates delivered hot",
+        "Plates down hot, the bill when you want it",
       ],
       wry: [
         "Memorised the specials, forgot my own lunch",
@@ -1334,11 +1302,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Bringing the birthday dessert with a candle",
       ],
     },
-    cta: [
-      "Ask me what's good on the menu tonight",
-      "Tell me about allergies, I'll check",
-      "Ask me to split the bill, no fuss",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1376,9 +1340,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Solid work, built to last",
-        "Quality building from the ground up",
-        "Safe sites, tidy finishes",
+        "On site at first light, kettle on",
+        "Brick by brick, checked with a level",
+        "A site swept clean before I go home",
         "Straight lines and strong foundations",
       ],
       wry: [
@@ -1394,7 +1358,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Turning plans into places",
       ],
     },
-    cta: ["Send me your plans for a quote", "Ask whether that wall can come out", "Ask about extensions and loft work"],
+    cta: [],
   },
   {
     names: ["painter and decorator", "decorator", "house painter", "painter decorator", "painting contractor"],
@@ -1572,10 +1536,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Skills, fitness and game sense",
-        "Developing athletes and teams",
-        "Sessions planned with a purpose",
-        "Technique, tactics and mindset",
+        "Cones out before the first player arrives",
+        "Watching players get better week by week",
+        "Every drill has a reason behind it",
+        "Believing in players before they do",
       ],
       wry: [
         "Whistle always within reach",
@@ -1590,7 +1554,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Seeing someone surprise themselves",
       ],
     },
-    cta: ["Ask about joining a session", "Come and watch us train", "Bring a friend along to training"],
+    cta: [],
   },
   {
     names: ["driving instructor", "driving teacher", "adi", "driving school", "driving school owner"],
@@ -1662,6 +1626,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Curious visitors make the best days",
       ],
     },
-    cta: ["Ask where the locals go to eat", "Join a tour and bring questions", "Book a private tour for your group"],
+    cta: [
+      "Plan a day out for your group with me",
+      "Join a tour and bring questions",
+      "Book a private tour for your group",
+    ],
   },
 ];

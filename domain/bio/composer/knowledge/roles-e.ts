@@ -279,10 +279,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Daily care, enrichment and welfare checks",
-        "Keeping animals healthy, busy and safe",
+        "Mucking out before the gates open",
+        "Hiding food so they have to hunt for it",
         "Helping visitors care about wildlife",
-        "Diets prepared, training and records kept",
+        "Noticing when an animal is off its food",
       ],
       wry: [
         "My colleagues have tails and opinions",
@@ -296,11 +296,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Trusted by creatures who can't say thanks",
       ],
     },
-    cta: [
-      "Send me your animal questions",
-      "Catch my keeper talk on your visit",
-      "Stop me at the enclosure with questions",
-    ],
+    cta: [],
   },
   {
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
@@ -330,7 +326,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Summer sounds like a busy hive",
       ],
     },
-    cta: ["Bring me your bee questions", "Say hello before you buy a hive", "Call me if bees swarm near you"],
+    cta: [
+      "Order honey straight from my hives",
+      "Ask to visit a hive before you start",
+      "Call me if bees swarm near you",
+    ],
   },
   {
     names: [
@@ -391,9 +391,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Systems designed to scale and stay simple",
-        "Clear architecture, documented decisions",
+        "Boxes and arrows on every whiteboard",
         "Trade-offs made on purpose, written down",
-        "Integration, security and resilience planned",
+        "Planning for the day a server goes down",
       ],
       wry: [
         "It depends. It always depends",
@@ -407,11 +407,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Good teams are built by listening",
       ],
     },
-    cta: [
-      "Bring me your scaling headache",
-      "Sketch your next system with me",
-      "Get a second pair of eyes on your design",
-    ],
+    cta: [],
   },
   {
     names: ["drone pilot", "drone operator", "uav pilot", "drone photographer", "drone videographer", "fpv pilot"],
@@ -498,10 +494,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Tours, talks and stories behind the objects",
-        "History explained clearly for every age",
-        "Collections brought to life in conversation",
-        "School groups, family trails and handling",
+        "The story behind the thing in the glass case",
+        "Same gallery, a new question every tour",
+        "Walking backwards through the galleries",
+        "Letting children hold something ancient",
       ],
       wry: [
         "Please don't touch that. Or that",
@@ -515,11 +511,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Still finding something new every tour",
       ],
     },
-    cta: [
-      "Come on a tour, bring your questions",
-      "Book a group tour of the galleries",
-      "Stop me in any gallery and say hello",
-    ],
+    cta: [],
   },
   {
     names: ["park ranger", "ranger", "countryside ranger", "national park ranger", "forest ranger", "wildlife ranger"],
@@ -532,10 +524,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Caring for land, wildlife and visitors",
-        "Trails maintained, habitats protected",
-        "Safety, conservation and a friendly word",
-        "Guided walks, surveys and fence repairs",
+        "A radio on my belt in all weather",
+        "Fixing the stile you climbed this morning",
+        "Clearing fallen branches so paths stay open",
+        "Counting birds before the car park fills",
       ],
       wry: [
         "Please take your litter home. Please",
@@ -549,7 +541,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Wild places need someone on their side",
       ],
     },
-    cta: ["Ask me the best trail for today", "Say hi on the trail", "Join a guided walk with me"],
+    cta: [],
   },
   {
     names: [
@@ -662,11 +654,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Light that people feel before they see",
       ],
     },
-    cta: [
-      "Tell me the mood you're after",
-      "Share your space or your show with me",
-      "Ask about lighting your next project",
-    ],
+    cta: ["Tell me the mood you're after", "Send me your venue plan and dates", "Ask about lighting your next project"],
   },
   {
     names: ["stagehand", "stage hand", "stage crew", "backstage crew", "theatre technician", "theater technician"],
@@ -680,9 +668,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Scene changes, quick and silent",
-        "Load-ins, scene changes and load-outs",
-        "Keeping the stage safe and the show moving",
-        "Flying, rigging and set pieces on marks",
+        "Dressed in black, moving in the dark",
+        "Gaffer tape in every pocket",
+        "Every set piece back on its mark",
       ],
       wry: [
         "If you saw me, I did it wrong",
@@ -696,11 +684,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Dressed in black and happy in the dark",
       ],
     },
-    cta: [
-      "Hire me as crew for your next show",
-      "Call me when the get-in needs hands",
-      "Book extra hands for your get-out",
-    ],
+    cta: [],
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
@@ -949,10 +933,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Research, drafting and case preparation",
-        "Organised files and deadlines met",
-        "Detail-focused support for legal teams",
-        "Disclosure, court forms and chronologies",
+        "Bundles paginated before the hearing",
+        "No deadline missed, no document lost",
+        "Always able to put a hand on the file",
+        "Chasing signatures so cases keep moving",
       ],
       wry: [
         "Bundle deadlines keep me humble",
@@ -966,7 +950,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "The steady hand behind the case",
       ],
     },
-    cta: ["Connect if you work in law", "Call for an update on your case", "Get your documents to me early"],
+    cta: [],
   },
   {
     names: [
@@ -1028,10 +1012,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Growing engaged, welcoming communities",
-        "Conversations, events and clear guidelines",
-        "Turning members into advocates",
-        "Moderation, onboarding and feedback loops",
+        "First to greet every new member",
+        "Reading every thread, answering most",
+        "Keeping the conversation kind",
+        "Taking your feedback to the team",
       ],
       wry: [
         "Professionally online, lovingly moderated",
@@ -1045,7 +1029,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Building spaces people want to come back to",
       ],
     },
-    cta: ["Come say hi in the community", "Ask how to wake up a quiet community", "Tell me what brought you here"],
+    cta: [],
   },
   {
     names: [
@@ -1068,9 +1052,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Designing rules that feel like play",
-        "Mechanics, balance and player experience",
-        "Prototyped, playtested, refined",
-        "Economies, progression and difficulty curves",
+        "Watching players get stuck, then fixing it",
+        "Paper prototypes before anything is built",
+        "Tuning the hard part until it feels fair",
       ],
       wry: [
         "That's not a bug, it's a mechanic",
@@ -1084,7 +1068,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Chasing the moment a player gets it",
       ],
     },
-    cta: ["Send me feedback after you play", "Volunteer for the next playtest", "Follow along as the game takes shape"],
+    cta: [],
   },
   {
     names: [
@@ -1309,7 +1293,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask me to make something for you",
-      "Ask what glass can do for your space",
+      "Commission a piece for your table",
       "Come and watch a demo at the studio",
     ],
   },
@@ -1566,7 +1550,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Slow work, meant to last",
       ],
     },
-    cta: ["Ask what a commission involves", "Ask where to see my work next", "Follow the next piece as it takes shape"],
+    cta: [
+      "Ask what a commission involves",
+      "Ask about buying a finished piece",
+      "Follow the next piece as it takes shape",
+    ],
   },
   {
     names: ["poet", "spoken word poet", "spoken word artist", "performance poet", "poetess"],
@@ -1730,7 +1718,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: [
       "Ask to read a sample of my writing",
       "Ask me about writing for your project",
-      "Pitch me the premise you can't let go",
+      "Hire me to polish your draft script",
     ],
   },
   {
@@ -1876,10 +1864,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Excavation, recording and careful research",
+        "Trowel in hand, kneeling in a trench",
         "Uncovering the past layer by layer",
-        "Finds recorded, context preserved",
-        "Surveys, trenches and site reports",
+        "Every find labelled where it was found",
+        "Out in the rain, reading the soil",
       ],
       wry: [
         "No, I don't dig up dinosaurs",
@@ -1893,11 +1881,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Most finds belonged to ordinary people",
       ],
     },
-    cta: [
-      "Ask how old that thing you found is",
-      "Ask about volunteering on a dig",
-      "Follow along for finds and field notes",
-    ],
+    cta: [],
   },
   {
     names: ["chocolatier", "chocolate maker", "chocolate artisan", "bean to bar maker"],
@@ -1988,10 +1972,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reliable pipelines and calm releases",
-        "Infrastructure as code, monitored well",
+        "Deploys so routine nobody notices",
+        "On call, so the site stays up overnight",
         "Faster deploys, fewer outages",
-        "Containers, alerts and cloud costs",
+        "Fixing the alert before it wakes anyone",
       ],
       wry: [
         "It's always DNS",
@@ -2005,7 +1989,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Making a team's bad day a little shorter",
       ],
     },
-    cta: ["Show me your deploy pipeline", "Let me make your deploys boring", "Let me look over your runbooks"],
+    cta: [],
   },
   {
     names: [
@@ -2027,9 +2011,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Clear docs people can actually follow",
-        "Guides, references and release notes",
+        "Trying every step before it's published",
         "Complex products, explained simply",
-        "Tutorials, onboarding and help content",
+        "Asking engineers the questions you would",
       ],
       wry: [
         "Nobody reads the docs until they do",
@@ -2043,11 +2027,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Writing for whoever is stuck at midnight",
       ],
     },
-    cta: [
-      "Send me the docs you're dreading",
-      "Hand me the product, I'll document it",
-      "Let me try your instructions first",
-    ],
+    cta: [],
   },
   {
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],

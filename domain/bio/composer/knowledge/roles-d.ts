@@ -512,10 +512,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear priorities, a supported team, results",
-        "Keeping people, plans and budgets on track",
+        "Door open, even on the busiest day",
+        "Shielding the team from the noise",
         "Getting the best out of good people",
-        "Decisions made, people heard, work done",
+        "Hard calls made, and owned",
       ],
       wry: [
         "This could have been an email, I know",
@@ -530,11 +530,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Backing my team when it counts",
       ],
     },
-    cta: [
-      "Ask me about openings on my team",
-      "Connect to swap notes on leadership",
-      "Send me your CV when we're hiring",
-    ],
+    cta: [],
   },
   {
     names: ["specialist", "expert", "subject matter expert"],
@@ -548,8 +544,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Deep expertise, clearly explained",
-        "Focused knowledge where it counts",
+        "One subject, known inside out",
+        "The one people ask when it gets tricky",
         "The right answer, not just an answer",
         "Depth first, jargon last",
       ],
@@ -565,11 +561,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Patient answers to tricky questions",
       ],
     },
-    cta: [
-      "Ask me the question nobody answered",
-      "Bring me your trickiest problem",
-      "Check a hunch with me before you commit",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -962,11 +954,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The right introduction can change a year",
       ],
     },
-    cta: [
-      "Message me, I'll make the calls",
-      "Ask me to negotiate on your side",
-      "Tell me where you want your career to go",
-    ],
+    cta: ["Message me, I'll make the calls", "Ask me to negotiate on your side", "Ask me to represent you"],
   },
   {
     names: ["advisor", "adviser", "senior advisor", "senior adviser", "independent advisor", "independent adviser"],
@@ -998,7 +986,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Book a first call to talk it through",
-      "Bring your questions, all of them",
+      "Send me the decision you're weighing up",
       "Talk it over with me, no obligation",
     ],
   },
@@ -1140,10 +1128,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear analysis that supports decisions",
+        "What the spreadsheet is really saying",
         "Asking better questions of the numbers",
-        "Evidence first, then recommendations",
-        "Making complex information simple",
+        "Checking the numbers before anyone acts",
+        "A clear answer out of a messy dataset",
       ],
       wry: [
         "My favourite word is assumptions",
@@ -1157,7 +1145,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Happiest when the numbers surprise me",
       ],
     },
-    cta: ["Bring me a messy question", "Ask what the numbers are telling you", "Send me the chart that doesn't add up"],
+    cta: [],
   },
   {
     names: [
@@ -1397,7 +1385,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Spare time, given where it helps",
-        "Reliable help for good causes",
+        "Rolling up my sleeves for good causes",
         "Showing up for the community",
         "Whatever's needed, done without a wage",
       ],
@@ -1413,7 +1401,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every hour given goes somewhere good",
       ],
     },
-    cta: ["Come along, we always need hands", "Ask how you can get involved", "Try one session and see how it feels"],
+    cta: [],
   },
   {
     names: [
@@ -1553,7 +1541,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every kind comment keeps me writing",
       ],
     },
-    cta: ["Subscribe for the next post", "Send me something worth reviewing", "Offer a guest post for the blog"],
+    cta: ["Subscribe for the next post", "Send me something worth reviewing", "Send me your guest post idea"],
   },
   {
     names: [
@@ -1576,10 +1564,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Vision, direction and clear decisions",
+        "Making the calls others can build on",
         "Setting direction, then backing the team",
         "Big picture, sharp detail",
-        "Leading the work from idea to delivery",
+        "The final say, and the weight of it",
       ],
       wry: [
         "The buck stops here, unfortunately",
@@ -1593,7 +1581,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The best ideas rarely come from me",
       ],
     },
-    cta: ["Connect to talk about what's next", "Reach out about a new project", "Pitch me the bold version"],
+    cta: [],
   },
   {
     names: [
@@ -1619,8 +1607,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Bringing projects from idea to finish",
-        "People, schedules and budgets, managed",
+        "First to arrive, last to sign off",
+        "Keeping the budget and the crew happy",
         "Making creative work actually happen",
         "Solving problems before anyone sees them",
       ],
@@ -1636,7 +1624,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Proud of everything we made together",
       ],
     },
-    cta: ["Send me your project idea", "Send me your showreel for the next job", "Pitch me a story you can't drop"],
+    cta: [],
   },
   {
     names: ["instructor", "certified instructor", "qualified instructor"],
@@ -1862,7 +1850,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Tell me where the plan feels stuck",
-      "Ask which project to drop first",
+      "Book a session to sharpen your plan",
       "Share the brief, I'll find the angle",
     ],
   },
@@ -2033,8 +2021,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "A warm welcome and a smooth visit",
-        "Calls answered, bookings handled",
-        "Welcoming, organised and unflappable",
+        "First face you see, first voice you hear",
+        "Calm at the desk when the phones all ring",
         "Keeping the day running on time",
       ],
       wry: [
@@ -2049,11 +2037,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A calm welcome on a stressful day",
       ],
     },
-    cta: [
-      "Ask me at the desk, I'll sort it",
-      "Call the desk to move your appointment",
-      "Ring ahead if you're running late",
-    ],
+    cta: [],
   },
   {
     names: ["potter", "ceramicist", "ceramist", "ceramic artist", "ceramics artist", "studio potter", "pottery maker"],
@@ -2085,7 +2069,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     },
     cta: [
       "Ask about commissions and custom sets",
-      "Message me when the next kiln opens",
+      "Ask to hear when the next kiln opens",
       "Order a set to match your table",
     ],
   },
@@ -2479,10 +2463,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Preserving records for the future",
-        "Collections catalogued, stored and shared",
+        "Old papers kept safe for the next reader",
+        "Every box labelled, every file findable",
         "Keeping history safe and findable",
-        "Appraisal, conservation and digitisation",
+        "Acid-free boxes and very careful hands",
       ],
       wry: [
         "Yes, I sniff old paper. Sometimes",
@@ -2496,7 +2480,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Saving today for whoever asks tomorrow",
       ],
     },
-    cta: ["Ask me what's in the collection", "Bring your research question", "Ask how to care for family papers"],
+    cta: [],
   },
   {
     names: ["curator", "museum curator", "gallery curator", "art curator", "assistant curator", "exhibition curator"],
@@ -2510,9 +2494,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Exhibitions that tell a clear story",
-        "Collections researched, shown with care",
+        "Months of research behind every label",
         "Bringing objects and audiences together",
-        "Acquisitions, loans and displays planned",
+        "Choosing what goes on the wall, and why",
       ],
       wry: [
         "Please do not touch, lovingly",
@@ -2526,7 +2510,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making art and history feel close",
       ],
     },
-    cta: ["Ask what's on show right now", "Come see what's on the walls", "Ask about a guided tour of the show"],
+    cta: [],
   },
   {
     names: [
@@ -2548,8 +2532,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sound advice on money that matters",
-        "Financial solutions, clearly explained",
+        "Numbers checked twice before any deal",
+        "The small print, explained before you sign",
         "Careful with risk, clear about terms",
         "Relationships built on trust and numbers",
       ],
@@ -2565,11 +2549,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Protecting what people worked hard to build",
       ],
     },
-    cta: [
-      "Ask about a loan for your business",
-      "DM me with questions about banking",
-      "Bring your business idea for a chat",
-    ],
+    cta: [],
   },
   {
     names: ["economist", "senior economist", "research economist", "chief economist", "policy economist"],
@@ -2583,9 +2563,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Making sense of markets and policy",
-        "Evidence-based analysis of the economy",
-        "Data, models and clear conclusions",
-        "Forecasts, research papers and briefings",
+        "Why prices move the way they do",
+        "Models tested against what really happened",
+        "Forecasts with honest margins of error",
       ],
       wry: [
         "Assuming a perfectly rational world",
@@ -2599,7 +2579,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Understanding choices that shape lives",
       ],
     },
-    cta: ["Send me your economics question", "Ask why prices do what they do", "Invite me to speak at your event"],
+    cta: [],
   },
   {
     names: ["actuary", "actuarial analyst", "actuarial consultant", "actuarial student", "qualified actuary"],
@@ -2700,9 +2680,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Fast fixes and friendly support",
-        "Keeping your devices and people working",
-        "Set-up, troubleshooting and security",
-        "Tickets closed, users happy",
+        "Frozen screens fixed without a sigh",
+        "Your new laptop ready on your first morning",
+        "A calm voice on the worst computer days",
       ],
       wry: [
         "Please stop emailing me your password",
@@ -2716,7 +2696,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making technology less stressful",
       ],
     },
-    cta: ["Send me the error message", "Log a ticket and I'll get to it", "Ask me to set up your new laptop"],
+    cta: [],
   },
   {
     names: [
@@ -2791,9 +2771,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Finding weaknesses before attackers do",
-        "Threats monitored, risks reduced",
+        "Watching the alerts while you sleep",
         "Practical security that people follow",
-        "Incident response, audits and awareness",
+        "Steady hands when a breach hits",
       ],
       wry: [
         "Yes, that email was a phishing test",
@@ -2803,11 +2783,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Keeping people safe online", "Protecting what you've built", "Security that doesn't blame users"],
     },
-    cta: [
-      "Send me the scam that nearly fooled you",
-      "Send me an account you want locked down",
-      "Ask me how attackers really get in",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -2845,7 +2821,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Making buildings feel like home", "Good homes, fairly run", "Quick repairs make a tenant's week"],
     },
-    cta: ["Ask about current vacancies", "Reach out about repairs or renewals", "Send me details of the flats you let"],
+    cta: ["Ask about current vacancies", "Ask me to manage your rental", "Send me details of the flats you let"],
   },
   {
     names: [
@@ -2915,9 +2891,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Fresh catch, landed the hard way",
-        "Gear, tides and very early mornings",
+        "Out before dawn, whatever the tide",
         "Working the sea, season after season",
-        "Pots hauled, lines baited, boxes iced",
+        "Salt on my hands, ice in the fish boxes",
       ],
       wry: [
         "The fish were huge. Mostly",
@@ -2931,7 +2907,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every catch earned in the cold",
       ],
     },
-    cta: ["Ask what came in today", "Follow along from the deck", "Buy straight off the boat when you can"],
+    cta: [],
   },
   {
     names: ["lifeguard", "life guard", "pool lifeguard", "beach lifeguard", "surf lifeguard", "lifesaver"],
@@ -2981,10 +2957,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Training, matches, recovery, repeat",
+        "Every week builds towards match day",
         "Committed on the pitch and off it",
         "Team first, every match",
-        "Fitness, tactics and set pieces drilled",
+        "Set pieces drilled until they're automatic",
       ],
       wry: [
         "The ref saw it differently",
@@ -2998,7 +2974,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Grateful for every minute on the pitch",
       ],
     },
-    cta: ["Come support us on matchday", "Follow the season with me", "Bring the noise to the next home game"],
+    cta: [],
   },
   {
     names: ["surfer", "pro surfer", "professional surfer", "surf instructor", "surf coach", "bodyboarder"],
@@ -3029,7 +3005,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every wave feels like the first",
       ],
     },
-    cta: ["Come catch a wave with me", "Ask me where the waves are good", "Follow along for the next swell"],
+    cta: [],
   },
   {
     names: [
@@ -3052,10 +3028,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Technology strategy that fits the business",
+        "Choosing the tech we'll live with for years",
         "Building teams that build great products",
-        "Scalable systems, sensible roadmaps",
-        "Architecture, hiring and delivery aligned",
+        "Boring, reliable tools over shiny ones",
+        "Hiring well and shipping steadily",
       ],
       wry: [
         "Yes, we can build it. Should we though",
@@ -3069,7 +3045,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Building the team I'd want to join",
       ],
     },
-    cta: ["Message me about engineering roles", "Connect to talk tech and teams", "Pitch me a tool worth trying"],
+    cta: [],
   },
   {
     names: [
@@ -3091,10 +3067,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sound finances, clear forecasts",
+        "Every number in the board pack checked",
         "Strategy backed by the numbers",
-        "Cash, risk and growth, balanced",
-        "Reporting, controls and audit done right",
+        "Cash in the bank before the big bet",
+        "Month end closed, no surprises at audit",
       ],
       wry: [
         "The answer is in the appendix",
@@ -3108,11 +3084,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Payday landing on time matters most",
       ],
     },
-    cta: [
-      "Connect to talk finance and growth",
-      "Ask about finance roles on my team",
-      "Compare notes with me on fundraising",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -3134,10 +3106,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Operations that scale smoothly",
-        "Processes, people and performance aligned",
-        "Turning strategy into daily execution",
-        "Systems, suppliers and service levels",
+        "The plan on paper, made to work on Monday",
+        "Fixing the process, not blaming the people",
+        "Turning big plans into daily routines",
+        "The bottleneck found and fixed",
       ],
       wry: [
         "I make the boring bits work",
@@ -3151,11 +3123,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making good ideas run in real life",
       ],
     },
-    cta: [
-      "Connect to talk operations",
-      "Bring me the process that keeps breaking",
-      "Tell me the bottleneck that bugs you",
-    ],
+    cta: [],
   },
   {
     names: ["intern", "summer intern", "internship", "trainee", "placement student"],
@@ -3654,10 +3622,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Interviews, usability tests and insight",
+        "Watching real people use the product",
         "Evidence about real people, not guesses",
-        "Research that shapes better products",
-        "Surveys, diary studies and journey maps",
+        "Hearing what users say, and what they do",
+        "Sticky notes on every wall of the room",
       ],
       wry: [
         "Users did not read the instructions",
@@ -3671,11 +3639,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Watching people struggle so others won't",
       ],
     },
-    cta: [
-      "Sign up to share your experience",
-      "Ask me what users really think",
-      "Bring me the debate that won't settle",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -3704,9 +3668,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Finding bugs before your users do",
-        "Test plans, clear reports, stable releases",
-        "Quality checked at every step",
-        "Regression suites and exploratory sessions",
+        "Breaking it on purpose so you don't",
+        "The bug report with steps to repeat it",
+        "Clicking the button nobody else would",
       ],
       wry: [
         "Passing on your laptop proves nothing",
@@ -3720,7 +3684,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "I break it first so you won't",
       ],
     },
-    cta: ["Send me a build to break", "Ask me to write your test plan", "Ask me how I'd test your release"],
+    cta: [],
   },
   {
     names: [
@@ -3740,10 +3704,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Pipelines that run reliably",
+        "Pipelines that run while everyone sleeps",
         "Clean, trusted data for the whole team",
-        "Moving and modelling data at scale",
-        "Warehouses, orchestration and quality checks",
+        "The numbers in every report start with me",
+        "Fixing the feed before the dashboard breaks",
       ],
       wry: [
         "Garbage in, garbage out, my whole job",
@@ -3757,7 +3721,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making data something people can trust",
       ],
     },
-    cta: ["Ask about your data pipeline", "Send me the feed that keeps breaking", "Tell me which report never matches"],
+    cta: [],
   },
   {
     names: [
@@ -3778,10 +3742,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Models built, tested and deployed",
+        "Training runs watched late into the night",
         "Models that work outside the notebook",
-        "Reliable pipelines from data to model",
-        "Evaluation, monitoring and retraining",
+        "Clean data in, useful predictions out",
+        "Watching for the day the model drifts",
       ],
       wry: [
         "Training finished. Bug found. Again",
@@ -3795,11 +3759,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Careful about what machines learn from us",
       ],
     },
-    cta: [
-      "Ask how a model could help you",
-      "Bring me a problem with good data",
-      "Tell me the decision you need to make",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -3863,9 +3823,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Friendly help on the shop floor",
-        "Stock, tills and happy customers",
+        "Behind the till with a smile",
         "Helping you find exactly the right thing",
-        "Deliveries unpacked, displays kept fresh",
+        "Restocking the shelves between customers",
       ],
       wry: [
         "Yes, I'll check out the back",
@@ -3879,11 +3839,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A smile for every customer, even the last",
       ],
     },
-    cta: [
-      "Ask me to help you find your size",
-      "Ask if there's more stock out back",
-      "Bring it back, I'll sort the exchange",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -3913,10 +3869,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Quick answers and real solutions",
-        "Friendly, patient and solution-focused",
+        "Sorting it out the first time you ask",
+        "Patient when the day has gone wrong",
         "Listening, then fixing",
-        "Orders, refunds and account queries sorted",
+        "The refund chased until it lands",
       ],
       wry: [
         "Your call is important to me, honestly",
@@ -3930,11 +3886,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Happy to help, and I mean it",
       ],
     },
-    cta: [
-      "Message me, I'll help you sort it out",
-      "Call us, I'll stay until it's fixed",
-      "Quote your order number, I'll chase it",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -3986,10 +3938,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Diagnosing, treating and following up",
+        "From the first question to the follow-up",
         "Thorough care as part of the medical team",
-        "Clear assessment, sensible next steps",
-        "Histories, examinations and test results",
+        "A plan you understand before you leave",
+        "Time to hear the whole story",
       ],
       wry: [
         "My title needs a footnote",
@@ -4003,11 +3955,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "A familiar face when you're unwell",
       ],
     },
-    cta: [
-      "Follow for life as a physician assistant",
-      "Book in with me for your check-up",
-      "Bring every worry to your appointment",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -4117,10 +4065,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Evidence-led advice for decision makers",
-        "Clear briefings on complex issues",
+        "Writing the brief before the big decision",
+        "Complicated issues, explained on one page",
         "Turning evidence into workable options",
-        "Stakeholder engagement and impact assessment",
+        "Asking who a rule helps and who it hurts",
       ],
       wry: [
         "Drafted, redrafted, re-redrafted",
@@ -4134,11 +4082,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making decisions fairer for people",
       ],
     },
-    cta: [
-      "Ask what the evidence really shows",
-      "Send me your consultation response",
-      "Tell me how this rule plays out for you",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -4175,7 +4119,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: ["Change starts with people who care", "Louder together", "Tired, hopeful, and still showing up"],
     },
-    cta: ["Join us, every voice counts", "Ask how to get involved", "Follow the campaign as it grows"],
+    cta: ["Join us, every voice counts", "Ask how to get involved", "Sign up to help at the next action"],
   },
   // Teachers by what or whom they teach; the generic "teacher" (roles-a.ts) covers the rest.
   {
@@ -4232,10 +4176,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Drawing, colour and composition",
+        "Paint on my sleeves by lunchtime",
         "Skills first, then freedom to explore",
         "Learning to look before you draw",
-        "Techniques explained, creativity encouraged",
+        "Every drawing on the wall, not just the best",
       ],
       wry: [
         "Yes, the apron is there for a reason",
@@ -4250,11 +4194,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Nothing you make here is wasted",
       ],
     },
-    cta: [
-      "Follow along for what my classes make",
-      "Ask where to start if you can't draw",
-      "Ask which materials suit beginners",
-    ],
+    cta: [],
   },
   {
     names: ["pe teacher", "p e teacher", "physical education teacher", "gym teacher", "sports teacher"],
@@ -4268,10 +4208,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fitness, skills and fair play",
-        "Active lessons for every ability",
+        "Whistle round my neck, in all weathers",
+        "A game for every ability, not just the fast",
         "Healthy habits that last a lifetime",
-        "Teaching teamwork, rules and resilience",
+        "Teaching how to win and how to lose",
       ],
       wry: [
         "Forgot your kit? Shocking, truly",
@@ -4286,7 +4226,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Making movement a joy, not a chore",
       ],
     },
-    cta: ["Ask about clubs after school", "Ask me for a warm-up that works", "Bring me your most reluctant mover"],
+    cta: [],
   },
   {
     names: ["dance teacher", "dance instructor", "ballet teacher"],
@@ -4340,7 +4280,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reading, writing, speaking, listening",
+        "Getting the shy ones talking",
         "Grammar made clear, words made useful",
         "Confidence with words, spoken and written",
         "Lessons built around real language",
@@ -4358,7 +4298,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Language is how we reach each other",
       ],
     },
-    cta: ["Ask about conversation practice", "Try a lesson at your level", "Book a lesson and start speaking"],
+    cta: [],
   },
   {
     names: [
@@ -4378,9 +4318,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reading, writing and a love of learning",
+        "Reading books aloud, doing all the voices",
         "Every subject, every child, every day",
-        "Strong foundations for lifelong learners",
+        "Learning to read, one sound at a time",
         "Calm routines and a kind classroom",
       ],
       wry: [
@@ -4396,11 +4336,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Sending them off ready for what's next",
       ],
     },
-    cta: [
-      "Catch me at the gate with any worries",
-      "Ask how to help with reading at home",
-      "Follow our class through the school year",
-    ],
+    cta: [],
   },
   {
     names: ["landscape architect"],
@@ -4431,7 +4367,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask what would grow in your garden",
+      "Show me the space you want to change",
       "Share the site plan and your brief",
       "Show me the corner you never use",
     ],

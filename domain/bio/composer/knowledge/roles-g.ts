@@ -352,7 +352,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Clear water you can trust",
       ],
     },
-    cta: ["Ask about a regular pool service", "Message me about pool cleaning", "Ask what makes it go cloudy"],
+    cta: ["Ask about a regular pool service", "Message me about pool cleaning", "Ask me to clear your cloudy water"],
   },
   // Shops, cafes and hospitality.
   {
@@ -406,10 +406,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["remembers every regular's order", "can steam milk and chat at once", "has wiped every table twice"],
     work: {
       plain: [
-        "Coffee, food and friendly service",
-        "Serving, clearing and keeping it cosy",
-        "Orders made fresh, tables kept clean",
-        "Sandwiches, toasties and a tidy counter",
+        "Your usual, started as you walk in",
+        "Keeping the place cosy and the tables clear",
+        "Every order made fresh while you wait",
+        "Toasties hot and the counter tidy",
       ],
       wry: [
         "The coffee machine has moods",
@@ -423,7 +423,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Knowing your order before you ask",
       ],
     },
-    cta: ["Drop by and say hi", "Ask me what's fresh today", "Ask which cake just came out the oven"],
+    cta: [],
   },
   {
     names: [
@@ -475,10 +475,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows every back corridor", "has carried bags the size of cars", "can hail a taxi with one look"],
     work: {
       plain: [
-        "Luggage, directions and a friendly hello",
-        "Bags to rooms, questions answered",
+        "The first hello when you step inside",
+        "Your bags up to the room before you",
         "Helping guests settle in from the door",
-        "Parcels, deliveries and wake-up calls",
+        "Knowing every corridor and every lift",
       ],
       wry: [
         "Your case is heavier than it looks",
@@ -492,7 +492,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Remembering your name by the second day",
       ],
     },
-    cta: ["Ask me for local tips", "Say hi as you check in", "Ask me to carry your bags up"],
+    cta: [],
   },
   {
     names: [
@@ -509,10 +509,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows someone for everything", "has never said that's impossible", "has solved stranger requests"],
     work: {
       plain: [
-        "Requests, bookings and thoughtful help",
+        "The table you couldn't get, booked",
         "Every detail arranged for you",
-        "Recommendations and bookings handled",
-        "Tables, tickets and transport secured",
+        "Knowing where to eat, and who to call",
+        "Tickets found for the sold-out night",
       ],
       wry: [
         "Impossible just takes a little longer",
@@ -526,7 +526,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Remembering how each guest likes things",
       ],
     },
-    cta: ["Ask me for anything, really", "DM with your request", "Tell me the occasion, leave it with me"],
+    cta: [],
   },
   {
     names: [
@@ -544,7 +544,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["has seen every film in bits", "goes home smelling of popcorn", "knows the trailers word for word"],
     work: {
       plain: [
-        "Tickets, snacks and screen checks",
+        "Smelling of popcorn by the last showing",
         "Helping every film start on time",
         "Keeping the screens clean and ready",
         "Aisles swept between every showing",
@@ -561,7 +561,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A dark room full of strangers, all laughing",
       ],
     },
-    cta: ["Say hi at your next film", "Ask me what's worth seeing", "Pick my brain on the comfiest seats"],
+    cta: [],
   },
   // Beauty.
   {
@@ -752,10 +752,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Welcome meetings, trips and guest help",
+        "Your first smile at the welcome meeting",
         "Looking after guests from arrival on",
-        "Transfers, excursions and local tips",
-        "Lost luggage, illness and mix-ups handled",
+        "Knowing every shortcut in the resort",
+        "Calm when the suitcase doesn't turn up",
       ],
       wry: [
         "Working holiday, mostly working",
@@ -769,11 +769,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Quietly fixing what could spoil a week away",
       ],
     },
-    cta: [
-      "Bring me your holiday questions",
-      "Ask me about the best trips this week",
-      "Come find me if anything goes wrong",
-    ],
+    cta: [],
   },
   // Offices and finance.
   {
@@ -792,10 +788,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["asks why, then asks again", "has never trusted a round number", "makes people dig out old files"],
     work: {
       plain: [
-        "Testing controls and checking evidence",
-        "Independent review, clear findings",
+        "Asking for the evidence, politely",
+        "An outside eye on the numbers",
         "Risks found early and reported clearly",
-        "Sampling, walkthroughs and working papers",
+        "Every sample traced back to the source",
       ],
       wry: [
         "Just a few follow-up questions",
@@ -809,7 +805,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Honest figures, properly checked",
       ],
     },
-    cta: ["Connect to talk audit and risk", "Follow for audit explained plainly", "Ask which papers the audit needs"],
+    cta: [],
   },
   {
     names: [
@@ -831,8 +827,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       plain: [
         "Claims assessed fairly and quickly",
         "Clear updates from report to settlement",
-        "Evidence reviewed, decisions explained",
-        "Repairs and payouts arranged promptly",
+        "Straight answers after the worst day",
+        "Getting your life back to normal",
       ],
       wry: [
         "Please send photos. Lots of photos",
@@ -846,7 +842,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A steady voice in a stressful time",
       ],
     },
-    cta: ["Connect to talk claims and cover", "DM me if your claim has stalled", "Ask me how claims really work"],
+    cta: [],
   },
   {
     names: [
@@ -885,10 +881,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["never accepts the first price", "haggles for a living", "keeps every supplier guessing"],
     work: {
       plain: [
-        "Sourcing, negotiating and buying well",
-        "Suppliers chosen, contracts agreed",
+        "Haggling hard and staying friendly",
+        "Knowing every supplier by name",
         "The right goods at the right cost",
-        "Ranges planned and stock levels watched",
+        "Never caught short, never overstocked",
       ],
       wry: [
         "Is that really your best price",
@@ -902,11 +898,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Hunting for what customers will love next",
       ],
     },
-    cta: [
-      "Say hello if you are a supplier",
-      "Connect to talk buying and sourcing",
-      "Send a product sheet, not a sales pitch",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -927,9 +919,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Accurate pay, on time, every time",
-        "Payroll runs, deductions and records",
-        "Pay queries answered clearly",
-        "Starters, leavers and pension enrolment",
+        "Everyone paid right, even in a short month",
+        "Your payslip explained line by line",
+        "Quiet all month, busy the week before payday",
       ],
       wry: [
         "Your timesheet was due yesterday",
@@ -943,7 +935,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Nobody should have to chase their wages",
       ],
     },
-    cta: ["Connect to talk payroll", "Bring me the payslip that looks off", "Ask me before payday, not after"],
+    cta: [],
   },
   {
     names: [
@@ -962,10 +954,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows every late payment excuse", "chases invoices for a living", "has a very polite reminder voice"],
     work: {
       plain: [
-        "Invoices chased, accounts kept current",
-        "Payment plans agreed, cash flow steady",
-        "Clear, friendly payment reminders",
-        "Disputes resolved and ledgers reconciled",
+        "Polite reminders that get invoices paid",
+        "Payment plans that fit real budgets",
+        "Firm on the money, kind on the phone",
+        "Every invoice matched to a payment",
       ],
       wry: [
         "The cheque is in the post, apparently",
@@ -975,11 +967,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Chasing money without losing a friend", "Firm, fair and always polite", "Cash flow that keeps jobs safe"],
     },
-    cta: [
-      "Connect to talk credit control",
-      "Call me to agree a payment plan",
-      "Tell me early if you can't pay on time",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -998,10 +986,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["hears no more than anyone", "treats a no as a not yet", "can smile down the phone"],
     work: {
       plain: [
-        "Calls, conversations and clear offers",
+        "A headset on and a smile you can hear",
         "Finding the right fit for each customer",
         "Friendly calls, honest conversations",
-        "Leads followed up and notes kept tidy",
+        "Calling back exactly when promised",
       ],
       wry: [
         "My headset is basically a hat",
@@ -1015,7 +1003,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "The best calls end in a laugh",
       ],
     },
-    cta: ["Call back anytime, ask for me", "Pick up, I'll keep it short", "Get a quote in one quick call"],
+    cta: [],
   },
   // Public service and care.
   {
@@ -1025,9 +1013,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Support for families from birth to school",
-        "Growth checks, feeding and sleep advice",
-        "Home visits and development reviews",
-        "Weaning, teething and immunisation help",
+        "Weighing babies and listening to parents",
+        "Sitting on sofas, hearing how it's going",
+        "No question about your baby too small",
       ],
       wry: [
         "Ignore the mess, I am here for the baby",
@@ -1041,7 +1029,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Every family deserves a good start",
       ],
     },
-    cta: ["Ask me about feeding and sleep", "Ring me before your baby's next review", "Call us if something seems off"],
+    cta: [],
   },
   {
     names: [
@@ -1099,9 +1087,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Providing a safe, stable home",
-        "Care for children who need a home",
-        "Working with social workers and schools",
-        "Contact visits, training and daily notes",
+        "A bedroom ready at short notice",
+        "Bedtime stories for whoever's here tonight",
+        "Loving them however long they stay",
       ],
       wry: [
         "Paperwork has basically moved in",
@@ -1111,11 +1099,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: ["Every child deserves a safe place", "A home for as long as it's needed", "Small routines, big security"],
     },
-    cta: [
-      "Follow along for fostering, honestly",
-      "Message me if fostering is on your mind",
-      "Ask about short breaks and respite",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1242,10 +1226,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["works where others break down", "meets people on their worst drive", "knows every lay-by for miles"],
     work: {
       plain: [
-        "Roadside help and vehicle recovery",
+        "There when the engine won't start",
         "Getting stranded drivers moving again",
-        "Safe recovery, day or night",
-        "Winching, towing and jump starts",
+        "Out on the hard shoulder in all weather",
+        "A strong winch and a calm word",
       ],
       wry: [
         "Flat battery. It's always the battery",
@@ -1259,7 +1243,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A friendly face at the roadside",
       ],
     },
-    cta: ["Ask about vehicle recovery", "Call me if you are stuck on the road", "Save my number before a long drive"],
+    cta: [],
   },
   {
     names: [
@@ -1352,10 +1336,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["speaks fluent router", "gets asked to fix everyone's wifi", "knows what all the lights mean"],
     work: {
       plain: [
-        "Installing and repairing connections",
-        "Lines, faults and fast connections",
+        "Up a ladder or kneeling at a street cabinet",
+        "Tracing the fault to the last metre",
         "Getting homes and businesses connected",
-        "Splicing, cabling and signal testing",
+        "The light goes green and you're back online",
       ],
       wry: [
         "Your wifi is fine. Your walls are thick",
@@ -1369,11 +1353,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "A dead line is scary when you live alone",
       ],
     },
-    cta: [
-      "Ask for a check on your phone line",
-      "Tell me when your broadband drops",
-      "Book a visit if your line is faulty",
-    ],
+    cta: [],
   },
   {
     names: [

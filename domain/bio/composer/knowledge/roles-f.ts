@@ -57,10 +57,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: ["knows every child by name", "is never really off duty", "can silence a hall with one look"],
     work: {
       plain: [
-        "Leading a school where children thrive",
-        "High standards and a happy school",
-        "Staff, families and pupils, together",
-        "Vision, budgets and the curriculum",
+        "A school where every child is known",
+        "Out on the gate every morning",
+        "Reading every report before it goes home",
+        "Making school a place children want to be",
       ],
       wry: [
         "No, you are not in trouble",
@@ -70,11 +70,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Every child deserves to feel known", "A school is its people", "Learning every name is where it starts"],
     },
-    cta: [
-      "Follow along for news from our school",
-      "Ask about visiting our school",
-      "Bring your questions about admissions",
-    ],
+    cta: [],
   },
   {
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
@@ -83,10 +79,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: ["knows every stop by heart", "has checked a million tickets", "has heard every ticket excuse"],
     work: {
       plain: [
-        "Safe journeys, on time",
-        "Tickets checked, passengers looked after",
-        "Keeping every carriage moving smoothly",
-        "Clear announcements and secure doors",
+        "Walking the train end to end",
+        "The voice telling you the next stop",
+        "A friendly word with every ticket checked",
+        "Doors shut, whistle blown, and we're away",
       ],
       wry: [
         "Tickets, please. Yes, yours too",
@@ -100,7 +96,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A kind word goes far on a delayed service",
       ],
     },
-    cta: ["Wave at the guard, I wave back", "Ask me which coach is quietest", "Flag me down if you need a ramp"],
+    cta: [],
   },
   {
     names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
@@ -108,10 +104,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: ["can diagnose and still explain it", "spots what the symptom is hiding", "knows when it's probably nothing"],
     work: {
       plain: [
-        "Assessment, diagnosis and treatment",
+        "Finding out what's wrong and treating it",
         "Prescribing, with the reasons explained",
         "Care plans that fit your actual life",
-        "Minor illness and long-term conditions",
+        "From sore throats to long-term conditions",
       ],
       wry: [
         "Yes, I can prescribe. No, not that",
@@ -125,11 +121,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Happy to explain until it makes sense",
       ],
     },
-    cta: [
-      "Save up your questions for me",
-      "Book in for a review of your health",
-      "Bring your repeat medication questions",
-    ],
+    cta: [],
   },
   // Trades and repair.
   {
@@ -176,7 +168,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     },
     cta: [
       "Book a service before the heatwave",
-      "Mention any strange noises when you book",
+      "Get your system checked before winter",
       "Request a repair or install quote",
     ],
   },
@@ -535,8 +527,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear, accurate technical drawings",
-        "Plans, sections and details that build",
+        "Drawn right so it gets built right",
+        "Every dimension checked twice, then again",
         "Drawings the site can actually follow",
         "Existing layouts measured and redrawn",
       ],
@@ -552,7 +544,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Details that save headaches on site",
       ],
     },
-    cta: ["Share your sketches and notes", "Ask what your plans need", "Send over your marked-up prints"],
+    cta: [],
   },
   {
     names: [
@@ -686,7 +678,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Tyres fitted, balanced and checked",
+        "Every wheel nut torqued before you go",
         "Punctures repaired where it's safe to",
         "Only what needs replacing, replaced",
         "Valves renewed and tracking adjusted",
@@ -703,7 +695,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Nobody plans a flat, so I'm quick",
       ],
     },
-    cta: ["Drop by for a tread check", "Come by if a warning light comes on", "Book a fitting for new tyres"],
+    cta: [],
   },
   {
     names: [
@@ -877,9 +869,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Quick, careful blood tests",
+        "All done before you've looked away",
         "Right tube, right label, every sample",
-        "Calm care for nervous patients",
+        "A steady hand for anyone who hates needles",
         "Specimens bagged and off to the lab",
       ],
       wry: [
@@ -894,11 +886,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "So many answers start with one small scratch",
       ],
     },
-    cta: [
-      "Bring your blood form, I'll be quick",
-      "Tell me if needles make you nervous",
-      "Warn me if you faint, I'll go gently",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -958,10 +946,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Vitals, histories and clinic support",
+        "The first face you see in the clinic room",
         "Keeping the clinic moving on time",
-        "Organised, caring and clinically sharp",
-        "Appointments, referrals and records",
+        "Taking your blood pressure and your worries",
+        "Getting you ready before the doctor comes in",
       ],
       wry: [
         "Step on the scale, I won't say it aloud",
@@ -975,11 +963,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Care starts at the first hello",
       ],
     },
-    cta: [
-      "Book with us and I'll get you settled",
-      "Ask me if you're unsure about anything",
-      "Ring to confirm your appointment time",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1017,7 +1001,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Joining in at the dinner table again",
       ],
     },
-    cta: ["Book a hearing test", "Ask about ear protection", "Message me about ringing in your ears"],
+    cta: ["Book a hearing test", "Get custom-fit earplugs made", "Message me about ringing in your ears"],
   },
   {
     names: [
@@ -1037,10 +1021,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Airways, oxygen and ventilator care",
-        "Breathing treatments and careful monitoring",
+        "Close by when breathing gets hard",
+        "Watching every breath on the ventilator",
         "Helping patients breathe easier",
-        "Nebulisers, blood gases and chest clearance",
+        "Showing you how to use that inhaler properly",
       ],
       wry: [
         "Take a deep breath. No, deeper",
@@ -1054,7 +1038,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Helping people get their breath back",
       ],
     },
-    cta: ["Ask me about breathing easier", "Bring your breathing test questions", "Show me how you use your inhaler"],
+    cta: [],
   },
   {
     names: [
@@ -1090,7 +1074,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Change can start in a relaxed room",
       ],
     },
-    cta: ["Ask what a session is like", "Start with a first chat", "Bring me a habit you'd like to break"],
+    cta: ["Ask what a session is like", "Book a first chat before you commit", "Bring me a habit you'd like to break"],
   },
   {
     names: ["reflexologist", "reflexology", "reflexology practitioner", "reflexology therapist"],
@@ -1116,7 +1100,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["An hour that's only about you", "Rest for feet that do so much", "Walk out feeling lighter"],
     },
-    cta: ["Book some time for yourself", "Ask whether reflexology suits you", "Gift a session to someone who needs it"],
+    cta: [
+      "Book an hour to rest your feet",
+      "Ask whether reflexology suits you",
+      "Gift a session to someone who needs it",
+    ],
   },
   {
     names: [
@@ -1190,7 +1178,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Families trust us with the people they love",
       ],
     },
-    cta: ["Call to talk through care options", "Ask about visiting and care", "Come and have a look round"],
+    cta: ["Call to talk through care options", "Ask about a place for someone you love", "Come and have a look round"],
   },
 
   {
@@ -1482,9 +1470,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Somewhere safe to talk at school",
-        "Support for worries big and small",
+        "A quiet room and time to say it all",
         "Listening first, then planning next steps",
-        "Exam stress, friendships and family change",
+        "Helping with exam nerves and falling-outs",
       ],
       wry: [
         "Missing a bit of maths is allowed",
@@ -1498,7 +1486,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Here for the hard days at school",
       ],
     },
-    cta: ["Knock on my door, any time", "Book a time to talk, just us", "Drop in if something is weighing on you"],
+    cta: [],
   },
   {
     names: [
@@ -1518,10 +1506,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "The right support for every learner",
-        "Plans, reviews and real adjustments",
-        "Working with families, staff and children",
-        "Referrals, assessments and training",
+        "Finding what helps each child learn",
+        "Small changes in class, big differences",
+        "Parents listened to, not just told",
+        "Paperwork done so the help turns up",
       ],
       wry: [
         "EHCP, SEMH, SALT and yes, ASAP",
@@ -1535,7 +1523,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Small adjustments, big changes",
       ],
     },
-    cta: ["Ask me about support at school", "Ask what support your child can get", "Tell me what works for your child"],
+    cta: [],
   },
   {
     names: [
@@ -1598,7 +1586,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Safe crossings, morning and afternoon",
         "Watching the road so children can cross",
         "A steady presence at the school gate",
-        "Guiding pushchairs, scooters and walkers",
+        "High-vis on, out whatever the weather",
       ],
       wry: [
         "My sign outranks your car",
@@ -1612,7 +1600,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Keeping little feet safe on busy roads",
       ],
     },
-    cta: ["Say hello on the school run", "Wave back, it makes my day", "Cross with me, I'll stop the traffic"],
+    cta: [],
   },
 
   // Warehouses, factories, kitchens and cleaning.
@@ -1842,9 +1830,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "A well-run shop and a happy team",
-        "Sales, stock and service on track",
-        "Standards set and kept every day",
-        "Hiring, coaching and merchandising",
+        "First in to open up, last out to lock up",
+        "Shelves stocked before we open",
+        "Bringing new starters on, shift by shift",
       ],
       wry: [
         "Yes, I'm the manager you asked for",
@@ -1858,11 +1846,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The best shops know their regulars",
       ],
     },
-    cta: [
-      "Pop in and suggest what we should stock",
-      "Ask in store about jobs",
-      "Come find me with a complaint or idea",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -1938,8 +1922,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Windows and displays that sell",
         "Store layouts that lead you round",
-        "Every product placed with purpose",
-        "Seasonal launches, props and signage",
+        "The window that stops you on the pavement",
+        "Up a ladder the night before a launch",
       ],
       wry: [
         "Mannequins are my most patient clients",
@@ -1953,7 +1937,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Window shoppers who step inside make my day",
       ],
     },
-    cta: ["Stop by and see the new window", "Ask me to dress your shop window", "Share photos of your retail space"],
+    cta: [],
   },
   {
     names: [
@@ -2014,10 +1998,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Deposits, withdrawals and friendly help",
-        "Accurate, secure and quick at the counter",
-        "Banking help in person",
-        "Cheques, currency and account queries",
+        "Always a smile behind the glass",
+        "Counting it twice before it's in your hand",
+        "Helping with the things an app can't",
+        "Your cash counted, your questions answered",
       ],
       wry: [
         "The pen is chained for a reason",
@@ -2031,11 +2015,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Here for customers who like a person",
       ],
     },
-    cta: [
-      "Come in for help with online banking",
-      "Pop into the branch and say hi",
-      "Come in to open your first account",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -2300,11 +2280,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your name, painted with care",
       ],
     },
-    cta: [
-      "Describe the sign you have in mind",
-      "Ask about signs for your van",
-      "Follow along for new signs in progress",
-    ],
+    cta: ["Describe the sign you have in mind", "Ask about signs for your van", "Commission a hand-painted sign"],
   },
   {
     names: ["henna artist", "mehndi artist", "henna designer", "mehndi designer", "henna tattoo artist", "henna"],
@@ -2367,7 +2343,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Bringing colour to grey corners", "Art for everyone walking by", "Walls that make people stop"],
     },
-    cta: ["Ask about a wall you want painted", "Share a picture of your wall", "Tell me the vibe you're after"],
+    cta: ["Ask about a wall you want painted", "Share a picture of your wall", "Book a mural for your shop shutter"],
   },
   {
     names: ["ghostwriter", "ghost writer", "ghostwriting", "ghost-writer"],
@@ -2397,7 +2373,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Happiest when you say it sounds like you",
       ],
     },
-    cta: ["Tell me the story you want told", "Ask how working together works", "Share your idea, however unfinished"],
+    cta: ["Tell me the story you want told", "Book a chat about your memoir", "Share your idea, however unfinished"],
   },
   {
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],
@@ -2526,9 +2502,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Keeping the border safe and fair",
-        "Checks done thoroughly and politely",
-        "Protecting the country at the frontline",
-        "Baggage searches and document verification",
+        "Every passport matched to a face",
+        "Stopping what shouldn't get through",
+        "On the arrivals desk, day and night",
       ],
       wry: [
         "Purpose of your visit? Just asking",
@@ -2542,11 +2518,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The first face many travellers see",
       ],
     },
-    cta: [
-      "Ask me before you pack it, not after",
-      "Ask me what you can bring home",
-      "Declare anything you're unsure about",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -2568,10 +2540,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Keeping roads clear and safe",
-        "Fair enforcement, clearly explained",
+        "Keeping the bus stop and the corner clear",
+        "Walking the same streets in every weather",
         "Access kept open for those who need it",
-        "Loading zones, time limits and patrols",
+        "Clear kerbs for ambulances and deliveries",
       ],
       wry: [
         "I was only there for a minute, they say",
@@ -2581,7 +2553,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Clear roads for buses and ambulances", "Keeping disabled bays truly free", "Doing an unloved job fairly"],
     },
-    cta: ["Check the sign with me, I'll explain", "Ask me where you can park", "Ask which bays are free to use"],
+    cta: [],
   },
   {
     names: [
@@ -2608,10 +2580,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Streets cleared, bins emptied, on schedule",
-        "Collections done safely in all weather",
-        "Keeping towns clean and healthy",
-        "Recycling rounds and bulky item pickups",
+        "On your street before most are up",
+        "Out in the frost and the summer smell",
+        "Every bin back where it came from",
+        "Lifting what the week left behind",
       ],
       wry: [
         "Lid closed, please. Always",
@@ -2625,7 +2597,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Kids wave at the lorry, and I wave back",
       ],
     },
-    cta: ["Wave on bin day, we'll wave back", "Ask me what goes in which bin", "Ask about a bulky waste pickup"],
+    cta: [],
   },
   {
     names: ["civil servant", "public servant", "government employee", "public sector worker", "government worker"],
@@ -2678,9 +2650,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Planning places people want to live",
-        "Applications assessed fairly and clearly",
-        "Homes, transport and green space balanced",
-        "Site visits, design reviews and decisions",
+        "Every objection letter read in full",
+        "Weighing new homes against green space",
+        "Out on site before deciding anything",
       ],
       wry: [
         "Yes, I've read your objection",
@@ -2690,11 +2662,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: ["Thinking about who lives here next", "Shaping towns that last", "Streets that feel good to walk down"],
     },
-    cta: [
-      "Ask what planning permission you need",
-      "Have your say on local plans",
-      "Ask how to comment on an application",
-    ],
+    cta: [],
   },
   {
     names: [

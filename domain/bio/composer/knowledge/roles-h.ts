@@ -123,10 +123,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has heard every bulb excuse going", "can spot a bald tyre from the door", "knows your wipers need changing"],
     work: {
       plain: [
-        "Thorough, fair annual vehicle tests",
+        "Tested as if my own family drove it",
         "Clear advice on what passed and why",
-        "Lights, brakes, tyres and emissions checked",
-        "Suspension, steering and seatbelts inspected",
+        "Under every car, torch in hand",
+        "A pass when it's safe, a fail when it's not",
       ],
       wry: [
         "It drove fine this morning, I know",
@@ -140,7 +140,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Drive away knowing it was checked",
       ],
     },
-    cta: ["Book your vehicle test by DM", "Message me before your test is due", "Ask what gets checked on the day"],
+    cta: [],
   },
   {
     names: [
@@ -174,7 +174,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: ["Making damage disappear for good", "A finish you can see your face in", "Pride in paint nobody notices"],
     },
-    cta: ["DM me a picture of the scratch", "Ask me about a paint repair", "Tell me if it's a bump or a scrape"],
+    cta: ["DM me a picture of the scratch", "Ask me about a paint repair", "Send a photo for a respray quote"],
   },
   // Trade support and site trades.
   {
@@ -289,8 +289,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["smells like hot tar, proudly", "judges every pothole on the way", "has ruined a lot of boots"],
     work: {
       plain: [
-        "Surfaces laid, raked and rolled smooth",
-        "Roads, drives and paths resurfaced",
+        "Working it flat while it's still hot",
+        "A surface you'll drive on for years",
         "Neat joins and proper drainage falls",
         "Edges sealed and ironwork raised to level",
       ],
@@ -306,7 +306,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Work you drive over without a thought",
       ],
     },
-    cta: ["Ask me to quote for your surfacing", "Send me pictures of your drive", "Book a survey for a new driveway"],
+    cta: [],
   },
   {
     names: [
@@ -847,7 +847,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Cosy winters start up in the loft",
       ],
     },
-    cta: ["DM me to ask about insulation", "Message me to arrange a survey", "Ask if your home could be warmer"],
+    cta: ["Get a quote to top up your loft", "Message me to arrange a survey", "Ask if your home could be warmer"],
   },
   // Grounds, trees and the countryside.
   {

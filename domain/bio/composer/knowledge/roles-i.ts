@@ -22,7 +22,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Stems conditioned and buckets refreshed",
         "Bouquets wrapped and orders sent out",
-        "Fresh flowers prepped and cared for daily",
+        "Cold hands and a bench covered in petals",
         "Vases scrubbed and displays restocked",
       ],
       wry: [
@@ -37,7 +37,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Flowers for the happy days and the hard ones",
       ],
     },
-    cta: ["Pop in and pick your stems", "Ask about a bouquet for any day", "Bring me a colour and a mood"],
+    cta: [],
   },
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
@@ -143,7 +143,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
     },
-    cta: ["Ask about booking the van", "Wave me down when you hear me", "Wave hello at the hatch"],
+    cta: ["Ask about booking the van", "Wave me down when you hear me", "Grab a cone when you hear the chimes"],
   },
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
@@ -151,9 +151,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["smells of the fryer on days off", "takes scraps very seriously", "can wrap chips one-handed"],
     work: {
       plain: [
-        "Fresh fish, crisp batter, proper chips",
+        "Crisp batter and chips done properly",
         "Frying to order at the right heat",
-        "Hot, fresh and wrapped to go",
+        "Wrapped hot and handed over the counter",
         "Oil filtered, potatoes peeled and cut",
       ],
       wry: [
@@ -168,7 +168,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "The taste of home, wrapped in paper",
       ],
     },
-    cta: ["Call in for a fresh fish supper", "Call ahead for your order", "Ask which fish is on today"],
+    cta: [],
   },
   {
     names: ["key cutter", "key cutting assistant"],
@@ -177,7 +177,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Keys cut quickly and checked for fit",
-        "Spares for front doors, padlocks and more",
+        "The spare you'll be glad of one day",
         "Worn keys copied and tested",
         "Edges filed smooth so they turn easily",
       ],
@@ -193,7 +193,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Quick help when keys go missing",
       ],
     },
-    cta: ["Come in and get a spare cut", "Bring your key and get a copy made", "Bring it back if it sticks"],
+    cta: [],
   },
   {
     names: ["engraver", "hand engraver", "trophy engraver"],
@@ -244,7 +244,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Free shows for anyone passing by",
       ],
     },
-    cta: ["Stop and watch when you see me", "Ask about booking me for events", "Stay for the big finish"],
+    cta: ["Stop and watch when you see me", "Ask about booking me for events", "Request a song as you pass"],
   },
   // Theatre, museums and screens.
   {
@@ -256,7 +256,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Tickets checked and seats found",
         "Front of house care from door to curtain",
-        "Programmes, seating and a calm exit",
+        "A torch in the dark for the latecomers",
         "Access needs met and aisles kept clear",
       ],
       wry: [
@@ -271,11 +271,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Part of the magic from the back row",
       ],
     },
-    cta: [
-      "Ask which seats have the best view",
-      "Ask me for help finding your seat",
-      "Find me in the foyer before the show",
-    ],
+    cta: [],
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
@@ -318,9 +314,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Welcoming visitors and keeping works safe",
-        "Directions, stories and gallery care",
-        "Keeping every room safe and open",
-        "Headcounts, alarm tests and closing rounds",
+        "Sitting quietly in the corner of each room",
+        "Knowing where the loos and the treasures are",
+        "Last round of the rooms before we lock up",
       ],
       wry: [
         "Step back a little. Thank you",
@@ -334,11 +330,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Looking after treasures for everyone",
       ],
     },
-    cta: [
-      "Ask about any piece in the collection",
-      "Stop me for the story behind a piece",
-      "Say hello as you walk the galleries",
-    ],
+    cta: [],
   },
   {
     names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
@@ -372,10 +364,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["gets asked if they're real police", "walks more miles than a postie", "knows every shopkeeper by name"],
     work: {
       plain: [
-        "Visible patrols and local problem solving",
-        "Reassurance, advice and community links",
-        "Working with residents on what matters",
-        "Antisocial behaviour and school visits",
+        "On foot on the same streets every week",
+        "Knocking on doors after a break-in",
+        "Sorting the small stuff before it grows",
+        "Popping into schools and corner shops",
       ],
       wry: [
         "Powers: limited. Notebook: full",
@@ -389,11 +381,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Small problems sorted before they grow",
       ],
     },
-    cta: [
-      "Report antisocial behaviour to me",
-      "Tell me what worries your street",
-      "Tell me about trouble on your street",
-    ],
+    cta: [],
   },
   {
     names: ["special constable", "police special constable", "volunteer police officer"],
@@ -402,7 +390,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Volunteer officer with full police powers",
-        "Patrols, response and community events",
+        "Giving up my weekends to serve",
         "Supporting the regular force on shift",
         "Public order and busy weekend nights",
       ],
@@ -418,11 +406,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Unpaid, and still the best thing I do",
       ],
     },
-    cta: [
-      "Say hello on patrol, we're volunteers",
-      "Flag down any officer, specials included",
-      "Follow a volunteer officer's week",
-    ],
+    cta: [],
   },
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
@@ -430,9 +414,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has a lead for every size of dog", "has heard it's usually friendly", "wins strays over with biscuits"],
     work: {
       plain: [
-        "Strays collected, scanned and kept safe",
+        "A lead in the van and treats in my pocket",
         "Microchip checks and owner reunions",
-        "Strays, fouling and welfare reports",
+        "Out in the van whenever a dog gets loose",
         "Kennels arranged and rescues contacted",
       ],
       wry: [
@@ -447,7 +431,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Kind to animals, fair to owners",
       ],
     },
-    cta: ["Call if you find a stray", "Ask me about microchipping", "Message me about a lost dog"],
+    cta: [],
   },
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
@@ -456,9 +440,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Search and rescue along the coast",
-        "Coastal safety, callouts and advice",
+        "Out on the cliffs when someone's missing",
         "Working with lifeboats and helicopters",
-        "Shoreline patrols and missing persons",
+        "Watching the water when the weather turns",
       ],
       wry: [
         "Sunny days are our busiest days",
@@ -472,11 +456,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Calm help on the worst day at sea",
       ],
     },
-    cta: [
-      "Ask me about staying safe at sea",
-      "Ask me about tides before you set out",
-      "Follow our rescues and coastal patrols",
-    ],
+    cta: [],
   },
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
@@ -486,7 +466,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Volunteer search and rescue at sea",
         "Trained for launches in any weather",
-        "Sea rescues, training and safety talks",
+        "Pager goes, I drop everything and run",
         "Casualty care and weekly exercises",
       ],
       wry: [
@@ -497,7 +477,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
     },
-    cta: ["Ask about joining the crew", "Ask about a water safety talk", "Donate so we can keep launching"],
+    cta: [],
   },
   {
     names: [
@@ -538,8 +518,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Fair, firm payment plans that work",
         "Clear conversations about what's owed",
-        "Arrears resolved with realistic plans",
-        "Affordability checks and referrals to advice",
+        "Listening before I ask for anything",
+        "Pointing people to proper money advice",
       ],
       wry: [
         "Voicemail is my main audience",
@@ -553,7 +533,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping people get back on track",
       ],
     },
-    cta: ["Call to set up a payment plan", "Ask me what options you have", "Pick up, and we can sort it together"],
+    cta: [],
   },
   // Back rooms of hospitals, funerals and cemeteries.
   {
@@ -646,7 +626,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Get in touch to plan your ceremony",
       "Ask about a ceremony that fits you",
-      "Tell me what simply must be heard",
+      "Share the stories your ceremony needs",
     ],
   },
   {
@@ -695,8 +675,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["can size a face for frames by eye", "has tried on every frame, twice", "can tighten a hinge blindfolded"],
     work: {
       plain: [
-        "Frame fitting, adjustments and repairs",
-        "Pre-tests, bookings and friendly advice",
+        "Tightening the screw that keeps coming loose",
+        "Getting you settled before your eye test",
         "Helping you find frames that fit",
         "Orders checked and eyewear handed over",
       ],
@@ -708,7 +688,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: ["Watching someone see clearly again", "Frames that feel like you", "Helping every face find its frames"],
     },
-    cta: ["Pop in for a frame fitting", "Ask me to adjust your glasses", "Try on frames with me"],
+    cta: [],
   },
   // Farms, fields and woods.
   {
@@ -1171,10 +1151,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["knows why it's late, mostly", "gets blamed for the weather too", "walks a platform's length all day"],
     work: {
       plain: [
-        "Passenger help, platforms and tickets",
-        "Boarding assistance and clear updates",
-        "Keeping the station safe and moving",
-        "Ramps, lifts and lost property handled",
+        "On the platform from first train to last",
+        "Ramp ready when your train pulls in",
+        "The one with answers when it's delayed",
+        "Reuniting people with the bag they left",
       ],
       wry: [
         "I didn't cancel it, I just announce it",
@@ -1188,7 +1168,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping every journey start well",
       ],
     },
-    cta: ["Ask me which platform you need", "Book assistance for your journey", "Check your connection with me"],
+    cta: [],
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
@@ -1259,7 +1239,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Honouring animals through careful craft",
       ],
     },
-    cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "See my latest mounts on here"],
+    cta: [
+      "Ask about a mount of your own",
+      "Ask about restoring an old mount",
+      "Commission a piece for your collection",
+    ],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
@@ -1366,7 +1350,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Waiting hours for light that lasts seconds",
       ],
     },
-    cta: ["Ask about prints for your walls", "Ask about licensing a photo", "See the next sunrise here first"],
+    cta: ["Ask about prints for your walls", "Ask about licensing a photo", "Commission a shoot of a place you love"],
   },
   // Therapy and rehab support: the assistants beside an OT or a physio.
   {
@@ -1398,10 +1382,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sessions, equipment and progress notes",
-        "Putting therapy plans into daily practice",
-        "Practical support for rehab and recovery",
-        "Safe, steady support with every task",
+        "Practising the stairs until they feel safe",
+        "Fitting the rail that gets you home sooner",
+        "Putting the kettle back within reach",
+        "Small wins, like buttoning a shirt again",
       ],
       wry: [
         "Part cheerleader, part equipment porter",
@@ -1415,10 +1399,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Helping people do more for themselves",
       ],
     },
-    cta: [
-      "Ask me to go over the exercises again",
-      "Ask for help setting up your aids",
-      "Ask how therapy support helps at home",
-    ],
+    cta: [],
   },
 ];

@@ -38,7 +38,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Seeing a teenager finally grin in photos",
       ],
     },
-    cta: ["Book a consultation for braces", "Ask about aligners or braces", "Bring your retainer questions"],
+    cta: ["Book a consultation for braces", "Ask about aligners or braces", "Get your retainer checked and adjusted"],
   },
   {
     names: [
@@ -63,7 +63,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       plain: [
         "Keeping you safe and asleep in surgery",
         "Pain control before, during and after",
-        "Airway, breathing and every vital sign",
+        "Watching over you while you sleep",
         "Planning your care before the first cut",
       ],
       wry: [
@@ -79,11 +79,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Taking the fear out of going under",
       ],
     },
-    cta: [
-      "Ask what happens on the day",
-      "Tell me if you're nervous, it helps",
-      "Ask me how anaesthetic actually works",
-    ],
+    cta: [],
   },
   {
     names: ["dermatologist", "derm", "dermatology registrar", "dermatology resident", "skin doctor"],
@@ -96,9 +92,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Skin, hair and nail conditions, treated",
-        "Mole checks, rashes, acne and eczema",
-        "Evidence-based treatment for your skin",
+        "A close look at the mole that worries you",
+        "Calming the eczema that keeps you up",
+        "Treatment for your skin, properly explained",
         "Spotting skin cancer early",
       ],
       wry: [
@@ -114,7 +110,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "No worry about a mole is too small",
       ],
     },
-    cta: ["Book a skin check this season", "Ask about that mole that changed", "Bring every skin question you have"],
+    cta: [],
   },
   {
     names: [
@@ -134,9 +130,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Heart checks, scans and clear answers",
-        "Diagnosing and treating heart conditions",
-        "Chest pain, palpitations, blood pressure",
+        "Listening to hearts, then explaining them",
+        "Finding out why your heart skips a beat",
+        "Every trace read, every result explained",
         "Keeping hearts strong for decades more",
       ],
       wry: [
@@ -152,7 +148,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Living fully with a steadier heart",
       ],
     },
-    cta: ["Book a heart check this year", "Bring me your heart questions", "Get those palpitations looked at"],
+    cta: [],
   },
   {
     names: [
@@ -176,9 +172,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Care for children from newborn to teen",
-        "Growth, development and childhood illness",
+        "Kneeling down to talk to the patient",
         "Clear answers for worried parents",
-        "Check-ups, fevers, rashes and growth",
+        "A sticker for the brave, every single time",
       ],
       wry: [
         "Most rashes are fine. Let me check yours",
@@ -193,7 +189,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Small patients, big trust",
       ],
     },
-    cta: ["Book your child's check-up", "Bring every question, however small", "Ask about your child's growth"],
+    cta: [],
   },
   {
     names: ["neurologist", "neurology registrar", "neurology resident", "brain doctor"],
@@ -206,10 +202,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Headaches, seizures, nerves and memory",
-        "Diagnosing conditions of brain and nerves",
-        "Careful assessment, clear explanations",
-        "Long-term care for neurological conditions",
+        "Tapping knees and taking proper histories",
+        "Getting to the bottom of the headaches",
+        "Explaining the scan in words that make sense",
+        "Seeing you through a condition for years",
       ],
       wry: [
         "Yes, the little hammer is essential",
@@ -224,7 +220,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Patient with the questions that keep coming",
       ],
     },
-    cta: ["Ask about memory or nerve problems", "Ask about those headaches", "Book a review if something's changed"],
+    cta: [],
   },
   {
     names: [
@@ -245,8 +241,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Cancer care planned around you",
-        "Treatment options explained clearly",
-        "Evidence-led treatment, every step discussed",
+        "Every option laid out, in plain words",
+        "Sitting down to talk, never rushing the news",
         "Working with your whole care team",
       ],
       wry: [
@@ -262,7 +258,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "More time, and better time",
       ],
     },
-    cta: ["Come with questions, I'll make time", "Ask me anything, however hard", "Get a second opinion on your plan"],
+    cta: [],
   },
   {
     names: ["pathologist", "histopathologist", "pathology registrar", "pathology resident"],
@@ -534,7 +530,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Thinking in years, not in headlines",
       ],
     },
-    cta: ["Ring me when the market moves", "Ask about opening an account", "Call me before you buy shares"],
+    cta: ["Book a call to review your shares", "Ask about opening an account", "Call me before you buy shares"],
   },
   {
     names: [
@@ -821,7 +817,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "The sea still surprises me, even here",
       ],
     },
-    cta: ["Come aboard and enjoy the view", "Wave from the deck as we sail", "Book a cabin for the night crossing"],
+    cta: [],
   },
   {
     names: [
@@ -885,9 +881,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Turning donations into real support",
-        "Supporting people, funded by generosity",
-        "Small team, big cause, real results",
-        "Mission first, in every task",
+        "Every pound spent where it helps",
+        "Doing a lot with a little, every day",
+        "The cause is why I get up in the morning",
       ],
       wry: [
         "Overheads are how the work happens",
@@ -902,11 +898,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Showing up for people who need it",
       ],
     },
-    cta: [
-      "Ask what your support could do",
-      "Volunteer with us, we'd love you",
-      "Donate if you can, share if you can't",
-    ],
+    cta: [],
   },
   {
     names: [
@@ -926,9 +918,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Events, appeals and donor care",
+        "Rattling the tin at the finish line",
         "Raising the funds that keep the work going",
-        "Supporters found, thanked and kept close",
+        "Turning a good idea into a big appeal",
         "Every gift tracked and properly thanked",
       ],
       wry: [
@@ -944,7 +936,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Grateful for every single supporter",
       ],
     },
-    cta: ["Ask how your gift will be used", "Ask about raising money for the cause", "Give what you can, when you can"],
+    cta: [],
   },
   {
     names: [
@@ -1017,7 +1009,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
     },
     cta: [
-      "Ask me how your bottle was made",
+      "Buy a bottle from the latest batch",
       "Book a tour and taste from the still",
       "Ask which shops stock our bottles",
     ],
@@ -1254,7 +1246,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Words that make apps easier to use",
-        "Buttons, errors and onboarding, made clear",
+        "The button that says exactly what it does",
         "Interface copy tested with real users",
         "Plain words for complicated products",
       ],
@@ -1271,10 +1263,6 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Writing for the person who's stuck",
       ],
     },
-    cta: [
-      "Send me the screen that confuses people",
-      "Ask me to rewrite your onboarding",
-      "Bring me your clunkiest error message",
-    ],
+    cta: [],
   },
 ];

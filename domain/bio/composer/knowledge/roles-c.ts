@@ -1305,17 +1305,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     cta: [],
   },
   {
-    names: [
-      "builder",
-      "construction worker",
-      "general builder",
-      "bricklayer",
-      "brickie",
-      "labourer",
-      "laborer",
-      "construction manager",
-      "site manager",
-    ],
+    names: ["builder", "general builder", "bricklayer", "brickie"],
     kinds: [
       "home",
       "house",
@@ -1356,6 +1346,41 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Every wall built with pride",
         "Honest work you can stand on",
         "Turning plans into places",
+      ],
+    },
+    cta: ["Send me your plans for a quote", "Ask whether that wall can come out", "Ask about extensions and loft work"],
+  },
+  // The site crew, apart from the builder: employed on someone else's build, with no quote to offer
+  // a reader of their bio.
+  {
+    names: ["construction worker", "labourer", "laborer", "construction manager", "site manager", "site labourer"],
+    kinds: ["site", "construction", "general", "building"],
+    emoji: ["👷", "🏗️"],
+    who: [
+      "signs in before the sun is up",
+      "knows every delivery driver",
+      "has a hard hat tan line",
+      "speaks fluent radio crackle",
+      "has opinions on site toilets",
+    ],
+    work: {
+      plain: [
+        "Hard hat on, signed in, ready to go",
+        "Keeping the job safe and moving",
+        "Deliveries checked and stacked by the gate",
+        "The build a little higher every day",
+      ],
+      wry: [
+        "Hi-vis: day wear and evening wear",
+        "Mud is a seasonal accessory",
+        "Tea breaks on site are sacred",
+        "Weather forecast checked hourly",
+      ],
+      warm: [
+        "Driving past buildings I helped put up",
+        "The whole crew safe home, every shift",
+        "One crew, one build, all of us proud",
+        "Every build starts with people like us",
       ],
     },
     cta: [],

@@ -3622,7 +3622,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Watching real people use the product",
+        "Sitting quietly while someone gets stuck",
         "Evidence about real people, not guesses",
         "Hearing what users say, and what they do",
         "Sticky notes on every wall of the room",

@@ -946,7 +946,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "The first face you see in the clinic room",
+        "Blood pressure cuff on before the doctor",
         "Keeping the clinic moving on time",
         "Taking your blood pressure and your worries",
         "Getting you ready before the doctor comes in",

@@ -1242,7 +1242,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: [
       "Ask about a mount of your own",
       "Ask about restoring an old mount",
-      "Commission a piece for your collection",
+      "Message me with the mount you want",
     ],
   },
   {

@@ -11,9 +11,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🍷", "🍇"],
     who: [
       "swirls water out of habit",
-      "reads a wine list like a novel",
+      "pours a taste you'll just nod at",
       "spits, and still looks elegant",
-      "can pair wine with takeaway",
+      "sees you order the second-cheapest",
       "winces when you hold the bowl",
     ],
     work: {
@@ -30,10 +30,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Calls a grape nervous, straight-faced",
       ],
       warm: [
-        "Telling the story of the grower behind it",
-        "Wine tastes better when it's shared",
-        "Finding the glass that fits the moment",
-        "A good pour turns dinner into a memory",
+        "Pouring a grower's whole year for you",
+        "The best bottle is rarely the priciest",
+        "Nobody should feel silly asking about wine",
+        "The label you photograph to find again",
       ],
     },
     cta: [],
@@ -72,10 +72,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🩺", "🏥"],
     who: [
-      "scrubs in before sunrise",
+      "can wolf lunch between cases",
       "stands for hours without noticing",
       "knows the list always overruns",
-      "ties knots without looking",
+      "knows who picks the theatre music",
       "draws arrows on people, legally",
     ],
     work: {
@@ -92,10 +92,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Scrub, gown, gloves, try not to sneeze",
       ],
       warm: [
-        "Trusted with people on their hardest days",
-        "Getting people back to their lives",
-        "Someone is always waiting for good news",
-        "Steady hands for those who trust me",
+        "Someone falls asleep trusting my hands",
+        "Someone outside is watching the clock",
+        "Proud of scars you'll barely see",
+        "Walking out to say it went well",
       ],
     },
     cta: [],
@@ -105,10 +105,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🧠", "🩺"],
     who: [
       "asks how you're really sleeping",
-      "listens for what goes unsaid",
-      "reviews meds without the jargon",
+      "finds your appetite fascinating",
+      "knows I'm fine is a starting point",
       "has heard every Freud joke",
-      "takes the long view on recovery",
+      "is not the one with the couch",
     ],
     work: {
       plain: [
@@ -124,10 +124,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Yes, sleep really does matter that much",
       ],
       warm: [
-        "Minds deserve the same care as bodies",
-        "Recovery is real, and it's yours",
-        "No shame in asking for help here",
-        "Helping people feel like themselves again",
+        "The day someone says they slept all night",
+        "Finding a dose that doesn't dull you",
+        "The bravest step is booking the first visit",
+        "Noticing when someone makes plans again",
       ],
     },
     cta: [],
@@ -143,11 +143,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["💊", "🧾"],
     who: [
-      "can count tablets in a blink",
-      "remembers every regular",
-      "reads labels for a living",
+      "knows the shelves by box colour",
+      "calls your name, then louder",
+      "is asked if it's ready yet, hourly",
       "knows it's never just a quick one",
-      "spots a missing signature fast",
+      "is blamed for the doctor's delay",
     ],
     work: {
       plain: [
@@ -163,8 +163,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Yes, it needs a fresh prescription",
       ],
       warm: [
-        "The friendly face behind the counter",
-        "Checking twice, because it's your health",
+        "Noticing when a regular hasn't come in",
+        "Ringing round for the stock you need",
         "Chasing your prescription so you don't",
         "Knowing your repeats before you ask",
       ],
@@ -176,10 +176,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🧩", "🤲"],
     who: [
       "lights up at a good sock aid",
-      "can adapt any kitchen",
-      "asks about your real routine",
-      "sees the person, then the task",
-      "finds a workaround for everything",
+      "asks to watch you make toast",
+      "calls making a sandwich an outcome",
+      "has measured toilets, for work",
+      "gets excited about kettle tippers",
     ],
     work: {
       plain: [
@@ -195,10 +195,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Buttons are harder than they look",
       ],
       warm: [
-        "Small wins that give life back",
+        "A grab rail can mean staying at home",
         "Making your own tea again, unaided",
-        "Getting back to the everyday things",
-        "Independence looks different for everyone",
+        "Getting home, and coping once you're there",
+        "The small jobs are the ones people miss",
       ],
     },
     cta: [],
@@ -217,7 +217,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "gets excited about a new sound",
       "knows where your tongue should go",
-      "celebrates every first word",
+      "watches your mouth, not your eyes",
       "hears every lisp at parties",
       "talks about swallowing at dinner",
     ],
@@ -235,8 +235,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Tongue twisters are my warm-up",
       ],
       warm: [
-        "Every voice deserves to be heard",
-        "Being understood changes everything",
+        "A phone call nobody else has to make",
+        "Tea that goes down the right way",
         "Cheering when a word finally comes out",
         "Helping someone order their own coffee",
       ],
@@ -258,7 +258,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "finds knots you'd forgotten about",
       "can tell you sit at a desk",
-      "reads tension in your shoulders",
+      "feels you holding your own arm up",
       "tells you to breathe into it",
       "has heard every stomach rumble",
     ],
@@ -276,10 +276,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "It's fine to fall asleep, everyone does",
       ],
       warm: [
-        "An hour for you and nobody else",
+        "Nobody needs anything from you for an hour",
         "Shoulders that finally drop from your ears",
-        "Rest your body has been asking for",
-        "Leave lighter than you arrived",
+        "Finding the knot behind the headache",
+        "The sigh when a tight spot lets go",
       ],
     },
     cta: [
@@ -292,9 +292,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["chiropractor", "chiro", "doctor of chiropractic", "chiropractic doctor"],
     emoji: ["🦴", "🤲"],
     who: [
-      "hears every spine story going",
-      "notices your posture instantly",
-      "can find the stiff bit fast",
+      "hears it went when you sneezed",
+      "knows which side you sleep on",
+      "knows the handout is in a drawer",
       "is asked to crack necks at parties",
       "explains the crack, every time",
     ],
@@ -313,9 +313,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Turning your head to reverse the car again",
-        "More good days, fewer stiff ones",
-        "Your body, working with you again",
-        "Moving without pain is a quiet joy",
+        "Tying your own shoes without a wince",
+        "Sitting through a film without fidgeting",
+        "Most backs go out doing something small",
       ],
     },
     cta: ["Book an assessment for that back", "Ask about that stiff neck", "Tell me when and where it twinges"],
@@ -324,10 +324,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["optometrist", "optician", "optom", "eye doctor", "dispensing optician", "od"],
     emoji: ["👓", "👁️"],
     who: [
-      "can see the back of your eye",
-      "notices smudged glasses instantly",
-      "spots problems before you do",
-      "knows which frames suit you",
+      "sees wonky glasses on every face",
+      "cleans your glasses while you talk",
+      "knows which pair you'll go back to",
+      "is asked if carrots really help",
       "spots the glasses on your head",
     ],
     work: {
@@ -344,10 +344,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Guessing the letters doesn't count",
       ],
       warm: [
-        "Helping the world come into focus",
-        "Seeing clearly is a small joy",
-        "Caring for the only eyes you get",
-        "Watching faces light up at new glasses",
+        "When someone says the trees have leaves",
+        "Reading the menu without holding it away",
+        "Glasses that stay put when you look down",
+        "Nobody should think blurry is normal",
       ],
     },
     cta: ["Book your overdue eye test", "Ask which frames would suit you", "Tell me if screens leave your eyes tired"],
@@ -369,8 +369,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "says hold still, and means it",
       "has seen inside everyone",
       "steps behind the screen, briefly",
-      "says breathe in and hold",
-      "positions you to the millimetre",
+      "can't say what it shows, sorry",
+      "finds the earring you forgot",
     ],
     work: {
       plain: [
@@ -386,9 +386,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Seen through you, professionally",
       ],
       warm: [
-        "Calm voices in cold rooms",
-        "The picture that starts your care",
-        "Making a scary scan feel simple",
+        "A warm blanket on a cold table",
+        "The picture your doctor is waiting for",
+        "Getting it clear so you needn't come back",
         "Kind words while you hold still",
       ],
     },
@@ -398,9 +398,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["dental nurse", "dental assistant", "registered dental assistant", "dental nurse practitioner", "rda"],
     emoji: ["🦷", "😷"],
     who: [
-      "hands over tools before asked",
-      "holds the suction just right",
-      "keeps nervous patients talking",
+      "gets sprayed more than you'd think",
+      "can understand you mid-filling",
+      "has seen what you ate for lunch",
       "knows the dentist's next move",
       "knows when you're about to gag",
     ],
@@ -418,10 +418,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Nodding along to mouth-full answers",
       ],
       warm: [
-        "A kind face in a scary chair",
-        "Helping nervous patients feel safer",
-        "Holding your hand if you need it",
-        "A friendly word takes the edge off",
+        "You can hear a smile behind a mask",
+        "Spotting white knuckles on the armrest",
+        "The hand you squeeze during the injection",
+        "Explaining the noise before it starts",
       ],
     },
     cta: [],
@@ -430,9 +430,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
     emoji: ["🤱", "🤍"],
     who: [
-      "is on call for babies",
-      "knows every breathing trick",
-      "packs snacks for long labours",
+      "sleeps with the phone on loud",
+      "has squeezed a lot of hips",
+      "never says it won't be long",
       "keeps the tank full, just in case",
       "stays until the tea is made",
     ],
@@ -450,10 +450,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Yes, I will rub your lower back",
       ],
       warm: [
-        "You are not doing this alone",
-        "Holding steady while you bring new life",
-        "Welcoming babies, mothering mothers",
-        "Every birth story deserves care",
+        "Remembering the bits of birth you won't",
+        "Keeping the lights low and the room calm",
+        "Feeding the person who just gave birth",
+        "Asking what you want, then remembering it",
       ],
     },
     cta: ["Ask about birth support", "DM to chat about your due date", "Ask about postnatal support too"],
@@ -470,11 +470,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["💃", "🩰", "🕺"],
     who: [
-      "counts in eights",
+      "counts songs in on the bus",
       "marks the steps in the queue",
       "stretches through conversations",
-      "knows every mirror in the studio",
-      "has blister stories for days",
+      "checks their line in shop windows",
+      "has feet that stay out of photos",
     ],
     work: {
       plain: [
@@ -490,9 +490,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Pirouettes while the kettle boils",
       ],
       warm: [
-        "Movement speaks where words stop",
-        "Sore feet, full heart, curtain call",
-        "On stage I feel most like myself",
+        "Making the hard part look like nothing",
+        "The hush in the wings before it starts",
+        "A step I fought for, finally clean",
         "Turning music into shapes you can see",
       ],
     },
@@ -517,9 +517,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "is not the fun police, honestly",
       "hears things and keeps quiet",
-      "keeps difficult talks kind",
-      "reads the handbook for you",
-      "has a calm voice for hard days",
+      "knows why you booked a quick chat",
+      "hears a lot of asking for a friend",
+      "stocks tissues in meeting rooms",
     ],
     work: {
       plain: [
@@ -536,9 +536,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A quiet room for the hard conversations",
-        "Looking after the people behind the work",
+        "Making sure the new starter has a laptop",
         "Being fair takes more courage than it looks",
-        "Teams grow when people feel safe",
+        "A door to knock on before it festers",
       ],
     },
     cta: [],
@@ -561,7 +561,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "always has a spare pencil",
       "knows which kid needs a minute",
       "reads that book again, gladly",
-      "can tie a shoelace at speed",
+      "knows where the lost jumpers go",
       "notices the quiet ones",
     ],
     work: {
@@ -578,8 +578,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Zips, buttons and lost socks sorted",
       ],
       warm: [
-        "The extra pair of hands that cares",
-        "Backing every child who finds it hard",
+        "Kneeling by a desk until the penny drops",
+        "Noticing who skipped breakfast",
         "Reading with the child who needs it most",
         "The grown-up a nervous child looks for",
       ],
@@ -590,11 +590,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["tutor", "private tutor", "online tutor", "home tutor", "maths tutor", "math tutor", "english tutor"],
     emoji: ["📚", "✏️"],
     who: [
-      "explains it a third way, happily",
-      "makes the hard topic click",
+      "can tell a nod from understanding",
+      "hears that's not how we did it",
       "gets the panic texts before exams",
       "knows where the marks hide",
-      "turns I can't into I can",
+      "knows you didn't try the practice",
     ],
     work: {
       plain: [
@@ -610,8 +610,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Saying great question and meaning it",
       ],
       warm: [
-        "Confidence grows one lesson at a time",
-        "That moment when it finally clicks",
+        "The student who starts asking questions",
+        "Hearing a student explain it back to me",
         "Turning exam panic into a plan",
         "Most students are smarter than they think",
       ],
@@ -626,10 +626,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["nanny", "au pair", "manny", "professional nanny", "live-in nanny", "live in nanny", "babysitter"],
     emoji: ["🧸", "🍼"],
     who: [
-      "knows every nap trick going",
-      "can make broccoli an adventure",
+      "knows which cup is the right cup",
+      "finds raisins in every pocket",
       "always has snacks and wipes",
-      "knows the words to every song",
+      "answers why for most of the day",
       "outlasts toddlers in stand-offs",
     ],
     work: {
@@ -647,9 +647,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Being someone a child is glad to see",
-        "Helping children feel safe and seen",
+        "Hearing about their day before you do",
         "The best days are the muddy ones",
-        "Part of the village that raises them",
+        "Sending a photo so you can stop worrying",
       ],
     },
     cta: ["Ask about evening babysitting", "Message me about childcare hours", "Ask about after-school pickups"],
@@ -678,9 +678,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "has paint on every sleeve",
       "sings the tidy-up song daily",
-      "ties a lot of shoelaces",
-      "knows play is serious work",
-      "comforts every drop-off tear",
+      "finds glitter at home, weeks later",
+      "can sit on a tiny chair for hours",
+      "knows the tears stop as you go",
     ],
     work: {
       plain: [
@@ -696,7 +696,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Messy play means messy me",
       ],
       warm: [
-        "A safe first step away from home",
+        "Knowing what each child calls their blanket",
         "Cheering every coat zipped up alone",
         "Sending home paintings for the fridge",
         "At this age, play is the whole lesson",
@@ -710,8 +710,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "has treats in every pocket",
       "gets a better welcome than you do",
-      "knows every dog by name",
-      "untangles leads in seconds",
+      "knows the dogs, not their owners",
+      "has a car that smells of wet dog",
       "never runs out of poo bags",
     ],
     work: {
@@ -729,8 +729,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The highlight of your dog's day",
-        "Muddy paws and wagging tails",
-        "Caring for pets as if they're mine",
+        "Letting the sniffy dog sniff",
+        "Bringing back a tired, happy dog",
         "No one greets me like a dog does",
       ],
     },
@@ -741,9 +741,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["✂️", "🐩", "🛁"],
     who: [
       "is covered in fur by lunch",
-      "knows every breed cut",
-      "gets along with wriggly clients",
-      "can trim nails without a fuss",
+      "has been shaken on, thoroughly",
+      "finds fur in their tea",
+      "hears they're usually much calmer",
       "is never without a lint roller",
     ],
     work: {
@@ -760,9 +760,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Zoomies after bath time are included",
       ],
       warm: [
-        "Pampering the goodest clients",
-        "Patience for the nervous ones",
-        "Every pet leaves feeling loved",
+        "Clipping mats out before they hurt",
+        "Letting a scared dog sniff the clippers",
+        "Nails short enough to stop the slipping",
         "A calm dog is worth the extra time",
       ],
     },
@@ -780,11 +780,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🐕", "🦴"],
     who: [
-      "trains the humans first",
-      "has said leave it a million times",
-      "reads body language fluently",
-      "never gives up on a dog",
-      "knows why your dog pulls",
+      "hears they're perfect at home",
+      "wears a treat pouch to the shops",
+      "knows what a yawn really means",
+      "bites their tongue at pulling dogs",
+      "knows it's rarely the dog's fault",
     ],
     work: {
       plain: [
@@ -800,8 +800,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Teaching dogs to ignore squirrels",
       ],
       warm: [
-        "Building trust between dogs and people",
-        "Every dog can learn, and so can we",
+        "Keeping a dog in the home it loves",
+        "Recall that works with squirrels around",
         "Most dogs just want to know what we mean",
         "A walk without pulling is a small freedom",
       ],
@@ -820,11 +820,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["👁️", "✨"],
     who: [
-      "can isolate a single lash",
-      "has steady tweezer hands",
+      "can tell you slept face down",
+      "knows when you've picked at them",
       "watches clients nap all day",
-      "knows your eye shape by heart",
-      "checks retention like a hawk",
+      "has a neck ache by lunchtime",
+      "is told everything, eyes closed",
     ],
     work: {
       plain: [
@@ -841,9 +841,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Waking up with your lashes already done",
-        "A calm hour just for you",
+        "Lashes light enough to forget about",
         "Looking rested even when you're not",
-        "Soft lashes, softer mornings",
+        "Swimming without panda eyes",
       ],
     },
     cta: ["Message to reserve a lash set", "Ask about lash infills", "Ask for a patch test first"],
@@ -852,10 +852,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
     emoji: ["🧵", "✂️", "👗"],
     who: [
-      "sketches on every napkin",
+      "finds pins in the sofa for weeks",
       "notices how your sleeve hangs",
       "owns too many fabric swatches",
-      "touches every fabric in the shop",
+      "turns clothes inside out in shops",
       "dreams in colourways",
     ],
     work: {
@@ -872,8 +872,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "My moodboard has a moodboard",
       ],
       warm: [
-        "Clothes that fit your life",
-        "Every stitch started as an idea",
+        "Seeing a stranger wear something I drew",
+        "A pocket where your hand wants to go",
         "Designing pieces people keep for years",
         "Clothes change how people carry themselves",
       ],
@@ -894,9 +894,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "says shop your wardrobe first",
       "knows it's always the shoes",
-      "sees a whole look in one piece",
+      "hears I could never pull that off",
       "has a steamer on standby",
-      "knows the tuck that works",
+      "knows what still has its tags on",
     ],
     work: {
       plain: [
@@ -912,10 +912,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Yes, you can wear that again",
       ],
       warm: [
-        "Getting dressed should feel good",
+        "Finding what was already in your wardrobe",
         "Outfits for the interview and the date",
         "Style that feels like you, only more",
-        "Finding the look that makes you stand tall",
+        "Watching you stand straighter in the mirror",
       ],
     },
     cta: ["Book a session before the big event", "Ask for a wardrobe edit", "Book a personal shopping trip"],
@@ -937,8 +937,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "looks at hands before faces",
       "solders things smaller than rice",
-      "has a loupe never far away",
-      "polishes everything to a glow",
+      "sweeps the floor for gold dust",
+      "has lost a stone in the carpet",
       "knows your ring size at a glance",
     ],
     work: {
@@ -955,10 +955,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Sparkle, with a side of burnt fingers",
       ],
       warm: [
-        "Pieces that carry your stories",
-        "Pieces to wear now and hand down",
-        "Made to be worn on the days that matter",
-        "Keepsakes with meaning in every detail",
+        "Fixing the clasp you've been afraid to wear",
+        "Keeping a secret until someone kneels",
+        "Setting a stone so it never catches",
+        "Melting old gold into something new",
       ],
     },
     cta: ["Ask about commissioning a piece", "Ask about resizing or repairs", "Bring me the heirloom in your drawer"],
@@ -978,8 +978,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "deletes adverbs for fun",
       "rewrites every menu, uninvited",
       "fights for the shorter headline",
-      "knows your reader's inner voice",
-      "can say it in fewer words",
+      "hears it's just a few words",
+      "knows nobody reads past the fold",
     ],
     work: {
       plain: [
@@ -995,10 +995,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Reading every billboard with a red pen",
       ],
       warm: [
-        "Giving good ideas the right words",
+        "Saying the thing you kept circling",
         "Words your customers would actually say",
-        "Finding the voice behind the business",
-        "Words that sound like you",
+        "Cutting the jargon so people read on",
+        "Your voice, minus the waffle",
       ],
     },
     cta: [
@@ -1022,10 +1022,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["📣", "📰"],
     who: [
-      "has a journalist for every story",
+      "checks the news before the kettle",
       "drafts the statement in advance",
-      "can spin a pitch in minutes",
-      "knows which angle gets picked up",
+      "follows up on the follow-up",
+      "has never had a quiet holiday",
       "is asked to make it go viral",
     ],
     work: {
@@ -1042,10 +1042,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Crisis mode is a personality now",
       ],
       warm: [
-        "Helping good work get noticed",
+        "Finding the story you didn't know you had",
         "Seeing your name in print, finally",
-        "Plenty of great work goes unheard",
-        "Building reputations with care",
+        "Being calm when the phone won't stop",
+        "Keeping the quiet stories quiet, too",
       ],
     },
     cta: [],
@@ -1061,11 +1061,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["💻", "🗓️"],
     who: [
-      "tames any inbox",
+      "has the logins you forgot you had",
       "knows where every file lives",
       "books the meeting you forgot",
       "colour-codes calendars for joy",
-      "answers emails before you wake",
+      "writes emails as you, only nicer",
     ],
     work: {
       plain: [
@@ -1081,9 +1081,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Reminding you of the reminder",
       ],
       warm: [
-        "Giving you time back for what matters",
-        "The calm behind a busy business",
-        "Helping small businesses breathe",
+        "An empty inbox by the time you log on",
+        "Remembering the renewal before it lapses",
+        "Chasing the invoices you hate chasing",
         "Your right hand, wherever you are",
       ],
     },
@@ -1102,10 +1102,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["📋", "📈"],
     who: [
       "has a plan for the plan",
-      "sends the follow-up email",
+      "calls it amber when it's red",
       "knows who is blocked on what",
       "says quick sync and means an hour",
-      "spots the risk weeks ahead",
+      "updates the plan nobody reads",
     ],
     work: {
       plain: [
@@ -1121,10 +1121,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Fluent in status updates",
       ],
       warm: [
-        "Clearing the way so teams can shine",
-        "Turning big ideas into finished work",
+        "Taking the noise so the team needn't",
+        "Launch day, and nothing is on fire",
         "Calm in the middle of moving parts",
-        "Bringing people together to ship it",
+        "Remembering whose work made it happen",
       ],
     },
     cta: [],
@@ -1141,9 +1141,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🌍", "🗣️"],
     who: [
-      "thinks in more than one language",
+      "dreams in the wrong language",
       "knows the word has no equivalent",
-      "catches what translation loses",
+      "swears in whichever language fits",
       "knows a pun rarely travels",
       "gets handed every foreign menu",
     ],
@@ -1161,10 +1161,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Idioms keep me humble",
       ],
       warm: [
-        "Helping people understand each other",
+        "Nobody should nod along and not understand",
         "Carrying your meaning, not just your words",
-        "Nuance is where the real work lives",
-        "Jokes that land in both languages",
+        "Doing it right means nobody notices me",
+        "Jokes that still land in translation",
       ],
     },
     cta: [
@@ -1184,11 +1184,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎬", "🎞️"],
     who: [
-      "cuts on the beat",
+      "has seen every take you hated",
       "watches the same clip for hours",
-      "notices a jump cut anywhere",
+      "sees the boom mic you missed",
       "knows locked never means locked",
-      "finds the story in the footage",
+      "knows who fixes it in post",
     ],
     work: {
       plain: [
@@ -1204,8 +1204,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Watching films for the cuts, sorry",
       ],
       warm: [
-        "Finding the moment that makes people feel",
-        "Every cut serves the story",
+        "Finding the glance nobody saw on set",
+        "The best cuts are the ones you miss",
         "Raw footage into something you'll rewatch",
         "Most of the magic happens after filming",
       ],
@@ -1235,7 +1235,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "can hear a hum you can't",
       "can loop a bar for hours",
       "has a folder called final-final",
-      "knows when the take is the one",
+      "is asked to turn the vocal up",
     ],
     work: {
       plain: [
@@ -1252,8 +1252,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Chasing the sound in your head",
-        "Every track starts with a feeling",
-        "Hearing your song the way you dreamed",
+        "Catching the take you didn't think counted",
+        "Leaving the little crack in the vocal",
         "The first playback still gives me chills",
       ],
     },
@@ -1276,10 +1276,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🍽️", "🥂"],
     who: [
-      "carries plates up both arms",
-      "remembers orders without a pad",
-      "knows the specials by heart",
-      "walks miles every shift",
+      "watches you touch the hot plate",
+      "can tell who'll split the bill",
+      "reads the chef's mood at the pass",
+      "eats dinner at midnight, standing",
       "asks how it is mid-mouthful",
     ],
     work: {
@@ -1296,9 +1296,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "I know what you'll order already",
       ],
       warm: [
-        "Making your night out feel special",
-        "The little touches make a meal memorable",
-        "Part of your favourite evening",
+        "Noticing the glass before it's empty",
+        "Spotting the proposal before it happens",
+        "Remembering how a regular takes it",
         "Bringing the birthday dessert with a candle",
       ],
     },
@@ -1322,11 +1322,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏗️", "🧱", "👷"],
     who: [
-      "measures twice, builds once",
-      "starts at first light",
-      "knows when a wall isn't level",
+      "lunches in the van, happily",
+      "knows the tea order by heart",
+      "runs a hand along every wall",
       "asks who did this, with a sigh",
-      "reads plans like bedtime stories",
+      "judges the pointing on every house",
     ],
     work: {
       plain: [
@@ -1343,9 +1343,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Building places that outlast me",
-        "Every wall built with pride",
+        "Foundations nobody thanks me for",
         "Honest work you can stand on",
-        "Turning plans into places",
+        "Bricks laid true so the doors still shut",
       ],
     },
     cta: ["Send me your plans for a quote", "Ask whether that wall can come out", "Ask about extensions and loft work"],
@@ -1379,8 +1379,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       warm: [
         "Driving past buildings I helped put up",
         "The whole crew safe home, every shift",
-        "One crew, one build, all of us proud",
-        "Every build starts with people like us",
+        "The view from a floor that wasn't there",
+        "Showing the new starter where it's safe",
       ],
     },
     cta: [],
@@ -1392,9 +1392,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "cuts in without tape",
       "owns no paint-free jeans",
-      "can spot a missed patch instantly",
+      "judges every hotel's skirting",
       "preps longer than painting takes",
-      "knows eggshell from satin",
+      "hears it only needs a quick coat",
     ],
     work: {
       plain: [
@@ -1410,9 +1410,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Please don't touch, it's still wet",
       ],
       warm: [
-        "Fresh paint can lift a whole mood",
+        "Lines so crisp you never notice them",
         "Making a place feel looked after",
-        "Rooms that feel new again",
+        "Filling the cracks you'd learned to ignore",
         "Leaving your room cleaner than I found it",
       ],
     },
@@ -1463,9 +1463,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧽", "🫧", "✨"],
     who: [
-      "notices every smudge",
-      "has a product for every stain",
-      "cleans behind the fridge",
+      "knows what's under your bed",
+      "knows you tidy up before they come",
+      "wipes café tables without thinking",
       "sees the grout you stopped seeing",
       "knows what you spilled, and when",
     ],
@@ -1483,9 +1483,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Finding your lost earrings since forever",
       ],
       warm: [
-        "Walking into calm, clean rooms",
-        "A clean home gives people room to breathe",
-        "Giving you your time back",
+        "Doing the jobs nobody gets round to",
+        "Clean is noticed only when it's missing",
+        "Skirting boards someone finally remembered",
         "Care you can feel when you walk in",
       ],
     },
@@ -1504,9 +1504,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏅", "💪", "🏆"],
     who: [
-      "trains when no one is watching",
+      "has firm opinions on ice baths",
       "schedules life around recovery",
-      "knows the value of a rest day",
+      "travels with a foam roller",
       "eats like it's a job",
       "takes naps extremely seriously",
     ],
@@ -1524,10 +1524,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Sore in muscles I didn't know I had",
       ],
       warm: [
-        "Every early session counts",
-        "Grateful for the team behind me",
+        "The early sessions nobody films",
+        "A physio, a coach and miles of tape",
         "Competing for the people in my corner",
-        "Back in training after every setback",
+        "Coming back from injury is the real race",
       ],
     },
     cta: [],
@@ -1553,11 +1553,11 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     emoji: ["📋", "🏆", "⏱️"],
     who: [
-      "has a drill for every problem",
+      "has cones in the car boot",
       "knows every excuse, and the truth",
-      "says last one, then one more",
-      "knows when to push, when to rest",
-      "remembers everyone's goals",
+      "says last go, and rarely means it",
+      "checks the forecast at breakfast",
+      "is always a bib short",
     ],
     work: {
       plain: [
@@ -1574,8 +1574,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Losing well is a skill worth teaching",
-        "Proud of every athlete who shows up",
-        "Helping people love their sport",
+        "The quiet one who finally calls for it",
+        "The player who comes back next season",
         "Seeing someone surprise themselves",
       ],
     },
@@ -1586,9 +1586,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🚗", "🚦"],
     who: [
       "has a brake on the passenger side",
-      "stays calm at every roundabout",
-      "says mirror, signal, manoeuvre",
-      "knows every test route",
+      "has a foot that hovers, always",
+      "hears sorry after every stall",
+      "knows which junction fails most",
       "grips the door handle, discreetly",
     ],
     work: {
@@ -1605,9 +1605,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Breathing exercises for us both",
       ],
       warm: [
-        "Your first taste of freedom",
+        "The empty passenger seat after you pass",
         "Nerves fade faster than people expect",
-        "Cheering every pass like my own",
+        "Still grinning when a nervous pupil passes",
         "Patient through every stall and jolt",
       ],
     },
@@ -1626,10 +1626,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     emoji: ["🗺️", "🚩"],
     who: [
       "walks backwards while talking",
-      "knows a story for every street",
-      "counts heads at every stop",
+      "holds up an umbrella, with pride",
+      "knows where the nearest loo is",
       "tells the same joke every tour",
-      "answers every question, twice",
+      "loses someone at the gift shop",
     ],
     work: {
       plain: [
@@ -1645,9 +1645,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Talking and walking, professionally",
       ],
       warm: [
-        "Sharing the places I love",
+        "Showing you the door most people walk past",
         "Cities make more sense with stories",
-        "Turning strangers into a group of friends",
+        "Strangers sharing a table by the end",
         "Curious visitors make the best days",
       ],
     },

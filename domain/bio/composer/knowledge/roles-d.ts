@@ -167,11 +167,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛠️", "🤲", "✨"],
     who: [
-      "can't resist a craft fair",
+      "keeps the bubble wrap, all of it",
       "has stock boxes in every room",
-      "knows everyone could make that",
+      "hears you could make that yourself",
       "never charges for all the hours",
-      "tests everything at home first",
+      "uses the seconds, sells the best",
     ],
     work: {
       plain: [
@@ -187,10 +187,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Yes, I test every one. Someone has to",
       ],
       warm: [
-        "Made slowly, for people who notice",
+        "A repeat customer still makes my week",
         "Nothing here came off a production line",
-        "Each piece goes out with a bit of me",
-        "Slow work you can see in the finish",
+        "Wrapped by the same hands that made it",
+        "Nobody sees the batches that didn't work",
       ],
     },
     cta: [
@@ -324,9 +324,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["✏️", "📐", "🎨"],
     who: [
-      "notices bad design everywhere",
-      "sketches on whatever is nearby",
-      "asks what the brief really means",
+      "keeps every version called final",
+      "guesses the client's first change",
+      "dreads the words small tweak",
       "screenshots everything, for later",
       "has survived a lot of feedback",
     ],
@@ -344,10 +344,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Fluent in mood boards and gentle feedback",
       ],
       warm: [
-        "Good design makes everyday things easier",
-        "Most of the job is listening first",
+        "Your idea, clearer than you could say it",
+        "A napkin sketch is my favourite brief",
         "When it works, nobody notices the design",
-        "Still thrilled when an idea becomes real",
+        "Seeing it out in the wild never gets old",
       ],
     },
     cta: [
@@ -360,11 +360,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["coach", "online coach", "certified coach", "accredited coach", "personal coach", "accountability coach"],
     emoji: ["🎯", "📣"],
     who: [
-      "believes in you before you do",
+      "hears the excuse before you say it",
       "asks the question you avoided",
       "checks in, then checks in again",
       "remembers every Monday promise",
-      "celebrates the small wins loudly",
+      "is secretly prouder than you are",
     ],
     work: {
       plain: [
@@ -380,10 +380,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Your biggest fan, and your alarm clock",
       ],
       warm: [
-        "Nobody changes alone, and nobody has to",
-        "Steady support while you do the hard part",
+        "Plateaus are where I earn my keep",
+        "Holding on to your goal when you forget it",
         "Most progress looks boring up close",
-        "Small steps, kept, add up to change",
+        "Breakthroughs tend to arrive on bad days",
       ],
     },
     cta: ["Start with a call this week", "Message me about your goal", "Name the habit you want to build"],
@@ -504,9 +504,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["📋", "💼", "👥"],
     who: [
-      "survives on back-to-back meetings",
+      "knows a quick chat is never quick",
       "knows everyone's holiday dates",
-      "takes the blame, passes the credit",
+      "does the actual work after hours",
       "has an open door, mostly",
       "reads every email, eventually",
     ],
@@ -524,10 +524,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Per my last email, but kindly",
       ],
       warm: [
-        "My best days are my team's good days",
+        "Taking the flak so my team can get on",
         "Proud every time someone outgrows me",
-        "The job is clearing the way for others",
-        "Backing my team when it counts",
+        "Arguing for my team when they're not there",
+        "Most problems shrink with an early chat",
       ],
     },
     cta: [],
@@ -537,9 +537,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎯", "🔍"],
     who: [
       "gets cc'd on every tricky email",
-      "could talk about it for hours",
+      "answers everything with it depends",
       "reads footnotes for pleasure",
-      "goes deep, not wide",
+      "is rung when the manual runs out",
       "is where the hard questions go",
     ],
     work: {
@@ -556,9 +556,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Has feelings about a very small topic",
       ],
       warm: [
-        "Knowing a lot, sharing it freely",
+        "The weird edge case is my favourite bit",
         "Happy to explain it as often as it takes",
-        "Patient answers to tricky questions",
+        "Knowing the detail so you can skip it",
       ],
     },
     cta: [],
@@ -641,11 +641,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🔧", "🔬"],
     who: [
-      "always has the right tool",
-      "notices when something is off",
-      "tests it before signing it off",
+      "is blamed for whatever breaks next",
+      "can't ignore a blinking light",
+      "sees faults vanish on arrival",
       "hears it worked fine yesterday",
-      "fixes it before anyone notices",
+      "keeps a tin of mystery screws",
     ],
     work: {
       plain: [
@@ -662,8 +662,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nobody notices when it all just works",
-        "Taking pride in getting it exactly right",
-        "Fixing things is a quiet kind of joy",
+        "Somebody's whole day stops when it breaks",
+        "Leaving it running smoother than before",
       ],
     },
     cta: [],
@@ -733,7 +733,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "remembers what everyone forgot",
       "knows where the good pens are",
       "books the room, then the backup",
-      "answers before you finish asking",
+      "is missed most on the day off",
     ],
     work: {
       plain: [
@@ -749,10 +749,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Managing every diary but my own",
       ],
       warm: [
-        "Making someone's day run smoother",
+        "Catching the little things before they bite",
         "Usually a step ahead of what's needed",
-        "Even small jobs deserve doing well",
-        "Proud to be the one people can rely on",
+        "The fire put out before anyone smelt smoke",
+        "Everyone's first question lands on my desk",
       ],
     },
     cta: [],
@@ -851,8 +851,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["📋", "🛡️"],
     who: [
-      "knows the procedure by heart",
-      "writes it up before home time",
+      "knows which form, and which box",
+      "hears every case is the exception",
       "reads the policy, all of it",
       "can say no politely, and often",
     ],
@@ -870,10 +870,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Friendly, but it still goes in the report",
       ],
       warm: [
-        "Doing the right thing, even unseen",
-        "Trust is earned one decision at a time",
-        "Someone has to make the call",
-        "Fairness, even in small decisions",
+        "Each file on my desk is someone's worry",
+        "The same rules for the loud and the quiet",
+        "Explaining a no so it feels fair",
+        "The trouble that never happens is my work",
       ],
     },
     cta: [],
@@ -931,7 +931,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🤝", "📞"],
     who: [
       "picks up, even at weekends",
-      "is always on another call",
+      "can hear a lowball offer coming",
       "reads every contract twice",
       "works for you, not the other side",
     ],
@@ -950,7 +950,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Your worries become my to-do list",
-        "Speaking up for you when it counts",
+        "Asking for more so you needn't",
         "The right introduction can change a year",
       ],
     },
@@ -961,9 +961,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["💡", "🧭"],
     who: [
       "makes a pros and cons list for fun",
-      "wants to hear your goals first",
+      "asks what's really keeping you up",
       "never says it's a sure thing",
-      "writes everything down for you",
+      "gives free advice at every wedding",
     ],
     work: {
       plain: [
@@ -981,7 +981,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Most decisions feel lighter talked through",
         "Your questions are never silly here",
-        "A steady voice for big choices",
+        "Often the wisest move is to wait",
       ],
     },
     cta: [
@@ -1122,9 +1122,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["📊", "🔍"],
     who: [
       "trusts data more than vibes",
-      "lives in spreadsheets, happily",
+      "wants the raw file, not the slide",
       "asks where the number came from",
-      "can find the story in a table",
+      "finds the typo in the source data",
     ],
     work: {
       plain: [
@@ -1140,8 +1140,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Excited about clean data, genuinely",
       ],
       warm: [
-        "The best finding is the one people use",
-        "Finding the signal, sharing it plainly",
+        "Nobody reads the appendix, but it holds up",
+        "The decision is theirs; the homework is mine",
         "Happiest when the numbers surprise me",
       ],
     },
@@ -1158,10 +1158,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🗂️", "📎"],
     who: [
-      "knows which form you need",
+      "knows who really runs the building",
       "knows the photocopier's secrets",
-      "can find any file in seconds",
-      "chases paperwork so others don't",
+      "knows whose turn it is to buy milk",
+      "can chase a signature for days",
     ],
     work: {
       plain: [
@@ -1178,8 +1178,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Small fixes that save everyone time",
-        "Quiet order so everyone can focus",
-        "The calm centre of a busy place",
+        "Knowing the answer before the panic starts",
+        "Sorting the muddle so others can get on",
       ],
     },
     cta: [],
@@ -1240,7 +1240,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "can thread a needle with it",
       "knows every sound the kit makes",
       "no longer hears the beeping",
-      "works to the millimetre",
+      "gets asked to move it a tiny bit",
     ],
     work: {
       plain: [
@@ -1257,8 +1257,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Everyone home safe when the shift ends",
-        "Pride in a smooth, safe day's work",
-        "Careful hands on powerful machines",
+        "Lifting what nobody could shift by hand",
+        "Heavy loads, light touch, nobody hurt",
       ],
     },
     cta: [],
@@ -1344,10 +1344,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["💪", "⏰"],
     who: [
-      "shows up, whatever the weather",
+      "knows who really keeps it running",
       "has strong opinions on the rota",
       "has mastered the short break",
-      "gets it done without a fuss",
+      "loses track of weekdays, often",
       "has earned every day off",
     ],
     work: {
@@ -1364,9 +1364,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Day off? Still waking at shift time",
       ],
       warm: [
-        "Proud of an honest day's work",
+        "The world runs on people nobody claps for",
         "Someone has to do it, and I do it well",
-        "Every shift matters to someone",
+        "Things keep moving because we turn up",
         "Good colleagues make long days lighter",
       ],
     },
@@ -1376,11 +1376,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["volunteer", "volunteering", "charity volunteer", "community volunteer", "volunteer worker"],
     emoji: ["🤝", "💛"],
     who: [
-      "gives time because it matters",
+      "came for an afternoon and stayed",
       "never met a rota it didn't join",
-      "turns up, rain or shine",
+      "gets paid in tea and biscuits",
       "has more lanyards than hobbies",
-      "is there purely by choice",
+      "always stays to stack the chairs",
     ],
     work: {
       plain: [
@@ -1396,9 +1396,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Clipboards find me. I say yes",
       ],
       warm: [
-        "Small acts, given freely, add up",
-        "Time is the kindest thing to give",
-        "Every hour given goes somewhere good",
+        "I get more out of it than I give",
+        "The regulars notice if I miss a week",
+        "Some of my best friends came with the rota",
       ],
     },
     cta: [],
@@ -1487,8 +1487,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛣️", "🚗"],
     who: [
-      "knows every shortcut going",
-      "checks the mirrors out of habit",
+      "knows where every clean loo is",
+      "rates your parking without asking",
       "has opinions about lane discipline",
       "eats most meals at the wheel",
     ],
@@ -1507,8 +1507,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Safe arrivals are the whole point",
-        "The road teaches patience",
-        "Someone's waiting at every destination",
+        "Miles alone so your day runs on time",
+        "Whatever I'm carrying, somebody needs it",
       ],
     },
     cta: [],
@@ -1517,9 +1517,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["blogger", "lifestyle blogger", "blog writer", "professional blogger"],
     emoji: ["✍️", "💻"],
     who: [
-      "takes a photo before anything else",
+      "refreshes the stats before coffee",
       "writes drafts in the notes app",
-      "checks the comments first thing",
+      "agonises over every headline",
       "has more drafts than posts",
     ],
     work: {
@@ -1536,9 +1536,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Dinner goes cold while I find the light",
       ],
       warm: [
-        "Sharing what I learn along the way",
+        "The mistakes make the most useful posts",
         "Writing the post I wish I'd found",
-        "Every kind comment keeps me writing",
+        "A stranger saying it helped keeps me going",
       ],
     },
     cta: ["Subscribe for the next post", "Send me something worth reviewing", "Send me your guest post idea"],
@@ -1558,8 +1558,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🧭", "💼"],
     who: [
       "makes the final call, and owns it",
-      "gets the last word, and the blame",
-      "asks what success looks like",
+      "learns the bad news last",
+      "no longer controls the diary",
       "has learned to delegate, mostly",
     ],
     work: {
@@ -1576,8 +1576,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Deciding which fire to fight first",
       ],
       warm: [
-        "Building something bigger than myself",
-        "Giving talented people room to shine",
+        "Hiring people better than me, on purpose",
+        "Signing my name under other people's work",
         "The best ideas rarely come from me",
       ],
     },
@@ -1600,10 +1600,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎬", "📋"],
     who: [
-      "makes it happen somehow",
+      "hears no and hears a maybe",
       "has a plan B for the plan B",
       "keeps the schedule and the peace",
-      "is always on the phone",
+      "reads the budget before the script",
     ],
     work: {
       plain: [
@@ -1619,9 +1619,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Blamed for the rain and the catering",
       ],
       warm: [
-        "Making space for good work to happen",
+        "Saying yes to the idea, then finding how",
         "If nobody notices me, the day went well",
-        "Proud of everything we made together",
+        "Still nervous the moment it goes out",
       ],
     },
     cta: [],
@@ -1630,10 +1630,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["instructor", "certified instructor", "qualified instructor"],
     emoji: ["🎯", "🧑‍🏫"],
     who: [
-      "shows it, then watches you try",
+      "meets a lot of self-taught experts",
       "says it again, slower this time",
       "has seen every beginner mistake",
-      "always has an eye on safety",
+      "hears sorry more than hello",
       "remembers being a beginner",
     ],
     work: {
@@ -1651,8 +1651,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The moment it clicks never gets old",
-        "Confidence grows with every lesson",
-        "Patient teaching for nervous beginners",
+        "Nervous at the start, showing off by the end",
+        "Nobody is bad at it, only new to it",
       ],
     },
     cta: ["Book a lesson, any level", "Ask about beginner sessions", "Turn up, no experience needed"],
@@ -1663,7 +1663,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "colour-codes the whole calendar",
       "replies all, but only when needed",
-      "knows who's where and when",
+      "hears of changes last, fixes first",
       "sends reminders about reminders",
     ],
     work: {
@@ -1681,8 +1681,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Sweating the small stuff on your behalf",
-        "Behind every smooth day is a good plan",
-        "Helping everyone be in the right place",
+        "Nobody sees the spreadsheet, only the day",
+        "Everybody turning up at the right door",
       ],
     },
     cta: [],
@@ -1788,8 +1788,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "does the rota and gets the blame",
       "covers the shifts nobody wants",
-      "walks the floor more than sits",
-      "has seen every excuse going",
+      "knows who swapped shifts and why",
+      "is squeezed from above and below",
     ],
     work: {
       plain: [
@@ -1806,7 +1806,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Looking out for the people on my shift",
-        "Good shifts start with good people",
+        "A quiet shift means I planned it right",
         "Never asking what I wouldn't do myself",
       ],
     },
@@ -1825,8 +1825,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["♟️", "🧭"],
     who: [
       "asks why before how",
-      "draws a two-by-two for everything",
-      "loves a blank whiteboard",
+      "draws a matrix for everything",
+      "asks so what until it hurts",
       "turns down good ideas, politely",
     ],
     work: {
@@ -1843,9 +1843,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Simple question? Here's a matrix",
       ],
       warm: [
-        "Most of strategy is deciding what not to do",
+        "Most of the work is deciding what to drop",
         "A clear plan feels like relief",
-        "Helping you focus on what matters",
+        "The moment the whole room finally agrees",
       ],
     },
     cta: [
@@ -1860,7 +1860,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "is boss, HR and the IT desk",
       "checks email on every holiday",
-      "works flexible hours, mostly",
+      "invoices faster than clients pay",
       "says yes, then checks the calendar",
     ],
     work: {
@@ -1877,9 +1877,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Out of office? What office",
       ],
       warm: [
-        "Doing good work on my own terms",
-        "Every client feels like a partnership",
-        "Grateful to every client who trusts me",
+        "Small enough to answer my own phone",
+        "You get me, not a junior I hand it to",
+        "Each referral is a compliment I keep",
       ],
     },
     cta: ["Hire me for the project you're planning", "Send over your brief", "Ask what I could take off your plate"],
@@ -1941,7 +1941,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["✨", "🪞"],
     who: [
       "adjusts things nobody else sees",
-      "can spot what's slightly off",
+      "moves it a millimetre, then back",
       "makes effortless take ages",
       "has a kit for every emergency",
     ],
@@ -1959,9 +1959,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Ironing what the camera won't catch",
       ],
       warm: [
-        "Love the moment it all comes together",
-        "Seeing the best and bringing it out",
-        "Making the everyday look its best",
+        "Nobody sees the tape holding it together",
+        "It looks easy because it wasn't",
+        "Making it look like nobody tried too hard",
       ],
     },
     cta: ["Ask about styling for your shoot", "Message me about dates", "Show me pictures that inspire you"],
@@ -1971,9 +1971,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🧭", "👥"],
     who: [
       "goes first on the hard stuff",
-      "knows everyone's strengths",
+      "keeps biscuits for bad days",
       "says thank you out loud",
-      "takes the question nobody wants",
+      "still has a full workload too",
     ],
     work: {
       plain: [
@@ -1990,8 +1990,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making sure the quiet voices get heard",
-        "Your win is the whole team's win",
-        "Celebrating the team's wins out loud",
+        "Close enough to the work to stay useful",
+        "A new starter's good first week matters",
       ],
     },
     cta: [],
@@ -2013,9 +2013,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🛎️", "📞"],
     who: [
       "remembers everyone's name",
-      "can smile through any phone call",
+      "hears a bad day in the first hello",
       "juggles the phone and the queue",
-      "greets every caller the same way",
+      "is asked where the loo is hourly",
       "knows who's running late",
     ],
     work: {
@@ -2032,9 +2032,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Your appointment was yesterday, sadly",
       ],
       warm: [
-        "Every visit starts with a friendly hello",
+        "Your hello and your goodbye, both mine",
         "Making people feel expected and welcome",
-        "A calm welcome on a stressful day",
+        "Nobody should feel silly asking twice",
       ],
     },
     cta: [],
@@ -2063,8 +2063,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Something made to be held every day",
-        "Clay keeps teaching me patience",
-        "Every piece carries the maker's hand",
+        "The kiln gets the final say, always",
+        "Thumbprints left in on purpose",
       ],
     },
     cta: [
@@ -2080,8 +2080,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "can feed a crowd without panic",
       "knows guest lists always grow",
       "has more trays than cupboards",
-      "counts the guests, then adds more",
-      "checks allergies before anything",
+      "eats standing up, if at all",
+      "hears about allergies on the day",
     ],
     work: {
       plain: [
@@ -2098,8 +2098,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The best compliment is an empty plate",
-        "Feeding your guests like family",
-        "The meal they'll talk about after",
+        "You get to stay at your own party",
+        "Hot food for a whole room at the same time",
       ],
     },
     cta: ["Send me your date and guest count", "Ask for a tasting menu", "Describe the occasion you're planning"],
@@ -2109,7 +2109,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🍺", "🌾"],
     who: [
       "smells of malt most days",
-      "wears wellies at work",
+      "mostly cleans, occasionally brews",
       "talks about yeast like a pet",
       "tastes for a living, responsibly",
     ],
@@ -2128,8 +2128,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Happiest watching someone's first sip",
-        "Made to be shared around a table",
-        "Every pint starts with patient hands",
+        "Weeks of work for someone's Friday pint",
+        "A regular ordering it again says enough",
       ],
     },
     cta: ["Ask what's fresh on tap", "Come taste the latest batch", "Ask where to find our beer"],
@@ -2138,10 +2138,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["winemaker", "wine maker", "vintner", "vigneron", "winery owner", "oenologist", "enologist"],
     emoji: ["🍷", "🍇"],
     who: [
-      "watches the weather like a hawk",
+      "frets over every late frost",
       "has purple hands at harvest",
       "tastes from the barrel daily",
-      "talks about soil a lot",
+      "judges every wine list, silently",
       "waits years to know if it worked",
     ],
     work: {
@@ -2157,7 +2157,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Yes, I taste it for work, really",
         "Frost warnings are my horror films",
       ],
-      warm: ["Every vintage tells the year's story", "Made to be opened with people you love", "Patience, bottled"],
+      warm: [
+        "Each year's weather ends up in your glass",
+        "Somebody will open this on a big night",
+        "Patience, bottled",
+      ],
     },
     cta: ["Ask about our latest release", "Come taste at the cellar door", "Name the meal, I'll suggest a glass"],
   },
@@ -2165,11 +2169,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["butcher", "master butcher", "family butcher", "butcher shop owner", "meat cutter"],
     emoji: ["🥩", "🔪"],
     who: [
-      "knows every cut and how to cook it",
+      "knows the cheap cuts are the best",
       "sharpens knives before breakfast",
-      "can trim to the gram by eye",
+      "guesses the weight, then proves it",
       "remembers how you like your chops",
-      "knows where it all comes from",
+      "has cold fingers in summer",
     ],
     work: {
       plain: [
@@ -2185,8 +2189,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Fingers colder than the fridge, always",
       ],
       warm: [
-        "Family dinners start at this counter",
-        "Love sharing how best to cook it",
+        "Whole animals, nothing wasted",
+        "Your roast worked? Tell me next time",
         "A counter where everyone's a regular",
       ],
     },
@@ -2208,7 +2212,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "talks with a mouth full of pins",
       "can't ignore a wonky hem",
-      "notices how your jacket fits",
+      "knows your real waist size",
       "rescues favourite trousers",
     ],
     work: {
@@ -2226,7 +2230,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Clothes that finally fit the way you are",
-        "Giving good clothes a longer life",
+        "The grin when it finally sits right",
         "A good fit changes how you stand",
       ],
     },
@@ -2255,8 +2259,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "I've smelled plenty. Yours is fine",
       ],
       warm: [
-        "Shoes carry more memories than you'd think",
-        "Mending beats throwing away",
+        "The wear on a sole tells me how you walk",
+        "Another year out of your favourite boots",
         "Worn-in shoes are worth saving",
       ],
     },
@@ -2277,8 +2281,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🔥", "🔩"],
     who: [
       "has burn holes in every shirt",
-      "can lay a neat bead",
-      "grinds it back until it's right",
+      "has had arc eye and learned",
+      "judges every weld on a gate",
       "has forearms with tiny scars",
     ],
     work: {
@@ -2306,8 +2310,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
     emoji: ["🏠", "🪜"],
     who: [
-      "checks the forecast first",
-      "is not scared of heights",
+      "finds the street's lost balls",
+      "gets asked to have a quick look",
       "can spot a slipped tile from afar",
       "has the best view on the street",
     ],
@@ -2324,7 +2328,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Head for heights, not for admin",
         "Windy? Then I'm grounded, sadly",
       ],
-      warm: ["Keeping homes dry through every storm", "Rainy nights are when my work shows", "Honest work, high up"],
+      warm: ["Nobody thinks of the roof until it drips", "Rainy nights are when my work shows", "Honest work, high up"],
     },
     cta: ["Send me a photo of the leak", "Book a roof check before winter", "Ask about that damp patch upstairs"],
   },
@@ -2334,8 +2338,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "has heard every lockout story",
       "opens it only if it's yours",
-      "owns more keys than anyone",
-      "notices a weak lock instantly",
+      "gets in faster than you'd like",
+      "knows your lock is mostly for show",
     ],
     work: {
       plain: [
@@ -2353,7 +2357,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Getting you back inside, calmly",
         "Usually meeting people on a rough day",
-        "Helping you feel safe at home",
+        "Changing the locks so you can sleep again",
       ],
     },
     cta: ["Call me when you're locked out", "Ask about a home security check", "Book a lock change after moving in"],
@@ -2379,7 +2383,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🪖", "🎖️"],
     who: [
       "can sleep anywhere, anytime",
-      "packs kit in minutes",
+      "still packs for inspection",
       "irons creases sharp enough to cut",
       "eats fast out of habit",
       "still wakes at dawn on leave",
@@ -2398,7 +2402,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Camouflage suits me, you just can't tell",
       ],
       warm: [
-        "Proud to serve alongside good people",
+        "A brew in the rain with the right people",
         "Looking out for whoever is beside me",
         "Friends made in uniform are for life",
       ],
@@ -2441,7 +2445,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Wifi at sea is a myth",
         "Showers are short and sideways",
       ],
-      warm: ["Home is wherever the tide takes me", "The sea teaches respect", "Crew first, always"],
+      warm: [
+        "Out of signal, never out of good company",
+        "The sea doesn't care, so the crew must",
+        "Crew first, always",
+      ],
     },
     cta: [],
   },
@@ -2458,7 +2466,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "wears gloves for the good stuff",
       "gets excited about old handwriting",
-      "knows what's in every box",
+      "winces at the word shredder",
       "finds things nobody knew existed",
     ],
     work: {
@@ -2475,7 +2483,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Dust is just the past, resting",
       ],
       warm: [
-        "Every box holds someone's story",
+        "Handing over the thing someone hunted for",
         "Keeping voices from being lost",
         "Saving today for whoever asks tomorrow",
       ],
@@ -2487,8 +2495,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🖼️", "🏛️"],
     who: [
       "rewrites wall labels endlessly",
-      "knows the story behind each piece",
-      "hangs things perfectly level",
+      "knows what's hidden in the stores",
+      "eavesdrops on visitors, for work",
       "spends hours on the lighting",
     ],
     work: {
@@ -2505,9 +2513,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Most of the good stuff is in storage",
       ],
       warm: [
-        "Objects carry the lives of people",
+        "A label short enough that people read it",
         "Nothing beats watching a visitor linger",
-        "Making art and history feel close",
+        "Giving the overlooked piece its moment",
       ],
     },
     cta: [],
@@ -2528,7 +2536,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "is asked about loans at parties",
       "speaks fluent acronym",
       "knows what interest really costs",
-      "can spot risk across the room",
+      "never says guaranteed",
     ],
     work: {
       plain: [
@@ -2545,7 +2553,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Money is always about someone's plans",
-        "Trust is the real currency",
+        "Somebody's big plan goes through my desk",
         "Protecting what people worked hard to build",
       ],
     },
@@ -2558,7 +2566,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "can explain inflation at parties",
       "has a model for that",
       "says on the other hand a lot",
-      "thinks about incentives constantly",
+      "thinks a free lunch is suspicious",
     ],
     work: {
       plain: [
@@ -2574,9 +2582,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Interest rates at dinner? I'll pass",
       ],
       warm: [
-        "Economics is about people, really",
+        "Slow, careful answers to hot questions",
         "Behind every number is a household",
-        "Understanding choices that shape lives",
+        "Checking the figures before the headlines do",
       ],
     },
     cta: [],
@@ -2586,7 +2594,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["📊", "🧮"],
     who: [
       "knows the odds of nearly anything",
-      "calculates the worst case calmly",
+      "has priced your bad habits already",
       "finds mortality tables soothing",
       "prices uncertainty for a living",
     ],
@@ -2604,7 +2612,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The exams built my character, apparently",
       ],
       warm: [
-        "Helping people prepare for what's ahead",
+        "Ready for the day you hope never arrives",
         "Worrying about the future so you needn't",
         "Careful numbers that keep promises",
       ],
@@ -2623,7 +2631,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎞️", "✏️"],
     who: [
       "acts out scenes in the mirror",
-      "dreams in frames per second",
+      "has filmed a walk for reference",
       "can spend a day on a blink",
       "makes faces at the screen",
     ],
@@ -2642,7 +2650,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making still things feel alive",
-        "Little movements, big feelings",
+        "A blink done right can break your heart",
         "Hours of work for a few seconds of joy",
       ],
     },
@@ -2671,11 +2679,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["💻", "🖥️"],
     who: [
-      "asks if you've restarted it",
+      "knows you didn't restart it",
       "sees passwords on sticky notes",
       "fixes it just by standing nearby",
-      "knows the printer's moods",
-      "labels every cable",
+      "is stopped in every corridor",
+      "keeps a box of orphaned cables",
     ],
     work: {
       plain: [
@@ -2693,7 +2701,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Patient help, however basic the question",
         "Nobody should feel stupid asking for help",
-        "Making technology less stressful",
+        "Back up and running before your meeting",
       ],
     },
     cta: [],
@@ -2716,7 +2724,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "has root access and restraint",
       "scripts away every boring task",
       "gets nervous when it's quiet",
-      "knows where every cable goes",
+      "sleeps with the phone face up",
     ],
     work: {
       plain: [
@@ -2732,7 +2740,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Passwords expire, so does my patience",
       ],
       warm: [
-        "Keeping everyone connected, unnoticed",
+        "The outage you never saw was my weekend",
         "Quiet systems mean happy people",
         "Up at odd hours so mornings just work",
       ],
@@ -2764,7 +2772,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "never clicks the link, ever",
       "assumes everything is compromised",
-      "covers the laptop camera",
+      "knows who clicked the test email",
       "thinks like an attacker, kindly",
       "reads the logs for fun",
     ],
@@ -2781,7 +2789,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Paranoid, but professionally",
         "Your pet's name is not a password",
       ],
-      warm: ["Keeping people safe online", "Protecting what you've built", "Security that doesn't blame users"],
+      warm: [
+        "Nobody should be embarrassed to report it",
+        "A boring log file is a very good day",
+        "Fixing the system, never blaming the user",
+      ],
     },
     cta: [],
   },
@@ -2802,7 +2814,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "has a plumber on speed dial",
       "answers calls about leaks at night",
-      "knows every tenant by name",
+      "can diagnose a boiler by phone",
       "has seen every kind of damp",
       "keeps a drawer of spare keys",
     ],
@@ -2819,7 +2831,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Bins, keys, leaks, repeat",
         "Everyone's neighbour is the loud one",
       ],
-      warm: ["Making buildings feel like home", "Good homes, fairly run", "Quick repairs make a tenant's week"],
+      warm: ["Heating back on before the weekend", "Good homes, fairly run", "Quick repairs make a tenant's week"],
     },
     cta: ["Ask about current vacancies", "Ask me to manage your rental", "Send me details of the flats you let"],
   },
@@ -2840,7 +2852,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "spots a crooked picture instantly",
       "remembers returning guests",
-      "has solved every guest crisis",
+      "has found odd things under beds",
       "checks the rooms before you do",
       "fields every early check-in plea",
     ],
@@ -2860,7 +2872,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Guests leaving rested is the best review",
         "Quietly solving problems guests never see",
-        "Small touches are what guests remember",
+        "Your usual room, ready before you ask",
       ],
     },
     cta: [
@@ -2884,7 +2896,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "reads the tides without a chart",
       "beats the gulls out of bed",
-      "can mend a net blindfolded",
+      "eats less fish than you'd guess",
       "smells the weather coming",
       "has a story about every storm",
     ],
@@ -2904,7 +2916,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Early starts so someone's dinner is fresh",
         "Respecting the water that feeds us",
-        "Every catch earned in the cold",
+        "Your fish supper began in the dark",
       ],
     },
     cta: [],
@@ -2916,7 +2928,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "counts heads without thinking",
       "has a whistle and uses it",
       "never turns away from the water",
-      "can spot trouble from the chair",
+      "knows quiet is the dangerous bit",
       "can swim faster than you think",
     ],
     work: {
@@ -2932,7 +2944,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Professional people-watcher, technically",
         "The tan is an occupational hazard",
       ],
-      warm: ["Keeping every swimmer safe", "Calm eyes on the water, all day", "Here so you can enjoy the water"],
+      warm: ["A boring shift is the best kind", "Calm eyes on the water, all day", "Here so you can enjoy the water"],
     },
     cta: [],
   },
@@ -2953,7 +2965,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "ices something every evening",
       "rewatches every mistake",
       "lives by the fixture list",
-      "plays through any weather",
+      "was never offside, honestly",
     ],
     work: {
       plain: [
@@ -2970,7 +2982,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Playing for the badge and the fans",
-        "Every match is for the people who came",
+        "Somebody stood in the rain to watch us",
         "Grateful for every minute on the pitch",
       ],
     },
@@ -3002,7 +3014,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "The ocean always resets me",
         "Grateful for every morning in the water",
-        "Every wave feels like the first",
+        "Hours waiting for seconds of flying",
       ],
     },
     cta: [],
@@ -3040,7 +3052,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every rewrite is the last one, apparently",
       ],
       warm: [
-        "Growing engineers into leaders",
+        "Owning the outage so nobody else has to",
         "Proudest of the people, not the code",
         "Building the team I'd want to join",
       ],
@@ -3061,7 +3073,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "always knows the cash position",
       "asks what it costs, then why",
-      "signs off every budget",
+      "notices the taxi receipts",
       "forecasts even while asleep",
       "says no with a spreadsheet",
     ],
@@ -3079,7 +3091,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Month-end: no plans, no lunch",
       ],
       warm: [
-        "Making room for the company to grow",
+        "Saying yes with the numbers behind it",
         "Steady numbers so teams can be bold",
         "Payday landing on time matters most",
       ],
@@ -3098,7 +3110,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["⚙️", "📋"],
     who: [
-      "turns plans into processes",
+      "asks who owns it, every time",
       "knows where every process breaks",
       "fixes it before it scales",
       "loves a clean handover",
@@ -3129,9 +3141,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["intern", "summer intern", "internship", "trainee", "placement student"],
     emoji: ["🌱", "📚"],
     who: [
-      "writes every answer down",
+      "looks up acronyms under the desk",
       "says yes to every task",
-      "takes notes in every meeting",
+      "gets lost finding meeting rooms",
       "is learning fast, on purpose",
     ],
     work: {
@@ -3148,7 +3160,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "The acronyms will make sense soon, surely",
       ],
       warm: [
-        "Grateful for every chance to learn",
+        "Asking the basic questions while I can",
         "Saying yes to everything, learning lots",
         "Small role, big ambitions",
       ],
@@ -3159,7 +3171,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["apprentice", "trade apprentice", "modern apprentice", "degree apprentice", "apprenticeship"],
     emoji: ["🧰", "🌱"],
     who: [
-      "learns on the job, every day",
+      "gets sent for the tea, still",
       "watches the experts closely",
       "writes down every trick",
       "studies after a long shift",
@@ -3178,7 +3190,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Sent for a tin of tartan paint. Twice",
       ],
       warm: [
-        "Every expert started right here",
+        "The best tricks aren't in any textbook",
         "Proud to be learning from the best",
         "Building a future with my own hands",
       ],
@@ -3201,7 +3213,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎓", "✨"],
     who: [
       "still has the gown photo up",
-      "is ready to put it into practice",
+      "still dreams about missed exams",
       "has a freshly polished CV",
       "survived the final deadline",
       "is figuring out what's next",
@@ -3233,9 +3245,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "can feed a surprise guest easily",
       "has a system for the laundry",
-      "can remove any stain",
+      "knows where everyone's shoes are",
       "runs the household calendar",
-      "makes a house feel like a home",
+      "is asked what's for dinner hourly",
     ],
     work: {
       plain: [
@@ -3250,7 +3262,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Chief executive of the household",
         "Nobody else knows where anything lives",
       ],
-      warm: ["A warm home is a life's work", "Making ordinary days feel special", "Keeping a home that holds everyone"],
+      warm: [
+        "A warm home is a life's work",
+        "Clean socks appear, and nobody asks how",
+        "Keeping a home that holds everyone",
+      ],
     },
     cta: [],
   },
@@ -3288,7 +3304,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "House numbers are optional, apparently",
       ],
       warm: [
-        "Rain or shine, your parcel gets there",
+        "Carrying someone's good news up the stairs",
         "The knock you've been waiting for",
         "Doorstep to doorstep, all day",
       ],
@@ -3327,7 +3343,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Shorts in winter, by choice",
       ],
       warm: [
-        "A friendly face on your street",
+        "Birthday cards still make my bag heavier",
         "Carrying news, good and otherwise",
         "For some, I'm the only knock all day",
       ],
@@ -3341,7 +3357,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "waits for runners, when it can",
       "knows every regular's stop",
       "can take a tight corner gently",
-      "says good morning to everyone",
+      "is thanked on the way off, mostly",
       "has heard every excuse for no fare",
     ],
     work: {
@@ -3358,8 +3374,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "No, I don't have change for that",
       ],
       warm: [
-        "Getting people where they need to be",
-        "A friendly hello at every stop",
+        "Telling the new rider when it's their stop",
+        "For some regulars, I'm the morning chat",
         "Everyone on board has somewhere to be",
       ],
     },
@@ -3377,7 +3393,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🚆", "🛤️"],
     who: [
-      "knows every signal on the line",
+      "takes the blame for late trains",
       "has the best seat on the train",
       "can stop right on the mark",
       "waves at every trainspotter",
@@ -3436,7 +3452,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Watching students earn their wings",
         "Helping new pilots find their nerve",
-        "Calm teaching for nervous flyers",
+        "A first solo still makes my heart race",
       ],
     },
     cta: ["Book a trial lesson", "Ask about learning to fly", "Come see the airfield before you decide"],
@@ -3460,7 +3476,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "types while talking calmly",
       "hears the radio even asleep",
       "keeps calm when phones won't",
-      "handles calls and radios at once",
+      "eats lunch with a headset on",
     ],
     work: {
       plain: [
@@ -3497,7 +3513,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "remembers being that age",
       "listens more than lectures",
-      "turns up when it matters",
+      "knows the slang, uses none of it",
       "has heard it all, and stays",
       "believes in young people, loudly",
     ],
@@ -3515,7 +3531,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Beaten at every video game, gracefully",
       ],
       warm: [
-        "Every young person deserves someone",
+        "Sometimes the win is just coming back",
         "Believing in them until they do",
         "A trusted adult for the tough weeks",
       ],
@@ -3556,7 +3572,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nobody should face the hard days alone",
-        "Holding space for whatever you carry",
+        "Tea, silence, or a prayer, your choice",
         "A steady presence when words run out",
       ],
     },
@@ -3587,7 +3603,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "keeps the sermon short, mostly",
       "knows the congregation by name",
-      "visits the sick and the lonely",
+      "drinks a lot of tea in front rooms",
       "marries, buries and baptises",
     ],
     work: {
@@ -3606,7 +3622,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Walking with people through every season",
         "Faith, hope and a listening ear",
-        "A welcome for everyone, whoever you are",
+        "With you at the font and the graveside",
       ],
     },
     cta: ["Join us this Sunday, all welcome", "Ask for prayer, anytime", "Come for coffee after the service"],
@@ -3661,8 +3677,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🐞", "✅"],
     who: [
       "clicks where nobody expects",
-      "breaks things for a living",
-      "writes very detailed bug reports",
+      "is told it ran fine for the devs",
+      "types emoji into every form",
       "tries it on the oldest device",
     ],
     work: {
@@ -3680,7 +3696,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Protecting users from the small stuff",
-        "Making sure it works for everyone",
+        "Finding the bug before your customer does",
         "I break it first so you won't",
       ],
     },
@@ -3717,7 +3733,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Building the plumbing for good decisions",
-        "Proud when the numbers just add up",
+        "Nobody asks about the pipeline that works",
         "Making data something people can trust",
       ],
     },
@@ -3774,8 +3790,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "answers the phone at any hour",
       "knows when silence says more",
-      "keeps a calm, gentle voice",
-      "attends to every small detail",
+      "has a very sober wardrobe",
+      "has heard every kind of eulogy",
       "has held many hands",
     ],
     work: {
@@ -3793,7 +3809,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Helping families say goodbye well",
-        "Every life deserves a proper farewell",
+        "Getting the name right on everything",
         "Gentle support in the hardest days",
       ],
     },
@@ -3816,7 +3832,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🛍️", "🏷️"],
     who: [
       "can point you to any aisle",
-      "smiles through the rush",
+      "is asked if there's more out back",
       "refolds the same shelf all day",
       "survives every sale season",
     ],
@@ -3834,8 +3850,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Christmas music since October. Save me",
       ],
       warm: [
-        "Kindness at the till, every shift",
-        "Helping people find what makes them happy",
+        "A chat at the till can mend a rough day",
+        "Finding it for you when the shelf says no",
         "A smile for every customer, even the last",
       ],
     },
@@ -3861,7 +3877,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎧", "💬"],
     who: [
-      "can stay polite through anything",
+      "types sorry faster than any word",
       "hums the hold music",
       "apologises for others, daily",
       "solves it before the call ends",
@@ -3906,7 +3922,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🛡️", "🔦"],
     who: [
       "clocks everyone at the door",
-      "sizes up a room at a glance",
+      "knows which regulars to watch",
       "stands for hours, unbothered",
       "knows where every exit is",
     ],
@@ -3923,7 +3939,11 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Professional at standing still",
         "On first-name terms with the pigeons",
       ],
-      warm: ["So everyone gets home safe", "A calm presence when things kick off", "Keeping watch so you can relax"],
+      warm: [
+        "Nobody remembers the fight that didn't start",
+        "A calm presence when things kick off",
+        "Keeping watch so you can relax",
+      ],
     },
     cta: [],
   },
@@ -3934,7 +3954,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "explains the plan without jargon",
       "sees a full clinic list daily",
       "asks for a second opinion, gladly",
-      "is always learning something new",
+      "is asked when the doctor's coming",
     ],
     work: {
       plain: [
@@ -3951,7 +3971,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Time to listen, time to explain",
-        "Care that sees the whole person",
+        "The extra question at the door still counts",
         "A familiar face when you're unwell",
       ],
     },
@@ -3975,7 +3995,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🩺", "🤝"],
     who: [
       "answers every call bell",
-      "takes vitals with a smile",
+      "knows how everyone takes their tea",
       "walks miles on a shift",
       "remembers the little things",
       "holds hands through hard nights",
@@ -3995,7 +4015,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Small comforts can change a patient's day",
-        "Treating every patient like family",
+        "A wash and a chat can turn a day round",
         "Dignity in every little task",
       ],
     },
@@ -4037,8 +4057,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nothing beats hearing how the trip went",
-        "Helping you see the world your way",
-        "Memories start with good planning",
+        "On the phone for you when flights go wrong",
+        "Doing the boring bits so the trip isn't",
       ],
     },
     cta: ["Message me your dream trip", "Send me your dates and wishlist", "Ask me where's warm in winter"],
@@ -4079,7 +4099,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Small changes that reach many lives",
         "Quiet work on rules that touch everyone",
-        "Making decisions fairer for people",
+        "Real stories behind every dry paragraph",
       ],
     },
     cta: [],
@@ -4102,7 +4122,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "knows the power of a petition",
       "makes the phone calls nobody will",
       "reads the minutes of every meeting",
-      "believes change is possible",
+      "has a cupboard full of placards",
     ],
     work: {
       plain: [
@@ -4117,7 +4137,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Yes, I'll be at the meeting. Again",
         "Our group chat never sleeps",
       ],
-      warm: ["Change starts with people who care", "Louder together", "Tired, hopeful, and still showing up"],
+      warm: ["Most wins look like a boring meeting", "Louder together", "Tired, hopeful, and still showing up"],
     },
     cta: ["Join us, every voice counts", "Ask how to get involved", "Sign up to help at the next action"],
   },
@@ -4137,7 +4157,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     emoji: ["🎵", "🎹", "🎼"],
     who: [
       "can hear you didn't practise",
-      "keeps time with one foot",
+      "keeps time with a tapping foot",
       "knows slow practice is the secret",
       "never forgot that first lesson",
       "has a built-in metronome",
@@ -4159,7 +4179,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Watching you fall in love with music",
         "Music is for everyone, including you",
         "Your first whole song, start to finish",
-        "Every wrong note gets us closer",
+        "The wrong notes belong in the lesson",
       ],
     },
     cta: ["Message me about lessons at any level", "Try a first lesson, any age", "Bring a piece you dream of playing"],
@@ -4223,7 +4243,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Finding a sport for everyone",
         "Cheering loudest for whoever finishes last",
         "Proud of every personal best",
-        "Making movement a joy, not a chore",
+        "The kid who hated sport, now in the team",
       ],
     },
     cta: [],
@@ -4252,7 +4272,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Stretch now, thank me tomorrow",
       ],
       warm: [
-        "Every body can dance",
+        "Shy at the back, front row by the show",
         "Watching shy dancers find their feet",
         "The music starts, the worries stop",
         "Cheering the wobbly steps too",
@@ -4292,7 +4312,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Spelling it out, literally",
       ],
       warm: [
-        "Every new word opens a door",
+        "Your first joke told without translating",
         "Mistakes mean you're brave enough to try",
         "Helping quiet voices find their words",
         "Language is how we reach each other",
@@ -4331,7 +4351,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Watching a first reader sound it out",
-        "A classroom where every child belongs",
+        "Knowing which child needs a quiet word",
         "Proud of every tiny breakthrough",
         "Sending them off ready for what's next",
       ],

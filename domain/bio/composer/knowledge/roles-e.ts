@@ -19,11 +19,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎤", "😂"],
     who: [
-      "tests new jokes on strangers",
+      "has a phone full of half-jokes",
       "has a bit about that already",
       "drives miles for a short set",
-      "remembers every heckle verbatim",
-      "finds the funny in bad days",
+      "has played to just the bar staff",
+      "jots jokes down mid-argument",
     ],
     work: {
       plain: [
@@ -39,9 +39,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Heckle me and it goes in the act",
       ],
       warm: [
-        "A room of strangers, laughing together",
+        "Someone chose tonight to forget a bad week",
         "Saying the quiet parts so we can laugh",
-        "Turning the hard stuff into something light",
+        "Couples nudging each other: that's you",
       ],
     },
     cta: [
@@ -64,8 +64,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🚲", "🔧"],
     who: [
       "can hear a chain that needs oil",
-      "knows your gears by the click",
-      "has oil under every fingernail",
+      "can never hear the noise you can",
+      "knows which bikes live outside",
       "judges bikes by the drivetrain",
     ],
     work: {
@@ -83,8 +83,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A fixed bike is someone's freedom back",
-        "Every ride starts with a bike that works",
-        "Watching someone ride off with a grin",
+        "For some, this bike is how they get to work",
+        "Brakes I'd trust on the steepest hill",
       ],
     },
     cta: ["Book your bike in for a service", "Ask about a pre-season tune-up", "Bring it in if it clunks or squeals"],
@@ -93,10 +93,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["tree surgeon", "arborist", "tree climber", "arboriculturist", "tree surgery", "climbing arborist"],
     emoji: ["🌳", "🪚", "🪢"],
     who: [
-      "works at height with a chainsaw",
-      "knows every knot worth knowing",
-      "reads a tree before climbing it",
-      "can tell a sick tree at a glance",
+      "returns footballs from the canopy",
+      "has been shouted at by a squirrel",
+      "gets asked for just a trim",
+      "has heard the neighbour's side too",
     ],
     work: {
       plain: [
@@ -112,9 +112,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sawdust in places I won't mention",
       ],
       warm: [
-        "Looking after trees that outlive us all",
+        "Saving the tree everyone assumed must go",
         "Cutting only what the tree can spare",
-        "Happiest up in the canopy",
+        "Careful with a tree someone grew up under",
       ],
     },
     cta: [
@@ -128,9 +128,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🐾", "📸", "🐶"],
     who: [
       "squeaks toys for a living",
-      "always has treats in a pocket",
+      "has a camera roll full of noses",
       "lies on the floor for the shot",
-      "leaves every shoot wearing fur",
+      "is told they're never like this",
     ],
     work: {
       plain: [
@@ -146,9 +146,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Cats do not take direction. At all",
       ],
       warm: [
-        "Every whisker, every wag, kept forever",
-        "Pets are family, and family gets portraits",
-        "Portraits of the ones who love you most",
+        "Grey muzzles are my favourite sitters",
+        "Getting the look they only ever give you",
+        "Sometimes it's a last shoot, and I go slow",
       ],
     },
     cta: ["Book a shoot for your best friend", "Tell me what your pet is like", "Ask how a pet shoot works"],
@@ -157,10 +157,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["food photographer", "food and drink photographer", "food photography", "restaurant photographer"],
     emoji: ["🍝", "📸"],
     who: [
-      "eats the props after the shoot",
+      "only ever eats lunch cold",
       "finds the dish's best side",
       "shoots before the garnish wilts",
-      "chases the light across the table",
+      "owns a drawer of vintage spoons",
     ],
     work: {
       plain: [
@@ -177,8 +177,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A chef's best dish, kept after it's eaten",
-        "Honouring the hands behind every plate",
-        "Warm light on good food",
+        "Showing the dish a chef lost sleep over",
+        "Hoping a photo fills a quiet Tuesday",
       ],
     },
     cta: [
@@ -199,9 +199,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["📦", "📸", "💡"],
     who: [
       "cleans dust you can't see",
-      "fights every stray reflection",
+      "hides from every shiny surface",
       "moves a bottle a millimetre",
-      "obsesses over a clean background",
+      "handles everything in white gloves",
     ],
     work: {
       plain: [
@@ -218,8 +218,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "For a buyer online, the photo is the product",
-        "Letting the craft in every product show",
-        "Makers trust me with their best work",
+        "Fewer returns when the photo is honest",
+        "A small maker's first proper product shot",
       ],
     },
     cta: ["Send over your product list", "Ask about photos for your new range", "Ship me a sample and your brief"],
@@ -238,8 +238,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎂", "🧁", "🎨"],
     who: [
-      "has buttercream on every sleeve",
-      "pipes steadier than a surgeon",
+      "hears it's too pretty to cut",
+      "calls the offcuts quality control",
       "drives very slowly with a cake",
       "knows fondant's every mood",
     ],
@@ -257,9 +257,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Sprinkles turn up in my socks",
       ],
       warm: [
-        "A small part of someone's big day",
+        "The first slice, with everyone watching",
         "The cake everyone photographs first",
-        "A little joy for the middle of the table",
+        "The cake someone could only half describe",
       ],
     },
     cta: [
@@ -272,10 +272,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["zookeeper", "zoo keeper", "animal keeper", "zoo animal keeper"],
     emoji: ["🦒", "🐘", "🪣"],
     who: [
-      "knows every animal by name",
-      "scrubs enclosures before opening",
+      "has a favourite, but won't say",
+      "cleans up poo with an audience",
       "knows who gets fed first",
-      "smells faintly of hay, always",
+      "knows who bites and who pretends",
     ],
     work: {
       plain: [
@@ -291,8 +291,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Outsmarted by a bird, again",
       ],
       warm: [
-        "Each animal here has its own character",
-        "The look on a child's face at feeding time",
+        "Spotting the day one goes off its food",
+        "Some of them only settle for my voice",
         "Trusted by creatures who can't say thanks",
       ],
     },
@@ -302,9 +302,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["beekeeper", "bee keeper", "apiarist", "beekeeping", "honey producer"],
     emoji: ["🐝", "🍯"],
     who: [
-      "gets stung and carries on",
+      "always finds a bee in the car",
       "talks to the bees, as you should",
-      "knows the hive by its hum",
+      "sticks to door handles all summer",
       "moves slowly on purpose",
     ],
     work: {
@@ -322,8 +322,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A jar of honey is a whole summer's work",
-        "Learning patience from the hive",
-        "Summer sounds like a busy hive",
+        "Leaving the bees enough for the winter",
+        "Honey that tastes of whatever bloomed nearby",
       ],
     },
     cta: [
@@ -342,11 +342,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏗️", "🏘️", "📐"],
     who: [
-      "sees potential in a wreck",
+      "brakes for boarded-up windows",
       "reads planning rules for fun",
-      "knows build costs to the brick",
+      "never trusts a fresh coat of paint",
       "can picture it finished already",
-      "has a builder on speed dial",
+      "waits on planners, not builders",
     ],
     work: {
       plain: [
@@ -362,8 +362,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Yes, I've heard about the bats",
       ],
       warm: [
-        "Bringing tired buildings back to life",
-        "Proud the day the residents move in",
+        "Lights on where the windows were boarded",
+        "Curtains up in rooms I first saw as mud",
         "Someone's first home might be one I built",
       ],
     },
@@ -385,7 +385,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "draws boxes and arrows all day",
       "asks what happens when it fails",
       "says it depends, then explains",
-      "thinks in trade-offs",
+      "knows the diagram is already wrong",
       "has opinions about coupling",
     ],
     work: {
@@ -402,9 +402,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every whiteboard pen I touch is dry",
       ],
       warm: [
-        "Happy when a hard problem turns simple",
+        "Saying no early saves a rewrite later",
         "Simple enough for the next team to love",
-        "Good teams are built by listening",
+        "A diagram the whole team finally agrees on",
       ],
     },
     cta: [],
@@ -414,8 +414,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🚁", "📡", "🎥"],
     who: [
       "checks the wind before anything",
-      "knows the airspace rules cold",
-      "counts every minute of battery",
+      "gets asked if it's filming them",
+      "packs more batteries than socks",
       "draws a crowd at every take-off",
     ],
     work: {
@@ -433,8 +433,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Seeing familiar places from a new angle",
-        "The view from above never gets old",
-        "Still thrilled every time it lifts off",
+        "Showing people their own street from above",
+        "Getting the shot nobody could climb to",
       ],
     },
     cta: ["Ask about aerial shots of your project", "Send me the location and the date", "Tell me what to film or map"],
@@ -452,7 +452,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "presses exactly where it hurts",
       "asks if you did your exercises",
       "can tell which side you favour",
-      "tapes ankles in record time",
+      "knows you skipped the cool-down",
     ],
     work: {
       plain: [
@@ -468,9 +468,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your foam roller is gathering dust",
       ],
       warm: [
-        "Getting you back to the sport you love",
+        "When you forget which knee it was",
         "Stronger after the injury, not just healed",
-        "Seeing you back in the game makes my week",
+        "Dull exercises now save a season later",
       ],
     },
     cta: ["Get that niggle looked at properly", "Ask about a sports massage", "Book a rehab session after injury"],
@@ -489,8 +489,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "knows a secret about every room",
       "gets asked where the toilets are",
-      "lives for a visitor's first gasp",
-      "makes old things come alive",
+      "can spot a hand about to touch",
+      "has a favourite that nobody visits",
     ],
     work: {
       plain: [
@@ -508,7 +508,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "The best questions always come from kids",
         "Watching a visitor lean in for a closer look",
-        "Still finding something new every tour",
+        "When the bored teenager asks a question",
       ],
     },
     cta: [],
@@ -517,10 +517,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["park ranger", "ranger", "countryside ranger", "national park ranger", "forest ranger", "wildlife ranger"],
     emoji: ["🌲", "🥾", "🦌"],
     who: [
-      "knows every trail and shortcut",
+      "is asked how far the café is",
       "picks up litter without thinking",
-      "can name the bird by its call",
-      "has muddy boots all year",
+      "has seen hill walks in flip-flops",
+      "knows which sign everyone ignores",
     ],
     work: {
       plain: [
@@ -536,9 +536,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My car is mostly mud and maps",
       ],
       warm: [
-        "Keeping wild places wild",
+        "Fixing paths so the hillside can heal",
         "Pointing out what visitors walk right past",
-        "Wild places need someone on their side",
+        "Someone's first newt, held very carefully",
       ],
     },
     cta: [],
@@ -555,7 +555,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🤟", "👐"],
     who: [
-      "is fluent with both hands",
+      "is looked at instead of the client",
       "stands just out of the spotlight",
       "signs what's said, even the swears",
       "reads faces as much as hands",
@@ -576,8 +576,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nobody should miss the joke in the room",
-        "Connecting people who share a room",
-        "Deaf voices, heard in full",
+        "Nobody should hear bad news second-hand",
+        "Getting the tone right, not just the words",
       ],
     },
     cta: [
@@ -603,7 +603,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "hears feedback before it happens",
       "coils cables the proper way",
       "packs down after everyone leaves",
-      "stands behind the desk all night",
+      "is blamed when anyone sounds bad",
     ],
     work: {
       plain: [
@@ -619,9 +619,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tapping it won't help. Just speak",
       ],
       warm: [
-        "Trusted with every note and every word",
+        "The singer stops pointing at me: good sign",
         "The back row deserves to hear it too",
-        "Quietly making the night sound right",
+        "Turning a nervous voice up, gently",
       ],
     },
     cta: ["Book me to mix your next show", "Send your tech rider my way", "Hire me for your event's sound"],
@@ -630,10 +630,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["lighting designer", "lighting director", "lx designer", "light designer"],
     emoji: ["💡", "🎭", "✨"],
     who: [
-      "notices bad lighting everywhere",
+      "looks up first in every room",
       "judges every restaurant's bulbs",
-      "thinks in colour temperature",
-      "sees the shadows before the light",
+      "would switch off your big light",
+      "misses daylight during tech week",
     ],
     work: {
       plain: [
@@ -649,7 +649,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Focus will take ten minutes. It won't",
       ],
       warm: [
-        "The right light changes how a room feels",
+        "Making a black box feel like dawn",
         "A slow fade can say more than a speech",
         "Light that people feel before they see",
       ],
@@ -661,8 +661,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🎭", "🧰", "🖤"],
     who: [
       "dresses in black for a reason",
-      "moves scenery in the dark",
-      "knows every cue by heart",
+      "sees every show from the side",
+      "knows which floorboard creaks",
       "has gaffer tape on the belt",
     ],
     work: {
@@ -680,8 +680,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The magic works because we're unseen",
-        "Proud to be part of every curtain up",
-        "Dressed in black and happy in the dark",
+        "A scene change the audience never saw",
+        "Actors trust the stairs to be there",
       ],
     },
     cta: [],
@@ -690,11 +690,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],
     emoji: ["🎭", "🎧", "📋"],
     who: [
-      "calls every cue on time",
+      "has a spare of whatever you lost",
       "has a pencil behind one ear",
       "knows where everyone is, always",
       "keeps the prompt book sacred",
-      "has a first aid kit and a plan",
+      "can sense a missed entrance coming",
     ],
     work: {
       plain: [
@@ -710,7 +710,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "I carry snacks for emotional support",
       ],
       warm: [
-        "Holding the whole show together quietly",
+        "Nobody in the seats knows what nearly broke",
         "The calm voice on every headset",
         "The first in, the last out, glad of it",
       ],
@@ -733,8 +733,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "has a goggle tan, proudly",
       "shouts bend your knees a lot",
-      "picks people up off the snow",
-      "reads the snow before the lesson",
+      "goes down backwards half the day",
+      "is told it's just a refresher",
     ],
     work: {
       plain: [
@@ -751,7 +751,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Watching you link your first turns",
-        "Fear on the first day, grins by the last",
+        "Taking you up the run you said no to",
         "A first run without falling is a big day",
       ],
     },
@@ -766,9 +766,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🏊", "🌊", "🛟"],
     who: [
       "has the loudest poolside voice",
-      "claps every length, big or small",
+      "knows your feet are on the floor",
       "is half in, half out of the pool",
-      "coaxes the nervous ones in",
+      "keeps a box of lost goggles",
     ],
     work: {
       plain: [
@@ -785,8 +785,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The day you let go of the side",
-        "Brave faces and first widths",
-        "Every swimmer floats in their own time",
+        "Adults who never learned, floating at last",
+        "A shaky width, and the whole lane cheering",
       ],
     },
     cta: [
@@ -800,9 +800,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🤿", "🐠", "🌊"],
     who: [
       "checks your air before you do",
-      "speaks fluent hand signal",
+      "knows you're holding your breath",
       "loves a calm sea and clear viz",
-      "spends more time wet than dry",
+      "gets asked about sharks first",
     ],
     work: {
       plain: [
@@ -819,7 +819,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Your first breath underwater, remembered",
-        "Showing people the quiet world below",
+        "The moment you stop gripping my arm",
         "Nervous going down, grinning coming up",
       ],
     },
@@ -831,7 +831,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "is always on placement, somehow",
       "has essays due after night shifts",
-      "counts births for the logbook",
+      "makes the post-birth tea and toast",
       "can fall asleep anywhere, fast",
     ],
     work: {
@@ -848,7 +848,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My mentor's handwriting is my new language",
       ],
       warm: [
-        "Learning from every family I meet",
+        "Some families remember the student's name",
         "A first cry still gets me every time",
         "Learning to be calm for someone else",
       ],
@@ -867,7 +867,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🩺", "📚", "🫀"],
     who: [
       "is mistaken for the doctor, often",
-      "has flashcards for everything",
+      "has self-diagnosed something rare",
       "stands at the back of ward rounds",
       "knows the nerve you just hit",
     ],
@@ -885,7 +885,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Asleep in the library, again",
       ],
       warm: [
-        "Every patient is a teacher",
+        "Sometimes the only one with time to sit",
         "Learning to listen before I diagnose",
         "Grateful to every patient who lets me learn",
       ],
@@ -896,9 +896,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["law student", "law school student", "llb student", "jd student", "student of law", "law undergraduate"],
     emoji: ["⚖️", "📚"],
     who: [
-      "reads cases before breakfast",
+      "has highlighted entire pages",
       "argues both sides for practice",
-      "knows what obiter means",
+      "can't watch a courtroom drama now",
       "cites a case in casual chat",
     ],
     work: {
@@ -916,8 +916,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "One day, someone will need me on their side",
-        "Behind every case is someone's real life",
-        "Learning the law to serve people",
+        "Each case I read was someone's worst day",
+        "Learning to explain the law without Latin",
       ],
     },
     cta: [],
@@ -926,10 +926,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["paralegal", "legal assistant", "litigation paralegal", "paralegal assistant", "conveyancing paralegal"],
     emoji: ["⚖️", "📁", "🗂️"],
     who: [
-      "can find any document in seconds",
+      "can read the lawyer's handwriting",
       "drafts it before it's asked for",
-      "checks every deadline twice",
-      "indexes bundles without blinking",
+      "has paginated a bundle at midnight",
+      "drafted it, but the lawyer signed",
     ],
     work: {
       plain: [
@@ -946,8 +946,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Often the one who calls worried clients back",
-        "Keeping cases moving, quietly",
-        "The steady hand behind the case",
+        "Finding the email that changes the case",
+        "Sorting a client's shoebox of papers",
       ],
     },
     cta: [],
@@ -964,9 +964,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["⌨️", "⚖️", "📝"],
     who: [
       "has typed every um and er",
-      "writes faster than anyone speaks",
+      "can't laugh, however funny it gets",
       "asks you to slow down, politely",
-      "knows every speaker by voice",
+      "knows how often you say basically",
     ],
     work: {
       plain: [
@@ -983,7 +983,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The record protects everyone in the room",
-        "Every voice written down, word for word",
+        "Appeals stand on the words I took down",
         "Nobody's words get lost on my watch",
       ],
     },
@@ -1005,10 +1005,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["💬", "🤝", "🌱"],
     who: [
       "remembers everyone's first post",
-      "answers messages at odd hours",
+      "knows the troll has a new account",
       "greets the regulars by username",
       "turns lurkers into members",
-      "keeps the peace in the comments",
+      "reads every comment, sadly",
     ],
     work: {
       plain: [
@@ -1026,7 +1026,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Making strangers feel like regulars",
         "Proud when members start helping each other",
-        "Building spaces people want to come back to",
+        "The lurker who finally says hello",
       ],
     },
     cta: [],
@@ -1044,9 +1044,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎮", "🎲", "🧩"],
     who: [
-      "playtests until it's fun",
-      "finds the exploit before you do",
-      "thinks in rules and rewards",
+      "watches you play and says nothing",
+      "knows nobody reads the rules first",
+      "has cut their favourite feature",
       "can't play a game without notes",
     ],
     work: {
@@ -1065,7 +1065,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "The best sound is a player laughing",
         "Some friendships live inside a game",
-        "Chasing the moment a player gets it",
+        "When players find a trick I never planned",
       ],
     },
     cta: [],
@@ -1084,8 +1084,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧊", "🖥️", "🎨"],
     who: [
-      "thinks in polygons",
-      "waits on renders patiently",
+      "has a folder of files called final",
+      "heats the room while it renders",
       "knows where the light bounces",
       "fixes the normals first",
     ],
@@ -1104,8 +1104,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Building things that don't exist, yet",
-        "Making the impossible look real",
-        "Lost for hours in a single small detail",
+        "Scratches and dust, so it feels real",
+        "Sweating a bolt nobody will ever zoom in on",
       ],
     },
     cta: ["Send me your concept or sketch", "Ask about a model for your project", "Share every reference you've got"],
@@ -1114,9 +1114,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["piercer", "body piercer", "piercing artist", "body piercing artist", "piercing specialist"],
     emoji: ["💎", "✨", "🪡"],
     who: [
-      "has steady hands and a calm voice",
+      "knows the tough ones faint",
       "marks it twice, pierces once",
-      "talks you through every breath",
+      "knows you'll twist it anyway",
       "hears I'm good with pain, daily",
     ],
     work: {
@@ -1133,9 +1133,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Saline spray, my one true love",
       ],
       warm: [
-        "A small change that's all yours",
+        "Some come in to mark a fresh start",
         "Nervous is normal, and I'll talk you through",
-        "Seeing you light up in the mirror",
+        "Saying no when the anatomy says no",
       ],
     },
     cta: ["Ask me about aftercare anytime", "DM me the piercing you're planning", "Bring photos of what you're after"],
@@ -1144,7 +1144,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["window cleaner", "window cleaning", "window washer", "window cleaning business"],
     emoji: ["🪟", "🧽", "💧"],
     who: [
-      "spots streaks from the street",
+      "sees your new sofa first",
       "starts the round at first light",
       "knows every dog on the round",
       "has waved at a lot of living rooms",
@@ -1163,7 +1163,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every cat on the windowsill judges me",
       ],
       warm: [
-        "Letting the light back into your home",
+        "For some on my round, I'm the week's chat",
         "Sunny days show off my best work",
         "A friendly wave through clean glass",
       ],
@@ -1174,8 +1174,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["chimney sweep", "chimney sweeper", "chimney cleaner", "chimney sweeping"],
     emoji: ["🧹", "🔥", "🏠"],
     who: [
-      "leaves no soot behind",
-      "checks the draw before leaving",
+      "knows who burns wet wood",
+      "is cheered when the brush pops out",
       "lays dust sheets first, always",
       "finds nests where smoke should go",
     ],
@@ -1192,7 +1192,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Your jackdaws have been busy",
         "Yes, a handshake for luck. It's tradition",
       ],
-      warm: ["People still shake my hand for luck", "Safe fires and warm evenings at home", "Old craft, careful hands"],
+      warm: [
+        "People still shake my hand for luck",
+        "A chimney fire that never happens",
+        "The first fire of autumn, drawing well",
+      ],
     },
     cta: ["Book your sweep before winter", "Ask about a chimney inspection", "Call me if your fire won't draw"],
   },
@@ -1210,7 +1214,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "can't pass a tired armchair",
       "owns far too much fabric",
       "knows what's under the cushions",
-      "strips chairs back to the frame",
+      "knows horsehair by the smell",
     ],
     work: {
       plain: [
@@ -1226,8 +1230,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Tacks everywhere, including my lunch",
       ],
       warm: [
-        "Giving much-loved chairs another life",
-        "Keeping good furniture out of landfill",
+        "The chair where someone always sat, kept",
+        "Good frames deserve better than a skip",
         "Most chairs come with a family story",
       ],
     },
@@ -1238,9 +1242,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["📚", "🧵", "📖"],
     who: [
       "owns a favourite bone folder",
-      "knows the grain of every sheet",
-      "sews signatures by hand",
-      "can't walk past an old book",
+      "winces when you crack a spine",
+      "judges books by their binding",
+      "smells every old book, openly",
     ],
     work: {
       plain: [
@@ -1256,9 +1260,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Papercuts are a rite of passage",
       ],
       warm: [
-        "Keeping treasured books in one piece",
-        "Old pages, given a new spine",
-        "Books built to be opened for years",
+        "The recipe book that's mostly stains, saved",
+        "A book that finally lies flat and open",
+        "Keeping the names written inside the cover",
       ],
     },
     cta: ["Ask about repairing a treasured book", "Ask about a commission", "Bring me a book that's falling apart"],
@@ -1267,9 +1271,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["glassblower", "glass blower", "glassblowing", "glassmaker", "hot glass artist"],
     emoji: ["🔥", "🫙", "✨"],
     who: [
-      "works next to a furnace all day",
-      "moves with molten glass",
-      "knows heat by colour",
+      "wears shorts in winter",
+      "keeps turning, even mid-chat",
+      "has heard a good piece crack",
       "has tiny burns and big patience",
     ],
     work: {
@@ -1286,9 +1290,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "No, you can't hold it yet",
       ],
       warm: [
-        "Light caught in every piece",
+        "Tiny bubbles that prove a person made it",
         "Breath and fire, made into something to keep",
-        "Never tired of watching glass take shape",
+        "A glass someone will drink from for years",
       ],
     },
     cta: [
@@ -1301,8 +1305,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["blacksmith", "bladesmith", "artist blacksmith", "blacksmithing", "forge owner"],
     emoji: ["⚒️", "🔥"],
     who: [
-      "strikes while the iron is hot",
-      "reads steel by its colour",
+      "treats all metal as hot",
+      "gets asked to make a sword",
       "has forearms to show for it",
       "knows the anvil's ring",
     ],
@@ -1322,7 +1326,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "My clearest thinking happens at the forge",
         "Objects made to outlast me",
-        "Fire, patience and an old tradition",
+        "Making a tool that fits your hand alone",
       ],
     },
     cta: ["Ask about a forged commission", "Ask for something forged to fit", "Bring a drawing of what you need"],
@@ -1332,7 +1336,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🎸", "🎻", "🪵"],
     who: [
       "taps wood to hear its voice",
-      "works in fractions of a millimetre",
+      "knows you left it by the radiator",
       "hears a buzz across the room",
       "sights down every neck",
     ],
@@ -1350,8 +1354,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Strings older than the case, again",
       ],
       warm: [
-        "Instruments made to be played for life",
-        "Helping your instrument sing again",
+        "Wood that opens up the more you play",
+        "A setup that makes you practise more",
         "Hearing a new instrument's first note",
       ],
     },
@@ -1367,7 +1371,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "hears the note between notes",
       "knows what the damp has done",
-      "hears pitch drift instantly",
+      "gets asked to play something",
       "finds lost toys inside pianos",
     ],
     work: {
@@ -1383,7 +1387,11 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Found a pencil, some coins and a sock",
         "Yes, I can play. No, not that one",
       ],
-      warm: ["Waking up the family piano", "Old pianos hold a family's memories", "Keeping the house full of music"],
+      warm: [
+        "Waking up the family piano",
+        "Signing my name under the tuners before me",
+        "Practice sounds better when it's in tune",
+      ],
     },
     cta: [
       "Book a tuning for your piano",
@@ -1396,7 +1404,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🐴", "🔨", "🔥"],
     who: [
       "spends the day under horses",
-      "reads a hoof like a book",
+      "is followed by dogs for trimmings",
       "has been kicked and came back",
       "bends double all day, gladly",
     ],
@@ -1415,7 +1423,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "No foot, no horse, so I look after both",
-        "Keeping horses comfortable and sound",
+        "The day a lame horse walks off sound",
         "Quiet hands for nervous horses",
       ],
     },
@@ -1425,8 +1433,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["plasterer", "plastering", "plasterer and renderer", "renderer", "plastering contractor"],
     emoji: ["🧱", "🪣", "🏠"],
     who: [
-      "can skim a wall like glass",
-      "is covered in dust by lunch",
+      "winces at every new picture hook",
+      "has plaster in the kettle, somehow",
       "checks walls with a torch",
       "knows when it's ready to trowel",
     ],
@@ -1445,7 +1453,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Turning a building site back into a room",
-        "Rooms that finally feel finished",
+        "Skimming over years of other people's DIY",
         "Careful work you'll never notice",
       ],
     },
@@ -1456,9 +1464,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🧱", "📏", "🛁"],
     who: [
       "notices every wonky grout line",
-      "plans every cut in advance",
-      "lines up every joint by eye",
-      "carries a spirit level everywhere",
+      "hides the cuts behind the door",
+      "judges every hotel bathroom",
+      "has knees that click on the stairs",
     ],
     work: {
       plain: [
@@ -1474,9 +1482,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Nothing in your house is square",
       ],
       warm: [
-        "Patience shows in every grout line",
-        "Happiest when the last tile goes down",
-        "Every line level, every edge clean",
+        "A shower that won't leak behind the wall",
+        "Nobody should stub a toe on a lipped tile",
+        "Grout lines so true you stop seeing them",
       ],
     },
     cta: [
@@ -1497,9 +1505,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🐀", "🪤", "🐜"],
     who: [
       "knows where the mice get in",
-      "finds droppings you missed",
+      "is told the house is usually clean",
       "is calm about things with legs",
-      "has seen inside every loft",
+      "parks the van round the corner",
     ],
     work: {
       plain: [
@@ -1515,7 +1523,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Wasps keep me busy every August",
       ],
       warm: [
-        "Your home should feel like yours again",
+        "Nobody should lie awake hearing scratching",
         "Calm help when something's scurrying",
         "Most calls start with a worried voice",
       ],
@@ -1527,8 +1535,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🗿", "🪨", "🤲"],
     who: [
       "walks around everything twice",
-      "sees the form inside the block",
-      "has clay or dust on everything",
+      "wants you to touch it, actually",
+      "needs a hand moving most pieces",
       "watches how the shadows fall",
     ],
     work: {
@@ -1545,9 +1553,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Finished? I'll decide in a year",
       ],
       warm: [
-        "Giving weight and form to a feeling",
+        "A piece that changes as the light moves",
         "Art you can walk around and live with",
-        "Slow work, meant to last",
+        "The worn patch where everyone touches it",
       ],
     },
     cta: [
@@ -1561,8 +1569,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["✒️", "📜", "🖋️"],
     who: [
       "notices the word under the word",
-      "weighs every word twice",
-      "reads everything out loud",
+      "counts syllables under the table",
+      "is asked if it has to rhyme",
       "keeps the line breaks honest",
     ],
     work: {
@@ -1579,8 +1587,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Paid mostly in applause and wine",
       ],
       warm: [
-        "Finding words for the quiet things",
-        "Some feelings only fit in a poem",
+        "The nod from someone who's been there too",
+        "The poem someone reads out at a funeral",
         "A line can stay with someone for years",
       ],
     },
@@ -1590,10 +1598,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["composer", "film composer", "music composer", "media composer", "game composer", "orchestral composer"],
     emoji: ["🎼", "🎹", "🎻"],
     who: [
-      "hears music in everyday sounds",
+      "knows what key the fridge hums in",
       "hums ideas into a phone",
-      "dreams in chord changes",
-      "writes parts for every player",
+      "writes best the night before",
+      "hears wrong notes in shop music",
     ],
     work: {
       plain: [
@@ -1610,7 +1618,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Hearing players bring my notes to life",
-        "Melodies made to stay with you",
+        "A tune someone hums without knowing why",
         "Music for what words can't carry",
       ],
     },
@@ -1627,9 +1635,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🎩", "🃏", "🪄"],
     who: [
-      "never reveals how it's done",
-      "has a trick for every crowd",
-      "practises in front of the mirror",
+      "hears it's up the sleeve, a lot",
+      "can spot the sceptic in the room",
+      "shuffles while you talk, sorry",
       "hears how did you do that daily",
     ],
     work: {
@@ -1646,9 +1654,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My sleeves are hiding nothing. Probably",
       ],
       warm: [
-        "A moment of wonder for grown-ups too",
+        "Grown-ups gasping like children",
         "The gasp is worth every hour of practice",
-        "Watching faces when the trick lands",
+        "Strangers at a party, suddenly talking",
       ],
     },
     cta: ["Tell me the date and the crowd", "Ask about tricks for your party", "Book some magic for your wedding"],
@@ -1657,9 +1665,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["choreographer", "dance choreographer", "movement director", "dance maker"],
     emoji: ["💃", "🩰", "🎶"],
     who: [
-      "hears a song and sees a dance",
+      "can't hear a song without counting",
       "knows which count you missed",
-      "fixes spacing with a glance",
+      "has changed it again, sorry",
       "marks every move in the air",
     ],
     work: {
@@ -1677,7 +1685,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Watching a room move as one",
-        "Giving every dancer a moment to shine",
+        "Shaping steps to the dancers I actually have",
         "Dancers always find what I couldn't explain",
       ],
     },
@@ -1691,10 +1699,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["screenwriter", "screen writer", "scriptwriter", "script writer", "tv writer", "television writer"],
     emoji: ["🎬", "📝"],
     who: [
-      "talks in scene headings",
+      "has cut a scene for the budget",
       "overhears everything for research",
       "has a drawer of unmade scripts",
-      "knows act breaks by feel",
+      "knows the actor will change a line",
     ],
     work: {
       plain: [
@@ -1712,7 +1720,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       warm: [
         "Giving characters room to surprise me",
         "Hoping a stranger sees themselves on screen",
-        "Giving an audience someone to root for",
+        "Giving an actor a line worth saying",
       ],
     },
     cta: [
@@ -1727,7 +1735,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "asks how you sleep, and sit",
       "clocks your posture at the door",
-      "looks at the whole body first",
+      "knows which side you sleep on",
       "sees your desk in your shoulders",
     ],
     work: {
@@ -1745,8 +1753,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A pain-free morning is a big deal",
-        "Feeling at home in your body again",
-        "Gentle care for aches old and new",
+        "Tying your shoelaces without a wince",
+        "Picking up the shopping without bracing",
       ],
     },
     cta: ["Book an assessment this week", "Ask if osteopathy could help you", "Get that stiff back looked at"],
@@ -1756,9 +1764,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🪡", "🌿"],
     who: [
       "has heard every needle worry",
-      "explains where each needle goes",
-      "asks about sleep, diet and mood",
-      "places needles you barely feel",
+      "asks to see your tongue",
+      "has watched the nervous ones nap",
+      "needles your hand for a headache",
     ],
     work: {
       plain: [
@@ -1775,7 +1783,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Space to rest while your body works",
-        "A quiet hour that's just for you",
+        "Lying still, with nobody needing you",
         "Surprising first-timers with how calm it is",
       ],
     },
@@ -1785,10 +1793,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["podiatrist", "chiropodist", "foot health practitioner", "podiatry", "foot specialist"],
     emoji: ["🦶", "👟"],
     who: [
-      "has seen feet of every kind",
-      "asks about your shoes first",
+      "hears sorry about my feet, daily",
+      "knows you tried it with scissors",
       "judges shoes, kindly",
-      "is not squeamish about toes",
+      "sees your walk before your face",
     ],
     work: {
       plain: [
@@ -1804,8 +1812,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Flip-flops keep me in business",
       ],
       warm: [
-        "Every step a little more comfortable",
-        "Keeping you walking for years to come",
+        "A diabetic foot saved is a leg saved",
+        "Back in the shoes you'd given up on",
         "Walking without thinking about it again",
       ],
     },
@@ -1823,10 +1831,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏠", "🔑", "📄"],
     who: [
-      "knows every lender's criteria",
-      "explains the jargon in plain words",
-      "chases the paperwork so you don't",
-      "celebrates every set of keys",
+      "asks for another payslip, sorry",
+      "will ask what that transfer was",
+      "reads bank statements for a living",
+      "gets sent a photo with the keys",
     ],
     work: {
       plain: [
@@ -1842,7 +1850,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Hold off on that new car, honestly",
       ],
       warm: [
-        "From first viewing to keys in hand",
+        "Renters who thought they never could",
         "Nothing beats the call to say it's approved",
         "Turning scary paperwork into plain words",
       ],
@@ -1858,9 +1866,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🏺", "⛏️", "🦴"],
     who: [
       "calls old rubbish a find",
-      "kneels in mud with a trowel",
-      "records it all before lifting",
-      "reads the ground like a page",
+      "owns a trowel worn to a nub",
+      "is asked about dinosaurs, often",
+      "gets excited about soil colour",
     ],
     work: {
       plain: [
@@ -1876,8 +1884,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Rained off, just as it got exciting",
       ],
       warm: [
-        "Bringing forgotten lives back to light",
-        "Every find was once held by someone",
+        "The dig destroys it, so the record must last",
+        "Somebody's thumbprint, still in the pot",
         "Most finds belonged to ordinary people",
       ],
     },
@@ -1887,10 +1895,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["chocolatier", "chocolate maker", "chocolate artisan", "bean to bar maker"],
     emoji: ["🍫", "✨"],
     who: [
-      "tempers by feel and by thermometer",
-      "tastes the difference in beans",
+      "gets begged for the broken bits",
+      "dreads a warm delivery day",
       "knows the snap of good chocolate",
-      "keeps the kitchen cool, always",
+      "wears a jumper in the kitchen",
     ],
     work: {
       plain: [
@@ -1907,7 +1915,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Chocolate is how a lot of people say sorry",
-        "A gift that tastes like care",
+        "Someone's thank-you, boxed and ribboned",
         "The long pause while someone chooses",
       ],
     },
@@ -1921,9 +1929,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["bookseller", "book seller", "bookshop owner", "bookstore owner", "bookshop assistant", "bookstore clerk"],
     emoji: ["📚", "📖"],
     who: [
-      "can match a reader to a book",
+      "finds the blue one from the radio",
       "judges no one's reading taste",
-      "knows where every title lives",
+      "spends the wages back in the shop",
       "reads the first page of everything",
     ],
     work: {
@@ -1940,9 +1948,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "My wages come back to the till",
       ],
       warm: [
-        "The right book at the right time",
-        "A quiet place to get lost for a while",
-        "Every shelf holds someone's next favourite",
+        "Knowing a regular's next read before them",
+        "A reluctant reader who comes back for more",
+        "Handwritten cards for books I'd fight for",
       ],
     },
     cta: [
@@ -1966,7 +1974,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "gets paged at the worst times",
       "automates anything done twice",
-      "reads logs like novels",
+      "suspects the DNS first, always",
       "wants it in version control",
       "never deploys on a Friday",
     ],
@@ -1985,7 +1993,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A boring night on call is a good night",
-        "Quiet systems mean everyone sleeps",
+        "Deploys so dull nobody notices them",
         "Making a team's bad day a little shorter",
       ],
     },
@@ -2005,8 +2013,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "reads the manual, then rewrites it",
       "asks what the button really does",
-      "tests every step before writing",
-      "cuts words without mercy",
+      "knows you didn't read the docs",
+      "chases engineers for answers",
     ],
     work: {
       plain: [
@@ -2022,7 +2030,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Just and obviously are banned here",
       ],
       warm: [
-        "Helping people get unstuck on their own",
+        "The support email that never had to be sent",
         "Good docs are a kindness to strangers",
         "Writing for whoever is stuck at midnight",
       ],
@@ -2033,10 +2041,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     names: ["private investigator", "private detective", "private eye", "surveillance operative"],
     emoji: ["🔍", "🕵️", "📷"],
     who: [
-      "blends in on purpose",
+      "owns a very forgettable coat",
       "notices the car parked twice",
       "can wait in a car for hours",
-      "keeps every secret professionally",
+      "is asked if it's like the films",
     ],
     work: {
       plain: [
@@ -2053,8 +2061,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Not knowing is often the hardest part",
-        "Quiet help at a difficult time",
-        "Your confidence is safe with me",
+        "Sometimes the answer is good news",
+        "Facts, not fears, so you can move on",
       ],
     },
     cta: ["Get in touch, discreetly", "Ask about a confidential consultation", "Share what you need to find out"],

@@ -20,7 +20,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "gcse student",
     ],
     emoji: ["📚", "🎒", "✏️"],
-    who: ["is one exam away from a nap", "is revising, in theory", "has done the reading, mostly"],
+    who: ["has highlighted the whole page", "is revising, in theory", "has opinions about the exam board"],
     work: {
       plain: [
         "Head in the books, eye on what comes next",
@@ -35,9 +35,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Free periods are for studying, allegedly",
       ],
       warm: [
-        "Working out who I want to be",
-        "Grateful for the teachers who push me",
-        "Proud of how far I have come this year",
+        "Keeping open doors I haven't chosen yet",
+        "One good teacher can turn a year around",
+        "Learning to ask when I'm lost in class",
       ],
     },
     cta: [],
@@ -54,7 +54,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "deputy headteacher",
     ],
     emoji: ["🏫", "🍎"],
-    who: ["knows every child by name", "is never really off duty", "can silence a hall with one look"],
+    who: ["knows a windy day means wild kids", "gets every parking complaint", "can silence a hall with one look"],
     work: {
       plain: [
         "A school where every child is known",
@@ -68,7 +68,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Assemblies are my stand-up set",
         "Secretly hoping for a snow day too",
       ],
-      warm: ["Every child deserves to feel known", "A school is its people", "Learning every name is where it starts"],
+      warm: [
+        "For some children, school is the safe bit",
+        "Seeing shy starters leave with a swagger",
+        "Learning every name is where it starts",
+      ],
     },
     cta: [],
   },
@@ -76,7 +80,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["train conductor", "train guard", "train manager", "ticket inspector", "rail conductor"],
     kinds: ["train", "rail", "railway", "senior"],
     emoji: ["🚆", "🎫"],
-    who: ["knows every stop by heart", "has checked a million tickets", "has heard every ticket excuse"],
+    who: ["knows which loo is out of order", "never holds the handrail on bends", "hears the phone-died excuse daily"],
     work: {
       plain: [
         "Walking the train end to end",
@@ -91,9 +95,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Double-booked seats are not my doing",
       ],
       warm: [
-        "Getting everyone home safely",
-        "Good company on the long journeys",
-        "A kind word goes far on a delayed service",
+        "Waking the sleeper before their stop",
+        "Steady on the tannoy when the train stops",
+        "The last train home matters more than most",
       ],
     },
     cta: [],
@@ -101,7 +105,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
   {
     names: ["nurse practitioner", "np", "advanced nurse practitioner", "anp", "family nurse practitioner", "fnp"],
     emoji: ["🩺", "💊"],
-    who: ["can diagnose and still explain it", "spots what the symptom is hiding", "knows when it's probably nothing"],
+    who: [
+      "gets called doctor, and lets it go",
+      "hears the real problem at the door",
+      "knows when it's probably nothing",
+    ],
     work: {
       plain: [
         "Finding out what's wrong and treating it",
@@ -116,9 +124,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "It could be viral. Most things are",
       ],
       warm: [
-        "Listening first, then treating",
-        "Seeing the whole person, every visit",
-        "Happy to explain until it makes sense",
+        "You should leave knowing what it is",
+        "Turning worry into a plan that makes sense",
+        "Time for the second question too",
       ],
     },
     cta: [],
@@ -142,9 +150,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["❄️", "🔥", "🔧"],
     who: [
       "spends summers in hot lofts",
-      "can hear a failing compressor",
+      "knows who moved the thermostat",
       "has met some truly grim filters",
-      "gets the call when it's freezing",
+      "is everyone's friend in a heatwave",
       "hears about a funny noise daily",
     ],
     work: {
@@ -161,9 +169,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your thermostat is not a dimmer switch",
       ],
       warm: [
-        "Warm in winter, cool in summer, sorted",
+        "Nobody thinks about air until it stops",
         "The quiet hum of a system that works",
-        "First call when the heatwave hits",
+        "Sleep is easier when the air is right",
       ],
     },
     cta: [
@@ -189,8 +197,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "is told it was fine yesterday",
       "knows a boiler by its noises",
-      "has bled countless radiators",
-      "is booked solid when it turns cold",
+      "is asked to just look at the oven",
+      "knows winter by the phone ringing",
     ],
     work: {
       plain: [
@@ -206,7 +214,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Popular the moment the hot water stops",
       ],
       warm: [
-        "A warm home and a safe one",
+        "Checking for the danger nobody can smell",
         "Hot showers back by teatime, hopefully",
         "Checking twice because families sleep here",
       ],
@@ -226,10 +234,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["☀️", "🔋"],
     who: [
-      "checks the forecast for work",
-      "is at home on a pitched roof",
+      "clocks which way every house faces",
+      "has met the pigeons under panels",
       "judges every roof on the drive in",
-      "gets excited about clear skies",
+      "is asked about cloudy days, a lot",
     ],
     work: {
       plain: [
@@ -245,8 +253,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The pigeons want to move in. Always",
       ],
       warm: [
-        "Every sunny day now pays you back",
-        "Helping homes run on sunshine",
+        "Watching the meter on your first sunny day",
+        "Roof space doing something useful at last",
         "Making the weather forecast good news",
       ],
     },
@@ -270,9 +278,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📱", "🪛", "💻"],
     who: [
       "owns very, very tiny screwdrivers",
-      "has seen screens in every state",
+      "knows the rice didn't help",
       "asks when you last backed it up",
-      "can open anything held by glue",
+      "hears it barely fell, honestly",
     ],
     work: {
       plain: [
@@ -288,8 +296,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A case only helps if it's fitted",
       ],
       warm: [
-        "Fixing it beats throwing it away",
-        "Your photos back, your day saved",
+        "Giving a cracked phone another life",
+        "Some people cry when the photos come back",
         "Most repairs are quicker than people fear",
       ],
     },
@@ -313,9 +321,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["✈️", "🔧"],
     who: [
       "signs off nothing on a hunch",
-      "knows every panel by its number",
+      "eyes the wing from the window seat",
       "has counted every tool back in",
-      "torques it right, then checks",
+      "writes a page for every bolt",
     ],
     work: {
       plain: [
@@ -331,9 +339,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A lost torch is a very long night",
       ],
       warm: [
-        "Every safe landing starts in the hangar",
+        "Somebody naps on board, trusting my work",
         "Unseen by passengers, and that's the point",
-        "Careful work so families fly home",
+        "A boring flight is my best review",
       ],
     },
     cta: [],
@@ -350,9 +358,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏗️", "🪜"],
     who: [
       "climbs before the builders arrive",
-      "carries tubes up ladders all day",
+      "is asked when it's coming down",
       "has a tan that ends at the sleeves",
-      "starts earlier than anyone on site",
+      "is always asked to move a board",
     ],
     work: {
       plain: [
@@ -369,8 +377,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nobody builds high without us first",
-        "Keeping every trade safe up there",
-        "Up early, up high, and glad of the view",
+        "A painter up top trusts every clamp I set",
+        "Gone before anyone admires the building",
       ],
     },
     cta: ["Get a scaffolding quote", "Share your job dates for a quote", "Ask about scaffolding for roof work"],
@@ -389,9 +397,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🪟", "🔨"],
     who: [
       "has carried glass up many stairs",
-      "measures twice, orders once",
-      "knows a draught from across a room",
-      "handles glass like it's nothing",
+      "has plasters in every pocket",
+      "is told the ball came from nowhere",
+      "spots a misted unit from the road",
     ],
     work: {
       plain: [
@@ -407,9 +415,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "So clean the birds can't see it",
       ],
       warm: [
-        "More light, less draught, warmer rooms",
+        "The best glass is the bit you forget",
         "Nobody sleeps well behind a broken window",
-        "Windows you'll look through for years",
+        "A warm room where the draught used to be",
       ],
     },
     cta: ["Book a measuring visit", "Send a snap of the window", "Ask about replacing a misted pane"],
@@ -429,9 +437,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧰", "🔨", "🪛"],
     who: [
-      "fixes the jobs you dread",
+      "finds the last person's bodge",
       "has a van full of useful things",
-      "can hang a shelf properly level",
+      "has every screw except that one",
       "is told it's only a small job",
     ],
     work: {
@@ -449,8 +457,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Finally ticking off that list for you",
-        "Small jobs matter when it's your home",
-        "Little fixes, big relief",
+        "Too small for builders, just right for me",
+        "A door that finally shuts without a shove",
       ],
     },
     cta: [
@@ -476,10 +484,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["⚙️", "🔩"],
     who: [
-      "measures in hundredths, happily",
+      "finds swarf in their socks",
       "thinks a thou is a lot of room",
       "knows a blunt tool by the sound",
-      "checks the first part twice",
+      "knows the drawing is wrong, again",
     ],
     work: {
       plain: [
@@ -496,8 +504,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Proud of a part that fits first time",
-        "A perfect measurement still makes my day",
-        "Small parts that keep big things running",
+        "Somewhere, a part I made is spinning",
+        "Turning a drawing into a thing that turns",
       ],
     },
     cta: [],
@@ -520,9 +528,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["📐", "🖥️"],
     who: [
-      "checks every dimension twice",
+      "is on revision G of a small job",
       "knows which layer it's on, usually",
-      "spots a clash before it's built",
+      "knows the client will move a wall",
       "has opinions on line weights",
     ],
     work: {
@@ -539,8 +547,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Do not scale. I wrote it for a reason",
       ],
       warm: [
-        "Turning ideas into plans people can build",
-        "Seeing my drawings turn into real things",
+        "Walking past buildings I drew line by line",
+        "A builder who never rings me is my win",
         "Details that save headaches on site",
       ],
     },
@@ -562,7 +570,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "owns more than one tape measure",
       "points lasers at things all day",
-      "spends days on site in any weather",
+      "trusts no tape but their own",
       "has muddy boots in the car, always",
     ],
     work: {
@@ -579,7 +587,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I can't pass a crack without staring",
       ],
       warm: [
-        "Peace of mind before you build or buy",
+        "Bad news is cheapest before anything starts",
         "Knowing the ground before building on it",
         "Finding the problem before it's yours",
       ],
@@ -591,9 +599,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📊", "🏗️"],
     who: [
       "knows what every brick costs",
-      "reads contracts for fun, sort of",
+      "knows no change is ever small",
       "questions every dodgy variation",
-      "keeps the budget honest",
+      "costs the biscuits at meetings",
     ],
     work: {
       plain: [
@@ -609,8 +617,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Contingency is not a wish list",
       ],
       warm: [
-        "Helping good buildings stay affordable",
-        "Fair value for everyone on the job",
+        "Good buildings happen when the sums work",
+        "Making sure the subbies get paid fairly",
         "Projects on budget, teams on speaking terms",
       ],
     },
@@ -634,8 +642,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "judges a car by its interior",
       "owns more towels than a hotel",
-      "finds coins in every seat",
-      "can lift any stain from fabric",
+      "winces at automatic car washes",
+      "knows what lives under the seats",
     ],
     work: {
       plain: [
@@ -651,9 +659,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "There's always one more crisp under there",
       ],
       warm: [
-        "That new car feeling, back again",
+        "Giving you back the car you first bought",
         "Watching the owner's face at collection",
-        "Every car treated like my own",
+        "Some people take the scenic route home",
       ],
     },
     cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Ask for an interior deep clean"],
@@ -673,7 +681,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "checks tread depth out of habit",
       "is told the kerb just appeared",
-      "knows the right pressure by heart",
+      "knows the light has been on weeks",
       "has seen tyres held on by hope",
     ],
     work: {
@@ -691,7 +699,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The only parts of your car touching the road",
-        "Safe tyres, and you're on your way",
+        "Your emergency stop is partly my work",
         "Nobody plans a flat, so I'm quick",
       ],
     },
@@ -716,8 +724,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "knows the boot size of every model",
       "believes you're just looking",
-      "can explain finance in plain words",
-      "loves handing over the keys",
+      "knows you've read every review",
+      "drives the same test route all day",
     ],
     work: {
       plain: [
@@ -732,7 +740,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I've heard every haggling trick",
         "Floor mats: the great negotiation",
       ],
-      warm: ["Handover day never gets old", "The right car for the life you live", "Happy drivers make my day"],
+      warm: [
+        "Handover day never gets old",
+        "Nobody forgets the keys to their first car",
+        "Honest about the one you shouldn't buy",
+      ],
     },
     cta: ["Book a test drive", "Say what you need from your next car", "Ask about part-exchanging your car"],
   },
@@ -754,9 +766,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧪", "🔬"],
     who: [
-      "labels it all before filling it",
-      "could pipette with eyes closed",
-      "knows where every reagent lives",
+      "has labelled their lunch, by habit",
+      "gets blamed when stocks run out",
+      "knows which machine needs a nudge",
       "tidies up after everyone else",
     ],
     work: {
@@ -773,9 +785,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Every glove size except mine in stock",
       ],
       warm: [
-        "The quiet work behind every result",
+        "A clean result means someone sleeps tonight",
         "Someone is waiting on every sample",
-        "Getting it right because it matters",
+        "Nobody thanks the lab, I still check twice",
       ],
     },
     cta: [],
@@ -791,8 +803,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🦷", "🛠️"],
     who: [
-      "makes teeth by hand",
-      "can match a shade by eye",
+      "notices everyone's crowns on telly",
+      "grades every dentist's impressions",
       "has a drawer full of teeth",
       "sees a smile before anyone else",
     ],
@@ -810,7 +822,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Plaster dust has become my perfume",
       ],
       warm: [
-        "Giving people their smile back",
+        "Someone laughs with their mouth open again",
         "Craft you only notice when it's missing",
         "Made by hand to feel like your own",
       ],
@@ -832,7 +844,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "warms the gel, usually",
       "keeps a calm face during scans",
       "knows how full your bladder is",
-      "works in the dark, calmly",
+      "can't say what they've seen, yet",
     ],
     work: {
       plain: [
@@ -847,7 +859,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "My poker face is professional, promise",
         "Hold your breath. And again. Lovely",
       ],
-      warm: ["A calm voice in a dim room", "Some scans are joyful, some are hard", "Gentle care while we find answers"],
+      warm: [
+        "A calm voice in a dim room",
+        "Some scans are joyful, some are hard",
+        "Knowing when to turn the screen round",
+      ],
     },
     cta: [],
   },
@@ -862,10 +878,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🩸", "💉"],
     who: [
-      "can find a vein on anyone",
+      "keeps the biscuits for fainters",
       "hears about your last bad needle",
       "is told your veins are tricky",
-      "labels every tube at the chair",
+      "asks your date of birth twice",
     ],
     work: {
       plain: [
@@ -882,7 +898,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making the needle part less scary",
-        "Gentle hands for worried arms",
+        "Chatting so you forget to look",
         "So many answers start with one small scratch",
       ],
     },
@@ -904,9 +920,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🩺", "🧤"],
     who: [
       "passes instruments before asked",
-      "counts every swab, twice",
+      "knows every surgeon's playlist",
       "has had an itchy nose for hours",
-      "knows each surgeon's preferences",
+      "can stand still longer than you",
     ],
     work: {
       plain: [
@@ -922,9 +938,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Playlists chosen by others, endured by me",
       ],
       warm: [
-        "Part of the team that keeps you safe",
+        "Nothing gets left behind on my watch",
         "Calm hands beside the surgeon",
-        "Every count right, every patient safe",
+        "You'll never know my face, that's fine",
       ],
     },
     cta: [],
@@ -939,9 +955,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🩺", "📋"],
     who: [
-      "takes your vitals while chatting",
+      "knows the doctor is running late",
       "is told your BP is usually lower",
-      "gets patients settled and ready",
+      "gets the story before the doctor",
       "can do the front desk and the back",
     ],
     work: {
@@ -960,7 +976,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "A friendly face before the doctor",
         "Remembering the small things you told me",
-        "Care starts at the first hello",
+        "Telling you honestly how long the wait is",
       ],
     },
     cta: [],
@@ -980,7 +996,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "notices when people lip-read",
       "hears that everyone else mumbles",
       "repeats things without sighing",
-      "speaks clearly, always facing you",
+      "has found hearing aids in drawers",
     ],
     work: {
       plain: [
@@ -997,7 +1013,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The little sounds you'd missed, back again",
-        "Helping conversations feel easy again",
+        "Some people hear their own footsteps again",
         "Joining in at the dinner table again",
       ],
     },
@@ -1014,9 +1030,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🫁", "🩺"],
     who: [
-      "listens to lungs all day",
-      "gets called when breathing is hard",
-      "knows the ventilator's every alarm",
+      "hears alarms in the supermarket",
+      "notices when you hold your breath",
+      "has a strong opinion on mucus",
       "counts breaths without thinking",
     ],
     work: {
@@ -1033,7 +1049,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Cough for me. A proper one",
       ],
       warm: [
-        "Every easier breath counts",
+        "The day the tube comes out is a good day",
         "Steady at the bedside when it's hard",
         "Helping people get their breath back",
       ],
@@ -1050,7 +1066,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🌀", "🧘"],
     who: [
-      "has the calmest voice you know",
+      "has been asked to make you cluck",
       "hears the pocket watch joke a lot",
       "is told you can't be hypnotised",
       "knows you'll remember all of it",
@@ -1069,9 +1085,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Snoring through it counts as success",
       ],
       warm: [
-        "A quiet mind is a good place to start",
-        "Helping you feel more like yourself",
-        "Change can start in a relaxed room",
+        "People are surprised how ordinary it feels",
+        "Awake, aware and in charge throughout",
+        "Watching shoulders drop halfway through",
       ],
     },
     cta: ["Ask what a session is like", "Book a first chat before you commit", "Bring me a habit you'd like to break"],
@@ -1081,8 +1097,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🦶", "🌿"],
     who: [
       "is never squeamish about feet",
-      "always starts with warm hands",
-      "knows a tense foot on contact",
+      "gets gentle snoring as feedback",
+      "has been told you're very ticklish",
       "has heard every apology for feet",
     ],
     work: {
@@ -1098,7 +1114,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Your feet carry you. Be nice to them",
         "Taking socks off is the bravest bit",
       ],
-      warm: ["An hour that's only about you", "Rest for feet that do so much", "Walk out feeling lighter"],
+      warm: [
+        "Tired feet finally get their turn",
+        "An hour with your phone in your bag",
+        "Nobody has to talk, or even stay awake",
+      ],
     },
     cta: [
       "Book an hour to rest your feet",
@@ -1121,8 +1141,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "knows which lift is the fast one",
       "clocks miles on every shift",
-      "chats to patients along the way",
-      "can steer a bed round any corner",
+      "knows the back way to every ward",
+      "can open a door with a bed",
     ],
     work: {
       plain: [
@@ -1137,7 +1157,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Beds do not have good steering",
         "The bleep only goes when I sit down",
       ],
-      warm: ["Cheerful company between the wards", "Small chats on long corridors", "Keeping the hospital moving"],
+      warm: [
+        "A joke in the lift before the scary bit",
+        "Small chats on long corridors",
+        "The last friendly face before theatre",
+      ],
     },
     cta: [],
   },
@@ -1157,7 +1181,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "knows everyone's tea order",
       "is on call more than off",
       "has rewritten the rota again",
-      "fights hard for good staff",
+      "can smell an inspection coming",
     ],
     work: {
       plain: [
@@ -1174,7 +1198,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Their home first, our workplace second",
-        "A team that truly cares, and shows it",
+        "A good day here looks like an ordinary one",
         "Families trust us with the people they love",
       ],
     },
@@ -1195,9 +1219,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["💉", "✨"],
     who: [
-      "believes less is usually more",
+      "is told you want to look natural",
       "can spot filler across a room",
-      "says no when it isn't right",
+      "watches foreheads when people talk",
       "gets asked for a tiny bit more",
     ],
     work: {
@@ -1215,7 +1239,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "You, just a little more rested",
-        "Confident in the mirror, still you",
+        "Nobody at work should be able to tell",
         "Sometimes the best advice is to wait",
       ],
     },
@@ -1235,10 +1259,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🤱", "🍼"],
     who: [
-      "has seen feeding at every hour",
-      "checks the latch, gently",
+      "can hear a good latch",
+      "says nipple without blinking",
       "never judges how a baby is fed",
-      "knows the early weeks are hard",
+      "knows evenings are the hard part",
     ],
     work: {
       plain: [
@@ -1254,8 +1278,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "My tea goes cold too. Solidarity",
       ],
       warm: [
-        "Fed is the goal, and you're doing great",
-        "Night feeds are hard, and you're not alone",
+        "The relief of a feed that doesn't hurt",
+        "A quiet feed after weeks of hard ones",
         "Feeding can get easier, and I can help",
       ],
     },
@@ -1275,8 +1299,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["😴", "🌙"],
     who: [
-      "talks naps and bedtimes all day",
-      "understands the dawn wake-up",
+      "knows the glass of water ploy",
+      "knows the nap you dropped too soon",
       "counts naps, not sheep",
       "has seen every bedtime stand-off",
     ],
@@ -1294,9 +1318,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I have strong views on blackout blinds",
       ],
       warm: [
-        "Better nights for the whole house",
+        "The first text saying they slept through",
         "A full night's sleep changes a family",
-        "You're not failing, sleep is hard",
+        "Evenings back for the grown-ups",
       ],
     },
     cta: ["Describe a typical bedtime to me", "Book a call about better nights", "Ask how a sleep plan works"],
@@ -1315,8 +1339,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🐾", "🩺"],
     who: [
       "has been weed on and carried on",
-      "knows every patient's name",
-      "can hold a wriggly dog still",
+      "smells faintly of dog biscuits",
+      "can get a cat out of a carrier",
       "knows which patients bite",
     ],
     work: {
@@ -1333,8 +1357,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The cats judge me. Silently",
       ],
       warm: [
-        "Every animal gets a gentle word",
-        "Comfort for pets far from home",
+        "Holding paws during the hard goodbyes",
+        "Walking the dogs who can't go home yet",
         "Sitting with nervous pets after surgery",
       ],
     },
@@ -1352,10 +1376,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🔪", "🥕"],
     who: [
-      "can peel anything in seconds",
-      "moves fast when tickets pile up",
-      "knows each tub's shelf by heart",
-      "cleans down without being asked",
+      "has cried over a crate of onions",
+      "says behind in the supermarket",
+      "labels the leftovers at home",
+      "has a burn they can't explain",
     ],
     work: {
       plain: [
@@ -1372,8 +1396,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "My prep is on every plate that goes out",
-        "Good food starts with careful prep",
-        "Part of a crew that feeds people",
+        "A nod from chef is worth the whole shift",
+        "A full dining room that never sees me",
       ],
     },
     cta: [],
@@ -1391,10 +1415,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["💄", "🪞"],
     who: [
-      "finds a foundation match fast",
+      "wears swatches up both arms",
       "tests every new launch first",
-      "knows what suits your skin",
-      "hands out samples generously",
+      "knows the shop lighting lies",
+      "gets asked what's on their face",
     ],
     work: {
       plain: [
@@ -1421,10 +1445,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["fishmonger", "fish monger", "fish seller", "fish merchant", "fish counter assistant"],
     emoji: ["🐟", "🦐"],
     who: [
-      "can fillet a fish in seconds",
+      "gets asked to take the head off",
       "knows what came in this morning",
       "smells of the sea, proudly",
-      "works happily on a cold counter",
+      "can't feel their fingers till noon",
     ],
     work: {
       plain: [
@@ -1440,7 +1464,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "It's meant to look back at you",
       ],
       warm: [
-        "From the boat to your kitchen",
+        "Telling you what's best today, honestly",
         "Swapping recipes over the counter",
         "Proud to keep a proper fish counter going",
       ],
@@ -1464,8 +1488,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "keeps tissues within reach",
       "hears what students don't say",
-      "keeps the door open at break",
-      "remembers what mattered last week",
+      "hears a lot about tummy aches",
+      "has heard it's for a friend",
     ],
     work: {
       plain: [
@@ -1481,9 +1505,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Yes, you can have the comfy chair",
       ],
       warm: [
-        "Every student deserves someone to tell",
+        "A lot of big talks start with small ones",
         "Someone to talk to when school feels big",
-        "Here for the hard days at school",
+        "The kid who came back just to say hi",
       ],
     },
     cta: [],
@@ -1499,9 +1523,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧩", "🏫"],
     who: [
-      "knows every child's support plan",
+      "keeps ear defenders in a drawer",
       "is fluent in acronyms",
-      "fights for what each child needs",
+      "is still chasing that assessment",
       "has meetings about meetings",
     ],
     work: {
@@ -1519,8 +1543,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Watching a child start to love school",
-        "Making school work for every child",
-        "Small adjustments, big changes",
+        "A quiet corner at lunch can change a day",
+        "Parents who finally feel listened to",
       ],
     },
     cta: [],
@@ -1539,9 +1563,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🍽️", "🏫"],
     who: [
       "knows who won't eat the peas",
-      "can cut up food at speed",
+      "opens yoghurts for a living",
       "hears every playground dispute",
-      "remembers every child's name",
+      "polices the packed lunch swaps",
     ],
     work: {
       plain: [
@@ -1557,8 +1581,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Ketchup sachets fear me",
       ],
       warm: [
-        "Kindness in the lunch queue",
-        "Full tummies make happy afternoons",
+        "For some kids this is the best meal today",
+        "Nobody sits alone at lunch on my watch",
         "Knowing which kids need an extra smile",
       ],
     },
@@ -1577,8 +1601,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🛑", "🚸"],
     who: [
       "stops traffic with one sign",
-      "knows every family on the route",
-      "is there in rain, sleet and sun",
+      "knows which drivers won't stop",
+      "has a coat for every kind of rain",
       "waves at every car that stops",
     ],
     work: {
@@ -1595,9 +1619,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "I've had more high fives than a coach",
       ],
       warm: [
-        "Every child across safe, every day",
+        "Kids who've grown up still wave at me",
         "A friendly wave to start the school day",
-        "Keeping little feet safe on busy roads",
+        "The first grown-up many kids say hello to",
       ],
     },
     cta: [],
@@ -1622,9 +1646,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["📦", "🏭"],
     who: [
-      "walks miles every single shift",
-      "can build a pallet that won't lean",
-      "knows every aisle and bay",
+      "has a step count to brag about",
+      "dreams about the scanner beep",
+      "flinches at the word peak",
       "can tape a box in one move",
     ],
     work: {
@@ -1642,8 +1666,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "One of these parcels is someone's birthday",
-        "Every smooth shift is a team effort",
-        "Good teams make long shifts fly",
+        "The next tote might be somebody's medicine",
+        "The late-night order, already on its way",
       ],
     },
     cta: [],
@@ -1668,8 +1692,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "knows when the line sounds wrong",
       "still hears the line at home",
-      "knows the machine's every mood",
-      "catches a fault before it spreads",
+      "has named the awkward machine",
+      "knows which shift leaves a mess",
     ],
     work: {
       plain: [
@@ -1685,7 +1709,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Hit the number? Great, now beat it",
       ],
       warm: [
-        "Proud of what we make together",
+        "Spotting my work on a shop shelf",
         "Things you use every day started here",
         "A good crew makes the shift go quick",
       ],
@@ -1708,8 +1732,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "keeps the kitchen from drowning",
       "is the chef's favourite, secretly",
-      "gets every pan back gleaming",
-      "keeps the clean plates coming",
+      "has prune fingers every shift",
+      "knows which chef burns the pans",
     ],
     work: {
       plain: [
@@ -1724,7 +1748,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The real boss of the kitchen",
         "Free steam facial with every shift",
       ],
-      warm: ["No service runs without us", "The kitchen's quiet backbone", "Every good night ends with clean pans"],
+      warm: [
+        "No service runs without us",
+        "Each plate on the pass went through my hands",
+        "The last one out, with the floor gleaming",
+      ],
     },
     cta: [],
   },
@@ -1743,8 +1771,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🛏️", "🧺"],
     who: [
       "does hospital corners for fun",
-      "folds towels into perfect squares",
-      "can make a bed in seconds",
+      "knocks twice, even at home",
+      "has found odd things under beds",
       "is unshockable about mess",
     ],
     work: {
@@ -1762,7 +1790,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A calm room waiting for you",
-        "Small touches that feel like care",
+        "The bed you flop on was tucked by me",
         "The room you come back to is my work",
       ],
     },
@@ -1784,7 +1812,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "has a key for every door",
       "is first in and last out",
-      "fixes it before it's reported",
+      "knows every squeak in the building",
       "knows where the stopcock is",
     ],
     work: {
@@ -1801,8 +1829,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Too hot, too cold: my fault either way",
       ],
       warm: [
-        "Keeping the place ready for everyone",
-        "The building's quiet guardian",
+        "Heating on before anyone arrives cold",
+        "The gritted path nobody slipped on",
         "Proud when the building just works",
       ],
     },
@@ -1823,9 +1851,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏬", "🛒"],
     who: [
       "knows the sales figures by noon",
-      "covers the till when it's busy",
-      "walks the floor before opening",
-      "knows every aisle's best sellers",
+      "gets the call when the alarm goes",
+      "knows the rota is never finished",
+      "straightens shelves on days off",
     ],
     work: {
       plain: [
@@ -1842,7 +1870,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Proud when my team runs it without me",
-        "Helping my team grow in retail",
+        "Seeing a Saturday starter become a manager",
         "The best shops know their regulars",
       ],
     },
@@ -1876,10 +1904,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛒", "📦"],
     who: [
-      "faces up every shelf perfectly",
-      "knows where every product lives",
+      "is stopped for directions, often",
+      "hums the shop music at home",
       "can spot a gap from the aisle end",
-      "puts the old stock at the front",
+      "rotates the milk at home too",
     ],
     work: {
       plain: [
@@ -1896,7 +1924,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The tidy aisle you never think about",
-        "Quiet work that makes the shop work",
+        "Your usual is right where it should be",
         "Nothing beats a perfectly faced aisle",
       ],
     },
@@ -1914,9 +1942,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🪟", "🛍️"],
     who: [
       "straightens any display in reach",
-      "sees a window as a stage",
+      "redoes other shops in their head",
       "has wrestled a mannequin, and won",
-      "can make one shelf tell a story",
+      "has fishing wire in every bag",
     ],
     work: {
       plain: [
@@ -1933,7 +1961,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making people stop and look",
-        "Making a shop visit feel like a treat",
+        "Catching someone taking a photo of my window",
         "Window shoppers who step inside make my day",
       ],
     },
@@ -1951,9 +1979,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🧺", "⛺"],
     who: [
-      "sets up the stall before sunrise",
-      "knows what the regulars want",
-      "packs for rain, sun and wind",
+      "has lost a gazebo to the wind",
+      "knows who haggles for sport",
+      "has bungee cords for everything",
       "can call a bargain across a square",
     ],
     work: {
@@ -1970,9 +1998,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Thermals under everything, all year",
       ],
       warm: [
-        "Out at dawn to set up the stall",
+        "Putting a face to what you buy",
         "Chatting with regulars makes the day",
-        "Regulars make the early starts worth it",
+        "Bagging up your usual as you walk over",
       ],
     },
     cta: ["Come and find me on market day", "Say hello at the stall", "Ask me to put something aside"],
@@ -1991,9 +2019,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     kinds: ["bank", "credit union", "branch", "banking", "head", "lead", "retail bank"],
     emoji: ["🏦", "🪙"],
     who: [
-      "counts cash faster than a machine",
+      "has fingers that smell of coins",
       "greets every regular by name",
-      "checks ID with a smile",
+      "is handed bags of loose change",
       "knows a fake note by touch",
     ],
     work: {
@@ -2010,7 +2038,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Loose coins go in bags first, sorry",
       ],
       warm: [
-        "Glad to help, face to face",
+        "Spotting a scam before the money goes",
         "Some customers come in just to say hello",
         "Here for customers who like a person",
       ],
@@ -2031,8 +2059,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "reads policy wording for fun",
       "gets asked what's covered, daily",
-      "explains excess without jargon",
-      "checks your cover before you claim",
+      "gets the call after the storm",
+      "knows nobody reads the policy",
     ],
     work: {
       plain: [
@@ -2049,8 +2077,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Most people only need me on a bad day",
-        "In your corner when something goes wrong",
-        "Protecting the life you've built",
+        "A claim that just gets paid is my best day",
+        "Reading the small print before you need it",
       ],
     },
     cta: ["Ask me to review your cover", "Message me before you renew", "Send me your policy for a second look"],
@@ -2090,9 +2118,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["📝", "📞"],
     who: [
-      "types faster than you can talk",
+      "has the only working stapler",
       "knows everyone's diary",
-      "can find any letter in the file",
+      "knows who's really in charge",
       "answers the phone mid-sentence",
     ],
     work: {
@@ -2109,7 +2137,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The printer only jams when it's urgent",
       ],
       warm: [
-        "The organised heart of a busy team",
+        "Remembering the thing everyone forgot",
         "Keeping everyone where they should be",
         "Friendly on the phone, sharp on paper",
       ],
@@ -2129,7 +2157,12 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "filing clerk",
     ],
     emoji: ["⌨️", "🗂️"],
-    who: ["types fast and checks faster", "catches typos in a blink", "never skips a field", "never needs the mouse"],
+    who: [
+      "has seen every way to spell a name",
+      "has opinions on date formats",
+      "can read anyone's handwriting",
+      "never needs the mouse",
+    ],
     work: {
       plain: [
         "Fast fingers and careful eyes",
@@ -2145,8 +2178,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Each record is a real person to me",
-        "Small details, carefully kept",
-        "Quiet accuracy that keeps things running",
+        "Nobody's name should be spelt wrong",
+        "A clean record saves someone a phone call",
       ],
     },
     cta: [],
@@ -2157,7 +2190,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🖼️", "🪚"],
     who: [
       "can't leave a wonky frame alone",
-      "cuts mounts to the millimetre",
+      "has opinions on your mount colour",
       "has framed stranger things",
       "owns walls of moulding samples",
     ],
@@ -2175,7 +2208,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Everyone needs it by Friday",
       ],
       warm: [
-        "Framing the things you treasure",
+        "A fridge drawing, framed like a museum piece",
         "People bring me what they'd save in a fire",
         "Giving your art the frame it deserves",
       ],
@@ -2196,9 +2229,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["⌚", "🕰️"],
     who: [
-      "works with tweezers and a loupe",
+      "checks your watch before your face",
       "listens to a watch like a doctor",
-      "has patience in both hands",
+      "stops breathing near a hairspring",
       "has lost a screw to the carpet",
     ],
     work: {
@@ -2215,8 +2248,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "A hiccup can cost me an afternoon",
       ],
       warm: [
-        "Keeping family heirlooms ticking",
-        "Hearing an old watch tick again",
+        "Keeping heirlooms ticking for the next wrist",
+        "Parts made by hand because nobody sells them",
         "Some watches mean more than they cost",
       ],
     },
@@ -2227,7 +2260,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["👕", "🎨"],
     who: [
       "has ink under every fingernail",
-      "lines up colours by eye",
+      "spots misregistration on strangers",
       "has opinions about mesh counts",
       "loves the first pull of a print",
     ],
@@ -2247,7 +2280,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Turning your design into something to wear",
         "The magic of lifting the screen",
-        "Every print pulled by hand",
+        "Spotting my prints out in the street",
       ],
     },
     cta: ["Send over your artwork", "Get a quote for your next print run", "Tell me the sizes and quantities"],
@@ -2256,9 +2289,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["sign writer", "signwriter", "sign painter", "signwriting", "sign writing"],
     emoji: ["🖌️", "🪧"],
     who: [
-      "paints letters by hand",
+      "winces at vinyl lettering",
       "judges every shop front",
-      "has a very steady brush hand",
+      "has painted a typo the client sent",
       "notices kerning everywhere",
     ],
     work: {
@@ -2277,7 +2310,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Signs that give a street its character",
         "Hand-painted letters show someone cared",
-        "Your name, painted with care",
+        "The day your name goes up over the door",
       ],
     },
     cta: ["Describe the sign you have in mind", "Ask about signs for your van", "Commission a hand-painted sign"],
@@ -2286,10 +2319,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["henna artist", "mehndi artist", "henna designer", "mehndi designer", "henna tattoo artist", "henna"],
     emoji: ["🤲", "🌿"],
     who: [
-      "draws freehand with a cone",
-      "mixes fresh paste every time",
+      "is asked how long to leave it on",
+      "knows you'll touch it too early",
       "has orange hands, often",
-      "can tell when paste is ready",
+      "smells of eucalyptus oil, often",
     ],
     work: {
       plain: [
@@ -2306,7 +2339,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A quiet hour of calm before a big day",
-        "Tradition, art and celebration",
+        "Hiding a name in the pattern to be found",
         "Watching the colour deepen is the best bit",
       ],
     },
@@ -2325,8 +2358,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "sees a blank wall as an invitation",
       "owns more cans than cups",
-      "owns paint-speckled everything",
-      "sketches before every wall",
+      "has opinions on nozzle caps",
+      "wears the mask for fumes, honestly",
     ],
     work: {
       plain: [
@@ -2341,7 +2374,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Rain is my only real critic",
         "Nozzle clogged at the worst moment",
       ],
-      warm: ["Bringing colour to grey corners", "Art for everyone walking by", "Walls that make people stop"],
+      warm: [
+        "A wall nobody looked at, now a landmark",
+        "Photographed before the paint is even dry",
+        "Walls that make people stop",
+      ],
     },
     cta: ["Ask about a wall you want painted", "Share a picture of your wall", "Book a mural for your shop shutter"],
   },
@@ -2349,10 +2386,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["ghostwriter", "ghost writer", "ghostwriting", "ghost-writer"],
     emoji: ["👻", "✍️"],
     who: [
-      "writes books with your name on",
+      "hopes for a line in the thanks",
       "can sound exactly like you",
       "can't say which books are theirs",
-      "keeps every secret",
+      "has been many people in print",
     ],
     work: {
       plain: [
@@ -2368,7 +2405,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Never in the acknowledgements, happily",
       ],
       warm: [
-        "Helping your story find its words",
+        "Some stories only get told with help",
         "Your voice, on the page at last",
         "Happiest when you say it sounds like you",
       ],
@@ -2379,10 +2416,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     names: ["grant writer", "bid writer", "grant writing", "bid writing", "proposal writer", "funding bid writer"],
     emoji: ["📝", "💡"],
     who: [
-      "reads every funding guideline",
+      "submits with moments to spare",
       "dreams in word counts",
-      "can fit a big idea in a word count",
-      "knows fifty words for impact",
+      "has fought a funding portal",
+      "knows a lot of synonyms for impact",
     ],
     work: {
       plain: [
@@ -2398,9 +2435,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Theory of change? I have several",
       ],
       warm: [
-        "Helping good ideas get funded",
+        "A funded project means someone's job is safe",
         "Funded means a good idea gets to happen",
-        "Telling your project's story well",
+        "The yes email, after all that waiting",
       ],
     },
     cta: ["Get your draft bid read over", "Send me the funder's guidelines", "Tell me the difference the money makes"],
@@ -2422,8 +2459,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "carries a heavy bunch of keys",
       "reads the mood on the wing",
-      "stays calm when voices rise",
-      "has heard every story going",
+      "sits facing the door in cafes",
+      "checks for keys on days off",
     ],
     work: {
       plain: [
@@ -2440,7 +2477,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Safe for everyone behind the walls",
-        "Respect goes both ways, every shift",
+        "A quiet word can stop a bad night",
         "Some people leave better than they came",
       ],
     },
@@ -2459,8 +2496,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "believes people can change",
       "knows the bus is always late",
-      "writes reports for the court",
-      "has tough conversations daily",
+      "knows the phone was on silent",
+      "can spot a good week at the door",
     ],
     work: {
       plain: [
@@ -2475,7 +2512,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Reports written faster than they're read",
         "Forms breed when I'm not looking",
       ],
-      warm: ["Second chances, with boundaries", "Change is hard, and possible", "Backing people who choose a new path"],
+      warm: [
+        "Second chances, with boundaries",
+        "A first payslip is worth celebrating",
+        "Backing people who choose a new path",
+      ],
     },
     cta: [],
   },
@@ -2494,9 +2535,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛂", "🛃"],
     who: [
-      "reads passports at a glance",
+      "has heard it's a gift, many times",
       "never laughs at passport photos",
-      "notices a nervous traveller",
+      "knows nervous isn't guilty",
       "has a face that gives nothing away",
     ],
     work: {
@@ -2513,7 +2554,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The dogs get all the credit",
       ],
       warm: [
-        "Welcoming people, guarding the border",
+        "Home means passing my desk first",
         "Fair checks for every traveller",
         "The first face many travellers see",
       ],
@@ -2533,10 +2574,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🅿️", "🚗"],
     who: [
-      "has been told every excuse going",
+      "hears it was only for a minute",
       "walks miles of kerb a day",
-      "knows every yellow line in town",
-      "stays polite whatever is said",
+      "knows the hazard lights myth",
+      "wears comfy shoes and thick skin",
     ],
     work: {
       plain: [
@@ -2574,9 +2615,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🚛", "♻️"],
     who: [
       "starts before the street wakes",
-      "knows which bins are overfilled",
+      "knows who flattens their boxes",
       "jogs beside a moving lorry",
-      "sees what people throw away",
+      "knows your takeaway habits",
     ],
     work: {
       plain: [
@@ -2592,7 +2633,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The week after Christmas tests us all",
       ],
       warm: [
-        "A cleaner street for everyone",
+        "Rain or heat, the round still gets done",
         "Noticed most when we don't come",
         "Kids wave at the lorry, and I wave back",
       ],
@@ -2604,8 +2645,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏛️", "📁"],
     who: [
       "knows how decisions get made",
-      "has forms for the forms",
-      "keeps government running quietly",
+      "has been reorganised, again",
+      "can't comment, and won't",
       "serves whoever is elected",
     ],
     work: {
@@ -2624,7 +2665,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "The country runs on work like this",
         "Serving the public, whatever the headline",
-        "Proud to work for everyone",
+        "The form you filled in, read by a person",
       ],
     },
     cta: [],
@@ -2643,7 +2684,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🏙️", "🗺️"],
     who: [
       "notices every new junction",
-      "reads planning policy for fun",
+      "reads the notices on lamp posts",
       "thinks about where the bus goes",
       "has views on every cycle lane",
     ],
@@ -2660,7 +2701,11 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Public consultations bring out everyone",
         "Every extension is just a small one",
       ],
-      warm: ["Thinking about who lives here next", "Shaping towns that last", "Streets that feel good to walk down"],
+      warm: [
+        "Thinking about who lives here next",
+        "A bench where someone needed to sit",
+        "Streets that feel good to walk down",
+      ],
     },
     cta: [],
   },
@@ -2675,9 +2720,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     emoji: ["🛫", "📡"],
     who: [
-      "talks to pilots all shift",
+      "says affirm instead of yes",
       "holds the whole sky in mind",
-      "keeps cool as the sky fills up",
+      "knows why your flight was late",
       "talks faster than an auctioneer",
     ],
     work: {
@@ -2694,8 +2739,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "All my chat is on tape. All of it",
       ],
       warm: [
-        "Bringing everyone down safely",
-        "Unseen, but watching over every flight",
+        "Nobody on board knows my name",
+        "Cleared for take-off, and a holiday begins",
         "Steady words in every pilot's ear",
       ],
     },
@@ -2718,9 +2763,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🐴", "🧹"],
     who: [
       "mucks out before breakfast",
-      "knows every horse's quirks",
+      "has hay in every pocket",
       "smells faintly of horse, always",
-      "can read a horse's mood from afar",
+      "has a hoof-shaped bruise, usually",
     ],
     work: {
       plain: [
@@ -2737,7 +2782,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Horses know who turns up every morning",
-        "Every horse groomed, fed and loved",
+        "Their breakfast always comes before mine",
         "Quiet mornings on a busy yard",
       ],
     },

@@ -22,7 +22,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "carpet and flooring fitter",
     ],
     emoji: ["🔨", "📏", "🏠"],
-    who: ["owns more kneepads than shoes", "has opinions about door bars", "judges every floor underfoot"],
+    who: ["reads the old papers under lino", "has opinions about door bars", "has cut round a lot of toilets"],
     work: {
       plain: [
         "Floors measured, fitted and finished",
@@ -38,7 +38,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Bare feet on a new floor is the reward",
-        "A room feels new from the floor up",
+        "The bit of your home you touch the most",
         "Proud of the edges nobody notices",
       ],
     },
@@ -61,7 +61,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "removals company",
     ],
     emoji: ["📦", "🚚", "🛋️"],
-    who: ["dreads boxes full of books", "can get a sofa round any corner", "knows what a fridge really weighs"],
+    who: ["dreads boxes full of books", "asks how the sofa ever got in", "knows what a fridge really weighs"],
     work: {
       plain: [
         "Careful packing, loading and moving",
@@ -77,8 +77,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A whole life, packed into one van",
-        "The last box in is where home starts",
-        "A calm pair of hands on a big day",
+        "There's always one box nobody must drop",
+        "Beds go up first so you can sleep tonight",
       ],
     },
     cta: ["DM for a moving quote", "Message me your moving date", "Ask about packing as well as moving"],
@@ -96,7 +96,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "stone worker",
     ],
     emoji: ["🪨", "🔨", "🏛️"],
-    who: ["has stone dust in every pocket", "thinks in centuries, not weeks", "has a favourite kind of rock"],
+    who: ["winces at cement on old stone", "thinks in centuries, not weeks", "has a favourite kind of rock"],
     work: {
       plain: [
         "Cutting, carving and fixing stone",
@@ -110,14 +110,18 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Yes, it is heavy. All of it",
         "My tea has grit in it. Always has",
       ],
-      warm: ["Work meant to outlast me", "Old skills kept alive by hand", "Old walls still teach me something"],
+      warm: [
+        "Work meant to outlast me",
+        "Stone tells you where it wants to split",
+        "Leaving it easy for the next mason",
+      ],
     },
     cta: ["DM about your stonework", "Ask about a carving or repair", "Tell me which bit is crumbling"],
   },
   {
     names: ["kitchen fitter", "kitchen installer", "kitchen fitting", "kitchen installation"],
     emoji: ["🍳", "🔨", "🪛"],
-    who: ["has never met a straight wall", "owns far too many spirit levels", "notices every wonky cupboard door"],
+    who: ["has never met a straight wall", "checks the hinges at every party", "talks people out of islands"],
     work: {
       plain: [
         "Kitchens fitted, from units to worktops",
@@ -133,8 +137,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The room where everyone ends up",
-        "The first cuppa in a new kitchen is the best",
-        "Built for spills, crumbs and busy mornings",
+        "The kettle works before I leave, always",
+        "Putting the bin where you'll reach for it",
       ],
     },
     cta: ["Message me to plan a new kitchen", "Share your kitchen plans by DM", "Send me the measurements and a photo"],
@@ -149,7 +153,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "bathroom specialist",
     ],
     emoji: ["🛁", "🚿", "🔧"],
-    who: ["has silicone on every sleeve", "fears slow drips more than spiders", "has met a lot of avocado suites"],
+    who: ["has seen what's behind your bath", "fears slow drips more than spiders", "has met a lot of avocado suites"],
     work: {
       plain: [
         "Full bathroom refits, start to finish",
@@ -164,9 +168,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "No bath till tomorrow, the sealant says",
       ],
       warm: [
-        "The one quiet room in a busy house",
-        "A good shower fixes a bad morning",
-        "The room that starts and ends your day",
+        "The only room in the house with a lock",
+        "A bath long enough to actually lie in",
+        "Your first shower after weeks without",
       ],
     },
     cta: [
@@ -189,7 +193,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "drywall",
     ],
     emoji: ["🧱", "🔨", "📏"],
-    who: ["counts boards, not sheep", "can find a stud blindfolded", "has arms built by ceilings"],
+    who: ["knows your walls are mostly hollow", "winces when you hang a telly", "has arms built by ceilings"],
     work: {
       plain: [
         "Partitions, ceilings and boarded walls",
@@ -204,8 +208,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Screws in every pocket. Some in my socks",
       ],
       warm: [
-        "Turning open space into real rooms",
-        "The walls your life happens between",
+        "A box room becomes somebody's bedroom",
+        "Nobody sees the screws, and that's the job",
         "Proud when nobody can hear the neighbours",
       ],
     },
@@ -222,7 +226,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "groundworks labourer",
     ],
     emoji: ["🚧", "⛏️", "🦺"],
-    who: ["owns several shades of mud", "does the bit nobody sees", "treats rain as a personal insult"],
+    who: ["finds pipes that aren't on plans", "has words for clay, none polite", "has dug up a lot of old bottles"],
     work: {
       plain: [
         "Footings, drainage and foundations",
@@ -239,7 +243,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "The muddy start of someone's dream home",
         "Nobody sees my work once the house is up",
-        "Setting the base others build on",
+        "The whole build sits on my levels",
       ],
     },
     cta: [
@@ -265,7 +269,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pressure washing business",
     ],
     emoji: ["💦", "🧽", "🏡"],
-    who: ["finds dirty driveways exciting", "lives for a before and after", "judges every patio they pass"],
+    who: ["finds dirty driveways exciting", "knows your patio's real colour", "always gets asked by next door"],
     work: {
       plain: [
         "Driveways, patios and walls cleaned",
@@ -280,8 +284,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Soaked to the knees and grinning",
       ],
       warm: [
-        "The before and after never gets old",
-        "Pride in a clean front door",
+        "Mossy steps nobody slips on anymore",
+        "The first thing buyers see is the drive",
         "Years of grime gone in an afternoon",
       ],
     },
@@ -297,7 +301,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "carpet and upholstery cleaning",
     ],
     emoji: ["🧼", "🧽", "🏠"],
-    who: ["gets very excited by dirty water", "has seen what lives under sofas", "loves a stubborn stain"],
+    who: ["gets very excited by dirty water", "has seen what lives under sofas", "hears it was like that already"],
     work: {
       plain: [
         "Deep cleaning for carpets",
@@ -312,7 +316,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Red wine: my nemesis and my livelihood",
       ],
       warm: [
-        "A home that feels fresh again",
+        "Helping tenants get the deposit back",
         "Most stains are less final than they look",
         "Saving carpets people thought were ruined",
       ],
@@ -332,7 +336,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pool guy",
     ],
     emoji: ["🏊", "💧", "🧪"],
-    who: ["can read water like a book", "has feelings about chlorine", "has fought a lot of algae"],
+    who: ["knows what's in the skimmer basket", "knows that smell isn't chlorine", "has fought a lot of algae"],
     work: {
       plain: [
         "Pool cleaning, testing and repairs",
@@ -348,8 +352,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nothing beats a green pool turning blue",
-        "The quiet chemistry behind a safe swim",
-        "Clear water you can trust",
+        "Nobody's eyes should sting after a swim",
+        "You only notice the water when it's wrong",
       ],
     },
     cta: ["Ask about a regular pool service", "Message me about pool cleaning", "Ask me to clear your cloudy water"],
@@ -368,7 +372,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "burger flipper",
     ],
     emoji: ["🍟", "🍔"],
-    who: ["smells faintly of fries, always", "hears the fryer beep at home", "has survived the lunch rush"],
+    who: ["can decode a mumbled order", "hears the fryer beep at home", "remembers the no-pickle regulars"],
     work: {
       plain: [
         "Orders out hot and with a smile",
@@ -383,9 +387,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Any sauces? I say it in my sleep",
       ],
       warm: [
-        "A quick hot meal for a long day",
+        "Late shifts feeding other late shifts",
         "A rush teaches teamwork like nothing else",
-        "Somebody's Friday treat, made with care",
+        "The treat that ends somebody's week",
       ],
     },
     cta: [],
@@ -403,7 +407,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "coffee shop worker",
     ],
     emoji: ["☕", "🥪", "🍰"],
-    who: ["remembers every regular's order", "can steam milk and chat at once", "has wiped every table twice"],
+    who: ["starts your usual at the door", "knows who makes one latte last", "knows which table wobbles"],
     work: {
       plain: [
         "Your usual, started as you walk in",
@@ -418,9 +422,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Latte art: mostly leaf-shaped blobs",
       ],
       warm: [
-        "A friendly face with your coffee",
+        "Noticing when a regular hasn't been in",
         "For some, the only chat of their day",
-        "Knowing your order before you ask",
+        "A warm corner for anyone on their own",
       ],
     },
     cta: [],
@@ -437,7 +441,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "pub manageress",
     ],
     emoji: ["🍺", "🍻"],
-    who: ["has heard every joke at the bar", "can change a barrel mid-sentence", "rings the bell and means it"],
+    who: ["knows whose round it really is", "keeps every umbrella left behind", "rings the bell and means it"],
     work: {
       plain: [
         "A proper local, well run and welcoming",
@@ -452,8 +456,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Lost property: mostly brollies and scarves",
       ],
       warm: [
-        "A pub is a community's living room",
-        "Somewhere to belong, pint or not",
+        "Somewhere to sit alone without being alone",
+        "Knowing whose pint to pour as they walk in",
         "Birthdays, wakes and everything between",
       ],
     },
@@ -472,7 +476,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "hotel bellman",
     ],
     emoji: ["🛎️", "🧳"],
-    who: ["knows every back corridor", "has carried bags the size of cars", "can hail a taxi with one look"],
+    who: ["can guess the trip from the bags", "knows the lift with a temper", "can hail a taxi with one look"],
     work: {
       plain: [
         "The first hello when you step inside",
@@ -487,9 +491,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Every suitcase has a broken wheel",
       ],
       warm: [
-        "The first hello of your stay",
+        "Your case is upstairs before you are",
         "Lifting bags off tired travellers",
-        "Remembering your name by the second day",
+        "Pointing you to the places locals eat",
       ],
     },
     cta: [],
@@ -506,7 +510,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "concierge manager",
     ],
     emoji: ["🛎️", "🗝️"],
-    who: ["knows someone for everything", "has never said that's impossible", "has solved stranger requests"],
+    who: ["knows someone for everything", "has every phone charger going", "has been asked for stranger things"],
     work: {
       plain: [
         "The table you couldn't get, booked",
@@ -521,7 +525,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Tomorrow's sold-out show? Let me see",
       ],
       warm: [
-        "The person who knows a person",
+        "Saving the surprise when plans go wrong",
         "A great night out often starts at my desk",
         "Remembering how each guest likes things",
       ],
@@ -541,7 +545,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "movie theater employee",
     ],
     emoji: ["🍿", "🎬", "🎟️"],
-    who: ["has seen every film in bits", "goes home smelling of popcorn", "knows the trailers word for word"],
+    who: ["has seen every film in bits", "knows what's left under the seats", "knows the trailers word for word"],
     work: {
       plain: [
         "Smelling of popcorn by the last showing",
@@ -556,8 +560,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "The sticky floor is not my fault",
       ],
       warm: [
-        "Helping people escape for a while",
-        "The magic before the lights go down",
+        "Somebody's first film ever, on my shift",
+        "First dates walking out holding hands",
         "A dark room full of strangers, all laughing",
       ],
     },
@@ -575,7 +579,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "microblading technician",
     ],
     emoji: ["🤨", "✨", "🪞"],
-    who: ["says sisters, not twins", "owns a lot of tiny scissors", "clocks your brows before your name"],
+    who: ["says sisters, not twins", "knows who overplucked as a teen", "clocks your brows before your name"],
     work: {
       plain: [
         "Brows mapped and shaped to suit you",
@@ -590,7 +594,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Pencil-thin was a phase. We survived",
       ],
       warm: [
-        "Feeling more like yourself in the mirror",
+        "They won't know why you look so rested",
         "The smallest change people notice most",
         "Framing the face you already have",
       ],
@@ -607,7 +611,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tan artist",
     ],
     emoji: ["✨", "🧴"],
-    who: ["owns no white towels anymore", "can spot a streak across a room", "hands out paper knickers daily"],
+    who: ["owns no white towels anymore", "knows you forgot to exfoliate", "hands out paper knickers daily"],
     work: {
       plain: [
         "Even, natural colour, tailored to you",
@@ -622,9 +626,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Yes, you'll smell of biscuits for a bit",
       ],
       warm: [
-        "A glow that makes you feel ready",
+        "Bare arms in the photos after all",
         "Often the last stop before the big day",
-        "Feeling good in your own skin",
+        "Nobody should hide at their own party",
       ],
     },
     cta: ["Book your tan by DM", "Ask which shade suits you", "Message me before a wedding or holiday"],
@@ -640,7 +644,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "kids party host",
     ],
     emoji: ["🎈", "🎉", "🤹"],
-    who: ["has a very loud indoor voice", "knows every party game going", "takes glitter home every time"],
+    who: ["has a very loud indoor voice", "has been heckled by a toddler", "expects the birthday kid to cry"],
     work: {
       plain: [
         "Games, laughs and happy party guests",
@@ -654,7 +658,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Nobody out-shouts me. Nobody",
         "Losing at musical chairs, professionally",
       ],
-      warm: ["The shy kid joining in makes my day", "Every child gets their moment", "A party the grown-ups enjoy too"],
+      warm: [
+        "The shy kid joining in makes my day",
+        "Letting the birthday child win, quietly",
+        "Parents get to finish a hot cup of tea",
+      ],
     },
     cta: ["Book your party date by DM", "Ask about dates and themes", "Tell me their favourite film or hero"],
   },
@@ -673,7 +681,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "ground crew",
     ],
     emoji: ["🧳", "✈️"],
-    who: ["knows which bags are overweight", "wears ear defenders all day", "loads planes in all weathers"],
+    who: ["knows which bags are overweight", "has met every identical black case", "waves the plane off, every time"],
     work: {
       plain: [
         "Under the wings, whatever the weather",
@@ -689,7 +697,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "That bag holds someone's whole holiday",
-        "Your bag should land when you do",
+        "The pushchair waiting at the aircraft door",
         "The reunion at the carousel is down to us",
       ],
     },
@@ -711,7 +719,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "ground staff",
     ],
     emoji: ["✈️", "🧳", "🎫"],
-    who: ["can spot an oversized cabin bag", "says final call and means it", "loves a bad passport photo"],
+    who: ["has seen every frantic repack", "says final call and means it", "loves a bad passport photo"],
     work: {
       plain: [
         "Where every journey starts with a smile",
@@ -726,9 +734,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Wearing all your jumpers? Bold move",
       ],
       warm: [
-        "The first friendly face of a trip",
+        "Keeping families sitting together",
         "Sending people to the ones they miss",
-        "Calm help when plans go wrong",
+        "Holding the gate for a runner if I can",
       ],
     },
     cta: [],
@@ -745,11 +753,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tour representative",
     ],
     emoji: ["🏖️", "🧳", "🌴"],
-    who: [
-      "has given every welcome talk going",
-      "gets asked for the wifi password",
-      "works where everyone else relaxes",
-    ],
+    who: ["is asked if it's always this hot", "gets asked for the wifi password", "works where everyone else relaxes"],
     work: {
       plain: [
         "Your first smile at the welcome meeting",
@@ -765,7 +769,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "People save all year for a week like this",
-        "Someone to help when far from home",
+        "The call you make when the passport's lost",
         "Quietly fixing what could spoil a week away",
       ],
     },
@@ -785,7 +789,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     ],
     kinds: ["internal", "external", "financial", "statutory", "senior", "junior", "trainee", "it", "chartered", "lead"],
     emoji: ["🔍", "📊"],
-    who: ["asks why, then asks again", "has never trusted a round number", "makes people dig out old files"],
+    who: ["asks why, then asks again", "has never trusted a round number", "gets the room with no window"],
     work: {
       plain: [
         "Asking for the evidence, politely",
@@ -802,7 +806,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "Asking the awkward questions, kindly",
         "People trust the figures because we checked",
-        "Honest figures, properly checked",
+        "Finding the mistake before it costs jobs",
       ],
     },
     cta: [],
@@ -822,7 +826,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "loss adjuster",
     ],
     emoji: ["📋", "🛡️"],
-    who: ["knows the policy wording by heart", "knows how the vase really broke", "finds the clause that covers it"],
+    who: ["knows the storm was a slow leak", "knows how the vase really broke", "knows nobody checked the excess"],
     work: {
       plain: [
         "Claims assessed fairly and quickly",
@@ -837,9 +841,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Nobody rings me with good news",
       ],
       warm: [
-        "Helping people through a bad day",
-        "Putting things right after a loss",
-        "A steady voice in a stressful time",
+        "Often the first call after a bad night",
+        "Getting people back into their own home",
+        "Finding the clause that says yes",
       ],
     },
     cta: [],
@@ -878,7 +882,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "trainee",
     ],
     emoji: ["🛒", "🤝", "📦"],
-    who: ["never accepts the first price", "haggles for a living", "keeps every supplier guessing"],
+    who: ["has heard many final offers", "gets a lot of supplier calendars", "haggles at car boot sales too"],
     work: {
       plain: [
         "Haggling hard and staying friendly",
@@ -894,8 +898,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A supplier's handshake still means a lot",
-        "Fair deals that work for both sides",
-        "Hunting for what customers will love next",
+        "Paying small suppliers on time matters",
+        "Nobody notices the stock that never ran out",
       ],
     },
     cta: [],
@@ -915,7 +919,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "payroll",
     ],
     emoji: ["💰", "📅"],
-    who: ["is very popular around payday", "fixes tax codes, quietly", "dreads a late timesheet"],
+    who: ["is very popular around payday", "explains tax codes at parties", "dreads a late timesheet"],
     work: {
       plain: [
         "Accurate pay, on time, every time",
@@ -930,7 +934,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Month end: my phone never stops",
       ],
       warm: [
-        "Making sure everyone gets paid right",
+        "Spotting the shift someone forgot to claim",
         "People's rent depends on getting this right",
         "Nobody should have to chase their wages",
       ],
@@ -951,7 +955,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "collections agent",
     ],
     emoji: ["📞", "🧾"],
-    who: ["knows every late payment excuse", "chases invoices for a living", "has a very polite reminder voice"],
+    who: ["hears the system was down a lot", "knows everyone in accounts payable", "has a very polite reminder voice"],
     work: {
       plain: [
         "Polite reminders that get invoices paid",
@@ -965,7 +969,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Kind regards, getting less kind",
         "Lovely chat. Now, about that balance",
       ],
-      warm: ["Chasing money without losing a friend", "Firm, fair and always polite", "Cash flow that keeps jobs safe"],
+      warm: [
+        "Chasing money without losing a friend",
+        "Small firms can't wait for big firms to pay",
+        "Payday for our staff starts with my calls",
+      ],
     },
     cta: [],
   },
@@ -983,7 +991,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "cold caller",
     ],
     emoji: ["📞", "🎧"],
-    who: ["hears no more than anyone", "treats a no as a not yet", "can smile down the phone"],
+    who: ["hears no more than anyone", "has been hung up on mid-hello", "knows a fake voicemail voice"],
     work: {
       plain: [
         "A headset on and a smile you can hear",
@@ -998,7 +1006,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Gatekeepers are my daily puzzle",
       ],
       warm: [
-        "Every call is a real conversation",
+        "Some people are glad of the call",
         "Turning a cold call into a warm chat",
         "The best calls end in a laugh",
       ],
@@ -1009,7 +1017,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
   {
     names: ["health visitor", "health visiting", "scphn", "student health visitor"],
     emoji: ["👶", "🩺", "🍼"],
-    who: ["has sat on a lot of sofas", "knows the growth charts by heart", "is always asked about sleep"],
+    who: ["has sat on a lot of sofas", "has weighed a lot of wrigglers", "is always asked about sleep"],
     work: {
       plain: [
         "Support for families from birth to school",
@@ -1026,7 +1034,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "No question from new parents is silly",
         "New parents are more capable than they feel",
-        "Every family deserves a good start",
+        "Noticing the parent nobody asks about",
       ],
     },
     cta: [],
@@ -1047,7 +1055,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "childcare manager",
     ],
     emoji: ["🧸", "🎨", "🏫"],
-    who: ["finds glitter in the paperwork", "can do rotas and nursery rhymes", "owns the calmest fire drill voice"],
+    who: ["finds glitter in the paperwork", "knows parents by their kid's name", "owns the calmest fire drill voice"],
     work: {
       plain: [
         "Safe, happy care for little ones",
@@ -1062,7 +1070,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "The lost sock pile has its own shelf",
       ],
       warm: [
-        "A second home for little ones",
+        "Waving at the window so goodbyes are easier",
         "Parents trust us with their whole world",
         "Some first steps happen on our carpet",
       ],
@@ -1083,7 +1091,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "fostering",
     ],
     emoji: ["🏡", "❤️", "🧸"],
-    who: ["always has the spare room ready", "has a social worker on speed dial", "keeps a bag of spare pyjamas"],
+    who: ["has learned a lot of acronyms", "has a social worker on speed dial", "keeps a bag of spare pyjamas"],
     work: {
       plain: [
         "Providing a safe, stable home",
@@ -1097,7 +1105,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Fluent in acronyms and bedtime stories",
         "Our fridge door is a filing cabinet",
       ],
-      warm: ["Every child deserves a safe place", "A home for as long as it's needed", "Small routines, big security"],
+      warm: [
+        "Learning how each child likes their toast",
+        "A home for as long as it's needed",
+        "Their photos on the fridge like anyone's",
+      ],
     },
     cta: [],
   },
@@ -1134,9 +1146,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Bins are the hottest topic going",
       ],
       warm: [
-        "Small changes that make a place better",
-        "Serving the community I live in",
-        "Every pothole is somebody's street",
+        "The dropped kerb someone waited years for",
+        "Answering the emails nobody else would",
+        "Listening even when it's about bins",
       ],
     },
     cta: ["Get in touch about a local issue", "Write to me with your concerns", "Come along to my next surgery"],
@@ -1153,7 +1165,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     ],
     kinds: ["police", "trainee", "senior", "homicide", "murder", "fraud", "cid", "lead"],
     emoji: ["🔍", "🕵️"],
-    who: ["cannot watch crime dramas in peace", "reads people for a living", "has a notebook for everything"],
+    who: ["cannot watch crime dramas in peace", "knows it's mostly paperwork", "notices which story changes"],
     work: {
       plain: [
         "The small detail that cracks the case",
@@ -1167,7 +1179,11 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Crime dramas get it all wrong",
         "A hunch is not admissible, sadly",
       ],
-      warm: ["Getting answers for victims", "Justice takes patience", "Some cases stay with you for good"],
+      warm: [
+        "Believing someone nobody else believed",
+        "Ringing to say someone's been charged",
+        "Some cases stay with you for good",
+      ],
     },
     cta: [],
   },
@@ -1186,7 +1202,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "panel technician",
     ],
     emoji: ["🚗", "🔨", "🛠️"],
-    who: ["notices every dent in a car park", "has a hammer for every curve", "makes prangs disappear"],
+    who: ["notices every dent in a car park", "has a hammer for every curve", "hears it happened while parked"],
     work: {
       plain: [
         "Dents, panels and accident repairs",
@@ -1202,7 +1218,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Your car back like nothing happened",
-        "Taking the stress out of a bad bump",
+        "A bump shakes people more than the car",
         "Pride in repairs you will never spot",
       ],
     },
@@ -1223,7 +1239,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "roadside assistance technician",
     ],
     emoji: ["🚛", "🛠️", "🚨"],
-    who: ["works where others break down", "meets people on their worst drive", "knows every lay-by for miles"],
+    who: ["works where others break down", "meets people on their worst drive", "has heard it was fine this morning"],
     work: {
       plain: [
         "There when the engine won't start",
@@ -1238,9 +1254,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Your sat nav has a lot to answer for",
       ],
       warm: [
-        "The relief when help arrives",
-        "Getting you home safely, whatever happened",
-        "A friendly face at the roadside",
+        "Nobody should wait alone on a hard shoulder",
+        "Your car on the back, you in the cab",
+        "A bad day that ends as a good story",
       ],
     },
     cta: [],
@@ -1258,7 +1274,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tractor driver",
     ],
     emoji: ["🚜", "🌾"],
-    who: ["checks the weather before anything", "has never owned clean boots", "fixes everything with baler twine"],
+    who: ["knows which gate needs lifting", "judges other farms from the road", "fixes everything with baler twine"],
     work: {
       plain: [
         "Out at first light, whatever the season",
@@ -1274,8 +1290,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Dinner tables start in muddy fields",
-        "Proud of honest, outdoor work",
-        "Up with the light, whatever the weather",
+        "Weekends mean nothing to the weather",
+        "Knowing the land a little better each year",
       ],
     },
     cta: [],
@@ -1294,7 +1310,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "qc",
     ],
     emoji: ["🔍", "✅", "📏"],
-    who: ["finds the flaw nobody else sees", "trusts the gauge, not the story", "has never once said it'll do"],
+    who: ["checks the seams on shop clothes", "trusts the gauge, not the story", "has never once said it'll do"],
     work: {
       plain: [
         "Nothing leaves until it's right",
@@ -1310,8 +1326,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Catching faults here so you never meet them",
-        "A faulty part stopped here harms no one",
-        "Getting it right before it leaves",
+        "Saying no when everyone wants a yes",
+        "Nobody phones to say it worked fine",
       ],
     },
     cta: [],
@@ -1333,7 +1349,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "telephone engineer",
     ],
     emoji: ["📡", "🔌", "📶"],
-    who: ["speaks fluent router", "gets asked to fix everyone's wifi", "knows what all the lights mean"],
+    who: ["has met the digger that did it", "is shown the router like a patient", "knows what all the lights mean"],
     work: {
       plain: [
         "Up a ladder or kneeling at a street cabinet",
@@ -1349,7 +1365,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Video calls home run on this work",
-        "Getting people back online",
+        "Back online before the homework's due",
         "A dead line is scary when you live alone",
       ],
     },
@@ -1365,7 +1381,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "clinic cleaner",
     ],
     emoji: ["🧽", "🏥"],
-    who: ["knows every corridor by heart", "mops around visiting hours", "is first on the ward each day"],
+    who: ["knows the ward gossip first", "is told what the doctor isn't", "fights a wonky trolley wheel daily"],
     work: {
       plain: [
         "The clean floor nobody thinks about",
@@ -1379,14 +1395,18 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Nothing survives my antibac",
         "Yes, I saw those footprints",
       ],
-      warm: ["Clean rooms help people get better", "Always a hello for patients", "Part of the care team, mop in hand"],
+      warm: [
+        "Clean rooms help people get better",
+        "For some patients, the only visitor that day",
+        "Infections stop where my mop has been",
+      ],
     },
     cta: [],
   },
   {
     names: ["school cook", "primary school cook", "school chef", "school kitchen assistant", "school caterer"],
     emoji: ["🍲", "🏫"],
-    who: ["knows the most popular pudding", "can feed a school by noon", "peels potatoes by the sackful"],
+    who: ["is asked what's for pudding daily", "can feed a school by noon", "knows who hides peas in a napkin"],
     work: {
       plain: [
         "Hot school dinners, made fresh",
@@ -1402,7 +1422,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A hot meal can change a school day",
-        "Learning every kid's favourite pudding",
+        "Noticing the kid who hasn't touched lunch",
         "For some kids, the best meal of the day",
       ],
     },

@@ -23,7 +23,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "fleet technician",
     ],
     emoji: ["🔧", "🚌", "🚛"],
-    who: ["thinks a car tyre looks cute", "has crawled under bigger things", "owns a very long torque wrench"],
+    who: ["thinks a car tyre looks cute", "has been told it makes a noise", "owns a very long torque wrench"],
     work: {
       plain: [
         "Keeping the fleet rolling and roadworthy",
@@ -38,9 +38,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My overalls could stand up on their own",
       ],
       warm: [
-        "The shelves stay full because the trucks run",
-        "The checks behind every safe journey",
-        "Proud of the vehicles that run all day",
+        "It leaves at dawn because we worked late",
+        "Stopping something that heavy is on us",
+        "Drivers trust my checks with their lives",
       ],
     },
     cta: [],
@@ -75,8 +75,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "The delivery always arrives at lunch",
       ],
       warm: [
-        "Every crew home safe at the end",
-        "Good work comes from a good gang",
+        "Everyone goes home with all their fingers",
+        "Taking the flak so the gang can get on",
         "Watching apprentices turn into tradespeople",
       ],
     },
@@ -95,7 +95,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "dozer driver",
     ],
     emoji: ["🚜", "🏗️", "🦺"],
-    who: ["waves at every kid who waves", "parks it better than you park", "eats lunch in the cab, mostly"],
+    who: ["waves at every kid who waves", "has an audience at every fence", "eats lunch in the cab, mostly"],
     work: {
       plain: [
         "Working to the inch round pipes and people",
@@ -110,8 +110,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Found a pipe once. The whole site froze",
       ],
       warm: [
-        "Groundwork that everything stands on",
-        "Big machines, steady hands",
+        "The banksman trusts me and I trust them",
+        "Working inches from the crew, safely",
         "Gentle with a machine the size of a house",
       ],
     },
@@ -120,7 +120,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["mot tester", "mot inspector", "mot technician", "mot examiner", "mot nominated tester"],
     emoji: ["🚗", "📋", "🔍"],
-    who: ["has heard every bulb excuse going", "can spot a bald tyre from the door", "knows your wipers need changing"],
+    who: ["has heard every bulb excuse going", "hears it passed fine last year", "knows your wipers need changing"],
     work: {
       plain: [
         "Tested as if my own family drove it",
@@ -135,9 +135,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "The retest is the sequel nobody wants",
       ],
       warm: [
-        "Checking the brakes your family relies on",
+        "Better you hear it from me than the road",
         "Passing only what I'd drive myself",
-        "Drive away knowing it was checked",
+        "A list of advisories, not a sales pitch",
       ],
     },
     cta: [],
@@ -154,11 +154,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "body shop painter",
     ],
     emoji: ["🎨", "🚗", "🛠️"],
-    who: [
-      "sees every dust speck in the booth",
-      "names colours nobody else can see",
-      "owns more masking tape than sense",
-    ],
+    who: ["sees every dust speck in the booth", "names colours nobody else can see", "knows the paint code lies"],
     work: {
       plain: [
         "Prep, colour matching and a clean finish",
@@ -172,7 +168,11 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Sanding is the real job. Sorry",
         "Overspray on my eyebrows, again",
       ],
-      warm: ["Making damage disappear for good", "A finish you can see your face in", "Pride in paint nobody notices"],
+      warm: [
+        "Matching a colour that faded in the sun",
+        "A finish you can see your face in",
+        "Pride in paint nobody notices",
+      ],
     },
     cta: ["DM me a picture of the scratch", "Ask me about a paint repair", "Send a photo for a respray quote"],
   },
@@ -191,7 +191,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "builders mate",
     ],
     emoji: ["🧰", "🔌", "🔧"],
-    who: ["can find anything in the van", "fetches the thing from the van", "makes the tea and learns the trade"],
+    who: ["can find anything in the van", "has been sent for a long weight", "makes the tea and learns the trade"],
     work: {
       plain: [
         "The right tool in hand before the shout",
@@ -206,8 +206,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Under the floorboards is my natural home",
       ],
       warm: [
-        "Learning a trade by doing it",
-        "The helping hand every job needs",
+        "The tricks they never put in the books",
+        "Holding the ladder so someone gets home",
         "Every trade started as somebody's mate",
       ],
     },
@@ -228,7 +228,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "hoddie",
     ],
     emoji: ["🧱", "🪣", "💪"],
-    who: ["mixes it before anyone asks", "has carried a house up a ladder", "carries everything up, twice"],
+    who: ["mixes it before anyone asks", "has carried a house up a ladder", "knows each brickie's tea order"],
     work: {
       plain: [
         "Keeping the trade fed from the first mix",
@@ -243,9 +243,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Top floor job? Of course it is",
       ],
       warm: [
-        "Strong backs keep the build going",
+        "The trade only stops if I do",
         "Hard graft that makes the trade look good",
-        "Proud of every load carried",
+        "Learning the trade a hod at a time",
       ],
     },
     cta: [],
@@ -253,7 +253,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["steel fixer", "steelfixer", "rebar fixer", "reinforcement fixer", "rebar worker"],
     emoji: ["🏗️", "🔩", "🦺"],
-    who: ["ties more knots than a sailor", "carries bundles like feathers", "is why the concrete stays up"],
+    who: ["hears mixer trucks in their sleep", "spends all day bent at the waist", "is why the concrete stays up"],
     work: {
       plain: [
         "The steel inside the concrete you never see",
@@ -268,9 +268,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My shins have tales to tell",
       ],
       warm: [
-        "The strength inside every slab",
+        "My best work gets buried the same week",
         "Hidden work that holds buildings up",
-        "Building the bones of big places",
+        "A whole floor hanging on my ties",
       ],
     },
     cta: [],
@@ -286,7 +286,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "surfacing contractor",
     ],
     emoji: ["🛣️", "🚧", "🔥"],
-    who: ["smells like hot tar, proudly", "judges every pothole on the way", "has ruined a lot of boots"],
+    who: ["knows someone will step in it", "judges every pothole on the way", "has ruined a lot of boots"],
     work: {
       plain: [
         "Working it flat while it's still hot",
@@ -301,7 +301,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "No initials in it while it's warm",
       ],
       warm: [
-        "Smooth ground under everyone's wheels",
+        "Cyclists notice a good road first",
         "A filled pothole saves someone's tyre",
         "Work you drive over without a thought",
       ],
@@ -318,7 +318,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "stop go operator",
     ],
     emoji: ["🚧", "🦺", "🚦"],
-    who: ["puts the cones out, and back again", "has been honked at by everyone", "has seen every impatient face"],
+    who: ["puts the cones out, and back again", "knows someone will steal a cone", "is asked why nobody's working"],
     work: {
       plain: [
         "Between the traffic and the road crew",
@@ -333,9 +333,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Being glared at comes with the shift",
       ],
       warm: [
-        "Everyone through the roadworks safely",
+        "A wave from a patient driver makes my day",
         "Protecting the crews behind the cones",
-        "Staying friendly with impatient drivers",
+        "Standing in the road so the crew needn't",
       ],
     },
     cta: [],
@@ -351,7 +351,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "agricultural fencer",
     ],
     emoji: ["🪵", "🔨", "🏡"],
-    who: ["has dug a thousand post holes", "can spot a leaning post at speed", "meets every neighbour eventually"],
+    who: ["knows who gets the good side", "can spot a leaning post at speed", "meets every neighbour eventually"],
     work: {
       plain: [
         "Fences fitted straight and built to last",
@@ -365,7 +365,11 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Post holes are deeper than they look",
         "My spade has hit things you wouldn't believe",
       ],
-      warm: ["Good fences keep the peace", "A safe garden for kids and dogs", "Privacy and peace around your home"],
+      warm: [
+        "Still standing after the next big storm",
+        "Keeping both neighbours happy, somehow",
+        "A straight line over uneven ground",
+      ],
     },
     cta: ["DM me for a fencing quote", "Message me your fence measurements", "Ask about gates to match"],
   },
@@ -384,7 +388,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "glassie",
     ],
     emoji: ["🍺", "🍷", "🧊"],
-    who: ["has heard every last orders plea", "can carry far too many glasses", "knows where the floor is sticky"],
+    who: ["gets waved at with a card a lot", "can carry far too many glasses", "knows where the floor is sticky"],
     work: {
       plain: [
         "Glasses back on the shelf before the rush",
@@ -398,7 +402,11 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "The ice always runs out first",
         "I did see you. You're next-ish",
       ],
-      warm: ["Part of a good night out", "A friendly ear behind the bar", "Where people come to unwind"],
+      warm: [
+        "Serving the quiet one who's been waiting",
+        "A taxi called for whoever's had enough",
+        "Pouring the round for somebody's big news",
+      ],
     },
     cta: [],
   },
@@ -412,7 +420,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "coffee trainer and barista",
     ],
     emoji: ["☕", "🎓", "🥛"],
-    who: ["can hear a bad milk stretch", "tastes espresso like a sommelier", "has poured endless practice hearts"],
+    who: ["can hear a bad milk stretch", "drinks far too much bad espresso", "has called a lot of blobs hearts"],
     work: {
       plain: [
         "Barista skills taught hands-on",
@@ -427,9 +435,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Wipe the steam wand. Wipe it",
       ],
       warm: [
-        "Helping new baristas find their feet",
-        "Nervous beginners become proud baristas",
-        "Passing on the craft of the cup",
+        "Watching a shaky hand pour its first heart",
+        "First shots taste awful, and that's fine",
+        "Good coffee in cafes I'll never visit",
       ],
     },
     cta: ["Book barista training by DM", "Ask me about training your team", "Book a latte art session"],
@@ -444,7 +452,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "shift manager on duty",
     ],
     emoji: ["🕒", "📋", "🔑"],
-    who: ["holds the keys and the problems", "is the one they call for", "knows where the spare keys are"],
+    who: ["holds the keys and the problems", "finds out who's sick by text", "has covered every role going"],
     work: {
       plain: [
         "Keys in the door before the first customer",
@@ -460,8 +468,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Nobody should dread coming in to work",
-        "Someone calm to turn to on a busy day",
-        "Looking after the team on duty",
+        "Taking the angry customer off the new start",
+        "Sending someone home early when they need it",
       ],
     },
     cta: [],
@@ -476,11 +484,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "shop floor colleague",
     ],
     emoji: ["🛒", "🏷️", "🛍️"],
-    who: [
-      "has been asked where everything is",
-      "tidies shelves while walking past",
-      "knows what is out the back, mostly",
-    ],
+    who: ["is asked if they work here", "tidies shelves while walking past", "knows what is out the back, mostly"],
     work: {
       plain: [
         "Always happy to walk you to the right aisle",
@@ -495,9 +499,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "The self-checkout needs me, constantly",
       ],
       warm: [
-        "Making the weekly shop a bit easier",
+        "Walking you to it, not just pointing",
         "Finding the one thing you can't find",
-        "Always happy to point you the right way",
+        "A chat at the till can be someone's outing",
       ],
     },
     cta: [],
@@ -511,7 +515,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "retail loss prevention",
     ],
     emoji: ["🕵️", "🛒", "📹"],
-    who: ["blends in with the shoppers", "clocks the big coat in summer", "has seen every trick with a bag"],
+    who: ["browses the same aisle all day", "clocks the big coat in summer", "knows it's rarely who you'd think"],
     work: {
       plain: [
         "Quietly watching so the shop stays safe",
@@ -526,8 +530,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My best disguise is a shopping basket",
       ],
       warm: [
-        "Keeping the shop safe for everyone",
-        "Quietly watching out for the staff",
+        "Usually the one who finds lost children",
+        "Nobody at the till should face it alone",
         "Staff feel safer when I'm on the floor",
       ],
     },
@@ -546,7 +550,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "pool attendant",
     ],
     emoji: ["🏊", "🏸", "🦺"],
-    who: ["knows every sports hall echo", "knows every class on the timetable", "puts the nets up, then down again"],
+    who: ["knows every sports hall echo", "has found a lot of lost goggles", "puts the nets up, then down again"],
     work: {
       plain: [
         "Hall set up before the first booking",
@@ -562,8 +566,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Watching regulars get fitter week by week",
-        "Somewhere safe to play and keep fit",
-        "Keeping the centre running for everyone",
+        "The nervous beginner who comes back",
+        "Opening up for the early regulars",
       ],
     },
     cta: [],
@@ -579,7 +583,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "cleaning operations supervisor",
     ],
     emoji: ["🧽", "🧹", "📋"],
-    who: ["runs a finger along every ledge", "spots a smear from the doorway", "has a rota for the rota"],
+    who: ["covers every no-show personally", "knows every building after dark", "has a rota for the rota"],
     work: {
       plain: [
         "Spotless before the building wakes up",
@@ -594,9 +598,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Microfibre cloths go missing, daily",
       ],
       warm: [
-        "Clean spaces people feel good in",
+        "Making sure the team gets thanked too",
         "Backing the team that does the work",
-        "Pride in the places we look after",
+        "Nobody notices clean, only when it isn't",
       ],
     },
     cta: [],
@@ -614,7 +618,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "street scene operative",
     ],
     emoji: ["🧹", "🍂", "🚮"],
-    who: ["knows autumn by the ton", "has found it all in the gutter", "sees the town before it wakes"],
+    who: ["knows autumn by the ton", "can tell the weekend by the litter", "sees the town before it wakes"],
     work: {
       plain: [
         "Streets clean before the first commuters",
@@ -630,7 +634,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "People thank me more often than you'd think",
-        "Proud of the place I keep tidy",
+        "Clearing the leaves before somebody slips",
         "Clean streets nobody has to think about",
       ],
     },
@@ -648,7 +652,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "snow plow driver",
     ],
     emoji: ["❄️", "🚛", "🧂"],
-    who: ["reads the forecast like scripture", "is out while you sleep through it", "loves a cold night, oddly"],
+    who: ["checks the road temperature in bed", "is out while you sleep through it", "takes salt very personally"],
     work: {
       plain: [
         "Out on the roads while everyone sleeps",
@@ -663,9 +667,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Everyone tailgates me. Please don't",
       ],
       warm: [
-        "Safe roads for your morning drive",
+        "The school run happens because we went out",
         "Out in the cold so you are not stuck",
-        "Keeping the place moving all winter",
+        "Nobody hears us, and nobody skids",
       ],
     },
     cta: [],
@@ -681,7 +685,11 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "waste site operative",
     ],
     emoji: ["♻️", "🗑️", "🚛"],
-    who: ["knows which skip it really goes in", "has seen the weekend clear-outs", "can spot plastic in the wood skip"],
+    who: [
+      "knows which skip it really goes in",
+      "has rescued a lot of decent bikes",
+      "can spot plastic in the wood skip",
+    ],
     work: {
       plain: [
         "Pointing out which skip takes what",
@@ -695,14 +703,18 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Bank holidays are our rush hour",
         "One person's junk is my whole afternoon",
       ],
-      warm: ["Less waste, more reused", "Keeping good stuff out of landfill", "Giving old things a second life"],
+      warm: [
+        "Helping with the clear-out after a funeral",
+        "A good chair saved from the crusher",
+        "A lighter car boot and a lighter mind",
+      ],
     },
     cta: [],
   },
   {
     names: ["meter reader", "meter reading operative", "meter reading agent", "meter inspector"],
     emoji: ["🔦", "📟", "🏠"],
-    who: ["has met every guard dog going", "knows where the meters hide", "knows every cupboard under stairs"],
+    who: ["has shifted many a vacuum cleaner", "knows where the meters hide", "is asked for ID at every door"],
     work: {
       plain: [
         "In and out with a torch and a smile",
@@ -716,7 +728,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My torch has worked very hard",
         "Estimates are my natural enemy",
       ],
-      warm: ["Keeping your bills honest", "A friendly knock and a quick visit", "Out on foot in every weather"],
+      warm: ["Keeping your bills honest", "A real reading beats a guessed bill", "Sometimes the only caller all week"],
     },
     cta: [],
   },
@@ -730,7 +742,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "metering engineer",
     ],
     emoji: ["⚡", "🔥", "🔧"],
-    who: ["knows what lurks in meter boxes", "spends a lot of time under stairs", "has moved a lot of coats"],
+    who: ["knows what lurks in meter boxes", "gets asked if it's listening", "has moved a lot of coats"],
     work: {
       plain: [
         "Lights back on and the old meter gone",
@@ -745,9 +757,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Hoovers guard every cupboard I visit",
       ],
       warm: [
-        "Helping homes see what they use",
+        "No more torch-and-cupboard readings",
         "Fewer surprises when the bill arrives",
-        "Smarter energy, one home at a time",
+        "Showing someone what their heater costs",
       ],
     },
     cta: [],
@@ -762,7 +774,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "alarm technician",
     ],
     emoji: ["🚨", "🔒", "🔧"],
-    who: ["has heard every false alarm story", "knows every code is a birthday", "tests it, then tests it again"],
+    who: ["has heard every false alarm story", "knows every code is a birthday", "knows the spider set it off"],
     work: {
       plain: [
         "Alarms fitted, serviced and tested",
@@ -777,9 +789,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Spiders adore a warm detector",
       ],
       warm: [
-        "Sleep well knowing it's covered",
-        "Helping homes feel safe after a break-in",
-        "Feeling safe in your own home",
+        "Often called the day after a break-in",
+        "Sleeping soundly again is the real fix",
+        "Nobody should jump at every creak",
       ],
     },
     cta: ["DM me to book an alarm service", "Ask me about securing your home", "Get in touch if it keeps going off"],
@@ -794,7 +806,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "escalator engineer",
     ],
     emoji: ["🛗", "🔧", "⬆️"],
-    who: ["takes the stairs, ironically", "has stood on top of the car", "knows what the shaft is hiding"],
+    who: ["takes the stairs, ironically", "has stood on top of the car", "knows what falls down the gap"],
     work: {
       plain: [
         "Getting people moving when the lift stops",
@@ -809,8 +821,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Out of order signs are my calling card",
       ],
       warm: [
-        "Helping people reach every floor",
-        "Keeping buildings open to everyone",
+        "Getting stuck people out, calmly",
+        "The top floor is home for someone",
         "For wheelchair users the lift is the door",
       ],
     },
@@ -827,7 +839,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "cavity wall insulation installer",
     ],
     emoji: ["🏠", "🧤", "🔥"],
-    who: ["has crawled through every loft", "itches just thinking about it", "knows how cold your loft gets"],
+    who: ["has found what you forgot up there", "itches just thinking about it", "knows how cold your loft gets"],
     work: {
       plain: [
         "Insulation fitted neatly, no mess left",
@@ -842,9 +854,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Your Christmas decorations and I have met",
       ],
       warm: [
-        "The difference you feel the first cold night",
-        "Keeping the heat where it belongs",
-        "Cosy winters start up in the loft",
+        "The heating can go down a notch",
+        "Warm bedrooms in a house that never was",
+        "Finally warm without a jumper indoors",
       ],
     },
     cta: ["Get a quote to top up your loft", "Message me to arrange a survey", "Ask if your home could be warmer"],
@@ -861,7 +873,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "turf technician",
     ],
     emoji: ["🌱", "⚽", "🚜"],
-    who: ["glares at anyone on the wet pitch", "checks the forecast every hour", "mows in perfect stripes"],
+    who: ["glares at anyone on the wet pitch", "flinches at every slide tackle", "treats the goalmouth as a patient"],
     work: {
       plain: [
         "Lines sharp and turf true for match day",
@@ -876,9 +888,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Moles and I are at war",
       ],
       warm: [
-        "Every game starts on my grass",
+        "A frozen pitch saved is a match played",
         "The best pitch is one nobody mentions",
-        "Proud of every stripe on the pitch",
+        "Nobody twists an ankle on my turf",
       ],
     },
     cta: [],
@@ -902,7 +914,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Sunrise on an empty course, every day",
-        "Proud of every green on the course",
+        "Your best putt rolled on my green",
         "Finished before the first golfer tees off",
       ],
     },
@@ -911,7 +923,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["tree planter", "reforestation worker", "forestry planter", "tree planting operative", "woodland planter"],
     emoji: ["🌳", "🌱", "🪏"],
-    who: ["plants a forest before lunch", "counts in saplings, not hours", "has mud in places it shouldn't be"],
+    who: ["fights deer for every sapling", "counts in saplings, not hours", "has opinions on tree guards"],
     work: {
       plain: [
         "Saplings in now for woods that outlast me",
@@ -927,8 +939,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Planting shade for people I'll never meet",
-        "Woods that will outlive us all",
-        "Every sapling is a small promise",
+        "Work that looks like a forest when I'm old",
+        "Birds nesting where I knelt in mud",
       ],
     },
     cta: [],
@@ -936,7 +948,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["gamekeeper", "game keeper", "beatkeeper", "underkeeper", "under keeper", "estate keeper"],
     emoji: ["🌲", "🦌", "🥾"],
-    who: ["knows every path in the dark", "reads tracks like a newspaper", "is up before the wildlife"],
+    who: ["knows every path in the dark", "knows every fox by reputation", "is up before the wildlife"],
     work: {
       plain: [
         "Up before the birds, out till dusk",
@@ -951,9 +963,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My dog could do my job without me",
       ],
       warm: [
-        "Looking after the land, season by season",
+        "Birds back on land that had gone quiet",
         "Knowing every hedgerow and who lives there",
-        "Quiet mornings, wild places",
+        "A hedge laid today shelters birds for years",
       ],
     },
     cta: [],
@@ -962,7 +974,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["signaller", "railway signaller", "rail signaller", "signalman", "signalwoman", "signal operator"],
     emoji: ["🚦", "🚆", "🎛️"],
-    who: ["sees the trains before you do", "has a favourite signal box", "runs on tea and timetables"],
+    who: ["eats lunch between trains", "has a favourite signal box", "takes the blame for late trains"],
     work: {
       plain: [
         "Setting the road for every train",
@@ -977,8 +989,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Leaf fall is a season, not a joke",
       ],
       warm: [
-        "The reason trains pass safely",
-        "The quiet hand on a busy railway",
+        "Track crews put their lives in my hands",
+        "Getting the last train home through",
         "Nobody on the train knows I'm there",
       ],
     },
@@ -994,7 +1006,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "permanent way operative",
     ],
     emoji: ["🛤️", "🦺", "🔦"],
-    who: ["does the night shift under lights", "knows the railway in the dark", "has walked miles of line by torch"],
+    who: ["knows the lookout's horn by heart", "has eaten breakfast at midnight", "has walked miles of line by torch"],
     work: {
       plain: [
         "Out on the line when the trains stop",
@@ -1009,8 +1021,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "My flask keeps me going till dawn",
       ],
       warm: [
-        "Keeping the railway safe for everyone",
-        "Hidden work behind every smooth ride",
+        "Your commute runs on rails I checked",
+        "Handing the line back before dawn",
         "Out at night so trains run by day",
       ],
     },
@@ -1019,7 +1031,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["stevedore", "docker", "dockworker", "longshoreman", "port operative", "lasher"],
     emoji: ["⚓", "🚢", "🏗️"],
-    who: ["has shifted cargo of every kind", "knows the tide times by heart", "works in all weather the sea sends"],
+    who: ["can guess what's in the boxes", "knows the tide times by heart", "knows every crane driver's mood"],
     work: {
       plain: [
         "Ships turned round, whatever the tide",
@@ -1034,8 +1046,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Seagulls supervise everything I do",
       ],
       warm: [
-        "Keeping goods moving across the world",
-        "Proud of hard graft by the water",
+        "Your winter coat crossed the sea on my shift",
+        "Ships can't wait, so neither do we",
         "Most of what you own came through a port",
       ],
     },
@@ -1045,7 +1057,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["exams officer", "examinations officer", "exam officer", "exams manager", "examinations manager"],
     emoji: ["📝", "⏰", "📋"],
-    who: ["dreams in seating plans", "has checked every clock in school", "knows the exam timetable by heart"],
+    who: ["dreams in seating plans", "has checked every clock in school", "guards a box of confiscated phones"],
     work: {
       plain: [
         "Every paper in the right room on the day",
@@ -1061,7 +1073,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A calm room for a big moment",
-        "Giving every candidate a fair chance",
+        "The extra time someone fought to get",
         "Results day still gives me butterflies",
       ],
     },
@@ -1084,18 +1096,18 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Standing still is a real skill",
         "A single sneeze sounds like thunder here",
       ],
-      warm: ["A calm presence on a nervous day", "Every candidate gets a fair go", "Quietly wishing everyone well"],
+      warm: [
+        "A spare pen for the shaking hand",
+        "A tissue passed without a word",
+        "Nobody should lose marks to a noisy hall",
+      ],
     },
     cta: [],
   },
   {
     names: ["cover supervisor", "cover tutor", "cover staff"],
     emoji: ["📚", "🏫", "✏️"],
-    who: [
-      "has taught every subject, briefly",
-      "can learn a class list in a lesson",
-      "has heard every seating plan lie",
-    ],
+    who: ["has taught every subject, briefly", "has been told the teacher lets us", "has heard every seating plan lie"],
     work: {
       plain: [
         "Any class, any subject, at short notice",
@@ -1110,8 +1122,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "I learned this topic at registration",
       ],
       warm: [
-        "Keeping learning going on any day",
-        "A calm classroom, whoever is away",
+        "Learning names fast because it matters",
+        "The quiet kid still gets noticed",
         "A good lesson, even when the teacher's off",
       ],
     },
@@ -1127,7 +1139,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "holiday club worker",
     ],
     emoji: ["🪁", "🧩", "⚽"],
-    who: ["has been it in tag all afternoon", "builds dens at a pro level", "knows the rules of every game"],
+    who: ["has been it in tag all afternoon", "builds dens at a pro level", "loses to rules made up mid-game"],
     work: {
       plain: [
         "Muddy knees and big ideas",
@@ -1143,8 +1155,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Letting kids lead the game is the point",
-        "Making space for freedom and fun",
-        "Where every child gets to join in",
+        "A scraped knee from a climb worth doing",
+        "Muddy, tired and happy at pick-up",
       ],
     },
     cta: [],
@@ -1159,7 +1171,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "patient transport assistant",
     ],
     emoji: ["🚑", "🩺", "🤝"],
-    who: ["knows every hospital car park", "has chatted with half the town", "can fold a wheelchair one-handed"],
+    who: ["knows every hospital car park", "knows a lot of life stories", "can fold a wheelchair mid-chat"],
     work: {
       plain: [
         "Getting you to your appointment and home",
@@ -1174,7 +1186,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Yes, I'll wait while you find your keys",
       ],
       warm: [
-        "A kind face on the way to care",
+        "Holding hands over the bumpy bits",
         "The chat on the way often matters most",
         "Often the friendliest part of a hospital day",
       ],
@@ -1184,7 +1196,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["milkman", "milkwoman", "milk roundsman", "milk delivery man", "milkperson"],
     emoji: ["🥛", "🚚", "🌅"],
-    who: ["sees every sunrise on the round", "knows who leaves the note out", "knows every doorstep by heart"],
+    who: ["sees every sunrise on the round", "knows who leaves the note out", "is the only one up with the foxes"],
     work: {
       plain: [
         "Fresh milk to your door, early",
@@ -1199,8 +1211,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Dogs hear the float before you do",
       ],
       warm: [
-        "Keeping the doorstep tradition alive",
-        "A familiar face on the early round",
+        "The same bottles, washed and back again",
+        "A pint on the step before anyone wakes",
         "Often the first to notice something's wrong",
       ],
     },
@@ -1214,7 +1226,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "care home activities coordinator",
     ],
     emoji: ["🎲", "🎶"],
-    who: ["has a quiz for every afternoon", "can run bingo and a singalong", "knows everyone's favourite song"],
+    who: ["has a quiz for every afternoon", "has been beaten at dominoes, badly", "knows everyone's favourite song"],
     work: {
       plain: [
         "Something to look forward to each day",
@@ -1229,8 +1241,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Tambourines: handed out at my own risk",
       ],
       warm: [
-        "Something to enjoy in every day",
-        "Bringing laughter into the lounge",
+        "The old song that brings the words back",
+        "Learning who they were before the care home",
         "Seeing a quiet resident join in at last",
       ],
     },

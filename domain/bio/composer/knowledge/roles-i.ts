@@ -17,7 +17,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "flower shop assistant",
     ],
     emoji: ["💐", "🌷", "✂️"],
-    who: ["strips thorns for a living", "has cold hands all year round", "sweeps up petals in their sleep"],
+    who: ["knows who forgot the anniversary", "has cold hands all year round", "has written a lot of sorry cards"],
     work: {
       plain: [
         "Stems conditioned and buckets refreshed",
@@ -32,9 +32,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "My secateurs stay in my apron",
       ],
       warm: [
-        "Wrapping up someone's big moment",
-        "Every bunch carries a message",
-        "Flowers for the happy days and the hard ones",
+        "Funeral sprays and first dates, same bench",
+        "Helping the tongue-tied choose the words",
+        "Some bunches get pressed and kept for years",
       ],
     },
     cta: [],
@@ -42,7 +42,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["greengrocer", "green grocer", "fruiterer", "fruit and veg seller", "fruit and veg trader"],
     emoji: ["🥕", "🍎", "🥬"],
-    who: ["can tell a ripe melon by knocking", "judges every avocado on sight", "is at the market before dawn"],
+    who: ["winces as you squeeze the peaches", "eats the bruised ones at lunch", "explains what a quince is, weekly"],
     work: {
       plain: [
         "Fresh fruit and veg, picked out daily",
@@ -57,9 +57,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Yes, the wonky ones taste the same",
       ],
       warm: [
-        "Bringing the season to your table",
-        "Good cooking starts with fresh produce",
-        "Always happy to say what's ripe today",
+        "Choosing the pear you'll eat on Sunday",
+        "The first asparagus still gets a cheer",
+        "Knowing who likes their bananas green",
       ],
     },
     cta: ["Pop in for what's in season", "Ask what's best this week", "Say what you're making for tea tonight"],
@@ -67,7 +67,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["newsagent", "news agent", "newspaper seller"],
     emoji: ["📰", "🍬"],
-    who: ["knows what everyone reads", "opens up before the papers land", "reads the headlines before anyone"],
+    who: ["knows what everyone reads", "hears the gossip before the papers", "can hear a wrapper from the till"],
     work: {
       plain: [
         "Papers, magazines and everyday essentials",
@@ -82,8 +82,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Every kid counts their pocket money twice",
       ],
       warm: [
-        "A friendly counter for the neighbourhood",
-        "Part of the morning routine round here",
+        "Noticing when a regular stops coming in",
+        "First hello for the early-shift workers",
         "Knowing customers by name and by paper",
       ],
     },
@@ -99,7 +99,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "petrol station cashier",
     ],
     emoji: ["⛽", "🚗"],
-    who: ["asks which pump without thinking", "sees every road trip begin", "points to the other side, daily"],
+    who: ["sells more directions than fuel", "knows the wrong-fuel face well", "points to the other side, daily"],
     work: {
       plain: [
         "Filled up and sent on your way",
@@ -113,7 +113,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Seen every fuel cap mix-up there is",
         "The toilet key lives on a giant spoon",
       ],
-      warm: ["A bright stop on a long road", "Friendly help at any hour", "Sending drivers off fuelled and smiling"],
+      warm: [
+        "A lit window on an empty road at night",
+        "Calming the driver who filled up wrong",
+        "Company for lorry drivers after midnight",
+      ],
     },
     cta: [],
   },
@@ -127,7 +131,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "ice cream van operator",
     ],
     emoji: ["🍦", "🚐"],
-    who: ["causes stampedes with one tune", "is chased by children all summer", "checks the forecast like a farmer"],
+    who: ["causes a stampede with a jingle", "knows parents dread that tune", "checks the forecast like a farmer"],
     work: {
       plain: [
         "Cones, lollies and cold summer treats",
@@ -141,14 +145,18 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Sprinkles are a business expense",
         "Brain freeze is not my responsibility",
       ],
-      warm: ["Bringing summer to every street", "The sound that means summer", "Small joys in cones and wafers"],
+      warm: [
+        "Small fists of coins, huge decisions",
+        "A tune even grown-ups still run for",
+        "Waiting while the last kid finds a coin",
+      ],
     },
     cta: ["Ask about booking the van", "Wave me down when you hear me", "Grab a cone when you hear the chimes"],
   },
   {
     names: ["fish fryer", "fish frier", "chip shop fryer", "chip shop worker", "chippy worker"],
     emoji: ["🐟", "🍟"],
-    who: ["smells of the fryer on days off", "takes scraps very seriously", "can wrap chips one-handed"],
+    who: ["smells of the fryer on days off", "takes scraps very seriously", "has forearms dotted with oil spits"],
     work: {
       plain: [
         "Crisp batter and chips done properly",
@@ -163,9 +171,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Curry sauce or gravy? Choose wisely",
       ],
       warm: [
-        "Part of so many Friday nights",
-        "Hot suppers for the whole neighbourhood",
-        "The taste of home, wrapped in paper",
+        "Half the chips never make it home",
+        "Friday tea for families too tired to cook",
+        "The smell that tells a street it's Friday",
       ],
     },
     cta: [],
@@ -173,7 +181,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["key cutter", "key cutting assistant"],
     emoji: ["🔑", "🗝️"],
-    who: ["hears a lost key story daily", "makes spares for the forgetful", "has a blank for almost any lock"],
+    who: ["hears a lost key story daily", "knows nobody labels their keys", "knows about your mystery key"],
     work: {
       plain: [
         "Keys cut quickly and checked for fit",
@@ -188,9 +196,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Everyone's keyring has a backstory",
       ],
       warm: [
-        "Small fix, big peace of mind",
+        "Cutting the key to somebody's new home",
+        "A spare for the neighbour you trust",
         "Getting people home without the panic",
-        "Quick help when keys go missing",
       ],
     },
     cta: [],
@@ -199,7 +207,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["engraver", "hand engraver", "trophy engraver"],
     kinds: ["hand", "trophy", "jewellery", "jewelry", "glass", "gift", "laser"],
     emoji: ["🏆", "💍", "🖋️"],
-    who: ["has no undo button", "spells your name back, slowly", "squints for a living"],
+    who: ["has no undo button", "spells your name back, slowly", "engraves your typo, as supplied"],
     work: {
       plain: [
         "Names and messages engraved with care",
@@ -215,8 +223,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Some of my work marks a goodbye",
-        "Words that last as long as the gift",
-        "Marking moments people want to keep",
+        "A name someone will trace with a thumb",
+        "The words inside a ring nobody else reads",
       ],
     },
     cta: ["Ask about engraving your gift", "Bring in your piece for a quote", "Tell me the name or message you want"],
@@ -224,7 +232,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["busker", "street performer", "street entertainer", "street musician"],
     emoji: ["🎩", "🪙", "🎭"],
-    who: ["plays to whoever stops", "knows the best pitch by footfall", "competes with seagulls and sirens"],
+    who: ["gets filmed far more than paid", "seeds the hat with their own coins", "competes with seagulls and sirens"],
     work: {
       plain: [
         "Live performances out on the street",
@@ -240,8 +248,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A kid dancing along makes my whole day",
-        "Stopping strangers in their tracks",
-        "Free shows for anyone passing by",
+        "For the stranger who stays the whole set",
+        "A busy street slowing down for a chorus",
       ],
     },
     cta: ["Stop and watch when you see me", "Ask about booking me for events", "Request a song as you pass"],
@@ -251,7 +259,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["usher", "theatre usher", "theater usher", "usherette", "front of house usher"],
     kinds: ["theatre", "theater", "opera", "front of house"],
     emoji: ["🎭", "🎟️", "🔦"],
-    who: ["knows every line and never bows", "can find your seat in the dark", "shushes strangers professionally"],
+    who: ["knows every line and never bows", "knows which seats face a pillar", "spots a phone glow from the aisle"],
     work: {
       plain: [
         "Tickets checked and seats found",
@@ -266,9 +274,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Unwrapping sweets slowly is still loud",
       ],
       warm: [
-        "Turning a night out into an occasion",
+        "Watching first-timers gasp at curtain up",
         "First smile of the show, and the last",
-        "Part of the magic from the back row",
+        "Watching faces, not the stage, every night",
       ],
     },
     cta: [],
@@ -276,7 +284,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],
     emoji: ["📽️", "🎞️"],
-    who: ["watches films from the wrong end", "has never sat in the good seats", "spots soft focus from the booth"],
+    who: ["watches films from the wrong end", "has never sat in the good seats", "hears the laughs through the wall"],
     work: {
       plain: [
         "Lights down and the picture spot on",
@@ -292,8 +300,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "If nobody thinks of me, it went perfectly",
-        "The magic starts in the booth",
-        "A full house still gives me a thrill",
+        "Strangers gasping at once, in the dark",
+        "Through the little window, a room of faces",
       ],
     },
     cta: [],
@@ -310,7 +318,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "visitor assistant",
     ],
     emoji: ["🏛️", "🖼️"],
-    who: ["is asked for the toilets hourly", "guards art from curious fingers", "knows every room's best bench"],
+    who: ["is asked for the toilets hourly", "knows how close is too close", "knows every room's best bench"],
     work: {
       plain: [
         "Welcoming visitors and keeping works safe",
@@ -325,9 +333,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "I've perfected the polite cough",
       ],
       warm: [
-        "Sharing the stories behind the collection",
+        "The regular who visits just the one piece",
         "Questions from kids are the best ones",
-        "Looking after treasures for everyone",
+        "Finding the one piece a visitor came for",
       ],
     },
     cta: [],
@@ -335,7 +343,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cctv operator", "cctv operative", "cctv officer", "cctv controller", "public space cctv operator"],
     emoji: ["📹", "🖥️", "👁️"],
-    who: ["has seen you trip on the kerb", "watches a wall of screens at once", "zooms in for a living"],
+    who: ["has seen you trip on the kerb", "has seen your taxi-queue dancing", "notices who circles the car park"],
     work: {
       plain: [
         "A steady eye on every screen",
@@ -350,8 +358,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Foxes get more airtime than anyone",
       ],
       warm: [
-        "Keeping watch so help comes fast",
-        "Quiet watch over busy streets",
+        "Spotting the fall before anyone phones in",
+        "Keeping a lost child on screen until found",
         "Watching out for people walking home late",
       ],
     },
@@ -361,7 +369,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["pcso", "police community support officer", "community support officer", "police support officer"],
     emoji: ["👮", "🏘️", "📻"],
-    who: ["gets asked if they're real police", "walks more miles than a postie", "knows every shopkeeper by name"],
+    who: ["gets asked if they're real police", "walks more miles than a postie", "knows which kids are just bored"],
     work: {
       plain: [
         "On foot on the same streets every week",
@@ -376,8 +384,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Walking directory, with a radio",
       ],
       warm: [
-        "Safer streets start with a friendly face",
-        "Here for the neighbourhood, on foot",
+        "The job is mostly a chat over a gate",
+        "Knowing which neighbour is on their own",
         "Small problems sorted before they grow",
       ],
     },
@@ -401,8 +409,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "My friends think I'm mad. Fair",
       ],
       warm: [
-        "Giving spare time to keep people safe",
-        "Policing the streets I call home",
+        "Saturday nights on duty, not in the queue",
+        "Backup for the regulars on the busy nights",
         "Unpaid, and still the best thing I do",
       ],
     },
@@ -411,7 +419,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["dog warden", "animal warden", "dog control officer", "stray dog warden", "animal control officer"],
     emoji: ["🐕", "🦮"],
-    who: ["has a lead for every size of dog", "has heard it's usually friendly", "wins strays over with biscuits"],
+    who: ["is told the dog got out by itself", "has heard it's usually friendly", "wins strays over with biscuits"],
     work: {
       plain: [
         "A lead in the van and treats in my pocket",
@@ -426,9 +434,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "I carry a squeaky toy for emergencies",
       ],
       warm: [
-        "Every stray deserves a way home",
-        "Reuniting lost pets with their people",
-        "Kind to animals, fair to owners",
+        "The phone call when the chip scan matches",
+        "The moment a scared stray sits down by me",
+        "Ringing an owner who'd stopped hoping",
       ],
     },
     cta: [],
@@ -436,7 +444,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["coastguard", "coast guard", "coastguard officer", "coastguard rescue officer", "coastguard volunteer"],
     emoji: ["🌊", "🛟", "🚁"],
-    who: ["never trusts a calm sea", "has the tide tables memorised", "gets called out on the nicest days"],
+    who: ["never trusts a calm sea", "knows the tide is faster than you", "gets called out on the nicest days"],
     work: {
       plain: [
         "Search and rescue along the coast",
@@ -451,8 +459,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Pagers don't care it's your birthday",
       ],
       warm: [
-        "Watching the water for those in trouble",
-        "Ready when the sea turns",
+        "Finding the missing walker before the tide",
+        "Searching the shore by torchlight",
         "Calm help on the worst day at sea",
       ],
     },
@@ -461,7 +469,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["lifeboat crew", "lifeboat crew member", "lifeboat volunteer", "inshore lifeboat crew", "lifeboat crewman"],
     emoji: ["🛟", "🚤", "🌊"],
-    who: ["leaves dinner when the pager goes", "sleeps with the pager by the bed", "knows the sea always wins"],
+    who: ["leaves dinner when the pager goes", "orders lemonade when on call", "has a fast route to the station"],
     work: {
       plain: [
         "Volunteer search and rescue at sea",
@@ -475,7 +483,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Wet, cold and weirdly happy",
         "Seasickness respects no one, not even us",
       ],
-      warm: ["Going out so others come home", "Volunteers answering the call at sea", "Ready to launch, day or night"],
+      warm: [
+        "Going out so others come home",
+        "Bringing a stranger back to a waiting quay",
+        "The tea after a shout tastes the best",
+      ],
     },
     cta: [],
   },
@@ -488,7 +500,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "high court enforcement officer",
     ],
     emoji: ["📋", "🚪"],
-    who: ["is told nobody's home, by someone", "knocks like they mean it", "is nobody's favourite visitor"],
+    who: ["is told nobody's home, by someone", "knocks like they mean it", "is told the car is a cousin's"],
     work: {
       plain: [
         "Calm on the doorstep, firm on the law",
@@ -503,8 +515,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Nobody ever puts the kettle on for me",
       ],
       warm: [
-        "Calm and respectful on hard days",
-        "Fair treatment on every doorstep",
+        "Pointing people to free debt advice",
+        "Never taking the things a home needs",
         "Nobody's glad to see me, so I stay kind",
       ],
     },
@@ -528,9 +540,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Even my mum lets it ring out",
       ],
       warm: [
-        "Finding a way forward for both sides",
+        "The relief when the letters finally stop",
         "A payment plan can lift a huge weight",
-        "Helping people get back on track",
+        "Hearing the story behind a missed payment",
       ],
     },
     cta: [],
@@ -546,7 +558,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "apt",
     ],
     emoji: ["🧤", "🔬", "🕯️"],
-    who: ["is asked about ghosts weekly", "has the quietest colleagues", "ends small talk with a job title"],
+    who: ["is asked about ghosts weekly", "talks to the patients anyway", "ends small talk with a job title"],
     work: {
       plain: [
         "Caring for those who have died, with dignity",
@@ -561,9 +573,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Office temperature: permanently fridge",
       ],
       warm: [
-        "Dignity for every person in my care",
+        "Combing hair before a family comes in",
         "Quiet care that families never see",
-        "Looking after people to the very end",
+        "Still saying good morning to each of them",
       ],
     },
     cta: [],
@@ -571,7 +583,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["gravedigger", "grave digger", "cemetery worker", "cemetery operative", "sexton"],
     emoji: ["🪦", "⛏️", "⚰️"],
-    who: ["has heard every grave pun going", "is told it's a dead-end job", "works where it's always quiet"],
+    who: ["has heard every grave pun going", "knows which graves get visitors", "hides the soil under fake grass"],
     work: {
       plain: [
         "The ground made ready for a last goodbye",
@@ -586,8 +598,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Clay soil and I are old rivals",
       ],
       warm: [
-        "Last resting places made with respect",
-        "Done with care, because families notice",
+        "Out of sight until the last car leaves",
+        "Straight sides, because families look down",
         "A place kept for families to return to",
       ],
     },
@@ -618,9 +630,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Wind always finds my loose pages",
       ],
       warm: [
-        "Honouring people in words that fit them",
-        "Your story, said well and warmly",
-        "Giving big days the words they deserve",
+        "Hearing a room laugh where I hoped",
+        "Saying the name everyone came for",
+        "Finding the detail that makes the room nod",
       ],
     },
     cta: [
@@ -639,7 +651,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "ssd technician",
     ],
     emoji: ["🧼", "🏥", "🔬"],
-    who: ["counts every tiny clamp, twice", "hears the autoclave beep in dreams", "knows a theatre tray by heart"],
+    who: ["counts every tiny clamp, again", "hears the autoclave beep in dreams", "gets trays back, never thanks"],
     work: {
       plain: [
         "Clean instruments for every operation",
@@ -655,8 +667,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "No operation starts without our trays",
-        "Clean kit for every patient, every time",
-        "Quiet work that protects each patient",
+        "An infection nobody caught is my win",
+        "Packing each tray as if for someone I love",
       ],
     },
     cta: [],
@@ -672,7 +684,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "optometric assistant",
     ],
     emoji: ["👓", "👁️"],
-    who: ["can size a face for frames by eye", "has tried on every frame, twice", "can tighten a hinge blindfolded"],
+    who: ["knows you choose frames half-blind", "has tried on every frame, secretly", "knows your glasses were sat on"],
     work: {
       plain: [
         "Tightening the screw that keeps coming loose",
@@ -686,7 +698,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Your nose pads are my business",
         "Yes, everyone hates the puff of air",
       ],
-      warm: ["Watching someone see clearly again", "Frames that feel like you", "Helping every face find its frames"],
+      warm: [
+        "A kid seeing leaves on trees, at last",
+        "Holding up the mirror until they smile",
+        "Mending a snapped pair while they wait",
+      ],
     },
     cta: [],
   },
@@ -695,11 +711,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["shepherd", "shepherdess", "sheep herder", "sheepherder"],
     kinds: ["hill", "lambing", "sheep", "farm", "flock", "upland", "contract"],
     emoji: ["🐑", "🐕", "🌄"],
-    who: [
-      "counts sheep and still can't sleep",
-      "talks to the dog more than people",
-      "owns more waterproofs than shirts",
-    ],
+    who: ["has had a lamb in the kitchen", "talks to the dog more than people", "owns more waterproofs than shirts"],
     work: {
       plain: [
         "Out with the flock before breakfast",
@@ -714,9 +726,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "I whistle more than I speak",
       ],
       warm: [
-        "Out in every weather for the flock",
+        "The lamb that didn't breathe, now bouncing",
         "Lambing nights are long, and worth it",
-        "Looking after the hills and the flock",
+        "Knowing the troublemakers by face",
       ],
     },
     cta: [],
@@ -734,7 +746,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "cowman",
     ],
     emoji: ["🐄", "🐂", "🌾"],
-    who: ["knows each cow by its face", "smells of silage, always", "has been trodden on, repeatedly"],
+    who: ["knows which cow always goes first", "smells of silage, always", "has been trodden on, repeatedly"],
     work: {
       plain: [
         "First out to the cattle every morning",
@@ -749,9 +761,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "My clothes could walk to the parlour",
       ],
       warm: [
-        "Caring for the herd in every weather",
+        "A calf on its feet before sunrise",
         "Calm hands, settled cattle",
-        "Knowing every animal by its habits",
+        "Spotting a poorly one by how it stands",
       ],
     },
     cta: [],
@@ -773,14 +785,18 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Sore back, soft hands, full tally",
         "Wool in my ears, my tea, my socks",
       ],
-      warm: ["Cool, comfortable sheep by summer", "Hard on the back, kind to the sheep", "Proud of every clean fleece"],
+      warm: [
+        "Watching a sheep trot off cool and lighter",
+        "Hard on the back, kind to the sheep",
+        "A fleece off whole, without a nick",
+      ],
     },
     cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Get on my shearing round by DM"],
   },
   {
     names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
     emoji: ["🍓", "🍎", "🍇"],
-    who: ["has a very specific tan line", "dreams in crates and punnets", "does quality control by mouth"],
+    who: ["has a very specific tan line", "knows the best ones hide low down", "does quality control by mouth"],
     work: {
       plain: [
         "Out in the rows at first light",
@@ -796,8 +812,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The hands behind the fruit in your bowl",
-        "Sun on my back, baskets full",
-        "Bringing the harvest in on time",
+        "Picked at dawn, in the shops by teatime",
+        "Racing the rain to save a whole crop",
       ],
     },
     cta: [],
@@ -806,7 +822,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["lumberjack", "lumberjill", "logger", "tree feller", "timber feller", "forest worker"],
     kinds: ["timber", "forest", "forestry", "woodland"],
     emoji: ["🪓", "🌲", "🪵"],
-    who: ["smells of two-stroke and pine", "plans where each tree will land", "finds sawdust in every seam"],
+    who: ["smells of bar oil and pine", "is asked to drop a tree for mates", "finds sawdust in every seam"],
     work: {
       plain: [
         "Every tree down where it was meant to fall",
@@ -821,9 +837,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Earmuffs on, conversation off",
       ],
       warm: [
-        "Felling with care so new trees can grow",
+        "Dropping a tree exactly where I said",
         "Old trade, sharp chain, steady nerve",
-        "Out among the trees from first light",
+        "Somebody's floorboards began with my saw",
       ],
     },
     cta: [],
@@ -832,7 +848,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["dry stone waller", "drystone waller", "dry-stone waller", "stone waller", "waller"],
     kinds: ["dry stone", "drystone", "dry-stone", "stone", "traditional"],
     emoji: ["🪨", "⛰️", "🐑"],
-    who: ["picks up each stone only once", "needs no mortar, just patience", "has a pile for every shape"],
+    who: ["picks up each stone only once", "knows a sheep caused that gap", "has a pile for every shape"],
     work: {
       plain: [
         "Field walls rebuilt and repaired",
@@ -848,8 +864,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Walls built to outlast all of us",
-        "An old skill, kept alive on the hillside",
-        "Mending the landscape by hand",
+        "Nobody will know which bit I mended",
+        "Setting stones someone set before me",
       ],
     },
     cta: ["Ask about mending your walls", "Ask for a quote on a rebuild", "Show me the stretch that's come down"],
@@ -873,7 +889,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The reason your pint tastes right",
-        "Behind every good pint, a tidy cellar",
+        "Tasting the first pull before you do",
         "A good pint is made before it's poured",
       ],
     },
@@ -884,7 +900,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["caddie", "caddy", "golf caddie", "golf caddy"],
     kinds: ["golf", "tour", "club"],
     emoji: ["⛳", "🏌️"],
-    who: ["carries the bag and the blame", "has read more greens than books", "knows when to say nothing at all"],
+    who: ["carries the bag and the blame", "has read more greens than books", "says the putt was close, kindly"],
     work: {
       plain: [
         "Yardages, reads and club choices",
@@ -900,8 +916,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Knowing when to stay quiet is the job",
-        "Good company from first tee to last green",
-        "A calm head when the pressure is on",
+        "Talking a golfer down after a bad hole",
+        "A yardage, a towel and a steady word",
       ],
     },
     cta: [
@@ -914,7 +930,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     names: ["jockey", "jump jockey", "flat jockey", "conditional jockey"],
     kinds: ["jump", "flat", "conditional", "national hunt", "race", "racing", "point-to-point"],
     emoji: ["🏇", "🐎"],
-    who: ["checks the scales before breakfast", "has been thrown and got back on", "sees the world between two ears"],
+    who: ["weighs the sandwich before eating", "has been thrown and got back on", "sees races between a horse's ears"],
     work: {
       plain: [
         "Riding out at dawn, racing by afternoon",
@@ -929,8 +945,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "A rice cake counts as lunch",
       ],
       warm: [
-        "Partnering horses to do their best",
-        "Grit in the saddle, trust in the horse",
+        "Feeling a tired horse find more for me",
+        "Bringing the horse home sound comes first",
         "Living for the thunder of the run-in",
       ],
     },
@@ -940,7 +956,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["steel erector", "structural steel erector", "ironworker", "structural ironworker"],
     emoji: ["🏗️", "🔩", "⛓️"],
-    who: ["feels every gust before it comes", "works where the pigeons sit", "has bolts in every single pocket"],
+    who: ["knows the crane driver's moods", "works where the pigeons sit", "has bolts in every single pocket"],
     work: {
       plain: [
         "Raising the frames that buildings hang on",
@@ -955,9 +971,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Dropped my sandwich. It took a while",
       ],
       warm: [
-        "Building the frames cities stand on",
-        "Proud of every skyline I helped raise",
-        "Working at height so the city can grow",
+        "Somebody's office sits on my bolts",
+        "Walls hide my work, and that's fine",
+        "Pointing out my steel every drive past",
       ],
     },
     cta: [],
@@ -965,7 +981,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["pipefitter", "pipe fitter", "steamfitter", "industrial pipefitter"],
     emoji: ["🔧", "🔩", "🏭"],
-    who: ["talks in inches and elbows", "has opinions about flange bolts", "can read an isometric upside down"],
+    who: ["talks in inches and elbows", "has opinions about flange bolts", "takes a weeping joint personally"],
     work: {
       plain: [
         "Pipework that holds under pressure",
@@ -982,7 +998,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Careful work where a leak isn't an option",
         "Hidden work that keeps plants running",
-        "Proud of every joint that holds",
+        "That gauge not dropping is my applause",
       ],
     },
     cta: [],
@@ -990,7 +1006,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["shopfitter", "shop fitter", "shopfitting installer"],
     emoji: ["🛠️", "🏬", "🪚"],
-    who: ["works while the shops sleep", "has built a shop over a weekend", "knows every loading bay at night"],
+    who: ["works while the shops sleep", "has built a shop over a weekend", "rarely sees a shop open for trade"],
     work: {
       plain: [
         "Counters, displays and fixtures installed",
@@ -1005,7 +1021,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "The paint is still wet at the launch",
       ],
       warm: [
-        "Building the places people love to shop",
+        "Gone by the time the doors first open",
         "First to see the shop, last to leave it",
         "Making a bare unit feel finished",
       ],
@@ -1022,7 +1038,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "antenna installer",
     ],
     emoji: ["📡", "📺", "🪜"],
-    who: ["is called when the match freezes", "meets more pigeons than people", "is a hero until the weather turns"],
+    who: ["is called when the match freezes", "gets told it worked yesterday", "is a hero until the weather turns"],
     work: {
       plain: [
         "Aerials and dishes fitted and aligned",
@@ -1037,9 +1053,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "It always rains on install day",
       ],
       warm: [
-        "Getting homes back to their favourite shows",
+        "Picture back before the big kick-off",
         "For some, the telly is company all day",
-        "Bringing the big moments home",
+        "Up a wet roof so nobody misses the soaps",
       ],
     },
     cta: ["Book a signal check", "Call about a new aerial or dish", "Tell me which channels keep dropping"],
@@ -1047,7 +1063,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
     emoji: ["⚡", "🔌", "🕳️"],
-    who: ["spends the day in a hole", "does the neatest work in a trench", "powers your street from a ditch"],
+    who: ["spends the day in a hole", "is asked if it's the gas, daily", "powers your street from a ditch"],
     work: {
       plain: [
         "Down in the hole keeping the power on",
@@ -1063,8 +1079,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Working in a hole so your lights stay on",
-        "Careful hands behind every light switch",
-        "Quiet work behind warm homes",
+        "Hearing a street cheer when the power's back",
+        "Splicing in the rain so the heating's on",
       ],
     },
     cta: [],
@@ -1081,7 +1097,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     ],
     kinds: ["power", "electrical", "utility", "overhead", "journeyman", "distribution", "transmission"],
     emoji: ["⚡", "🌩️", "🪜"],
-    who: ["heads out when the storm rolls in", "is why the lights came back on", "has a love-hate thing with storms"],
+    who: ["gets waved at from dark windows", "is why the lights came back on", "has a love-hate thing with storms"],
     work: {
       plain: [
         "Up the pole when the storm comes through",
@@ -1098,7 +1114,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Out in the weather so homes stay lit",
         "Bringing power back on the worst nights",
-        "Proud to keep the lights on",
+        "Porch lights coming on, house by house",
       ],
     },
     cta: [],
@@ -1114,7 +1130,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "roadworks operative",
     ],
     emoji: ["🚧", "🦺", "🛣️"],
-    who: ["is blamed for every traffic jam", "works inches from fast traffic", "has opinions about cone spacing"],
+    who: ["is asked why nobody's working", "works inches from fast traffic", "has opinions about cone spacing"],
     work: {
       plain: [
         "The smooth road you drive home on",
@@ -1130,8 +1146,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The road you drove today, someone mended",
-        "Keeping the country moving, quietly",
-        "Fixing roads so you barely notice",
+        "Filling the pothole before it takes a wheel",
+        "Gone before the morning rush arrives",
       ],
     },
     cta: [],
@@ -1148,7 +1164,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "platform staff",
     ],
     emoji: ["🚉", "🚆", "📢"],
-    who: ["knows why it's late, mostly", "gets blamed for the weather too", "walks a platform's length all day"],
+    who: ["knows why it's late, mostly", "gets blamed for the weather too", "knows where the quiet coach stops"],
     work: {
       plain: [
         "On the platform from first train to last",
@@ -1164,8 +1180,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Getting everyone on the right train",
-        "Friendly help on a busy platform",
-        "Helping every journey start well",
+        "The ramp out and ready when the door opens",
+        "Walking a lost traveller to the right door",
       ],
     },
     cta: [],
@@ -1173,7 +1189,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
     emoji: ["🎧", "⌨️"],
-    who: ["hears every um you ever said", "can decode any mumble", "has a grudge against crosstalk"],
+    who: ["hears every um you ever said", "knows who always talks over others", "has a grudge against crosstalk"],
     work: {
       plain: [
         "Accurate transcripts, delivered on time",
@@ -1187,7 +1203,11 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Fluent in muffled and mumbled",
         "My headphones have moulded to my head",
       ],
-      warm: ["Making every voice easy to read", "Words kept, meaning intact", "Helping spoken words last"],
+      warm: [
+        "The quiet voice in the room, on the record",
+        "Getting the hard-to-spell name right",
+        "The word they mumbled still counts",
+      ],
     },
     cta: ["Send your audio for a quote", "Ask about turnaround on your files", "Message me about regular work"],
   },
@@ -1210,7 +1230,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Sparing you the typo everyone would spot",
-        "Even great writers need fresh eyes",
+        "Saving a writer's blushes, quietly",
         "The last read before the world sees it",
       ],
     },
@@ -1219,7 +1239,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["taxidermist", "taxidermy artist"],
     emoji: ["🦉", "🦊"],
-    who: ["has a freezer nobody should open", "gets odd looks at dinner parties", "has drawers full of glass eyes"],
+    who: ["has a freezer nobody should open", "is sent roadkill photos by friends", "has drawers full of glass eyes"],
     work: {
       plain: [
         "Lifelike mounts prepared with care",
@@ -1234,23 +1254,19 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Houseguests always stare at the owl",
       ],
       warm: [
-        "Keeping nature's detail for study",
-        "Art and science in every mount",
-        "Honouring animals through careful craft",
+        "Setting each feather back where it grew",
+        "A schoolkid's first close look at an owl",
+        "The eyes decide if it looks alive",
       ],
     },
-    cta: [
-      "Ask about a mount of your own",
-      "Ask about restoring an old mount",
-      "Message me with the mount you want",
-    ],
+    cta: ["Ask about a mount of your own", "Ask about restoring an old mount", "Message me with the mount you want"],
   },
   {
     names: ["farm vet", "large animal vet", "livestock vet", "farm animal vet", "dairy vet", "agricultural vet"],
     emoji: ["🐄", "🩺", "🐑"],
     who: [
-      "has calved at three in the morning",
-      "owns more wellies than shoes",
+      "has calved by torchlight",
+      "knows which farms do a good brew",
       "eats lunch between farms",
       "knows every cattle grid for miles",
     ],
@@ -1268,9 +1284,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "My car boot is a mobile pharmacy",
       ],
       warm: [
-        "Out in all weathers for the animals",
+        "A breathing calf and a relieved farmer",
         "Standing with farmers through hard seasons",
-        "Healthy herds, and the families behind them",
+        "Straight talk when the news isn't good",
       ],
     },
     cta: [
@@ -1282,7 +1298,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["equine vet", "horse vet", "equine veterinarian", "equine veterinary surgeon"],
     emoji: ["🐴", "🩺"],
-    who: ["can tell a lameness from the gait", "knows which end kicks", "talks to more horses than humans"],
+    who: ["hears it's never done that before", "knows which end kicks", "gets the colic call mid-dinner"],
     work: {
       plain: [
         "Lameness work-ups, dentals and vaccines",
@@ -1297,9 +1313,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "An angel until the needle comes out",
       ],
       warm: [
-        "Keeping horses sound and riders smiling",
+        "A horse back under saddle after months off",
         "There for the yard on the hardest nights",
-        "Every horse deserves a long, happy life",
+        "Walking a colic case through the night",
       ],
     },
     cta: [
@@ -1324,7 +1340,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     emoji: ["🌄", "📷"],
     who: [
       "has seen more sunrises than you",
-      "trusts no weather forecast",
+      "has a favourite type of fog",
       "got soaked for a single frame",
       "beats the birds out of bed",
       "has mud on every bag they own",
@@ -1344,9 +1360,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Wet socks come with the job",
       ],
       warm: [
-        "Every cold dawn is worth it",
+        "Gasping out loud with nobody there to hear",
         "Showing you places you may never stand in",
-        "Sharing the quiet moments out there",
+        "Leaving it exactly as I found it",
         "Waiting hours for light that lasts seconds",
       ],
     },
@@ -1374,10 +1390,10 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     ],
     emoji: ["🤲", "🦽", "💪"],
     who: [
-      "asks for just one more go",
+      "always asks for another go",
       "knows where all the kit lives",
       "makes a big deal of small wins",
-      "is the therapist's extra hands",
+      "has cheered for a flight of stairs",
       "cheers louder than the patient",
     ],
     work: {
@@ -1396,7 +1412,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       warm: [
         "Right there for the small breakthroughs",
         "Confidence comes back a little at a time",
-        "Helping people do more for themselves",
+        "The day someone walks out without the frame",
       ],
     },
     cta: [],

@@ -16,7 +16,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "moves teeth, slowly, on purpose",
       "asks if you've worn your retainer",
       "notices your bite before your name",
-      "measures progress in millimetres",
+      "knows which teens smile lips shut",
     ],
     work: {
       plain: [
@@ -34,7 +34,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Nothing beats braces-off day",
         "Building smiles people stop hiding",
-        "Slow, careful work for a lifelong smile",
+        "Grown-ups who stop covering their mouths",
         "Seeing a teenager finally grin in photos",
       ],
     },
@@ -54,10 +54,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     emoji: ["💉", "😴", "🩺"],
     who: [
-      "checks when you last ate, twice",
+      "checks when you last ate, again",
       "is the last face you remember",
-      "stays with you the whole operation",
-      "never takes eyes off the monitor",
+      "asks you to count back, and waits",
+      "hears what you say going under",
     ],
     work: {
       plain: [
@@ -73,10 +73,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Behind the drape, quietly in charge",
       ],
       warm: [
-        "Gentle words for your most nervous moment",
+        "Holding a hand as the cannula goes in",
         "Waking you gently on the other side",
         "Beside you every second you're asleep",
-        "Taking the fear out of going under",
+        "Nobody is asleep without me awake",
       ],
     },
     cta: [],
@@ -86,9 +86,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🧴", "☀️", "🔬"],
     who: [
       "can't unsee a suspicious mole",
-      "preaches sunscreen in every season",
+      "checks moles on the bus, silently",
       "sees what the mirror misses",
-      "looks at skin all day, closely",
+      "can tell you picked at it",
     ],
     work: {
       plain: [
@@ -104,7 +104,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Your rash is not what the internet said",
       ],
       warm: [
-        "At ease in your skin again",
+        "Someone daring short sleeves again",
         "Catching the small changes that matter",
         "Skin troubles affect more than skin",
         "No worry about a mole is too small",
@@ -123,8 +123,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     emoji: ["🫀", "❤️", "🩺"],
     who: [
-      "listens to hearts all day",
-      "can read an ECG upside down",
+      "takes the stairs, a bit smugly",
+      "hears it was just indigestion",
       "asks how far you can walk",
       "knows a murmur from a whisper",
     ],
@@ -145,7 +145,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "More good years, with a stronger heart",
         "Looking after the hardest-working muscle",
         "A scary diagnosis doesn't end the story",
-        "Living fully with a steadier heart",
+        "Walking up the hill that used to beat them",
       ],
     },
     cta: [],
@@ -184,9 +184,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Parents know their child best; I listen",
-        "Helping little ones grow up well",
+        "Earning a high five after the jab",
         "Worried parents are always welcome here",
-        "Small patients, big trust",
+        "Sent in floppy, now racing the corridor",
       ],
     },
     cta: [],
@@ -198,7 +198,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "asks you to follow the finger",
       "taps your knees with a hammer",
       "listens to the whole story first",
-      "thinks in nerves and pathways",
+      "asks you to touch your nose, a lot",
     ],
     work: {
       plain: [
@@ -214,7 +214,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "No, I don't operate. That's the surgeons",
       ],
       warm: [
-        "Making sense of confusing symptoms",
+        "A name for the thing nobody could explain",
         "Living well alongside a diagnosis",
         "Answers, and a plan you can live with",
         "Patient with the questions that keep coming",
@@ -235,7 +235,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "explains it all again, gladly",
       "makes time for the hard questions",
-      "is honest and still hopeful",
+      "gets hugged in the corridor, a lot",
       "cheers when the bell gets rung",
     ],
     work: {
@@ -252,9 +252,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "The big question always comes at the door",
       ],
       warm: [
-        "Hope, backed by good science",
-        "Walking with you through treatment",
-        "Every good scan is a shared celebration",
+        "Hard news, said slowly and kindly",
+        "Learning what my patients live for",
+        "A clear scan, and a room exhaling",
         "More time, and better time",
       ],
     },
@@ -278,10 +278,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     emoji: ["🔬", "🧫"],
     who: [
-      "lives behind a microscope",
+      "gets asked if it's like the telly",
       "is the doctor you never meet",
-      "names what the biopsy found",
-      "knows a cell by its shape",
+      "is chased by surgeons for results",
+      "finds slides beautiful, honestly",
     ],
     work: {
       plain: [
@@ -298,9 +298,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "The answer that shapes the treatment",
-        "Every sample is somebody's story",
+        "The slide always has a name on it",
         "Working for patients I'll never meet",
-        "Unseen work that guides every next step",
+        "A patient somewhere is waiting on my answer",
       ],
     },
     cta: [],
@@ -332,10 +332,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     emoji: ["⚖️", "🏛️"],
     who: [
-      "hears both sides out, fully",
+      "takes the bundle home at weekends",
       "has read your papers, all of them",
       "knows a tall story when it's told",
-      "keeps order without shouting",
+      "still finds the standing up odd",
     ],
     work: {
       plain: [
@@ -351,8 +351,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Funny how everyone laughs at my jokes",
       ],
       warm: [
-        "Every person deserves a fair hearing",
-        "The law applied with care and courtesy",
+        "Writing so even the losing side understands",
+        "Slowing down for the nervous witness",
         "Each decision lands on a real life",
         "Listening properly before deciding",
       ],
@@ -366,7 +366,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "sits on the bench, not the fence",
       "hears a full list before lunch",
       "weighs every sentence carefully",
-      "knows the local court inside out",
+      "books a day off to sit in court",
     ],
     work: {
       plain: [
@@ -382,9 +382,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "A bench is less comfy than it sounds",
       ],
       warm: [
-        "Fairness for every person before the court",
-        "Volunteering to keep justice local",
-        "Firm where needed, fair always",
+        "Justice done by neighbours, not strangers",
+        "The fine fits the wallet, not just the crime",
+        "Hearing why, not just what",
         "Second chances, taken seriously",
       ],
     },
@@ -394,10 +394,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     names: ["court clerk", "clerk of court", "clerk of the court", "courtroom clerk"],
     emoji: ["⚖️", "📁"],
     who: [
-      "can find any exhibit, instantly",
-      "swears in the witnesses",
-      "notes every order the court makes",
-      "calls each case in turn",
+      "says all rise with a straight face",
+      "has heard every oath mumbled",
+      "knows why the judge is late",
+      "keeps the tissues by the oath card",
     ],
     work: {
       plain: [
@@ -414,8 +414,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Justice runs on careful paperwork",
-        "Steady nerves in a tense room",
-        "Helping every hearing run fairly",
+        "Telling a first-time witness where to stand",
+        "No case is called until the file is right",
         "A kind word for nervous people in court",
       ],
     },
@@ -441,9 +441,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     emoji: ["🏛️", "🗳️"],
     who: [
-      "knocks on doors in all weathers",
+      "has been bitten by a letterbox",
       "hears about potholes at the shops",
-      "has shaken a great many hands",
+      "never finishes a supermarket shop",
       "takes casework personally",
     ],
     work: {
@@ -460,7 +460,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Committee papers: my bedtime reading",
       ],
       warm: [
-        "Public service is the whole point",
+        "Chasing the letter until someone replies",
         "Casework matters more than speeches",
         "Working for every neighbour, voter or not",
         "Here for the long, unglamorous work",
@@ -473,7 +473,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🌍", "🤝"],
     who: [
       "packs up a life every few years",
-      "never says a careless word",
+      "knows the seating plan is policy",
       "can say no very politely",
       "is at home in several time zones",
     ],
@@ -493,8 +493,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Keeping countries talking when it's hard",
         "Each new posting becomes home, briefly",
-        "Understanding first, agreement later",
-        "Patient work that keeps the peace",
+        "The call that gets a stranded citizen home",
+        "Most progress happens by the coffee urn",
       ],
     },
     cta: [],
@@ -505,10 +505,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     names: ["stockbroker", "stock broker", "sharebroker", "share broker"],
     emoji: ["📈", "💹"],
     who: [
-      "knows the market before it opens",
-      "lives by the opening bell",
-      "explains risk before returns",
-      "keeps calm on a red day",
+      "checks overnight markets in bed",
+      "likes a boring market, honestly",
+      "talks clients out of trades, often",
+      "answers panicked calls on red days",
     ],
     work: {
       plain: [
@@ -524,8 +524,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Past performance: my favourite disclaimer",
       ],
       warm: [
-        "Steady hands when markets wobble",
-        "Calm advice is worth more than hot tips",
+        "Talking a client out of a panic sale",
+        "Somebody's retirement rests on this",
         "Your goals first, the market second",
         "Thinking in years, not in headlines",
       ],
@@ -561,8 +561,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "reads pitch decks for breakfast",
       "says no far more often than yes",
-      "backs people before spreadsheets",
-      "asks about the team first",
+      "skims the forecast slide, kindly",
+      "gets a lot of coffee invites",
     ],
     work: {
       plain: [
@@ -578,7 +578,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Finding out if I was right takes years",
       ],
       warm: [
-        "Betting on people with big ideas",
+        "Taking the founder's call at midnight",
         "First believer in what founders build",
         "Backing bold ideas before they're obvious",
         "Here for founders in good months and bad",
@@ -605,7 +605,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "has more screens than windows",
       "respects the stop loss, mostly",
       "sets alarms around the market open",
-      "cuts losing trades fast",
+      "talks to charts, out loud",
     ],
     work: {
       plain: [
@@ -621,9 +621,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Revenge trading? Never again. Probably",
       ],
       warm: [
-        "Patience pays more than excitement",
+        "Walking away from the screen is a win",
         "A losing trade is still a lesson",
-        "Calm mind, clear plan, clean charts",
+        "The best trade today was no trade",
         "Staying humble after the good weeks",
       ],
     },
@@ -655,9 +655,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A good chart can settle a long argument",
-        "Letting the data speak, carefully",
-        "Uncertainty, measured and respected",
-        "Good evidence makes fairer choices",
+        "Telling a team it didn't work, gently",
+        "Catching the error before it's a headline",
+        "Making a messy spreadsheet tell the truth",
       ],
     },
     cta: [],
@@ -667,7 +667,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["➗", "📐", "♾️"],
     who: [
       "is bad at arithmetic, honestly",
-      "finds beauty in a short proof",
+      "is handed the bill to split",
       "fills whiteboards, then wipes them",
       "asks what you mean by equal",
     ],
@@ -687,7 +687,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Some questions are worth years of thought",
         "Chasing elegant answers to old questions",
-        "Beauty in patterns, truth in proofs",
+        "A proof that finally clicks, on a walk",
         "Curiosity with a pencil and paper",
       ],
     },
@@ -698,7 +698,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🔭", "🌌", "✨"],
     who: [
       "takes cloud cover personally",
-      "is not, repeat not, an astrologer",
+      "hates streetlights, professionally",
       "looks back in time, daily",
       "knows which bright dot is a planet",
     ],
@@ -718,8 +718,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Still in awe every time I look up",
         "A sky this big keeps me humble",
-        "Sharing the night sky with anyone curious",
-        "Small planet, endless questions",
+        "A child's gasp at the moon through a lens",
+        "Catching light that left before we existed",
       ],
     },
     cta: [],
@@ -729,7 +729,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🪨", "⛏️", "🌋"],
     who: [
       "licks rocks, for science",
-      "thinks in deep time",
+      "brings a hammer on holiday",
       "has rocks in every pocket",
       "reads cliffs like a history book",
     ],
@@ -747,9 +747,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Happiest on a muddy outcrop in the rain",
       ],
       warm: [
-        "Every stone carries a long story",
+        "A fossil shell, a long way from the sea",
         "The planet's past, read in layers",
-        "Out in the field, where questions start",
+        "A cliff walk turned into a history lesson",
         "Deep time puts a day in perspective",
       ],
     },
@@ -763,7 +763,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "plants trees for future strangers",
       "thinks in rotations, not seasons",
-      "marks trees with a spray can",
+      "knows squirrels are not cute",
       "knows every track in the woods",
     ],
     work: {
@@ -782,8 +782,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Caring for woods we won't see grown",
         "Patience measured in decades",
-        "Woods for wildlife, timber and people",
-        "Quiet mornings under tall trees",
+        "Planting oaks I will never sit under",
+        "Bluebells coming back where I thinned",
       ],
     },
     cta: [],
@@ -792,10 +792,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     names: ["ferry captain", "ferry skipper", "ferry master", "ferryman", "ferryboat captain"],
     emoji: ["⛴️", "🌊", "⚓"],
     who: [
-      "has never had two crossings alike",
-      "berths in a crosswind without fuss",
+      "has never had the same crossing",
+      "is asked if it'll be rough, daily",
       "knows every buoy on the route",
-      "checks the marine forecast first",
+      "knows who'll be sick before we go",
     ],
     work: {
       plain: [
@@ -812,8 +812,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Bringing people home across the water",
-        "Same crossing, never the same sea",
-        "Every passenger safely ashore",
+        "Kids waving up at the bridge, every trip",
+        "Ramp down, cars off, everyone home",
         "The sea still surprises me, even here",
       ],
     },
@@ -834,7 +834,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "reads the weather before the news",
       "knows the tides like a timetable",
-      "ties a bowline without looking",
+      "checks every knot the guests tie",
       "answers for everyone on board",
     ],
     work: {
@@ -852,7 +852,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Happiest with a deck under my feet",
-        "Steering home, whatever the weather",
+        "Handing the wheel to a nervous first-timer",
         "The sea humbles me, every trip",
         "Bringing everyone back safe is the job",
       ],
@@ -875,7 +875,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "does a lot with very little",
       "knows where every penny goes",
-      "wears several hats before lunch",
+      "has shaken a bucket in the rain",
       "talks about the cause at parties",
     ],
     work: {
@@ -892,10 +892,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Making one budget do the work of three",
       ],
       warm: [
-        "Work that means something, every day",
-        "Here because the cause matters",
-        "Every donation becomes someone's good day",
-        "Showing up for people who need it",
+        "Knowing the name behind the case study",
+        "A thank-you card I'll never take down",
+        "Seeing where the bake sale money went",
+        "The person we helped, back to volunteer",
       ],
     },
     cta: [],
@@ -913,8 +913,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     who: [
       "asks for money without blushing",
       "says thank you for a living",
-      "remembers every donor's name",
-      "always has one more ask",
+      "still gets nervous on the big ask",
+      "always has another small ask",
     ],
     work: {
       plain: [
@@ -931,9 +931,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "People are kinder than the news suggests",
-        "Every gift, however small, matters",
-        "Connecting kind people to good causes",
-        "Grateful for every single supporter",
+        "A piggy bank emptied out for a cause",
+        "Ringing a donor just to say thank you",
+        "Telling donors exactly what their gift did",
       ],
     },
     cta: [],
@@ -951,7 +951,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["📦", "🛍️"],
     who: [
       "is a post office regular",
-      "retakes every listing photo",
+      "has a spare room full of stock",
       "refreshes the orders page a lot",
       "buys packing tape in bulk",
     ],
@@ -969,9 +969,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "I read every review twice",
       ],
       warm: [
-        "Shopping small means the world here",
-        "Every parcel sent with a thank-you",
-        "A small shop with a lot of heart",
+        "Wrapping your order like it's a gift",
+        "Reading a kind review out loud at home",
+        "Repeat customers feel like friends now",
         "Your order made my whole day",
       ],
     },
@@ -1002,9 +1002,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Coming home smelling of the still",
       ],
       warm: [
-        "Making something you'll raise a glass to",
-        "Every bottle holds careful hours",
-        "Craft you can taste in the glass",
+        "Somebody's wedding toast started here",
+        "A first sip, and the face I hoped for",
+        "The stillhouse smell on a cold morning",
         "Made slowly, to be sipped slowly",
       ],
     },
@@ -1019,7 +1019,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["☕", "🫘", "🔥"],
     who: [
       "sweeps up chaff all day",
-      "judges beans by their colour",
+      "gets offered instant, and smiles",
       "tweaks a roast curve forever",
       "smells like a bonfire by noon",
     ],
@@ -1038,7 +1038,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Honouring the growers in every bag",
-        "Good coffee starts long before your cup",
+        "Your morning cup was in my drum this week",
         "Letting every origin taste like itself",
         "Tasting a new harvest still excites me",
       ],
@@ -1063,9 +1063,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🟨", "⚽"],
     who: [
       "runs as far as the players",
-      "makes calls in a split second",
+      "gets advice from the touchline",
       "knows the laws better than players",
-      "stays calm when everyone shouts",
+      "gets a handshake and a glare",
     ],
     work: {
       plain: [
@@ -1082,9 +1082,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "No match goes ahead without an official",
-        "Respect in the game starts with me",
+        "Kids get a game because I turned up",
         "Giving both teams the same whistle",
-        "Holding steady in the loudest moments",
+        "Both captains shaking my hand at the end",
       ],
     },
     cta: [],
@@ -1093,10 +1093,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     names: ["horse trainer", "racehorse trainer", "equine trainer"],
     emoji: ["🐴", "🏇", "🐎"],
     who: [
-      "reads a horse before it moves",
-      "has the feeds done by first light",
+      "has a bite mark from the favourite",
+      "knows which horse can open bolts",
       "never rushes a young horse",
-      "talks to horses more than people",
+      "saves the clean coat for owners",
     ],
     work: {
       plain: [
@@ -1112,9 +1112,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Muddy boots count as a uniform",
       ],
       warm: [
-        "Trust first, training second",
-        "No two horses learn the same way",
-        "Quiet hands, calm mind, good days",
+        "The day a nervous horse walks over to me",
+        "No horse learns quite like the last",
+        "A horse loading calmly that used to fight",
         "Learning at their pace, not mine",
       ],
     },
@@ -1127,9 +1127,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🤡", "🎈", "🎪"],
     who: [
       "falls over on purpose",
-      "keeps a spare red nose handy",
+      "can hear a balloon about to pop",
       "wins over the shyest kid",
-      "honks at the right moment",
+      "gets called scary, then hugged",
     ],
     work: {
       plain: [
@@ -1145,7 +1145,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Yes, the nose stays on for photos",
       ],
       warm: [
-        "Making every birthday loud and happy",
+        "Grown-ups pretending not to laugh",
         "The sound of kids laughing is the pay",
         "Silly on purpose, joyful for real",
         "Turning shy kids into giggling ones",
@@ -1169,7 +1169,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "fears dead air above all else",
       "talks right up to the vocal",
       "keeps the red light company",
-      "gives your message a shout-out",
+      "eats lunch during the long songs",
     ],
     work: {
       plain: [
@@ -1186,7 +1186,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Alone in the studio, never alone on air",
-        "Good company for your drive and your day",
+        "A text from a night-shift listener",
         "Your messages are what make the show",
         "A friendly voice in your kitchen",
       ],
@@ -1200,7 +1200,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     emoji: ["🎹", "⛪", "🎶"],
     who: [
       "plays with hands and feet at once",
-      "knows every hymn in the book",
+      "sees the backs of a lot of heads",
       "can vamp until the bride arrives",
       "plays every Sunday, come what may",
     ],
@@ -1220,8 +1220,8 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       warm: [
         "Lifting a whole church into song",
         "There for the weddings and the farewells",
-        "An ancient instrument, still singing",
-        "Every service deserves music done well",
+        "The bride's entrance, timed to the bar",
+        "The last hymn someone chose for themselves",
       ],
     },
     cta: ["Ask about music for your wedding", "Ask me to play for a funeral", "Come and sing with us on Sunday"],
@@ -1241,7 +1241,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "reads error messages for fun",
       "has opinions on button labels",
       "cuts every sentence in half",
-      "tests words on real people",
+      "knows nobody reads instructions",
     ],
     work: {
       plain: [
@@ -1258,7 +1258,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Making the next step obvious",
-        "Words that help people feel capable",
+        "No one should feel foolish at a form",
         "Clear words, fewer frustrated taps",
         "Writing for the person who's stuck",
       ],

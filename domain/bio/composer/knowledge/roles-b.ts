@@ -175,7 +175,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "remembers every no-show by name",
       "has sat at every table to check",
       "reads every single review",
-      "knows which table wobbles",
+      "checks the loos before opening",
       "has mopped up at midnight",
       "counts covers even in dreams",
     ],
@@ -522,7 +522,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     who: [
       "knows you'll pick the same colour",
       "notices hands before faces",
-      "can tell you picked the gel off",
+      "holds hands with strangers all day",
       "winces when you open a can",
       "waits while you pick a colour",
       "asks square or round first",
@@ -567,7 +567,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     emoji: ["✨", "🧖", "🧴"],
     who: [
       "has seen your pores up close",
-      "can tell you slept in your makeup",
+      "reads the back of every bottle",
       "will ask if you wear sunscreen",
       "is unfazed by any breakout",
       "can tell when you've been stressed",
@@ -1154,7 +1154,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "lets the silence do the work",
       "won't give you the answer",
       "notices what you keep avoiding",
-      "hears a lot of I shoulds",
+      "remembers what you said you'd do",
     ],
     work: {
       plain: [

@@ -430,7 +430,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     names: ["doula", "birth doula", "postpartum doula", "birth and postpartum doula", "labour doula", "labor doula"],
     emoji: ["🤱", "🤍"],
     who: [
-      "sleeps with the phone on loud",
+      "has heard every baby name debate",
       "has squeezed a lot of hips",
       "never says it won't be long",
       "keeps the tank full, just in case",
@@ -1042,7 +1042,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Crisis mode is a personality now",
       ],
       warm: [
-        "Finding the story you didn't know you had",
+        "Your side of the story, told fairly",
         "Seeing your name in print, finally",
         "Being calm when the phone won't stop",
         "Keeping the quiet stories quiet, too",
@@ -1555,7 +1555,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "has cones in the car boot",
       "knows every excuse, and the truth",
-      "says last go, and rarely means it",
+      "replays sessions on the drive home",
       "checks the forecast at breakfast",
       "is always a bib short",
     ],

@@ -524,7 +524,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Per my last email, but kindly",
       ],
       warm: [
-        "Taking the flak so my team can get on",
+        "Yes to the afternoon off for the school play",
         "Proud every time someone outgrows me",
         "Arguing for my team when they're not there",
         "Most problems shrink with an early chat",
@@ -1577,7 +1577,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Hiring people better than me, on purpose",
-        "Signing my name under other people's work",
+        "Giving a junior the chance I was given",
         "The best ideas rarely come from me",
       ],
     },
@@ -2034,7 +2034,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       warm: [
         "Your hello and your goodbye, both mine",
         "Making people feel expected and welcome",
-        "Nobody should feel silly asking twice",
+        "Fixing the mix-up before you notice it",
       ],
     },
     cta: [],
@@ -2852,7 +2852,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "spots a crooked picture instantly",
       "remembers returning guests",
-      "has found odd things under beds",
+      "knows which room is the quiet one",
       "checks the rooms before you do",
       "fields every early check-in plea",
     ],
@@ -3052,7 +3052,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Every rewrite is the last one, apparently",
       ],
       warm: [
-        "Owning the outage so nobody else has to",
+        "Seeing a junior ship their first feature",
         "Proudest of the people, not the code",
         "Building the team I'd want to join",
       ],

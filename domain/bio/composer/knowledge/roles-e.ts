@@ -414,7 +414,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     emoji: ["🚁", "📡", "🎥"],
     who: [
       "checks the wind before anything",
-      "gets asked if it's filming them",
+      "has walked into things looking up",
       "packs more batteries than socks",
       "draws a crowd at every take-off",
     ],
@@ -768,7 +768,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "has the loudest poolside voice",
       "knows your feet are on the floor",
       "is half in, half out of the pool",
-      "keeps a box of lost goggles",
+      "does front crawl on dry land",
     ],
     work: {
       plain: [
@@ -1735,7 +1735,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     who: [
       "asks how you sleep, and sit",
       "clocks your posture at the door",
-      "knows which side you sleep on",
+      "hears it's been niggling for ages",
       "sees your desk in your shoulders",
     ],
     work: {
@@ -2044,7 +2044,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "owns a very forgettable coat",
       "notices the car parked twice",
       "can wait in a car for hours",
-      "is asked if it's like the films",
+      "gets asked to tail a partner",
     ],
     work: {
       plain: [

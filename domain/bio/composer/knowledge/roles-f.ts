@@ -107,7 +107,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🩺", "💊"],
     who: [
       "gets called doctor, and lets it go",
-      "hears the real problem at the door",
+      "gets asked when med school starts",
       "knows when it's probably nothing",
     ],
     work: {
@@ -1032,7 +1032,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "hears alarms in the supermarket",
       "notices when you hold your breath",
-      "has a strong opinion on mucus",
+      "hears a wheeze from the doorway",
       "counts breaths without thinking",
     ],
     work: {
@@ -2060,7 +2060,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "reads policy wording for fun",
       "gets asked what's covered, daily",
       "gets the call after the storm",
-      "knows nobody reads the policy",
+      "hears creative accident stories",
     ],
     work: {
       plain: [
@@ -2190,7 +2190,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["🖼️", "🪚"],
     who: [
       "can't leave a wonky frame alone",
-      "has opinions on your mount colour",
+      "judges the frames in every gallery",
       "has framed stranger things",
       "owns walls of moulding samples",
     ],
@@ -2459,7 +2459,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     who: [
       "carries a heavy bunch of keys",
       "reads the mood on the wing",
-      "sits facing the door in cafes",
+      "counts heads at every party",
       "checks for keys on days off",
     ],
     work: {

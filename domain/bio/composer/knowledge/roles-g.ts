@@ -78,7 +78,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       warm: [
         "A whole life, packed into one van",
         "There's always one box nobody must drop",
-        "Beds go up first so you can sleep tonight",
+        "Carrying the stress along with the sofa",
       ],
     },
     cta: ["DM for a moving quote", "Message me your moving date", "Ask about packing as well as moving"],
@@ -209,7 +209,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
       warm: [
         "A box room becomes somebody's bedroom",
-        "Nobody sees the screws, and that's the job",
+        "Smooth walls, ready for the colour you chose",
         "Proud when nobody can hear the neighbours",
       ],
     },
@@ -422,7 +422,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Latte art: mostly leaf-shaped blobs",
       ],
       warm: [
-        "Noticing when a regular hasn't been in",
+        "Cold hands wrapped round a hot mug",
         "For some, the only chat of their day",
         "A warm corner for anyone on their own",
       ],
@@ -753,7 +753,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "tour representative",
     ],
     emoji: ["🏖️", "🧳", "🌴"],
-    who: ["is asked if it's always this hot", "gets asked for the wifi password", "works where everyone else relaxes"],
+    who: ["knows which excursion is worth it", "gets asked for the wifi password", "works where everyone else relaxes"],
     work: {
       plain: [
         "Your first smile at the welcome meeting",
@@ -882,7 +882,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "trainee",
     ],
     emoji: ["🛒", "🤝", "📦"],
-    who: ["has heard many final offers", "gets a lot of supplier calendars", "haggles at car boot sales too"],
+    who: ["has heard many final offers", "knows what it really cost to make", "haggles at car boot sales too"],
     work: {
       plain: [
         "Haggling hard and staying friendly",
@@ -1406,7 +1406,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
   {
     names: ["school cook", "primary school cook", "school chef", "school kitchen assistant", "school caterer"],
     emoji: ["🍲", "🏫"],
-    who: ["is asked what's for pudding daily", "can feed a school by noon", "knows who hides peas in a napkin"],
+    who: ["knows every allergy by face", "can feed a school by noon", "knows who hides peas in a napkin"],
     work: {
       plain: [
         "Hot school dinners, made fresh",

@@ -318,7 +318,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "stop go operator",
     ],
     emoji: ["🚧", "🦺", "🚦"],
-    who: ["puts the cones out, and back again", "knows someone will steal a cone", "is asked why nobody's working"],
+    who: ["puts the cones out, and back again", "knows someone will steal a cone", "sees every driver creep forward"],
     work: {
       plain: [
         "Between the traffic and the road crew",
@@ -501,7 +501,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       warm: [
         "Walking you to it, not just pointing",
         "Finding the one thing you can't find",
-        "A chat at the till can be someone's outing",
+        "Fetching it down for someone who can't reach",
       ],
     },
     cta: [],
@@ -742,7 +742,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "metering engineer",
     ],
     emoji: ["⚡", "🔥", "🔧"],
-    who: ["knows what lurks in meter boxes", "gets asked if it's listening", "has moved a lot of coats"],
+    who: ["knows what lurks in meter boxes", "is asked if bills will go down", "has moved a lot of coats"],
     work: {
       plain: [
         "Lights back on and the old meter gone",
@@ -974,7 +974,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["signaller", "railway signaller", "rail signaller", "signalman", "signalwoman", "signal operator"],
     emoji: ["🚦", "🚆", "🎛️"],
-    who: ["eats lunch between trains", "has a favourite signal box", "takes the blame for late trains"],
+    who: ["eats lunch between trains", "has a favourite signal box", "explains it isn't flags any more"],
     work: {
       plain: [
         "Setting the road for every train",
@@ -990,7 +990,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Track crews put their lives in my hands",
-        "Getting the last train home through",
+        "Getting people moving again after a fault",
         "Nobody on the train knows I'm there",
       ],
     },
@@ -1057,7 +1057,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
   {
     names: ["exams officer", "examinations officer", "exam officer", "exams manager", "examinations manager"],
     emoji: ["📝", "⏰", "📋"],
-    who: ["dreams in seating plans", "has checked every clock in school", "guards a box of confiscated phones"],
+    who: ["dreams in seating plans", "has checked every clock in school", "keeps a stash of spare calculators"],
     work: {
       plain: [
         "Every paper in the right room on the day",
@@ -1171,7 +1171,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       "patient transport assistant",
     ],
     emoji: ["🚑", "🩺", "🤝"],
-    who: ["knows every hospital car park", "knows a lot of life stories", "can fold a wheelchair mid-chat"],
+    who: ["knows every hospital car park", "drives like there's cake on board", "can fold a wheelchair mid-chat"],
     work: {
       plain: [
         "Getting you to your appointment and home",

@@ -82,7 +82,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Every kid counts their pocket money twice",
       ],
       warm: [
-        "Noticing when a regular stops coming in",
+        "A paper kept back for the late riser",
         "First hello for the early-shift workers",
         "Knowing customers by name and by paper",
       ],
@@ -1063,7 +1063,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   {
     names: ["cable jointer", "jointer", "hv jointer", "lv jointer", "electrical jointer"],
     emoji: ["⚡", "🔌", "🕳️"],
-    who: ["spends the day in a hole", "is asked if it's the gas, daily", "powers your street from a ditch"],
+    who: ["spends the day in a hole", "gets peered at from the pavement", "powers your street from a ditch"],
     work: {
       plain: [
         "Down in the hole keeping the power on",

@@ -33,7 +33,9 @@ export interface RoleKnowledge {
   /**
    * Calls to action built from what the role offers its clients, at most 40 characters, starting
    * with a verb ("Book a cleaning via the link" is wrong: no link is promised; "DM to book a
-   * cleaning" is right). Empty for roles with no clients (a student).
+   * cleaning" is right). Empty when a reader of the bio cannot take an offer up from this person:
+   * roles with no clients (a student), and employees whose public an institution assigns to them (a
+   * ward nurse, a police officer, a bus driver), whose invented offers read 3.5–4.5 blind.
    */
   cta: readonly string[];
 }

@@ -1786,7 +1786,7 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
         "Cocktail first, small talk second",
       ],
       warm: [
-        "Cocktails: a new one on the menu, I'm in",
+        "A good cocktail makes it an occasion",
         "A cocktail menu I read like a novel",
         "A well-made cocktail, a small celebration",
       ],

@@ -211,7 +211,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
       warm: [
         "Cooking, tasting off the spoon as I go",
         "After work, cooking clears my head",
-        "Cooking the dish everyone asks for again",
+        "I cook for people instead of saying it",
         "A recipe is a suggestion when I'm cooking",
         "Every cooking mistake is still dinner",
       ],
@@ -241,7 +241,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Baking brings people in from other rooms",
         "Baking, crouched by the oven door, hoping",
         "Flour on my sleeves means I've been baking",
-        "I bake far more than I could ever eat",
+        "Baking is my way of turning up for people",
       ],
     },
   },
@@ -817,7 +817,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Lifting heavy things for fun",
         "Never skipping leg day, allegedly",
         "Grunting at the gym, apologising after",
-        "Will help you move, for the lifting",
+        "Leg day, then stairs. Regret",
       ],
       warm: [
         "The nod between regulars at the gym",

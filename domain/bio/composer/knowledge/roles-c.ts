@@ -93,7 +93,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
       warm: [
         "Someone falls asleep trusting my hands",
-        "Someone outside is watching the clock",
+        "A worried family waits for my news",
         "Proud of scars you'll barely see",
         "Walking out to say it went well",
       ],

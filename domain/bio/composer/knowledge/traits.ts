@@ -276,7 +276,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
       "list-maker",
     ],
     lines: {
-      plain: ["I note it down so nothing slips", "Everything I need, where I left it"],
+      plain: ["I note it down so nothing slips", "Lists made, ticked off, filed"],
       wry: ["I have a list for my lists", "Colour-coded down to the soul", "Chaos fears me, frankly"],
       warm: ["Making plans so others can relax", "Everything in its place, me included"],
     },
@@ -617,7 +617,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
   {
     names: ["quiet", "quiet soul", "quiet type", "the quiet type"],
     lines: {
-      plain: ["I work away without a fuss", "When I speak up, it's worth hearing"],
+      plain: ["I work away without a fuss", "Few words, and each one meant"],
       wry: ["Quiet, but the thoughts are loud", "Speaking rarely, for effect", "Quiet, not ignoring you, promise"],
       warm: ["Noticing what the loud ones miss", "Good company in comfortable silence"],
     },

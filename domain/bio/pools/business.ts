@@ -225,7 +225,7 @@ export const BUSINESS_POOL: Readonly<Record<Trade, readonly string[]>> = {
     "Payroll run on the same day every month 💼\nPayslips, pensions and the filings nobody sees\nTaking someone on? Talk to us before they start",
     "Finance for startups, first invoice to first hire 🚀\nCash flow forecasts you can show investors\nBring the messy spreadsheet, I've seen worse",
     "Cloud bookkeeping set up and taught properly 💻\nI'll sit with you until reconciling makes sense\nSetup sessions arranged by DM",
-    "Tax planning once a year, over a pot of tea 🔭\nPensions and allowances looked at before April, not after\nBook a review while there's still time to act",
+    "Tax planning once a year, over a pot of tea 🫖\nPensions and allowances looked at before April, not after\nBook a review while there's still time to act",
     "Bookkeeper for clubs, charities and village halls 🤝\nReports short enough to read out at the AGM\nTreasurers welcome to ring for a chat",
     "Catch-up bookkeeping for the carrier bag of receipts 🧹\nFaded ones too; we can usually read them\nNo telling-off, just say how far behind you are",
     "VAT returns for businesses nearing the threshold 🧮\nRegistering early helps some firms and not others\nUnsure if it's you? Ask before you cross it",

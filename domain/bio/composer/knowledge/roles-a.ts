@@ -199,10 +199,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Healthy teeth, honest advice",
-        "Gentle, thorough dental care",
-        "Fillings, checkups and confident smiles",
+        "Nervous patients taken slowly",
+        "Fillings, crowns and check-ups",
         "Prevention first, treatment when needed",
-        "Clear plans for lasting oral health",
+        "Costs and options explained up front",
       ],
       wry: [
         "Floss, and we'll never speak of it",
@@ -239,8 +239,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Cleanings, checkups and clear advice",
-        "Preventive care for healthier smiles",
+        "Interdental brushes sized and shown",
+        "Tartar off, bleeding gums taken seriously",
         "Gentle with nervous patients",
         "Deep cleans, polish and home-care tips",
         "Gum health, checked and explained",
@@ -350,11 +350,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Movement, recovery and rehab",
+        "Sprains, bad backs and post-op rehab",
         "Home exercises you'll actually do",
-        "Helping bodies move better",
+        "Sports injuries and stiff necks seen to",
         "Assessment, treatment and a clear plan",
-        "Pain relief and long-term strength",
+        "Back to what the injury stopped you doing",
       ],
       wry: [
         "Homework? Yes, it's called stretching",
@@ -435,9 +435,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "A safe space to work things through",
-        "Confidential, compassionate support",
+        "What you say stays in the room",
         "Support without judgement or pressure",
-        "Space to understand what's going on",
+        "A first session to see if it fits",
         "Sessions that go at your own pace",
       ],
       wry: [
@@ -520,8 +520,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Medical care for the animals you love",
-        "Prevention, treatment and honest talk",
+        "Lumps, limps and upset tummies",
+        "Treatment options and costs explained",
         "Keeping pets healthy, owners informed",
         "Vaccines, surgery and sound advice",
         "Gentle handling, thorough exams",
@@ -1197,10 +1197,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Logos, layouts and visual identity",
-        "Design that communicates clearly",
-        "Turning ideas into strong visuals",
+        "Flyers, menus and packaging, print-ready",
+        "Files set up right for print and web",
         "Print, digital and everything in between",
-        "Clear hierarchy, bold ideas",
+        "Type, colour and spacing done properly",
       ],
       wry: [
         "Can you make the logo bigger? No",
@@ -1344,7 +1344,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Brand collaborations, honestly disclosed",
         "Posting on schedule, replying to comments",
         "Analytics checked, next video planned",
-        "Ideas filmed, edited and shared",
+        "Sponsored posts that fit my audience",
       ],
       wry: [
         "Sorry, can we shoot that again?",
@@ -1446,7 +1446,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Words that say what they mean",
         "Drafting, redrafting and finishing",
         "Clear sentences, nothing padded",
-        "Careful prose, clear ideas",
+        "Readings, talks and commissioned pieces",
         "Research, structure and a strong voice",
       ],
       wry: [
@@ -1488,9 +1488,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reporting what matters, fairly",
+        "Your tip heard, your name kept out",
         "Facts checked, sources protected",
-        "Asking questions, telling true stories",
+        "Both sides called before it runs",
         "Accurate, fair and on deadline",
         "Investigating, verifying, publishing",
       ],
@@ -1553,9 +1553,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Sharper copy, cleaner structure",
         "Clear, consistent, ready to publish",
-        "Making good work better",
+        "Typos, tangles and repetition caught",
         "Every line read, every word weighed",
-        "Consistency, accuracy, style",
+        "House style applied, facts queried",
       ],
       wry: [
         "Yes, I noticed the typo",
@@ -1608,10 +1608,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Shoots planned, edited and delivered",
-        "Moments captured, details kept",
-        "Composed, considered, honest images",
-        "Thoughtful direction, natural results",
-        "Editing that keeps things true",
+        "High-resolution files, carefully edited",
+        "Sharp focus, good light, clean edits",
+        "Shot lists agreed before the day",
+        "Natural edits, nothing overdone",
       ],
       wry: [
         "Just one more, I promise",
@@ -1645,7 +1645,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Shot lists, B-roll and clean audio",
-        "Filming, editing and clean sound",
+        "Radio mics, steady shots, graded colour",
         "Footage planned, shot and edited",
         "Crisp visuals, clear audio, smooth edits",
         "Storyboards to final cut, sorted",
@@ -1697,9 +1697,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Stories told in pictures and sound",
         "Films with something to say",
-        "Story, image and sound, made carefully",
+        "Call sheets, clean takes and a calm set",
         "Development, production and post",
-        "Visual storytelling with intent",
+        "From first treatment to final grade",
       ],
       wry: [
         "Still waiting for golden hour",
@@ -1746,11 +1746,11 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Music made and played with heart",
+        "Set lists that suit the occasion",
         "Writing, rehearsing, performing",
         "Sound, rhythm and a lot of practice",
         "Live sets, recordings and rehearsals",
-        "Performing with feeling and precision",
+        "On time, soundchecked and ready to play",
       ],
       wry: [
         "My neighbours have heard every rehearsal",
@@ -1786,8 +1786,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
         "Sets built for the room",
         "Music for dancefloors and good nights",
         "Seamless mixes, full floors",
-        "Smooth transitions, strong energy",
-        "Music matched to the moment",
+        "Reading the floor, not a playlist",
+        "Your must-plays and do-not-plays honoured",
       ],
       wry: [
         "Your song is not next, sorry",
@@ -1845,8 +1845,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Making work, then making more of it",
-        "Work that invites a second look",
-        "Exploring colour, form and feeling",
+        "Studio visits and commissions welcome",
+        "Colour, surface and form, worked by hand",
         "Sketchbooks first, finished pieces after",
         "A practice built on looking closely",
       ],
@@ -1891,9 +1891,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       plain: [
         "Illustrations with character",
         "Characters, scenes and visual stories",
-        "Pictures that help stories land",
+        "Roughs first, so nothing surprises you",
         "Sketches, revisions and final art",
-        "Clear visuals with personality",
+        "A consistent style across every piece",
       ],
       wry: [
         "Yes, I'll draw your cat",
@@ -1927,9 +1927,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Designs made to last a lifetime",
-        "Hygiene, precision and good art",
+        "Custom pieces, cover-ups and flash",
         "Clean, careful work that heals well",
-        "Thoughtful designs, sterile setup",
+        "Single-use needles, clean lines",
         "Aftercare advice that actually works",
       ],
       wry: [
@@ -1964,10 +1964,10 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Every role given everything",
-        "Characters played with honesty",
+        "Notes taken on board, first time",
         "Prepared, present and playing truthfully",
         "Directable, prepared and reliable",
-        "Truthful performances, every take",
+        "Self-tapes turned round quickly",
       ],
       wry: [
         "Currently resting, as we say",
@@ -2020,9 +2020,9 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Professional, reliable and camera-ready",
+        "Up-to-date digitals on request",
         "Bringing a brief to life on camera",
-        "Versatile looks, steady presence",
+        "Long days and early call times, no fuss",
         "Punctual, prepared and easy to direct",
         "Movement and expression on cue",
       ],

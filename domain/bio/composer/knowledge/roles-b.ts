@@ -61,7 +61,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Good butter and proper patience",
         "Fresh from the oven, never rushed",
         "Real ingredients, no shortcuts",
-        "Weighed, mixed and baked with care",
+        "Celebration cakes made to order",
       ],
       wry: [
         "Covered in flour by choice",
@@ -182,9 +182,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Building a place people return to",
-        "Great food and a room that feels right",
+        "Dietary needs asked about, not sighed at",
         "Menus, staff and service, all in hand",
-        "Good food, good service, open doors",
+        "Tables booked, walk-ins welcome",
         "Smooth service, front to back",
       ],
       wry: [
@@ -240,10 +240,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Strength and fitness, coached properly",
-        "Progress you can measure",
+        "Sets, reps and rest times tracked",
         "Programmes that fit real lives",
         "Proper form before heavy weights",
-        "Coaching that keeps you consistent",
+        "Injuries and limits worked around",
       ],
       wry: [
         "Hated on Monday, thanked by Friday",
@@ -278,7 +278,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       plain: [
         "Classes for every body",
         "Strength, balance and a quieter mind",
-        "Mindful movement for real bodies",
+        "Blocks, straps and modifications offered",
         "Alignment, breath and steady practice",
         "Options offered for every level",
       ],
@@ -320,10 +320,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Core strength, posture and control",
-        "Controlled movement, lasting results",
-        "Precise work for a stronger body",
+        "Form watched and corrected as you go",
+        "Every move cued, every level catered for",
         "Better posture, built carefully",
-        "Mobility and strength in balance",
+        "Beginners eased in, regulars challenged",
       ],
       wry: [
         "Tiny movements, serious shaking",
@@ -366,7 +366,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Nutrition that fits your real life",
-        "Clear, practical food advice",
+        "Food diaries read, swaps that stick",
         "Eating well without the rules",
         "Evidence-based advice, no fads",
         "Realistic plans for busy weeks",
@@ -412,8 +412,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Hair that suits your life",
-        "Honest advice for healthier hair",
+        "Straight talk about what your hair can do",
+        "Home care tips, no hard sell",
         "Leave the chair feeling like yourself",
         "Styles you can recreate at home",
         "Consultation first, scissors second",
@@ -451,7 +451,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       plain: [
         "Sharp cuts, clean finish",
         "Precision cuts and beard work",
-        "Looking fresh, every visit",
+        "Fades, tapers and scissor work",
         "Tidy necklines and sharp edges",
         "Consistent cuts, visit after visit",
       ],
@@ -497,7 +497,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Looks built to last all day",
         "Enhancing features, never hiding them",
         "Products picked for how your skin behaves",
-        "Polished looks for any occasion",
+        "Shades matched in daylight, not guessed",
       ],
       wry: [
         "Brows are sisters, not twins",
@@ -531,8 +531,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Clean, neat nails that last",
-        "Manicures done with precision",
-        "Healthy nails, beautiful finish",
+        "Cuticles tidied, shape filed to suit",
+        "Gentle removal, no damage to natural nails",
         "Careful prep for longer wear",
         "Tidy shapes and smooth finishes",
       ],
@@ -577,9 +577,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Treatments tailored to your skin",
-        "Clear, calm, healthy skin",
-        "Skin that feels good to live in",
-        "Routines that suit your skin type",
+        "Facials, extractions and skin analysis",
+        "Patch tests before anything strong",
+        "A short home routine, nothing fussy",
         "Thorough cleansing, calm results",
       ],
       wry: [
@@ -613,8 +613,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Fresh flowers, arranged with care",
-        "Bouquets for every occasion",
+        "Bouquets, buttonholes and sympathy wreaths",
+        "Hand-tied, wrapped and ready to give",
         "Flowers that say it for you",
         "Seasonal stems, thoughtfully arranged",
         "Fresh stems and honest care tips",
@@ -657,9 +657,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Helping you buy and sell with confidence",
+        "Honest valuations, not flattering ones",
         "Clear advice from listing to keys",
-        "Homes, deals and honest guidance",
+        "Viewings, offers and chains kept moving",
         "Straight talk on price and timing",
         "Negotiating hard on your behalf",
       ],
@@ -707,9 +707,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Designing spaces that work",
-        "Buildings shaped around people",
-        "Thoughtful design from sketch to site",
+        "Planning applications and building regs",
+        "Feasibility, planning and site visits",
+        "Options sketched before anything is fixed",
         "Clear drawings, careful details",
         "From first brief to finished build",
       ],
@@ -751,7 +751,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Mood boards, floor plans and sourcing",
-        "Rooms designed around your life",
+        "Samples in your own light before you buy",
         "Colour, texture and clever layouts",
         "Layouts that make small rooms work",
         "Lighting, storage and flow, sorted",
@@ -787,11 +787,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear advice when it matters",
+        "Fees explained before work begins",
         "Straight answers to legal questions",
         "Careful advice, firm advocacy",
-        "Practical legal advice, clearly explained",
-        "Protecting your interests at every step",
+        "Your options set out in plain English",
+        "Confidential from the first call",
       ],
       wry: [
         "It depends is my catchphrase",
@@ -835,7 +835,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Clean books, clear numbers",
-        "Keeping your finances in order",
+        "Receipts sorted, reconciled and filed",
         "Numbers you can make decisions with",
         "Accurate records, on time",
         "Deadlines met, nothing missed",
@@ -882,11 +882,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Planning for the future you want",
-        "Clear plans for your money",
+        "Fees set out before any advice",
+        "Risk explained before anything is invested",
         "Long-term thinking in plain English",
         "Retirement, savings and investment plans",
-        "Advice built around your goals",
+        "Regular reviews, not just a sale",
       ],
       wry: [
         "I get excited about compound interest",
@@ -933,7 +933,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       plain: [
         "Customers, cash flow and the roadmap",
         "Payroll, product and the next pitch",
-        "Solving real problems for real people",
+        "Customer emails answered personally",
         "Talking to customers every week",
         "Shipping, learning and improving",
       ],
@@ -980,8 +980,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Owner-run, with service in person",
         "Independent and proud of it",
         "Real service from a real person",
-        "Quality you can come back for",
-        "Personal service, every time",
+        "Special orders and questions welcome",
+        "Every item chosen, not just stocked",
       ],
       wry: [
         "CEO, cleaner and customer service",
@@ -1113,8 +1113,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       plain: [
         "Outside eyes, practical answers",
         "Fixing what slows you down",
-        "Strategy you can actually use",
-        "Clear recommendations, real follow-through",
+        "Reports short enough to read",
+        "Scope, fee and deadline agreed up front",
         "Practical plans your team will use",
       ],
       wry: [
@@ -1158,8 +1158,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clarity, focus and follow-through",
-        "Goals that turn into action",
+        "Questions that get you unstuck",
+        "Every session ends with a next step",
         "Practical steps toward what's next",
         "Focused sessions, measurable progress",
         "Accountability you'll actually use",
@@ -1204,8 +1204,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Connecting great people with great teams",
-        "Matching talent with the right role",
+        "Salary talked about up front",
+        "CVs read properly, calls returned",
         "A good fit, both ways",
         "Honest feedback at every stage",
         "Shortlists that save you time",
@@ -1425,7 +1425,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, tidy electrical work",
+        "Sockets, consumer units and rewires",
         "Wiring, lighting and repairs done right",
         "Safety checked on every job",
         "Fault finding and clean installs",
@@ -1467,7 +1467,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Leaks, pipes and repairs, sorted",
-        "Honest work, clean finish",
+        "Dust sheets down, mess taken away",
         "Fast fixes and lasting repairs",
         "Taps, toilets and pipework, handled",
         "Upfront advice before any work starts",
@@ -1560,7 +1560,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Honest diagnosis, fair repairs",
-        "Keeping your wheels turning",
+        "Old parts kept to show you",
         "Repairs done properly, explained clearly",
         "Servicing, diagnostics and repairs",
         "Straight answers about what's wrong",
@@ -1855,9 +1855,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Beautiful gardens, well kept",
+        "Lawns, hedges and borders kept tidy",
         "Gardens planted, tended and cared for",
-        "Outdoor spaces that grow on you",
+        "Plants picked for your soil and light",
         "Planting, pruning and regular care",
         "Healthy plants in the right places",
       ],
@@ -1906,11 +1906,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Seamless days, start to finish",
+        "Run sheets, seating plans and timings",
         "Details handled while you celebrate",
         "Planning, logistics and calm on the day",
         "Suppliers, schedules and setup, covered",
-        "Budgets respected, details checked",
+        "Every spend tracked against the budget",
       ],
       wry: [
         "My emergency kit has an emergency kit",
@@ -1951,7 +1951,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Honest guides for curious travellers",
+        "Routes, costs and where to stay",
         "Trips, tips and real recommendations",
         "Where to go and what to skip",
         "Practical tips from the road",
@@ -2141,7 +2141,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Honest conversations worth your time",
-        "Stories and ideas, in your ears",
+        "Guests briefed, questions researched",
         "Real talk, carefully edited",
         "Thoughtful episodes, clear sound",
         "Well-researched, well-produced episodes",
@@ -2188,10 +2188,10 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Workouts that get results",
+        "Modifications shown for every move",
         "Energy, form and steady progress",
         "Training for strength, stamina and fun",
-        "Safe, effective group sessions",
+        "Warm-up, workout and cool-down, every class",
         "Clear cues, scalable workouts",
       ],
       wry: [

@@ -264,10 +264,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Tension eased, movement restored",
-        "Hands-on relief for tight muscles",
-        "Pressure adjusted for your body",
-        "Treatment that meets your body where it is",
+        "Knots found and worked loose",
+        "Tight shoulders and stiff necks eased",
+        "Pressure as firm or gentle as you like",
+        "Sore spots worked on, not skimmed over",
       ],
       wry: [
         "Your shoulders are basically earrings",
@@ -301,9 +301,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Assessment, adjustment and clear advice",
-        "Helping backs and necks move better",
-        "Hands-on care for joints and spines",
-        "Getting you moving with less pain",
+        "Stiff necks, sore backs, tension headaches",
+        "Told what's wrong before any treatment",
+        "Stretches to stop it coming back",
       ],
       wry: [
         "Yes, the pop is normal",
@@ -334,8 +334,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       plain: [
         "Eye tests, clear answers, clearer vision",
         "Checking eye health, not only sight",
-        "Lenses and frames that suit you",
-        "Protecting sight for the long run",
+        "Frames adjusted so they stop slipping",
+        "Varifocals, reading glasses and sunglasses",
       ],
       wry: [
         "Better like this, or like this",
@@ -438,10 +438,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Steady support before and after birth",
-        "Informed choices, calm preparation",
-        "Emotional and practical support for parents",
-        "Birth plans, comfort and steady presence",
+        "Your choices backed, whatever they are",
+        "A calm extra pair of hands",
+        "Questions answered without judgement",
+        "On call and in your corner",
       ],
       wry: [
         "Phone on loud, bag by the door",
@@ -598,10 +598,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "One-to-one help that builds confidence",
-        "Clear explanations, steady progress",
+        "Gaps found and filled, topic by topic",
+        "Worked examples until it clicks",
         "Exam technique and real understanding",
-        "Lessons shaped around each learner",
+        "Past papers marked and talked through",
       ],
       wry: [
         "The homework is due tomorrow, isn't it",
@@ -634,10 +634,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, loving and reliable childcare",
+        "Your house rules kept, screen time too",
         "Routines, meals, play and bedtime",
-        "Caring for kids like they're family",
-        "Trusted care while you're at work",
+        "Games, crafts and trips to the park",
+        "Fed, bathed and asleep when you get home",
       ],
       wry: [
         "Fluent in toddler negotiations",
@@ -716,8 +716,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Reliable walks and happy dogs",
-        "Exercise, company and attention for pets",
+        "Paws towelled, water bowl topped up",
+        "Walks go ahead in any weather",
         "Trusted with keys and best friends",
         "Tired, happy pets by home time",
       ],
@@ -748,9 +748,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Bathing, trimming and tidy coats",
-        "Gentle grooming for pets of every size",
-        "Clean, comfortable and fresh",
+        "Bath, blow-dry and a neat trim",
+        "Matted coats worked out gently",
+        "Nervous pets never rushed",
         "Coats brushed, nails trimmed, ears checked",
       ],
       wry: [
@@ -788,9 +788,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Calm, positive, practical training",
+        "Pulling, jumping up and barking worked on",
         "Recall, loose lead walking and manners",
-        "Understanding behaviour, changing it kindly",
+        "Finding out why, then changing the habit",
         "Training that works on real walks",
       ],
       wry: [
@@ -828,10 +828,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Lash sets that suit your eyes",
-        "Careful application, lasting retention",
-        "Clean, safe, precise lash work",
-        "Natural or bold, tailored to you",
+        "Classic, hybrid and volume sets",
+        "Careful isolation, lasting retention",
+        "Lashes mapped to your eye shape",
+        "Natural or dramatic, never clumpy",
       ],
       wry: [
         "Falling asleep in my chair is encouraged",
@@ -900,10 +900,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Outfits that work for your life",
+        "Outfits built from what you already own",
         "Wardrobe edits, shopping and styling",
-        "Helping you dress with confidence",
-        "Pieces pulled together with purpose",
+        "Colours and cuts that flatter you",
+        "Fewer clothes, more outfits",
       ],
       wry: [
         "Mentally restyling your outfit, kindly",
@@ -943,10 +943,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Pieces designed and finished with care",
-        "Precious metals, careful hands",
+        "Rings resized, clasps fixed, stones reset",
+        "Sawn, soldered and polished by hand",
         "Rings, chains and keepsakes made well",
-        "Fine detail, made to last",
+        "Old gold remade into something new",
       ],
       wry: [
         "Checking your rings, not your face",
@@ -984,9 +984,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Words that sell without shouting",
-        "Clear copy for brands and businesses",
+        "Emails people open and actually finish",
         "Headlines, web pages and campaigns",
-        "Your message, sharpened and on brand",
+        "Jargon out, benefits up front",
       ],
       wry: [
         "Will edit this bio, please hold",
@@ -1071,8 +1071,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       plain: [
         "Admin, inbox and calendar support",
         "Taking busywork off your plate",
-        "Organised, reliable and remote",
-        "Systems that keep your business running",
+        "Invoices chased, meetings booked",
+        "Spreadsheets, bookings and data entry",
       ],
       wry: [
         "Inbox zero, every single day",
@@ -1149,10 +1149,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Accurate meaning, natural phrasing",
-        "Words carried faithfully across languages",
-        "Clear communication between cultures",
-        "Tone, nuance and context preserved",
+        "Meaning kept, not merely the words",
+        "No clunky, word-for-word phrasing",
+        "Confidential, impartial and on time",
+        "Jokes and idioms that survive the trip",
       ],
       wry: [
         "There's no direct word for that",
@@ -1192,10 +1192,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Footage shaped into stories",
+        "Hours of rushes cut to what matters",
         "Clean cuts, good pacing, clear sound",
         "Edits that keep viewers watching",
-        "Colour, sound and story in sync",
+        "Selects, assemblies and fine cuts",
       ],
       wry: [
         "Render bar is my enemy",
@@ -1239,10 +1239,10 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sounds shaped, levels balanced",
-        "Recording, mixing and clean sound",
+        "Mixes that sound right on any speaker",
+        "Tracking, editing and a clean mix",
         "Helping artists sound like themselves",
-        "Ideas turned into finished tracks",
+        "Rough demos turned into finished tracks",
       ],
       wry: [
         "Can we try that again, but louder",
@@ -1401,7 +1401,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Careful prep, clean lines, tidy finish",
         "Walls, woodwork and wallpaper done right",
         "Tired paintwork, properly refreshed",
-        "Neat, reliable decorating",
+        "Furniture covered, carpets sheeted",
       ],
       wry: [
         "Second coat, as always",
@@ -1471,9 +1471,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Thorough, reliable cleaning",
-        "Spotless spaces, every visit",
-        "Top to bottom, properly cared for",
+        "Skirting boards and the bits others skip",
+        "Limescale gone, taps left shining",
+        "Same high standard every visit",
         "Careful with your space and things",
       ],
       wry: [
@@ -1593,9 +1593,9 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Patient lessons for confident driving",
-        "Safe driving skills for life",
-        "Lessons built around your pace",
+        "Dual controls and a calm voice",
+        "Roundabouts, parallel parking, mock tests",
+        "Pick-up from home, work or college",
         "From first lesson to test day",
       ],
       wry: [
@@ -1633,8 +1633,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Stories, history and local knowledge",
-        "Tours that show the real place",
+        "The stories behind the plaques",
+        "Side streets the coaches never find",
         "Good routes, great company",
         "Seeing more than the guidebook",
       ],

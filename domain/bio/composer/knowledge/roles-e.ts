@@ -28,7 +28,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Jokes written, tested and rewritten",
-        "Live comedy, honest and well crafted",
+        "Heckles handled, room warmed up",
         "New material, road-tested on real crowds",
         "Club spots, compering and private gigs",
       ],
@@ -70,7 +70,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Servicing, tuning and repairs for bikes",
+        "Road, mountain and children's bikes alike",
         "Gears indexed, brakes sorted, wheels trued",
         "Honest advice on what your bike needs",
         "Bearings, cables and puncture fixes",
@@ -102,7 +102,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Pruning, felling and tree care done safely",
         "Healthy trees, safe gardens, tidy sites",
-        "Expert advice before any cut is made",
+        "Told what needs cutting, and what doesn't",
         "Crown reductions, stump grinding, hedges",
       ],
       wry: [
@@ -134,10 +134,10 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Portraits that capture their personality",
+        "The head tilt, the zoomies, the side-eye",
         "Relaxed shoots at your pet's pace",
-        "Patient sessions, natural pet portraits",
-        "Home, park or studio, edited with care",
+        "Treats in one pocket, squeakers in the other",
+        "At home, in the park or the studio",
       ],
       wry: [
         "Will make weird noises for eye contact",
@@ -205,8 +205,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clean, consistent images that sell",
-        "Lit, shot and retouched to match your brand",
+        "Pure white backgrounds, ready to upload",
+        "Dust, smudges and reflections retouched out",
         "Crisp detail, true colour, every angle",
         "Flat lays, lifestyle sets and close-ups",
       ],
@@ -245,9 +245,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Custom cakes, designed around your day",
+        "Sketched first, matched to your theme",
         "Piping and painting, done freehand",
-        "Sugar work, piping and clean finishes",
+        "Sugar flowers, sharp edges, smooth sides",
         "Tiers stacked, dowelled and set up",
       ],
       wry: [
@@ -310,7 +310,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Healthy colonies, careful inspections",
-        "Looking after bees, season by season",
+        "Honey strained and jarred by hand",
         "Hive care and honest beginner advice",
         "Queens reared, supers on, frames spun",
       ],
@@ -352,7 +352,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Finding sites, adding value, building well",
         "Planning, build and handover, handled",
-        "Viable schemes, delivered properly",
+        "Quick decisions and a straight answer",
         "Acquisition, design teams and contractors",
       ],
       wry: [
@@ -422,7 +422,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Aerial footage, flown safely and legally",
         "Planned flights, steady shots, safe landings",
-        "Careful planning before every flight",
+        "Permissions checked, airspace cleared",
         "Surveys, inspections, stills and video",
       ],
       wry: [
@@ -563,7 +563,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear interpreting, spoken to signed",
+        "Spoken to signed and back again",
         "Access for Deaf and hearing people alike",
         "Impartial, faithful and fully confidential",
         "Meetings, appointments, lectures and theatre",
@@ -637,8 +637,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Light designed for mood and meaning",
-        "Designs that guide the eye and set the tone",
+        "Faces lit, shadows where they belong",
+        "A look for each scene, smooth fades between",
         "Colour, angle and intensity, considered",
         "Rig plans, cue states and programming",
       ],
@@ -738,9 +738,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Lessons that build confidence on snow",
+        "Off the nursery slope and onto the blues",
         "From first turns to carving with control",
-        "Technique, safety and fun on the mountain",
+        "Posture and edging, fixed run by run",
         "Group classes and individual tuition",
       ],
       wry: [
@@ -773,8 +773,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Water confidence and safe strokes",
-        "Patient lessons, steady progress in the pool",
-        "Teaching a skill that can save a life",
+        "Faces in, floats off, first widths",
+        "Nervous adults and tiny beginners alike",
         "Breath control, body position and kicking",
       ],
       wry: [
@@ -806,8 +806,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, patient dive training",
-        "Skills, safety and confidence underwater",
+        "Pool sessions first, open water next",
+        "Mask clearing and ear equalising, no rush",
         "Courses from first breath to certification",
         "Buoyancy, gear setup and navigation",
       ],
@@ -972,7 +972,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Accurate verbatim records, delivered on time",
         "Every word captured, every word checked",
-        "Impartial, precise and discreet",
+        "Names and legal jargon spelt right",
         "Transcripts, realtime feeds and rush copy",
       ],
       wry: [
@@ -1121,7 +1121,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Sterile technique, quality jewellery",
+        "Single-use needles, implant-grade jewellery",
         "Careful placement for your anatomy",
         "Clear aftercare, honest advice",
         "Fittings, check-ups and upgrades",
@@ -1152,7 +1152,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Sparkling windows, frames and sills",
-        "Regular rounds, reliable visits",
+        "On your round, on the day you expect",
         "Streak-free glass, every visit",
         "Conservatories, gutters and fascias too",
       ],
@@ -1183,7 +1183,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Safe, clean flues and honest advice",
         "Sweeping, inspection and smoke testing",
-        "Clean and tidy, no mess left behind",
+        "Dust sheets down, soot bagged up",
         "Cowls, bird guards and stove servicing",
       ],
       wry: [
@@ -1314,7 +1314,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Forged, shaped and finished by hand",
         "Traditional forge work, built to use",
-        "Honest iron, no shortcuts",
+        "Drawn out, twisted and scrolled hot",
         "Gates, tools, hooks and blades",
       ],
       wry: [
@@ -1342,7 +1342,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Building, setup and repair for instruments",
+        "Buzzes traced and action set just right",
         "Playability and tone, carefully balanced",
         "Every instrument set up to play its best",
         "Fretwork, nuts, saddles and refinishing",
@@ -1378,7 +1378,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Tuning, regulation and repairs",
         "Your piano back in tune and playing well",
-        "Careful work on instruments of all ages",
+        "From old uprights to concert grands",
         "Hammers voiced, pins checked, keys eased",
       ],
       wry: [
@@ -1511,7 +1511,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Safe, discreet treatments and prevention",
+        "Wasp nests, mice and rats dealt with",
         "Finding the cause, not just the pests",
         "Homes and businesses kept pest-free",
         "Proofing, baiting and follow-up checks",
@@ -1542,7 +1542,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Forms that work from every side",
-        "Original works in material and space",
+        "Maquettes first, then full scale",
         "Commissions and original pieces",
         "Modelled, carved, cast and patinated",
       ],
@@ -1577,7 +1577,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Poems about the things we don't say",
         "Short lines, long thoughts",
-        "Writing what's hard to say plainly",
+        "Read aloud, heard once, remembered",
         "Workshops, commissions and open mics",
       ],
       wry: [
@@ -1605,9 +1605,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Original music, written for the moment",
+        "Music written to your brief and deadline",
         "Themes, scores and arrangements",
-        "Music shaped to story and mood",
+        "Cues timed to the cut, revised on notes",
         "Orchestration, mockups and recording",
       ],
       wry: [
@@ -1643,7 +1643,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Wonder, laughter and a few gasps",
-        "Astonishment for events of every size",
+        "Ice broken, guests mingling",
         "Entertainment guests talk about for weeks",
         "Close-up, parlour and stage sets",
       ],
@@ -1672,7 +1672,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Movement designed around the music",
+        "Counts broken down until they stick",
         "Routines shaped for the dancers I have",
         "Clean formations and a strong finish",
         "Transitions, staging and musicality",
@@ -1707,7 +1707,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Scripts with structure and real voices",
-        "Stories built scene by scene",
+        "Scenes that start late and leave early",
         "Characters who sound like people",
         "Treatments, outlines and polish passes",
       ],
@@ -1741,7 +1741,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Hands-on treatment for pain and stiffness",
-        "Clear explanations, a plan that fits",
+        "Desk necks, gardening backs, running knees",
         "Care that looks beyond the sore spot",
         "Massage, mobilisation and exercise advice",
       ],
@@ -1771,8 +1771,8 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Calm treatments in a quiet room",
-        "Thorough consultations, tailored treatment",
-        "Fine needles, careful practice",
+        "A full history taken before any needle",
+        "Needles finer than you'd expect",
         "Cupping, moxibustion and lifestyle advice",
       ],
       wry: [
@@ -1800,9 +1800,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Foot care, nails and pain treated properly",
+        "Heel pain traced to its cause",
         "Gait, footwear and long-term foot health",
-        "Relief for sore, tired feet",
+        "Ingrown nails and hard skin, sorted",
         "Corns, verrucas and orthotics",
       ],
       wry: [
@@ -1838,7 +1838,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear advice from application to completion",
+        "Chasing the lender so you don't have to",
         "Comparing lenders on your behalf",
         "First homes, moves and remortgages",
         "Protection, buy-to-let and self-employed",
@@ -1904,7 +1904,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Hand-tempered, hand-finished, fresh",
         "Good cocoa, real cream, careful work",
-        "Fresh batches, fine ingredients",
+        "Small batches, no preservatives",
         "Truffles, slabs and filled bonbons",
       ],
       wry: [
@@ -1938,7 +1938,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       plain: [
         "Recommendations matched to your taste",
         "New reads, hidden gems and old favourites",
-        "Shelves chosen and stocked with care",
+        "Every shelf picked by someone who reads",
         "Special orders, signed copies and events",
       ],
       wry: [

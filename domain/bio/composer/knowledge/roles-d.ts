@@ -176,8 +176,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Handmade in small batches",
-        "Made by hand, finished with care",
-        "Small runs, no shortcuts, real craft",
+        "Gifts you won't find in the shops",
+        "Proper materials, never mass produced",
         "Every batch made and checked by me",
       ],
       wry: [
@@ -332,10 +332,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Design that solves the actual problem",
-        "From rough sketch to finished design",
-        "Clear briefs, thoughtful design, on time",
-        "Form and function, both taken seriously",
+        "Drawn up to your brief and your deadline",
+        "Sketches and mock-ups before anything's made",
+        "Changes welcome until you sign it off",
+        "Looks right, works right, fits the budget",
       ],
       wry: [
         "Can you make it pop? Define pop",
@@ -368,9 +368,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear goals, honest feedback, real progress",
+        "Your goal, a plan, and someone checking in",
         "Practical plans you can actually keep",
-        "Support and accountability that sticks",
+        "Honest feedback when you need to hear it",
         "Helping you get from stuck to moving",
       ],
       wry: [
@@ -939,8 +939,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Working on your behalf, start to finish",
         "The right contacts, the right deal",
-        "Clear advice, fast answers, good terms",
-        "Opportunities found, offers weighed up",
+        "Calls made, contracts checked, terms agreed",
+        "Offers weighed up, small print read",
       ],
       wry: [
         "Mostly charm, partly email",
@@ -969,7 +969,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Straight advice, clearly explained",
         "Options laid out, decision yours",
-        "Honest guidance for big decisions",
+        "Second opinions, no hard sell",
         "Clear next steps, no jargon",
       ],
       wry: [
@@ -1524,7 +1524,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Honest posts, useful tips, real life",
+        "Real life, written up without the filter",
         "Writing what I'd want to read",
         "Tried it, tested it, wrote it up",
         "Practical guides and candid reviews",
@@ -1639,9 +1639,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Clear demos, patient practice",
-        "Safe, structured lessons for all levels",
-        "Skills built properly from the start",
-        "Step-by-step teaching that sticks",
+        "Beginners welcome, nobody rushed",
+        "Bad habits caught early, fixed kindly",
+        "Feedback on the spot, not at the end",
       ],
       wry: [
         "Everyone looks silly at first, promise",
@@ -1831,9 +1831,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Clear strategy, measurable results",
-        "A plan built on real insight",
-        "Turning goals into workable plans",
+        "Plans you can start on Monday morning",
+        "What to stop doing, not just what to start",
+        "Workshops, research and a plan on paper",
         "Audience research, positioning, priorities",
       ],
       wry: [
@@ -1865,8 +1865,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Independent, reliable and easy to hire",
-        "Flexible support for your projects",
+        "No agency markup, no account managers",
+        "Extra hands when your team is stretched",
         "Your project, my full attention",
         "Clear scope, regular updates, on deadline",
       ],
@@ -1947,8 +1947,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Finishing touches that change everything",
-        "A considered look, built with care",
+        "Mood boards first, props sourced to match",
+        "Set dressed, then cleared away without fuss",
         "Detail, balance and a good eye",
         "Sourcing, prep and setting up on the day",
       ],
@@ -2051,7 +2051,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Shaped, fired and glazed by hand",
-        "Clay shaped slowly into lasting pieces",
+        "Every piece slightly different, on purpose",
         "Fresh pieces straight from the kiln",
         "Careful firing, honest glazes",
       ],
@@ -2087,8 +2087,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Fresh food for events of any size",
         "Menus planned around your guests",
-        "Delicious, on time and well presented",
-        "Every dietary need handled with care",
+        "Set up, served and cleared away",
+        "Allergens labelled, every diet catered for",
       ],
       wry: [
         "Yes, I made enough. I always do",
@@ -2115,7 +2115,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Small-batch beer brewed with care",
+        "Seasonal specials alongside the core range",
         "Malt, hops, yeast and patience",
         "Fresh beer, brewed properly",
         "Recipes developed, casks and kegs filled",
@@ -2146,7 +2146,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "From the vine to the bottle, with care",
+        "Tasted from the barrel until it's ready",
         "Fruit, time and a light touch",
         "Wine that tastes of where it grew",
         "Picking, pressing, ageing and blending",
@@ -2177,8 +2177,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Quality cuts, prepared by hand",
-        "Know-how behind every cut",
+        "Sausages and burgers made in the shop",
+        "Boned, rolled and trimmed while you wait",
         "Cut to order, just how you like it",
         "Traceable meat, honest advice",
       ],
@@ -2218,8 +2218,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Alterations, repairs and made-to-measure",
-        "Clothes fitted properly to you",
-        "Careful stitching, perfect fit",
+        "Hems, zips and waistbands sorted",
+        "Fitted on you, then fitted again",
         "Made to measure, finished by hand",
       ],
       wry: [
@@ -2288,7 +2288,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Strong, clean welds that hold",
-        "Metalwork and repairs, built to last",
+        "On site or in the workshop",
         "Measured, cut, welded and finished",
         "Mild steel, stainless and aluminium",
       ],
@@ -2319,7 +2319,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Repairs, replacements and leak fixes",
         "Watertight roofs, tidy sites",
-        "Safe work at height, done right",
+        "Storm damage and leaks made good",
         "Flashing, guttering, valleys and ridges",
       ],
       wry: [
@@ -2344,9 +2344,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Lockouts, lock changes and security checks",
-        "Fast, careful, no damage where possible",
-        "Secure homes, sorted quickly",
-        "Upgrades and repairs on uPVC and timber",
+        "Non-destructive entry wherever possible",
+        "Spare keys cut, snapped keys removed",
+        "Jammed, worn and broken locks sorted",
       ],
       wry: [
         "Your lock is more decorative than you think",
@@ -2637,8 +2637,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Characters and motion, brought to life",
-        "Smooth movement, clear storytelling",
+        "Storyboards, animatics and final renders",
+        "Timed to the sound, frame by frame",
         "Timing, weight and personality",
         "Keyframes, in-betweens and final polish",
       ],
@@ -2821,9 +2821,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Repairs handled, tenants looked after",
-        "Well-run buildings, happy residents",
+        "Deposits protected, safety checks done",
         "Inspections, repairs and rent, sorted",
-        "Your investment looked after properly",
+        "Maintenance calls answered, not ignored",
       ],
       wry: [
         "The boiler and I have history",
@@ -2858,9 +2858,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Comfortable stays, run smoothly",
+        "Local tips, luggage held, taxis booked",
         "Clean rooms, warm welcome, good sleep",
-        "Guest experience, handled with care",
+        "Crisp sheets, hot water, quiet nights",
         "Housekeeping, reception and breakfast",
       ],
       wry: [
@@ -3609,7 +3609,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Preaching, prayer and pastoral care",
-        "Serving a community of faith",
+        "A listening ear, whatever you believe",
         "Weddings, funerals and everything between",
         "Bible study, home calls and youth groups",
       ],
@@ -3796,9 +3796,9 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Arrangements made with care and dignity",
-        "Guidance through every decision",
-        "Respectful care, day and night",
+        "Burial or cremation, religious or not",
+        "Every cost explained before you decide",
+        "Your loved one cared for, day and night",
         "Services, flowers, cars and paperwork",
       ],
       wry: [
@@ -4045,7 +4045,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Trips planned, booked and protected",
-        "Expert planning, from idea to return",
+        "Someone to call if plans go wrong",
         "Holidays tailored to how you travel",
         "Flights, transfers, cruises and insurance",
       ],
@@ -4126,8 +4126,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Organising people for real change",
-        "Campaigns built on facts and voices",
+        "Bringing neighbours together to act",
+        "Local voices heard by the people in charge",
         "Pushing for fair, lasting change",
         "Rallies, lobbying and letter-writing",
       ],
@@ -4167,7 +4167,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Technique, timing and confidence",
         "Good habits from the very first note",
         "Rhythm, listening and real musicianship",
-        "Practice that turns into real progress",
+        "Songs you want to play, not just scales",
       ],
       wry: [
         "From the top. No, the actual top",
@@ -4262,7 +4262,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       plain: [
         "Posture, rhythm and clean technique",
         "Steps broken down, then put together",
-        "Classes that build strength and style",
+        "No partner or experience needed",
         "Safe warm-ups, careful progression",
       ],
       wry: [
@@ -4370,7 +4370,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Planting plans, paths and outdoor rooms",
-        "Outdoor spaces designed for how you live",
+        "Planting chosen for the soil and the light",
         "Site first, planting second, paving last",
         "Levels, drainage, surveys and drawings",
       ],

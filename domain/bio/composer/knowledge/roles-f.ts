@@ -159,8 +159,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Heating, cooling and ventilation sorted",
         "Installs, servicing and honest repairs",
-        "Systems checked, cleaned and running right",
-        "Comfortable rooms, whatever the weather",
+        "Leaks traced, coils cleaned, filters changed",
+        "Faults diagnosed properly, not guessed at",
       ],
       wry: [
         "Busiest on the hottest day of the year",
@@ -203,9 +203,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Boilers serviced, repaired and installed",
-        "Safety checks done properly, every time",
+        "Landlord safety certificates and checks",
         "Heating and hot water you can rely on",
-        "Clear quotes and tidy work",
+        "Radiators, controls and power flushes",
       ],
       wry: [
         "The first cold snap is my Christmas",
@@ -241,7 +241,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Solar panels fitted safely and neatly",
+        "Neat cable runs, secure roof fixings",
         "Panels, inverters and batteries installed",
         "Clean power from your own roof",
         "Site surveys and honest output estimates",
@@ -287,7 +287,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "Screens, batteries and ports repaired",
         "Honest diagnosis before any repair",
         "Careful repairs that keep your data safe",
-        "Cameras, speakers and charging issues",
+        "Water damage and charging faults fixed",
       ],
       wry: [
         "So it just stopped, on its own?",
@@ -365,8 +365,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Safe access, properly erected",
-        "Scaffolding up, inspected and signed off",
-        "Solid structures for every job on site",
+        "Up on time, inspected and signed off",
+        "Loading bays, ladders and edge protection",
         "Tied in, tagged and handed over",
       ],
       wry: [
@@ -403,9 +403,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Windows and glass fitted properly",
+        "Replacement glass, frames fitted square",
         "Draughts sealed, panes replaced",
-        "Accurate measuring, careful fitting",
+        "Measured on site, beading clipped tight",
         "Misted units, mirrors and patio doors",
       ],
       wry: [
@@ -444,9 +444,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Small repairs, done properly",
+        "Dripping taps, loose tiles, squeaky hinges",
         "Shelves, doors, flat-packs and fixes",
-        "Reliable help for the little jobs",
+        "Big or small, no job left half-done",
         "On time, tidy, and done to last",
       ],
       wry: [
@@ -575,10 +575,10 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Careful surveys and clear reports",
+        "Plain-English reports you can act on",
         "Measured properly, reported plainly",
         "Site visits, findings and next steps",
-        "Boundaries, levels and defects recorded",
+        "Every figure checked before it's sent",
       ],
       wry: [
         "Yes, I'm measuring that too",
@@ -649,7 +649,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Inside and out, properly cleaned",
         "Paint protected, interiors refreshed",
-        "Careful valeting that treats your car right",
+        "Pet hair, mud and crumbs gone",
         "Upholstery shampooed, glass streak-free",
       ],
       wry: [
@@ -729,7 +729,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Finding a car that fits your budget",
+        "Cars matched to how you actually drive",
         "Test drives, part exchange and paperwork",
         "Straight answers on price and finance",
         "Warranty, servicing and add-ons made clear",
@@ -1000,9 +1000,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Hearing tests and clear results",
+        "Hearing tests, with results explained",
         "Hearing aids fitted and fine-tuned",
-        "Advice on protecting your hearing",
+        "Custom earplugs for gigs, work and water",
         "Earwax removal and tinnitus support",
       ],
       wry: [
@@ -1073,9 +1073,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Calm, focused sessions for real change",
-        "Hypnotherapy tailored to your goals",
-        "Relaxed sessions, practical tools",
+        "Help with cravings, habits and confidence",
+        "You stay aware and in control throughout",
+        "No swinging watches, no stage tricks",
         "Support for anxiety, phobias and sleep",
       ],
       wry: [
@@ -1103,8 +1103,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Relaxing reflexology, gently done",
-        "Gentle treatments, calm surroundings",
+        "Firm thumbs, slow pressure, no rush",
+        "A quiet hour lying back, shoes off",
         "Time out for tired feet",
         "A full consultation before we begin",
       ],
@@ -1186,8 +1186,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Safe, kind care, well led",
-        "Care plans, staff and standards managed",
-        "Care planned around each person",
+        "Care plans, rotas and inspections in hand",
+        "Families kept informed, calls returned",
         "Admissions, audits and safeguarding",
       ],
       wry: [
@@ -1266,7 +1266,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Feeding support for parents and babies",
+        "Sore nipples, fussy feeds, worried nights",
         "Latch, positioning and supply, explained",
         "Practical help from the first feed on",
         "Pumping, bottles and going back to work",
@@ -1307,8 +1307,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Gentle sleep plans for little ones",
-        "Routines that fit your family",
-        "Practical help for better nights",
+        "Naps, bedtimes and early waking sorted",
+        "A plan for your child, not a template",
         "Settling methods explained, step by step",
       ],
       wry: [
@@ -1422,7 +1422,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Skincare and makeup matched to you",
+        "Try before you buy, on your own skin",
         "Honest advice, no hard sell",
         "Shade matching and simple routines",
         "Makeovers, tutorials and gift ideas",
@@ -1988,8 +1988,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Fresh stock, fair prices, friendly faces",
         "Find me at my stall on market days",
-        "Good things, chosen and sold by me",
-        "Wares picked and laid out with pride",
+        "A fair price and a bit of a natter",
+        "Rain or shine, same pitch every week",
       ],
       wry: [
         "Gazebo versus wind, again",
@@ -2067,7 +2067,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The right cover at the right price",
         "Policies compared and explained clearly",
         "Help when it's time to claim",
-        "Home, motor and business protection",
+        "Small print read so you don't have to",
       ],
       wry: [
         "Terms and conditions, read in full",
@@ -2198,7 +2198,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Bespoke frames for art and keepsakes",
         "Mounts, glass and frames cut to size",
-        "Careful handling of precious pieces",
+        "Conservation glass and acid-free mounts",
         "Canvases stretched, shadow boxes built",
       ],
       wry: [
@@ -2238,8 +2238,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Servicing and repairs for watches and clocks",
         "Movements cleaned, adjusted and regulated",
-        "Careful work on treasured timepieces",
-        "Straps, batteries, seals and crystals",
+        "Old family pieces ticking again",
+        "Mainsprings, pivots and escapements",
       ],
       wry: [
         "Sneezing is not allowed in here",
@@ -2266,9 +2266,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Prints on tees, totes and more",
+        "Tees, hoodies and totes, printed in runs",
         "Bold colours, crisp prints, built to last",
-        "Each run printed and checked carefully",
+        "Inks mixed to match your colours",
         "Emulsion coated, stencils exposed",
       ],
       wry: [
@@ -2326,9 +2326,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Intricate henna for weddings and events",
+        "Bridal hands and feet, in fine detail",
         "Natural paste, freehand designs",
-        "Bridal and party henna, done with care",
+        "Quick, pretty designs for every guest",
         "Patch tests and aftercare advice given",
       ],
       wry: [
@@ -2365,7 +2365,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       plain: [
         "Bold walls, painted by hand",
         "Murals and commissions in spray paint",
-        "Colour for walls, shutters and spaces",
+        "Shutters, garages and garden walls",
         "Designs agreed first, then sprayed to scale",
       ],
       wry: [
@@ -2424,8 +2424,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Winning bids for good causes",
-        "Clear proposals that funders understand",
-        "Research, writing and submission support",
+        "A case for support funders can score",
+        "Deadlines met, word counts respected",
         "Eligibility checks and budget narratives",
       ],
       wry: [

@@ -28,7 +28,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Floors measured, fitted and finished",
         "Neat edges and seams you cannot see",
         "Old floors up, new floors down",
-        "Underlay, gripper rods and stair runners",
+        "Trimmed tight to skirtings and door bars",
       ],
       wry: [
         "My knees would like a word",
@@ -64,9 +64,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["dreads boxes full of books", "asks how the sofa ever got in", "knows what a fridge really weighs"],
     work: {
       plain: [
-        "Careful packing, loading and moving",
+        "Nothing scratched, nothing left behind",
         "Furniture wrapped, carried and placed",
-        "Moves planned, packed and delivered",
+        "Every box in the room it belongs in",
         "Beds and wardrobes taken down and rebuilt",
       ],
       wry: [
@@ -100,9 +100,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Cutting, carving and fixing stone",
-        "Stonework shaped by hand",
+        "Mallet, chisel and the right stone",
         "Repairs that match the original",
-        "Lime mortar, pointing and restoration",
+        "Sandstone, limestone, granite and slate",
       ],
       wry: [
         "Hard work, literally",
@@ -124,7 +124,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["has never met a straight wall", "checks the hinges at every party", "talks people out of islands"],
     work: {
       plain: [
-        "Kitchens fitted, from units to worktops",
+        "Scribed to uneven walls, no gaps",
         "Cabinets, worktops and doors, all level",
         "Old kitchen out, new kitchen in",
         "Sinks, hobs and appliances installed",
@@ -156,9 +156,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["has seen what's behind your bath", "fears slow drips more than spiders", "has met a lot of avocado suites"],
     work: {
       plain: [
-        "Full bathroom refits, start to finish",
+        "Full refits, from strip-out to silicone",
         "Suites, showers and fittings installed",
-        "Old bathroom out, new one in, tidy",
+        "Sealed properly, so nothing leaks",
         "Waterproofing, pipework and neat boxing-in",
       ],
       wry: [
@@ -198,7 +198,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       plain: [
         "Partitions, ceilings and boarded walls",
         "Stud walls framed and boarded",
-        "Straight walls, ready for finishing",
+        "Walls plumb and flat, ready to decorate",
         "Taped and jointed, smooth for paint",
       ],
       wry: [
@@ -230,7 +230,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Footings, drainage and foundations",
-        "Excavation, drainage and concrete",
+        "Muck away, shuttering and concrete pours",
         "Getting sites level and ready to build",
         "Trenches dug, ducts laid, kerbs set",
       ],
@@ -274,7 +274,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       plain: [
         "Driveways, patios and walls cleaned",
         "Grime, moss and stains lifted",
-        "Outdoor surfaces brought back to life",
+        "Slippery green paths made safe again",
         "Decking, paths and render restored",
       ],
       wry: [
@@ -304,9 +304,9 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["gets very excited by dirty water", "has seen what lives under sofas", "hears it was like that already"],
     work: {
       plain: [
-        "Deep cleaning for carpets",
-        "Stain and odour removal",
-        "Carpets refreshed and dried fast",
+        "Grey traffic lanes brought back to colour",
+        "Pet stains, red wine and muddy footprints",
+        "Furniture moved, padded and put back",
         "Rugs, armchairs and mattresses revived",
       ],
       wry: [
@@ -339,8 +339,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows what's in the skimmer basket", "knows that smell isn't chlorine", "has fought a lot of algae"],
     work: {
       plain: [
-        "Pool cleaning, testing and repairs",
-        "Balanced water and clean filters",
+        "Clear water, week in, week out",
+        "Chlorine and pH checked and balanced",
         "Pumps, filters and chemistry sorted",
         "Liners, heaters and covers looked after",
       ],
@@ -445,7 +445,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "A proper local, well run and welcoming",
-        "Running the pub, from cellar to bar",
+        "A friendly face behind the bar",
         "A well kept cellar and a full bar",
         "Clean lines, a trained team, fair measures",
       ],
@@ -584,8 +584,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       plain: [
         "Brows mapped and shaped to suit you",
         "Shape, symmetry and a natural finish",
-        "Brows designed around your face",
-        "Tinting, waxing and lamination",
+        "Patch tests first, every time",
+        "Help for thin, patchy or overplucked brows",
       ],
       wry: [
         "Put the tweezers down, I've got this",
@@ -614,10 +614,10 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["owns no white towels anymore", "knows you forgot to exfoliate", "hands out paper knickers daily"],
     work: {
       plain: [
-        "Even, natural colour, tailored to you",
-        "Shades matched to your skin tone",
+        "Golden colour, never orange",
+        "Shades from a light glow to a deep bronze",
         "Prep advice for a streak-free tan",
-        "Quick-drying coverage from head to toe",
+        "Hands, feet and knees blended properly",
       ],
       wry: [
         "Arms up, turn around, deep breath",
@@ -648,8 +648,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Games, laughs and happy party guests",
-        "Keeping every little guest happy",
-        "Parties run smoothly, start to end",
+        "Shy ones included, loud ones managed",
+        "Parents free to put the kettle on",
         "Music, prizes and plenty of silliness",
       ],
       wry: [
@@ -1058,8 +1058,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["finds glitter in the paperwork", "knows parents by their kid's name", "owns the calmest fire drill voice"],
     work: {
       plain: [
-        "Safe, happy care for little ones",
-        "Leading a caring early years team",
+        "Daily updates on meals, naps and play",
+        "Key workers who know each child well",
         "Learning through play, indoors and out",
         "Ratios, safeguarding and staff training",
       ],
@@ -1134,8 +1134,8 @@ export const ROLES_G: readonly RoleKnowledge[] = [
     who: ["knows every pothole personally", "gets stopped on every walk", "reads the agenda, all of it"],
     work: {
       plain: [
-        "Representing residents on local issues",
-        "Casework, meetings and local decisions",
+        "Potholes, bins and streetlights chased up",
+        "Casework taken up and followed through",
         "Listening to residents, acting on it",
         "Planning, budgets and scrutiny",
       ],
@@ -1208,7 +1208,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
         "Dents, panels and accident repairs",
         "Body repairs to a factory finish",
         "Panels straightened, aligned and finished",
-        "Paint matched and blended seamlessly",
+        "Panel gaps even and doors shutting right",
       ],
       wry: [
         "You reversed into what, exactly",

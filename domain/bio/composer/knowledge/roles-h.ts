@@ -160,7 +160,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
         "Prep, colour matching and a clean finish",
         "Paintwork repaired and blended in",
         "Masked, sprayed and polished properly",
-        "Bumpers, panels and alloy scuffs",
+        "No runs, no dust, no overspray",
       ],
       wry: [
         "Silver is never just silver",
@@ -354,10 +354,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["knows who gets the good side", "can spot a leaning post at speed", "meets every neighbour eventually"],
     work: {
       plain: [
-        "Fences fitted straight and built to last",
-        "Posts set, panels up, gates hung",
+        "Lines dead straight, posts that stay put",
+        "Posts set, rails fixed, gates hung",
         "Boundaries made secure and tidy",
-        "Closeboard, picket and trellis styles",
+        "Timber, wire, mesh or post and rail",
       ],
       wry: [
         "Every garden hides a buried rock",
@@ -423,9 +423,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["can hear a bad milk stretch", "drinks far too much bad espresso", "has called a lot of blobs hearts"],
     work: {
       plain: [
-        "Barista skills taught hands-on",
+        "Hands-on at the machine, not slides",
         "Espresso, milk and workflow training",
-        "Teams trained to pour consistently",
+        "Cups that taste the same on every shift",
         "Grind, dose and extraction explained",
       ],
       wry: [
@@ -778,8 +778,8 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Alarms fitted, serviced and tested",
-        "Faults found and systems kept reliable",
-        "Security that works when it matters",
+        "False alarms tracked down and stopped",
+        "Every zone walk-tested before handover",
         "Sensors, sounders and control panels",
       ],
       wry: [
@@ -842,10 +842,10 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     who: ["has found what you forgot up there", "itches just thinking about it", "knows how cold your loft gets"],
     work: {
       plain: [
-        "Insulation fitted neatly, no mess left",
-        "Warmer homes and lower heat loss",
-        "Lofts, walls and floors insulated",
-        "Vapour barriers and ventilation kept right",
+        "No gaps, no cold spots, no mess",
+        "Warmer rooms and smaller heating bills",
+        "Rolls, boards or blown fill, fitted right",
+        "Vents kept clear so damp cannot build up",
       ],
       wry: [
         "Mind the joists, not the gaps",
@@ -1200,9 +1200,9 @@ export const ROLES_H: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Fresh milk to your door, early",
-        "Reliable doorstep delivery",
-        "The same reliable round each week",
-        "Orders changed whenever you need",
+        "Delivered before the kettle goes on",
+        "Same time, same step, rain or shine",
+        "Going away? Leave a note, deliveries stop",
       ],
       wry: [
         "My commute ends before yours starts",

@@ -45,9 +45,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["winces as you squeeze the peaches", "eats the bruised ones at lunch", "explains what a quince is, weekly"],
     work: {
       plain: [
-        "Fresh fruit and veg, picked out daily",
-        "Seasonal produce and honest advice",
-        "Quality produce, weighed and bagged",
+        "Fruit and veg fresh in every morning",
+        "What's in season and what to make with it",
+        "Loose by weight, as much as you need",
         "Boxes made up for regulars to collect",
       ],
       wry: [
@@ -72,8 +72,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Papers, magazines and everyday essentials",
         "Morning papers ready before sunrise",
-        "Local news and a friendly counter",
-        "Delivery routes planned and bags packed",
+        "Magazines ordered in on request",
+        "Your usual title put by, every issue",
       ],
       wry: [
         "Your usual is on the counter already",
@@ -134,8 +134,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["causes a stampede with a jingle", "knows parents dread that tune", "checks the forecast like a farmer"],
     work: {
       plain: [
-        "Cones, lollies and cold summer treats",
-        "Cold treats served street by street",
+        "Cones, tubs, lollies and sprinkles",
+        "Booked for fetes, weddings and school fairs",
         "Clean van, quick service, happy queues",
         "Flakes, sauces and slushes on request",
       ],
@@ -210,9 +210,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has no undo button", "spells your name back, slowly", "engraves your typo, as supplied"],
     work: {
       plain: [
-        "Names and messages engraved with care",
+        "Names, dates and messages, spelt right",
         "Clean lettering on gifts and trophies",
-        "Personal engraving done with precision",
+        "Monograms, crests and logos as well",
         "Fonts, layouts and proofs agreed first",
       ],
       wry: [
@@ -235,9 +235,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["gets filmed far more than paid", "seeds the hat with their own coins", "competes with seagulls and sirens"],
     work: {
       plain: [
-        "Live performances out on the street",
-        "Crowd-pleasing sets in public spaces",
-        "Shows for passers-by of all ages",
+        "Free to watch, hat out if you enjoyed it",
+        "Fetes, markets and private parties too",
+        "Stop for a minute or stay for the set",
         "New material tried out on the pavement",
       ],
       wry: [
@@ -618,9 +618,9 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["keeps tissues in the script folder", "hears a life story in an hour", "triple-checks how to say your name"],
     work: {
       plain: [
-        "Personal ceremonies written and led",
+        "No set script, every word written for you",
         "Stories gathered, scripts written, day led",
-        "Ceremonies shaped around real people",
+        "A draft to read and change before the day",
         "Readings, music and rituals that suit you",
       ],
       wry: [
@@ -774,7 +774,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["spends summer bent double", "has lanolin-soft hands", "wears moccasins to work, seriously"],
     work: {
       plain: [
-        "Clean, quick shearing with care for stock",
+        "Clean blows and no second cuts",
         "Fleeces off whole and ready to roll",
         "Shearing for flocks large and small",
         "Combs and cutters kept sharp and oiled",
@@ -852,7 +852,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Field walls rebuilt and repaired",
-        "Traditional stonework without mortar",
+        "No mortar, just stone laid by hand",
         "Gaps mended, stone sorted, copes set",
         "Foundations dug and batter frames lined up",
       ],
@@ -904,7 +904,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Yardages, reads and club choices",
-        "Course knowledge and a steady voice",
+        "A calm word before the awkward shots",
         "Bag carried, clubs clean, pins paced",
         "Divots replaced and bunkers raked behind",
       ],
@@ -1193,8 +1193,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Accurate transcripts, delivered on time",
-        "Audio turned into clean, clear text",
-        "Confidential, careful and quick",
+        "Crosstalk, accents and poor audio handled",
+        "Your files kept confidential throughout",
         "Timestamps, speaker labels and verbatim",
       ],
       wry: [
@@ -1218,7 +1218,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Typos, consistency and clean final copy",
-        "Careful checks before anything goes out",
+        "Errors caught before print, not after",
         "Spelling, grammar and style, sorted",
         "Queries flagged and references checked",
       ],
@@ -1242,8 +1242,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     who: ["has a freezer nobody should open", "is sent roadkill photos by friends", "has drawers full of glass eyes"],
     work: {
       plain: [
-        "Lifelike mounts prepared with care",
-        "Preservation, posing and finishing",
+        "Mounts that look alive, not stuffed",
+        "Legal specimens only, paperwork in order",
         "Commissions and restoration of mounts",
         "Skinning, tanning and habitat bases",
       ],
@@ -1274,7 +1274,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Herd health, fertility and TB testing",
         "Calvings, lambings and emergency calls",
-        "Practical advice for healthier herds",
+        "Vaccination plans for herds and flocks",
         "Lameness, mastitis and youngstock checks",
       ],
       wry: [
@@ -1303,7 +1303,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       plain: [
         "Lameness work-ups, dentals and vaccines",
         "Pre-purchase vettings and yard visits",
-        "Care for horses and ponies of every kind",
+        "Horses, ponies and donkeys, young and old",
         "Colic call-outs and wounds stitched",
       ],
       wry: [
@@ -1350,7 +1350,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
         "Early starts, long walks, patient framing",
         "Scouting locations and reading the light",
         "Working with the weather, not against it",
-        "Treading lightly, leaving no trace",
+        "Work licensed for print, books and screen",
       ],
       wry: [
         "You should have seen it a minute ago",

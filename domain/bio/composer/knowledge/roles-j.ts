@@ -448,7 +448,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Standing up for the people I represent",
+        "Drop-in sessions and letters answered",
         "Local issues raised where decisions get made",
         "Casework, campaigns and votes that count",
         "Accountable to everyone who lives here",
@@ -512,9 +512,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Buying and selling shares for clients",
-        "Trades placed quickly and carefully",
-        "Market insight, explained without jargon",
+        "Shares bought and sold on your instruction",
+        "Fees and risks spelt out before you buy",
+        "Plain answers, no jargon, no hard sell",
         "Orders placed fast, confirmed clearly",
       ],
       wry: [
@@ -566,10 +566,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Capital and advice for founders",
+        "A quick yes or no, with reasons either way",
         "Backing founders from the early days",
         "Capital, introductions and honest advice",
-        "Investing in companies worth building",
+        "Support after the cheque, not just before",
       ],
       wry: [
         "Every deck says the market is huge",
@@ -960,7 +960,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
         "Orders packed carefully and posted quickly",
         "Clear listings and honest photos",
         "Quick replies to every message",
-        "Every order wrapped by hand",
+        "Dispatch times stated and kept",
       ],
       wry: [
         "The algorithm owes me an apology",
@@ -990,9 +990,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Spirits distilled, cut and bottled with care",
+        "Distilled, cut and bottled, nothing rushed",
         "Careful cuts, clean spirit",
-        "From still to bottle, done properly",
+        "Every batch nosed before it's bottled",
         "Consistent spirit, batch after batch",
       ],
       wry: [
@@ -1027,7 +1027,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       plain: [
         "Green beans in, fresh roast out",
         "Roast profiles built for each bean",
-        "Freshly roasted beans, packed with care",
+        "Roast date printed on every bag",
         "Cupping every batch before it ships",
       ],
       wry: [
@@ -1100,10 +1100,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Schooling, conditioning and care",
-        "A plan built around each animal",
+        "Schooling, fittening and stable manners",
+        "Regular updates on how your horse is going",
         "Fit, confident and ready for the job",
-        "Steady progress, session by session",
+        "No gimmicks, no forcing, no shortcuts",
       ],
       wry: [
         "The horse decides what we do today",
@@ -1134,9 +1134,9 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     work: {
       plain: [
         "Games, giggles and party chaos, managed",
-        "Family-friendly fun for little guests",
-        "Shows and games that keep kids laughing",
-        "Keeping a room of children entertained",
+        "Party games run so parents can sit down",
+        "Shows pitched to the age of the room",
+        "Shy kids welcomed, loud kids channelled",
       ],
       wry: [
         "Not the scary kind, promise",
@@ -1208,7 +1208,7 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       plain: [
         "Hymns, anthems and voluntaries, played live",
         "Music for services, weddings and funerals",
-        "Accompanying choirs and congregations",
+        "Your choice of entrance music, rehearsed",
         "Leading the singing, verse by verse",
       ],
       wry: [

@@ -1605,7 +1605,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Music written to your brief and deadline",
+        "Themes, stings and scores, delivered on time",
         "Themes, scores and arrangements",
         "Cues timed to the cut, revised on notes",
         "Orchestration, mockups and recording",

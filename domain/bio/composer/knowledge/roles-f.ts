@@ -2067,7 +2067,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
         "The right cover at the right price",
         "Policies compared and explained clearly",
         "Help when it's time to claim",
-        "Small print read so you don't have to",
+        "Cover compared across insurers for you",
       ],
       wry: [
         "Terms and conditions, read in full",

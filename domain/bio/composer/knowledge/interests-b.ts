@@ -810,7 +810,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
       ],
       warm: [
         "Chasing the last bubble tea pearl, always",
-        "Bubble tea brings out my playful side",
+        "Bubble tea: my reward for a long day",
         "Picking bubble tea toppings is serious fun",
         "A bubble tea makes any errand worth it",
       ],

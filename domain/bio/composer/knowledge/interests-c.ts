@@ -297,7 +297,7 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
         "Firmly on the side of dogs",
       ],
       wry: [
-        "Here to pet your dog",
+        "I said hello to the dog first, sorry",
         "Will cross the road to meet a dog",
         "I greet the dog before the owner",
         "I know your dog's name, not yours",
@@ -1237,7 +1237,7 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
         "Heckler? No. Comedy fan? Yes",
       ],
       warm: [
-        "Retelling a comedy bit, badly, for weeks",
+        "A good comedy night fixes a bad week",
         "Comedy nights that leave my cheeks sore",
         "Comedy: a comic saying what I'd only thought",
         "Comedy turns my worries into punchlines",
@@ -1565,7 +1565,7 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
         "Rugby scrums make sense to me, mostly",
       ],
       warm: [
-        "Rugby, and the muddy handshake after",
+        "Rugby: we shake hands, however it went",
         "Rugby makes a cold, wet Saturday worth it",
         "Rugby days leave me hoarse and happy",
       ],

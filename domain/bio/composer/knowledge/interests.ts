@@ -230,7 +230,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Baking until the crumb is just right",
       ],
       wry: [
-        "Baking is just edible chemistry",
+        "Baking: a test the neighbours mark",
         "I bake my feelings, and they're delicious",
         "Will bake for compliments",
         "Baking: the oven window is my TV",

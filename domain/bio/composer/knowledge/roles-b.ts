@@ -1526,9 +1526,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Yes, I notice your wobbly table",
       ],
       warm: [
-        "Making things that outlive us",
+        "A door that shuts properly, every time",
         "A drawer that runs smooth for decades",
-        "Made for the hands that will use it",
+        "Shelves that take the weight of real books",
         "Finishing the back as if it shows",
         "Stairs that won't creak at midnight",
       ],
@@ -1809,11 +1809,11 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     ],
     work: {
       plain: [
-        "Growing food the honest way",
-        "Caring for the land and what it grows",
-        "From the field to your table",
+        "Out on the land before my own breakfast",
+        "Working till dusk when the weather allows",
+        "The forecast decides my whole week",
         "Up before dawn in all weathers",
-        "Working the land, season after season",
+        "Fixing machinery in a muddy yard",
       ],
       wry: [
         "The weather is my boss",

@@ -661,7 +661,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       warm: [
         "Giving you back the car you first bought",
         "Watching the owner's face at collection",
-        "Some people take the scenic route home",
+        "The new-car smell, back for a while",
       ],
     },
     cta: ["Book your car in for a valet", "Show me the worst seat you've got", "Ask for an interior deep clean"],

@@ -367,7 +367,7 @@ export const TRAITS: readonly TraitKnowledge[] = [
     lines: {
       plain: ["I bring the good mood in with me", "First to smile, first to say hi"],
       wry: ["Carbonated personality", "Unreasonably perky, it's fine", "Fizzing with enthusiasm, constantly"],
-      warm: ["I like leaving people in a better mood", "Cheering up a flat mood without trying"],
+      warm: ["I like leaving people in a better mood", "Smiling first, and meaning it"],
     },
   },
   {

@@ -76,6 +76,9 @@ function request(overrides: Partial<BioRequest>): BioRequest {
   };
 }
 
+/** The tones a home-page session asks for, in the order the tests ask them. */
+const SESSION_TONES: readonly Tone[] = ["Professional", "Casual", "Funny", "Inspirational"];
+
 /**
  * The inspirational answer as the home page gets it: after each other tone in turn, the bios shown before
  * avoided, so the best lines are spent by the time it is asked.
@@ -83,7 +86,7 @@ function request(overrides: Partial<BioRequest>): BioRequest {
 function inspirationalAfterSession(person: Partial<BioRequest>, seedOf: (tone: Tone) => number): string[] {
   const shown: string[] = [];
   let bios: string[] = [];
-  for (const tone of ["Professional", "Casual", "Funny", "Inspirational"] as const) {
+  for (const tone of SESSION_TONES) {
     bios = composeBios(request({ ...person, tone, style: "With Emojis", avoid: [...shown] }), { seed: seedOf(tone) });
     shown.push(...bios);
   }
@@ -562,11 +565,10 @@ describe("lines a reader stopped at", () => {
       { profession: "postman", interests: ["gaming", "gym", "curry"], personality: ["quiet"] },
       { profession: "hairdresser", interests: ["reality tv", "brunch", "cats"], personality: ["bubbly"] },
     ];
-    const tones = ["Professional", "Casual", "Funny", "Inspirational"];
     const [listedAgain, leftOut] = [[] as string[], [] as string[]];
     for (const person of people) {
       for (const seed of [1, 2, 3, 4, 5]) {
-        for (const bio of inspirationalAfterSession(person, (tone) => seed * 10 + tones.indexOf(tone))) {
+        for (const bio of inspirationalAfterSession(person, (tone) => seed * 10 + SESSION_TONES.indexOf(tone))) {
           const [, list = "", three = ""] = bio.split("\n").map(withoutEmoji);
           if (!list.toLowerCase().startsWith(`${person.profession} · `)) continue;
           const about = person.interests.find((interest) => findInterest(interest)?.lines.warm.includes(three));

@@ -166,7 +166,8 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
     score += ((lines[0]?.facts ?? 0) & ROLE) !== 0 ? SCORE.roleFirst : (said & ROLE) !== 0 ? 0 : SCORE.roleMissing;
   }
   if (roleKnowledge) score += SCORE.roleKnowledge;
-  const [given, interests] = [context.interests ?? 0, bitCount(said & INTERESTS)];
+  const given = context.interests ?? 0;
+  const interests = bitCount(said & INTERESTS);
   if (given > 0 && interests === 0) score += SCORE.interestsMissing;
   // A listed hobby said again while another goes unsaid: the unsaid one's line read better (rounds 51–54,
   // third lines of a warm list: 6.56 against 6.16).

@@ -11,6 +11,8 @@ describe("readSelfDescription", () => {
       { profession: "PhD student in marine biology", interests: ["coffee"], personality: ["dry humor"] },
     ],
     ["デザイナー。写真と旅行が好き", { profession: "デザイナー", interests: ["写真", "旅行"], personality: [] }],
+    // An emoji ends a sentence here too: before, the two ran together into one profession.
+    ["写真と旅行が好き 😀 デザイナー", { profession: "デザイナー", interests: ["写真", "旅行"], personality: [] }],
     ["我是老师。我喜欢咖啡和旅行", { profession: "老师", interests: ["咖啡", "旅行"], personality: [] }],
     [
       "Hi! I'm a real estate agent. I love tennis, home staging and good wine. Night owl.",

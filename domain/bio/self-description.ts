@@ -93,12 +93,16 @@ function isPerson(terms: readonly Tagged[]): boolean {
   );
 }
 
+/** The words on either side of an emoji or line break are not one term: a sentence ends there. */
+const breakAtEmoji = (text: string): string =>
+  text.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n/gu, ". ");
+
 export function readSelfDescription(text: string): SelfDescription {
   if (
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&
     !/[a-z]{3}/iu.test(text)
   ) {
-    return readCjk(cleanTerm(text).words.slice(0, MAX_SELF_DESCRIPTION_LENGTH));
+    return readCjk(cleanTerm(breakAtEmoji(text)).words.slice(0, MAX_SELF_DESCRIPTION_LENGTH));
   }
   const interests: string[] = [];
   const personality: string[] = [];
@@ -118,11 +122,7 @@ export function readSelfDescription(text: string): SelfDescription {
     else add(interests, role, MAX_INTERESTS);
   };
 
-  // The words on either side of an emoji or line break are not one term.
-  const broken = text
-    .slice(0, MAX_SELF_DESCRIPTION_LENGTH)
-    .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n/gu, ". ");
-  const cleaned = cleanTerm(broken).words.replace(AGE, " ");
+  const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH))).words.replace(AGE, " ");
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
     let rest = sentence.trim();

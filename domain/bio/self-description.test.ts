@@ -55,6 +55,10 @@ describe("readSelfDescription", () => {
       { profession: "ER nurse", interests: ["sourdough baker"], personality: ["night shift"] },
     ],
     [
+      "I'm an ER nurse by night and a sourdough baker by day who loves wild swimming",
+      { profession: "ER nurse", interests: ["wild swimming", "sourdough baker"], personality: ["night shift"] },
+    ],
+    [
       "16 year old streamer, I play minecraft and love anime",
       { profession: "streamer", interests: ["minecraft", "anime"], personality: [] },
     ],

@@ -79,7 +79,8 @@ function readCjk(text: string): SelfDescription {
 const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
-const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+/iu;
+// "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
+const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 function isPerson(terms: readonly Tagged[]): boolean {
   const stop = terms.findIndex((term, index) => index > 0 && (has(term, "Preposition") || has(term, "PastTense")));

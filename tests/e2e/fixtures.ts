@@ -29,9 +29,19 @@ export { expect };
 /** Serious and critical axe violations on the page as it is now, summarised for a readable failure. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // A toast fading in or out, or a colour mid-transition after a theme switch, is measured part way and
-  // fails contrast it meets at rest: every finite animation and transition on the page is waited for
-  // (a toast's own and its ancestors'); infinite ones (a spinner) may run for ever. The toaster takes
-  // a new theme on React's next render, which a busy machine may hold past the two frames below.
+  // fails contrast it meets at rest. A toast's 4 s can run out while axe is at work, after any wait for
+  // quiet, so the check runs with reduced motion, where sonner shows and hides a toast at once. Other
+  // finite animations and transitions are waited for; infinite ones (a spinner) may run for ever. The
+  // toaster takes a new theme on React's next render, which a busy machine may hold past two frames.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    return await axeAtRest(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function axeAtRest(page: Page): Promise<string[]> {
   // Two frames first, so a style changed just now (a theme switched) has started its transitions.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page

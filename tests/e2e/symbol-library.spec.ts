@@ -174,6 +174,22 @@ test("no serious accessibility violations with picks and emoji results, light an
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test("with reduced motion a toast leaves at once, never part faded (the axe check relies on it)", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await libraryReady(page);
+  await grid(page).getByRole("button", { name: "Sparkles", exact: true }).click();
+  // Sonner unmounts a leaving toast 200 ms later, so it is looked at on every frame until it leaves.
+  const leaving = await page.waitForFunction(
+    () => {
+      const toast = document.querySelector("[data-sonner-toast][data-removed=true]");
+      return toast && [toast.getAnimations({ subtree: true }).length, getComputedStyle(toast).opacity];
+    },
+    undefined,
+    { polling: "raf", timeout: 10_000 },
+  );
+  expect(await leaving.jsonValue()).toEqual([0, "0"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

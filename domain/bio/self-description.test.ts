@@ -14,6 +14,8 @@ describe("readSelfDescription", () => {
     // An emoji ends a sentence here too: before, the two ran together into one profession.
     ["写真と旅行が好き 😀 デザイナー", { profession: "デザイナー", interests: ["写真", "旅行"], personality: [] }],
     ["我是老师。我喜欢咖啡和旅行", { profession: "老师", interests: ["咖啡", "旅行"], personality: [] }],
+    // An interest said twice, or in two sentences, is one interest.
+    ["我喜欢咖啡和咖啡。我爱旅行和咖啡", { profession: "", interests: ["咖啡", "旅行"], personality: [] }],
     [
       "Hi! I'm a real estate agent. I love tennis, home staging and good wine. Night owl.",
       {
@@ -69,6 +71,20 @@ describe("readSelfDescription", () => {
     [
       "I work nights as a nurse and I'm always cold",
       { profession: "nurse", interests: [], personality: ["night shift", "always cold"] },
+    ],
+    // Traits after a list of likes are traits, not hobbies: an adjective, or a trait the base knows, alone or
+    // with the situation it shows in.
+    [
+      "I'm a nurse who loves hiking, always cold and calm in a crisis",
+      { profession: "nurse", interests: ["hiking"], personality: ["always cold", "calm in a crisis"] },
+    ],
+    [
+      "Baker. I love true crime, live music and cold water swimming, slightly chaotic",
+      {
+        profession: "Baker",
+        interests: ["true crime", "live music", "cold water swimming"],
+        personality: ["slightly chaotic"],
+      },
     ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",

@@ -3,7 +3,7 @@
 import nlp from "compromise";
 
 import { cleanTerm } from "./composer/read-visitor";
-import { findRole } from "./composer/knowledge/lookup";
+import { findRole, findTrait } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 
 export interface SelfDescription {
@@ -67,8 +67,9 @@ function readCjk(text: string): SelfDescription {
     .filter(Boolean)) {
     if (CJK_LIKE_AFTER.test(sentence) || CJK_LIKE_BEFORE.test(sentence)) {
       const liked = sentence.replace(CJK_LIKE_AFTER, "").replace(CJK_LIKE_BEFORE, "");
-      for (const item of liked.split(/[と和、，,及]/u))
-        if (item.trim() && result.interests.length < MAX_INTERESTS) result.interests.push(item.trim());
+      for (const item of liked.split(/[と和、，,及]/u).map((part) => part.trim()))
+        if (item && !result.interests.includes(item) && result.interests.length < MAX_INTERESTS)
+          result.interests.push(item);
     } else if (result.profession === "") {
       result.profession = sentence.replace(CJK_SELF, "").replace(CJK_COPULA, "").trim();
     }
@@ -81,6 +82,19 @@ const PERSON_TRAIT =
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+
+/**
+ * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
+ * adjective or a trait the base knows, alone or before the situation it shows in; "true crime" and "live music"
+ * go on to a noun, so they stay interests.
+ */
+function isTraitPhrase(text: string): boolean {
+  const terms = tag(text);
+  const start = terms.findIndex((term) => !has(term, "Adverb"));
+  const [head, next] = [terms[start], terms[start + 1]];
+  if (!head || !(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
+  return !next || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
+}
 
 function isPerson(terms: readonly Tagged[]): boolean {
   const stop = terms.findIndex((term, index) => index > 0 && (has(term, "Preposition") || has(term, "PastTense")));
@@ -132,7 +146,8 @@ export function readSelfDescription(text: string): SelfDescription {
       for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|&|\band\b|\bor\b)\s*/iu)) {
         const fan = FAN.exec(item.trim());
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
-        else if (PERSON_TRAIT.test(item) || QUALITY.test(item)) add(personality, item, MAX_PERSONALITY);
+        else if (PERSON_TRAIT.test(item) || QUALITY.test(item) || isTraitPhrase(item))
+          add(personality, item, MAX_PERSONALITY);
         else add(interests, item.replace(/^(?:a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
       }
       rest = rest

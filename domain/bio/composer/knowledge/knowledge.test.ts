@@ -88,13 +88,19 @@ describe("the roles", () => {
     },
   );
 
+  // A freelancer's entry (freelance.ts) repeats its role's names, which the role claims, for the short form.
+  const ownNames = (role: RoleKnowledge): readonly string[] => {
+    const first = ROLES.find((other) => other.work === role.work);
+    return first === role ? role.names : role.names.filter((name) => !first?.names.includes(name));
+  };
+
   it("no two roles share a name, across the files", () => {
-    const names = ROLES.flatMap((role) => role.names);
+    const names = ROLES.flatMap(ownNames);
     expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
   });
 
   it("each role is found by each of its names", () => {
-    for (const role of ROLES) for (const name of role.names) expect(findRole(name), name).toBe(role);
+    for (const role of ROLES) for (const name of ownNames(role)) expect(findRole(name), name).toBe(role);
   });
 });
 
@@ -172,6 +178,20 @@ describe("a head word", () => {
     expect(findRole("boxing coach")).toBe(findRole("coach"));
     expect(findRole("freelance surgeon")).toBe(findRole("surgeon"));
     expect(findRole("senior pet photographer")).toBe(findRole("pet photographer"));
+  });
+
+  it("offers what a freelancer offers, when the role is typed as one and employees offer nothing", () => {
+    for (const [employed, own] of [
+      ["web developer", "freelance web developer"],
+      ["frontend developer", "self-employed frontend developer"],
+      ["ux writer", "freelance ux writer"],
+      ["psychologist", "psychologist in private practice"],
+      ["clinical psychologist", "private clinical psychologist"],
+    ]) {
+      expect(findRole(employed)?.cta, employed).toEqual([]);
+      expect(findRole(own)?.cta.length, own).toBeGreaterThanOrEqual(2);
+      expect(findRole(own)?.work, own).toBe(findRole(employed)?.work);
+    }
   });
 });
 
@@ -274,7 +294,10 @@ describe("the traits", () => {
 
 /** Every line of the knowledge base: the voice fallbacks aside, each is drawn for many people. */
 const LINES: readonly string[] = [
-  ...ROLES.flatMap(roleLines),
+  // A freelancer's entry (freelance.ts) shares its role's lines; its own are its offers.
+  ...ROLES.flatMap((role, at) =>
+    ROLES.findIndex((other) => other.work === role.work) === at ? roleLines(role) : role.cta,
+  ),
   ...INTERESTS.flatMap(interestLines),
   ...TRAITS.flatMap((trait) => Object.values(trait.lines).flat()),
 ];

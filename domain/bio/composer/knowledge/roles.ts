@@ -1,3 +1,4 @@
+import { ownAccountRoles } from "./freelance";
 import { ROLES_A } from "./roles-a";
 import { ROLES_B } from "./roles-b";
 import { ROLES_C } from "./roles-c";
@@ -10,8 +11,7 @@ import { ROLES_I } from "./roles-i";
 import { ROLES_J } from "./roles-j";
 import type { RoleKnowledge } from "./types";
 
-/** Every role the knowledge base knows; the first entry to claim a name keeps it. */
-export const ROLES: readonly RoleKnowledge[] = [
+const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_A,
   ...ROLES_B,
   ...ROLES_C,
@@ -23,3 +23,6 @@ export const ROLES: readonly RoleKnowledge[] = [
   ...ROLES_I,
   ...ROLES_J,
 ];
+
+/** Every role the knowledge base knows; the first entry to claim a name keeps it. */
+export const ROLES: readonly RoleKnowledge[] = [...KNOWN, ...ownAccountRoles(KNOWN)];

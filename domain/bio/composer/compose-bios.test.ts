@@ -394,6 +394,19 @@ describe("lines a reader stopped at", () => {
     expect(TONES.flatMap(firstLines).join("\n")).not.toMatch(/mountain cyclist/iu);
   });
 
+  it("says a bartender works by night and plays by day, never the other way ('Bartender by day' read 5.3)", () => {
+    const firstLines = [1, 2, 3, 4].flatMap((seed) =>
+      composeBios(
+        request({ profession: "bartender", interests: ["golfing", "mountain biking"], tone: "Casual", count: 6 }),
+        {
+          seed,
+        },
+      ).map((bio) => bio.split("\n")[0] ?? ""),
+    );
+    expect(firstLines.some((line) => /^bartender by night, (?:golfer|cyclist) by day/iu.test(line))).toBe(true);
+    expect(firstLines.filter((line) => /by weekend|bartender by day/iu.test(line))).toEqual([]);
+  });
+
   it("gives a name no emoji of a thing it contains ('Harry Potter' is no potter), nor a soap opera an opera's", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "nurse", interests: ["Harry Potter", "soap operas"], tone, count: 6 });

@@ -187,7 +187,7 @@ describe("a head word", () => {
       ["ux writer", "freelance ux writer"],
       ["psychologist", "psychologist in private practice"],
       ["clinical psychologist", "private clinical psychologist"],
-    ]) {
+    ] as const) {
       expect(findRole(employed)?.cta, employed).toEqual([]);
       expect(findRole(own)?.cta.length, own).toBeGreaterThanOrEqual(2);
       expect(findRole(own)?.work, own).toBe(findRole(employed)?.work);

@@ -166,6 +166,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    nights: true,
   },
   {
     names: ["restaurant owner", "restaurateur", "restauranteur", "cafe owner", "café owner", "restaurant manager"],

@@ -37,6 +37,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    nights: true,
   },
   {
     names: [

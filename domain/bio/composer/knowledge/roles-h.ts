@@ -409,6 +409,7 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    nights: true,
   },
   {
     names: [

@@ -280,6 +280,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
+    nights: true,
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],

@@ -394,6 +394,16 @@ describe("lines a reader stopped at", () => {
     expect(TONES.flatMap(firstLines).join("\n")).not.toMatch(/mountain cyclist/iu);
   });
 
+  it("gives a lone hobby a line of its own in a professional bio ('Off the clock: hiking'), three lines each", () => {
+    for (const seed of [1, 2, 3]) {
+      const asked = request({ profession: "nurse", interests: ["hiking"], personality: ["calm in a crisis"] });
+      const bios = composeBios({ ...asked, tone: "Professional", count: 3 }, { seed });
+      for (const bio of bios) expect(bio.split("\n"), bio).toHaveLength(3);
+      for (const bio of bios) expect(bio, bio).toMatch(/hiking/iu);
+      expect(bios.join("\n")).not.toMatch(/and a calm/iu);
+    }
+  });
+
   it("says a bartender works by night and plays by day, never the other way ('Bartender by day' read 5.3)", () => {
     const firstLines = [1, 2, 3, 4].flatMap((seed) =>
       composeBios(

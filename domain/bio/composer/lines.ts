@@ -140,12 +140,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters), a list opening on
       // each hobby in turn; the role and its work open a bio the lists cannot.
       for (const start of voice === "warm" ? fans.keys() : [0]) {
-        const listed = profile.terse
-          ? things.slice(0, 2)
-          : fans.length < 2
-            ? []
-            : [...fans, ...fans].slice(start, start + 2);
-        if (listed.length <= (profile.terse ? 0 : 1)) continue;
+        const listed = profile.terse ? things.slice(0, 2) : [...fans, ...fans].slice(start, start + 2);
+        if (profile.terse ? listed.length === 0 : fans.length < 2) continue;
         const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : `role-fans${start}`);
       }
@@ -203,9 +199,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         continue;
       }
       // Two or three interests in one line leave the others free for the person ("Off the clock:
-      // fishing, barbecue, football"); three only where a list suits the voice.
+      // fishing, barbecue, football"); three only where a list suits the voice; one where nothing else
+      // says it (a professional bio has no line of the base about a hobby).
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
-      for (const frame of size >= 2 && (size === 2 || voice === "plain") ? frames : [])
+      const fits = size === 1 ? things.length === 1 && voice === "plain" : size === 2 || voice === "plain";
+      for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.
       if (voice === "wry" && things.length === 1 && group[0]?.knowledge === undefined)

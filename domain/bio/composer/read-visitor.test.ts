@@ -66,6 +66,10 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("driven")?.kind).toBe("adjective");
     expect(readTrait("detail-minded")?.kind).toBe("adjective");
     expect(readTrait("dark sense of humour")?.kind).toBe("quality");
+    // "Nurse and a calm in a crisis": a describing word and where it shows is a line of its own.
+    expect(readTrait("calm in a crisis")?.kind).toBe("phrase");
+    expect(readTrait("kind to animals")?.kind).toBe("phrase");
+    expect(readTrait("night owl with a plan")?.kind).toBe("noun");
     // "Personal trainer and a motivating": a lone -ing word describes.
     expect(readTrait("motivating")?.kind).toBe("adjective");
     expect(readTrait("outgoing")?.kind).toBe("adjective");

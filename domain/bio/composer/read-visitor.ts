@@ -202,6 +202,9 @@ function traitKind(words: string): TraitKind {
   if (/^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|can't|cannot)\b/iu.test(words) && words.includes(" "))
     return "phrase";
   if (QUALITY.test(words)) return "quality";
+  // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.
+  const [head, where] = words.split(/\s+(?=(?:in|at|to|with|under|when|around)\s)/iu);
+  if (where && describesWords(head!)) return "phrase";
   // "detail-minded", "dog-friendly": compound describing words the lexicon does not list.
   if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words))
     return "adjective";

@@ -86,6 +86,35 @@ describe("readSelfDescription", () => {
         personality: ["slightly chaotic"],
       },
     ],
+    // Found trying the page as visitors write (stop 34).
+    [
+      "I'm a 24 year old electrician from Leeds. Into gym, F1 and my staffy. Pretty laid back",
+      { profession: "electrician from Leeds", interests: ["gym", "F1", "staffy"], personality: ["Pretty laid back"] },
+    ],
+    [
+      "Retired teacher who now spends all day in the garden and volunteering at the food bank. Grandma of 5!",
+      {
+        profession: "Retired teacher",
+        interests: ["garden", "volunteering at the food bank"],
+        personality: ["Grandma of 5"],
+      },
+    ],
+    [
+      "Software engineer working remotely. Rock climbing, board games and bad puns",
+      { profession: "Software engineer", interests: ["Rock climbing", "board games", "bad puns"], personality: [] },
+    ],
+    [
+      "Paramedic, marathon runner, dog dad, terrible cook",
+      { profession: "Paramedic", interests: ["marathon runner", "terrible cook"], personality: ["dog dad"] },
+    ],
+    [
+      "Nail tech & lash artist 💅 love Love Island, iced coffee and my pomeranian",
+      {
+        profession: "Nail tech & lash artist",
+        interests: ["Love Island", "iced coffee", "pomeranian"],
+        personality: [],
+      },
+    ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },

@@ -3,7 +3,7 @@
 import nlp from "compromise";
 
 import { cleanTerm } from "./composer/read-visitor";
-import { findRole, findTrait } from "./composer/knowledge/lookup";
+import { findInterest, findRole, findTrait } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 
 export interface SelfDescription {
@@ -26,7 +26,8 @@ const SCHEDULE = /\b(?:by (night|day)|work(?:s|ing)? (nights|night shifts?|days|
 const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+)?/iu;
 const LIKE =
   /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects)\s+/iu;
-const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/iu;
+// Lowercase only: "love Love Island" keeps the show's name.
+const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 const FAN = /^(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 const INSTRUCTION =
@@ -100,12 +101,22 @@ function isPerson(terms: readonly Tagged[]): boolean {
   const stop = terms.findIndex((term, index) => index > 0 && (has(term, "Preposition") || has(term, "PastTense")));
   const head = terms.slice(0, stop > 0 ? stop : terms.length);
   const last = head.at(-1);
-  if (!last || head.length > MAX_TERM_WORDS || !has(last, "Noun")) return false;
-  return (
-    has(last, "Actor") ||
-    findRole(head.map((term) => term.text).join(" ")) !== undefined ||
-    /(?:er|ist|ian|ent|ant)$/iu.test(last.text)
-  );
+  if (!last || head.length > MAX_TERM_WORDS) return false;
+  // A role the base knows is a person whatever the tagger reads ("Paramedic" is tagged an adjective).
+  if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
+  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ist|ian|ent|ant)$/iu.test(last.text));
+}
+
+const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
+
+/**
+ * A sentence too long to be an interest names some inside: what they do ("volunteering at the food bank")
+ * and the things the base knows as interests ("in the garden"), not the rest ("all day", "a busy office").
+ */
+function interestsIn(text: string): string[] {
+  const doc = nlp(text);
+  const things = doc.not(DOING).match("#Adjective? #Noun+").not("(#Date|#Duration|#Pronoun)").out("array") as string[];
+  return [...(doc.match(DOING).out("array") as string[]), ...things.filter((thing) => findInterest(thing))];
 }
 
 /** The words on either side of an emoji or line break are not one term: a sentence ends there. */
@@ -131,6 +142,9 @@ export function readSelfDescription(text: string): SelfDescription {
     seen.add(key);
     list.push(term);
   };
+  const addInterests = (text: string): void => {
+    for (const item of words(text) > MAX_TERM_WORDS ? interestsIn(text) : [text]) add(interests, item, MAX_INTERESTS);
+  };
   const person = (role: string, cue: boolean): void => {
     if (cue && explicit === "") explicit = role;
     else if (!cue && implicit === "") implicit = role;
@@ -155,7 +169,10 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/(?:\s+(?:and|who|i|also|really))+\s*$/iu, "")
         .trim();
     }
-    for (const raw of rest.split(CLAUSES)) {
+    // "Rock climbing, board games and bad puns": in a list, the last "and" joins two items.
+    const clauses = rest.split(CLAUSES);
+    if (clauses.length > 1) clauses.push(...clauses.pop()!.split(/\s+and\s+/iu));
+    for (const raw of clauses) {
       let clause = raw.trim();
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
       const schedule = SCHEDULE.exec(clause);
@@ -182,21 +199,18 @@ export function readSelfDescription(text: string): SelfDescription {
       const terms = tag(clause);
       if (terms.length === 0) continue;
       if (has(terms[0], "Pronoun") && has(terms[1], "Verb")) {
-        add(
-          interests,
+        addInterests(
           terms
             .slice(2)
             .map((term) => term.text)
             .join(" "),
-          MAX_INTERESTS,
         );
         continue;
       }
-      if (
-        terms.every(
-          (term) => has(term, "Adjective") || has(term, "Adverb") || has(term, "Copula") || has(term, "Conjunction"),
-        )
-      ) {
+      // "Pretty laid back": describing words, the library's past tense among them; not a role ("Paramedic").
+      const describing = (term: Tagged): boolean =>
+        ["Adjective", "Adverb", "Copula", "Conjunction", "PastTense"].some((name) => has(term, name));
+      if (terms.every(describing) && findRole(clause) === undefined) {
         for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
       }
@@ -205,7 +219,11 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "Etsy shop owner making handmade candles": the role is what they make.
-      const gerundAt = terms.findIndex((term, index) => index > 0 && has(term, "Gerund"));
+      // "Software engineer working remotely": the library reads some -ing words after a person as nouns.
+      const gerundAt = terms.findIndex(
+        (term, index) =>
+          index > 0 && (has(term, "Gerund") || (/ing$/iu.test(term.text) && has(terms[index - 1], "Actor"))),
+      );
       const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
       if (cue || isPerson(head)) {
         const headText = head.map((term) => term.text).join(" ");
@@ -219,11 +237,12 @@ export function readSelfDescription(text: string): SelfDescription {
         const made = activity ? roleFromActivity(activity) : undefined;
         if (made && /\s(?:owner|founder)$/iu.test(headText))
           add(interests, headText.replace(/\s+(?:owner|founder)$/iu, ""), MAX_INTERESTS);
-        if (activity && !made) add(interests, activity.replace(/^\S+\s+/u, ""), MAX_INTERESTS);
+        const object = activity.replace(/^\S+\s*/u, "");
+        if (!made && tag(object).some((term) => has(term, "Noun"))) add(interests, object, MAX_INTERESTS);
         person(made ?? (gerundAt > 0 ? headText : clause), cue);
         continue;
       }
-      add(interests, clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
+      addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
     }
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);

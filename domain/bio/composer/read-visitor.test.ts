@@ -53,6 +53,10 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("Hiking")[0]).toMatchObject({ proper: false });
     expect(readInterestItem("Woodworking")[0]).toMatchObject({ proper: false });
     expect(readInterestItem("sourdough baker")).toMatchObject([{ text: "sourdough baker", isRole: true }]);
+    // Not "terrible cook fan" nor "dog walker fan": a person as they put it, though the base knows cooking and dogs.
+    expect(readInterestItem("terrible cook")).toMatchObject([{ isRole: true, fan: "terrible cook" }]);
+    expect(readInterestItem("dog walker")).toMatchObject([{ isRole: true, fan: "dog walker" }]);
+    expect(readInterestItem("marathon runner")).toMatchObject([{ isRole: false, fan: "marathoner" }]);
     expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
   });
 

@@ -150,8 +150,9 @@ export function readInterestItem(item: string): InterestFact[] {
     // "sourdough baker" is a person: its head is a role the knowledge base or the library knows.
     const words = text.split(" ");
     const head = words.at(-1)?.toLowerCase() ?? "";
-    const isRole =
-      words.length > 1 && (findRole(head) !== undefined || LEXICON[head] === "Actor") && !findInterest(text);
+    // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons.
+    const named = findInterest(text)?.names.includes(text.toLowerCase()) === true;
+    const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
     const lower = text.toLowerCase();
     // The knowledge speaks for the interest only when it names it ("coffee"), not something wider

@@ -95,7 +95,7 @@ describe("readSelfDescription", () => {
       "Retired teacher who now spends all day in the garden and volunteering at the food bank. Grandma of 5!",
       {
         profession: "Retired teacher",
-        interests: ["garden", "volunteering at the food bank"],
+        interests: ["volunteering at the food bank", "garden"],
         personality: ["Grandma of 5"],
       },
     ],
@@ -113,6 +113,46 @@ describe("readSelfDescription", () => {
         profession: "Nail tech & lash artist",
         interests: ["Love Island", "iced coffee", "pomeranian"],
         personality: [],
+      },
+    ],
+    [
+      "content creator | travel + food | coffee addict ☕ | based in Manchester",
+      { profession: "content creator", interests: ["travel", "food", "coffee"], personality: [] },
+    ],
+    [
+      "I own a barber shop in Glasgow, big Celtic fan, love a pint with the lads",
+      { profession: "barber shop owner", interests: ["pint with the lads", "Celtic"], personality: [] },
+    ],
+    [
+      "I teach piano and I love jazz, long walks and my two cats. I'm quite shy",
+      { profession: "piano teacher", interests: ["jazz", "long walks", "cats"], personality: ["quite shy"] },
+    ],
+    [
+      "Photographer capturing weddings and elopements across Scotland. Tea drinker. Introvert",
+      { profession: "Photographer", interests: ["Tea drinker"], personality: ["Introvert"] },
+    ],
+    [
+      "Personal trainer helping busy mums get strong. Love the beach and smoothies",
+      { profession: "Personal trainer", interests: ["beach", "smoothies"], personality: [] },
+    ],
+    [
+      "i'm 17, i like drawing and my cat. Stay at home dad, amateur woodworker, terrible at golf",
+      {
+        profession: "amateur woodworker",
+        interests: ["drawing", "cat"],
+        personality: ["Stay at home dad", "terrible at golf"],
+      },
+    ],
+    [
+      "Founder of a small candle business 🕯️ dog lover and Netflix binger",
+      { profession: "Founder of a small candle business", interests: ["dog", "Netflix binger"], personality: [] },
+    ],
+    [
+      "I run a small bakery with my husband. Sourdough, cinnamon buns, early mornings. Shy but friendly",
+      {
+        profession: "bakery owner",
+        interests: ["Sourdough", "cinnamon buns", "early mornings"],
+        personality: ["Shy", "friendly"],
       },
     ],
     [

@@ -28,7 +28,10 @@ const LIKE =
   /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects)\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
-const FAN = /^(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
+// "big Celtic fan" is a fan of Celtic.
+const FAN =
+  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
+const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
@@ -41,17 +44,34 @@ function tag(text: string): Tagged[] {
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
-/** "making handmade candles" → "candle maker"; undefined when no agent noun is known. */
+const AGENTS: Readonly<Record<string, string>> = {
+  make: "maker",
+  teach: "teacher",
+  bake: "baker",
+  sell: "seller",
+  design: "designer",
+  own: "owner",
+  run: "owner",
+};
+
+/**
+ * "making handmade candles" → "candle maker", "teach piano" → "piano teacher", "run a small bakery with my
+ * husband" → "bakery owner": the nouns the verb acts on, before any preposition; undefined when no agent
+ * noun is known.
+ */
 function roleFromActivity(activity: string): string | undefined {
   const terms = tag(activity);
-  const verb = terms[0];
-  const object = terms.filter((term) => has(term, "Noun")).at(-1);
-  if (!verb || !has(verb, "Gerund") || !object) return undefined;
-  const singular = nlp(object.text).nouns().toSingular().text() || object.text;
-  const agent = { making: "maker", teaching: "teacher", baking: "baker", selling: "seller", designing: "designer" }[
-    verb.text.toLowerCase()
-  ];
-  return agent ? `${singular} ${agent}` : undefined;
+  const verb = terms[0]?.text ?? "";
+  // The library finds the infinitive of "baking" alone and of "own" only in a sentence.
+  const base = [verb, `I ${verb}`].map((text) => nlp(text).verbs().toInfinitive().text()).find(Boolean) ?? "";
+  const agent = AGENTS[base.toLowerCase()];
+  const stop = terms.findIndex((term, index) => index > 0 && has(term, "Preposition"));
+  const before = terms.slice(1, stop > 0 ? stop : terms.length);
+  const from = before.findLastIndex((term) => !has(term, "Noun"));
+  const object = before.slice(from + 1).map((term) => term.text);
+  if (!agent || object.length === 0 || object.length > 3) return undefined;
+  const last = object.pop()!;
+  return [...object, nlp(last).nouns().toSingular().text() || last, agent].join(" ");
 }
 
 // "我是老师", "私はデザイナーです", "写真と旅行が好き".
@@ -136,7 +156,9 @@ export function readSelfDescription(text: string): SelfDescription {
   let implicit = "";
   const seen = new Set<string>();
   const add = (list: string[], value: string, max: number): void => {
-    const { words: term } = cleanTerm(value.replace(LIKE_ITEM, ""));
+    // "my two cats": the interest is cats.
+    const counted = list === interests && has(tag(value)[0], "Value") ? value.replace(/^\S+\s+/u, "") : value;
+    const { words: term } = cleanTerm(counted.replace(LIKE_ITEM, ""));
     const key = term.toLowerCase();
     if (term === "" || words(term) > MAX_TERM_WORDS || list.length >= max || seen.has(key)) return;
     seen.add(key);
@@ -151,7 +173,11 @@ export function readSelfDescription(text: string): SelfDescription {
     else add(interests, role, MAX_INTERESTS);
   };
 
-  const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH))).words.replace(AGE, " ");
+  // "content creator | travel + food | coffee addict": a bar or a bullet parts items as a comma does.
+  const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
+    .words.replace(AGE, " ")
+    .replace(/\s*[|•·]\s*/gu, ", ")
+    .replace(/\s\+\s/gu, " and ");
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
     let rest = sentence.trim();
@@ -169,9 +195,16 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/(?:\s+(?:and|who|i|also|really))+\s*$/iu, "")
         .trim();
     }
-    // "Rock climbing, board games and bad puns": in a list, the last "and" joins two items.
-    const clauses = rest.split(CLAUSES);
-    if (clauses.length > 1) clauses.push(...clauses.pop()!.split(/\s+and\s+/iu));
+    // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
+    // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
+    // marketing", "weddings and elopements across Scotland").
+    const clauses = rest
+      .split(CLAUSES)
+      .flatMap((clause) =>
+        findRole(clause)?.names.some((name) => name.includes(" and ")) === true || PREPOSITION.test(clause)
+          ? [clause]
+          : clause.split(/\s+and\s+/iu),
+      );
     for (const raw of clauses) {
       let clause = raw.trim();
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
@@ -190,7 +223,8 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(INTRO, "")
         .replace(/^as\s+an?\s+/iu, "")
         .trim();
-      if (clause === "") continue;
+      // An age ("i'm 17") or where they live ("based in Manchester") is no interest of theirs.
+      if (clause === "" || /^(?:\d+|(?:based|living) in\b.*)$/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
         add(interests, fan[1], MAX_INTERESTS);
@@ -198,13 +232,17 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       const terms = tag(clause);
       if (terms.length === 0) continue;
-      if (has(terms[0], "Pronoun") && has(terms[1], "Verb")) {
-        addInterests(
-          terms
-            .slice(2)
-            .map((term) => term.text)
-            .join(" "),
-        );
+      const does = has(terms[0], "Pronoun") && has(terms[1], "Verb");
+      // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
+      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(terms[1]?.text ?? "");
+      const done = terms.slice(1).map((term) => term.text);
+      const made = work ? roleFromActivity(done.join(" ")) : undefined;
+      if (made) {
+        person(made, true);
+        continue;
+      }
+      if (does) {
+        addInterests(done.slice(1).join(" "));
         continue;
       }
       // "Pretty laid back": describing words, the library's past tense among them; not a role ("Paramedic").
@@ -214,7 +252,8 @@ export function readSelfDescription(text: string): SelfDescription {
         for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
       }
-      if ((PERSON_TRAIT.test(clause) || QUALITY.test(clause)) && !cue) {
+      const trait = isTraitPhrase(clause) && findRole(clause) === undefined;
+      if ((PERSON_TRAIT.test(clause) || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;
       }
@@ -237,8 +276,9 @@ export function readSelfDescription(text: string): SelfDescription {
         const made = activity ? roleFromActivity(activity) : undefined;
         if (made && /\s(?:owner|founder)$/iu.test(headText))
           add(interests, headText.replace(/\s+(?:owner|founder)$/iu, ""), MAX_INTERESTS);
-        const object = activity.replace(/^\S+\s*/u, "");
-        if (!made && tag(object).some((term) => has(term, "Noun"))) add(interests, object, MAX_INTERESTS);
+        // "studying coral bleaching" names a subject they follow; "capturing weddings" is the work itself.
+        if (!made && /^(?:studying|researching|learning)\s/iu.test(activity))
+          add(interests, activity.replace(/^\S+\s*/u, ""), MAX_INTERESTS);
         person(made ?? (gerundAt > 0 ? headText : clause), cue);
         continue;
       }

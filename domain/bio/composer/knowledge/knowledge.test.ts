@@ -180,6 +180,17 @@ describe("a head word", () => {
     expect(findRole("senior pet photographer")).toBe(findRole("pet photographer"));
   });
 
+  it("reads a trade's shop as the trade, not a shop of goods ('barber shop owner' has no orders to send)", () => {
+    for (const [shop, trade] of [
+      ["barber shop owner", "barber"],
+      ["salon owner", "hairdresser"],
+      ["bakery owner", "baker"],
+      ["tattoo studio owner", "tattoo artist"],
+      ["coffee shop owner", "cafe owner"],
+    ] as const)
+      expect(findRole(shop), shop).toBe(findRole(trade));
+  });
+
   it("offers what a freelancer offers, when the role is typed as one and employees offer nothing", () => {
     for (const [employed, own] of [
       ["web developer", "freelance web developer"],

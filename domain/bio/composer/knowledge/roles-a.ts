@@ -1913,7 +1913,7 @@ export const ROLES_A: readonly RoleKnowledge[] = [
     cta: ["DM about an illustration project", "Describe the picture in your head", "Commission a drawing via DM"],
   },
   {
-    names: ["tattoo artist", "tattooist", "tattooer", "tattoo apprentice"],
+    names: ["tattoo artist", "tattooist", "tattooer", "tattoo apprentice", "tattoo shop owner", "tattoo studio owner"],
     emoji: ["🖋️", "🖤"],
     who: [
       "draws on people, with permission",

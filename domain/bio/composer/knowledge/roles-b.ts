@@ -44,7 +44,16 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     cta: [],
   },
   {
-    names: ["baker", "pastry chef", "cake maker", "patissier", "pâtissier", "pastry cook", "home baker"],
+    names: [
+      "baker",
+      "pastry chef",
+      "cake maker",
+      "patissier",
+      "pâtissier",
+      "pastry cook",
+      "home baker",
+      "bakery owner",
+    ],
     emoji: ["🥐", "🍞", "🧁"],
     who: [
       "watches the oven door like TV",
@@ -169,7 +178,15 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     nights: true,
   },
   {
-    names: ["restaurant owner", "restaurateur", "restauranteur", "cafe owner", "café owner", "restaurant manager"],
+    names: [
+      "restaurant owner",
+      "restaurateur",
+      "restauranteur",
+      "cafe owner",
+      "café owner",
+      "restaurant manager",
+      "coffee shop owner",
+    ],
     emoji: ["🍽️", "🧑‍🍳"],
     who: [
       "fixes the dishwasher and the menu",
@@ -400,6 +417,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "hair colorist",
       "hair colourist",
       "hair artist",
+      "salon owner",
+      "hair salon owner",
     ],
     emoji: ["💇", "✂️"],
     who: [
@@ -437,7 +456,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
     cta: ["Book your next appointment", "Book a cut and finish", "Bring a photo and we'll talk it through"],
   },
   {
-    names: ["barber", "master barber", "barber stylist"],
+    names: ["barber", "master barber", "barber stylist", "barber shop owner", "barbershop owner"],
     emoji: ["💈", "✂️", "🪒"],
     who: [
       "can tell who cut it last time",
@@ -992,7 +1011,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
         "Yes, I'm the one who answers the emails",
       ],
       warm: [
-        "An order notification still makes me dance",
+        "Every regular started out as a stranger",
         "Thank you for shopping small",
         "Built with love and stubbornness",
         "My name is on everything we do",

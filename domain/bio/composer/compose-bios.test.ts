@@ -404,6 +404,31 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("offers nothing for a trade the visitor has left or only dabbles in ('Retired plumber' takes no jobs)", () => {
+    for (const [profession, trade] of [
+      ["retired plumber", "plumber"],
+      ["amateur photographer", "photographer"],
+    ] as const) {
+      const offers = new Set(findRole(trade)?.cta);
+      expect(offers.size, trade).toBeGreaterThan(0);
+      const bios = [1, 2, 3].flatMap((seed) =>
+        composeBios(request({ profession, interests: ["fishing", "darts"], tone: "Professional", count: 6 }), { seed }),
+      );
+      expect(
+        bios
+          .flatMap((bio) => bio.split("\n"))
+          .filter((line) => offers.has(line.replace(/\s*\p{Extended_Pictographic}.*$/u, ""))),
+      ).toEqual([]);
+      const now = composeBios(request({ profession: trade, interests: ["fishing", "darts"], tone: "Professional" }), {
+        seed: 1,
+      });
+      expect(
+        now.some((bio) => bio.split("\n").some((line) => offers.has(line))),
+        trade,
+      ).toBe(true);
+    }
+  });
+
   it("says a bartender works by night and plays by day, never the other way ('Bartender by day' read 5.3)", () => {
     const firstLines = [1, 2, 3, 4].flatMap((seed) =>
       composeBios(

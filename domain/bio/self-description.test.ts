@@ -129,23 +129,23 @@ describe("readSelfDescription", () => {
     ],
     [
       "Photographer capturing weddings and elopements across Scotland. Tea drinker. Introvert",
-      { profession: "Photographer", interests: ["Tea drinker"], personality: ["Introvert"] },
+      { profession: "Photographer", interests: ["Tea"], personality: ["Introvert"] },
     ],
     [
       "Personal trainer helping busy mums get strong. Love the beach and smoothies",
       { profession: "Personal trainer", interests: ["beach", "smoothies"], personality: [] },
     ],
     [
-      "i'm 17, i like drawing and my cat. Stay at home dad, amateur woodworker, terrible at golf",
+      "i'm 17, i like drawing and my cat. Stay at home dad of three, amateur woodworker, terrible at golf",
       {
         profession: "amateur woodworker",
         interests: ["drawing", "cat"],
-        personality: ["Stay at home dad", "terrible at golf"],
+        personality: ["Stay at home dad of three", "terrible at golf"],
       },
     ],
     [
       "Founder of a small candle business 🕯️ dog lover and Netflix binger",
-      { profession: "Founder of a small candle business", interests: ["dog", "Netflix binger"], personality: [] },
+      { profession: "Founder of a small candle business", interests: ["dog", "Netflix"], personality: [] },
     ],
     [
       "I run a small bakery with my husband. Sourdough, cinnamon buns, early mornings. Shy but friendly",

@@ -30,7 +30,7 @@ const LIKE =
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
 const FAN =
-  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast)$/iu;
+  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger)$/iu;
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 const INSTRUCTION =
@@ -160,7 +160,9 @@ export function readSelfDescription(text: string): SelfDescription {
     const counted = list === interests && has(tag(value)[0], "Value") ? value.replace(/^\S+\s+/u, "") : value;
     const { words: term } = cleanTerm(counted.replace(LIKE_ITEM, ""));
     const key = term.toLowerCase();
-    if (term === "" || words(term) > MAX_TERM_WORDS || list.length >= max || seen.has(key)) return;
+    // "Stay at home dad of three": a way of being may take a word more than a thing.
+    const most = MAX_TERM_WORDS + Number(list === personality);
+    if (term === "" || words(term) > most || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
   };

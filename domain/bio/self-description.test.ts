@@ -156,6 +156,10 @@ describe("readSelfDescription", () => {
       },
     ],
     [
+      "Mum to two little girls. Runner. Gin lover. Trying my best",
+      { profession: "Runner", interests: ["Gin"], personality: ["Mum to two little girls", "Trying my best"] },
+    ],
+    [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },
     ],

@@ -254,7 +254,10 @@ export function readSelfDescription(text: string): SelfDescription {
         for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
       }
-      const trait = isTraitPhrase(clause) && findRole(clause) === undefined;
+      // "Trying my best", "raising my two boys": how they are getting on, said as they said it.
+      const trait =
+        (isTraitPhrase(clause) && findRole(clause) === undefined) ||
+        (has(terms[0], "Gerund") && has(terms[1], "Possessive"));
       if ((PERSON_TRAIT.test(clause) || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;

@@ -73,6 +73,8 @@ describe("reading what the visitor typed", () => {
     // "Nurse and a calm in a crisis": a describing word and where it shows is a line of its own.
     expect(readTrait("calm in a crisis")?.kind).toBe("phrase");
     expect(readTrait("kind to animals")?.kind).toBe("phrase");
+    // Not "Runner and a trying my best".
+    expect(readTrait("trying my best")?.kind).toBe("phrase");
     expect(readTrait("night owl with a plan")?.kind).toBe("noun");
     // "Personal trainer and a motivating": a lone -ing word describes.
     expect(readTrait("motivating")?.kind).toBe("adjective");

@@ -200,7 +200,7 @@ export function readTrait(item: string): TraitFact | undefined {
 
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
-  if (/^(?:loves?|likes?|enjoys?|talks?|laughs?|says?|knows?|can't|cannot)\b/iu.test(words) && words.includes(" "))
+  if (/^(?:(?:love|like|enjoy|talk|laugh|say|know)s?|can(?:'t|not)|\p{L}+ing)\b/iu.test(words) && words.includes(" "))
     return "phrase";
   if (QUALITY.test(words)) return "quality";
   // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.

@@ -159,6 +159,59 @@ describe("readSelfDescription", () => {
       "Mum to two little girls. Runner. Gin lover. Trying my best",
       { profession: "Runner", interests: ["Gin"], personality: ["Mum to two little girls", "Trying my best"] },
     ],
+    // A third dozen, written by a helper as visitors write (round 69's, read to find these).
+    [
+      "night shift nurse 🩺 | sourdough obsessed | true crime podcasts on the drive home | tired but cheerful",
+      {
+        profession: "night shift nurse",
+        interests: ["sourdough", "true crime podcasts"],
+        personality: ["tired", "cheerful"],
+      },
+    ],
+    [
+      "I run a little bakery, up at 4am every day 🥐 croissants and cinnamon buns are my thing. Love Sunday markets and collecting vintage cookbooks. Stubborn perfectionist but a softie really",
+      {
+        profession: "bakery owner",
+        interests: ["croissants", "cinnamon buns", "Sunday markets", "collecting vintage cookbooks"],
+        personality: ["Stubborn perfectionist", "softie"],
+      },
+    ],
+    [
+      "accountant by day, drummer in a covers band by night. spreadsheets, loud music, terrible puns",
+      {
+        profession: "accountant",
+        interests: ["drummer in a covers band", "spreadsheets", "loud music", "terrible puns"],
+        personality: [],
+      },
+    ],
+    [
+      "2nd year marine biology student 🐢🌊 scuba, cold water swimming, way too many houseplants. curious and a bit chaotic lol",
+      {
+        profession: "2nd year marine biology student",
+        interests: ["scuba", "cold water swimming", "way too many houseplants"],
+        personality: ["curious", "a bit chaotic"],
+      },
+    ],
+    [
+      "i work on the tills at a garden centre and honestly love it. into birdwatching and knitting. very chatty, will tell you about robins whether you ask or not",
+      { profession: "", interests: ["birdwatching", "knitting"], personality: ["very chatty"] },
+    ],
+    [
+      "Not working at the moment, figuring things out. I love long bike rides, cooking curries from scratch and old westerns. Pretty calm but a bit of an overthinker.",
+      {
+        profession: "",
+        interests: ["figuring things out", "long bike rides", "cooking curries from scratch", "old westerns"],
+        personality: ["Pretty calm", "a bit of an overthinker"],
+      },
+    ],
+    [
+      "Freelance wedding photographer 📸 shoot on film when I can, love road trips and golden hour. Hopeless romantic, cry at every ceremony, always running 5 mins late",
+      {
+        profession: "Freelance wedding photographer",
+        interests: ["road trips", "golden hour", "film"],
+        personality: ["Hopeless romantic"],
+      },
+    ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },

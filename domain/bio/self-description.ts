@@ -30,7 +30,7 @@ const LIKE =
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
 const FAN =
-  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger)$/iu;
+  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed)$/iu;
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 const INSTRUCTION =
@@ -99,7 +99,7 @@ function readCjk(text: string): SelfDescription {
 }
 
 const PERSON_TRAIT =
-  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek)\b/iu;
+  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
@@ -158,7 +158,12 @@ export function readSelfDescription(text: string): SelfDescription {
   const add = (list: string[], value: string, max: number): void => {
     // "my two cats": the interest is cats.
     const counted = list === interests && has(tag(value)[0], "Value") ? value.replace(/^\S+\s+/u, "") : value;
-    const { words: term } = cleanTerm(counted.replace(LIKE_ITEM, ""));
+    // "cinnamon buns are my thing", "a bit chaotic lol", "Patient (mostly)": the words that matter, brackets closed.
+    const tidy = counted
+      .replace(LIKE_ITEM, "")
+      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly)$/iu, "")
+      .replace(/\s*\(([^)]*)\)?/gu, ", $1");
+    const { words: term } = cleanTerm(tidy);
     const key = term.toLowerCase();
     // "Stay at home dad of three": a way of being may take a word more than a thing.
     const most = MAX_TERM_WORDS + Number(list === personality);
@@ -169,10 +174,12 @@ export function readSelfDescription(text: string): SelfDescription {
   const addInterests = (text: string): void => {
     for (const item of words(text) > MAX_TERM_WORDS ? interestsIn(text) : [text]) add(interests, item, MAX_INTERESTS);
   };
-  const person = (role: string, cue: boolean): void => {
-    if (cue && explicit === "") explicit = role;
-    else if (!cue && implicit === "") implicit = role;
-    else add(interests, role, MAX_INTERESTS);
+  // "by night" is a night shift only for the job: an accountant by day plays drums by night.
+  const person = (role: string, cue: boolean, nights: boolean): void => {
+    if ((cue ? explicit : implicit) !== "") return add(interests, role, MAX_INTERESTS);
+    if (cue) explicit = role;
+    else implicit = role;
+    if (nights) add(personality, "night shift", MAX_PERSONALITY);
   };
 
   // "content creator | travel + food | coffee addict": a bar or a bullet parts items as a comma does.
@@ -187,6 +194,7 @@ export function readSelfDescription(text: string): SelfDescription {
     if (liked) {
       for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|&|\band\b|\bor\b)\s*/iu)) {
         const fan = FAN.exec(item.trim());
+        if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
         else if (PERSON_TRAIT.test(item) || QUALITY.test(item) || isTraitPhrase(item))
           add(personality, item, MAX_PERSONALITY);
@@ -211,22 +219,30 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
       const schedule = SCHEDULE.exec(clause);
+      const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
       if (schedule) {
-        if ((schedule[1] ?? schedule[2] ?? "").toLowerCase().startsWith("night"))
-          add(personality, "night shift", MAX_PERSONALITY);
         clause = clause
           .replace(SCHEDULE, " ")
           .replace(/^\s*i\s+/iu, "")
           .replace(/\s+/gu, " ")
           .trim();
       }
+      // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
+      const hedged = /^(?:(?:i['’]?m|i am)\s+)?(?:a\s+)?(?:bit|little|tad|kind|sort)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
+      if (hedged.test(clause) && findRole(clause) === undefined) {
+        add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
+        continue;
+      }
       const cue = /^(?:i['’]?m|i am|im)\s+an?\s|^(?:i\s+)?(?:work|working)\s+as\s|^as\s+an?\s/iu.test(clause);
       clause = clause
         .replace(INTRO, "")
         .replace(/^as\s+an?\s+/iu, "")
         .trim();
-      // An age ("i'm 17") or where they live ("based in Manchester") is no interest of theirs.
-      if (clause === "" || /^(?:\d+|(?:based|living) in\b.*)$/iu.test(clause)) continue;
+      if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
+      // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
+      // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
+      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\sme|.*\d\s*[ap]m\b.*)$/iu;
+      if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
         add(interests, fan[1], MAX_INTERESTS);
@@ -234,17 +250,27 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       const terms = tag(clause);
       if (terms.length === 0) continue;
-      const does = has(terms[0], "Pronoun") && has(terms[1], "Verb");
+      // "I teach piano", "these days i garden": what they do, said with a verb.
+      const at = terms.findIndex((term, index) => index <= 2 && has(term, "Pronoun") && has(terms[index + 1], "Verb"));
+      const does = at >= 0;
+      const done = terms.slice(at + 1).map((term) => term.text);
       // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
-      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(terms[1]?.text ?? "");
-      const done = terms.slice(1).map((term) => term.text);
+      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "");
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       if (made) {
-        person(made, true);
+        person(made, true, nights);
         continue;
       }
       if (does) {
-        addInterests(done.slice(1).join(" "));
+        // "i garden": the doing itself, as the library inflects it.
+        const doing =
+          nlp(`I ${done[0] ?? ""}`)
+            .verbs()
+            .toGerund()
+            .text()
+            .split(" ")
+            .at(-1) ?? "";
+        addInterests(done.length > 1 ? done.slice(1).join(" ") : doing);
         continue;
       }
       // "Pretty laid back": describing words, the library's past tense among them; not a role ("Paramedic").
@@ -266,7 +292,9 @@ export function readSelfDescription(text: string): SelfDescription {
       // "Software engineer working remotely": the library reads some -ing words after a person as nouns.
       const gerundAt = terms.findIndex(
         (term, index) =>
-          index > 0 && (has(term, "Gerund") || (/ing$/iu.test(term.text) && has(terms[index - 1], "Actor"))),
+          index > 0 &&
+          (has(term, "Gerund") ||
+            (/ing$/iu.test(term.text) && has(terms[index - 1], "Actor") && !has(terms[index + 1], "Noun"))),
       );
       const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
       if (cue || isPerson(head)) {
@@ -284,7 +312,20 @@ export function readSelfDescription(text: string): SelfDescription {
         // "studying coral bleaching" names a subject they follow; "capturing weddings" is the work itself.
         if (!made && /^(?:studying|researching|learning)\s/iu.test(activity))
           add(interests, activity.replace(/^\S+\s*/u, ""), MAX_INTERESTS);
-        person(made ?? (gerundAt > 0 ? headText : clause), cue);
+        person(made ?? (gerundAt > 0 ? headText : clause), cue, nights);
+        continue;
+      }
+      // "cry at every ceremony", "walk the dog twice a day": a habit, whose things the base may know ("dog");
+      // "Rock climbing" and "travel" open on words the library may also read as verbs.
+      const lead = terms.findIndex((term) => !has(term, "Adverb"));
+      const object = terms[lead + 1];
+      const habit = ["Determiner", "Preposition", "Possessive", "Pronoun"].some((name) => has(object, name));
+      if (
+        habit &&
+        has(terms[lead], "Verb") &&
+        !["Gerund", "Copula", "PastTense"].some((name) => has(terms[lead], name))
+      ) {
+        for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
         continue;
       }
       addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));

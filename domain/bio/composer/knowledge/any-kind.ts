@@ -14,6 +14,8 @@ export const ANY_KIND: ReadonlySet<string> = new Set([
   "associate",
   "assistant",
   "freelance",
+  "night",
+  "shift",
   "self-employed",
   "independent",
   "registered",

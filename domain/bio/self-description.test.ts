@@ -86,7 +86,7 @@ describe("readSelfDescription", () => {
         personality: ["slightly chaotic"],
       },
     ],
-    // Found trying the page as visitors write (stop 34).
+    // Descriptions as visitors write them: the role said as a verb, lists with bars, work beside hobbies.
     [
       "I'm a 24 year old electrician from Leeds. Into gym, F1 and my staffy. Pretty laid back",
       { profession: "electrician from Leeds", interests: ["gym", "F1", "staffy"], personality: ["Pretty laid back"] },
@@ -159,7 +159,7 @@ describe("readSelfDescription", () => {
       "Mum to two little girls. Runner. Gin lover. Trying my best",
       { profession: "Runner", interests: ["Gin"], personality: ["Mum to two little girls", "Trying my best"] },
     ],
-    // A third dozen, written by a helper as visitors write (round 69's, read to find these).
+    // More, with hedges ("a bit chaotic lol"), schedules and asides that are no hobby ("up at 4am").
     [
       "night shift nurse 🩺 | sourdough obsessed | true crime podcasts on the drive home | tired but cheerful",
       {

@@ -228,8 +228,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const text of trait.knowledge?.lines[voice] ?? []) known(text, [traitKey(trait)], `trait:${text}`);
 
   // Hooks. A call to action closes a professional bio; in a funny or inspirational one it reads as a
-  // lecture ("Keep up with those vaccinations"), unless the style asks for one. One no longer or not yet
-  // in the trade has nothing to offer ("Retired plumber" takes no jobs).
+  // lecture ("Keep up with those vaccinations"), unless the style asks for one. Someone retired from
+  // the trade, or not yet in it, has nothing to offer ("Retired plumber" takes no jobs).
   const offers = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "") ? [] : role?.knowledge?.cta;
   for (const text of voice === "plain" || invite ? (offers ?? []) : [])
     add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });

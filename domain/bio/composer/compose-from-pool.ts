@@ -134,8 +134,7 @@ export function composeFromPool(request: BioRequest, { seed, alongside, count }:
   const written = request.style ? WRITTEN_FOR[request.style] : undefined;
   const byFit = (bios: readonly string[]): string[] => {
     const shuffled = random.shuffle(bios);
-    if (!written) return shuffled;
-    return [...shuffled.filter((bio) => written.has(bio)), ...shuffled.filter((bio) => !written.has(bio))];
+    return [...shuffled.filter((bio) => written?.has(bio)), ...shuffled.filter((bio) => !written?.has(bio))];
   };
   const ordered = [...byFit(first), ...byFit(rest)];
   const picked: string[] = [];

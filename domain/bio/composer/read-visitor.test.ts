@@ -57,6 +57,9 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("terrible cook")).toMatchObject([{ isRole: true, fan: "terrible cook" }]);
     expect(readInterestItem("dog walker")).toMatchObject([{ isRole: true, fan: "dog walker" }]);
     expect(readInterestItem("marathon runner")).toMatchObject([{ isRole: false, fan: "marathoner" }]);
+    // A show's name is not a like ("Island fan").
+    expect(readInterestItem("Love Island")).toMatchObject([{ text: "Love Island", fan: "Love Island fan" }]);
+    expect(readInterestItem("love hiking")).toMatchObject([{ text: "hiking" }]);
     expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
   });
 

@@ -142,7 +142,8 @@ export function readInterestItem(item: string): InterestFact[] {
   if (words === "") return [];
   if (!isLatin(words))
     return words.length <= MAX_TERM_LENGTH ? [{ text: words, isRole: false, ...(emoji ? { emoji } : {}) }] : [];
-  const plain = words.replace(LIKE_START, "").replace(FAN_WORDS, "");
+  // "Love Island" is a name, not a like: a capital after "Love" keeps the word.
+  const plain = (/^Love\s+\p{Lu}/u.test(words) ? words : words.replace(LIKE_START, "")).replace(FAN_WORDS, "");
   const parts = plain.split(/\s*(?:&|\+|,|\band\b|\bor\b)\s*/iu).filter((part) => part !== "");
   return parts.flatMap((part) => {
     const text = part.replace(/^(?:a|an|the|my)\s+/iu, "");

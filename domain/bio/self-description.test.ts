@@ -212,6 +212,51 @@ describe("readSelfDescription", () => {
         personality: ["Hopeless romantic"],
       },
     ],
+    // A job said by its place or its past, a business by its work, bullets that end a list, brackets and ages.
+    [
+      "welder by trade, 34. into motorbikes, fishing and my staffy bruno. not much of a talker but ill always turn up for my mates",
+      {
+        profession: "welder",
+        interests: ["motorbikes", "fishing", "staffy bruno"],
+        personality: ["not much of a talker"],
+      },
+    ],
+    [
+      "work in a phone shop, fix cracked screens, gaming, gym, sneakers, 22, chill but competitive",
+      {
+        profession: "phone shop worker",
+        interests: ["gaming", "gym", "sneakers"],
+        personality: ["chill", "competitive"],
+      },
+    ],
+    [
+      "I retired last year after 38 years as a postman. Now I spend my time on my allotment, doing crosswords and walking with my wife. I like a good chat and a bad pun.",
+      { profession: "retired postman", interests: ["my allotment", "good chat", "bad pun"], personality: [] },
+    ],
+    [
+      "• mum of 3 under 6 • full-time snack provider • love iced coffee, gardening and 90s r&b • tired but happy, mostly",
+      {
+        profession: "full-time snack provider",
+        interests: ["iced coffee", "gardening", "90s r&b"],
+        personality: ["mum of 3 under 6", "tired", "happy"],
+      },
+    ],
+    [
+      "I run a mobile dog grooming van, so most days I'm covered in fur. Love hiking, spicy food and any dog that hates baths. Bubbly, bit stubborn.",
+      {
+        profession: "dog groomer",
+        interests: ["hiking", "spicy food", "any dog that hates baths"],
+        personality: ["Bubbly", "bit stubborn"],
+      },
+    ],
+    [
+      "Forklift driver on nights at a warehouse. 46, dad of two teens, Leeds fan (sadly), love a curry and a dad joke. Grumpy before 6pm",
+      {
+        profession: "Forklift driver at a warehouse",
+        interests: ["curry", "dad joke", "Leeds"],
+        personality: ["night shift", "dad of two teens"],
+      },
+    ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },

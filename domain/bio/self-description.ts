@@ -22,7 +22,7 @@ interface Tagged {
   tags: readonly string[];
 }
 
-const SCHEDULE = /\b(?:by (night|day)|work(?:s|ing)? (nights|night shifts?|days|weekends|lates))\b/iu;
+const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days|weekends|lates))\b/iu;
 const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+)?/iu;
 const LIKE =
   /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects)\s+/iu;
@@ -67,9 +67,15 @@ function roleFromActivity(activity: string): string | undefined {
   const agent = AGENTS[base.toLowerCase()];
   const stop = terms.findIndex((term, index) => index > 0 && has(term, "Preposition"));
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
-  const from = before.findLastIndex((term) => !has(term, "Noun"));
+  const from = before.findLastIndex((term) => !has(term, "Noun") && !has(term, "Gerund"));
   const object = before.slice(from + 1).map((term) => term.text);
-  if (!agent || object.length === 0 || object.length > 3) return undefined;
+  if (!agent || object.length === 0 || object.length > 4) return undefined;
+  // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
+  const doing = object.findIndex((word, index) => index > 0 && /ing$/iu.test(word));
+  if (agent === "owner" && doing > 0) {
+    const base = nlp(`I ${object[doing]!}`).verbs().toInfinitive().text().replace(/^I\s+/iu, "");
+    if (base) return [...object.slice(0, doing), base.endsWith("e") ? `${base}r` : `${base}er`].join(" ");
+  }
   const last = object.pop()!;
   return [...object, nlp(last).nouns().toSingular().text() || last, agent].join(" ");
 }
@@ -100,7 +106,7 @@ function readCjk(text: string): SelfDescription {
 
 const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
-const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination)$/iu;
+const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
@@ -157,12 +163,15 @@ export function readSelfDescription(text: string): SelfDescription {
   const seen = new Set<string>();
   const add = (list: string[], value: string, max: number): void => {
     // "my two cats": the interest is cats.
-    const counted = list === interests && has(tag(value)[0], "Value") ? value.replace(/^\S+\s+/u, "") : value;
-    // "cinnamon buns are my thing", "a bit chaotic lol", "Patient (mostly)": the words that matter, brackets closed.
+    const count = tag(value)[0];
+    const counted =
+      list === interests && has(count, "Value") && !/\ds$/u.test(count?.text ?? "")
+        ? value.replace(/^\S+\s+/u, "")
+        : value;
+    // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly)$/iu, "")
-      .replace(/\s*\(([^)]*)\)?/gu, ", $1");
+      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly)$/iu, "");
     const { words: term } = cleanTerm(tidy);
     const key = term.toLowerCase();
     // "Stay at home dad of three": a way of being may take a word more than a thing.
@@ -182,21 +191,25 @@ export function readSelfDescription(text: string): SelfDescription {
     if (nights) add(personality, "night shift", MAX_PERSONALITY);
   };
 
-  // "content creator | travel + food | coffee addict": a bar or a bullet parts items as a comma does.
+  // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
+  // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
     .words.replace(AGE, " ")
-    .replace(/\s*[|•·]\s*/gu, ", ")
+    .replace(/\s*[|•·]\s*/gu, ". ")
+    .replace(/\s*\([^)]*\)?/gu, "")
+    .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ");
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
     let rest = sentence.trim();
     const liked = LIKE.exec(rest);
     if (liked) {
-      for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|&|\band\b|\bor\b)\s*/iu)) {
+      for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu)) {
         const fan = FAN.exec(item.trim());
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
-        else if (PERSON_TRAIT.test(item) || QUALITY.test(item) || isTraitPhrase(item))
+        // "dog mum" is a person, "a dad joke" a joke.
+        else if (PERSON_TRAIT.test(item.split(" ").at(-1) ?? "") || QUALITY.test(item) || isTraitPhrase(item))
           add(personality, item, MAX_PERSONALITY);
         else add(interests, item.replace(/^(?:a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
       }
@@ -228,11 +241,20 @@ export function readSelfDescription(text: string): SelfDescription {
           .trim();
       }
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
-      const hedged = /^(?:(?:i['’]?m|i am)\s+)?(?:a\s+)?(?:bit|little|tad|kind|sort)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
+      const hedged =
+        /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
       if (hedged.test(clause) && findRole(clause) === undefined) {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
+      // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
+      const place = /^(?:i\s+)?works?\s+(?:in|at)\s+(?:a|an|the)\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
+      const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
+      if (place || past) {
+        person(place ? `${place} worker` : `retired ${past!}`, true, nights);
+        continue;
+      }
+      clause = clause.replace(/\s+by trade$/iu, "");
       const cue = /^(?:i['’]?m|i am|im)\s+an?\s|^(?:i\s+)?(?:work|working)\s+as\s|^as\s+an?\s/iu.test(clause);
       clause = clause
         .replace(INTRO, "")
@@ -241,7 +263,7 @@ export function readSelfDescription(text: string): SelfDescription {
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
-      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\sme|.*\d\s*[ap]m\b.*)$/iu;
+      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\sme)$/iu;
       if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
@@ -270,14 +292,20 @@ export function readSelfDescription(text: string): SelfDescription {
             .text()
             .split(" ")
             .at(-1) ?? "";
-        addInterests(done.length > 1 ? done.slice(1).join(" ") : doing);
+        // "I spend my time on my allotment": what is done, not the time it takes.
+        const object = done.slice(1).join(" ");
+        if (PREPOSITION.test(` ${object} `))
+          for (const item of interestsIn(object)) add(interests, item, MAX_INTERESTS);
+        else addInterests(done.length > 1 ? object : doing);
         continue;
       }
       // "Pretty laid back": describing words, the library's past tense among them; not a role ("Paramedic").
       const describing = (term: Tagged): boolean =>
         ["Adjective", "Adverb", "Copula", "Conjunction", "PastTense"].some((name) => has(term, name));
+      // A lone "mostly" or "slightly" says nothing; "Bubbly", which the library reads as an adverb, is a trait.
+      const described = terms.some((term) => has(term, "Adjective") || has(term, "PastTense")) || findTrait(clause);
       if (terms.every(describing) && findRole(clause) === undefined) {
-        for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
+        if (described) for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
       }
       // "Trying my best", "raising my two boys": how they are getting on, said as they said it.
@@ -319,7 +347,9 @@ export function readSelfDescription(text: string): SelfDescription {
       // "Rock climbing" and "travel" open on words the library may also read as verbs.
       const lead = terms.findIndex((term) => !has(term, "Adverb"));
       const object = terms[lead + 1];
-      const habit = ["Determiner", "Preposition", "Possessive", "Pronoun"].some((name) => has(object, name));
+      const habit = ["Determiner", "Preposition", "Possessive", "Pronoun", "Adjective"].some((name) =>
+        has(object, name),
+      );
       if (
         habit &&
         has(terms[lead], "Verb") &&
@@ -328,7 +358,9 @@ export function readSelfDescription(text: string): SelfDescription {
         for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
         continue;
       }
-      addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
+      // "up at 4am every day": a time is no hobby.
+      if (!/\d\s*[ap]m\b/iu.test(clause))
+        addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
     }
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);

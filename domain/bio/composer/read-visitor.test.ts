@@ -60,6 +60,9 @@ describe("reading what the visitor typed", () => {
     // A show's name is not a like ("Island fan").
     expect(readInterestItem("Love Island")).toMatchObject([{ text: "Love Island", fan: "Love Island fan" }]);
     expect(readInterestItem("love hiking")).toMatchObject([{ text: "hiking" }]);
+    // "&" between single letters is part of a name ("90s r, b" was read blind at 1).
+    expect(readInterestItem("90s r&b")).toMatchObject([{ text: "90s r&b" }]);
+    expect(readInterestItem("yoga & matcha")).toMatchObject([{ text: "yoga" }, { text: "matcha" }]);
     expect(readInterestItem("写真と旅行が好き")).toMatchObject([{ text: "写真と旅行が好き", isRole: false }]);
   });
 

@@ -144,7 +144,7 @@ export function readInterestItem(item: string): InterestFact[] {
     return words.length <= MAX_TERM_LENGTH ? [{ text: words, isRole: false, ...(emoji ? { emoji } : {}) }] : [];
   // "Love Island" is a name, not a like: a capital after "Love" keeps the word.
   const plain = (/^Love\s+\p{Lu}/u.test(words) ? words : words.replace(LIKE_START, "")).replace(FAN_WORDS, "");
-  const parts = plain.split(/\s*(?:&|\+|,|\band\b|\bor\b)\s*/iu).filter((part) => part !== "");
+  const parts = plain.split(/\s*(?:(?<!\b\p{L})&(?!\p{L}\b)|\+|,|\band\b|\bor\b)\s*/iu).filter((part) => part !== "");
   return parts.flatMap((part) => {
     const text = part.replace(/^(?:a|an|the|my)\s+/iu, "");
     if (text === "" || text.length > MAX_TERM_LENGTH) return [];

@@ -231,7 +231,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "I retired last year after 38 years as a postman. Now I spend my time on my allotment, doing crosswords and walking with my wife. I like a good chat and a bad pun.",
-      { profession: "retired postman", interests: ["my allotment", "good chat", "bad pun"], personality: [] },
+      {
+        profession: "retired postman",
+        interests: ["my allotment", "doing crosswords", "walking with my wife", "good chat", "bad pun"],
+        personality: [],
+      },
     ],
     [
       "• mum of 3 under 6 • full-time snack provider • love iced coffee, gardening and 90s r&b • tired but happy, mostly",
@@ -255,6 +259,59 @@ describe("readSelfDescription", () => {
         profession: "Forklift driver at a warehouse",
         interests: ["curry", "dad joke", "Leeds"],
         personality: ["night shift", "dad of two teens"],
+      },
+    ],
+    // Work said after the job ("I fix knees") is no hobby; a hobby said as a verb is one the base knows.
+    [
+      "plumber 20 yrs, i fix what others wont touch lol. love fishing, my staffy and a cold pint after. pretty laid back",
+      { profession: "plumber", interests: ["fishing", "staffy", "cold pint after"], personality: ["pretty laid back"] },
+    ],
+    [
+      "i draw picture books for kids 🎨 obsessed with foxes, rainy days and old cartoons. shy but weird once u get to know me",
+      {
+        profession: "picture book illustrator",
+        interests: ["foxes", "rainy days", "old cartoons"],
+        personality: ["shy"],
+      },
+    ],
+    [
+      "Retired after 40 years as a railway signalman. Now I grow tomatoes, build model trains and walk the dog twice a day. Quiet but I like a chat.",
+      {
+        profession: "retired railway signalman",
+        interests: ["tomatoes", "building model trains", "dog", "chat"],
+        personality: ["Quiet"],
+      },
+    ],
+    [
+      "stay at home dad to 3 boys. survive on coffee and lego. love bbq, football and dad jokes (sorry)",
+      {
+        profession: "",
+        interests: ["coffee", "lego", "bbq", "football", "dad jokes"],
+        personality: ["stay at home dad to 3 boys"],
+      },
+    ],
+    [
+      "I run a little food truck doing Korean tacos 🌮 Love hot sauce, festival season and feeding people. Loud, happy, always sweaty",
+      {
+        profession: "food truck owner",
+        interests: ["hot sauce", "festival season", "feeding people", "always sweaty"],
+        personality: ["Loud", "happy"],
+      },
+    ],
+    [
+      "Between jobs right now and honestly enjoying it. Long walks, learning guitar badly, reading sci-fi. Optimist, mostly.",
+      {
+        profession: "",
+        interests: ["Long walks", "learning guitar badly", "reading sci-fi"],
+        personality: ["Optimist"],
+      },
+    ],
+    [
+      "Physio. I fix knees and nag people about stretching. Into trail running, board games and strong tea. Bit of a nerd.",
+      {
+        profession: "Physio",
+        interests: ["trail running", "board games", "strong tea"],
+        personality: ["Bit of a nerd"],
       },
     ],
     [

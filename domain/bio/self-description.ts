@@ -44,6 +44,10 @@ function tag(text: string): Tagged[] {
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
+// "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.
+const AGENTS_HOBBY =
+  /^(?:play|plays|collect|collects|grow|grows|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
+
 const AGENTS: Readonly<Record<string, string>> = {
   make: "maker",
   teach: "teacher",
@@ -52,6 +56,12 @@ const AGENTS: Readonly<Record<string, string>> = {
   design: "designer",
   own: "owner",
   run: "owner",
+  draw: "illustrator",
+  illustrate: "illustrator",
+  paint: "painter",
+  write: "writer",
+  photograph: "photographer",
+  clean: "cleaner",
 };
 
 /**
@@ -65,10 +75,19 @@ function roleFromActivity(activity: string): string | undefined {
   // The library finds the infinitive of "baking" alone and of "own" only in a sentence.
   const base = [verb, `I ${verb}`].map((text) => nlp(text).verbs().toInfinitive().text()).find(Boolean) ?? "";
   const agent = AGENTS[base.toLowerCase()];
-  const stop = terms.findIndex((term, index) => index > 0 && has(term, "Preposition"));
+  // The object ends at a preposition or at what it does ("a little food truck doing Korean tacos", not "a dog
+  // grooming van"), and starts after its article and describing words ("picture books", which the library may
+  // read as a verb).
+  const stop = terms.findIndex(
+    (term, index) =>
+      index > 0 &&
+      (has(term, "Preposition") || (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
+  );
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
-  const from = before.findLastIndex((term) => !has(term, "Noun") && !has(term, "Gerund"));
-  const object = before.slice(from + 1).map((term) => term.text);
+  const from = before.findIndex(
+    (term) => !["Determiner", "Adjective", "Possessive", "Value"].some((n) => has(term, n)),
+  );
+  const object = before.slice(Math.max(0, from)).map((term) => term.text);
   if (!agent || object.length === 0 || object.length > 4) return undefined;
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
   const doing = object.findIndex((word, index) => index > 0 && /ing$/iu.test(word));
@@ -77,7 +96,13 @@ function roleFromActivity(activity: string): string | undefined {
     if (base) return [...object.slice(0, doing), base.endsWith("e") ? `${base}r` : `${base}er`].join(" ");
   }
   const last = object.pop()!;
-  return [...object, nlp(last).nouns().toSingular().text() || last, agent].join(" ");
+  // Read as a noun in a phrase: alone, "books" may be read as a verb.
+  const singular = nlp(`the ${last}`)
+    .nouns()
+    .toSingular()
+    .text()
+    .replace(/^the\s+/iu, "");
+  return [...object, singular || last, agent].join(" ");
 }
 
 // "我是老师", "私はデザイナーです", "写真と旅行が好き".
@@ -130,6 +155,8 @@ function isPerson(terms: readonly Tagged[]): boolean {
   if (!last || head.length > MAX_TERM_WORDS) return false;
   // A role the base knows is a person whatever the tagger reads ("Paramedic" is tagged an adjective).
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
+  // "nag people about stretching" opens on a verb: no person, though "people" is one.
+  if (has(head[0], "Imperative")) return false;
   return has(last, "Noun") && (has(last, "Actor") || /(?:er|ist|ian|ent|ant)$/iu.test(last.text));
 }
 
@@ -163,10 +190,9 @@ export function readSelfDescription(text: string): SelfDescription {
   const seen = new Set<string>();
   const add = (list: string[], value: string, max: number): void => {
     // "my two cats": the interest is cats.
-    const count = tag(value)[0];
     const counted =
-      list === interests && has(count, "Value") && !/\ds$/u.test(count?.text ?? "")
-        ? value.replace(/^\S+\s+/u, "")
+      list === interests
+        ? value.replace(/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)/iu, "")
         : value;
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
@@ -175,7 +201,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const { words: term } = cleanTerm(tidy);
     const key = term.toLowerCase();
     // "Stay at home dad of three": a way of being may take a word more than a thing.
-    const most = MAX_TERM_WORDS + Number(list === personality);
+    const most = list === personality ? MAX_TERM_WORDS + 3 : MAX_TERM_WORDS;
     if (term === "" || words(term) > most || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
@@ -215,7 +241,7 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       rest = rest
         .slice(0, liked.index)
-        .replace(/(?:\s+(?:and|who|i|also|really))+\s*$/iu, "")
+        .replace(/(?:\s+(?:and|but|who|i|also|really))+\s*$/iu, "")
         .trim();
     }
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
@@ -263,7 +289,7 @@ export function readSelfDescription(text: string): SelfDescription {
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
-      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\sme)$/iu;
+      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it))$/iu;
       if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
@@ -294,6 +320,9 @@ export function readSelfDescription(text: string): SelfDescription {
             .at(-1) ?? "";
         // "I spend my time on my allotment": what is done, not the time it takes.
         const object = done.slice(1).join(" ");
+        // After the job, "I fix knees" or "I fix what others won't touch" is the work; a hobby is one the base knows.
+        if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
+        if (object && (explicit || implicit) && !AGENTS_HOBBY.test(done[0] ?? "") && !findInterest(object)) continue;
         if (PREPOSITION.test(` ${object} `))
           for (const item of interestsIn(object)) add(interests, item, MAX_INTERESTS);
         else addInterests(done.length > 1 ? object : doing);
@@ -312,7 +341,11 @@ export function readSelfDescription(text: string): SelfDescription {
       const trait =
         (isTraitPhrase(clause) && findRole(clause) === undefined) ||
         (has(terms[0], "Gerund") && has(terms[1], "Possessive"));
-      if ((PERSON_TRAIT.test(clause) || QUALITY.test(clause) || trait) && !cue) {
+      const named = clause.replace(
+        /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
+        "",
+      );
+      if ((PERSON_TRAIT.test(named) || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;
       }
@@ -356,6 +389,19 @@ export function readSelfDescription(text: string): SelfDescription {
         !["Gerund", "Copula", "PastTense"].some((name) => has(terms[lead], name))
       ) {
         for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
+        continue;
+      }
+      // "build model trains" is a hobby the base knows, said as a doing; "nag people about stretching" is not.
+      const bare = has(terms[0], "Verb") && !["Gerund", "PastTense", "Copula"].some((name) => has(terms[0], name));
+      const pair = terms
+        .slice(0, 2)
+        .map((term) => term.text.toLowerCase())
+        .join(" ");
+      const knownPair = findInterest(pair)?.names.includes(pair) === true;
+      if (bare && terms.length > 1 && words(clause) <= MAX_TERM_WORDS && !has(terms[1], "Gerund") && !knownPair) {
+        const doing = nlp(`I ${terms[0]!.text}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
+        const object = clause.replace(/^\S+\s+/u, "");
+        if (findInterest(object)) add(interests, `${doing} ${object}`, MAX_INTERESTS);
         continue;
       }
       // "up at 4am every day": a time is no hobby.

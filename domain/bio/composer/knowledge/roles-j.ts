@@ -1265,4 +1265,48 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    names: [
+      "street food trader",
+      "food truck owner",
+      "food truck operator",
+      "street food vendor",
+      "food van owner",
+      "burger van owner",
+      "food trader",
+    ],
+    emoji: ["🚚", "🍽️"],
+    who: [
+      "knows every festival's best pitch",
+      "cooks in a kitchen for one",
+      "judges a queue by its length",
+      "plans the menu around the rain",
+      "has a generator with a name",
+      "parks a truck better than a car",
+    ],
+    work: {
+      plain: [
+        "Hot street food, handed over in paper",
+        "Markets, festivals and private parties",
+        "Cooked fresh, served through the hatch",
+        "Menus for weddings, fetes and office lunches",
+        "Quick service even when the queue is long",
+      ],
+      wry: [
+        "The longer the queue, the happier I am",
+        "Yes, it's hot in here. Very",
+        "Sold out means it was good",
+        "A kitchen on wheels, a gas bottle, me",
+        "Reversing into a pitch is a skill",
+      ],
+      warm: [
+        "Feeding people where they gather",
+        "The smell that pulls a crowd together",
+        "A proper lunch rescues a grey day",
+        "Strangers in the queue, regulars by summer",
+        "Every market has its faces, and I know them",
+      ],
+    },
+    cta: ["Book the truck for your event", "Follow for this week's pitches", "Ask about catering your wedding"],
+  },
 ];

@@ -240,9 +240,9 @@ describe("readSelfDescription", () => {
     [
       "• mum of 3 under 6 • full-time snack provider • love iced coffee, gardening and 90s r&b • tired but happy, mostly",
       {
-        profession: "full-time snack provider",
+        profession: "",
         interests: ["iced coffee", "gardening", "90s r&b"],
-        personality: ["mum of 3 under 6", "tired", "happy"],
+        personality: ["mum of 3 under 6", "full-time snack provider", "tired"],
       },
     ],
     [
@@ -312,6 +312,55 @@ describe("readSelfDescription", () => {
         profession: "Physio",
         interests: ["trail running", "board games", "strong tea"],
         personality: ["Bit of a nerd"],
+      },
+    ],
+    // Fillers and clocks ("cold coffee apparently", "gym most days"), a person described ("a good listener").
+    [
+      "I'm a roofer, been doing it nearly twenty years. Love fishing early mornings, my allotment and a proper fry-up. Quiet bloke but I'll talk your ear off about tomatoes.",
+      {
+        profession: "roofer",
+        interests: ["fishing early mornings", "allotment", "proper fry-up"],
+        personality: ["Quiet bloke"],
+      },
+    ],
+    [
+      "stay at home dad to 3 kids under 6 😅 love board games, baking badly and cold coffee apparently. trying to stay sane and mostly succeeding",
+      {
+        profession: "",
+        interests: ["board games", "baking badly", "cold coffee"],
+        personality: ["stay at home dad to 3 kids under 6"],
+      },
+    ],
+    [
+      "I run a little bike repair shop. Fixing punctures, saving old frames from the skip, long rides on Sundays. Bit grumpy before coffee, soft after.",
+      {
+        profession: "bike repair shop owner",
+        interests: ["Fixing punctures", "saving old frames", "long rides on Sundays"],
+        personality: ["Bit grumpy before coffee", "soft after"],
+      },
+    ],
+    [
+      "• locksmith • mum of teens • gym at 5am • horror films • cheese boards • direct, no nonsense",
+      {
+        profession: "locksmith",
+        interests: ["horror films", "cheese boards"],
+        personality: ["mum of teens", "direct", "no nonsense"],
+      },
+    ],
+    [
+      "Not working at the moment, figuring things out. I love long walks, learning Spanish on Duolingo and cooking for friends. Overthinker, but a good listener.",
+      {
+        profession: "",
+        interests: ["figuring things out", "long walks", "learning Spanish on Duolingo", "cooking for friends"],
+        personality: ["Overthinker", "good listener"],
+      },
+    ],
+    [
+      "phone shop sales assistant, screen protector wizard, gamer, sneakerhead, gym most days, pretty chill",
+      {
+        profession: "phone shop sales assistant",
+        interests: ["gamer", "sneakerhead", "gym"],
+        personality: ["pretty chill"],
       },
     ],
     [

@@ -130,7 +130,7 @@ function readCjk(text: string): SelfDescription {
 }
 
 const PERSON_TRAIT =
-  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
+  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
@@ -197,12 +197,15 @@ export function readSelfDescription(text: string): SelfDescription {
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly)$/iu, "");
+      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly|apparently|obviously)$/iu, "")
+      // "gym most days": the habit, without its clock.
+      .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
     const { words: term } = cleanTerm(tidy);
     const key = term.toLowerCase();
     // "Stay at home dad of three": a way of being may take a word more than a thing.
-    const most = list === personality ? MAX_TERM_WORDS + 3 : MAX_TERM_WORDS;
-    if (term === "" || words(term) > most || list.length >= max || seen.has(key)) return;
+    // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
+    const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
+    if (term === "" || !fits || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
   };
@@ -256,6 +259,7 @@ export function readSelfDescription(text: string): SelfDescription {
       );
     for (const raw of clauses) {
       let clause = raw.trim();
+      clause = clause.replace(/^(?:but|and|so|though)\s+/iu, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
       const schedule = SCHEDULE.exec(clause);
       const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
@@ -289,7 +293,7 @@ export function readSelfDescription(text: string): SelfDescription {
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
-      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it))$/iu;
+      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs))$/iu;
       if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
@@ -299,7 +303,11 @@ export function readSelfDescription(text: string): SelfDescription {
       const terms = tag(clause);
       if (terms.length === 0) continue;
       // "I teach piano", "these days i garden": what they do, said with a verb.
-      const at = terms.findIndex((term, index) => index <= 2 && has(term, "Pronoun") && has(terms[index + 1], "Verb"));
+      // "I always deliver on time": an adverb may stand between.
+      const verbAt = (index: number): number => (has(terms[index], "Adverb") ? index + 1 : index);
+      const at = terms.findIndex(
+        (term, index) => index <= 2 && has(term, "Pronoun") && has(terms[verbAt(index + 1)], "Verb"),
+      );
       const does = at >= 0;
       const done = terms.slice(at + 1).map((term) => term.text);
       // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
@@ -338,9 +346,14 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "Trying my best", "raising my two boys": how they are getting on, said as they said it.
+      // "pretty chill", "no nonsense": a trait the base knows, however it is tagged.
       const trait =
         (isTraitPhrase(clause) && findRole(clause) === undefined) ||
-        (has(terms[0], "Gerund") && has(terms[1], "Possessive"));
+        (has(terms[0], "Gerund") && has(terms[1], "Possessive")) ||
+        (words(clause) <= 3 &&
+          findTrait(clause) !== undefined &&
+          findRole(clause) === undefined &&
+          !has(terms.at(-1), "Plural"));
       const named = clause.replace(
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
         "",
@@ -358,8 +371,14 @@ export function readSelfDescription(text: string): SelfDescription {
             (/ing$/iu.test(term.text) && has(terms[index - 1], "Actor") && !has(terms[index + 1], "Noun"))),
       );
       const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
+      // "a good listener", "Quiet bloke": a describing word on a person the base knows no trade for is who they are.
+      const headText = head.map((term) => term.text).join(" ");
+      const describer = head.find((term) => !has(term, "Determiner"));
+      if (!cue && gerundAt < 0 && findRole(headText) === undefined && has(describer, "Adjective") && isPerson(head)) {
+        add(personality, clause, MAX_PERSONALITY);
+        continue;
+      }
       if (cue || isPerson(head)) {
-        const headText = head.map((term) => term.text).join(" ");
         const activity =
           gerundAt > 0
             ? terms

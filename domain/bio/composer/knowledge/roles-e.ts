@@ -61,6 +61,9 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "cycle technician",
       "bike tech",
       "bike shop mechanic",
+      "bike repair shop owner",
+      "bike shop owner",
+      "bicycle repair shop owner",
     ],
     emoji: ["🚲", "🔧"],
     who: [

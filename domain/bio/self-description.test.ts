@@ -363,6 +363,35 @@ describe("readSelfDescription", () => {
         personality: ["pretty chill"],
       },
     ],
+    // Hours and years worked, "I'm told", "the guy who …", a player named by their instrument.
+    [
+      "plumber, 15 yrs on the tools. love fishing, a proper fry up and winding up my apprentice. pretty laid back unless you ask me to fix a combi boiler someone else installed",
+      { profession: "plumber", interests: ["fishing", "proper fry up", "winding up my apprentice"], personality: [] },
+    ],
+    [
+      "Retired quantity surveyor. Now spend my time on crosswords, birdwatching and a very slow restoration of an old Morris Minor. Dry sense of humour, I'm told.",
+      { profession: "Retired quantity surveyor", interests: ["crosswords"], personality: ["Dry sense of humour"] },
+    ],
+    [
+      "• cellist in a string quartet • jazz on the side • long train journeys & pastries • quiet, nerdy, bit of a perfectionist",
+      {
+        profession: "cellist in a string quartet",
+        interests: ["long train journeys & pastries"],
+        personality: ["quiet", "nerdy", "bit of a perfectionist"],
+      },
+    ],
+    [
+      "work at a hardware store, the guy who knows where the tiny screws are. into woodworking, true crime podcasts and my cat Biscuit. helpful to a fault",
+      {
+        profession: "hardware store worker",
+        interests: ["woodworking", "true crime podcasts", "cat Biscuit"],
+        personality: ["helpful to a fault"],
+      },
+    ],
+    [
+      "Line cook, 60 hour weeks. I love hot sauce, skateboarding and cooking for my mates on my day off. Fast, messy, loyal",
+      { profession: "Line cook", interests: ["hot sauce", "skateboarding"], personality: ["Fast", "messy", "loyal"] },
+    ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },

@@ -144,7 +144,9 @@ function isTraitPhrase(text: string): boolean {
   const terms = tag(text);
   const start = terms.findIndex((term) => !has(term, "Adverb"));
   const [head, next] = [terms[start], terms[start + 1]];
-  if (!head || !(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
+  // "cellist in a string quartet": the library may tag a player by their instrument as an adjective.
+  if (!head || /(?:ist|ian)$/iu.test(head.text)) return false;
+  if (!(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
   return !next || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
 }
 
@@ -157,7 +159,9 @@ function isPerson(terms: readonly Tagged[]): boolean {
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
   if (has(head[0], "Imperative")) return false;
-  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ist|ian|ent|ant)$/iu.test(last.text));
+  // "cellist": a player by their instrument, whatever the tagger reads.
+  if (/(?:ist|ian)$/iu.test(last.text)) return true;
+  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$/iu.test(last.text));
 }
 
 const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
@@ -293,7 +297,8 @@ export function readSelfDescription(text: string): SelfDescription {
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
-      const aside = /^(?:\d+|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs))$/iu;
+      const aside =
+        /^(?:\d+|told|(?:the|a) (?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
@@ -302,6 +307,11 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       const terms = tag(clause);
       if (terms.length === 0) continue;
+      // "15 yrs on the tools": a clause opening on a preposition names no one; only what the base knows of it.
+      if (has(terms[0], "Preposition")) {
+        for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
+        continue;
+      }
       // "I teach piano", "these days i garden": what they do, said with a verb.
       // "I always deliver on time": an adverb may stand between.
       const verbAt = (index: number): number => (has(terms[index], "Adverb") ? index + 1 : index);
@@ -373,8 +383,12 @@ export function readSelfDescription(text: string): SelfDescription {
       const head = gerundAt > 0 ? terms.slice(0, gerundAt) : terms;
       // "a good listener", "Quiet bloke": a describing word on a person the base knows no trade for is who they are.
       const headText = head.map((term) => term.text).join(" ");
-      const describer = head.find((term) => !has(term, "Determiner"));
-      if (!cue && gerundAt < 0 && findRole(headText) === undefined && has(describer, "Adjective") && isPerson(head)) {
+      // The person's own words, before any preposition: "a good listener", not "cellist in a string quartet".
+      const stop = head.findIndex((term, index) => index > 0 && has(term, "Preposition"));
+      const own = stop > 0 ? head.slice(0, stop) : head;
+      const describer = own.find((term) => !has(term, "Determiner"));
+      const adorned = own.length >= 2 && has(describer, "Adjective") && describer !== own.at(-1);
+      if (!cue && gerundAt < 0 && findRole(headText) === undefined && adorned && isPerson(head)) {
         add(personality, clause, MAX_PERSONALITY);
         continue;
       }

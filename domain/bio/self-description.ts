@@ -64,6 +64,20 @@ const AGENTS: Readonly<Record<string, string>> = {
   clean: "cleaner",
 };
 
+/** The library's infinitive of a verb: it finds that of "baking" alone and of "own" only in a sentence. */
+const infinitiveOf = (verb: string): string =>
+  [verb, `I ${verb}`].map((text) => nlp(text).verbs().toInfinitive().text()).find(Boolean) ?? "";
+
+/** "garden" → "gardening", as the library inflects it in a sentence. */
+const gerundOf = (verb: string): string => nlp(`I ${verb}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
+
+/** A verb as said, not its -ing form, past tense or "is": "fix", "walk", "build". */
+const isBareVerb = (term: Tagged | undefined): boolean =>
+  has(term, "Verb") && !["Gerund", "Copula", "PastTense"].some((name) => has(term, name));
+
+/** A player named by their instrument ("cellist", "violinist"), which the library may tag an adjective. */
+const PLAYER = /(?:ist|ian)$/iu;
+
 /**
  * "making handmade candles" → "candle maker", "teach piano" → "piano teacher", "run a small bakery with my
  * husband" → "bakery owner": the nouns the verb acts on, before any preposition; undefined when no agent
@@ -71,10 +85,7 @@ const AGENTS: Readonly<Record<string, string>> = {
  */
 function roleFromActivity(activity: string): string | undefined {
   const terms = tag(activity);
-  const verb = terms[0]?.text ?? "";
-  // The library finds the infinitive of "baking" alone and of "own" only in a sentence.
-  const base = [verb, `I ${verb}`].map((text) => nlp(text).verbs().toInfinitive().text()).find(Boolean) ?? "";
-  const agent = AGENTS[base.toLowerCase()];
+  const agent = AGENTS[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
   // The object ends at a preposition or at what it does ("a little food truck doing Korean tacos", not "a dog
   // grooming van"), and starts after its article and describing words ("picture books", which the library may
   // read as a verb).
@@ -92,7 +103,7 @@ function roleFromActivity(activity: string): string | undefined {
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
   const doing = object.findIndex((word, index) => index > 0 && /ing$/iu.test(word));
   if (agent === "owner" && doing > 0) {
-    const base = nlp(`I ${object[doing]!}`).verbs().toInfinitive().text().replace(/^I\s+/iu, "");
+    const base = infinitiveOf(object[doing]!);
     if (base) return [...object.slice(0, doing), base.endsWith("e") ? `${base}r` : `${base}er`].join(" ");
   }
   const last = object.pop()!;
@@ -140,12 +151,11 @@ const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\
  * adjective or a trait the base knows, alone or before the situation it shows in; "true crime" and "live music"
  * go on to a noun, so they stay interests.
  */
-function isTraitPhrase(text: string): boolean {
-  const terms = tag(text);
+function isTraitPhrase(terms: readonly Tagged[]): boolean {
   const start = terms.findIndex((term) => !has(term, "Adverb"));
   const [head, next] = [terms[start], terms[start + 1]];
-  // "cellist in a string quartet": the library may tag a player by their instrument as an adjective.
-  if (!head || /(?:ist|ian)$/iu.test(head.text)) return false;
+  // "cellist in a string quartet" names a player, not a trait.
+  if (!head || PLAYER.test(head.text)) return false;
   if (!(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
   return !next || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
 }
@@ -159,8 +169,7 @@ function isPerson(terms: readonly Tagged[]): boolean {
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
   if (has(head[0], "Imperative")) return false;
-  // "cellist": a player by their instrument, whatever the tagger reads.
-  if (/(?:ist|ian)$/iu.test(last.text)) return true;
+  if (PLAYER.test(last.text)) return true;
   return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$/iu.test(last.text));
 }
 
@@ -206,15 +215,18 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
     const { words: term } = cleanTerm(tidy);
     const key = term.toLowerCase();
-    // "Stay at home dad of three": a way of being may take a word more than a thing.
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
   };
+  const addFound = (text: string): void => {
+    for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
+  };
   const addInterests = (text: string): void => {
-    for (const item of words(text) > MAX_TERM_WORDS ? interestsIn(text) : [text]) add(interests, item, MAX_INTERESTS);
+    if (words(text) > MAX_TERM_WORDS) addFound(text);
+    else add(interests, text, MAX_INTERESTS);
   };
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
   const person = (role: string, cue: boolean, nights: boolean): void => {
@@ -242,7 +254,7 @@ export function readSelfDescription(text: string): SelfDescription {
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
-        else if (PERSON_TRAIT.test(item.split(" ").at(-1) ?? "") || QUALITY.test(item) || isTraitPhrase(item))
+        else if (PERSON_TRAIT.test(item.split(" ").at(-1) ?? "") || QUALITY.test(item) || isTraitPhrase(tag(item)))
           add(personality, item, MAX_PERSONALITY);
         else add(interests, item.replace(/^(?:a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
       }
@@ -309,7 +321,7 @@ export function readSelfDescription(text: string): SelfDescription {
       if (terms.length === 0) continue;
       // "15 yrs on the tools": a clause opening on a preposition names no one; only what the base knows of it.
       if (has(terms[0], "Preposition")) {
-        for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
+        addFound(clause);
         continue;
       }
       // "I teach piano", "these days i garden": what they do, said with a verb.
@@ -328,42 +340,33 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (does) {
-        // "i garden": the doing itself, as the library inflects it.
-        const doing =
-          nlp(`I ${done[0] ?? ""}`)
-            .verbs()
-            .toGerund()
-            .text()
-            .split(" ")
-            .at(-1) ?? "";
         // "I spend my time on my allotment": what is done, not the time it takes.
         const object = done.slice(1).join(" ");
         // After the job, "I fix knees" or "I fix what others won't touch" is the work; a hobby is one the base knows.
         if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
         if (object && (explicit || implicit) && !AGENTS_HOBBY.test(done[0] ?? "") && !findInterest(object)) continue;
-        if (PREPOSITION.test(` ${object} `))
-          for (const item of interestsIn(object)) add(interests, item, MAX_INTERESTS);
-        else addInterests(done.length > 1 ? object : doing);
+        // "i garden": the doing itself.
+        if (PREPOSITION.test(` ${object} `)) addFound(object);
+        else addInterests(done.length > 1 ? object : gerundOf(done[0] ?? ""));
         continue;
       }
+      const known = findRole(clause);
+      const knownTrait = findTrait(clause);
       // "Pretty laid back": describing words, the library's past tense among them; not a role ("Paramedic").
       const describing = (term: Tagged): boolean =>
         ["Adjective", "Adverb", "Copula", "Conjunction", "PastTense"].some((name) => has(term, name));
       // A lone "mostly" or "slightly" says nothing; "Bubbly", which the library reads as an adverb, is a trait.
-      const described = terms.some((term) => has(term, "Adjective") || has(term, "PastTense")) || findTrait(clause);
-      if (terms.every(describing) && findRole(clause) === undefined) {
+      const described = terms.some((term) => has(term, "Adjective") || has(term, "PastTense")) || knownTrait;
+      if (terms.every(describing) && known === undefined) {
         if (described) for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
       }
       // "Trying my best", "raising my two boys": how they are getting on, said as they said it.
       // "pretty chill", "no nonsense": a trait the base knows, however it is tagged.
       const trait =
-        (isTraitPhrase(clause) && findRole(clause) === undefined) ||
+        (isTraitPhrase(terms) && known === undefined) ||
         (has(terms[0], "Gerund") && has(terms[1], "Possessive")) ||
-        (words(clause) <= 3 &&
-          findTrait(clause) !== undefined &&
-          findRole(clause) === undefined &&
-          !has(terms.at(-1), "Plural"));
+        (words(clause) <= 3 && knownTrait !== undefined && known === undefined && !has(terms.at(-1), "Plural"));
       const named = clause.replace(
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
         "",
@@ -416,25 +419,20 @@ export function readSelfDescription(text: string): SelfDescription {
       const habit = ["Determiner", "Preposition", "Possessive", "Pronoun", "Adjective"].some((name) =>
         has(object, name),
       );
-      if (
-        habit &&
-        has(terms[lead], "Verb") &&
-        !["Gerund", "Copula", "PastTense"].some((name) => has(terms[lead], name))
-      ) {
-        for (const item of interestsIn(clause)) add(interests, item, MAX_INTERESTS);
+      if (habit && isBareVerb(terms[lead])) {
+        addFound(clause);
         continue;
       }
       // "build model trains" is a hobby the base knows, said as a doing; "nag people about stretching" is not.
-      const bare = has(terms[0], "Verb") && !["Gerund", "PastTense", "Copula"].some((name) => has(terms[0], name));
       const pair = terms
         .slice(0, 2)
         .map((term) => term.text.toLowerCase())
         .join(" ");
       const knownPair = findInterest(pair)?.names.includes(pair) === true;
-      if (bare && terms.length > 1 && words(clause) <= MAX_TERM_WORDS && !has(terms[1], "Gerund") && !knownPair) {
-        const doing = nlp(`I ${terms[0]!.text}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
+      const short = terms.length > 1 && words(clause) <= MAX_TERM_WORDS;
+      if (isBareVerb(terms[0]) && short && !has(terms[1], "Gerund") && !knownPair) {
         const object = clause.replace(/^\S+\s+/u, "");
-        if (findInterest(object)) add(interests, `${doing} ${object}`, MAX_INTERESTS);
+        if (findInterest(object)) add(interests, `${gerundOf(terms[0]!.text)} ${object}`, MAX_INTERESTS);
         continue;
       }
       // "up at 4am every day": a time is no hobby.

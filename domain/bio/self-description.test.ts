@@ -233,7 +233,7 @@ describe("readSelfDescription", () => {
       "I retired last year after 38 years as a postman. Now I spend my time on my allotment, doing crosswords and walking with my wife. I like a good chat and a bad pun.",
       {
         profession: "retired postman",
-        interests: ["my allotment", "doing crosswords", "walking with my wife", "good chat", "bad pun"],
+        interests: ["allotment", "doing crosswords", "walking with my wife", "good chat", "bad pun"],
         personality: [],
       },
     ],
@@ -370,13 +370,17 @@ describe("readSelfDescription", () => {
     ],
     [
       "Retired quantity surveyor. Now spend my time on crosswords, birdwatching and a very slow restoration of an old Morris Minor. Dry sense of humour, I'm told.",
-      { profession: "Retired quantity surveyor", interests: ["crosswords"], personality: ["Dry sense of humour"] },
+      {
+        profession: "Retired quantity surveyor",
+        interests: ["crosswords", "birdwatching"],
+        personality: ["Dry sense of humour"],
+      },
     ],
     [
       "• cellist in a string quartet • jazz on the side • long train journeys & pastries • quiet, nerdy, bit of a perfectionist",
       {
         profession: "cellist in a string quartet",
-        interests: ["long train journeys & pastries"],
+        interests: ["jazz", "long train journeys", "pastries"],
         personality: ["quiet", "nerdy", "bit of a perfectionist"],
       },
     ],
@@ -390,7 +394,19 @@ describe("readSelfDescription", () => {
     ],
     [
       "Line cook, 60 hour weeks. I love hot sauce, skateboarding and cooking for my mates on my day off. Fast, messy, loyal",
-      { profession: "Line cook", interests: ["hot sauce", "skateboarding"], personality: ["Fast", "messy", "loyal"] },
+      {
+        profession: "Line cook",
+        interests: ["hot sauce", "skateboarding", "cooking for my mates"],
+        personality: ["Fast", "messy", "loyal"],
+      },
+    ],
+    [
+      "Dairy farmer, up at 4:30 every day for milking. Love my cows, rugby on the telly and a pint at the weekend. Stubborn and proud of it 🐄",
+      {
+        profession: "Dairy farmer",
+        interests: ["cows", "rugby on the telly", "pint at the weekend"],
+        personality: ["Stubborn and proud of it"],
+      },
     ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",

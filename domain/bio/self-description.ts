@@ -25,7 +25,7 @@ interface Tagged {
 const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days|weekends|lates))\b/iu;
 const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+)?/iu;
 const LIKE =
-  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects)\s+/iu;
+  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -157,7 +157,9 @@ function isTraitPhrase(terms: readonly Tagged[]): boolean {
   // "cellist in a string quartet" names a player, not a trait.
   if (!head || PLAYER.test(head.text)) return false;
   if (!(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
-  return !next || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
+  // "Stubborn and proud of it", "calm and collected": one way of being, said twice.
+  const twice = has(next, "Conjunction") && has(terms[start + 2], "Adjective");
+  return !next || twice || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
 }
 
 function isPerson(terms: readonly Tagged[]): boolean {
@@ -254,9 +256,13 @@ export function readSelfDescription(text: string): SelfDescription {
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
-        else if (PERSON_TRAIT.test(item.split(" ").at(-1) ?? "") || QUALITY.test(item) || isTraitPhrase(tag(item)))
+        else if (
+          PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") ||
+          QUALITY.test(item) ||
+          isTraitPhrase(tag(item))
+        )
           add(personality, item, MAX_PERSONALITY);
-        else add(interests, item.replace(/^(?:a|an|the|my)\s+/iu, ""), MAX_INTERESTS);
+        else addInterests(item.replace(/^(?:a|an|the|my)\s+/iu, ""));
       }
       rest = rest
         .slice(0, liked.index)
@@ -266,13 +272,19 @@ export function readSelfDescription(text: string): SelfDescription {
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
     // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
     // marketing", "weddings and elopements across Scotland").
-    const clauses = rest
-      .split(CLAUSES)
-      .flatMap((clause) =>
-        findRole(clause)?.names.some((name) => name.includes(" and ")) === true || PREPOSITION.test(clause)
-          ? [clause]
-          : clause.split(/\s+and\s+/iu),
-      );
+    const clauses = rest.split(CLAUSES).flatMap((clause) =>
+      findRole(clause)?.names.some((name) => name.includes(" and ")) === true
+        ? [clause]
+        : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
+          clause.split(
+            PREPOSITION.test(clause)
+              ? /\s+and\s+(?=(?:an?|the|my)\s)/iu
+              : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
+                / & /u.test(clause) && !isPerson(tag(clause))
+                ? /\s+(?:and|&)\s+/iu
+                : /\s+and\s+/iu,
+          ),
+    );
     for (const raw of clauses) {
       let clause = raw.trim();
       clause = clause.replace(/^(?:but|and|so|though)\s+/iu, "");
@@ -300,7 +312,7 @@ export function readSelfDescription(text: string): SelfDescription {
         person(place ? `${place} worker` : `retired ${past!}`, true, nights);
         continue;
       }
-      clause = clause.replace(/\s+by trade$/iu, "");
+      clause = clause.replace(/\s+(?:by trade|on the side)$/iu, "");
       const cue = /^(?:i['’]?m|i am|im)\s+an?\s|^(?:i\s+)?(?:work|working)\s+as\s|^as\s+an?\s/iu.test(clause);
       clause = clause
         .replace(INTRO, "")
@@ -311,7 +323,8 @@ export function readSelfDescription(text: string): SelfDescription {
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
         /^(?:\d+|told|(?:the|a) (?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
-      if (clause === "" || aside.test(clause) || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
+      if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
+      if (clause === "" || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
         add(interests, fan[1], MAX_INTERESTS);

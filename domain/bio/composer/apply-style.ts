@@ -10,11 +10,8 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 
 import { inline } from "./lines";
 
-export interface StyledLine {
-  text: string;
-  /** An emoji that means what the line says; placed at its end when the budget allows. */
-  emoji?: string;
-}
+/** A line, and an emoji that means what it says, placed at its end when the budget allows. */
+export type StyledLine = { text: string; emoji?: string };
 
 export interface StyleInput {
   lines: readonly StyledLine[];

@@ -647,6 +647,34 @@ describe("lines a reader stopped at", () => {
     expect(withHobbyLine).toEqual([]);
   });
 
+  it("fills a warm answer's last bio with the plain voice's work, not a fallback (round 73: 'Dairy farmer / …', 1.5)", () => {
+    const people = [
+      { profession: "Dairy farmer", interests: ["cows", "rugby on the telly", "pint at the weekend"] },
+      { profession: "Project manager", interests: ["spreadsheets", "salsa dancing Thursdays"] },
+    ];
+    const stock = new Set([...PLAIN_FALLBACKS, ...WARM_FALLBACKS]);
+    const [short, fallback] = [[] as string[], [] as string[]];
+    for (const person of people) {
+      const plain = new Set(findRole(person.profession)!.work.plain);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const bios = composeBios(request({ ...person, tone: "Creative" }), { seed });
+        for (const bio of bios) {
+          const lines = bio.split("\n").map(withoutEmoji);
+          if (lines.length < 3) short.push(bio);
+          if (lines.some((line) => stock.has(line))) fallback.push(bio);
+          // Borrowed lines only after the first bio: it is in the tone's own voice.
+          if (bio === bios[0])
+            expect(
+              lines.filter((line) => plain.has(line)),
+              bio,
+            ).toEqual([]);
+        }
+      }
+    }
+    expect(short).toEqual([]);
+    expect(fallback).toEqual([]);
+  });
+
   it("opens a warm bio on the work and says who next, when a list can say who (rounds 41–42: 0.4–0.9 higher)", () => {
     const people = [
       { profession: "ferry captain", interests: ["sea swimming", "crime fiction", "folk music"], personality: ["dry"] },

@@ -62,7 +62,9 @@ function linePrior(line: Line, lift: number): number {
   // bios, and a third bio needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
-  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame;
+  // Another voice's line (a warm bio's borrowed plain work) only once the voice's own have run out.
+  const borrowed = knowledge && line.tone === false ? 4 : 0;
+  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame - borrowed;
 }
 
 /**
@@ -124,13 +126,17 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const { facts, context, random, request, linesOf, measures, limit } = drafting;
   const lastResort = pass >= 2;
   const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
-  const lines = all.filter((line) => !spent.has(line.shape));
+  // A first answer's drafts hold the voice's own lines; another voice's (borrowed) fill the bios after.
+  const borrow = pass >= 2 || spent.size > 0;
+  const lines = all.filter(
+    (line) => !spent.has(line.shape) && (borrow || line.tone !== false || line.source !== "knowledge"),
+  );
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
   const maxNotOwn = given >= 2 ? 1 : 2;
   // Two lines where three do not fit (TikTok, Facebook), or as a last resort.
-  const twoLines = lastResort || limit <= TWO_LINE_LIMIT;
+  const twoLines = pass >= 3 || limit <= TWO_LINE_LIMIT;
   const warm = profile.voice === "warm";
   const measure = (part: Part): MeasuredLine[] =>
     bestLines(lines, part, drafting, warm).map((line) => cached(measures, line, () => measureLine(line, context)));
@@ -258,7 +264,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
-      if (pass === 0 && draft[0]!.line.label === true) continue;
+      if (pass <= 1 && draft[0]!.line.label === true) continue;
       // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
       const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;

@@ -20,11 +20,7 @@ import { applyStyle, hashtagsFrom, limitEmoji } from "./apply-style";
 import { createRandom } from "./random";
 import { TONE_VOICES } from "./voices";
 
-interface PoolOptions {
-  seed: number;
-  alongside: readonly string[];
-  count: number;
-}
+type PoolOptions = { seed: number; alongside: readonly string[]; count: number };
 
 /** The trade a Business request names (its id, label or one of its names), if any. */
 export function tradeFor(profession: string): Trade | undefined {

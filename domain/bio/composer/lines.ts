@@ -95,10 +95,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const voice = profile.voice;
   const emoji = role?.emoji ?? role?.knowledge?.emoji[0];
+  // A warm voice's few work lines run out by a third bio (round 73: "Dairy farmer / Here for the quiet wins", 1.5):
+  // the plain voice's, which read as well in a warm bio as a fallback never does, fill in, out of tone.
+  const borrowed = (voice === "warm" && role?.knowledge?.work.plain) || [];
   /** A line of the base in the voice, for a bio's middle or its close. */
-  const known = (text: string, facts: readonly string[], shape: string, emoji?: string): void => {
-    for (const part of ["what", "hook"] as const)
-      add({ text, part, facts, source: "knowledge", shape, tone: true, emoji });
+  const known = (text: string, facts: readonly string[], shape: string, emoji?: string, tone = true): void => {
+    for (const part of ["what", "hook"] as const) add({ text, part, facts, source: "knowledge", shape, tone, emoji });
   };
 
   // "Coffee lover · vinyl lover" reads as a form filled in (round 43: 4.5–5): a list says each last word once.
@@ -184,6 +186,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // What: the work, as the knowledge base knows it, and a closing line rather than a stock one
   // ("Please stop fixing it yourself" closes an electrician's funny bio better than any stock joke).
   for (const text of role?.knowledge?.work[voice] ?? []) known(text, ["role"], `work:${text}`, emoji);
+  for (const text of borrowed) known(text, ["role"], `work:${text}`, emoji, false);
   // What: the interests, in shapes any noun fits.
   const shownThings = things.map((fact) => said(fact));
   for (let size = Math.min(3, things.length); size >= 1; size -= 1) {

@@ -77,9 +77,7 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
 
 const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.-]+$/u.test(text);
 
-interface Inflection {
-  two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } };
-}
+type Inflection = { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } };
 /** compromise's noun inflection, without parsing a document around the word. */
 const toSingular = (word: string): string =>
   (nlp.methods() as unknown as Inflection).two.transform.noun.toSingular(word, nlp.model());

@@ -268,7 +268,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Feeding my sourdough starter like a pet",
         "Most of my sourdough ends up given away",
         "Cutting my sourdough too soon, every time",
-        "The crackle of a sourdough crust cooling",
+        "A sourdough crust crackling as it cools",
         "Even my flat sourdough loaves get eaten",
       ],
     },

@@ -194,14 +194,14 @@ describe("readSelfDescription", () => {
     ],
     [
       "i work on the tills at a garden centre and honestly love it. into birdwatching and knitting. very chatty, will tell you about robins whether you ask or not",
-      { profession: "", interests: ["birdwatching", "knitting"], personality: ["very chatty"] },
+      { profession: "garden centre worker", interests: ["birdwatching", "knitting"], personality: ["very chatty"] },
     ],
     [
       "Not working at the moment, figuring things out. I love long bike rides, cooking curries from scratch and old westerns. Pretty calm but a bit of an overthinker.",
       {
         profession: "",
-        interests: ["figuring things out", "long bike rides", "cooking curries from scratch", "old westerns"],
-        personality: ["Pretty calm", "a bit of an overthinker"],
+        interests: ["long bike rides", "cooking curries from scratch", "old westerns"],
+        personality: ["figuring things out", "Pretty calm", "a bit of an overthinker"],
       },
     ],
     [
@@ -351,8 +351,8 @@ describe("readSelfDescription", () => {
       "Not working at the moment, figuring things out. I love long walks, learning Spanish on Duolingo and cooking for friends. Overthinker, but a good listener.",
       {
         profession: "",
-        interests: ["figuring things out", "long walks", "learning Spanish on Duolingo", "cooking for friends"],
-        personality: ["Overthinker", "good listener"],
+        interests: ["long walks", "learning Spanish on Duolingo", "cooking for friends"],
+        personality: ["figuring things out", "Overthinker", "good listener"],
       },
     ],
     [

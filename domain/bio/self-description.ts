@@ -266,7 +266,7 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       rest = rest
         .slice(0, liked.index)
-        .replace(/(?:\s+(?:and|but|who|i|also|really))+\s*$/iu, "")
+        .replace(/(?:\s+(?:and|but|who|i|also|really|honestly))+\s*$/iu, "")
         .trim();
     }
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
@@ -301,12 +301,15 @@ export function readSelfDescription(text: string): SelfDescription {
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
       const hedged =
         /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
-      if (hedged.test(clause) && findRole(clause) === undefined) {
+      // "figuring out what's next": where they are, said as they said it, a line of its own.
+      if ((hedged.test(clause) && findRole(clause) === undefined) || /^figuring\s+(?:it|things|out)\b/iu.test(clause)) {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
-      const place = /^(?:i\s+)?works?\s+(?:in|at)\s+(?:a|an|the)\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
+      const place = /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at)\s+(?:a|an|the)\s+(\S+(?:\s+\S+)?)$/iu.exec(
+        clause,
+      )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
       if (place || past) {
         person(place ? `${place} worker` : `retired ${past!}`, true, nights);

@@ -3827,6 +3827,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "store associate",
       "retail associate",
       "checkout operator",
+      "checkout worker",
+      "checkout assistant",
       "customer assistant",
     ],
     emoji: ["🛍️", "🏷️"],

@@ -127,7 +127,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const lastResort = pass >= 2;
   const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
   // A first answer's drafts hold the voice's own lines; another voice's (borrowed) fill the bios after.
-  const borrow = pass >= 2 || spent.size > 0;
+  const borrow = pass >= 2;
   const lines = all.filter(
     (line) => !spent.has(line.shape) && (borrow || line.tone !== false || line.source !== "knowledge"),
   );
@@ -253,7 +253,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     new Set(
       drafting.linesOf
         .get(profile)
-        ?.filter((line) => aboutRole(line) && !pickedShapes.has(line.shape))
+        ?.filter((line) => aboutRole(line) && line.tone !== false && !pickedShapes.has(line.shape))
         .map((line) => line.shape),
     ).size;
   const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
@@ -264,7 +264,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
         continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
-      if (pass <= 1 && draft[0]!.line.label === true) continue;
+      if (pass === 0 && draft[0]!.line.label === true) continue;
       // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
       const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;

@@ -41,7 +41,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Freelance photographer based in Lisbon",
         interests: ["Sunsets", "road trips", "film cameras"],
-        personality: ["Quiet", "curious"],
+        personality: ["Quiet but curious"],
       },
     ],
     ["I bake sourdough", { profession: "", interests: ["sourdough"], personality: [] }],
@@ -152,7 +152,7 @@ describe("readSelfDescription", () => {
       {
         profession: "bakery owner",
         interests: ["Sourdough", "cinnamon buns", "early mornings"],
-        personality: ["Shy", "friendly"],
+        personality: ["Shy but friendly"],
       },
     ],
     [
@@ -165,7 +165,7 @@ describe("readSelfDescription", () => {
       {
         profession: "night shift nurse",
         interests: ["sourdough", "true crime podcasts"],
-        personality: ["tired", "cheerful"],
+        personality: ["tired but cheerful"],
       },
     ],
     [
@@ -201,7 +201,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["long bike rides", "cooking curries from scratch", "old westerns"],
-        personality: ["figuring things out", "Pretty calm", "a bit of an overthinker"],
+        personality: ["figuring things out", "Pretty calm but a bit of an overthinker"],
       },
     ],
     [
@@ -336,7 +336,7 @@ describe("readSelfDescription", () => {
       {
         profession: "bike repair shop owner",
         interests: ["Fixing punctures", "saving old frames", "long rides on Sundays"],
-        personality: ["Bit grumpy before coffee", "soft after"],
+        personality: ["Bit grumpy before coffee, soft after"],
       },
     ],
     [
@@ -407,6 +407,46 @@ describe("readSelfDescription", () => {
         interests: ["cows", "rugby on the telly", "pint at the weekend"],
         personality: ["Stubborn and proud of it"],
       },
+    ],
+    [
+      "I'm a midwife who runs on tea and night shifts. I love karaoke, true crime podcasts and pottering in my garden.",
+      {
+        profession: "midwife",
+        interests: ["karaoke", "true crime podcasts", "pottering in my garden"],
+        personality: ["runs on tea and night shifts"],
+      },
+    ],
+    [
+      "geology student 🪨 into hiking, drum and bass and cheap noodles. curious + clumsy",
+      {
+        profession: "geology student",
+        interests: ["hiking", "drum and bass", "cheap noodles"],
+        personality: ["curious", "clumsy"],
+      },
+    ],
+    [
+      "not defined by my job tbh. I swim in the sea all year round, collect old maps and make questionable sourdough. quiet but nosy.",
+      {
+        profession: "",
+        interests: ["old maps", "making questionable sourdough", "sea"],
+        personality: ["quiet but nosy"],
+      },
+    ],
+    [
+      "• payroll clerk • spreadsheets = my happy place • board games, indoor climbing",
+      { profession: "payroll clerk", interests: ["spreadsheets", "board games", "indoor climbing"], personality: [] },
+    ],
+    [
+      "School receptionist and mum of two boys. I know every parent's name and every excuse 😂 love Zumba",
+      { profession: "School receptionist", interests: ["Zumba"], personality: ["mum of two boys"] },
+    ],
+    [
+      "I'm the activities coordinator at a care home. I love musicals",
+      { profession: "activities coordinator at a care home", interests: ["musicals"], personality: [] },
+    ],
+    [
+      "Retired butcher. Spent 38 years behind the counter. Love my allotment. Bit gruff but soft really.",
+      { profession: "Retired butcher", interests: ["allotment"], personality: ["Bit gruff but soft"] },
     ],
     [
       "Marine biologist studying coral bleaching, sci-comm nerd",

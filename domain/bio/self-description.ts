@@ -23,7 +23,7 @@ interface Tagged {
 }
 
 const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days|weekends|lates))\b/iu;
-const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+)?/iu;
+const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
   /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
@@ -159,7 +159,14 @@ function isTraitPhrase(terms: readonly Tagged[]): boolean {
   if (!(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
   // "Stubborn and proud of it", "calm and collected": one way of being, said twice.
   const twice = has(next, "Conjunction") && has(terms[start + 2], "Adjective");
-  return !next || twice || has(next, "Preposition") || /^(?:to|when|under)$/iu.test(next.text);
+  // "chaotic everywhere else", "calm, mostly": where or how often it shows.
+  return (
+    !next ||
+    twice ||
+    has(next, "Preposition") ||
+    (has(next, "Adverb") && terms.length <= start + 3) ||
+    /^(?:to|when|under)$/iu.test(next.text)
+  );
 }
 
 function isPerson(terms: readonly Tagged[]): boolean {
@@ -244,6 +251,8 @@ export function readSelfDescription(text: string): SelfDescription {
     .words.replace(AGE, " ")
     .replace(/\s*[|•·]\s*/gu, ". ")
     .replace(/\s*\([^)]*\)?/gu, "")
+    // "spreadsheets = my happy place" says what they love; "Weekdays = " is a label.
+    .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ");
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
@@ -251,7 +260,16 @@ export function readSelfDescription(text: string): SelfDescription {
     let rest = sentence.trim();
     const liked = LIKE.exec(rest);
     if (liked) {
-      for (const item of rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu)) {
+      const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
+      // "drum and bass" is one thing the base names so.
+      for (let at = items.length - 2; at >= 0; at -= 1)
+        if (
+          findInterest(`${items[at]} and ${items[at + 1]}`)?.names.includes(
+            `${items[at]} and ${items[at + 1]}`.toLowerCase(),
+          )
+        )
+          items.splice(at, 2, `${items[at]} and ${items[at + 1]}`);
+      for (const item of items) {
         const fan = FAN.exec(item.trim());
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
@@ -262,7 +280,17 @@ export function readSelfDescription(text: string): SelfDescription {
           isTraitPhrase(tag(item))
         )
           add(personality, item, MAX_PERSONALITY);
-        else addInterests(item.replace(/^(?:a|an|the|my)\s+/iu, ""));
+        else {
+          // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
+          const [verb, next] = item.includes(" ") ? tag(item) : [];
+          const doing =
+            isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && !findInterest(item)?.names.includes(item);
+          addInterests(
+            doing
+              ? `${gerundOf(verb!.text)}${item.slice(verb!.text.length)}`
+              : item.replace(/^(?:a|an|the|my)\s+/iu, ""),
+          );
+        }
       }
       rest = rest
         .slice(0, liked.index)
@@ -278,13 +306,14 @@ export function readSelfDescription(text: string): SelfDescription {
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
           clause.split(
             PREPOSITION.test(clause)
-              ? /\s+and\s+(?=(?:an?|the|my)\s)/iu
+              ? /\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
               : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
                 / & /u.test(clause) && !isPerson(tag(clause))
                 ? /\s+(?:and|&)\s+/iu
                 : /\s+and\s+/iu,
           ),
     );
+    const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     for (const raw of clauses) {
       let clause = raw.trim();
       clause = clause.replace(/^(?:but|and|so|though)\s+/iu, "");
@@ -302,7 +331,10 @@ export function readSelfDescription(text: string): SelfDescription {
       const hedged =
         /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
       // "figuring out what's next": where they are, said as they said it, a line of its own.
-      if ((hedged.test(clause) && findRole(clause) === undefined) || /^figuring\s+(?:it|things|out)\b/iu.test(clause)) {
+      if (
+        (hedged.test(clause) && findRole(clause) === undefined) ||
+        /^(?:figuring\s+(?:it|things|out)|runs?\s+on)\b/iu.test(clause)
+      ) {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
@@ -325,7 +357,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|told|(?:the|a) (?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|told|every\s.*|(?:spent|been)\s.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "" || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
@@ -454,6 +486,17 @@ export function readSelfDescription(text: string): SelfDescription {
       // "up at 4am every day": a time is no hobby.
       if (!/\d\s*[ap]m\b/iu.test(clause))
         addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
+    }
+    // "Bit grumpy before 9am, friendly after", "quiet but nosy": two ways of being set against each other are
+    // one line, as they said it (a copywriter keeps it whole), not two traits.
+    const contrast =
+      clauses.length === 2 &&
+      rest.length <= 40 &&
+      /^[^,]+(?:\sbut\s[^,]+|,[^,]+\b(?:after|else|later|otherwise))$/iu.test(rest);
+    const traitsOnly = interests.length === interestsBefore && (explicit || implicit) === roleBefore;
+    if (contrast && traitsOnly && personality.length === traitsBefore + 2) {
+      personality.splice(-2, 2);
+      add(personality, rest.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
     }
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);

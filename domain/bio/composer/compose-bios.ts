@@ -126,10 +126,9 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const { facts, context, random, request, linesOf, measures, limit } = drafting;
   const lastResort = pass >= 2;
   const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
-  // A first answer's drafts hold the voice's own lines; another voice's (borrowed) fill the bios after.
-  const borrow = pass >= 2;
+  // Another voice's lines (a warm voice's borrowed work) only in the last-resort passes.
   const lines = all.filter(
-    (line) => !spent.has(line.shape) && (borrow || line.tone !== false || line.source !== "knowledge"),
+    (line) => !spent.has(line.shape) && (lastResort || line.tone !== false || line.source !== "knowledge"),
   );
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.

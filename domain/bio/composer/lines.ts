@@ -93,8 +93,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // A playful word ("silly", "sarcastic") opens a funny or casual bio, not a professional one.
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
-  const voice = profile.voice;
-  const emoji = role?.emoji ?? role?.knowledge?.emoji[0];
+  const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
   // A warm voice's few work lines run out by a third bio (round 73: "Dairy farmer / Here for the quiet wins", 1.5):
   // the plain voice's, which read as well in a warm bio as a fallback never does, fill in, out of tone.
   const borrowed = (voice === "warm" && role?.knowledge?.work.plain) || [];

@@ -89,6 +89,16 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("outdoorsy")?.kind).toBe("adjective");
     expect(readTrait("sporty")?.kind).toBe("adjective");
     expect(readTrait("granny")?.kind).toBe("noun");
+    // Round 74: "Midwife who runs on tea and night shifts"; a contrast is a line as they said it, never
+    // "Dispatcher and an overthinker but a good listener".
+    expect(readTrait("runs on tea and night shifts")?.kind).toBe("phrase");
+    expect(readTrait("overthinker but a good listener")?.kind).toBe("phrase");
+    expect(readTrait("Bit grumpy before 9am, friendly after")?.kind).toBe("phrase");
+  });
+
+  it("keeps a thing the base names with 'and' whole ('drum and bass', round 74: 'drum fan')", () => {
+    expect(readInterestItem("drum and bass").map((fact) => fact.text)).toEqual(["drum and bass"]);
+    expect(readInterestItem("hiking and camping").map((fact) => fact.text)).toEqual(["hiking", "camping"]);
   });
 
   it("drops an interest that repeats the role", () => {

@@ -55,8 +55,7 @@ export interface VisitorFacts {
 
 /** A term longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_LENGTH = 40;
-const MAX_INTERESTS = 6;
-const MAX_TRAITS = 3;
+const [MAX_INTERESTS, MAX_TRAITS] = [6, 3];
 
 // Markup, schemes, links, e-mail addresses and handles are never words of a bio.
 const NOT_WORDS =
@@ -75,7 +74,7 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
   return emoji === undefined ? { words } : { words, emoji };
 }
 
-const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.-]+$/u.test(text);
+const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.,-]+$/u.test(text);
 
 type Inflection = { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } };
 /** compromise's noun inflection, without parsing a document around the word. */
@@ -142,7 +141,9 @@ export function readInterestItem(item: string): InterestFact[] {
     return words.length <= MAX_TERM_LENGTH ? [{ text: words, isRole: false, ...(emoji ? { emoji } : {}) }] : [];
   // "Love Island" is a name, not a like: a capital after "Love" keeps the word.
   const plain = (/^Love\s+\p{Lu}/u.test(words) ? words : words.replace(LIKE_START, "")).replace(FAN_WORDS, "");
-  const parts = plain.split(/\s*(?:(?<!\b\p{L})&(?!\p{L}\b)|\+|,|\band\b|\bor\b)\s*/iu).filter((part) => part !== "");
+  // "drum and bass" is one thing, as the base names it.
+  const one = findInterest(plain)?.names.includes(plain.toLowerCase()) === true;
+  const parts = one ? [plain] : plain.split(/\s*(?:(?<!\b\p{L})&(?!\p{L}\b)|\+|,|\band\b|\bor\b)\s*/iu).filter(Boolean);
   return parts.flatMap((part) => {
     const text = part.replace(/^(?:a|an|the|my)\s+/iu, "");
     if (text === "" || text.length > MAX_TERM_LENGTH) return [];
@@ -182,7 +183,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   if (words.length > 3 || words.some((word) => /ing$/iu.test(word))) return undefined;
   const last = words.at(-1) ?? "";
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
-  if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
+  if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news|chaos)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
     return `${text} fan`;
   // The library's own inflection of a plural noun ("farmers markets" → farmers market).
   const singular = toSingular(last) || last;
@@ -199,7 +200,8 @@ export function readTrait(item: string): TraitFact | undefined {
 
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
-  if (/^(?:(?:love|like|enjoy|talk|laugh|say|know)s?|can(?:'t|not)|\p{L}+ing)\b/iu.test(words) && words.includes(" "))
+  // "loves a good pun", "runs on tea", "overthinker but a good listener": a way of being, said whole.
+  if (/^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing)\s|,|\sbut\s/iu.test(words))
     return "phrase";
   if (QUALITY.test(words)) return "quality";
   // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.

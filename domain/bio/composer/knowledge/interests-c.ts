@@ -1302,6 +1302,24 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
     },
   },
   {
+    names: ["drum and bass", "drum & bass", "dnb", "d&b", "jungle", "liquid dnb", "drum and bass nights"],
+    emoji: ["🎧", "🥁"],
+    fan: ["drum and bass head"],
+    lines: {
+      plain: ["Drum and bass on while I work", "Forever hunting for fresh dnb mixes", "Drum and bass nights when I can"],
+      wry: [
+        "Anything slower than dnb feels like a nap",
+        "My neighbours know every dnb drop",
+        "Dnb at full volume, for my focus",
+      ],
+      warm: [
+        "A good drum and bass drop fixes my week",
+        "Drum and bass keeps me moving on slow days",
+        "Dnb nights with my favourite people",
+      ],
+    },
+  },
+  {
     names: ["hip hop", "hip-hop", "hiphop", "hip hop music", "rap", "rap music", "old school hip hop"],
     emoji: ["🎤", "🎧"],
     fan: ["hip hop head"],

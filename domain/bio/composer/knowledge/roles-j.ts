@@ -1309,4 +1309,44 @@ export const ROLES_J: readonly RoleKnowledge[] = [
     },
     cta: ["Book the truck for your event", "Follow for this week's pitches", "Ask about catering your wedding"],
   },
+  {
+    names: [
+      "launderette owner",
+      "laundrette owner",
+      "laundromat owner",
+      "launderette attendant",
+      "laundry owner",
+      "dry cleaner",
+      "dry cleaning owner",
+    ],
+    emoji: ["🧺", "🫧"],
+    who: [
+      "knows whose socks get left behind",
+      "can shift any stain you name",
+      "hears every machine's odd noise",
+      "reunites odd socks with owners",
+      "has folded a thousand duvets",
+    ],
+    work: {
+      plain: [
+        "Service washes, duvets and dry cleaning",
+        "Washed, dried and folded by the afternoon",
+        "Stains looked at, never just guessed at",
+        "Big loads, curtains and work uniforms",
+      ],
+      wry: [
+        "Your missing sock is probably here",
+        "I judge nobody's laundry. Mostly",
+        "Nothing beats a towel fresh from the dryer",
+        "Machine four has moods",
+      ],
+      warm: [
+        "Clean washing makes a hard week lighter",
+        "A natter while the drum goes round",
+        "Regulars who arrive as strangers",
+        "Handing back a duvet that smells of sun",
+      ],
+    },
+    cta: ["Drop it off, collect it folded", "Ask about service washes", "Bring in the stain, I'll have a look"],
+  },
 ];

@@ -248,7 +248,7 @@ describe("readSelfDescription", () => {
     [
       "I run a mobile dog grooming van, so most days I'm covered in fur. Love hiking, spicy food and any dog that hates baths. Bubbly, bit stubborn.",
       {
-        profession: "dog groomer",
+        profession: "mobile dog groomer",
         interests: ["hiking", "spicy food", "any dog that hates baths"],
         personality: ["Bubbly", "bit stubborn"],
       },

@@ -23,7 +23,8 @@ interface Tagged {
 }
 
 const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days|weekends|lates))\b/iu;
-const INTRO = /^(?:(?:hi|hello|hey)[\s,!]*)?(?:i['’]?m|i am|im|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
+const INTRO =
+  /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
   /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
@@ -92,11 +93,21 @@ function roleFromActivity(activity: string): string | undefined {
   const stop = terms.findIndex(
     (term, index) =>
       index > 0 &&
-      (has(term, "Preposition") || (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
+      (has(term, "Preposition") ||
+        has(term, "Conjunction") ||
+        (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
   );
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
   const from = before.findIndex(
-    (term) => !["Determiner", "Adjective", "Possessive", "Value"].some((n) => has(term, n)),
+    // "a little food truck", but "stained glass": a size or a liking is not part of the trade.
+    (term) =>
+      !["Determiner", "Possessive", "Value"].some((n) => has(term, n)) &&
+      !(
+        has(term, "Adjective") &&
+        /^(?:little|small|tiny|big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(
+          term.text,
+        )
+      ),
   );
   const object = before.slice(Math.max(0, from)).map((term) => term.text);
   if (!agent || object.length === 0 || object.length > 4) return undefined;
@@ -141,7 +152,7 @@ function readCjk(text: string): SelfDescription {
 }
 
 const PERSON_TRAIT =
-  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
+  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
@@ -209,6 +220,7 @@ export function readSelfDescription(text: string): SelfDescription {
   const personality: string[] = [];
   let explicit = "";
   let implicit = "";
+  let madeThing = "";
   const seen = new Set<string>();
   const add = (list: string[], value: string, max: number): void => {
     // "my two cats": the interest is cats.
@@ -248,9 +260,16 @@ export function readSelfDescription(text: string): SelfDescription {
   // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
-    .words.replace(AGE, " ")
+    // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
+    // a postman" names the job.
+    .words.replace(
+      /(?:\b(?:after|for)\s+)?\b\d+\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      " ",
+    )
+    .replace(AGE, " ")
     .replace(/\s*[|•·]\s*/gu, ". ")
-    .replace(/\s*\([^)]*\)?/gu, "")
+    // "I crunch numbers for a living (data analyst)": a job in brackets is said, not an aside.
+    .replace(/\s*\(([^)]*)\)?/gu, (_, inside: string) => (findRole(inside) ? `. I'm a ${inside}. ` : ""))
     // "spreadsheets = my happy place" says what they love; "Weekdays = " is a label.
     .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
@@ -316,7 +335,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     for (const raw of clauses) {
       let clause = raw.trim();
-      clause = clause.replace(/^(?:but|and|so|though)\s+/iu, "");
+      clause = clause.replace(/^(?:but|and|so|though)\s+|\s+(?:lol|haha|tbh)$/giu, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
       const schedule = SCHEDULE.exec(clause);
       const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
@@ -357,7 +376,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|told|every\s.*|(?:spent|been)\s.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|\d+(?:st|nd|rd|th)\s+year|told|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "" || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
@@ -376,13 +395,20 @@ export function readSelfDescription(text: string): SelfDescription {
       // "I always deliver on time": an adverb may stand between.
       const verbAt = (index: number): number => (has(terms[index], "Adverb") ? index + 1 : index);
       const at = terms.findIndex(
-        (term, index) => index <= 2 && has(term, "Pronoun") && has(terms[verbAt(index + 1)], "Verb"),
+        (term, index) =>
+          index <= 2 &&
+          has(term, "Pronoun") &&
+          has(terms[verbAt(index + 1)], "Verb") &&
+          // "quiet until I've had my coffee" is a way of being, not a doing.
+          !terms.slice(0, index).some((before) => has(before, "Preposition") || has(before, "Adjective")),
       );
       const does = at >= 0;
       const done = terms.slice(at + 1).map((term) => term.text);
       // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
       const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "");
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
+      // "I make stained glass panels": a maker, unless the job is said elsewhere.
+      if (!work && /^makes?$/iu.test(done[0] ?? "")) madeThing ||= roleFromActivity(done.join(" ")) ?? "";
       if (made) {
         person(made, true, nights);
         continue;
@@ -500,6 +526,7 @@ export function readSelfDescription(text: string): SelfDescription {
     }
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);
+  if (!explicit && !implicit) implicit = madeThing;
   const profession = (explicit || implicit).slice(0, FIELD_LIMITS.profession);
   return {
     profession,

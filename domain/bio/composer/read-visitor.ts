@@ -98,7 +98,7 @@ export function describesWords(text: string): boolean {
     ? [{ terms: known.map((tag) => ({ tags: [tag] })) }]
     : (nlp(text).json({ terms: { text: true, tags: true } }) as { terms: { tags: string[] }[] }[]);
   return (sentence?.terms ?? []).every((term) =>
-    term.tags.some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "PastTense" || tag === "Participle"),
+    term.tags.some((tag) => ["Adjective", "Adverb", "PastTense", "Participle", "Conjunction"].includes(tag)),
   );
 }
 

@@ -6,7 +6,7 @@
  */
 export const TRAIT_NAME_READINGS: ReadonlyMap<string, boolean> = new Map<string, boolean>([
   ["calm", true],
-  ["calm and collected", false],
+  ["calm and collected", true],
   ["composed", true],
   ["serene", true],
   ["level-headed", false],
@@ -412,7 +412,7 @@ export const TRAIT_NAME_READINGS: ReadonlyMap<string, boolean> = new Map<string,
   ["cheerleader", false],
   ["hype person", false],
   ["loud", true],
-  ["loud and proud", false],
+  ["loud and proud", true],
   ["noisy", true],
   ["boisterous", true],
   ["blunt", true],

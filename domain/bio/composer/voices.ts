@@ -82,7 +82,7 @@ export const TONE_VOICES: Readonly<Record<Tone, VoiceProfile>> = {
   Funny: speaks("wry", { jokeFirst: true }),
   Inspirational: speaks("warm"),
   Minimalist: speaks("plain", { terse: true, separator: " · ", moodEmoji: ["▫️", "◽"] }),
-  Creative: speaks("warm", { moodEmoji: ["✨", "💫", "🌿"] }),
+  Creative: speaks("wry", { jokeFirst: true, moodEmoji: ["✨", "💫", "🌿"] }),
   Bold: speaks("plain", { emoji: [1, 1], moodEmoji: ["⚡", "🔥", "🚀"] }),
   Aesthetic: speaks("warm", { lowercase: 0.8, moodEmoji: ["🤍", "☁️", "🕊️"] }),
   Trendy: speaks("wry", { lowercase: 0.5, moodEmoji: ["✨", "💅", "🫶"] }),

@@ -1306,7 +1306,11 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
     emoji: ["🎧", "🥁"],
     fan: ["drum and bass head"],
     lines: {
-      plain: ["Drum and bass on while I work", "Forever hunting for fresh dnb mixes", "Drum and bass nights when I can"],
+      plain: [
+        "Drum and bass on while I work",
+        "Forever hunting for fresh dnb mixes",
+        "Drum and bass nights when I can",
+      ],
       wry: [
         "Anything slower than dnb feels like a nap",
         "My neighbours know every dnb drop",

@@ -449,6 +449,50 @@ describe("readSelfDescription", () => {
       { profession: "Retired butcher", interests: ["allotment"], personality: ["Bit gruff but soft"] },
     ],
     [
+      "Retired firefighter after 30 years. Grandad of four. Easygoing, bit of a joker.",
+      {
+        profession: "Retired firefighter",
+        interests: [],
+        personality: ["Grandad of four", "Easygoing", "bit of a joker"],
+      },
+    ],
+    [
+      "history student, 2nd year 📜 obsessed with medieval stuff and iced coffee",
+      { profession: "history student", interests: ["medieval stuff", "iced coffee"], personality: [] },
+    ],
+    [
+      "Barista | film photography | quiet until I've had my own coffee ☕",
+      { profession: "Barista", interests: ["film photography"], personality: ["quiet until I've had my own coffee"] },
+    ],
+    [
+      "I crunch numbers for a living (data analyst). Outside work: bouldering",
+      { profession: "data analyst", interests: ["bouldering"], personality: [] },
+    ],
+    [
+      "Stonemason, 20 odd years repairing old walls and bridges. Into real ale and long walks.",
+      { profession: "Stonemason", interests: ["real ale", "long walks"], personality: [] },
+    ],
+    [
+      "I make stained glass panels and suncatchers in my garden shed studio. Love foraging.",
+      { profession: "stained glass panel maker", interests: ["foraging"], personality: [] },
+    ],
+    [
+      "IT helpdesk | have you tried turning it off and on again | retro gaming | introvert but friendly",
+      { profession: "IT helpdesk", interests: ["retro gaming"], personality: ["introvert but friendly"] },
+    ],
+    [
+      "mum of 3 and dinner lady at the primary school 😅 love zumba",
+      { profession: "dinner lady at the primary school", interests: ["zumba"], personality: ["mum of 3"] },
+    ],
+    [
+      "I run a little alterations and repairs shop. Love vintage fashion.",
+      { profession: "alterations and repairs shop owner", interests: ["vintage fashion"], personality: [] },
+    ],
+    [
+      "Just a bloke who likes fishing, crosswords and his allotment.",
+      { profession: "", interests: ["fishing", "crosswords", "allotment"], personality: ["Just a bloke"] },
+    ],
+    [
       "Marine biologist studying coral bleaching, sci-comm nerd",
       { profession: "Marine biologist", interests: ["coral bleaching", "sci-comm"], personality: [] },
     ],

@@ -87,14 +87,15 @@ const PLAYER = /(?:ist|ian)$/iu;
 function roleFromActivity(activity: string): string | undefined {
   const terms = tag(activity);
   const agent = AGENTS[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
-  // The object ends at a preposition or at what it does ("a little food truck doing Korean tacos", not "a dog
-  // grooming van"), and starts after its article and describing words ("picture books", which the library may
-  // read as a verb).
+  // The object ends at a preposition, at a conjunction (a maker's "panels and suncatchers", but an owner's
+  // "alterations and repairs shop" is one business) or at what it does ("a little food truck doing Korean tacos",
+  // not "a dog grooming van"), and starts after its article and sizes ("picture books", which the library may read
+  // as a verb).
   const stop = terms.findIndex(
     (term, index) =>
       index > 0 &&
       (has(term, "Preposition") ||
-        has(term, "Conjunction") ||
+        (has(term, "Conjunction") && agent !== "owner") ||
         (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
   );
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
@@ -231,6 +232,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
+      .replace(/^(?:his|her|their|our)\s+/iu, "")
       .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly|apparently|obviously)$/iu, "")
       // "gym most days": the habit, without its clock.
       .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
@@ -320,12 +322,13 @@ export function readSelfDescription(text: string): SelfDescription {
     // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
     // marketing", "weddings and elopements across Scotland").
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
-      findRole(clause)?.names.some((name) => name.includes(" and ")) === true
+      findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
+      /^(?:i\s+)?(?:run|own)\s/iu.test(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
           clause.split(
             PREPOSITION.test(clause)
-              ? /\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
+              ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
               : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
                 / & /u.test(clause) && !isPerson(tag(clause))
                 ? /\s+(?:and|&)\s+/iu
@@ -376,7 +379,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|\d+(?:st|nd|rd|th)\s+year|told|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|\d+(?:st|nd|rd|th)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "" || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
       const fan = FAN.exec(clause);
@@ -398,6 +401,7 @@ export function readSelfDescription(text: string): SelfDescription {
         (term, index) =>
           index <= 2 &&
           has(term, "Pronoun") &&
+          term.text !== "IT" &&
           has(terms[verbAt(index + 1)], "Verb") &&
           // "quiet until I've had my coffee" is a way of being, not a doing.
           !terms.slice(0, index).some((before) => has(before, "Preposition") || has(before, "Adjective")),

@@ -647,6 +647,17 @@ describe("lines a reader stopped at", () => {
     expect(withHobbyLine).toEqual([]);
   });
 
+  it("never has a retired person work 'by day' (round 77: 'Retired lorry driver by day, gardener by weekend', 3)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const asked = request({
+        profession: "Retired lorry driver",
+        interests: ["gardening", "jigsaws", "golf"],
+        tone: "Funny",
+      });
+      for (const bio of composeBios(asked, { seed })) expect(bio, bio).not.toMatch(/ by day\b/iu);
+    }
+  });
+
   it("fills a warm answer's last bio with the plain voice's work, not a fallback (round 73: 'Dairy farmer / …', 1.5)", () => {
     const people = [
       { profession: "Dairy farmer", interests: ["cows", "rugby on the telly", "pint at the weekend"] },

@@ -16,7 +16,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
 const ROLE_INDEX = indexOf<RoleKnowledge>(ROLES);
 const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
 const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
-const MAX_NAME_WORDS = 4;
+const MAX_NAME_WORDS = 5;
 
 /** Whether an entry speaks for "<before> <name>": a tree surgeon is not a surgeon. */
 const fits = (entry: { kinds?: readonly string[] }, before: readonly string[]): boolean =>

@@ -850,7 +850,14 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     cta: ["Message to reserve a lash set", "Ask about lash infills", "Ask for a patch test first"],
   },
   {
-    names: ["fashion designer", "clothing designer", "womenswear designer", "menswear designer", "apparel designer"],
+    names: [
+      "fashion designer",
+      "clothing designer",
+      "womenswear designer",
+      "menswear designer",
+      "apparel designer",
+      "knitwear designer",
+    ],
     emoji: ["🧵", "✂️", "👗"],
     who: [
       "finds pins in the sofa for weeks",

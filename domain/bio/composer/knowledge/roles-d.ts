@@ -2207,6 +2207,8 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "bespoke tailor",
       "alterations",
       "alterations specialist",
+      "alterations shop owner",
+      "alterations and repairs shop owner",
     ],
     emoji: ["🧵", "✂️", "🪡"],
     who: [

@@ -18,6 +18,12 @@ describe("reading what the visitor typed", () => {
     expect(cleanTerm("\u202eevil\u202c nurse").words).toBe("evil nurse");
   });
 
+  it("finds a family funeral home's owner in the base, not a shop's (round 79: 'Owner who takes calls on holiday', 2)", () => {
+    const role = readRole("family funeral home owner");
+    expect(role?.knowledge?.names).toContain("funeral director");
+    expect(role?.short).toBe("funeral home owner");
+  });
+
   it("reads a role as typed, without the place, and finds its knowledge", () => {
     expect(readRole("registered nurse at St Mary's hospital")?.text).toBe("registered nurse");
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });

@@ -3787,6 +3787,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "funeral arranger",
       "funeral home director",
       "funeral service director",
+      "funeral home owner",
     ],
     emoji: ["🕊️", "💐"],
     who: [

@@ -3,7 +3,7 @@
 import nlp from "compromise";
 
 import { cleanTerm } from "./composer/read-visitor";
-import { findInterest, findRole, findTrait } from "./composer/knowledge/lookup";
+import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 
 export interface SelfDescription {
@@ -284,11 +284,7 @@ export function readSelfDescription(text: string): SelfDescription {
       const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
       // "drum and bass" is one thing the base names so.
       for (let at = items.length - 2; at >= 0; at -= 1)
-        if (
-          findInterest(`${items[at]} and ${items[at + 1]}`)?.names.includes(
-            `${items[at]} and ${items[at + 1]}`.toLowerCase(),
-          )
-        )
+        if (namesInterest(`${items[at]} and ${items[at + 1]}`))
           items.splice(at, 2, `${items[at]} and ${items[at + 1]}`);
       for (const item of items) {
         const fan = FAN.exec(item.trim());
@@ -304,8 +300,7 @@ export function readSelfDescription(text: string): SelfDescription {
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next] = item.includes(" ") ? tag(item) : [];
-          const doing =
-            isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && !findInterest(item)?.names.includes(item);
+          const doing = isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && !namesInterest(item);
           addInterests(
             doing
               ? `${gerundOf(verb!.text)}${item.slice(verb!.text.length)}`
@@ -506,7 +501,7 @@ export function readSelfDescription(text: string): SelfDescription {
         .slice(0, 2)
         .map((term) => term.text.toLowerCase())
         .join(" ");
-      const knownPair = findInterest(pair)?.names.includes(pair) === true;
+      const knownPair = namesInterest(pair);
       const short = terms.length > 1 && words(clause) <= MAX_TERM_WORDS;
       if (isBareVerb(terms[0]) && short && !has(terms[1], "Gerund") && !knownPair) {
         const object = clause.replace(/^\S+\s+/u, "");

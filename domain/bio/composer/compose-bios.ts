@@ -24,7 +24,7 @@ import { PLATFORM_LIMITS } from "../../text/platforms";
 
 import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
-import { candidateLines, type Line, listsWho, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
+import { candidateLines, isBorrowed, type Line, listsWho, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
@@ -63,8 +63,7 @@ function linePrior(line: Line, lift: number): number {
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
   // Another voice's line (a warm bio's borrowed plain work) only once the voice's own have run out.
-  const borrowed = knowledge && line.tone === false ? 4 : 0;
-  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame - borrowed;
+  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
 }
 
 /**
@@ -76,8 +75,7 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
   const { random, count, context, limit } = drafting;
   // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
   const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
-  const perGroup = new Map<string, number>();
-  const openings = new Set<string>();
+  const [perGroup, openings] = [new Map<string, number>(), new Set<string>()];
   // "Steady firefighter who …" three times over reads as one bio: a trait opens two lines at most.
   const traitOpenings = new Map<string, number>();
   // Nor is a line longer than half a short platform's limit: the three would never fit together.
@@ -126,10 +124,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const { facts, context, random, request, linesOf, measures, limit } = drafting;
   const lastResort = pass >= 2;
   const all = cached(linesOf, profile, () => candidateLines(facts, profile, request.style === "Action-oriented"));
-  // Another voice's lines (a warm voice's borrowed work) only in the last-resort passes.
-  const lines = all.filter(
-    (line) => !spent.has(line.shape) && (lastResort || line.tone !== false || line.source !== "knowledge"),
-  );
+  const lines = all.filter((line) => !spent.has(line.shape) && (lastResort || !isBorrowed(line)));
   const hasWords = !lastResort && lines.some((line) => speaksForVisitor(line));
   // With one fact (a role alone) a three-line bio needs two lines the knowledge adds about it.
   const given = (facts.role ? 1 : 0) + facts.interests.length + facts.traits.length;
@@ -252,7 +247,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     new Set(
       drafting.linesOf
         .get(profile)
-        ?.filter((line) => aboutRole(line) && line.tone !== false && !pickedShapes.has(line.shape))
+        ?.filter((line) => aboutRole(line) && !isBorrowed(line) && !pickedShapes.has(line.shape))
         .map((line) => line.shape),
     ).size;
   const take = (profile: VoiceProfile, pass: number, fresh = false): void => {

@@ -73,6 +73,9 @@ const traitKey = (fact: TraitFact): string => `t:${fact.text.toLowerCase()}`;
 const emojiOf = (fact: InterestFact): string | undefined =>
   fact.emoji ?? (fact.exact || !fact.proper ? fact.knowledge?.emoji[0] : undefined);
 
+/** Another voice's line of the base (a warm bio's plain work), drafted only when the voice's own run out. */
+export const isBorrowed = (line: Line): boolean => line.source === "knowledge" && line.tone === false;
+
 /** A list of who the visitor is ("Radiographer · swimmer · baker"), which a line of the base may go on from. */
 export const listsWho = (line: Line): boolean => line.shape.startsWith("role-fans");
 
@@ -94,9 +97,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
-  // A warm voice's few work lines run out by a third bio (round 73: "Dairy farmer / Here for the quiet wins", 1.5):
-  // the plain voice's, which read as well in a warm bio as a fallback never does, fill in, out of tone.
-  const borrowed = (voice === "warm" && role?.knowledge?.work.plain) || [];
   /** A line of the base in the voice, for a bio's middle or its close. */
   const known = (text: string, facts: readonly string[], shape: string, emoji?: string, tone = true): void => {
     for (const part of ["what", "hook"] as const) add({ text, part, facts, source: "knowledge", shape, tone, emoji });
@@ -185,7 +185,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // What: the work, as the knowledge base knows it, and a closing line rather than a stock one
   // ("Please stop fixing it yourself" closes an electrician's funny bio better than any stock joke).
   for (const text of role?.knowledge?.work[voice] ?? []) known(text, ["role"], `work:${text}`, emoji);
-  for (const text of borrowed) known(text, ["role"], `work:${text}`, emoji, false);
+  // A warm voice's few work lines run out ("Dairy farmer / Here for the quiet wins", 1.5): the plain voice's fill in.
+  for (const text of (voice === "warm" && role?.knowledge?.work.plain) || [])
+    known(text, ["role"], `work:${text}`, emoji, false);
   // What: the interests, in shapes any noun fits.
   const shownThings = things.map((fact) => said(fact));
   for (let size = Math.min(3, things.length); size >= 1; size -= 1) {

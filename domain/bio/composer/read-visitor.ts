@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 
-import { findInterest, findRole, findTrait } from "./knowledge/lookup";
+import { findInterest, findRole, findTrait, namesInterest } from "./knowledge/lookup";
 import { PROPER_NAMES } from "./knowledge/proper-names";
 import { TRAIT_NAME_READINGS } from "./knowledge/trait-readings";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowledge/types";
@@ -142,7 +142,7 @@ export function readInterestItem(item: string): InterestFact[] {
   // "Love Island" is a name, not a like: a capital after "Love" keeps the word.
   const plain = (/^Love\s+\p{Lu}/u.test(words) ? words : words.replace(LIKE_START, "")).replace(FAN_WORDS, "");
   // "drum and bass" is one thing, as the base names it.
-  const one = findInterest(plain)?.names.includes(plain.toLowerCase()) === true;
+  const one = namesInterest(plain);
   const parts = one ? [plain] : plain.split(/\s*(?:(?<!\b\p{L})&(?!\p{L}\b)|\+|,|\band\b|\bor\b)\s*/iu).filter(Boolean);
   return parts.flatMap((part) => {
     const text = part.replace(/^(?:a|an|the|my)\s+/iu, "");
@@ -151,7 +151,7 @@ export function readInterestItem(item: string): InterestFact[] {
     const words = text.split(" ");
     const head = words.at(-1)?.toLowerCase() ?? "";
     // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons.
-    const named = findInterest(text)?.names.includes(text.toLowerCase()) === true;
+    const named = namesInterest(text);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
     const lower = text.toLowerCase();

@@ -60,6 +60,9 @@ export function findInterest(text: string): InterestKnowledge | undefined {
   return find(INTEREST_INDEX, text);
 }
 
+/** Whether the base names this very interest ("drum and bass"), not only one inside it ("bass"). */
+export const namesInterest = (text: string): boolean => findInterest(text)?.names.includes(text.toLowerCase()) === true;
+
 /** "quietly funny" is funny; "a dark sense of humour" is itself. */
 export function findTrait(text: string): TraitKnowledge | undefined {
   return find(TRAIT_INDEX, text) ?? find(TRAIT_INDEX, text.replace(/^(?:a|an|very|super|really)\s+/iu, ""));

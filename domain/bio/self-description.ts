@@ -395,8 +395,9 @@ export function readSelfDescription(text: string): SelfDescription {
       const at = terms.findIndex(
         (term, index) =>
           index <= 2 &&
+          // "IT helpdesk": a word in capitals is an acronym, whatever pronoun it spells.
           has(term, "Pronoun") &&
-          term.text !== "IT" &&
+          !/^\p{Lu}{2,}$/u.test(term.text) &&
           has(terms[verbAt(index + 1)], "Verb") &&
           // "quiet until I've had my coffee" is a way of being, not a doing.
           !terms.slice(0, index).some((before) => has(before, "Preposition") || has(before, "Adjective")),

@@ -34,6 +34,12 @@ const FAN =
   /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed)$/iu;
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
+// "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
+// of theirs, said as they said it, a line of its own.
+const REMARK =
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually)\b/iu;
+const AMOUNT =
+  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -236,8 +242,16 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly|apparently|obviously)$/iu, "")
       // "gym most days": the habit, without its clock.
       .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
-    const { words: term } = cleanTerm(tidy);
+    // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
+    const { words: term } = cleanTerm(
+      // "Good Omens" is a name.
+      list === interests
+        ? tidy.replace(AMOUNT, (amount) => (/^\p{Ll}/u.test(tidy.slice(amount.length)) ? "" : amount))
+        : tidy,
+    );
     const key = term.toLowerCase();
+    // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
+    if (list === interests && /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho)$/iu.test(term)) return;
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return;
@@ -276,7 +290,8 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ");
-  for (const sentence of cleaned.split(/\s*[.;!?]+\s*/u)) {
+  // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
+  for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
     let rest = sentence.trim();
     const liked = LIKE.exec(rest);
@@ -294,6 +309,7 @@ export function readSelfDescription(text: string): SelfDescription {
         else if (
           PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") ||
           QUALITY.test(item) ||
+          REMARK.test(item.trim()) ||
           isTraitPhrase(tag(item))
         )
           add(personality, item, MAX_PERSONALITY);
@@ -330,6 +346,11 @@ export function readSelfDescription(text: string): SelfDescription {
                 : /\s+and\s+/iu,
           ),
     );
+    // "Not working, not looking": a stance said twice is one line of theirs.
+    if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
+      add(personality, rest, MAX_PERSONALITY);
+      continue;
+    }
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     for (const raw of clauses) {
       let clause = raw.trim();
@@ -347,11 +368,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
       const hedged =
         /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
-      // "figuring out what's next": where they are, said as they said it, a line of its own.
-      if (
-        (hedged.test(clause) && findRole(clause) === undefined) ||
-        /^(?:figuring\s+(?:it|things|out)|runs?\s+on)\b/iu.test(clause)
-      ) {
+      if ((hedged.test(clause) && findRole(clause) === undefined) || REMARK.test(clause)) {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
@@ -374,9 +391,9 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|\d+(?:st|nd|rd|th)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
-      if (clause === "" || /^(?:always|forever|usually)\s+\S+ing\b/iu.test(clause)) continue;
+      if (clause === "") continue;
       const fan = FAN.exec(clause);
       if (fan?.[1]) {
         add(interests, fan[1], MAX_INTERESTS);
@@ -418,7 +435,12 @@ export function readSelfDescription(text: string): SelfDescription {
         const object = done.slice(1).join(" ");
         // After the job, "I fix knees" or "I fix what others won't touch" is the work; a hobby is one the base knows.
         if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
-        if (object && (explicit || implicit) && !AGENTS_HOBBY.test(done[0] ?? "") && !findInterest(object)) continue;
+        if (object && (explicit || implicit) && !findInterest(object)) {
+          // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
+          const work = !AGENTS_HOBBY.test(done[0] ?? "") || words(object) > 3;
+          if (work && /^i\s/iu.test(clause)) add(personality, `I${clause.slice(1)}`, MAX_PERSONALITY);
+          if (work) continue;
+        }
         // "i garden": the doing itself.
         if (PREPOSITION.test(` ${object} `)) addFound(object);
         else addInterests(done.length > 1 ? object : gerundOf(done[0] ?? ""));

@@ -204,6 +204,19 @@ describe("what a good bio is (composer.md)", () => {
     }
   });
 
+  it("answers the count on TikTok for a visitor with no role and no trait the tone can say (eval:bios found it short)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const asked = request({
+        interests: ["dogs", "true crime podcasts", "thrifting"],
+        personality: ["sarcastic"],
+        tone: "Inspirational",
+        style: "Line Breaks",
+        platform: "tiktok",
+      });
+      expectValidAnswer(asked, composeBios(asked, { seed }));
+    }
+  });
+
   it("answers the count when the visitor gave nothing it can read", () => {
     expectValidAnswer(
       request({ interests: ["!!!"], count: 12 }),
@@ -656,6 +669,24 @@ describe("lines a reader stopped at", () => {
       });
       for (const bio of composeBios(asked, { seed })) expect(bio, bio).not.toMatch(/ by day\b/iu);
     }
+  });
+
+  it("opens a bio with no role on who they say they are, not a hobby made a label (round 79: 'Pie fan at heart', 2.5)", () => {
+    const bios = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      composeBios(
+        request({
+          interests: ["nature walks", "baking", "board games"],
+          personality: ["mum of 3", "Not working, not looking"],
+          tone: "Funny",
+        }),
+        { seed },
+      ),
+    );
+    const firsts = bios.map((bio) => bio.split("\n")[0]!);
+    for (const first of firsts) expect(first).not.toMatch(/\bat heart\b|^Part\b/iu);
+    expect(firsts).toContainEqual(expect.stringMatching(/^Mum of 3 · \S/u));
+    // Their own words whole, as a line of the bio.
+    expect(bios).toContainEqual(expect.stringMatching(/\nNot working, not looking\b/u));
   });
 
   it("fills a warm answer's last bio with the plain voice's work, not a fallback (round 73: 'Dairy farmer / …', 1.5)", () => {

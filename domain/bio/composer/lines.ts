@@ -59,10 +59,8 @@ const said = (fact: { text: string; proper?: boolean }, text = fact.text): strin
   fact.proper ? text : inline(text);
 
 /** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
-function withArticle(noun: string): string {
-  if (!/^\p{Ll}/u.test(noun) || /s$/u.test(noun.split(" ")[0] ?? "")) return noun;
-  return `${/^[aeiou]/u.test(noun) ? "an" : "a"} ${noun}`;
-}
+const withArticle = (noun: string): string =>
+  /^\p{Ll}/u.test(noun) && !/^\S*s(?:\s|$)/u.test(noun) ? `${/^[aeiou]/u.test(noun) ? "an" : "a"} ${noun}` : noun;
 
 export const listOf = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
@@ -91,7 +89,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   };
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);
-  const sideRoles = facts.interests.filter((fact) => fact.isRole || fact.fan);
   const ofKind = (kind: TraitKind): TraitFact[] => traits.filter((trait) => trait.kind === kind);
   // A playful word ("silly", "sarcastic") opens a funny or casual bio, not a professional one.
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
@@ -159,9 +156,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           who(`${name}${tail}`, [], shape, "knowledge", true);
         }
       }
-      // "Welder and a barbecue lover" reads as a label (plain and warm 4.6, 5.2; wry 0.3–0.6 below its
-      // tone, rounds 26–39): only for a role the base knows nothing of.
-      for (const side of !role.knowledge ? sideRoles : [])
+      // "Welder and a barbecue lover" reads as a label (4.6–5.2, rounds 26–39): only for a role the base lacks.
+      for (const side of role.knowledge ? [] : facts.interests.filter((fact) => fact.isRole || fact.fan))
         who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
       // A bartender works nights ("Bartender by day", 5.3): "Bartender by night"; no one retired works by day (3.0).
@@ -170,16 +166,19 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
   } else {
-    // No role: who they are in their own words.
-    const self = (text: string, facts: readonly string[], shape: string, emoji?: string): void =>
-      add({ text, part: "who", facts, source: "visitor", shape, ...(emoji ? { emoji } : {}) });
+    // No role: who they are in their own words, not a hobby made a label ("Pie fan at heart" read 2.5, round 79).
+    const self = (text: string, facts: readonly string[], shape: string): void =>
+      add({ text, part: "who", facts, source: "visitor", shape });
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
-    for (const trait of nouns) self(capitalize(trait.text), [traitKey(trait)], "noun");
-    const [one, two] = sideRoles.map((side) => said(side, side.fan));
-    if (one && two) self(`Part ${one}, part ${two}`, sideRoles.slice(0, 2).map(interestKey), "part-part");
-    for (const side of sideRoles)
-      self(`${capitalize(side.fan ?? side.text)} at heart`, [interestKey(side)], "at-heart", emojiOf(side));
+    for (const trait of [...nouns, ...phrases]) self(capitalize(trait.text), [traitKey(trait)], trait.kind);
+    // "Mum of 3 · home baker · board gamer": their name for themselves heads the list a role would.
+    const [noun, two] = [nouns[0], fans.slice(0, 2)];
+    const named = noun && [capitalize(noun.text), ...two.map((fan) => said(fan, fan.fan))].join(profile.separator);
+    if (named && two.length === 2) self(named, [traitKey(noun!), ...two.map(interestKey)], "noun-fans");
+    // Said of no one else, a short line TikTok's 80 characters can hold: "Dog lover at heart".
+    for (const side of lines.length > 0 ? [] : facts.interests.filter((fact) => fact.fan))
+      self(`${capitalize(side.fan!)} at heart`, [interestKey(side)], "at-heart");
   }
 
   // What: the work, as the knowledge base knows it, and a closing line rather than a stock one

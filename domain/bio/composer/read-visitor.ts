@@ -198,11 +198,12 @@ export function readTrait(item: string): TraitFact | undefined {
   return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
 }
 
+// "loves a good pun", "runs on tea", "always on my phone", "I fix knees": a way of being or a doing, said whole.
+const SAID_WHOLE =
+  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i)\s|,|\sbut\s/iu;
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
-  // "loves a good pun", "runs on tea", "overthinker but a good listener": a way of being, said whole.
-  if (/^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing)\s|,|\sbut\s/iu.test(words))
-    return "phrase";
+  if (SAID_WHOLE.test(words)) return "phrase";
   if (QUALITY.test(words)) return "quality";
   // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.
   const [head, where] = words.split(/\s+(?=(?:in|at|to|with|under|when|around)\s)/iu);

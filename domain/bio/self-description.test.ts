@@ -551,6 +551,44 @@ describe("readSelfDescription", () => {
       "I'm a sound designer for video games - I fix what others won't. Love synths.",
       { profession: "sound designer for video games", interests: ["synths"], personality: [] },
     ],
+    // Round 80: a doer kept past a schedule, when said before what, one remark at most, "PT" a trainer.
+    [
+      "I run a vintage clothes stall at the market on weekends and work in a café in the week. Love 70s denim and old records. Magpie energy",
+      {
+        profession: "vintage clothes stall owner",
+        interests: ["70s denim", "old records"],
+        personality: ["Magpie energy"],
+      },
+    ],
+    [
+      "I'm a pharmacist. Outside work I do crosswords and swim in the sea. Quietly competitive.",
+      { profession: "pharmacist", interests: ["crosswords", "sea"], personality: ["Quietly competitive"] },
+    ],
+    [
+      "Just finished my A levels and no job yet, no plan yet either. I love drawing and horror films. Bit shy, bit weird",
+      {
+        profession: "",
+        interests: ["drawing", "horror films"],
+        personality: ["Just finished my A levels", "Bit shy", "bit weird"],
+      },
+    ],
+    [
+      "PT 💪 I help normal people get strong. Love hiking. Loud, positive",
+      {
+        profession: "PT",
+        interests: ["hiking"],
+        personality: ["I help normal people get strong", "Loud", "positive"],
+      },
+    ],
+    [
+      "Translator • languages, jigsaw puzzles • pedantic about commas, sorry",
+      { profession: "Translator", interests: ["languages", "jigsaw puzzles"], personality: ["pedantic about commas"] },
+    ],
+    [
+      "Nail tech, obsessed with chrome nails. chatty af",
+      { profession: "Nail tech", interests: ["chrome nails"], personality: ["chatty"] },
+    ],
+    ["ER nurse, I work nights", { profession: "ER nurse", interests: [], personality: ["night shift"] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

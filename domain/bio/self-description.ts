@@ -37,7 +37,7 @@ const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
 // of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually|just\s+(?:finished|started|left|moved|turned)|no\s+\S+\s+yet)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
@@ -239,7 +239,10 @@ export function readSelfDescription(text: string): SelfDescription {
     const tidy = counted
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our)\s+/iu, "")
-      .replace(/\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|really|honestly|apparently|obviously)$/iu, "")
+      .replace(
+        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honestly|apparently|obviously)$/iu,
+        "",
+      )
       // "gym most days": the habit, without its clock.
       .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
@@ -257,6 +260,13 @@ export function readSelfDescription(text: string): SelfDescription {
     if (term === "" || !fits || list.length >= max || seen.has(key)) return;
     seen.add(key);
     list.push(term);
+  };
+  // One remark a description: more would crowd out the words they chose for who they are.
+  let remarked = false;
+  const remark = (text: string): void => {
+    const before = personality.length;
+    if (!remarked) add(personality, text, MAX_PERSONALITY);
+    remarked ||= personality.length > before;
   };
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
@@ -309,10 +319,10 @@ export function readSelfDescription(text: string): SelfDescription {
         else if (
           PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") ||
           QUALITY.test(item) ||
-          REMARK.test(item.trim()) ||
           isTraitPhrase(tag(item))
         )
           add(personality, item, MAX_PERSONALITY);
+        else if (REMARK.test(item.trim())) remark(item);
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next] = item.includes(" ") ? tag(item) : [];
@@ -348,28 +358,37 @@ export function readSelfDescription(text: string): SelfDescription {
     );
     // "Not working, not looking": a stance said twice is one line of theirs.
     if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
-      add(personality, rest, MAX_PERSONALITY);
+      remark(rest);
       continue;
     }
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     for (const raw of clauses) {
       let clause = raw.trim();
-      clause = clause.replace(/^(?:but|and|so|though)\s+|\s+(?:lol|haha|tbh)$/giu, "");
-      if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really)$/iu.test(clause)) continue;
+      // "Outside work I do crosswords": when is no part of what.
+      clause = clause.replace(
+        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|these\s+days)\s+|\s+(?:lol|haha|tbh|af)$/giu,
+        "",
+      );
+      if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       const schedule = SCHEDULE.exec(clause);
       const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
       if (schedule) {
         clause = clause
           .replace(SCHEDULE, " ")
-          .replace(/^\s*i\s+/iu, "")
+          // "I work nights as a nurse" leaves "I as a nurse"; "I run a stall on weekends" keeps its doer.
+          .replace(/^\s*i\s+(?=(?:as|an?|the)\s)|^\s*i\s*$/iu, "")
           .replace(/\s+/gu, " ")
           .trim();
       }
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
       const hedged =
         /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
-      if ((hedged.test(clause) && findRole(clause) === undefined) || REMARK.test(clause)) {
+      if (hedged.test(clause) && findRole(clause) === undefined) {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
+        continue;
+      }
+      if (REMARK.test(clause)) {
+        remark(clause);
         continue;
       }
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
@@ -438,7 +457,7 @@ export function readSelfDescription(text: string): SelfDescription {
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
           const work = !AGENTS_HOBBY.test(done[0] ?? "") || words(object) > 3;
-          if (work && /^i\s/iu.test(clause)) add(personality, `I${clause.slice(1)}`, MAX_PERSONALITY);
+          if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }
         // "i garden": the doing itself.

@@ -162,7 +162,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
       // A bartender works nights ("Bartender by day", 5.3): "Bartender by night"; no one retired works by day (3.0).
       const [on, off] = role.knowledge?.nights ? ["night", "day"] : ["day", "weekend"];
-      for (const fan of voice === "wry" && !/^(?:retired|former|ex)\b/iu.test(form) ? doers.slice(0, 2) : [])
+      for (const fan of voice === "wry" && !/^(?:retired|former|ex)\b/iu.test(role.text) ? doers.slice(0, 2) : [])
         who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
   } else {

@@ -117,11 +117,11 @@ export function readRole(profession: string): RoleFact | undefined {
   const typed = lower.split(/\s+/u);
   // Only a role of three words or more needs it: with "who" it would fill four.
   const long = typed.length >= 3;
-  // Four words are a phrase one bio of a batch may hold (spec §5): the others say "speech therapist" for
-  // "speech and language therapist", a name of the base made of words the visitor typed.
+  // Four words are a phrase one bio of a batch may hold (spec §5): the others say "speech therapist" for "speech
+  // and language therapist", a name of the base made of words typed; a retired one keeps "retired".
   const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
   const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
-  const short = cut !== lower ? cut : undefined;
+  const short = cut !== lower && !/^(?:retired|former|ex)\b/iu.test(text) ? cut : undefined;
   const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };
 }

@@ -225,6 +225,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: [
       "personal trainer",
+      "pt",
       "trainer",
       "fitness trainer",
       "gym trainer",

@@ -589,6 +589,12 @@ describe("readSelfDescription", () => {
       { profession: "Nail tech", interests: ["chrome nails"], personality: ["chatty"] },
     ],
     ["ER nurse, I work nights", { profession: "ER nurse", interests: [], personality: ["night shift"] }],
+    // Round 81: a manager is named by the place, not by the things managed.
+    [
+      "I manage a charity shop and honestly love it. Into vinyl and quiz nights. Chatty!",
+      { profession: "charity shop manager", interests: ["vinyl", "quiz nights"], personality: ["Chatty"] },
+    ],
+    ["I manage the books for a builder", { profession: "", interests: ["books"], personality: [] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

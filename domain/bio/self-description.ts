@@ -63,6 +63,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   design: "designer",
   own: "owner",
   run: "owner",
+  manage: "manager",
   draw: "illustrator",
   illustrate: "illustrator",
   paint: "painter",
@@ -118,6 +119,8 @@ function roleFromActivity(activity: string): string | undefined {
   );
   const object = before.slice(Math.max(0, from)).map((term) => term.text);
   if (!agent || object.length === 0 || object.length > 4) return undefined;
+  // "manage a charity shop" names the job; "manage the books" does not.
+  if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
   const doing = object.findIndex((word, index) => index > 0 && /ing$/iu.test(word));
   if (agent === "owner" && doing > 0) {

@@ -1973,6 +1973,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "market stall holder",
       "stallholder",
       "stall holder",
+      "stall owner",
+      "market stall owner",
       "market seller",
       "market vendor",
       "street trader",

@@ -595,6 +595,23 @@ describe("readSelfDescription", () => {
       { profession: "charity shop manager", interests: ["vinyl", "quiz nights"], personality: ["Chatty"] },
     ],
     ["I manage the books for a builder", { profession: "", interests: ["books"], personality: [] }],
+    // Round 81: "huge nerd" is no fan of "huge", "days off" no day shift, "all day" no part of a thing.
+    [
+      "astrophysics student 🔭 iced lattes, crying over equations 😅 huge nerd, proudly",
+      {
+        profession: "astrophysics student",
+        interests: ["iced lattes", "crying over equations"],
+        personality: ["huge nerd"],
+      },
+    ],
+    [
+      "Paramedic, coffee, hiking with the dog on days off",
+      { profession: "Paramedic", interests: ["coffee", "hiking with the dog"], personality: [] },
+    ],
+    [
+      "Farrier. Horses all day every day. Like country music and my truck. Man of few words.",
+      { profession: "Farrier", interests: ["Horses", "country music", "truck"], personality: ["Man of few words"] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

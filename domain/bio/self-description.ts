@@ -22,7 +22,7 @@ interface Tagged {
   tags: readonly string[];
 }
 
-const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days|weekends|lates))\b/iu;
+const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
@@ -32,6 +32,11 @@ const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
 const FAN =
   /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed)$/iu;
+// "huge nerd, proudly" is a trait: the words before "nerd" name no interest.
+const fanOfWhat = (text: string): string | undefined => {
+  const what = FAN.exec(text.trim())?.[1];
+  return what && !/^(?:a|an|such a|total|big|huge|massive|complete|proper)$/iu.test(what) ? what : undefined;
+};
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
@@ -247,7 +252,10 @@ export function readSelfDescription(text: string): SelfDescription {
         "",
       )
       // "gym most days": the habit, without its clock.
-      .replace(/\s+(?:(?:most|every|each)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m)$/iu, "");
+      .replace(
+        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m))+$/iu,
+        "",
+      );
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
     const { words: term } = cleanTerm(
       // "Good Omens" is a name.
@@ -315,9 +323,9 @@ export function readSelfDescription(text: string): SelfDescription {
         if (namesInterest(`${items[at]} and ${items[at + 1]}`))
           items.splice(at, 2, `${items[at]} and ${items[at + 1]}`);
       for (const item of items) {
-        const fan = FAN.exec(item.trim());
+        const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
-        if (fan?.[1]) add(interests, fan[1], MAX_INTERESTS);
+        if (fan) add(interests, fan, MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
         else if (
           PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") ||
@@ -416,9 +424,9 @@ export function readSelfDescription(text: string): SelfDescription {
         /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
-      const fan = FAN.exec(clause);
-      if (fan?.[1]) {
-        add(interests, fan[1], MAX_INTERESTS);
+      const fan = fanOfWhat(clause);
+      if (fan) {
+        add(interests, fan, MAX_INTERESTS);
         continue;
       }
       const terms = tag(clause);
@@ -489,7 +497,9 @@ export function readSelfDescription(text: string): SelfDescription {
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
         "",
       );
-      if ((PERSON_TRAIT.test(named) || QUALITY.test(clause) || trait) && !cue) {
+      // "Man of few words": a man, said of himself, is who he is.
+      const self = PERSON_TRAIT.test(named) || /^(?:a\s+)?(?:man|woman)$/iu.test(named);
+      if ((self || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;
       }

@@ -201,11 +201,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         what(capitalize(words.join(profile.separator)), "list");
         continue;
       }
-      // Two or three interests in one line leave the others free for the person ("Off the clock:
-      // fishing, barbecue, football"); three only where a list suits the voice; one where nothing else
-      // says it (a professional bio has no line of the base about a hobby).
+      // Two or three interests in one line leave the others free for the person ("Off the clock: fishing, football");
+      // a wry bio lists three bare when one is their own detail ("Darts on a Thursday, Sunday roasts, staffie Bruno").
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
-      const fits = size === 1 ? things.length === 1 && voice === "plain" : size === 2 || voice === "plain";
+      const detail = voice === "plain" || (voice === "wry" && words.some((word) => word.split(" ").length > 2));
+      const fits = size === 1 ? things.length === 1 && voice === "plain" : size === 2 ? voice !== "wry" : detail;
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.

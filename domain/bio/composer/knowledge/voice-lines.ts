@@ -50,7 +50,7 @@ export const WARM_FALLBACKS = [
 export const LIST_FRAMES: Readonly<Record<"plain" | "study" | "wry" | "warm", readonly string[]>> = {
   plain: ["Off the clock: {items}", "Outside work: {list}", "{list} on my days off"],
   study: ["Between classes: {items}", "Outside class: {list}"],
-  wry: [],
+  wry: ["{items}"],
   warm: ["Off the clock: {items}", "Outside work: {list}"],
 };
 

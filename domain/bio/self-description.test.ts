@@ -612,6 +612,23 @@ describe("readSelfDescription", () => {
       "Farrier. Horses all day every day. Like country music and my truck. Man of few words.",
       { profession: "Farrier", interests: ["Horses", "country music", "truck"], personality: ["Man of few words"] },
     ],
+    // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
+    [
+      "I run a little old fashioned sweet shop with jars up to the ceiling. Love Motown and baking fudge.",
+      { profession: "old fashioned sweet shop owner", interests: ["Motown", "baking fudge"], personality: [] },
+    ],
+    [
+      "I'm a lock keeper on the canal so my office is outside all year. Love birdwatching and narrowboats.",
+      { profession: "lock keeper on the canal", interests: ["birdwatching", "narrowboats"], personality: [] },
+    ],
+    [
+      "night security at a shopping centre. i read a lot on shift, mostly horror and sci fi. climbing wall 3x a week",
+      {
+        profession: "night security at a shopping centre",
+        interests: ["horror", "sci fi", "climbing wall"],
+        personality: ["I read a lot on shift"],
+      },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -115,11 +115,11 @@ function roleFromActivity(activity: string): string | undefined {
     // "a little food truck", but "stained glass": a size or a liking is not part of the trade.
     (term) =>
       !["Determiner", "Possessive", "Value"].some((n) => has(term, n)) &&
+      // "little" may be tagged an adverb before another describing word ("a little old fashioned sweet shop").
+      !/^(?:little|small|tiny)$/iu.test(term.text) &&
       !(
         has(term, "Adjective") &&
-        /^(?:little|small|tiny|big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(
-          term.text,
-        )
+        /^(?:big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(term.text)
       ),
   );
   const object = before.slice(Math.max(0, from)).map((term) => term.text);
@@ -170,7 +170,8 @@ const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
-const CLAUSES = /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while)\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+const CLAUSES =
+  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while|so(?=\s+(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -246,14 +247,14 @@ export function readSelfDescription(text: string): SelfDescription {
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/^(?:his|her|their|our)\s+/iu, "")
+      .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
       .replace(
         /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honestly|apparently|obviously)$/iu,
         "",
       )
       // "gym most days": the habit, without its clock.
       .replace(
-        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|night|week|weekend)s?|daily|at\s+\d+\s*[ap]m))+$/iu,
+        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|night|week|weekend)s?|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu,
         "",
       );
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
@@ -265,7 +266,11 @@ export function readSelfDescription(text: string): SelfDescription {
     );
     const key = term.toLowerCase();
     // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
-    if (list === interests && /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho)$/iu.test(term)) return;
+    if (
+      list === interests &&
+      /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho)$|\s(?:is|are|was|were)\s/iu.test(term)
+    )
+      return;
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return;

@@ -612,6 +612,15 @@ describe("readSelfDescription", () => {
       "Farrier. Horses all day every day. Like country music and my truck. Man of few words.",
       { profession: "Farrier", interests: ["Horses", "country music", "truck"], personality: ["Man of few words"] },
     ],
+    // Round 82: "calm voice" is a quality of theirs ("999 call handler · calm voice fan" read 3.5).
+    [
+      "999 call handler | calm voice, chaotic tea habit | cold water swimming",
+      {
+        profession: "999 call handler",
+        interests: ["cold water swimming"],
+        personality: ["calm voice", "chaotic tea habit"],
+      },
+    ],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
     [
       "I run a little old fashioned sweet shop with jars up to the ceiling. Love Motown and baking fudge.",

@@ -128,7 +128,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(`${name} and ${withArticle(inline(trait.text))}`, [traitKey(trait)], "role-and-noun");
       for (const trait of qualities) {
         // "a dark sense of humour", but "dry humour": a quality is countable only as a sense, streak or side.
-        const article = /\b(?:sense|streak|side|mind|laugh|heart|soul)\b/iu.test(trait.text) ? "a " : "";
+        const article = /\b(?:sense|streak|side|mind|laugh|heart|soul|voice|habit)\b/iu.test(trait.text) ? "a " : "";
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
       for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))

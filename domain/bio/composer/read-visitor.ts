@@ -127,7 +127,7 @@ export function readRole(profession: string): RoleFact | undefined {
 }
 
 const QUALITY =
-  /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side)$/iu;
+  /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side|voice|habit|hands)$/iu;
 const LIKE_START =
   /^(?:i\s+)?(?:really\s+)?(?:love|loves|like|likes|enjoy|enjoys|adore|into|obsessed with|addicted to|fan of)\s+/iu;
 const NAME = "^(#Person|#Place|#WeekDay|#Month|#Demonym|#Organization|#Holiday)";

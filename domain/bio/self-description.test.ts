@@ -621,6 +621,14 @@ describe("readSelfDescription", () => {
         personality: ["calm voice", "chaotic tea habit"],
       },
     ],
+    [
+      "night security at a shopping centre. into chess online. quiet but not grumpy honest",
+      {
+        profession: "night security at a shopping centre",
+        interests: ["chess online"],
+        personality: ["quiet but not grumpy"],
+      },
+    ],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
     [
       "I run a little old fashioned sweet shop with jars up to the ceiling. Love Motown and baking fudge.",

@@ -249,7 +249,7 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
       .replace(
-        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honestly|apparently|obviously)$/iu,
+        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously)$/iu,
         "",
       )
       // "gym most days": the habit, without its clock.

@@ -9,6 +9,8 @@ import { ROLES_G } from "./roles-g";
 import { ROLES_H } from "./roles-h";
 import { ROLES_I } from "./roles-i";
 import { ROLES_J } from "./roles-j";
+import { ROLES_K } from "./roles-k";
+import { ROLES_L } from "./roles-l";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -22,6 +24,8 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_H,
   ...ROLES_I,
   ...ROLES_J,
+  ...ROLES_K,
+  ...ROLES_L,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

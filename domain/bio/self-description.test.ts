@@ -629,6 +629,21 @@ describe("readSelfDescription", () => {
         personality: ["quiet but not grumpy"],
       },
     ],
+    // Round 83: "Did" left of "Did 30 years of early starts"; "Don't say much" kept, "notice everything" no
+    // interest; "Just a cold water swimmer" is who they are, not a job.
+    [
+      "Retired milkman. Did 30 years of early starts. I enjoy growing tomatoes. Easy going.",
+      { profession: "Retired milkman", interests: ["growing tomatoes"], personality: ["Easy going"] },
+    ],
+    [
+      "greenkeeper at a golf course. Love fishing. Don't say much but notice everything.",
+      { profession: "greenkeeper at a golf course", interests: ["fishing"], personality: ["Don't say much"] },
+    ],
+    [
+      "No job title to give you! Just a cold water swimmer who loves crosswords. Calm.",
+      { profession: "", interests: ["crosswords"], personality: ["Just a cold water swimmer", "Calm"] },
+    ],
+    ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
     [
       "I run a little old fashioned sweet shop with jars up to the ceiling. Love Motown and baking fudge.",

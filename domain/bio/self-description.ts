@@ -42,7 +42,7 @@ const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
 // of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually|just\s+(?:finished|started|left|moved|turned)|no\s+\S+\s+yet)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
@@ -268,7 +268,9 @@ export function readSelfDescription(text: string): SelfDescription {
     // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho)$|\s(?:is|are|was|were)\s/iu.test(term)
+      /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+        term,
+      )
     )
       return;
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
@@ -305,7 +307,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .words.replace(
-      /(?:\b(?:after|for)\s+)?\b\d+\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b\d+\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -403,10 +405,12 @@ export function readSelfDescription(text: string): SelfDescription {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
-      if (REMARK.test(clause)) {
+      // "Just a cold water swimmer" is who they are; "just a nurse" names the job.
+      if (REMARK.test(clause) && !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, ""))) {
         remark(clause);
         continue;
       }
+      clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place = /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at)\s+(?:a|an|the)\s+(\S+(?:\s+\S+)?)$/iu.exec(
         clause,

@@ -98,6 +98,9 @@ describe("reading what the visitor typed", () => {
     // Round 74: "Midwife who runs on tea and night shifts"; a contrast is a line as they said it, never
     // "Dispatcher and an overthinker but a good listener".
     expect(readTrait("runs on tea and night shifts")?.kind).toBe("phrase");
+    // Round 83: "tired but happy" took happy's lines ("Happy for no reason, it's unsettling", 2.5).
+    expect(readTrait("tired but happy")?.knowledge).toBeUndefined();
+    expect(readTrait("happy")?.knowledge).toBeDefined();
     expect(readTrait("overthinker but a good listener")?.kind).toBe("phrase");
     expect(readTrait("Bit grumpy before 9am, friendly after")?.kind).toBe("phrase");
   });

@@ -194,7 +194,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
   if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
-  const knowledge = findTrait(words);
+  const knowledge = /\sbut\s/iu.test(words) ? undefined : findTrait(words); // "tired but happy": neither one's lines
   return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
 }
 

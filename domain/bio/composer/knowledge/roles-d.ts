@@ -2309,7 +2309,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: ["Ask about gates, railings and repairs", "Send me your fabrication job", "Send over a sketch and the sizes"],
   },
   {
-    names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler", "thatcher"],
+    names: ["roofer", "roofing contractor", "roofing", "roofing specialist", "slater", "roof tiler"],
     emoji: ["🏠", "🪜"],
     who: [
       "finds the street's lost balls",

@@ -11,6 +11,7 @@ import { ROLES_I } from "./roles-i";
 import { ROLES_J } from "./roles-j";
 import { ROLES_K } from "./roles-k";
 import { ROLES_L } from "./roles-l";
+import { ROLES_M } from "./roles-m";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -26,6 +27,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_J,
   ...ROLES_K,
   ...ROLES_L,
+  ...ROLES_M,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -643,6 +643,11 @@ describe("readSelfDescription", () => {
       "No job title to give you! Just a cold water swimmer who loves crosswords. Calm.",
       { profession: "", interests: ["crosswords"], personality: ["Just a cold water swimmer", "Calm"] },
     ],
+    // Round 84: a trade said as a doing with its clock ("tyres all day fitter" before).
+    [
+      "I fit tyres all day. Big on heavy metal. Easygoing",
+      { profession: "tyre fitter", interests: [], personality: ["Big on heavy metal", "Easygoing"] },
+    ],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
     [

@@ -68,6 +68,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   design: "designer",
   own: "owner",
   run: "owner",
+  fit: "fitter",
   manage: "manager",
   draw: "illustrator",
   illustrate: "illustrator",
@@ -108,6 +109,8 @@ function roleFromActivity(activity: string): string | undefined {
       index > 0 &&
       (has(term, "Preposition") ||
         (has(term, "Conjunction") && agent !== "owner") ||
+        // "fit tyres all day": a clock is no part of the thing.
+        /^(?:all|every|most|each|daily)$/iu.test(term.text) ||
         (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
   );
   const before = terms.slice(1, stop > 0 ? stop : terms.length);

@@ -129,6 +129,7 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "ice cream seller",
       "ice cream vendor",
       "ice cream van operator",
+      "ice cream van owner",
     ],
     emoji: ["🍦", "🚐"],
     who: ["causes a stampede with a jingle", "knows parents dread that tune", "checks the forecast like a farmer"],

@@ -241,7 +241,8 @@ export function readSelfDescription(text: string): SelfDescription {
   let implicit = "";
   let madeThing = "";
   const seen = new Set<string>();
-  const add = (list: string[], value: string, max: number): void => {
+  /** Adds a term to a list; whether it went in (a duplicate, a remark or one past the list's size does not). */
+  const add = (list: string[], value: string, max: number): boolean => {
     // "my two cats": the interest is cats.
     const counted =
       list === interests
@@ -275,19 +276,18 @@ export function readSelfDescription(text: string): SelfDescription {
         term,
       )
     )
-      return;
+      return false;
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
-    if (term === "" || !fits || list.length >= max || seen.has(key)) return;
+    if (term === "" || !fits || list.length >= max || seen.has(key)) return false;
     seen.add(key);
     list.push(term);
+    return true;
   };
   // One remark a description: more would crowd out the words they chose for who they are.
   let remarked = false;
   const remark = (text: string): void => {
-    const before = personality.length;
-    if (!remarked) add(personality, text, MAX_PERSONALITY);
-    remarked ||= personality.length > before;
+    remarked ||= add(personality, text, MAX_PERSONALITY);
   };
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
@@ -298,7 +298,10 @@ export function readSelfDescription(text: string): SelfDescription {
   };
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
   const person = (role: string, cue: boolean, nights: boolean): void => {
-    if ((cue ? explicit : implicit) !== "") return add(interests, role, MAX_INTERESTS);
+    if ((cue ? explicit : implicit) !== "") {
+      add(interests, role, MAX_INTERESTS);
+      return;
+    }
     if (cue) explicit = role;
     else implicit = role;
     if (nights) add(personality, "night shift", MAX_PERSONALITY);
@@ -360,6 +363,11 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/(?:\s+(?:and|but|who|i|also|really|honestly))+\s*$/iu, "")
         .trim();
     }
+    // "Not working, not looking": a stance said twice is one line of theirs.
+    if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
+      remark(rest);
+      continue;
+    }
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
     // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
     // marketing", "weddings and elopements across Scotland").
@@ -377,11 +385,6 @@ export function readSelfDescription(text: string): SelfDescription {
                 : /\s+and\s+/iu,
           ),
     );
-    // "Not working, not looking": a stance said twice is one line of theirs.
-    if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
-      remark(rest);
-      continue;
-    }
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     for (const raw of clauses) {
       let clause = raw.trim();

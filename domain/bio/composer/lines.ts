@@ -4,7 +4,7 @@
  * from the role's offer, a trait in their words, a line about an interest). Every line names what
  * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
  */
-import type { InterestFact, TraitFact, TraitKind, VisitorFacts } from "./read-visitor";
+import { type InterestFact, RETIRED, type TraitFact, type TraitKind, type VisitorFacts } from "./read-visitor";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
 
@@ -162,7 +162,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
       // A bartender works nights ("Bartender by day", 5.3): "Bartender by night"; no one retired works by day (3.0).
       const [on, off] = role.knowledge?.nights ? ["night", "day"] : ["day", "weekend"];
-      for (const fan of voice === "wry" && !/^(?:retired|former|ex)\b/iu.test(role.text) ? doers.slice(0, 2) : [])
+      for (const fan of voice === "wry" && !RETIRED.test(role.text) ? doers.slice(0, 2) : [])
         who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
   } else {

@@ -56,6 +56,7 @@ export interface VisitorFacts {
 /** A term longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_LENGTH = 40;
 const [MAX_INTERESTS, MAX_TRAITS] = [6, 3];
+export const RETIRED = /^(?:retired|former|ex)\b/iu;
 
 // Markup, schemes, links, e-mail addresses and handles are never words of a bio.
 const NOT_WORDS =
@@ -115,13 +116,12 @@ export function readRole(profession: string): RoleFact | undefined {
     .find((candidate) => ` ${lower} `.includes(` ${candidate} `));
   const at = name ? lower.indexOf(name) : -1;
   const typed = lower.split(/\s+/u);
-  // Only a role of three words or more needs it: with "who" it would fill four.
+  // A role of three words or more fills four with "who", a phrase one bio of a batch may hold (spec §5): the others
+  // say a name of the base made of words typed ("speech therapist"); a retired one keeps "retired".
   const long = typed.length >= 3;
-  // Four words are a phrase one bio of a batch may hold (spec §5): the others say "speech therapist" for "speech
-  // and language therapist", a name of the base made of words typed; a retired one keeps "retired".
   const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
   const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
-  const short = cut !== lower && !/^(?:retired|former|ex)\b/iu.test(text) ? cut : undefined;
+  const short = cut !== lower && !RETIRED.test(text) ? cut : undefined;
   const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };
 }

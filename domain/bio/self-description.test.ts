@@ -278,7 +278,7 @@ describe("readSelfDescription", () => {
       "Retired after 40 years as a railway signalman. Now I grow tomatoes, build model trains and walk the dog twice a day. Quiet but I like a chat.",
       {
         profession: "retired railway signalman",
-        interests: ["tomatoes", "building model trains", "dog", "chat"],
+        interests: ["growing tomatoes", "building model trains", "dog", "chat"],
         personality: ["Quiet"],
       },
     ],
@@ -643,11 +643,35 @@ describe("readSelfDescription", () => {
       "No job title to give you! Just a cold water swimmer who loves crosswords. Calm.",
       { profession: "", interests: ["crosswords"], personality: ["Just a cold water swimmer", "Calm"] },
     ],
-    // Round 84: a trade said as a doing with its clock ("tyres all day fitter" before).
+    // Round 84: a trade said as a doing with its clock ("tyres all day fitter" before); "big on" is a liking, and a
+    // pastime said as a doing keeps its verb ("rebuild old motorbikes" was dropped, "a full fry up" kept "full").
     [
-      "I fit tyres all day. Big on heavy metal. Easygoing",
-      { profession: "tyre fitter", interests: [], personality: ["Big on heavy metal", "Easygoing"] },
+      "I fit tyres all day and rebuild old motorbikes all weekend. Big on heavy metal and a full fry up. Easygoing, bit of a grease monkey 🔧",
+      {
+        profession: "tyre fitter",
+        interests: ["rebuilding old motorbikes", "heavy metal", "fry up"],
+        personality: ["Easygoing", "bit of a grease monkey"],
+      },
     ],
+    // Round 84: "I keep pigeons" after a job was a remark and "grow leeks" was dropped; "Plain speaking" was a hobby.
+    [
+      "Retired coal miner. Spent my working life underground, now I like to be outside as much as I can. I keep pigeons, grow leeks and enjoy a pint with the lads. Plain speaking.",
+      {
+        profession: "Retired coal miner",
+        interests: ["pint with the lads", "keeping pigeons", "growing leeks"],
+        personality: ["Plain speaking"],
+      },
+    ],
+    // Round 84: "a 99 with two flakes" lost its 99 as a count would; "when the chime plays" named a play.
+    [
+      "I run an ice cream van 🍦 Love hot bank holidays, kids' faces when the chime plays and a 99 with two flakes. Chatty and a big kid at heart ☀️",
+      {
+        profession: "ice cream van owner",
+        interests: ["hot bank holidays", "99 with two flakes"],
+        personality: ["Chatty", "big kid at heart"],
+      },
+    ],
+    ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.
     [

@@ -26,7 +26,7 @@ const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -44,7 +44,7 @@ const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\
 const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not)\b/iu;
 const AMOUNT =
-  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
+  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong|full)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -58,7 +58,9 @@ const has = (term: Tagged | undefined, name: string): boolean => term?.tags.incl
 
 // "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.
 const AGENTS_HOBBY =
-  /^(?:play|plays|collect|collects|grow|grows|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
+  /^(?:play|plays|collect|collects|grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
+// "I keep pigeons", "rebuild old motorbikes": a pastime named by its doing, not by its things alone.
+const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores)$/iu;
 
 const AGENTS: Readonly<Record<string, string>> = {
   make: "maker",
@@ -187,6 +189,12 @@ function isTraitPhrase(terms: readonly Tagged[]): boolean {
   // "cellist in a string quartet" names a player, not a trait.
   if (!head || PLAYER.test(head.text)) return false;
   if (!(has(head, "Adjective") || findTrait(head.text) !== undefined)) return false;
+  // "Plain speaking", "easy going": one word of two.
+  if (
+    terms.length === start + 2 &&
+    /^(?:speaking|talking|going|working|thinking|hearted|minded)$/iu.test(next?.text ?? "")
+  )
+    return true;
   // "Stubborn and proud of it", "calm and collected": one way of being, said twice.
   const twice = has(next, "Conjunction") && has(terms[start + 2], "Adjective");
   // "chaotic everywhere else", "calm, mostly": where or how often it shows.
@@ -219,7 +227,8 @@ const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
  * and the things the base knows as interests ("in the garden"), not the rest ("all day", "a busy office").
  */
 function interestsIn(text: string): string[] {
-  const doc = nlp(text);
+  // "kids' faces when the chime plays": what follows "when" is the moment, not a thing they love.
+  const doc = nlp(text.split(/\s(?:when|while|if|because|until|once)\s/iu)[0]!);
   const things = doc.not(DOING).match("#Adjective? #Noun+").not("(#Date|#Duration|#Pronoun)").out("array") as string[];
   return [...(doc.match(DOING).out("array") as string[]), ...things.filter((thing) => findInterest(thing))];
 }
@@ -246,7 +255,11 @@ export function readSelfDescription(text: string): SelfDescription {
     // "my two cats": the interest is cats.
     const counted =
       list === interests
-        ? value.replace(/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)/iu, "")
+        ? // "a 99 with two flakes" is no count.
+          value.replace(
+            /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for)\b)/iu,
+            "",
+          )
         : value;
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
@@ -488,7 +501,8 @@ export function readSelfDescription(text: string): SelfDescription {
         }
         // "i garden": the doing itself.
         if (PREPOSITION.test(` ${object} `)) addFound(object);
-        else addInterests(done.length > 1 ? object : gerundOf(done[0] ?? ""));
+        else if (done.length > 1) addInterests(DOING_HOBBY.test(done[0]!) ? `${gerundOf(done[0]!)} ${object}` : object);
+        else addInterests(gerundOf(done[0] ?? ""));
         continue;
       }
       const known = findRole(clause);
@@ -562,6 +576,21 @@ export function readSelfDescription(text: string): SelfDescription {
       const habit = ["Determiner", "Preposition", "Possessive", "Pronoun", "Adjective"].some((name) =>
         has(object, name),
       );
+      if (
+        isBareVerb(terms[lead]) &&
+        DOING_HOBBY.test(terms[lead]!.text) &&
+        terms.length > lead + 1 &&
+        // "keep myself to myself" is a way of being.
+        !has(terms[lead + 1], "Pronoun")
+      ) {
+        addInterests(
+          `${gerundOf(terms[lead]!.text)} ${clause
+            .split(/\s+/u)
+            .slice(lead + 1)
+            .join(" ")}`,
+        );
+        continue;
+      }
       if (habit && isBareVerb(terms[lead])) {
         addFound(clause);
         continue;

@@ -671,6 +671,11 @@ describe("readSelfDescription", () => {
         personality: ["Chatty", "big kid at heart"],
       },
     ],
+    // Round 84: "tech" names a person ("pest control tech" was read as a hobby).
+    [
+      "pest control tech | love fishing and true crime podcasts | good laugh",
+      { profession: "pest control tech", interests: ["fishing", "true crime podcasts"], personality: ["good laugh"] },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

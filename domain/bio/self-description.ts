@@ -217,7 +217,7 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
   if (has(head[0], "Imperative")) return false;
   if (PLAYER.test(last.text)) return true;
-  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$/iu.test(last.text));
+  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$|^tech$/iu.test(last.text));
 }
 
 const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";

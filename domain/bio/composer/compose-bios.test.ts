@@ -149,6 +149,19 @@ describe("what a good bio is (composer.md)", () => {
     expect(bios.filter((bio) => items(bio).length >= 2).length).toBeGreaterThanOrEqual(5);
   });
 
+  it("may name a role of four words in each bio: the batch rule does not count the role (round 84)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const bios = composeBios(
+        request({ profession: "ice cream van owner", interests: ["hot bank holidays"], tone: "Creative" }),
+        { seed },
+      );
+      expect(
+        bios.filter((bio) => bio.toLowerCase().includes("ice cream van owner")).length,
+        bios.join("\n\n"),
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it("says what the knowledge base knows of the trade, never another trade's work", () => {
     const bios = composeBios(request({ profession: "wedding photographer", tone: "Professional", count: 6 }), {
       seed: 9,

@@ -1,16 +1,15 @@
 /**
- * The offline composer, third edition (docs/decisions/024-composer-third-edition.md): what every
- * visitor gets when no language model is configured, and what tops up a model's answer.
+ * The offline composer, third edition (docs/decisions/024-composer-third-edition.md): what every visitor gets when no
+ * language model is configured, and what tops up a model's answer.
  *
- * Generate, then rank. The visitor's words are read into facts (read-visitor.ts), each fact and the
- * knowledge base give candidate lines in the tone's voice (lines.ts), every who/what/hook draft is
- * scored (score-bio.ts), and the best drafts that fit the platform, meet the style and the batch
- * rules, and share no line with each other are kept. Category pages draw whole bios from their
- * pools instead (compose-from-pool.ts). Nothing outlives a request; the same request and seed give
- * the same bios.
+ * Generate, then rank. The visitor's words are read into facts (read-visitor.ts), each fact and the knowledge base
+ * give candidate lines in the tone's voice (lines.ts), every who/what/hook draft is scored (score-bio.ts), and the
+ * best drafts that fit the platform, meet the style and the batch rules, and share no line with each other are kept.
+ * Category pages draw whole bios from their pools instead (compose-from-pool.ts). Nothing outlives a request; the same
+ * request and seed give the same bios.
  *
- * `request.instructions` is ignored: free text with no place to go, and echoing it would let a
- * visitor put arbitrary text into a bio.
+ * `request.instructions` is ignored: free text with no place to go, and echoing it would let a visitor put arbitrary
+ * text into a bio.
  */
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
@@ -203,9 +202,8 @@ function hashtagWords(facts: VisitorFacts): string[] {
 }
 
 /**
- * Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that
- * reuses a line of an earlier pick waits for a later pass, so an answer says different things
- * before it says one twice.
+ * Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that reuses a line of an
+ * earlier pick waits for a later pass, so an answer says different things before it says one twice.
  */
 export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
@@ -223,8 +221,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const facts = readVisitor(request.profession, request.interests, request.personality);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
-  // No repeat of a bio already shown, and unique in the batch (spec §5).
-  const checker = createAnswerChecker(request.avoid, undefined, alongside);
+  // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.
+  const role = facts.role?.text.toLowerCase();
+  const checker = createAnswerChecker(request.avoid, undefined, alongside, { given: role ? [role] : undefined });
   const hashtags = hashtagWords(facts);
   const picked: string[] = [];
   const pickedShapes = new Set<string>();
@@ -275,7 +274,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (!fitsPlatform(bio, request.platform) || checkStyleRules(bio, request.style).length > 0) continue;
       if (!checker.accept(bio)) continue;
       picked.push(bio);
-      for (const line of lines) for (const phrase of linePhrases(line)) pickedPhrases.add(phrase);
+      for (const line of lines)
+        for (const phrase of linePhrases(line)) if (!role?.includes(phrase)) pickedPhrases.add(phrase);
       for (const line of lines) pickedShapes.add(line.shape);
     }
   };

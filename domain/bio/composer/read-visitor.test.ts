@@ -81,6 +81,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("always cold")?.kind).toBe("adjective");
     expect(readTrait("driven")?.kind).toBe("adjective");
     expect(readTrait("detail-minded")?.kind).toBe("adjective");
+    // "Retired coal miner and a plain speaking" (round 84): a describing word of two.
+    expect(readTrait("plain speaking")?.kind).toBe("adjective");
+    expect(readTrait("easy going")?.kind).toBe("adjective");
     expect(readTrait("dark sense of humour")?.kind).toBe("quality");
     // "Nurse and a calm in a crisis": a describing word and where it shows is a line of its own.
     expect(readTrait("calm in a crisis")?.kind).toBe("phrase");

@@ -211,8 +211,8 @@ function traitKind(words: string): TraitKind {
   // "detail-minded", "dog-friendly": compound describing words the lexicon does not list.
   if (/-(?:minded|friendly|loving|obsessed|driven|hearted|going|headed|natured|spirited|focused)$/iu.test(words))
     return "adjective";
-  // "motivating", "caring": the library reads a lone -ing word as a verb; of a person it describes.
-  if (/^\p{L}+ing$/iu.test(words)) return "adjective";
+  // "motivating", "plain speaking": the library reads an -ing word as a verb or a noun; of a person it describes.
+  if (/^(?:\p{L}+\s)?\p{L}+ing$/iu.test(words)) return "adjective";
   // "outdoorsy", "sporty", "arty": a -y word the lexicon does not list, which the library would guess a noun.
   if (/^\p{L}+y$/iu.test(words) && LEXICON[words.toLowerCase()] === undefined) return "adjective";
   return (TRAIT_NAME_READINGS.get(words) ?? describesWords(words)) ? "adjective" : "noun";

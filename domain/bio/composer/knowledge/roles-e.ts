@@ -1505,6 +1505,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "pest control",
       "pest control officer",
       "pest technician",
+      "pest control tech",
       "exterminator",
     ],
     emoji: ["🐀", "🪤", "🐜"],

@@ -707,18 +707,21 @@ describe("lines a reader stopped at", () => {
     expect(bios).toContainEqual(expect.stringMatching(/\nNot working, not looking\b/u));
   });
 
-  it("lists three of a funny visitor's things bare when one is a detail of theirs ('Darts on a Thursday, …')", () => {
-    const said = (interests: string[]): string[] =>
+  it("lists two or three of a funny visitor's things bare when one is a detail of theirs ('Darts on a Thursday, …')", () => {
+    const said = (interests: string[], profession = "Plasterer"): string[] =>
       [1, 2, 3, 4, 5, 6].flatMap((seed) =>
-        composeBios(request({ profession: "Plasterer", interests, tone: "Funny" }), { seed }).flatMap((bio) =>
-          bio.split("\n"),
-        ),
+        composeBios(request({ profession, interests, tone: "Funny" }), { seed }).flatMap((bio) => bio.split("\n")),
       );
     expect(said(["darts on a Thursday", "Sunday roasts", "staffie Bruno"])).toContainEqual(
       expect.stringMatching(/^Darts on a Thursday, Sunday roasts, staffie Bruno\b/u),
     );
+    // Round 84: a linguistics student's two things went unsaid in all three bios.
+    expect(said(["eavesdropping on buses", "dead languages"], "linguistics student")).toContainEqual(
+      expect.stringMatching(/^Eavesdropping on buses, dead languages\b/u),
+    );
     // Three bare words read as the form filled in.
     expect(said(["darts", "roasts", "dogs"])).not.toContainEqual(expect.stringMatching(/^\S+, \S+, \S+$/u));
+    expect(said(["darts", "roasts"])).not.toContainEqual(expect.stringMatching(/^\S+, \S+$/u));
   });
 
   it("fills a warm answer's last bio with the plain voice's work, not a fallback (round 73: 'Dairy farmer / …', 1.5)", () => {

@@ -202,10 +202,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         continue;
       }
       // Two or three interests in one line leave the others free for the person ("Off the clock: fishing, football");
-      // a wry bio lists three bare when one is their own detail ("Darts on a Thursday, Sunday roasts, staffie Bruno").
+      // a wry one lists two or three bare when one is a detail ("Darts on a Thursday, Sunday roasts, staffie Bruno").
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
       const detail = voice === "plain" || (voice === "wry" && words.some((word) => word.split(" ").length > 2));
-      const fits = size === 1 ? things.length === 1 && voice === "plain" : size === 2 ? voice !== "wry" : detail;
+      const fits = size === 1 ? things.length === 1 && voice === "plain" : detail || (size === 2 && voice !== "wry");
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.

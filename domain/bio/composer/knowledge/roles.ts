@@ -12,6 +12,7 @@ import { ROLES_J } from "./roles-j";
 import { ROLES_K } from "./roles-k";
 import { ROLES_L } from "./roles-l";
 import { ROLES_M } from "./roles-m";
+import { ROLES_N } from "./roles-n";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -28,6 +29,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_K,
   ...ROLES_L,
   ...ROLES_M,
+  ...ROLES_N,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

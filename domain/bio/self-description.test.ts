@@ -676,6 +676,12 @@ describe("readSelfDescription", () => {
       "pest control tech | love fishing and true crime podcasts | good laugh",
       { profession: "pest control tech", interests: ["fishing", "true crime podcasts"], personality: ["good laugh"] },
     ],
+    // "and" inside a trade's goods joins no two roles ("fruit" had been the job).
+    [
+      "I'm a fruit and veg market trader. Love my allotment and a pint",
+      { profession: "fruit and veg market trader", interests: ["allotment", "pint"], personality: [] },
+    ],
+    ["Mum and nurse. Love cake", { profession: "nurse", interests: ["cake"], personality: ["Mum"] }],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

@@ -220,6 +220,13 @@ function isPerson(terms: readonly Tagged[]): boolean {
   return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$|^tech$/iu.test(last.text));
 }
 
+/** "fruit and veg market trader", "arts and crafts teacher": one trade, its goods said in two words. */
+function oneTrade(clause: string): boolean {
+  const [, first, rest] = /^(?:(?:i['’]?m|i am)\s+)?(?:an?\s+)?(\S+)\s+(?:and|&)\s+(\S+\s+\S.*)$/iu.exec(clause) ?? [];
+  if (first === undefined || rest === undefined || PERSON_TRAIT.test(first) || isPerson(tag(first))) return false;
+  return isPerson(tag(`${first} and ${rest}`));
+}
+
 const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
 
 /**
@@ -386,7 +393,8 @@ export function readSelfDescription(text: string): SelfDescription {
     // marketing", "weddings and elopements across Scotland").
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
-      /^(?:i\s+)?(?:run|own)\s/iu.test(clause)
+      /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+      oneTrade(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
           clause.split(

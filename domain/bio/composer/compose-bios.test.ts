@@ -149,6 +149,17 @@ describe("what a good bio is (composer.md)", () => {
     expect(bios.filter((bio) => items(bio).length >= 2).length).toBeGreaterThanOrEqual(5);
   });
 
+  it("calls a business owner by a person's name, never the business's ('Bouncy castle hire who …', round 83)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const asked = request({
+        profession: "bouncy castle hire business owner",
+        interests: ["football"],
+        tone: "Funny",
+      });
+      for (const bio of composeBios(asked, { seed })) expect(bio).not.toMatch(/castle hire who\b/iu);
+    }
+  });
+
   it("may name a role of four words in each bio: the batch rule does not count the role (round 84)", () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const bios = composeBios(

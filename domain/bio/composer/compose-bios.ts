@@ -225,8 +225,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const role = facts.role?.text.toLowerCase();
   const checker = createAnswerChecker(request.avoid, undefined, alongside, { given: role ? [role] : undefined });
   const hashtags = hashtagWords(facts);
-  const picked: string[] = [];
-  const pickedShapes = new Set<string>();
+  const [picked, pickedShapes] = [[] as string[], new Set<string>()];
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
   const linePhrases = (line: Line): readonly string[] => {
@@ -275,7 +274,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (!checker.accept(bio)) continue;
       picked.push(bio);
       for (const line of lines)
-        for (const phrase of linePhrases(line)) if (!role?.includes(phrase)) pickedPhrases.add(phrase);
+        for (const phrase of linePhrases(line))
+          if (!role?.includes(phrase.slice(0, phrase.lastIndexOf(" ")))) pickedPhrases.add(phrase);
       for (const line of lines) pickedShapes.add(line.shape);
     }
   };

@@ -266,9 +266,10 @@ export const ROLES_M: readonly RoleKnowledge[] = [
   },
   {
     names: [
+      // A person first: a bio's shorter name for "bouncy castle hire business owner" is the first name inside it.
+      "bouncy castle business owner",
       "bouncy castle hire",
       "bouncy castle hire business owner",
-      "bouncy castle business owner",
       "bouncy castle hirer",
       "party hire",
       "party hire business owner",

@@ -22,7 +22,8 @@ interface Tagged {
   tags: readonly string[];
 }
 
-const SCHEDULE = /\b(?:by (night|day)|(?:work(?:s|ing)?|on) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
+const SCHEDULE =
+  /\b(?:by (night|day)|(?:work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
@@ -35,14 +36,14 @@ const FAN =
 // "huge nerd, proudly" is a trait: the words before "nerd" name no interest.
 const fanOfWhat = (text: string): string | undefined => {
   const what = FAN.exec(text.trim())?.[1];
-  return what && !/^(?:a|an|such a|total|big|huge|massive|complete|proper)$/iu.test(what) ? what : undefined;
+  return what && !/^(?:a|an|such a|total|big|huge|massive|complete|proper|adrenaline)$/iu.test(what) ? what : undefined;
 };
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
 // of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong|full)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
@@ -110,7 +111,10 @@ function roleFromActivity(activity: string): string | undefined {
     (term, index) =>
       index > 0 &&
       (has(term, "Preposition") ||
-        (has(term, "Conjunction") && agent !== "owner") ||
+        // "own a record shop and spend more than I sell": a new doing ends it there too.
+        (has(term, "Conjunction") &&
+          (agent !== "owner" ||
+            (has(terms[index + 1], "Verb") && !["Noun", "Adjective"].some((n) => has(terms[index + 2], n))))) ||
         // "fit tyres all day": a clock is no part of the thing.
         /^(?:all|every|most|each|daily)$/iu.test(term.text) ||
         (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
@@ -127,7 +131,10 @@ function roleFromActivity(activity: string): string | undefined {
         /^(?:big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(term.text)
       ),
   );
-  const object = before.slice(Math.max(0, from)).map((term) => term.text);
+  const said = before.slice(Math.max(0, from)).map((term) => term.text);
+  // "a shoe repair and key cutting kiosk": a business named by two trades goes by the first.
+  const and = said.indexOf("and");
+  const object = agent === "owner" && said.length > 4 && and > 0 ? [...said.slice(0, and), said.at(-1)!] : said;
   if (!agent || object.length === 0 || object.length > 4) return undefined;
   // "manage a charity shop" names the job; "manage the books" does not.
   if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
@@ -172,7 +179,7 @@ function readCjk(text: string): SelfDescription {
 }
 
 const PERSON_TRAIT =
-  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox)\b/iu;
+  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
 const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
@@ -203,7 +210,7 @@ function isTraitPhrase(terms: readonly Tagged[]): boolean {
     twice ||
     has(next, "Preposition") ||
     (has(next, "Adverb") && terms.length <= start + 3) ||
-    /^(?:to|when|under)$/iu.test(next.text)
+    /^(?:to|when|under|until|till)$/iu.test(next.text)
   );
 }
 
@@ -283,16 +290,19 @@ export function readSelfDescription(text: string): SelfDescription {
       );
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
     const { words: term } = cleanTerm(
-      // "Good Omens" is a name.
+      // "a pint after", "googly eyes everywhere", "baking with them": the thing, not what it leans on; "Good Omens" is
+      // a name.
       list === interests
-        ? tidy.replace(AMOUNT, (amount) => (/^\p{Ll}/u.test(tidy.slice(amount.length)) ? "" : amount))
+        ? tidy
+            .replace(/\s+(?:after|afterwards|everywhere|again|with\s+(?:them|him|her|us))$/iu, "")
+            .replace(AMOUNT, (amount) => (/^\p{Ll}/u.test(tidy.slice(amount.length)) ? "" : amount))
         : tidy,
     );
     const key = term.toLowerCase();
     // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|are|is|works?)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|are|is|works?|you)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -312,7 +322,9 @@ export function readSelfDescription(text: string): SelfDescription {
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
   };
-  const addInterests = (text: string): void => {
+  const addInterests = (said: string): void => {
+    // "arguing about free will at 2am": what, not when.
+    const text = said.replace(/\s+at\s+\d+\s*[ap]m$/iu, "");
     if (words(text) > MAX_TERM_WORDS) addFound(text);
     else add(interests, text, MAX_INTERESTS);
   };
@@ -361,7 +373,9 @@ export function readSelfDescription(text: string): SelfDescription {
         if (fan) add(interests, fan, MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
         else if (
-          PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") ||
+          // "70s soul" is music, an "old soul" a person.
+          (PERSON_TRAIT.test(item.split(PREPOSITION)[0]!.split(" ").at(-1) ?? "") &&
+            !/\b(?:\d0s|northern|neo)\s+soul\b/iu.test(item)) ||
           QUALITY.test(item) ||
           isTraitPhrase(tag(item))
         )
@@ -383,6 +397,8 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/(?:\s+(?:and|but|who|i|also|really|honestly))+\s*$/iu, "")
         .trim();
     }
+    // "Quiet until you get to know me then you can't shut me up": too long for a line, its first half says it.
+    if (rest.length > 40) rest = rest.replace(/^([^,]*?\b(?:until|till|at first)\b[^,]*?)\s+then\s+[^,]*$/iu, "$1");
     // "Not working, not looking": a stance said twice is one line of theirs.
     if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
       remark(rest);
@@ -457,7 +473,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
       // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       const fan = fanOfWhat(clause);
@@ -519,7 +535,10 @@ export function readSelfDescription(text: string): SelfDescription {
       const describing = (term: Tagged): boolean =>
         ["Adjective", "Adverb", "Copula", "Conjunction", "PastTense"].some((name) => has(term, name));
       // A lone "mostly" or "slightly" says nothing; "Bubbly", which the library reads as an adverb, is a trait.
-      const described = terms.some((term) => has(term, "Adjective") || has(term, "PastTense")) || knownTrait;
+      // "driven", "relaxed", but not "felt" (the fabric, in a list of a maker's things).
+      const described =
+        terms.some((term) => has(term, "Adjective") || (has(term, "PastTense") && /(?:ed|en)$/iu.test(term.text))) ||
+        knownTrait;
       if (terms.every(describing) && known === undefined) {
         if (described) for (const trait of clause.split(/\s+(?:and|&)\s+/iu)) add(personality, trait, MAX_PERSONALITY);
         continue;
@@ -633,7 +652,8 @@ export function readSelfDescription(text: string): SelfDescription {
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);
   if (!explicit && !implicit) implicit = madeThing;
-  const profession = (explicit || implicit).slice(0, FIELD_LIMITS.profession);
+  // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
+  const profession = (explicit || implicit).replace(/\s+/gu, " ").slice(0, FIELD_LIMITS.profession);
   return {
     profession,
     interests: interests.filter((item) => item.toLowerCase() !== profession.toLowerCase()),

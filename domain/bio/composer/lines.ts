@@ -44,16 +44,14 @@ export const MAX_LINE_LENGTH = 52;
 const MAX_FIRST_LINE_LENGTH = 66;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const NAMED =
+  /^(?!(?:My|The|An?|Your|Our|\p{Lu}\p{Ll}+ing)\s)(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s(?:\p{Lu}\p{Ll}|\p{N}))|I\b)/u;
 /**
  * Lowercase the first letter unless it is "I" or starts an acronym or a name ("ER", "PhD", "K-pop", "Star Wars",
  * "Formula 1"); a name's article, owner or verb is not part of it ("my Lego collection", "building Lego").
  */
 export const inline = (text: string): string =>
-  /^(?!(?:My|The|An?|Your|Our|\p{Lu}\p{Ll}+ing)\s)(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s(?:\p{Lu}\p{Ll}|\p{N}))|I\b)/u.test(
-    text,
-  )
-    ? text
-    : text.charAt(0).toLowerCase() + text.slice(1);
+  NAMED.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 const said = (fact: { text: string; proper?: boolean }, text = fact.text): string =>
   fact.proper ? text : inline(text);

@@ -103,6 +103,10 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("runs on tea and night shifts")?.kind).toBe("phrase");
     // Round 83: "tired but happy" took happy's lines ("Happy for no reason, it's unsettling", 2.5).
     expect(readTrait("tired but happy")?.knowledge).toBeUndefined();
+    // Round 85: "not much of a talker" took a chatty person's lines ("I could talk to a wall, and have").
+    expect(readTrait("not much of a talker")?.knowledge).toBeUndefined();
+    expect(readTrait("not a morning person")?.knowledge).toBeUndefined();
+    expect(readTrait("no nonsense")?.knowledge).toBeDefined();
     expect(readTrait("happy")?.knowledge).toBeDefined();
     expect(readTrait("overthinker but a good listener")?.kind).toBe("phrase");
     expect(readTrait("Bit grumpy before 9am, friendly after")?.kind).toBe("phrase");

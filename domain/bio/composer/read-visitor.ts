@@ -194,7 +194,8 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
   if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
-  const knowledge = /\sbut\s/iu.test(words) ? undefined : findTrait(words); // "tired but happy": neither one's lines
+  // "tired but happy", "not much of a talker": neither word's lines.
+  const knowledge = /\sbut\s|^(?:not|never|hardly)\s/iu.test(words) ? undefined : findTrait(words);
   return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
 }
 

@@ -2239,7 +2239,17 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     cta: ["Bring your alterations in anytime", "Book a fitting this week", "Show me the piece you've stopped wearing"],
   },
   {
-    names: ["cobbler", "shoemaker", "shoe maker", "shoe repairer", "shoe repair", "cordwainer", "bootmaker"],
+    names: [
+      "cobbler",
+      "shoemaker",
+      "shoe maker",
+      "shoe repairer",
+      "shoe repair",
+      "cordwainer",
+      "bootmaker",
+      "shoe repair shop owner",
+      "shoe repair kiosk owner",
+    ],
     emoji: ["👞", "🔨"],
     who: [
       "notices shoes before faces",

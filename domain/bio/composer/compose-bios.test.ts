@@ -157,6 +157,9 @@ describe("what a good bio is (composer.md)", () => {
         tone: "Funny",
       });
       for (const bio of composeBios(asked, { seed })) expect(bio).not.toMatch(/castle hire who\b/iu);
+      // Round 85: "Shoe repair who notices shoes before faces", the shorter name of a kiosk owner.
+      const kiosk = request({ profession: "shoe repair kiosk owner", interests: ["crosswords"], tone: "Funny" });
+      for (const bio of composeBios(kiosk, { seed })) expect(bio).not.toMatch(/^shoe repair\b(?! kiosk owner)/iu);
     }
   });
 
@@ -729,6 +732,10 @@ describe("lines a reader stopped at", () => {
     // Round 84: a linguistics student's two things went unsaid in all three bios.
     expect(said(["eavesdropping on buses", "dead languages"], "linguistics student")).toContainEqual(
       expect.stringMatching(/^Eavesdropping on buses, dead languages\b/u),
+    );
+    // Round 85: two bare where the base has lines for one ("Sourdough, terrible reality TV") read 3–4.
+    expect(said(["sourdough", "terrible reality TV"], "air traffic controller")).not.toContainEqual(
+      expect.stringMatching(/^Sourdough, terrible reality TV\b/u),
     );
     // Three bare words read as the form filled in.
     expect(said(["darts", "roasts", "dogs"])).not.toContainEqual(expect.stringMatching(/^\S+, \S+, \S+$/u));

@@ -199,10 +199,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         what(capitalize(words.join(profile.separator)), "list");
         continue;
       }
-      // Two or three interests in one line leave the others free for the person ("Off the clock: fishing, football");
-      // a wry one lists two or three bare when one is a detail ("Darts on a Thursday, Sunday roasts, staffie Bruno").
+      // Two or three interests in one line leave the others free ("Off the clock: fishing, football"); a wry bio lists
+      // three bare if one is a detail ("Darts on a Thursday, …"), two if the base has lines for neither (not "Tea, …").
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
-      const detail = voice === "plain" || (voice === "wry" && words.some((word) => word.split(" ").length > 2));
+      const bare = size === 3 || group.every((fact) => !fact.exact);
+      const detail = voice === "plain" || (voice === "wry" && bare && words.some((word) => word.split(" ").length > 2));
       const fits = size === 1 ? things.length === 1 && voice === "plain" : detail || (size === 2 && voice !== "wry");
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);

@@ -116,11 +116,11 @@ export function readRole(profession: string): RoleFact | undefined {
     .find((candidate) => ` ${lower} `.includes(` ${candidate} `));
   const at = name ? lower.indexOf(name) : -1;
   const typed = lower.split(/\s+/u);
-  // A role of three words or more fills four with "who", a phrase one bio of a batch may hold (spec §5): the others
-  // say a name of the base made of words typed ("speech therapist"); a retired one keeps "retired".
-  const long = typed.length >= 3;
-  const inside = knowledge?.names.find((n) => typed.length >= 4 && n.split(" ").every((w) => typed.includes(w)));
-  const cut = long && name && name.length < text.length && at >= 0 ? text.slice(at, at + name.length) : inside;
+  // A long role may go by a name of the base made of its words, with its head ("speech therapist"); a retired one not.
+  const inside = knowledge?.names.find(
+    (n) => typed.length >= 4 && n.endsWith(typed.at(-1)!) && n.split(" ").every((w) => typed.includes(w)),
+  );
+  const cut = typed.length >= 3 && name && name.length < text.length ? text.slice(at, at + name.length) : inside;
   const short = cut !== lower && !RETIRED.test(text) ? cut : undefined;
   const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };

@@ -1192,6 +1192,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "plant operator",
       "heavy equipment operator",
       "crane operator",
+      "crane driver",
       "forklift operator",
       "forklift driver",
       "forklift truck driver",

@@ -13,6 +13,8 @@ import { ROLES_K } from "./roles-k";
 import { ROLES_L } from "./roles-l";
 import { ROLES_M } from "./roles-m";
 import { ROLES_N } from "./roles-n";
+import { ROLES_O } from "./roles-o";
+import { ROLES_P } from "./roles-p";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -30,6 +32,8 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_L,
   ...ROLES_M,
   ...ROLES_N,
+  ...ROLES_O,
+  ...ROLES_P,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

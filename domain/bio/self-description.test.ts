@@ -727,6 +727,10 @@ describe("readSelfDescription", () => {
       "Brewer | fell running | permanently smell of hops. Love baking with them",
       { profession: "Brewer", interests: ["fell running", "baking"], personality: ["permanently smell of hops"] },
     ],
+    [
+      "dry stone waller. out in all weathers. love the hills and my sheepdog",
+      { profession: "dry stone waller", interests: ["hills", "sheepdog"], personality: ["out in all weathers"] },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

@@ -394,7 +394,7 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       rest = rest
         .slice(0, liked.index)
-        .replace(/(?:\s+(?:and|but|who|i|also|really|honestly))+\s*$/iu, "")
+        .replace(/(?:\s+(?:and|but|who|i|i['’]?m|i am|also|really|honestly))+\s*$/iu, "")
         .trim();
     }
     // "Quiet until you get to know me then you can't shut me up": too long for a line, its first half says it.
@@ -427,7 +427,7 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       // "Outside work I do crosswords": when is no part of what.
       clause = clause.replace(
-        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|these\s+days)\s+|\s+(?:lol|haha|tbh|af)$/giu,
+        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)\s+|\s+(?:lol|haha|tbh|af)$/giu,
         "",
       );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
@@ -485,7 +485,10 @@ export function readSelfDescription(text: string): SelfDescription {
       if (terms.length === 0) continue;
       // "15 yrs on the tools": a clause opening on a preposition names no one; only what the base knows of it.
       if (has(terms[0], "Preposition")) {
+        const before = interests.length;
         addFound(clause);
+        // "out in all weathers", "on my feet all day": where they are, a line of theirs when it names nothing else.
+        if (interests.length === before && [3, 4, 5].includes(words(clause)) && !/\d/u.test(clause)) remark(clause);
         continue;
       }
       // "I teach piano", "these days i garden": what they do, said with a verb.

@@ -731,6 +731,24 @@ describe("readSelfDescription", () => {
       "dry stone waller. out in all weathers. love the hills and my sheepdog",
       { profession: "dry stone waller", interests: ["hills", "sheepdog"], personality: ["out in all weathers"] },
     ],
+    // Round 86: a trade said with "do" named no one; "knees are shot" and "Hands always covered in varnish" are
+    // their own lines, not hobbies; "mostly" after a thing is no part of it.
+    [
+      "I do lighting for a theatre - mostly behind the scenes up a ladder. Love gigs and film photography.",
+      { profession: "lighting technician", interests: ["gigs", "film photography"], personality: [] },
+    ],
+    [
+      "carpet fitter 20 yrs, knees are shot lol. into fishing and darts. quiet bloke",
+      { profession: "carpet fitter", interests: ["fishing", "darts"], personality: ["knees are shot", "quiet bloke"] },
+    ],
+    [
+      "Boat builder. Wooden boats mostly. Love a pint. Patient. Hands always covered in varnish.",
+      {
+        profession: "Boat builder",
+        interests: ["Wooden boats", "pint"],
+        personality: ["Patient", "Hands always covered in varnish"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

@@ -43,7 +43,7 @@ const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
 // of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong|full)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
@@ -79,6 +79,17 @@ const AGENTS: Readonly<Record<string, string>> = {
   write: "writer",
   photograph: "photographer",
   clean: "cleaner",
+};
+
+// "I do lighting for a theatre", "I do nails": the trade "do" names by what is done.
+const DOES: Readonly<Record<string, string>> = {
+  lighting: "lighting technician",
+  sound: "sound technician",
+  hair: "hairdresser",
+  nails: "nail technician",
+  makeup: "makeup artist",
+  books: "bookkeeper",
+  security: "security guard",
 };
 
 /** The library's infinitive of a verb: it finds that of "baking" alone and of "own" only in a sentence. */
@@ -135,6 +146,7 @@ function roleFromActivity(activity: string): string | undefined {
   // "a shoe repair and key cutting kiosk": a business named by two trades goes by the first.
   const and = said.indexOf("and");
   const object = agent === "owner" && said.length > 4 && and > 0 ? [...said.slice(0, and), said.at(-1)!] : said;
+  if (/^(?:do|does)$/iu.test(terms[0]?.text ?? "") && object.length === 1) return DOES[object[0]!.toLowerCase()];
   if (!agent || object.length === 0 || object.length > 4) return undefined;
   // "manage a charity shop" names the job; "manage the books" does not.
   if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
@@ -280,7 +292,7 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
       .replace(
-        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously)$/iu,
+        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously|mostly|mainly)$/iu,
         "",
       )
       // "gym most days": the habit, without its clock.

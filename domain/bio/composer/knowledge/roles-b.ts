@@ -1768,6 +1768,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "policeman",
       "policewoman",
       "police constable",
+      "police sergeant",
+      "sergeant",
       "patrol officer",
       "law enforcement officer",
       "police",

@@ -631,7 +631,15 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     cta: ["Book me to mix your next show", "Send your tech rider my way", "Hire me for your event's sound"],
   },
   {
-    names: ["lighting designer", "lighting director", "lx designer", "light designer"],
+    names: [
+      "lighting designer",
+      "lighting director",
+      "lx designer",
+      "light designer",
+      "lighting technician",
+      "lighting tech",
+      "theatre lighting technician",
+    ],
     emoji: ["💡", "🎭", "✨"],
     who: [
       "looks up first in every room",

@@ -389,7 +389,8 @@ describe("readSelfDescription", () => {
       {
         profession: "hardware store worker",
         interests: ["woodworking", "true crime podcasts", "cat Biscuit"],
-        personality: ["helpful to a fault"],
+        // What they do, said after "who": a line of theirs (round 86's court stenographer "types faster than …").
+        personality: ["knows where the tiny screws are", "helpful to a fault"],
       },
     ],
     [
@@ -748,6 +749,19 @@ describe("readSelfDescription", () => {
         interests: ["Wooden boats", "pint"],
         personality: ["Patient", "Hands always covered in varnish"],
       },
+    ],
+    [
+      "I'm a court stenographer who types faster than most people talk. Outside work I love crosswords. Nosy but discreet!",
+      {
+        profession: "court stenographer",
+        interests: ["crosswords"],
+        personality: ["types faster than most people talk", "Nosy but discreet"],
+      },
+    ],
+    // "who spends weekends …" names what they love, not a line of theirs.
+    [
+      "I'm an electrician who spends weekends fly fishing or restoring old motorbikes in the garage. Quiet",
+      { profession: "electrician", interests: ["fly fishing"], personality: ["Quiet"] },
     ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],

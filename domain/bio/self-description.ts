@@ -435,14 +435,22 @@ export function readSelfDescription(text: string): SelfDescription {
           ),
     );
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
+    // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
+    const whoDoes = /\swho\s+(\p{Ll}+s\s[^,]+)$/u.exec(rest)?.[1]?.trim();
     for (const raw of clauses) {
       let clause = raw.trim();
       // "Outside work I do crosswords": when is no part of what.
       clause = clause.replace(
-        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)\s+|\s+(?:lol|haha|tbh|af)$/giu,
+        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af)$/giu,
         "",
       );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
+      // Not "who spends weekends fly fishing": where the time goes names their interests.
+      const said = clause === whoDoes && !remarked && clause.length <= 40 && !/^spends\b/iu.test(clause);
+      if (said && (explicit || implicit) && !LIKE.test(clause)) {
+        remark(clause);
+        continue;
+      }
       const schedule = SCHEDULE.exec(clause);
       const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
       if (schedule) {

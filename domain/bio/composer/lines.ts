@@ -130,7 +130,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
       for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))
-        who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait");
+        who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait", "visitor", true);
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
       // A warm bio opens on the work and says who next ("Every scan is someone's worried day / Radiographer ·
       // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters), a list opening on

@@ -15,6 +15,8 @@ import { ROLES_M } from "./roles-m";
 import { ROLES_N } from "./roles-n";
 import { ROLES_O } from "./roles-o";
 import { ROLES_P } from "./roles-p";
+import { ROLES_Q } from "./roles-q";
+import { ROLES_R } from "./roles-r";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -34,6 +36,8 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_N,
   ...ROLES_O,
   ...ROLES_P,
+  ...ROLES_Q,
+  ...ROLES_R,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -24,6 +24,19 @@ describe("createAnswerChecker", () => {
     expect(bios.map((bio) => withGiven.check(bio))).toEqual([undefined, undefined]);
   });
 
+  it("compares what is around a role every composed bio opens on ('Ice cream van owner who …', round 84)", () => {
+    const bios = [
+      "Ice cream van owner who checks the forecast like a farmer\nSame tune all day",
+      "Chatty ice cream van owner\nRain is bad for business",
+    ];
+    const plain = createAnswerChecker([], undefined);
+    expect(bios.map((bio) => plain.check(bio))).toEqual([undefined, "batch:shared-phrase"]);
+    const composed = createAnswerChecker([], undefined, [], { shared: "ice cream van owner" });
+    expect(bios.map((bio) => composed.check(bio))).toEqual([undefined, undefined]);
+    // Whatever else two bios share still counts.
+    expect(composed.check("Ice cream van owner who checks the forecast like a farmer")).toMatch(/^batch:/);
+  });
+
   it("still refuses a model's own phrase repeated across bios, and one bio inside another", () => {
     const checker = createAnswerChecker([], undefined, [], { given: ["nurse"] });
     expect(checker.check("Nurse who measures life in coffee spoons")).toBeUndefined();

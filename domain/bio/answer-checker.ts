@@ -4,6 +4,7 @@ import { normalizeForHistory } from "./history";
 import { STOP_WORDS, tokenizeWords } from "./similarity";
 import { isDecorativeSymbol, SEPARATOR_PUNCTUATION } from "./style-rules";
 import { splitGraphemes } from "../text/graphemes";
+import { escapeRegExp } from "../text/normalize-bio";
 import {
   type BatchRule,
   type BioProfile,
@@ -25,18 +26,24 @@ export interface AnswerCheckerOptions {
   // A model asked to use the visitor's words writes them into every bio, and that is no repeat (issue 27): the rules
   // compare only what a bio adds.
   given?: readonly string[];
+  // The composer opens every bio on the visitor's role ("Ice cream van owner who …"): the rules compare what is
+  // around it. Cheaper than `given`, which reads each word of a model's answer.
+  shared?: string;
 }
 
 export function createAnswerChecker(
   avoid: readonly string[],
   bioType: BioType | undefined,
   alongside: readonly string[] = [],
-  { given }: AnswerCheckerOptions = {},
+  { given, shared }: AnswerCheckerOptions = {},
 ): AnswerChecker {
   const givenWords = given ? visitorWords(given) : undefined;
+  const around = shared ? new RegExp(escapeRegExp(shared), "giu") : undefined;
   const profile = givenWords
     ? (text: string): BioProfile => profileBioComparing(text, leaveOut(text, givenWords))
-    : profileBio;
+    : around
+      ? (text: string): BioProfile => profileBioComparing(text, text.replace(around, "\n"))
+      : profileBio;
   const shown = new Set(avoid.map(normalizeForHistory));
   const history = bioType ? avoid.map(profile) : [];
   const accepted: BioProfile[] = alongside.map(profile);

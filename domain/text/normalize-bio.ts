@@ -69,7 +69,7 @@ const CONTACT_WORD = new RegExp(
   "iu",
 );
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 }
 

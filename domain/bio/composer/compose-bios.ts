@@ -223,7 +223,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.
   const role = facts.role?.text.toLowerCase();
-  const checker = createAnswerChecker(request.avoid, undefined, alongside, { given: role ? [role] : undefined });
+  const checker = createAnswerChecker(request.avoid, undefined, alongside, { shared: role });
   const hashtags = hashtagWords(facts);
   const [picked, pickedShapes] = [[] as string[], new Set<string>()];
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.

@@ -763,6 +763,24 @@ describe("readSelfDescription", () => {
       "I'm an electrician who spends weekends fly fishing or restoring old motorbikes in the garage. Quiet",
       { profession: "electrician", interests: ["fly fishing"], personality: ["Quiet"] },
     ],
+    // Round 87: "forty years" kept the profession past 40 characters, so no role was read, and "my wife says"
+    // became a trait ("My wife says · old typeface fan", 2/10); "I draw frame by frame" named a "frame illustrator".
+    [
+      "Retired printer after forty years in the trade. I love old typefaces and cryptic crosswords. Stubborn but kind, my wife says.",
+      {
+        profession: "Retired printer",
+        interests: ["old typefaces", "cryptic crosswords"],
+        personality: ["Stubborn but kind"],
+      },
+    ],
+    [
+      "Animator, I draw frame by frame. Love old cartoons and spicy noodles. Daydreamer",
+      {
+        profession: "Animator",
+        interests: ["old cartoons", "spicy noodles"],
+        personality: ["I draw frame by frame", "Daydreamer"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

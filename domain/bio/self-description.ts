@@ -130,6 +130,8 @@ function roleFromActivity(activity: string): string | undefined {
         /^(?:all|every|most|each|daily)$/iu.test(term.text) ||
         (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
   );
+  // "draw frame by frame", "work day by day": how, not what.
+  if (stop > 0 && /^by$/iu.test(terms[stop]!.text) && terms[stop + 1]?.text === terms[stop - 1]?.text) return undefined;
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
   const from = before.findIndex(
     // "a little food truck", but "stained glass": a size or a liking is not part of the trade.
@@ -357,7 +359,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .words.replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b\d+\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -371,7 +373,13 @@ export function readSelfDescription(text: string): SelfDescription {
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
-    let rest = sentence.trim();
+    // "Stubborn but kind, my wife says": who says so is no trait.
+    let rest = sentence
+      .trim()
+      .replace(
+        /,?\s*(?:or\s+so\s+)?(?:my|his|her|our)\s+(?:wife|husband|partner|kids|mum|mom|dad|mates|friends|boss)\s+(?:says|reckons|tells\s+me)$/iu,
+        "",
+      );
     const liked = LIKE.exec(rest);
     if (liked) {
       const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);

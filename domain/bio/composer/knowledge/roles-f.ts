@@ -636,6 +636,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "car detailing",
       "car valeting",
       "detailing",
+      "car wash worker",
+      "car wash attendant",
     ],
     kinds: ["car", "auto", "mobile", "vehicle", "van", "professional", "ceramic"],
     emoji: ["🚗", "🧽", "✨"],

@@ -444,6 +444,7 @@ export const ROLES_O: readonly RoleKnowledge[] = [
       "craft shop owner",
       "wool shop owner",
       "haberdashery owner",
+      "haberdashery shop owner",
       "yarn store owner",
       "craft store owner",
     ],

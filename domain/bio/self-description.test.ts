@@ -781,6 +781,11 @@ describe("readSelfDescription", () => {
         personality: ["I draw frame by frame", "Daydreamer"],
       },
     ],
+    // "who does mostly nights" is a night shift, not a line of theirs.
+    [
+      "I'm a taxi driver who does mostly nights. Love a good podcast. Patient",
+      { profession: "taxi driver", interests: ["podcast"], personality: ["night shift", "Patient"] },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

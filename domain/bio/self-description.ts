@@ -23,7 +23,7 @@ interface Tagged {
 }
 
 const SCHEDULE =
-  /\b(?:by (night|day)|(?:work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
+  /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
@@ -454,7 +454,8 @@ export function readSelfDescription(text: string): SelfDescription {
       );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // Not "who spends weekends fly fishing": where the time goes names their interests.
-      const said = clause === whoDoes && !remarked && clause.length <= 40 && !/^spends\b/iu.test(clause);
+      const said =
+        clause === whoDoes && !remarked && clause.length <= 40 && !/^spends\b/iu.test(clause) && !SCHEDULE.test(clause);
       if (said && (explicit || implicit) && !LIKE.test(clause)) {
         remark(clause);
         continue;

@@ -786,6 +786,37 @@ describe("readSelfDescription", () => {
       "I'm a taxi driver who does mostly nights. Love a good podcast. Patient",
       { profession: "taxi driver", interests: ["podcast"], personality: ["night shift", "Patient"] },
     ],
+    // Round 88: "flasks of tea" became "flasking of tea"; "I lead a community choir" named no one and "get 40 people"
+    // became the job; "work in an independent toy shop" was too long a place; a trade said as a doing outranked
+    // the one named ("Bid writer by day - I write tenders" read as a tender writer).
+    [
+      "I run a little dog walking business 🐕 love muddy fields, flasks of tea and terrible puns. Cheerful",
+      {
+        profession: "dog walker",
+        interests: ["muddy fields", "flasks of tea", "terrible puns"],
+        personality: ["Cheerful"],
+      },
+    ],
+    [
+      "I lead a community choir 🎶 get 40 people who 'can't sing' singing harmonies every Tuesday. love musicals and cake. loud",
+      {
+        profession: "community choir leader",
+        interests: ["singing harmonies", "musicals", "cake"],
+        personality: ["loud"],
+      },
+    ],
+    [
+      "• work in an independent toy shop • board game nerd • big kid energy",
+      { profession: "toy shop worker", interests: ["board game"], personality: ["big kid energy"] },
+    ],
+    [
+      "Bid writer by day - I write tenders for contracts. Love crime podcasts. Organised to a fault",
+      {
+        profession: "Bid writer",
+        interests: ["tender writer", "crime podcasts"],
+        personality: ["Organised to a fault"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

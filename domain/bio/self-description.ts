@@ -72,6 +72,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   own: "owner",
   run: "owner",
   fit: "fitter",
+  lead: "leader",
   manage: "manager",
   draw: "illustrator",
   illustrate: "illustrator",
@@ -236,7 +237,8 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // A role the base knows is a person whatever the tagger reads ("Paramedic" is tagged an adjective).
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
-  if (has(head[0], "Imperative")) return false;
+  // "get 40 people singing" opens on a verb too.
+  if (has(head[0], "Imperative") || (has(head[0], "Infinitive") && !has(head[0], "Noun"))) return false;
   if (PLAYER.test(last.text)) return true;
   return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$|^tech$/iu.test(last.text));
 }
@@ -404,7 +406,9 @@ export function readSelfDescription(text: string): SelfDescription {
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next] = item.includes(" ") ? tag(item) : [];
-          const doing = isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && !namesInterest(item);
+          // "flasks of tea" is a thing, however the library tags "flasks".
+          const doing =
+            isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && next?.text !== "of" && !namesInterest(item);
           addInterests(
             doing
               ? `${gerundOf(verb!.text)}${item.slice(verb!.text.length)}`
@@ -484,9 +488,10 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
-      const place = /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at)\s+(?:a|an|the)\s+(\S+(?:\s+\S+)?)$/iu.exec(
-        clause,
-      )?.[1];
+      const place =
+        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)$/iu.exec(
+          clause,
+        )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
       if (place || past) {
         person(place ? `${place} worker` : `retired ${past!}`, true, nights);
@@ -541,7 +546,8 @@ export function readSelfDescription(text: string): SelfDescription {
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
       if (!work && /^makes?$/iu.test(done[0] ?? "")) madeThing ||= roleFromActivity(done.join(" ")) ?? "";
       if (made) {
-        person(made, true, nights);
+        // "Bid writer by day - I write tenders": a trade said as a doing does not outrank one named.
+        person(made, false, nights);
         continue;
       }
       if (does) {

@@ -817,6 +817,24 @@ describe("readSelfDescription", () => {
         personality: ["Organised to a fault"],
       },
     ],
+    // Round 88: "Strong back" lost "strong" as a strong tea does, and left "back" a hobby; a mum's "mostly a taxi
+    // service and fridge restocker" is her joke, not a job.
+    [
+      "Sheep shearer. Love rugby and my quad bike. Strong back, stronger tea. Easygoing",
+      {
+        profession: "Sheep shearer",
+        interests: ["rugby", "quad bike", "stronger tea"],
+        personality: ["Strong back", "Easygoing"],
+      },
+    ],
+    [
+      "Mum of 3 teenagers, so mostly a taxi service and fridge restocker. Love crosswords",
+      {
+        profession: "",
+        interests: ["crosswords"],
+        personality: ["Mum of 3 teenagers", "a taxi service and fridge restocker"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

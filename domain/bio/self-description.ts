@@ -45,7 +45,7 @@ const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\
 const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s)\b/iu;
 const AMOUNT =
-  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|strong|full)\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
+  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -195,7 +195,8 @@ function readCjk(text: string): SelfDescription {
 
 const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
-const QUALITY = /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands)$/iu;
+const QUALITY =
+  /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
   /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while|so(?=\s+(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
@@ -434,6 +435,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s/iu.test(clause) ||
       oneTrade(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
@@ -484,6 +486,12 @@ export function readSelfDescription(text: string): SelfDescription {
       // "Just a cold water swimmer" is who they are; "just a nurse" names the job.
       if (REMARK.test(clause) && !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, ""))) {
         remark(clause);
+        continue;
+      }
+      // "mostly a taxi service and fridge restocker": a mum of teenagers' joke, not her job.
+      const joke = /^(?:basically|mostly|essentially|pretty\s+much)\s+(an?\s.+)$/iu.exec(clause)?.[1];
+      if (joke) {
+        remark(joke);
         continue;
       }
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");

@@ -835,6 +835,37 @@ describe("readSelfDescription", () => {
         personality: ["Mum of 3 teenagers", "a taxi service and fridge restocker"],
       },
     ],
+    // Round 89: "for many years" left the organist an aside; "I sharpen knives" named no one; "storm chasing" became
+    // "storming chasing"; "work on an apple orchard" was no place; "making playlists" was read as people; "sarcastic
+    // but nice I promise" left "nice I promise" a hobby.
+    [
+      "Church organist for many years. I enjoy Bach and crosswords. Patient",
+      { profession: "Church organist", interests: ["Bach", "crosswords"], personality: ["Patient"] },
+    ],
+    [
+      "I sharpen knives for a living, go round markets with my van. Love cooking. Blunt, ironically.",
+      { profession: "knife sharpener", interests: ["cooking"], personality: ["Blunt"] },
+    ],
+    [
+      "meteorology student obsessed with clouds and storm chasing (from a safe distance)",
+      { profession: "meteorology student", interests: ["clouds", "storm chasing"], personality: [] },
+    ],
+    [
+      "work on an apple orchard, picking & pruning. love cider",
+      { profession: "apple orchard worker", interests: ["picking", "pruning", "cider"], personality: [] },
+    ],
+    [
+      "no job rn just vibes 🛹 skateboarding, making playlists, my cat biscuit. kinda quiet tbh",
+      {
+        profession: "",
+        interests: ["skateboarding", "making playlists", "cat biscuit"],
+        personality: ["kinda quiet"],
+      },
+    ],
+    [
+      "I run an escape room with my partner. love puzzles and board games. sarcastic but nice I promise",
+      { profession: "escape room owner", interests: ["puzzles", "board games"], personality: ["sarcastic but nice"] },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

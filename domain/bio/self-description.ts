@@ -72,6 +72,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   own: "owner",
   run: "owner",
   fit: "fitter",
+  sharpen: "sharpener",
   lead: "leader",
   manage: "manager",
   draw: "illustrator",
@@ -240,6 +241,8 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
   // "get 40 people singing" opens on a verb too.
   if (has(head[0], "Imperative") || (has(head[0], "Infinitive") && !has(head[0], "Noun"))) return false;
+  // "making playlists" is a doing, though the library reads "playlists" as people; a "wedding photographer" is one.
+  if (/ing$/iu.test(head[0]!.text) && has(last, "Plural")) return false;
   if (PLAYER.test(last.text)) return true;
   return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$|^tech$/iu.test(last.text));
 }
@@ -297,7 +300,7 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
       .replace(
-        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously|mostly|mainly)$/iu,
+        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously|mostly|mainly|i\s+promise|i\s+swear)$/iu,
         "",
       )
       // "gym most days": the habit, without its clock.
@@ -362,7 +365,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .words.replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -388,7 +391,8 @@ export function readSelfDescription(text: string): SelfDescription {
       const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
       // "drum and bass" is one thing the base names so.
       for (let at = items.length - 2; at >= 0; at -= 1)
-        if (namesInterest(`${items[at]} and ${items[at + 1]}`))
+        // "fish and chips on the crossing": the name may go on.
+        if (namesInterest(`${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`))
           items.splice(at, 2, `${items[at]} and ${items[at + 1]}`);
       for (const item of items) {
         const fan = fanOfWhat(item);
@@ -409,7 +413,11 @@ export function readSelfDescription(text: string): SelfDescription {
           const [verb, next] = item.includes(" ") ? tag(item) : [];
           // "flasks of tea" is a thing, however the library tags "flasks".
           const doing =
-            isBareVerb(verb) && !has(verb, "Noun") && !has(next, "Noun") && next?.text !== "of" && !namesInterest(item);
+            isBareVerb(verb) &&
+            !has(verb, "Noun") &&
+            !has(next, "Noun") &&
+            !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
+            !namesInterest(item);
           addInterests(
             doing
               ? `${gerundOf(verb!.text)}${item.slice(verb!.text.length)}`
@@ -455,7 +463,7 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       // "Outside work I do crosswords": when is no part of what.
       clause = clause.replace(
-        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af)$/giu,
+        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af|i\s+promise|i\s+swear)$/giu,
         "",
       );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
@@ -497,7 +505,7 @@ export function readSelfDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)$/iu.exec(
+        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)$/iu.exec(
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];

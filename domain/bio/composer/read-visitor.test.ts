@@ -53,6 +53,8 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("Paris")[0]).toMatchObject({ proper: true, fan: "Paris fan" });
     expect(readInterestItem("Star Wars")[0]).toMatchObject({ proper: true, fan: "Star Wars fan" });
     expect(readInterestItem("Sunday markets")[0]).toMatchObject({ proper: true, fan: "Sunday market fan" });
+    // Round 89: "Argument about steel fan at heart"; a thing with a preposition in it has no fan.
+    expect(readInterestItem("argument about steel")[0]?.fan).toBeUndefined();
     expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });
     // A capitalised word nobody knows is a name as typed (round 38: "houseplants and eurovision" read as a slip).
     expect(readInterestItem("Eurovision")[0]).toMatchObject({ proper: true });

@@ -180,7 +180,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
   if (fan && exact) return fan.replace(lower, text);
   const words = text.split(" ");
-  if (words.length > 3 || words.some((word) => /ing$/iu.test(word))) return undefined;
+  if (words.length > 3 || words.some((word) => /ing$|^(?:about|of|with|on|in|at|for)$/iu.test(word))) return undefined;
   const last = words.at(-1) ?? "";
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
   if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news|chaos)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))

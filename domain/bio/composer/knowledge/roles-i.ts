@@ -796,7 +796,16 @@ export const ROLES_I: readonly RoleKnowledge[] = [
     cta: ["Book shearing for your flock", "Ask about dates for your sheep", "Get on my shearing round by DM"],
   },
   {
-    names: ["fruit picker", "grape picker", "berry picker", "strawberry picker", "apple picker", "seasonal picker"],
+    names: [
+      "fruit picker",
+      "grape picker",
+      "berry picker",
+      "strawberry picker",
+      "apple picker",
+      "seasonal picker",
+      "orchard worker",
+      "apple orchard worker",
+    ],
     emoji: ["🍓", "🍎", "🍇"],
     who: ["has a very specific tan line", "knows the best ones hide low down", "does quality control by mouth"],
     work: {

@@ -17,6 +17,7 @@ import { ROLES_O } from "./roles-o";
 import { ROLES_P } from "./roles-p";
 import { ROLES_Q } from "./roles-q";
 import { ROLES_R } from "./roles-r";
+import { ROLES_S } from "./roles-s";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -38,6 +39,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_P,
   ...ROLES_Q,
   ...ROLES_R,
+  ...ROLES_S,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -866,6 +866,15 @@ describe("readSelfDescription", () => {
       "I run an escape room with my partner. love puzzles and board games. sarcastic but nice I promise",
       { profession: "escape room owner", interests: ["puzzles", "board games"], personality: ["sarcastic but nice"] },
     ],
+    // Round 89: "140 drops a day" had become a hobby, "drops a day".
+    [
+      "parcel delivery driver, 140 drops a day lol. into fishing and darts. pretty laid back",
+      {
+        profession: "parcel delivery driver",
+        interests: ["fishing", "darts"],
+        personality: ["140 drops a day", "pretty laid back"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

@@ -688,6 +688,11 @@ export function readSelfDescription(text: string): SelfDescription {
         if (findInterest(object)) add(interests, `${gerundOf(terms[0]!.text)} ${object}`, MAX_INTERESTS);
         continue;
       }
+      // "140 drops a day": how much of the work, a line of theirs.
+      if (/^\d[\d,]*\s+\p{L}+(?:\s+\p{L}+)?\s+(?:a|per)\s+(?:day|shift|week|night)$/iu.test(clause)) {
+        remark(clause);
+        continue;
+      }
       // "up at 4am every day": a time is no hobby.
       if (!/\d\s*[ap]m\b/iu.test(clause))
         addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));

@@ -875,6 +875,41 @@ describe("readSelfDescription", () => {
         personality: ["140 drops a day", "pretty laid back"],
       },
     ],
+    // Round 90: "who'll" ran a wine shop assistant's profession on for 70 characters; "I film weddings" named no one;
+    // "work in a pet shop and honestly its the dream" was no place; "got two guinea pigs", "out birdwatching",
+    // "bouldering most evenings", "sea fishing at weekends" and "mostly with families" kept words no hobby has.
+    [
+      "I'm a wine shop assistant who'll happily talk your ear off about natural wine. Also into old French films. Nosy",
+      { profession: "wine shop assistant", interests: ["natural wine", "old French films"], personality: ["Nosy"] },
+    ],
+    [
+      "I film weddings for a living. Love old cameras. Soft-hearted perfectionist.",
+      { profession: "wedding videographer", interests: ["old cameras"], personality: ["Soft-hearted perfectionist"] },
+    ],
+    [
+      "work in a pet shop and honestly its the dream lol. got two guinea pigs and a bearded dragon. shy til you know me",
+      {
+        profession: "pet shop worker",
+        interests: ["guinea pigs", "bearded dragon"],
+        personality: ["shy til you know me"],
+      },
+    ],
+    [
+      "• chemistry student • bouldering most evenings • makes a mean curry • chaotic but curious",
+      {
+        profession: "chemistry student",
+        interests: ["bouldering"],
+        personality: ["makes a mean curry", "chaotic but curious"],
+      },
+    ],
+    [
+      "not working right now. out birdwatching most days, sea fishing at weekends. like my own company, patient",
+      { profession: "", interests: ["birdwatching", "sea fishing"], personality: ["patient"] },
+    ],
+    [
+      "I'm a social worker, mostly with families. Calm in a crisis.",
+      { profession: "social worker", interests: [], personality: ["Calm in a crisis"] },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

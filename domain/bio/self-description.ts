@@ -73,6 +73,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   run: "owner",
   fit: "fitter",
   sharpen: "sharpener",
+  film: "videographer",
   lead: "leader",
   manage: "manager",
   draw: "illustrator",
@@ -200,7 +201,7 @@ const QUALITY =
   /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who|which|while|so(?=\s+(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -227,7 +228,7 @@ function isTraitPhrase(terms: readonly Tagged[]): boolean {
     twice ||
     has(next, "Preposition") ||
     (has(next, "Adverb") && terms.length <= start + 3) ||
-    /^(?:to|when|under|until|till)$/iu.test(next.text)
+    /^(?:to|when|under|until|till|til)$/iu.test(next.text)
   );
 }
 
@@ -289,11 +290,13 @@ export function readSelfDescription(text: string): SelfDescription {
     // "my two cats": the interest is cats.
     const counted =
       list === interests
-        ? // "a 99 with two flakes" is no count.
-          value.replace(
-            /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for)\b)/iu,
-            "",
-          )
+        ? // "a 99 with two flakes" is no count; "got two guinea pigs", "out birdwatching": the thing they love.
+          value
+            .replace(/^(?:got|have|i\s+have|i['’]ve\s+got|out)\s+/iu, "")
+            .replace(
+              /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for)\b)/iu,
+              "",
+            )
         : value;
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
@@ -305,7 +308,7 @@ export function readSelfDescription(text: string): SelfDescription {
       )
       // "gym most days": the habit, without its clock.
       .replace(
-        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|night|week|weekend)s?|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu,
+        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu,
         "",
       );
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
@@ -322,7 +325,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|are|is|works?|you)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|are|is|works?|you|with|for)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -397,6 +400,8 @@ export function readSelfDescription(text: string): SelfDescription {
       for (const item of items) {
         const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
+        // "like my own company" says how they are, which no line of a bio can say in fewer words.
+        if (/\bown\s+company$/iu.test(item)) continue;
         if (fan) add(interests, fan, MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
         else if (
@@ -496,6 +501,11 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(clause);
         continue;
       }
+      // "makes a mean curry": a boast of theirs, a line as they said it.
+      if (/^(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s/iu.test(clause)) {
+        remark(clause);
+        continue;
+      }
       // "mostly a taxi service and fridge restocker": a mum of teenagers' joke, not her job.
       const joke = /^(?:basically|mostly|essentially|pretty\s+much)\s+(an?\s.+)$/iu.exec(clause)?.[1];
       if (joke) {
@@ -505,7 +515,7 @@ export function readSelfDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)$/iu.exec(
+        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];

@@ -53,6 +53,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "pastry cook",
       "home baker",
       "bakery owner",
+      "cake business owner",
     ],
     emoji: ["🥐", "🍞", "🧁"],
     who: [

@@ -75,7 +75,14 @@ export const ROLES_O: readonly RoleKnowledge[] = [
     cta: ["Tell me the age, I'll find the toy", "Ask me to gift wrap it", "Bring the kids in for a look"],
   },
   {
-    names: ["pet shop owner", "pet store owner", "aquatics shop owner", "pet shop manager"],
+    names: [
+      "pet shop owner",
+      "pet store owner",
+      "aquatics shop owner",
+      "pet shop manager",
+      "pet shop worker",
+      "pet shop assistant",
+    ],
     emoji: ["🐾", "🐠", "🐹"],
     who: [
       "steers you off impulse pets",

@@ -910,6 +910,15 @@ describe("readSelfDescription", () => {
       "I'm a social worker, mostly with families. Calm in a crisis.",
       { profession: "social worker", interests: [], personality: ["Calm in a crisis"] },
     ],
+    // Round 91: "so basically i chase people for money" left "credit controller" inside a clause no role is read from.
+    [
+      "credit controller so basically i chase people for money all day lol. love karaoke and my cat. chatty",
+      {
+        profession: "credit controller",
+        interests: ["karaoke", "cat"],
+        personality: ["I chase people for money", "chatty"],
+      },
+    ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],
     ["Just a nurse who loves crosswords", { profession: "nurse", interests: ["crosswords"], personality: [] }],
     // Round 82: a sweet shop owner read as no one, "so my office is outside" read as a thing they love.

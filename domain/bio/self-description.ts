@@ -201,7 +201,7 @@ const QUALITY =
   /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -468,7 +468,7 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       // "Outside work I do crosswords": when is no part of what.
       clause = clause.replace(
-        /^(?:but|and|so|though|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af|i\s+promise|i\s+swear)$/giu,
+        /^(?:but|and|so|though|basically|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af|i\s+promise|i\s+swear)$/giu,
         "",
       );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;

@@ -11,6 +11,8 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
 
 import { composeBios } from "./compose-bios";
+import { candidateLines } from "./lines";
+import { readVisitor } from "./read-visitor";
 import { voiceFor } from "./voices";
 import { findInterest, findRole, findTrait } from "./knowledge/lookup";
 import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
@@ -147,6 +149,13 @@ describe("what a good bio is (composer.md)", () => {
     for (const bio of bios) expect(bio.split("\n")[0]?.toLowerCase(), bio).toContain("nurse");
     // Six bios from three items: the last may be all about the work rather than a stock line.
     expect(bios.filter((bio) => items(bio).length >= 2).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("says 'who' before a visitor's own doing, never before 'always' ('Chip shop owner who always smell of vinegar')", () => {
+    const facts = readVisitor("chip shop owner", [], ["always smell of vinegar", "knows every regular"]);
+    const texts = candidateLines(facts, voiceFor("Funny")).map((line) => line.text);
+    expect(texts).toContain("Chip shop owner who knows every regular");
+    expect(texts.filter((text) => /who always smell/iu.test(text))).toEqual([]);
   });
 
   it("calls a business owner by a person's name, never the business's ('Bouncy castle hire who …', round 83)", () => {

@@ -129,7 +129,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const article = /\b(?:sense|streak|side|mind|laugh|heart|soul|voice|habit)\b/iu.test(trait.text) ? "a " : "";
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
-      for (const trait of phrases.filter((phrase) => /^\p{Ll}+s\b/u.test(phrase.text)))
+      for (const trait of phrases.filter((phrase) => /^(?!always|sometimes)\p{Ll}+s\b/u.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait", "visitor", true);
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
       // A warm bio opens on the work and says who next ("Every scan is someone's worried day / Radiographer ·

@@ -179,7 +179,16 @@ export const ROLES_O: readonly RoleKnowledge[] = [
     cta: ["Book a table for afternoon tea", "Drop by for a pot and a slice", "Ask about cakes to take home"],
   },
   {
-    names: ["deli owner", "delicatessen owner", "farm shop owner", "deli manager", "farm shop manager"],
+    names: [
+      "deli owner",
+      "delicatessen owner",
+      "farm shop owner",
+      "deli manager",
+      "farm shop manager",
+      "deli counter worker",
+      "deli assistant",
+      "deli counter assistant",
+    ],
     emoji: ["🧀", "🥖"],
     who: [
       "knows every olive by name",

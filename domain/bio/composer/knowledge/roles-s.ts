@@ -112,4 +112,35 @@ export const ROLES_S: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    names: ["voiceover artist", "voice over artist", "voiceover actor", "voice artist", "audiobook narrator"],
+    emoji: ["🎙️", "🎧"],
+    who: [
+      "records in a foam-lined cupboard",
+      "edits out every gulp and click",
+      "does forty takes of one line",
+      "avoids dairy before a session",
+      "is known by voice, never by face",
+    ],
+    work: {
+      plain: [
+        "Adverts, audiobooks and narration",
+        "Clean reads from a home studio",
+        "Characters, accents and steady narration",
+        "Scripts read to time, first take",
+      ],
+      wry: [
+        "Lip smacks are my sworn enemy",
+        "One more take, a little warmer",
+        "Yes, that was me in that advert",
+        "My duvet doubles as soundproofing",
+      ],
+      warm: [
+        "A voice that carries a story along",
+        "Giving a script somewhere to breathe",
+        "Hours alone with a microphone, happily",
+      ],
+    },
+    cta: ["Send me your script for a quote", "Ask for a sample read", "Book a session in my studio"],
+  },
 ];

@@ -400,7 +400,7 @@ export function readSelfDescription(text: string): SelfDescription {
       for (const item of items) {
         const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
-        // "like my own company" says how they are, which no line of a bio can say in fewer words.
+        // "like my own company" is how they are, not a thing they love: listed, it read "own company".
         if (/\bown\s+company$/iu.test(item)) continue;
         if (fan) add(interests, fan, MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.

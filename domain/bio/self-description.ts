@@ -40,12 +40,24 @@ const fanOfWhat = (text: string): string | undefined => {
 };
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
-// "figuring out what's next", "always covered in soot", "surviving on instant noodles": where they are or a habit
-// of theirs, said as they said it, a line of its own.
+// "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
+// they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
+// "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
+const CHAT = String.raw`lol|haha|tbh|af|i\s+promise|i\s+swear`;
+// What may trail a term: "is my thing", chat, a hedge.
+const TERM_TAIL = new RegExp(
+  String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|mostly|mainly)$`,
+  "iu",
+);
+// "Outside work I do crosswords": when is no part of what, nor chat at the end.
+const CLAUSE_ASIDES = new RegExp(
+  String.raw`^(?:but|and|so|though|basically|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  "giu",
+);
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -58,9 +70,8 @@ const words = (text: string): number => text.split(/\s+/u).filter(Boolean).lengt
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
 // "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.
-const AGENTS_HOBBY =
-  /^(?:play|plays|collect|collects|grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
-// "I keep pigeons", "rebuild old motorbikes": a pastime named by its doing, not by its things alone.
+const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
+// "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
 const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores)$/iu;
 
 const AGENTS: Readonly<Record<string, string>> = {
@@ -302,10 +313,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const tidy = counted
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
-      .replace(
-        /\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:lol|haha|tbh|af|sorry|really|honest|honestly|apparently|obviously|mostly|mainly|i\s+promise|i\s+swear)$/iu,
-        "",
-      )
+      .replace(TERM_TAIL, "")
       // "gym most days": the habit, without its clock.
       .replace(
         /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu,
@@ -466,11 +474,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const whoDoes = /\swho\s+(\p{Ll}+s\s[^,]+)$/u.exec(rest)?.[1]?.trim();
     for (const raw of clauses) {
       let clause = raw.trim();
-      // "Outside work I do crosswords": when is no part of what.
-      clause = clause.replace(
-        /^(?:but|and|so|though|basically|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:lol|haha|tbh|af|i\s+promise|i\s+swear)$/giu,
-        "",
-      );
+      clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =
@@ -498,11 +502,6 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       // "Just a cold water swimmer" is who they are; "just a nurse" names the job.
       if (REMARK.test(clause) && !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, ""))) {
-        remark(clause);
-        continue;
-      }
-      // "makes a mean curry": a boast of theirs, a line as they said it.
-      if (/^(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s/iu.test(clause)) {
         remark(clause);
         continue;
       }
@@ -583,7 +582,7 @@ export function readSelfDescription(text: string): SelfDescription {
         if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
-          const work = !AGENTS_HOBBY.test(done[0] ?? "") || words(object) > 3;
+          const work = !(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) || words(object) > 3;
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }

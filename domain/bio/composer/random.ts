@@ -38,9 +38,7 @@ export function createRandom(seed: number): Random {
       const copy = [...items];
       for (let index = copy.length - 1; index > 0; index -= 1) {
         const other = int(index + 1);
-        const held = copy[index] as (typeof copy)[number];
-        copy[index] = copy[other] as (typeof copy)[number];
-        copy[other] = held;
+        [copy[index], copy[other]] = [copy[other]!, copy[index]!];
       }
       return copy;
     },

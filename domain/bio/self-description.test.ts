@@ -797,6 +797,11 @@ describe("readSelfDescription", () => {
         personality: ["Cheerful"],
       },
     ],
+    // Round 81's kind of list: "films" is a thing loved, not a doing ("filming with subtitles").
+    [
+      "I love films with subtitles and tea",
+      { profession: "", interests: ["films with subtitles", "tea"], personality: [] },
+    ],
     [
       "I lead a community choir 🎶 get 40 people who 'can't sing' singing harmonies every Tuesday. love musicals and cake. loud",
       {

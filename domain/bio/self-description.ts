@@ -424,9 +424,10 @@ export function readSelfDescription(text: string): SelfDescription {
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next] = item.includes(" ") ? tag(item) : [];
-          // "flasks of tea" is a thing, however the library tags "flasks".
+          // "flasks of tea", "films with subtitles" are things, however the library tags "flasks" or "films".
           const doing =
             isBareVerb(verb) &&
+            !/[^s]s$/iu.test(verb!.text) &&
             !has(verb, "Noun") &&
             !has(next, "Noun") &&
             !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&

@@ -119,6 +119,15 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("hiking and camping").map((fact) => fact.text)).toEqual(["hiking", "camping"]);
   });
 
+  it("knows a thing loved by what comes before how they love it ('sourdough that never rises', round 81)", () => {
+    const [interest] = readVisitor("", ["sourdough that never rises"], []).interests;
+    expect(interest).toMatchObject({ text: "sourdough that never rises", exact: true });
+    expect(interest?.knowledge?.names).toContain("sourdough");
+    expect(readVisitor("", ["long walks with headphones in"], []).interests[0]?.knowledge).toBeDefined();
+    // A kind before the head still narrows it: "action films" are not every film.
+    expect(readVisitor("", ["action films with friends"], []).interests[0]?.exact).toBe(false);
+  });
+
   it("drops an interest that repeats the role", () => {
     expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
   });

@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 
-import { findInterest, findRole, findTrait, namesInterest } from "./knowledge/lookup";
+import { findInterest, findRole, findTrait, headOf, namesInterest } from "./knowledge/lookup";
 import { PROPER_NAMES } from "./knowledge/proper-names";
 import { TRAIT_NAME_READINGS } from "./knowledge/trait-readings";
 import type { InterestKnowledge, RoleKnowledge, TraitKnowledge } from "./knowledge/types";
@@ -154,9 +154,9 @@ export function readInterestItem(item: string): InterestFact[] {
     const named = namesInterest(text);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
-    const lower = text.toLowerCase();
-    // The knowledge speaks for the interest only when it names it ("coffee"), not something wider
-    // ("horror films" is not every film, "marathon training" not all fitness).
+    const lower = headOf(text.toLowerCase());
+    // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises"), not
+    // something wider ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
     // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars"), and a
     // capitalised word neither the library's lexicon nor the base knows is kept as typed ("Eurovision").

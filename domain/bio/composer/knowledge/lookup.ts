@@ -56,9 +56,11 @@ export function findRole(text: string): RoleKnowledge | undefined {
   return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 
-export function findInterest(text: string): InterestKnowledge | undefined {
-  return find(INTEREST_INDEX, text);
-}
+/** A thing loved before what says how ("walks with headphones in", "sourdough that never rises"). */
+const QUALIFIER = /\s+(?:that|which|who|with|without|in|at|on|for|from|to|all|every|when|while)\s+/iu;
+export const headOf = (text: string): string => text.split(QUALIFIER)[0] ?? "";
+export const findInterest = (text: string): InterestKnowledge | undefined =>
+  find(INTEREST_INDEX, text) ?? find(INTEREST_INDEX, headOf(text));
 
 /** Whether the base names this very interest ("drum and bass"), not only one inside it ("bass"). */
 export const namesInterest = (text: string): boolean => findInterest(text)?.names.includes(text.toLowerCase()) === true;

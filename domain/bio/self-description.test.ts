@@ -797,6 +797,61 @@ describe("readSelfDescription", () => {
         personality: ["Cheerful"],
       },
     ],
+    // Round 92's readings.
+    // bricklayer: "i graft" is how he works, no hobby ("grafting").
+    [
+      "bricklayer 12 yrs. love a proper bacon roll, darts on a friday and my staffy bruno. bit of a wind up but i graft",
+      {
+        profession: "bricklayer",
+        interests: ["bacon roll", "darts on a friday", "staffy bruno"],
+        personality: ["bit of a wind up"],
+      },
+    ],
+    // "which surprises people" comments on the cake, no thing of hers.
+    [
+      "I'm a dietitian who actually loves cake, which surprises people. Weekends are for parkrun and trying new recipes. Calm, curious, a bit of a nerd about gut health.",
+      {
+        profession: "dietitian",
+        interests: ["cake", "trying new recipes"],
+        personality: ["Calm", "curious", "a bit of a nerd about gut health"],
+      },
+    ],
+    // "I weave" names a weaver.
+    [
+      "I weave on a big old floor loom, mostly wool throws and scarves. Love natural dyes, long walks for colour ideas, and strong tea. Quiet but stubborn.",
+      {
+        profession: "weaver",
+        interests: ["wool throws", "scarves", "natural dyes", "long walks for colour ideas", "tea"],
+        personality: ["Quiet but stubborn"],
+      },
+    ],
+    // "I run the newsagent" names its keeper, not a "newsagent owner"; "Cheerful most mornings" is a trait.
+    [
+      "I run the newsagent on the corner, up at 5 every day for the papers. Love the horse racing, a good chat with my regulars and the crossword. Cheerful most mornings!",
+      {
+        profession: "newsagent",
+        interests: ["horse racing", "chat with my regulars", "crossword"],
+        personality: ["Cheerful"],
+      },
+    ],
+    // "on reception at the leisure centre" names a receptionist.
+    [
+      "Mum of twins, 3 days a week on reception at the leisure centre. Love aqua aerobics, a Friday takeaway and a good cry at Bake Off. Chaotic but organised chaos",
+      {
+        profession: "receptionist",
+        interests: ["aqua aerobics", "Friday takeaway", "cry at Bake Off", "organised chaos"],
+        personality: ["Mum of twins", "Chaotic"],
+      },
+    ],
+    // "i fix up old valve radios" keeps its "up" (was "up old valve radios").
+    [
+      "no job at the mo. i fix up old valve radios and spend sundays at car boot sales. tinkerer, patient, bit of a hoarder",
+      {
+        profession: "tinkerer",
+        interests: ["fixing up old valve radios", "car boot sales"],
+        personality: ["patient", "bit of a hoarder"],
+      },
+    ],
     // Round 81's kind of list: "films" is a thing loved, not a doing ("filming with subtitles").
     [
       "I love films with subtitles and tea",

@@ -84,6 +84,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   run: "owner",
   fit: "fitter",
   sharpen: "sharpener",
+  weave: "weaver",
   film: "videographer",
   lead: "leader",
   manage: "manager",
@@ -93,6 +94,24 @@ const AGENTS: Readonly<Record<string, string>> = {
   write: "writer",
   photograph: "photographer",
   clean: "cleaner",
+};
+
+// "I weave on a big old floor loom": a trade said by its doing alone.
+const ALONE: Readonly<Record<string, string>> = {
+  weave: "weaver",
+  sculpt: "sculptor",
+  tattoo: "tattoo artist",
+  upholster: "upholsterer",
+  busk: "busker",
+};
+
+// "on reception at the leisure centre", "on the tills": a job named by where it is done.
+const POSTS: Readonly<Record<string, string>> = {
+  reception: "receptionist",
+  "front desk": "receptionist",
+  tills: "checkout assistant",
+  checkouts: "checkout assistant",
+  door: "door supervisor",
 };
 
 // "I do lighting for a theatre", "I do nails": the trade "do" names by what is done.
@@ -163,7 +182,8 @@ function roleFromActivity(activity: string): string | undefined {
   const and = said.indexOf("and");
   const object = agent === "owner" && said.length > 4 && and > 0 ? [...said.slice(0, and), said.at(-1)!] : said;
   if (/^(?:do|does)$/iu.test(terms[0]?.text ?? "") && object.length === 1) return DOES[object[0]!.toLowerCase()];
-  if (!agent || object.length === 0 || object.length > 4) return undefined;
+  if (object.length === 0) return ALONE[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
+  if (!agent || object.length > 4) return undefined;
   // "manage a charity shop" names the job; "manage the books" does not.
   if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
@@ -172,6 +192,8 @@ function roleFromActivity(activity: string): string | undefined {
     const base = infinitiveOf(object[doing]!);
     if (base) return [...object.slice(0, doing), base.endsWith("e") ? `${base}r` : `${base}er`].join(" ");
   }
+  // "run the newsagent", "run a florist": the shop is named by its keeper.
+  if (agent === "owner" && object.length === 1 && /(?:ist|agent)$/iu.test(object[0]!)) return object[0];
   const last = object.pop()!;
   // Read as a noun in a phrase: alone, "books" may be read as a verb.
   const singular = nlp(`the ${last}`)
@@ -338,6 +360,8 @@ export function readSelfDescription(text: string): SelfDescription {
       )
     )
       return false;
+    // "Cheerful most mornings": a way of being, once its clock is gone.
+    if (list === interests && !/\s/u.test(term) && findTrait(term)) return add(personality, term, MAX_PERSONALITY);
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return false;
@@ -386,7 +410,9 @@ export function readSelfDescription(text: string): SelfDescription {
     // "spreadsheets = my happy place" says what they love; "Weekdays = " is a label.
     .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
-    .replace(/\s\+\s/gu, " and ");
+    .replace(/\s\+\s/gu, " and ")
+    // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
+    .replace(/,\s*which\s[^,.;!?]*/giu, "");
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
@@ -519,8 +545,11 @@ export function readSelfDescription(text: string): SelfDescription {
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
-      if (place || past) {
-        person(place ? `${place} worker` : `retired ${past!}`, true, nights);
+      const post = /(?:^|\s)(?:work\s+)?on\s+(?:the\s+)?(reception|front desk|tills|checkouts|door)\b/iu.exec(
+        clause,
+      )?.[1];
+      if (place || past || post) {
+        person(place ? `${place} worker` : post ? POSTS[post.toLowerCase()]! : `retired ${past!}`, true, nights);
         continue;
       }
       clause = clause.replace(/\s+(?:by trade|on the side)$/iu, "");
@@ -587,10 +616,13 @@ export function readSelfDescription(text: string): SelfDescription {
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }
-        // "i garden": the doing itself.
-        if (PREPOSITION.test(` ${object} `)) addFound(object);
-        else if (done.length > 1) addInterests(DOING_HOBBY.test(done[0]!) ? `${gerundOf(done[0]!)} ${object}` : object);
-        else addInterests(gerundOf(done[0] ?? ""));
+        // "i garden", "we homeschool": the doing itself, but "i graft" is how, not what; "fix up old radios" keeps its "up".
+        const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
+        if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
+        else if (done.length > 1)
+          addInterests(DOING_HOBBY.test(done[0]!) || phrasal ? `${gerundOf(done[0]!)} ${object}` : object);
+        else if (!/^(?:graft|grafts|hustle|hustles|cope|copes)$/iu.test(done[0] ?? ""))
+          addInterests(gerundOf(done[0] ?? ""));
         continue;
       }
       const known = findRole(clause);

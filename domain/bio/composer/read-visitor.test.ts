@@ -119,11 +119,14 @@ describe("reading what the visitor typed", () => {
     expect(readInterestItem("hiking and camping").map((fact) => fact.text)).toEqual(["hiking", "camping"]);
   });
 
-  it("knows a thing loved by what comes before how they love it ('sourdough that never rises', round 81)", () => {
+  it("knows a thing loved by what comes before how they love it or its name ('sourdough that never rises', round 81)", () => {
     const [interest] = readVisitor("", ["sourdough that never rises"], []).interests;
     expect(interest).toMatchObject({ text: "sourdough that never rises", exact: true });
     expect(interest?.knowledge?.names).toContain("sourdough");
     expect(readVisitor("", ["long walks with headphones in"], []).interests[0]?.knowledge).toBeDefined();
+    // A pet's name is theirs to show; the look-up reads the animal (round 89: "Cat biscuit fan at heart").
+    expect(readVisitor("", ["cat Biscuit"], []).interests[0]).toMatchObject({ text: "cat Biscuit", exact: true });
+    expect(readVisitor("", ["Star Wars"], []).interests[0]?.fan).toBe("Star Wars fan");
     // A kind before the head still narrows it: "action films" are not every film.
     expect(readVisitor("", ["action films with friends"], []).interests[0]?.exact).toBe(false);
   });

@@ -153,8 +153,8 @@ export function readInterestItem(item: string): InterestFact[] {
     // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons.
     const named = namesInterest(text);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
-    const knowledge = findInterest(text) ?? (isRole ? findInterest(words.slice(0, -1).join(" ")) : undefined);
-    const lower = headOf(text.toLowerCase());
+    const knowledge = findInterest(text) ?? findInterest(isRole ? words.slice(0, -1).join(" ") : headOf(text));
+    const lower = headOf(text).toLowerCase();
     // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises"), not
     // something wider ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
@@ -178,7 +178,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   if (fan && name && !fan.includes(" ") && fan.startsWith(name.slice(0, 4)))
     return `${text.slice(0, text.length - name.length)}${fan}`;
   // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
-  if (fan && exact) return fan.replace(lower, text);
+  if (fan && exact) return fan.replace(headOf(lower), headOf(text));
   const words = text.split(" ");
   if (words.length > 3 || words.some((word) => /ing$|^(?:about|of|with|on|in|at|for)$/iu.test(word))) return undefined;
   const last = words.at(-1) ?? "";

@@ -56,11 +56,11 @@ export function findRole(text: string): RoleKnowledge | undefined {
   return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 
-/** A thing loved before what says how ("walks with headphones in", "sourdough that never rises"). */
+/** A thing loved before what says how ("walks with headphones in", "sourdough that never rises") or its name ("cat Biscuit"). */
 const QUALIFIER = /\s+(?:that|which|who|with|without|in|at|on|for|from|to|all|every|when|while)\s+/iu;
-export const headOf = (text: string): string => text.split(QUALIFIER)[0] ?? "";
-export const findInterest = (text: string): InterestKnowledge | undefined =>
-  find(INTEREST_INDEX, text) ?? find(INTEREST_INDEX, headOf(text));
+export const headOf = (text: string): string =>
+  (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+$/u, "");
+export const findInterest = (text: string): InterestKnowledge | undefined => find(INTEREST_INDEX, text);
 
 /** Whether the base names this very interest ("drum and bass"), not only one inside it ("bass"). */
 export const namesInterest = (text: string): boolean => findInterest(text)?.names.includes(text.toLowerCase()) === true;

@@ -429,6 +429,14 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("says a doing the base does not know in a wry answer, beside one it knows ('Fixing up old valve radios', round 92)", () => {
+    const person = { interests: ["fixing up old valve radios", "car boot sales"], personality: ["patient"] };
+    for (const tone of ["Funny", "Creative", "Casual"] as const) {
+      const bios = [1, 2].flatMap((seed) => composeBios(request({ ...person, tone }), { seed }));
+      expect(bios.filter((bio) => /valve radios/iu.test(bio)).length, bios.join("\n\n")).toBeGreaterThan(0);
+    }
+  });
+
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
       [1, 2, 3].flatMap((seed) =>

@@ -287,8 +287,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);
-  // Never short: the tone's own lines with a second line not in the visitor's words, then the
-  // other voices' lines (off tone, so last).
+  // Never short: the tone's own lines with a second line not the visitor's, then other voices' (off tone, so last).
   take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);
   for (const other of others) take(other, 1);

@@ -200,11 +200,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         continue;
       }
       // Two or three interests in one line leave the others free ("Off the clock: fishing, football"); a wry bio lists
-      // three bare if one is a detail ("Darts on a Thursday, …") or no trade is given, two if the base knows neither.
+      // three bare if one is a detail or no trade is given, two or one if the base knows none ("Fixing up old radios").
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
       const detail = words.some((word) => word.split(" ").length > 2) || (!role && size === 3);
       const bare = voice === "plain" || (voice === "wry" && detail && (size === 3 || group.every((f) => !f.exact)));
-      const fits = size === 1 ? things.length === 1 && voice === "plain" : bare || (size === 2 && voice !== "wry");
+      const fits =
+        size === 1 ? (things.length === 1 || voice === "wry") && bare : bare || (size === 2 && voice !== "wry");
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.

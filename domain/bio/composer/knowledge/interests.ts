@@ -5,6 +5,8 @@
  */
 import { INTERESTS_B } from "./interests-b";
 import { INTERESTS_C } from "./interests-c";
+import { INTERESTS_D } from "./interests-d";
+import { INTERESTS_E } from "./interests-e";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1705,4 +1707,10 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
   },
 ];
 
-export const INTERESTS: readonly InterestKnowledge[] = [...INTERESTS_A, ...INTERESTS_C, ...INTERESTS_B];
+export const INTERESTS: readonly InterestKnowledge[] = [
+  ...INTERESTS_A,
+  ...INTERESTS_C,
+  ...INTERESTS_B,
+  ...INTERESTS_D,
+  ...INTERESTS_E,
+];

@@ -201,7 +201,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["long bike rides", "cooking curries from scratch", "old westerns"],
-        personality: ["figuring things out", "Pretty calm but a bit of an overthinker"],
+        personality: ["figuring things out", "Pretty calm but a bit of an overthinker", "between jobs"],
       },
     ],
     [
@@ -303,7 +303,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["Long walks", "learning guitar badly", "reading sci-fi"],
-        personality: ["Optimist"],
+        personality: ["Optimist", "between jobs"],
       },
     ],
     [
@@ -314,12 +314,13 @@ describe("readSelfDescription", () => {
         personality: ["I fix knees", "Bit of a nerd"],
       },
     ],
-    // Fillers and clocks ("cold coffee apparently", "gym most days"), a person described ("a good listener").
+    // Fillers and clocks ("cold coffee apparently", "gym most days"), a person described ("a good listener"); "talk
+    // your ear off about tomatoes" names one more thing he loves, since the base knows tomatoes.
     [
       "I'm a roofer, been doing it nearly twenty years. Love fishing early mornings, my allotment and a proper fry-up. Quiet bloke but I'll talk your ear off about tomatoes.",
       {
         profession: "roofer",
-        interests: ["fishing early mornings", "allotment", "fry-up"],
+        interests: ["fishing early mornings", "allotment", "fry-up", "tomatoes"],
         personality: ["Quiet bloke"],
       },
     ],
@@ -797,6 +798,20 @@ describe("readSelfDescription", () => {
         personality: ["Cheerful"],
       },
     ],
+    // Not working is a fact of their life the base has lines for ("Between jobs, never between hobbies"), said
+    // after the ways of being they chose; "Not working, not looking" is theirs to say.
+    [
+      "not working right now. out birdwatching most days, sea fishing at weekends. like my own company, patient, easygoing",
+      {
+        profession: "",
+        interests: ["birdwatching", "sea fishing"],
+        personality: ["patient", "easygoing", "between jobs"],
+      },
+    ],
+    [
+      "Not working, not looking. Love tea",
+      { profession: "", interests: ["tea"], personality: ["Not working, not looking"] },
+    ],
     // Round 92's readings.
     // bricklayer: "i graft" is how he works, no hobby ("grafting").
     [
@@ -849,7 +864,7 @@ describe("readSelfDescription", () => {
       {
         profession: "tinkerer",
         interests: ["fixing up old valve radios", "car boot sales"],
-        personality: ["patient", "bit of a hoarder"],
+        personality: ["patient", "bit of a hoarder", "between jobs"],
       },
     ],
     // Round 81's kind of list: "films" is a thing loved, not a doing ("filming with subtitles").
@@ -919,7 +934,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["skateboarding", "making playlists", "cat biscuit"],
-        personality: ["kinda quiet"],
+        personality: ["kinda quiet", "between jobs"],
       },
     ],
     [
@@ -964,7 +979,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "not working right now. out birdwatching most days, sea fishing at weekends. like my own company, patient",
-      { profession: "", interests: ["birdwatching", "sea fishing"], personality: ["patient"] },
+      { profession: "", interests: ["birdwatching", "sea fishing"], personality: ["patient", "between jobs"] },
     ],
     [
       "I'm a social worker, mostly with families. Calm in a crisis.",

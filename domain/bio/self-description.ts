@@ -298,7 +298,9 @@ function interestsIn(text: string): string[] {
   // "kids' faces when the chime plays": what follows "when" is the moment, not a thing they love.
   const doc = nlp(text.split(/\s(?:when|while|if|because|until|once)\s/iu)[0]!);
   const things = doc.not(DOING).match("#Adjective? #Noun+").not("(#Date|#Duration|#Pronoun)").out("array") as string[];
-  return [...(doc.match(DOING).out("array") as string[]), ...things.filter((thing) => findInterest(thing))];
+  // "talk your ear off about tomatoes": the library may read "about" as describing the thing.
+  const bare = things.map((thing) => thing.replace(/^about\s+/iu, ""));
+  return [...(doc.match(DOING).out("array") as string[]), ...bare.filter((thing) => findInterest(thing))];
 }
 
 /** The words on either side of an emoji or line break are not one term: a sentence ends there. */
@@ -317,6 +319,7 @@ export function readSelfDescription(text: string): SelfDescription {
   let explicit = "";
   let implicit = "";
   let madeThing = "";
+  let idle = false;
   const seen = new Set<string>();
   /** Adds a term to a list; whether it went in (a duplicate, a remark or one past the list's size does not). */
   const add = (list: string[], value: string, max: number): boolean => {
@@ -559,10 +562,17 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/^as\s+an?\s+/iu, "")
         .trim();
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
-      // An age ("i'm 17"), where they live ("based in Manchester"), "not working at the moment", "always running
-      // late" or "nothing fazes me" is no interest of theirs, and reads as no trait either once in a bio.
+      // "not working at the moment", "no job rn": between jobs, as the base says it ("Not working, not looking" is not).
+      if (
+        /^(?:not working|between jobs|unemployed|out of work|no job(?!\s+title))\b(?!.*\bnot looking)/iu.test(clause)
+      ) {
+        idle = true;
+        continue;
+      }
+      // An age ("i'm 17"), where they live ("based in Manchester"), "always running late" or "nothing fazes me" is
+      // no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|not working\b.*|between jobs\b.*|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       const fan = fanOfWhat(clause);
@@ -753,6 +763,8 @@ export function readSelfDescription(text: string): SelfDescription {
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);
   if (!explicit && !implicit) implicit = madeThing;
+  // Said last, and only where it leaves room for the ways of being they chose.
+  if (idle && !explicit) add(personality, "between jobs", MAX_PERSONALITY);
   // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
   const profession = (explicit || implicit).replace(/\s+/gu, " ").slice(0, FIELD_LIMITS.profession);
   return {

@@ -1161,4 +1161,23 @@ export const TRAITS: readonly TraitKnowledge[] = [
       warm: ["Generous with hugs and kind words", "Letting people know they're loved"],
     },
   },
+  {
+    // Said as a fact of their life now ("not working at the moment", "no job rn"); the reader names it so.
+    names: ["between jobs", "unemployed", "out of work", "job hunting", "job-hunting", "jobless"],
+    lines: {
+      plain: [
+        "Between roles and open to what's next",
+        "Taking stock before the next job",
+        "Ready for whatever comes next",
+      ],
+      wry: [
+        "Between jobs, never between hobbies",
+        "Currently employed by my hobbies",
+        "Unpaid and somehow still busy",
+        "My diary is full, my payslip isn't",
+        "Work-life balance: all life, for now",
+      ],
+      warm: ["A pause between chapters", "Days given to what I love, for now", "Making the most of the in-between"],
+    },
+  },
 ];

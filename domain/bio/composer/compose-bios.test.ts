@@ -437,6 +437,14 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("may open a visitor with no trade on what they do ('Home baker · car boot regular · armchair detective')", () => {
+    const person = { interests: ["baking", "car boot sales", "murder mystery"], personality: ["Tired but happy"] };
+    const firsts = [1, 2, 3, 4].flatMap((seed) =>
+      composeBios(request({ ...person, tone: "Funny" }), { seed }).map((bio) => bio.split("\n")[0]!),
+    );
+    expect(firsts).toContainEqual(expect.stringMatching(/^home baker · car boot regular · armchair detective/iu));
+  });
+
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
       [1, 2, 3].flatMap((seed) =>

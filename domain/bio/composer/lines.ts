@@ -73,7 +73,7 @@ const emojiOf = (fact: InterestFact): string | undefined =>
 export const isBorrowed = (line: Line): boolean => line.source === "knowledge" && line.tone === false;
 
 /** A list of who the visitor is ("Radiographer · swimmer · baker"), which a line of the base may go on from. */
-export const listsWho = (line: Line): boolean => line.shape.startsWith("role-fans");
+export const listsWho = (line: Line): boolean => /^(?:role|noun|self)-fans/u.test(line.shape);
 
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
 const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
@@ -131,10 +131,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
       for (const trait of phrases.filter((phrase) => /^(?!always|sometimes)\p{Ll}+s\b/u.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait", "visitor", true);
-      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it.
-      // A warm bio opens on the work and says who next ("Every scan is someone's worried day / Radiographer ·
-      // swimmer · baker": rounds 41–42, 0.4–0.9 above "Radiographer · <work>" for both raters), a list opening on
-      // each hobby in turn; the role and its work open a bio the lists cannot.
+      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it. A
+      // warm bio opens on the work, who next ("Every scan is someone's worried day / Radiographer · swimmer · baker",
+      // 0.4–0.9 above "Radiographer · <work>", rounds 41–42), a list opening on each hobby; the role and work the rest.
       for (const start of voice === "warm" ? fans.keys() : [0]) {
         const listed = profile.terse ? things.slice(0, 2) : [...fans, ...fans].slice(start, start + 2);
         if (profile.terse ? listed.length === 0 : fans.length < 2) continue;
@@ -170,10 +169,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
     for (const trait of [...nouns, ...phrases]) self(capitalize(trait.text), [traitKey(trait)], trait.kind);
-    // "Mum of 3 · home baker · board gamer": their name for themselves heads the list a role would.
-    const [noun, two] = [nouns[0], fans.slice(0, 2)];
-    const named = noun && [capitalize(noun.text), ...two.map((fan) => said(fan, fan.fan))].join(profile.separator);
+    // "Mum of 3 · home baker · board gamer", or what they do alone: "Gardener · hen keeper · armchair detective".
+    const [noun, two, shown] = [nouns[0], fans.slice(0, 2), fans.map((fan) => said(fan, fan.fan))];
+    const named = noun && [capitalize(noun.text), ...shown.slice(0, 2)].join(profile.separator);
     if (named && two.length === 2) self(named, [traitKey(noun!), ...two.map(interestKey)], "noun-fans");
+    if (doers.length >= 2) self(capitalize(shown.join(profile.separator)), fans.map(interestKey), "self-fans");
     // Said of no one else, a short line TikTok's 80 characters can hold: "Dog lover at heart".
     for (const side of lines.length > 0 ? [] : facts.interests.filter((fact) => fact.fan))
       self(`${capitalize(side.fan!)} at heart`, [interestKey(side)], "at-heart");

@@ -812,6 +812,39 @@ describe("readSelfDescription", () => {
       "Not working, not looking. Love tea",
       { profession: "", interests: ["tea"], personality: ["Not working, not looking"] },
     ],
+    // Round 93's readings.
+    // "a tiny watch and clock repair shop" is a watch repair shop, as a first trade of one word shares the rest.
+    [
+      "I run a tiny watch and clock repair shop. Patient, bit of a perfectionist. Into vintage Seikos, strong tea and fountain pens",
+      {
+        profession: "watch repair shop owner",
+        interests: ["vintage Seikos", "tea", "fountain pens"],
+        personality: ["Patient", "bit of a perfectionist"],
+      },
+    ],
+    // "massive hip hop head" is a fan of hip hop, which the base knows.
+    [
+      "Youth worker, basketball coach on weekends, massive hip hop head, always cooking for too many people. Loud, loyal, always late",
+      {
+        profession: "Youth worker",
+        interests: ["basketball coach", "hip hop"],
+        personality: ["always cooking for too many people", "Loud", "loyal"],
+      },
+    ],
+    // "night shifts at a petrol station" names the job, worked by night (had named none).
+    [
+      "night shifts at a petrol station. i like sci fi books, energy drinks and watching the sun come up on the forecourt. introvert, night owl",
+      {
+        profession: "petrol station worker",
+        interests: ["sci fi books", "energy drinks", "watching the sun"],
+        personality: ["night shift", "introvert", "night owl"],
+      },
+    ],
+    // "I work nights at a care home" left "I at a care home" as a thing loved.
+    [
+      "I work nights at a care home. love tea",
+      { profession: "care home worker", interests: ["tea"], personality: ["night shift"] },
+    ],
     // Round 92's readings.
     // bricklayer: "i graft" is how he works, no hobby ("grafting").
     [

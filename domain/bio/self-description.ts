@@ -180,7 +180,9 @@ function roleFromActivity(activity: string): string | undefined {
   const said = before.slice(Math.max(0, from)).map((term) => term.text);
   // "a shoe repair and key cutting kiosk": a business named by two trades goes by the first.
   const and = said.indexOf("and");
-  const object = agent === "owner" && said.length > 4 && and > 0 ? [...said.slice(0, and), said.at(-1)!] : said;
+  // "a watch and clock repair shop": a first trade of one word shares the rest ("watch repair shop").
+  const shared = and === 1 ? [said[0]!, ...said.slice(3)] : [...said.slice(0, and), said.at(-1)!];
+  const object = agent === "owner" && said.length > 4 && and > 0 ? shared : said;
   if (/^(?:do|does)$/iu.test(terms[0]?.text ?? "") && object.length === 1) return DOES[object[0]!.toLowerCase()];
   if (object.length === 0) return ALONE[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
   if (!agent || object.length > 4) return undefined;
@@ -338,6 +340,8 @@ export function readSelfDescription(text: string): SelfDescription {
     const tidy = counted
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
+      // "massive hip hop head": a fan of hip hop, which the base knows.
+      .replace(/^(?:an?\s+)?(?:massive|huge|big|total)\s+(.+?)\s+(?:head|nerd|geek)$/iu, "$1")
       .replace(TERM_TAIL, "")
       // "gym most days": the habit, without its clock.
       .replace(
@@ -520,6 +524,8 @@ export function readSelfDescription(text: string): SelfDescription {
           .replace(SCHEDULE, " ")
           // "I work nights as a nurse" leaves "I as a nurse"; "I run a stall on weekends" keeps its doer.
           .replace(/^\s*i\s+(?=(?:as|an?|the)\s)|^\s*i\s*$/iu, "")
+          // "I work nights at a care home" names the job by its place.
+          .replace(/^\s*i\s+(?=(?:at|in|on)\s+(?:a|an|the)\s)/iu, "work ")
           .replace(/\s+/gu, " ")
           .trim();
       }
@@ -544,7 +550,7 @@ export function readSelfDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?works?\s+(?:on\s+the\s+\S+\s+)?(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
+        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
@@ -552,7 +558,9 @@ export function readSelfDescription(text: string): SelfDescription {
         clause,
       )?.[1];
       if (place || past || post) {
-        person(place ? `${place} worker` : post ? POSTS[post.toLowerCase()]! : `retired ${past!}`, true, nights);
+        // "night shifts at a petrol station": the job, worked by night.
+        const late = nights || /^night\s/iu.test(clause);
+        person(place ? `${place} worker` : post ? POSTS[post.toLowerCase()]! : `retired ${past!}`, true, late);
         continue;
       }
       clause = clause.replace(/\s+(?:by trade|on the side)$/iu, "");

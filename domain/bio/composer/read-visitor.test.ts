@@ -127,6 +127,8 @@ describe("reading what the visitor typed", () => {
     // A pet's name is theirs to show; the look-up reads the animal (round 89: "Cat biscuit fan at heart").
     expect(readVisitor("", ["cat Biscuit"], []).interests[0]).toMatchObject({ text: "cat Biscuit", exact: true });
     expect(readVisitor("", ["Star Wars"], []).interests[0]?.fan).toBe("Star Wars fan");
+    // Round 93: "vintage Seikos" are watches, not vintage clothes ("Vintage clothes, modern dry cleaning bills").
+    expect(readVisitor("", ["vintage Seikos"], []).interests[0]?.knowledge).toBeUndefined();
     // A kind before the head still narrows it: "action films" are not every film.
     expect(readVisitor("", ["action films with friends"], []).interests[0]?.exact).toBe(false);
   });

@@ -19,7 +19,7 @@ export const INTERESTS_E: readonly InterestKnowledge[] = [
       "punning",
     ],
     emoji: ["🥁", "😆"],
-    fan: ["punster"],
+    fan: ["pun lover", "punster"],
     lines: {
       plain: [
         "Puns: I make them, I can't help it",

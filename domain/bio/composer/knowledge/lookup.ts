@@ -56,10 +56,10 @@ export function findRole(text: string): RoleKnowledge | undefined {
   return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 
-/** A thing loved before what says how ("walks with headphones in", "sourdough that never rises") or its name ("cat Biscuit"). */
+/** A thing loved before how ("walks with headphones in") or its name ("cat Biscuit", never "vintage Seikos"). */
 const QUALIFIER = /\s+(?:that|which|who|with|without|in|at|on|for|from|to|all|every|when|while)\s+/iu;
 export const headOf = (text: string): string =>
-  (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+$/u, "");
+  (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+(?<!s)$/u, "");
 export const findInterest = (text: string): InterestKnowledge | undefined => find(INTEREST_INDEX, text);
 
 /** Whether the base names this very interest ("drum and bass"), not only one inside it ("bass"). */

@@ -2230,6 +2230,9 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "watch technician",
       "clock repairer",
       "watch and clock repairer",
+      "watch repair shop owner",
+      "clock repair shop owner",
+      "watch shop owner",
     ],
     emoji: ["⌚", "🕰️"],
     who: [

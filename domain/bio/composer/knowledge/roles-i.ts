@@ -97,6 +97,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       "forecourt assistant",
       "service station assistant",
       "petrol station cashier",
+      "petrol station worker",
+      "garage forecourt worker",
     ],
     emoji: ["⛽", "🚗"],
     who: ["sells more directions than fuel", "knows the wrong-fuel face well", "points to the other side, daily"],

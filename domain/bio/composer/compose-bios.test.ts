@@ -445,6 +445,29 @@ describe("lines a reader stopped at", () => {
     expect(firsts).toContainEqual(expect.stringMatching(/^home baker · car boot regular · armchair detective/iu));
   });
 
+  it("ends a bio where the visitor's words run out, not on a third stock line (rounds 88–93: those read 1.5–2.6 lower)", () => {
+    const stock = new Set(
+      TONES.flatMap((tone) => [...voiceFor(tone).fallbacks, ...voiceFor(tone).invitations]).map((line) =>
+        line.toLowerCase(),
+      ),
+    );
+    const person = { interests: ["reality TV", "pram walks"], personality: ["tired but happy"] };
+    for (const tone of TONES) {
+      const bios = [1, 2, 3].flatMap((seed) => composeBios(request({ ...person, tone }), { seed }));
+      const closes = bios
+        .map((bio) => bio.split("\n"))
+        .filter((lines) => lines.length === 3)
+        .map((lines) => withoutEmoji(lines[2]!).replace(/\s+$/u, "").toLowerCase());
+      expect(
+        closes.filter((close) => stock.has(close)),
+        bios.join("\n\n"),
+      ).toEqual([]);
+    }
+    // A style that asks for a call to action keeps its invitation.
+    const asked = request({ ...person, tone: "Funny", style: "Action-oriented" });
+    expect(composeBios(asked, { seed: 1 }).every((bio) => checkStyleRules(bio, asked.style).length === 0)).toBe(true);
+  });
+
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
       [1, 2, 3].flatMap((seed) =>

@@ -1,7 +1,6 @@
 /**
- * A small seeded random source for the composer. The composer must be reproducible (the same
- * request and seed give the same bios, so tests and bug reports can replay an answer), so it never
- * touches Math.random or the clock.
+ * A small seeded random source for the composer, which must be reproducible (the same request and seed give the same
+ * bios, so tests and bug reports can replay an answer): it never touches Math.random or the clock.
  */
 
 /** Uniform floats in [0, 1), plus the few helpers the composer needs. */
@@ -9,7 +8,6 @@ export interface Random {
   next(): number;
   /** An integer in [0, max); 0 when max is 0 or less. */
   int(max: number): number;
-  /** True with probability p. */
   chance(p: number): boolean;
   /** A new array with the items in random order (Fisher–Yates). */
   shuffle<T>(items: readonly T[]): T[];

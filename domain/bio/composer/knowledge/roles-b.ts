@@ -1301,9 +1301,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
   {
     names: [
       "engineer",
-      "civil engineer",
       "mechanical engineer",
-      "structural engineer",
       "chartered engineer",
       "professional engineer",
       "design engineer",

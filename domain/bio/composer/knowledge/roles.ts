@@ -18,6 +18,7 @@ import { ROLES_P } from "./roles-p";
 import { ROLES_Q } from "./roles-q";
 import { ROLES_R } from "./roles-r";
 import { ROLES_S } from "./roles-s";
+import { ROLES_T } from "./roles-t";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -40,6 +41,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_Q,
   ...ROLES_R,
   ...ROLES_S,
+  ...ROLES_T,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

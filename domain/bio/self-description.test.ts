@@ -812,6 +812,39 @@ describe("readSelfDescription", () => {
       "Not working, not looking. Love tea",
       { profession: "", interests: ["tea"], personality: ["Not working, not looking"] },
     ],
+    // Round 94's readings.
+    // "I shift furniture for a living" names a furniture mover (had named no one).
+    [
+      "I shift furniture for a living, mostly sofas up stairs they shouldn't fit up 😅 love a fry up, darts on a thursday and my staffie. easygoing, strong tea man",
+      {
+        profession: "furniture mover",
+        interests: ["fry up", "darts on a thursday", "staffie"],
+        personality: ["easygoing", "strong tea man"],
+      },
+    ],
+    // "I set cryptic crosswords" names a setter, not a solver ("Crossword setters owe me sleep", 3.5).
+    [
+      "I set cryptic crosswords for newspapers. I love gardening, Radio 4 and a good pun. Quietly mischievous, I'm told.",
+      {
+        profession: "cryptic crossword setter",
+        interests: ["gardening", "Radio 4", "pun"],
+        personality: ["Quietly mischievous"],
+      },
+    ],
+    // "back at college at 40" is a mature student (had no role: "Bit scatty / Doing an access course, netball", 3.0).
+    [
+      "mum of 2 and back at college at 40 doing an access course!! love netball, baking with the kids and a good detective drama. determined, bit scatty",
+      {
+        profession: "mature student",
+        interests: ["netball", "baking with the kids", "detective drama"],
+        personality: ["mum of 2", "determined", "bit scatty"],
+      },
+    ],
+    // A phrasal "set up" names no setter.
+    [
+      "I set up my own business. love tea",
+      { profession: "", interests: ["setting up my own business", "tea"], personality: [] },
+    ],
     // Round 93's readings.
     // "a tiny watch and clock repair shop" is a watch repair shop, as a first trade of one word shares the rest.
     [

@@ -84,6 +84,8 @@ const AGENTS: Readonly<Record<string, string>> = {
   run: "owner",
   fit: "fitter",
   sharpen: "sharpener",
+  set: "setter",
+  shift: "mover",
   weave: "weaver",
   film: "videographer",
   lead: "leader",
@@ -186,6 +188,9 @@ function roleFromActivity(activity: string): string | undefined {
   if (/^(?:do|does)$/iu.test(terms[0]?.text ?? "") && object.length === 1) return DOES[object[0]!.toLowerCase()];
   if (object.length === 0) return ALONE[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
   if (!agent || object.length > 4) return undefined;
+  // "I set up my own business" is no setter; "I set cryptic crosswords" is one, of puzzles only.
+  if (/^(?:up|out|off|down|back)$/iu.test(terms[1]?.text ?? "")) return undefined;
+  if (agent === "setter" && !/crossword|puzzle|quiz/iu.test(object.join(" "))) return undefined;
   // "manage a charity shop" names the job; "manage the books" does not.
   if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
@@ -557,6 +562,11 @@ export function readSelfDescription(text: string): SelfDescription {
       const post = /(?:^|\s)(?:work\s+)?on\s+(?:the\s+)?(reception|front desk|tills|checkouts|door)\b/iu.exec(
         clause,
       )?.[1];
+      // "back at college at 40 doing an access course": a student, and a mature one.
+      if (/\bback\s+(?:at|to)\s+(?:college|uni|university)\b/iu.test(clause)) {
+        person("mature student", true, nights);
+        continue;
+      }
       if (place || past || post) {
         // "night shifts at a petrol station": the job, worked by night.
         const late = nights || /^night\s/iu.test(clause);

@@ -329,4 +329,42 @@ export const ROLES_T: readonly RoleKnowledge[] = [
     },
     cta: ["Ask about visiting the animals", "Ask what's for sale this season"],
   },
+  {
+    names: [
+      "crossword setter",
+      "cryptic crossword setter",
+      "puzzle setter",
+      "setter",
+      "compiler",
+      "crossword compiler",
+    ],
+    emoji: ["✏️", "🧩"],
+    who: [
+      "hides words in plain sight",
+      "counts letters in every headline",
+      "reads your groans as applause",
+      "thinks in anagrams, sadly",
+      "knows the answer, won't say",
+    ],
+    work: {
+      plain: [
+        "Clues written, checked and checked again",
+        "Every grid solved twice before print",
+        "Fair clues, hard answers",
+        "Setting puzzles for the daily solvers",
+      ],
+      wry: [
+        "Yes, I'm why you're stuck on the last clue",
+        "Every name I hear is a possible anagram",
+        "Complaints about that clue go to my editor",
+        "The answer was obvious. Eventually",
+      ],
+      warm: [
+        "A good clue feels like a wink",
+        "That moment it clicks is the whole point",
+        "Writing small joys for the morning paper",
+      ],
+    },
+    cta: [],
+  },
 ];

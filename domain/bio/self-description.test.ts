@@ -643,7 +643,8 @@ describe("readSelfDescription", () => {
     ],
     [
       "No job title to give you! Just a cold water swimmer who loves crosswords. Calm.",
-      { profession: "", interests: ["crosswords"], personality: ["Just a cold water swimmer", "Calm"] },
+      // "Just a cold water swimmer" heads a list as "Cold water swimmer" ("Just a bloke" stays whole).
+      { profession: "", interests: ["crosswords"], personality: ["cold water swimmer", "Calm"] },
     ],
     // Round 84: a trade said as a doing with its clock ("tyres all day fitter" before); "big on" is a liking, and a
     // pastime said as a doing keeps its verb ("rebuild old motorbikes" was dropped, "a full fry up" kept "full").
@@ -811,6 +812,28 @@ describe("readSelfDescription", () => {
     [
       "Not working, not looking. Love tea",
       { profession: "", interests: ["tea"], personality: ["Not working, not looking"] },
+    ],
+    // A reading of rounds 60–91's bios found: "fish and chips on the crossing" split into "fish" and "chips on the
+    // crossing"; "bbq's" made "bbq' fan"; a grandmother raising her grandsons called "Between jobs".
+    [
+      "Ferry deckhand | sea swimmer | amateur guitarist | can't sit still | love fish and chips on the crossing",
+      {
+        profession: "Ferry deckhand",
+        interests: ["sea swimmer", "amateur guitarist", "fish and chips"],
+        personality: [],
+      },
+    ],
+    [
+      "Love bbq's, the school run chats and a quiet pint",
+      { profession: "", interests: ["bbqs", "school run chats", "quiet pint"], personality: [] },
+    ],
+    [
+      "Not working at the moment, I'm raising my two grandsons. I love baking with them, car boot sales and a good murder mystery. Tired but happy!",
+      {
+        profession: "",
+        interests: ["baking", "car boot sales", "murder mystery"],
+        personality: ["raising my two grandsons", "Tired but happy"],
+      },
     ],
     // Round 94's readings.
     // "I shift furniture for a living" names a furniture mover (had named no one).

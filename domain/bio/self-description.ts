@@ -345,6 +345,8 @@ export function readSelfDescription(text: string): SelfDescription {
     const tidy = counted
       .replace(LIKE_ITEM, "")
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
+      // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
+      .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
       // "massive hip hop head": a fan of hip hop, which the base knows.
       .replace(/^(?:an?\s+)?(?:massive|huge|big|total)\s+(.+?)\s+(?:head|nerd|geek)$/iu, "$1")
       .replace(TERM_TAIL, "")
@@ -441,8 +443,14 @@ export function readSelfDescription(text: string): SelfDescription {
       // "drum and bass" is one thing the base names so.
       for (let at = items.length - 2; at >= 0; at -= 1)
         // "fish and chips on the crossing": the name may go on.
-        if (namesInterest(`${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`))
-          items.splice(at, 2, `${items[at]} and ${items[at + 1]}`);
+        if (namesInterest(`${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`)) {
+          const whole = `${items[at]} and ${items[at + 1]}`;
+          items.splice(
+            at,
+            2,
+            words(whole) <= MAX_TERM_WORDS ? whole : `${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`,
+          );
+        }
       for (const item of items) {
         const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
@@ -543,7 +551,8 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       // "Just a cold water swimmer" is who they are; "just a nurse" names the job.
       if (REMARK.test(clause) && !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, ""))) {
-        remark(clause);
+        // "Just a cold water swimmer" heads a list as "Cold water swimmer", not "Just a cold water swimmer · …".
+        remark(clause.replace(/^just\s+an?\s+(?=\S+\s+\S)/iu, ""));
         continue;
       }
       // "mostly a taxi service and fridge restocker": a mum of teenagers' joke, not her job.
@@ -781,8 +790,11 @@ export function readSelfDescription(text: string): SelfDescription {
   }
   if (explicit && implicit) add(interests, implicit, MAX_INTERESTS);
   if (!explicit && !implicit) implicit = madeThing;
-  // Said last, and only where it leaves room for the ways of being they chose.
-  if (idle && !explicit) add(personality, "between jobs", MAX_PERSONALITY);
+  // Said last, and only where it leaves room for the ways of being they chose; someone raising grandchildren or with
+  // the kids flown is not between jobs.
+  const home =
+    /\b(?:raising|caring for|carer|flown the nest|retired|stay[- ]at[- ]home|full[- ]time (?:mum|dad|parent))\b/iu;
+  if (idle && !explicit && !home.test(text)) add(personality, "between jobs", MAX_PERSONALITY);
   // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
   const profession = (explicit || implicit).replace(/\s+/gu, " ").slice(0, FIELD_LIMITS.profession);
   return {

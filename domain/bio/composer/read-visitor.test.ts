@@ -133,6 +133,13 @@ describe("reading what the visitor typed", () => {
     expect(readVisitor("", ["action films with friends"], []).interests[0]?.exact).toBe(false);
   });
 
+  it("knows loving cake from baking it (rounds 71 and 87: 'Will bake for compliments' for a cake lover)", () => {
+    expect(readVisitor("", ["cake"], []).interests[0]?.knowledge).not.toBe(
+      readVisitor("", ["baking"], []).interests[0]?.knowledge,
+    );
+    expect(readVisitor("", ["pastries"], []).interests[0]?.knowledge?.names).toContain("croissants");
+  });
+
   it("drops an interest that repeats the role", () => {
     expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
   });

@@ -81,7 +81,7 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
       wry: [
         "Popping out for one pint, famous last words",
         "I judge a pub by its crisps",
-        "At the pub, the dog gets my hello first",
+        "Last orders: the saddest words I know",
         "Pub garden in any weather, coat on",
         "Solving the world's problems over a pint",
         "Pub maths: whose round is it anyway",
@@ -244,6 +244,8 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
     names: [
       "croissants",
       "croissant",
+      "pastries",
+      "pastry",
       "pain au chocolat",
       "pains au chocolat",
       "cinnamon buns",
@@ -516,7 +518,7 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
   {
     names: ["early mornings", "early morning", "early starts", "early start", "sunrises", "sunrise", "dawn"],
     emoji: ["🌅", "☀️"],
-    fan: ["early riser"],
+    fan: ["morning person"],
     lines: {
       plain: [
         "Up early, watching the sunrise",
@@ -766,6 +768,77 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
         "Staffies have the biggest hearts",
         "Coming home to a staffy wiggle, every time",
         "Loyal doesn't begin to cover my staffy",
+      ],
+    },
+  },
+  {
+    // Eating it: loving cake is no claim to bake it (rounds 71 and 87: "Will bake for compliments").
+    names: [
+      "cake",
+      "cakes",
+      "cupcakes",
+      "cupcake",
+      "a slice of cake",
+      "carrot cake",
+      "chocolate cake",
+      "lemon drizzle",
+      "victoria sponge",
+    ],
+    emoji: ["🍰", "🎂"],
+    fan: ["cake lover"],
+    lines: {
+      plain: [
+        "Never too full for cake",
+        "Cake with a cuppa, my favourite pause",
+        "Happy to judge any cake you bring",
+        "A good cake makes a good day",
+      ],
+      wry: [
+        "Cake counts as a meal after four",
+        "I'd walk a mile for a decent slice",
+        "Cake: I don't share, I'm sorry",
+        "Birthdays are mainly about the cake",
+        "There's always room for cake, it's science",
+      ],
+      warm: [
+        "Cake tastes better shared with friends",
+        "Every celebration deserves a cake",
+        "Cake fixes a long week, mostly",
+      ],
+    },
+  },
+  {
+    names: [
+      "fish and chips",
+      "fish & chips",
+      "fish n chips",
+      "chippy",
+      "the chippy",
+      "chippy tea",
+      "a chippy tea",
+      "chip shop tea",
+      "fish supper",
+    ],
+    emoji: ["🐟", "🍟"],
+    fan: ["chippy regular"],
+    lines: {
+      plain: [
+        "Fish and chips, eaten out of the paper",
+        "Salt and vinegar on everything, please",
+        "A chippy tea beats any restaurant",
+        "Fish and chips by the sea, if I can",
+      ],
+      wry: [
+        "Chips first, fish second, no regrets",
+        "Mushy peas: a personality test",
+        "Scraps on the side, if they're offering",
+        "I rate a town by its chippy",
+        "Seagulls eye my chips, I eye them back",
+      ],
+      warm: [
+        "Chippy tea: comfort in a paper parcel",
+        "Late nights often end at the chippy",
+        "Fish and chips taste of every seaside trip",
       ],
     },
   },

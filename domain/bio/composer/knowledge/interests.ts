@@ -220,7 +220,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["baking", "bake", "home baking", "cakes", "cake", "cookies", "pastry", "pastries", "cupcakes"],
+    names: ["baking", "bake", "home baking", "cookies"],
     emoji: ["🧁", "🥐"],
     fan: ["home baker"],
     lines: {

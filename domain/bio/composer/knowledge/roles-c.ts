@@ -945,7 +945,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "looks at hands before faces",
       "solders things smaller than rice",
-      "sweeps the floor for gold dust",
+      "sweeps the bench for every filing",
       "has lost a stone in the carpet",
       "knows your ring size at a glance",
     ],

@@ -529,7 +529,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
     emoji: ["📐", "🖥️"],
     who: [
       "is on revision G of a small job",
-      "knows which layer it's on, usually",
+      "can read a plan upside down",
       "knows the client will move a wall",
       "has opinions on line weights",
     ],
@@ -543,7 +543,7 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       wry: [
         "Revision letters deep into the alphabet",
         "A small change, on every single sheet",
-        "Layers named properly, unlike yours",
+        "Section A-A, and yes it matters",
         "Do not scale. I wrote it for a reason",
       ],
       warm: [

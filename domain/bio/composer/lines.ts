@@ -157,8 +157,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       for (const side of role.knowledge ? [] : facts.interests.filter((fact) => fact.isRole || fact.fan))
         who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
       // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
-      // A bartender works nights ("Bartender by day", 5.3): "Bartender by night"; no one retired works by day (3.0).
-      const [on, off] = role.knowledge?.nights ? ["night", "day"] : ["day", "weekend"];
+      // A bartender, or anyone on nights, works nights ("Bartender by day", 5.3); no one retired works by day (3.0).
+      const nights = role.knowledge?.nights || traits.some((trait) => trait.text === "night shift");
+      const [on, off] = nights ? ["night", "day"] : ["day", "weekend"];
       for (const fan of voice === "wry" && !RETIRED.test(role.text) ? doers.slice(0, 2) : [])
         who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
@@ -169,11 +170,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
     for (const trait of [...nouns, ...phrases]) self(capitalize(trait.text), [traitKey(trait)], trait.kind);
-    // "Mum of 3 · home baker · board gamer", or what they do alone: "Gardener · hen keeper · armchair detective".
-    const [noun, two, shown] = [nouns[0], fans.slice(0, 2), fans.map((fan) => said(fan, fan.fan))];
-    const named = noun && [capitalize(noun.text), ...shown.slice(0, 2)].join(profile.separator);
-    if (named && two.length === 2) self(named, [traitKey(noun!), ...two.map(interestKey)], "noun-fans");
-    if (doers.length >= 2) self(capitalize(shown.join(profile.separator)), fans.map(interestKey), "self-fans");
+    // "Mum of 3 · home baker · board gamer", or what they do alone ("Gardener · hen keeper"), a third thing left to say.
+    const [noun, two, sep] = [nouns[0], fans.slice(0, 2), profile.separator];
+    const shown = [capitalize(noun?.text ?? ""), ...two.map((fan) => said(fan, fan.fan))];
+    if (noun && two.length === 2) self(shown.join(sep), [traitKey(noun), ...two.map(interestKey)], "noun-fans");
+    if (doers.length >= 2) self(capitalize(shown.slice(1).join(sep)), two.map(interestKey), "self-fans");
     // Said of no one else, a short line TikTok's 80 characters can hold: "Dog lover at heart".
     for (const side of lines.length > 0 ? [] : facts.interests.filter((fact) => fact.fan))
       self(`${capitalize(side.fan!)} at heart`, [interestKey(side)], "at-heart");

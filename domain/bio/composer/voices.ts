@@ -1,8 +1,7 @@
 /**
- * How each tone writes: one table, so a tone's settings live in one place. A tone speaks in one of
- * the knowledge base's voices (plain, wry, warm) and sets its case, emoji and separators. The
- * fallback lines are what a bio says when the visitor's words and the knowledge run out: true of
- * anyone, never a habit or a fact, and at most one per bio.
+ * How each tone writes, in one table: a tone speaks in one of the knowledge base's voices (plain, wry, warm) and sets
+ * its case, emoji and separators. Fallback lines fill a bio when the visitor's words and the knowledge run out: true
+ * of anyone, never a habit or a fact, at most one per bio, and no third line unless a style asks (compose-bios.ts).
  */
 import type { Tone } from "../generation-options";
 

@@ -835,6 +835,61 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 95's readings.
+    // "croupier on the late shift so im basically nocturnal": a croupier by night (had named no one).
+    [
+      "croupier on the late shift so im basically nocturnal. love poker nights with my mates (yes even after work), cheap sushi and true crime podcasts. dry sense of humour, very hard to bluff",
+      {
+        profession: "croupier",
+        interests: ["poker nights with my mates", "cheap sushi", "true crime podcasts"],
+        personality: ["night shift", "basically nocturnal", "dry sense of humour"],
+      },
+    ],
+    // "hospital play specialist": "play" is no liking here (had read the role as "hospital").
+    [
+      "I'm a hospital play specialist who helps make the scary bits less scary for kids. Love bubbles, glitter (sorry cleaners) and baking on my days off. Patient and silly in equal measure 🫧",
+      {
+        profession: "hospital play specialist",
+        interests: ["bubbles", "glitter", "baking on my days off"],
+        personality: ["Patient and silly in equal measure"],
+      },
+    ],
+    // "single dad to a 7 year old": a child's age is no age of theirs ("Single dad to a", 1.0); "cooking mad" is cooking.
+    [
+      "• single dad to a 7 year old • he's football mad, I'm cooking mad • Sunday pancakes are law in our house • tired but happy",
+      {
+        profession: "",
+        interests: ["football", "cooking"],
+        personality: ["single dad to a 7 year old", "tired but happy"],
+      },
+    ],
+    // "Work on the perfume counter in a department store" names the job.
+    [
+      "Work on the perfume counter in a department store, love vintage handbags, musicals, iced lattes, chatty, a bit extra, can guess your scent in 10 seconds",
+      {
+        profession: "department store worker",
+        interests: ["vintage handbags", "musicals", "iced lattes", "bit extra"],
+        personality: ["chatty"],
+      },
+    ],
+    // "I present the overnight show on local radio": the library reads "on" as a noun.
+    [
+      "I present the overnight show on local radio - just me, the playlist and the insomniacs. Love 80s synth pop, crosswords and a fry-up at 6am when I finish. Night owl, total chatterbox",
+      {
+        profession: "overnight show presenter",
+        interests: ["insomniacs", "80s synth pop", "crosswords"],
+        personality: ["playlist", "Night owl", "total chatterbox"],
+      },
+    ],
+    // "Out metal detecting" is one thing, not "detecting" and "metal" (music); "mostly ring pulls and the odd old coin" is theirs to say.
+    [
+      "Not working at the moment. Out metal detecting most days, mostly ring pulls and the odd old coin lol. Also love fishing and a flask of tea. Quiet, patient, always optimistic",
+      {
+        profession: "",
+        interests: ["metal detecting", "fishing", "flask of tea"],
+        personality: ["ring pulls and the odd old coin", "Quiet", "patient"],
+      },
+    ],
     // Round 94's readings.
     // "I shift furniture for a living" names a furniture mover (had named no one).
     [

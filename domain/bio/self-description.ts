@@ -23,11 +23,11 @@ interface Tagged {
 }
 
 const SCHEDULE =
-  /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|days(?!\s+off)|weekends|lates))\b/iu;
+  /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates))\b/iu;
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|play|plays|playing|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -39,11 +39,13 @@ const fanOfWhat = (text: string): string | undefined => {
   return what && !/^(?:a|an|such a|total|big|huge|massive|complete|proper|adrenaline)$/iu.test(what) ? what : undefined;
 };
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
-const AGE = /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b/giu;
+// "I'm 17", "22 y/o", but not a child's ("single dad to a 7 year old").
+const AGE =
+  /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -85,6 +87,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   fit: "fitter",
   sharpen: "sharpener",
   set: "setter",
+  present: "presenter",
   shift: "mover",
   weave: "weaver",
   film: "videographer",
@@ -156,7 +159,9 @@ function roleFromActivity(activity: string): string | undefined {
   const stop = terms.findIndex(
     (term, index) =>
       index > 0 &&
+      // The library may read "on" as a noun ("the overnight show on local radio").
       (has(term, "Preposition") ||
+        /^(?:on|in|at|for|with|from)$/iu.test(term.text) ||
         // "own a record shop and spend more than I sell": a new doing ends it there too.
         (has(term, "Conjunction") &&
           (agent !== "owner" ||
@@ -241,7 +246,7 @@ const QUALITY =
   /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -302,6 +307,11 @@ const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
  * and the things the base knows as interests ("in the garden"), not the rest ("all day", "a busy office").
  */
 function interestsIn(text: string): string[] {
+  // "Out metal detecting most days": a doing the base names with its object, not "detecting" and "metal".
+  const named = [...text.matchAll(/\b\p{L}+\s+\p{L}+ing\b/gu)]
+    .map(([pair]) => pair)
+    .filter((pair) => namesInterest(pair));
+  if (named.length > 0) return [...named, ...interestsIn(named.reduce((rest, pair) => rest.replace(pair, " "), text))];
   // "kids' faces when the chime plays": what follows "when" is the moment, not a thing they love.
   const doc = nlp(text.split(/\s(?:when|while|if|because|until|once)\s/iu)[0]!);
   const things = doc.not(DOING).match("#Adjective? #Noun+").not("(#Date|#Duration|#Pronoun)").out("array") as string[];
@@ -347,7 +357,8 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
       .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
-      // "massive hip hop head": a fan of hip hop, which the base knows.
+      // "cooking mad", "massive hip hop head": a fan of cooking, of hip hop, which the base knows.
+      .replace(/^(\p{L}+)\s+mad$/iu, "$1")
       .replace(/^(?:an?\s+)?(?:massive|huge|big|total)\s+(.+?)\s+(?:head|nerd|geek)$/iu, "$1")
       .replace(TERM_TAIL, "")
       // "gym most days": the habit, without its clock.
@@ -503,7 +514,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
-      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s/iu.test(clause) ||
+      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
       oneTrade(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
@@ -531,7 +542,7 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       const schedule = SCHEDULE.exec(clause);
-      const nights = (schedule?.[1] ?? schedule?.[2] ?? "").toLowerCase().startsWith("night");
+      const nights = /^(?:night|(?:the\s+)?(?:late|night)\s)/iu.test(schedule?.[1] ?? schedule?.[2] ?? "");
       if (schedule) {
         clause = clause
           .replace(SCHEDULE, " ")
@@ -564,7 +575,7 @@ export function readSelfDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
+        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];

@@ -140,6 +140,11 @@ describe("reading what the visitor typed", () => {
     expect(readVisitor("", ["pastries"], []).interests[0]?.knowledge?.names).toContain("croissants");
   });
 
+  it("gives an owner of a business the base does not know no shop's lines (rounds 92, 95: 'Owner · Also in charge of the printer', 2.0)", () => {
+    expect(readVisitor("ferret rescue owner", [], []).role?.knowledge).toBeUndefined();
+    expect(readVisitor("gift shop owner", [], []).role?.knowledge).toBeDefined();
+  });
+
   it("drops an interest that repeats the role", () => {
     expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
   });

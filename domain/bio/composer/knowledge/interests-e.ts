@@ -840,4 +840,29 @@ export const INTERESTS_E: readonly InterestKnowledge[] = [
       ],
     },
   },
+  {
+    names: ["metal detecting", "detecting", "metal detector", "metal detectorist", "detectorist", "metal detectors"],
+    emoji: ["🪙", "⛏️"],
+    fan: ["detectorist"],
+    lines: {
+      plain: [
+        "Metal detecting, one field at a time",
+        "Out with the metal detector most weekends",
+        "Metal detecting: slow, muddy and worth it",
+        "Every beep might be the one",
+      ],
+      wry: [
+        "Metal detecting: mostly ring pulls, honestly",
+        "Detectorist. Ask me about my bottle caps",
+        "One old coin keeps me going for a year",
+        "That beep was a nail. It's always a nail",
+        "My metal detector finds every foil wrapper",
+      ],
+      warm: [
+        "Detecting taught me to slow down and look",
+        "Holding what nobody has touched in centuries",
+        "A quiet field, a detector and time to think",
+      ],
+    },
+  },
 ];

@@ -984,7 +984,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "store owner",
       "boutique owner",
       "shopkeeper",
-      "owner",
       "independent business owner",
     ],
     emoji: ["🛍️", "🏪"],

@@ -1163,6 +1163,10 @@ export const ROLES_J: readonly RoleKnowledge[] = [
       "radio announcer",
       "radio personality",
       "radio show host",
+      "show presenter",
+      "overnight show presenter",
+      "breakfast show presenter",
+      "late show presenter",
     ],
     emoji: ["📻", "🎙️"],
     who: [

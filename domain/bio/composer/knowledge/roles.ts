@@ -19,6 +19,7 @@ import { ROLES_Q } from "./roles-q";
 import { ROLES_R } from "./roles-r";
 import { ROLES_S } from "./roles-s";
 import { ROLES_T } from "./roles-t";
+import { ROLES_U } from "./roles-u";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -42,6 +43,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_R,
   ...ROLES_S,
   ...ROLES_T,
+  ...ROLES_U,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -145,6 +145,11 @@ describe("reading what the visitor typed", () => {
     expect(readVisitor("gift shop owner", [], []).role?.knowledge).toBeDefined();
   });
 
+  it("makes no fan of a way of being ('a coffee dependent fan', 'scrabble online fan', a reading of rounds 60–93)", () => {
+    const fans = readVisitor("", ["coffee dependent", "scrabble online", "bit extra", "Star Wars"], []).interests;
+    expect(fans.map((fact) => fact.fan)).toEqual([undefined, undefined, undefined, "Star Wars fan"]);
+  });
+
   it("drops an interest that repeats the role", () => {
     expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
   });

@@ -82,8 +82,7 @@ type Inflection = { two: { transform: { noun: { toSingular: (word: string, model
 const toSingular = (word: string): string =>
   (nlp.methods() as unknown as Inflection).two.transform.noun.toSingular(word, nlp.model());
 
-// The library's own lexicon tags words it knows without tagging a sentence: a term made only of
-// known words (most personality words) costs a look-up, not a parse.
+// The library's lexicon tags known words without a parse: a term of known words (most personality words) is a look-up.
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, names]) => names.map((n) => [n, tag]))));
 /** A role opening on a word the lexicon tags so is a name ("Etsy seller"); a look-up, not a parse per request. */
@@ -179,9 +178,10 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
     return `${text.slice(0, text.length - name.length)}${fan}`;
   // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
   if (fan && exact) return fan.replace(headOf(lower), headOf(text));
-  const words = text.split(" ");
+  const [words, last] = [text.split(" "), text.split(" ").at(-1) ?? ""];
+  // Not a doing, a thing with a preposition, or a way of being ("coffee dependent", "bit extra").
   if (words.length > 3 || words.some((word) => /ing$|^(?:about|of|with|on|in|at|for)$/iu.test(word))) return undefined;
-  const last = words.at(-1) ?? "";
+  if (nlp(last).has("#Adjective") && !proper) return undefined;
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
   if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news|chaos)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
     return `${text} fan`;

@@ -835,6 +835,43 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 96's readings.
+    // "a balloon decorating business": a decorator, not a "decorater" (2.0-3.0).
+    [
+      "I run a balloon decorating business 🎈 arches, garlands, the lot! Love glitter, 90s pop and a big party 🥳 bubbly (obviously) and a bit extra ✨",
+      {
+        profession: "balloon decorator",
+        interests: ["arches", "garlands", "glitter", "90s pop", "big party"],
+        personality: ["bubbly", "a bit extra"],
+      },
+    ],
+    // "Own a fishing tackle shop." is said of themselves, as "I own" is (had no role, 3.5).
+    [
+      "Own a fishing tackle shop. Love early mornings on the bank, a flask of coffee and a good fish story (some of them true). Laid back, chatty.",
+      {
+        profession: "fishing tackle shop owner",
+        interests: ["early mornings on the bank", "flask of coffee", "fish story"],
+        personality: ["Laid back", "chatty"],
+      },
+    ],
+    // "nights stacking shelves at the supermarket" names the job, by night (had named none).
+    [
+      "Dad of 4, nights stacking shelves at the supermarket. Love footy with the kids, a bacon roll at 6am and any nap I can get. Tired but happy lol",
+      {
+        profession: "shelf stacker",
+        interests: ["footy with the kids", "bacon roll", "any nap I can get"],
+        personality: ["Dad of 4", "night shift", "Tired"],
+      },
+    ],
+    // "Warden at a sheltered housing scheme, so basically 40 honorary grandparents": "housing" is no doing, and the joke is a line of theirs, not the job.
+    [
+      "Warden at a sheltered housing scheme, so basically 40 honorary grandparents 😂 Love bingo nights, crosswords and my caravan. Nosy in a helpful way!",
+      {
+        profession: "Warden at a sheltered housing scheme",
+        interests: ["bingo nights", "crosswords", "caravan"],
+        personality: ["40 honorary grandparents", "Nosy in a helpful way"],
+      },
+    ],
     // Round 95's readings.
     // "croupier on the late shift so im basically nocturnal": a croupier by night (had named no one).
     [

@@ -87,6 +87,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   fit: "fitter",
   sharpen: "sharpener",
   set: "setter",
+  stack: "stacker",
   present: "presenter",
   shift: "mover",
   weave: "weaver",
@@ -202,7 +203,9 @@ function roleFromActivity(activity: string): string | undefined {
   const doing = object.findIndex((word, index) => index > 0 && /ing$/iu.test(word));
   if (agent === "owner" && doing > 0) {
     const base = infinitiveOf(object[doing]!);
-    if (base) return [...object.slice(0, doing), base.endsWith("e") ? `${base}r` : `${base}er`].join(" ");
+    // "decorating" → decorator, "baking" → baker, "cleaning" → cleaner.
+    const doer = base.endsWith("ate") ? `${base.slice(0, -1)}or` : base.endsWith("e") ? `${base}r` : `${base}er`;
+    if (base) return [...object.slice(0, doing), doer].join(" ");
   }
   // "run the newsagent", "run a florist": the shop is named by its keeper.
   if (agent === "owner" && object.length === 1 && /(?:ist|agent)$/iu.test(object[0]!)) return object[0];
@@ -436,6 +439,11 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ")
+    // "Own a fishing tackle shop.": said of themselves, as "I own" is.
+    .replace(
+      /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the)\s)/giu,
+      (_, at: string, verb: string) => `${at}I ${verb.toLowerCase()} `,
+    )
     // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
     .replace(/,\s*which\s[^,.;!?]*/giu, "");
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
@@ -541,6 +549,13 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(clause);
         continue;
       }
+      // "nights stacking shelves at the supermarket": the job, by its doing, and when.
+      const shift = /^(nights|days|weekends|lates)\s+(\p{L}+ing)\s+(.+)$/iu.exec(clause);
+      const shifted = shift && roleFromActivity(`${infinitiveOf(shift[2]!)} ${shift[3]}`);
+      if (shifted) {
+        person(shifted, true, /^(?:nights|lates)$/iu.test(shift[1]!));
+        continue;
+      }
       const schedule = SCHEDULE.exec(clause);
       const nights = /^(?:night|(?:the\s+)?(?:late|night)\s)/iu.test(schedule?.[1] ?? schedule?.[2] ?? "");
       if (schedule) {
@@ -567,7 +582,7 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "mostly a taxi service and fridge restocker": a mum of teenagers' joke, not her job.
-      const joke = /^(?:basically|mostly|essentially|pretty\s+much)\s+(an?\s.+)$/iu.exec(clause)?.[1];
+      const joke = /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+((?:an?|\d+)\s.+)$/iu.exec(clause)?.[1];
       if (joke) {
         remark(joke);
         continue;
@@ -708,6 +723,8 @@ export function readSelfDescription(text: string): SelfDescription {
       const gerundAt = terms.findIndex(
         (term, index) =>
           index > 0 &&
+          // "a sheltered housing scheme": a thing described, no doing.
+          !["Adjective", "PastTense"].some((name) => has(terms[index - 1], name)) &&
           (has(term, "Gerund") ||
             (/ing$/iu.test(term.text) && has(terms[index - 1], "Actor") && !has(terms[index + 1], "Noun"))),
       );

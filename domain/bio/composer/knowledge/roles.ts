@@ -20,6 +20,7 @@ import { ROLES_R } from "./roles-r";
 import { ROLES_S } from "./roles-s";
 import { ROLES_T } from "./roles-t";
 import { ROLES_U } from "./roles-u";
+import { ROLES_V } from "./roles-v";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -44,6 +45,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_S,
   ...ROLES_T,
   ...ROLES_U,
+  ...ROLES_V,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -1039,7 +1039,7 @@ describe("readSelfDescription", () => {
         personality: ["Mum of twins", "Chaotic"],
       },
     ],
-    // "i fix up old valve radios" keeps its "up" (was "up old valve radios").
+    // "i fix up old valve radios" keeps its "up", never "up old valve radios".
     [
       "no job at the mo. i fix up old valve radios and spend sundays at car boot sales. tinkerer, patient, bit of a hoarder",
       {

@@ -835,6 +835,52 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 97's readings.
+    // "fit solar panels for a living" is said of themselves (had named no one).
+    [
+      "fit solar panels for a living so basically live on roofs lol. into fishing, my staffy and a proper fry up. pretty laid back",
+      {
+        profession: "solar panel fitter",
+        interests: ["fishing", "staffy", "fry up"],
+        personality: ["pretty laid back"],
+      },
+    ],
+    // "PA to a very busy director" names an assistant.
+    [
+      "PA to a very busy director | colour-code everything | pilates | true crime podcasts | calm in a crisis, chaos in my own inbox",
+      {
+        profession: "PA to a very busy director",
+        interests: ["pilates", "true crime podcasts", "chaos in my own inbox"],
+        personality: ["calm in a crisis"],
+      },
+    ],
+    // "english lit student" is a role the base names, however the library tags "lit" (had been an interest).
+    [
+      "english lit student 📚 surviving on library coffee. obsessed with the brontës, charity shop cardigans and rainy walks. chronic overthinker",
+      {
+        profession: "english lit student",
+        interests: ["brontës", "charity shop cardigans", "rainy walks"],
+        personality: ["surviving on library coffee", "chronic overthinker"],
+      },
+    ],
+    // "then go home and bake bread and walk by the sea" is what they love ("then go home fan", 2.0).
+    [
+      "Counsellor. I sit with people through the hard stuff, then go home and bake bread and walk by the sea. Gentle, curious, terrible at small talk.",
+      {
+        profession: "Counsellor",
+        interests: ["baking bread", "walking by the sea"],
+        personality: ["I sit with people through the hard stuff", "Gentle", "curious"],
+      },
+    ],
+    // "loud and proud x": a kiss is no word of theirs, and "proud" is a way of being.
+    [
+      "not working at the min but line dancing twice a week 🤠 karaoke fridays, leopard print everything. loud and proud x",
+      {
+        profession: "",
+        interests: ["line dancing twice a week", "karaoke fridays"],
+        personality: ["loud", "proud", "between jobs"],
+      },
+    ],
     // Round 96's readings.
     // "a balloon decorating business": a decorator, not a "decorater" (2.0-3.0).
     [

@@ -52,7 +52,7 @@ const AMOUNT =
 const CHAT = String.raw`lol|haha|tbh|af|i\s+promise|i\s+swear`;
 // What may trail a term: "is my thing", chat, a hedge.
 const TERM_TAIL = new RegExp(
-  String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|mostly|mainly)$`,
+  String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|mostly|mainly|x{1,3})$`,
   "iu",
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
@@ -388,8 +388,12 @@ export function readSelfDescription(text: string): SelfDescription {
       )
     )
       return false;
-    // "Cheerful most mornings": a way of being, once its clock is gone.
-    if (list === interests && !/\s/u.test(term) && findTrait(term)) return add(personality, term, MAX_PERSONALITY);
+    // "Cheerful most mornings", "loud and proud": a way of being, once its clock is gone.
+    const named = /^(?:an?|the|my)\s/iu.test(value) || AMOUNT.test(value) || findInterest(term) !== undefined;
+    const being =
+      !/\s/u.test(term) &&
+      (findTrait(term) !== undefined || (/^\p{Ll}/u.test(term) && nlp(term).has("^#Adjective$") && !named));
+    if (list === interests && being) return add(personality, term, MAX_PERSONALITY);
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return false;
@@ -439,6 +443,8 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/([\p{L} ]{1,30}?)\s*=\s*my\s+(?:happy\s+place|thing|jam)\b/giu, "love $1")
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ")
+    // "fit solar panels for a living": said of themselves.
+    .replace(/(^|[.!?]\s+)(?=\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
     // "Own a fishing tackle shop.": said of themselves, as "I own" is.
     .replace(
       /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the)\s)/giu,
@@ -456,6 +462,8 @@ export function readSelfDescription(text: string): SelfDescription {
         /,?\s*(?:or\s+so\s+)?(?:my|his|her|our)\s+(?:wife|husband|partner|kids|mum|mom|dad|mates|friends|boss)\s+(?:says|reckons|tells\s+me)$/iu,
         "",
       );
+    // "then go home and bake bread and walk by the sea": what they do after work is what they love.
+    rest = rest.replace(/,?\s*(?:and\s+)?then\s+go\s+home\s+and\s+/iu, ", love ");
     const liked = LIKE.exec(rest);
     if (liked) {
       const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
@@ -494,7 +502,8 @@ export function readSelfDescription(text: string): SelfDescription {
             isBareVerb(verb) &&
             !/[^s]s$/iu.test(verb!.text) &&
             !has(verb, "Noun") &&
-            !has(next, "Noun") &&
+            // "bake bread": a doing the base names may take a thing ("paint colours" are things).
+            (!has(next, "Noun") || (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
             !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
             !namesInterest(item);
           addInterests(
@@ -628,6 +637,11 @@ export function readSelfDescription(text: string): SelfDescription {
         /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
+      // "english lit student": a name of the base's for a role is that role, however the library tags "lit".
+      if (words(clause) > 1 && findRole(clause)?.names.includes(clause.toLowerCase())) {
+        person(clause, cue, nights);
+        continue;
+      }
       const fan = fanOfWhat(clause);
       if (fan) {
         add(interests, fan, MAX_INTERESTS);

@@ -676,6 +676,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "administrative assistant",
       "admin assistant",
       "office assistant",
+      "pa",
     ],
     kinds: [
       "personal",

@@ -835,6 +835,25 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 98's readings.
+    // "nights mostly" is a night shift, not a "night fan" (3.0).
+    [
+      "i paint the white lines on roads for a living 🛣️ nights mostly. love fishing, darts and a strong brew. easygoing, steady hand 😂",
+      {
+        profession: "white line painter",
+        interests: ["fishing", "darts", "brew", "steady hand"],
+        personality: ["night shift", "easygoing"],
+      },
+    ],
+    // "also iced lattes": "also" is no part of the thing.
+    [
+      "geography student 🌍 obsessed with maps, flood plains and field trips, also iced lattes and charity shop fleeces. kinda chaotic but in a fun way",
+      {
+        profession: "geography student",
+        interests: ["maps", "flood plains", "field trips", "iced lattes", "charity shop fleeces"],
+        personality: ["kinda chaotic but in a fun way"],
+      },
+    ],
     // Round 97's readings.
     // "fit solar panels for a living" is said of themselves (had named no one).
     [

@@ -23,7 +23,7 @@ interface Tagged {
 }
 
 const SCHEDULE =
-  /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates))\b/iu;
+  /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates)|(nights) mostly)\b/iu;
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
@@ -357,7 +357,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/^(?:his|her|their|our|mostly|mainly)\s+/iu, "")
+      .replace(/^(?:his|her|their|our|mostly|mainly|also)\s+/iu, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
       .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
       // "cooking mad", "massive hip hop head": a fan of cooking, of hip hop, which the base knows.
@@ -566,7 +566,9 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       const schedule = SCHEDULE.exec(clause);
-      const nights = /^(?:night|(?:the\s+)?(?:late|night)\s)/iu.test(schedule?.[1] ?? schedule?.[2] ?? "");
+      const nights = /^(?:night|(?:the\s+)?(?:late|night)\s)/iu.test(
+        schedule?.[1] ?? schedule?.[2] ?? schedule?.[3] ?? "",
+      );
       if (schedule) {
         clause = clause
           .replace(SCHEDULE, " ")

@@ -150,6 +150,12 @@ describe("reading what the visitor typed", () => {
     expect(fans.map((fact) => fact.fan)).toEqual([undefined, undefined, undefined, "Star Wars fan"]);
   });
 
+  it("gives a guitar shop's worker no supermarket's lines (round 98: 'refolds the same shelf all day', 1.5)", () => {
+    expect(readVisitor("guitar shop worker", [], []).role?.knowledge).toBeUndefined();
+    expect(readVisitor("phone shop worker", [], []).role?.knowledge).toBeUndefined();
+    expect(readVisitor("supermarket shop worker", [], []).role?.knowledge?.names).toContain("shop worker");
+  });
+
   it("drops an interest that repeats the role", () => {
     expect(readVisitor("baker", ["baker", "hiking"], []).interests.map((fact) => fact.text)).toEqual(["hiking"]);
   });

@@ -3846,6 +3846,26 @@ export const ROLES_D: readonly RoleKnowledge[] = [
       "checkout assistant",
       "customer assistant",
     ],
+    // Lines of a supermarket's or a clothes shop's floor: a guitar shop's or a phone shop's worker is not theirs
+    // (round 98: "Guitar shop worker who refolds the same shelf all day", 1.5).
+    kinds: [
+      "supermarket",
+      "high street",
+      "clothes",
+      "clothing",
+      "fashion",
+      "department store",
+      "charity",
+      "corner",
+      "convenience",
+      "grocery",
+      "local",
+      "retail",
+      "part time",
+      "part-time",
+      "weekend",
+      "saturday",
+    ],
     emoji: ["🛍️", "🏷️"],
     who: [
       "can point you to any aisle",

@@ -836,6 +836,33 @@ describe("readSelfDescription", () => {
       },
     ],
     // Round 98's readings.
+    // "who makes gates, hooks and the odd knife" is what he makes, a line of his, not hobbies "hooks" and "odd knife".
+    [
+      "I'm a blacksmith who makes gates, hooks and the odd knife. Love wild swimming, heavy metal and a proper fry-up. Patient, stubborn, bit of a softie.",
+      {
+        profession: "blacksmith",
+        interests: ["wild swimming", "heavy metal", "fry-up"],
+        personality: ["makes gates, hooks and the odd knife", "Patient", "stubborn"],
+      },
+    ],
+    // "Fussy but kind, I hope": hoping is no hobby.
+    [
+      "Retired ballet teacher. Taught little ones for years and still can't walk past a mirror without checking my posture. I love my garden, Radio 3 and a good murder mystery. Fussy but kind, I hope.",
+      {
+        profession: "Retired ballet teacher",
+        interests: ["checking my posture", "garden", "Radio 3", "murder mystery"],
+        personality: ["Fussy", "kind"],
+      },
+    ],
+    // "calm head" is a way of being, not a thing loved.
+    [
+      "Customs officer | early gym sessions | true crime docs | spicy food | dry humour, calm head",
+      {
+        profession: "Customs officer",
+        interests: ["early gym sessions", "true crime docs", "spicy food"],
+        personality: ["dry humour", "calm head"],
+      },
+    ],
     // "nights mostly" is a night shift, not a "night fan" (3.0).
     [
       "i paint the white lines on roads for a living 🛣️ nights mostly. love fishing, darts and a strong brew. easygoing, steady hand 😂",

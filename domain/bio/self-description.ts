@@ -246,7 +246,7 @@ function readCjk(text: string): SelfDescription {
 const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
 const QUALITY =
-  /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back)$/iu;
+  /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back|(?:calm|cool|level|clear|steady)\s+head)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
   /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
@@ -528,6 +528,12 @@ export function readSelfDescription(text: string): SelfDescription {
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
     // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
     // marketing", "weddings and elopements across Scotland").
+    // "a blacksmith who makes gates, hooks and the odd knife": what they make, listed, is a line of theirs.
+    const listed = /\swho\s+(\p{Ll}+s\s[^.]*,[^.]*\band\s[^.]+)$/u.exec(rest)?.[1];
+    if (listed && listed.length <= 40 && !remarked && !LIKE.test(listed)) {
+      remark(listed);
+      rest = rest.slice(0, rest.length - listed.length).replace(/\s+who\s*$/u, "");
+    }
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
@@ -695,12 +701,12 @@ export function readSelfDescription(text: string): SelfDescription {
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }
-        // "i garden", "we homeschool": the doing itself, but "i graft" is how, not what; "fix up old radios" keeps its "up".
+        // "i garden", "we homeschool": the doing itself, but "i graft", "I hope" are how, not what; "fix up" keeps "up".
         const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
         if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
         else if (done.length > 1)
           addInterests(DOING_HOBBY.test(done[0]!) || phrasal ? `${gerundOf(done[0]!)} ${object}` : object);
-        else if (!/^(?:graft|grafts|hustle|hustles|cope|copes)$/iu.test(done[0] ?? ""))
+        else if (!/^(?:graft|grafts|hustle|hustles|cope|copes|hope|think|guess|reckon|suppose)$/iu.test(done[0] ?? ""))
           addInterests(gerundOf(done[0] ?? ""));
         continue;
       }

@@ -499,6 +499,17 @@ describe("lines a reader stopped at", () => {
     expect(again).toEqual([]);
   });
 
+  it("says what a retired person still does ('Retired teacher who plans lessons in the shower', a reading of rounds 60–91)", () => {
+    const who = candidateLines(readVisitor("Retired teacher", [], []), voiceFor("Funny"))
+      .filter((line) => line.shape.startsWith("who:"))
+      .map((line) => line.text);
+    expect(who).toContain("Retired teacher who still plans lessons in the shower");
+    expect(who.filter((line) => /^Retired teacher who (?!still |is still |has |can )/u.test(line))).toEqual([]);
+    expect(candidateLines(readVisitor("Teacher", [], []), voiceFor("Funny")).map((line) => line.text)).toContain(
+      "Teacher who plans lessons in the shower",
+    );
+  });
+
   it("says a night worker works by night ('Shelf stacker by day' for a man on nights)", () => {
     const lines = candidateLines(readVisitor("Shelf stacker", ["boxing"], ["night shift"]), voiceFor("Funny"));
     expect(lines.filter((line) => line.shape === "by-day").map((line) => line.text)).toEqual([

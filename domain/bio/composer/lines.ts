@@ -144,7 +144,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
       // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
       if (!profile.terse && role.knowledge) {
-        const clauses = voice === "wry" ? role.knowledge.who : [];
+        // Retired, a teacher "still plans lessons in the shower" and a driver "is still handed loose change".
+        const still = (clause: string) => clause.replace(/^(?:is\s|(?!has\s)(?=\p{Ll}+s\s))/u, (is) => `${is}still `);
+        const clauses = voice !== "wry" ? [] : role.knowledge.who.map((c) => (RETIRED.test(role.text) ? still(c) : c));
         const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
         for (const [at, clause] of [...clauses, ...work].entries()) {
           const afterWho = at < clauses.length;

@@ -835,6 +835,25 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 99's readings.
+    // "Mum of two under 5 and I run toddler music classes": the "I" is kept, and a runner of classes teaches them.
+    [
+      "Mum of two under 5 and I run toddler music classes 🎶 Love tambourines (obviously), strong tea and a tidy house for 5 mins. Bit chaotic, very smiley",
+      {
+        profession: "toddler music teacher",
+        interests: ["tambourines", "tea", "tidy house for 5 mins"],
+        personality: ["Mum of two under 5", "Bit chaotic", "very smiley"],
+      },
+    ],
+    // "Copper, brass, old cookers, you name it" is what the yard takes in, a line of his, not hobbies ("Copper fan", 3.0).
+    [
+      "I run a scrap metal yard. Copper, brass, old cookers, you name it. Love classic cars, boxing on the telly and my Sunday roast. Straight talker, heart of gold (allegedly)",
+      {
+        profession: "scrap metal yard owner",
+        interests: ["classic cars", "boxing on the telly", "Sunday roast"],
+        personality: ["Copper, brass, old cookers, you name it", "Straight talker", "heart of gold"],
+      },
+    ],
     // Round 98's readings.
     // "who makes gates, hooks and the odd knife" is what he makes, a line of his, not hobbies "hooks" and "odd knife".
     [
@@ -928,13 +947,13 @@ describe("readSelfDescription", () => {
       },
     ],
     // Round 96's readings.
-    // "a balloon decorating business": a decorator, not a "decorater" (2.0-3.0).
+    // "a balloon decorating business": a decorator, not a "decorater" (2.0-3.0); "arches, garlands, the lot" is hers.
     [
       "I run a balloon decorating business 🎈 arches, garlands, the lot! Love glitter, 90s pop and a big party 🥳 bubbly (obviously) and a bit extra ✨",
       {
         profession: "balloon decorator",
-        interests: ["arches", "garlands", "glitter", "90s pop", "big party"],
-        personality: ["bubbly", "a bit extra"],
+        interests: ["glitter", "90s pop", "big party"],
+        personality: ["arches, garlands, the lot", "bubbly", "a bit extra"],
       },
     ],
     // "Own a fishing tackle shop." is said of themselves, as "I own" is (had no role, 3.5).

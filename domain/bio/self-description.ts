@@ -207,6 +207,9 @@ function roleFromActivity(activity: string): string | undefined {
     const doer = base.endsWith("ate") ? `${base.slice(0, -1)}or` : base.endsWith("e") ? `${base}r` : `${base}er`;
     if (base) return [...object.slice(0, doing), doer].join(" ");
   }
+  // "run toddler music classes": a teacher of them, not their owner.
+  if (agent === "owner" && /^(?:classes|sessions|workshops|lessons)$/iu.test(object.at(-1) ?? ""))
+    return [...object.slice(0, -1), "teacher"].join(" ");
   // "run the newsagent", "run a florist": the shop is named by its keeper.
   if (agent === "owner" && object.length === 1 && /(?:ist|agent)$/iu.test(object[0]!)) return object[0];
   const last = object.pop()!;
@@ -246,10 +249,10 @@ function readCjk(text: string): SelfDescription {
 const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
 const QUALITY =
-  /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back|(?:calm|cool|level|clear|steady)\s+head)$/iu;
+  /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back|(?:calm|cool|level|clear|steady)\s+head|heart\s+of\s+gold)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and i|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s)|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -455,6 +458,14 @@ export function readSelfDescription(text: string): SelfDescription {
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
+    // "Copper, brass, old cookers, you name it": what the work takes in, as they list it, is a line of theirs.
+    if (
+      /^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts)$/iu.test(sentence.trim()) &&
+      sentence.trim().length <= 40
+    ) {
+      remark(sentence.trim());
+      continue;
+    }
     // "Stubborn but kind, my wife says": who says so is no trait.
     let rest = sentence
       .trim()

@@ -57,7 +57,7 @@ export function findRole(text: string): RoleKnowledge | undefined {
 }
 
 /** A thing loved before how ("walks with headphones in") or its name ("cat Biscuit", never "vintage Seikos"). */
-const QUALIFIER = /\s+(?:that|which|who|with|without|in|at|on|for|from|to|all|every|when|while)\s+/iu;
+const QUALIFIER = /\s+(?:that|which|who|with|in|at|on(?!(?: the)? t(?:elly|v)\b)|for|from|to|all|when|while)\s+/iu;
 export const headOf = (text: string): string =>
   (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+(?<!s)$/u, "");
 export const findInterest = (text: string): InterestKnowledge | undefined => find(INTEREST_INDEX, text);

@@ -835,6 +835,25 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 100's readings.
+    // "both adopted, best thing we ever did": no hobbies, and the second is a line of theirs (all stock lines, 1.0).
+    [
+      "Dad of two, both adopted, best thing we ever did. Love Saturday football with them, cooking a big Sunday roast and bad dad jokes. Soft as anything really",
+      {
+        profession: "",
+        interests: ["Saturday football", "cooking a big Sunday roast", "bad dad jokes"],
+        personality: ["Dad of two", "best thing we ever did", "Soft as anything"],
+      },
+    ],
+    // "mostly chasing searches and other solicitors lol": "other solicitors" is no thing loved ("Conveyancer and an other solicitors", 1.5).
+    [
+      "conveyancer, mostly chasing searches and other solicitors lol. love true crime podcasts, iced lattes and spin class. organised to a fault",
+      {
+        profession: "conveyancer",
+        interests: ["chasing searches", "true crime podcasts", "iced lattes", "spin class"],
+        personality: ["organised to a fault"],
+      },
+    ],
     // Round 99's readings.
     // "Mum of two under 5 and I run toddler music classes": the "I" is kept, and a runner of classes teaches them.
     [

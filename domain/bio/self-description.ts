@@ -383,10 +383,16 @@ export function readSelfDescription(text: string): SelfDescription {
         : tidy,
     );
     const key = term.toLowerCase();
-    // "yes one of those", "it tho", "not looking", "works mostly with little ones": a remark, no interest.
+    // "best thing we ever did": their words about their life, a line of theirs.
+    if (list === interests && /\b(?:we|us)\b/iu.test(term) && !remarked && term.length <= 40) {
+      remarked = add(personality, term, MAX_PERSONALITY);
+      return remarked;
+    }
+    // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
+    // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|are|is|works?|you|with|for)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|are|is|works?|you|with|for|both|other)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -548,7 +554,9 @@ export function readSelfDescription(text: string): SelfDescription {
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
-      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
+      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s+(?:\p{L}+ing\b|.+\bthe\s+odd\s)/iu.test(
+        clause,
+      ) ||
       oneTrade(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.

@@ -6,9 +6,15 @@ import type { InterestKnowledge } from "./types";
 
 export const INTERESTS_E: readonly InterestKnowledge[] = [
   {
-    // "puns", "dad jokes" and "bad jokes" are the trait's names (traits.ts); "puns" finds "pun" here.
+    // A trait's names too (traits.ts): a personality word there, a thing loved here ("bad dad jokes").
     names: [
       "pun",
+      "puns",
+      "dad jokes",
+      "dad joke",
+      "bad dad jokes",
+      "terrible dad jokes",
+      "bad jokes",
       "terrible puns",
       "bad puns",
       "awful puns",

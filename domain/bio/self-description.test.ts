@@ -835,6 +835,25 @@ describe("readSelfDescription", () => {
         personality: ["raising my two grandsons", "Tired but happy"],
       },
     ],
+    // Round 101's readings.
+    // "Retired now but I was a cook in the merchant navy": a retired cook (had named no one; "Still up" read 2.0-3.0); "Still up at 5am" is said whole.
+    [
+      "Retired now but I was a cook in the merchant navy for most of my working life. I like cooking for the grandchildren, crosswords and watching the boats come in. Still up at 5am.",
+      {
+        profession: "retired cook",
+        interests: ["cooking for the grandchildren", "crosswords", "watching the boats come in"],
+        personality: ["Still up at 5am"],
+      },
+    ],
+    // "work on the car parts counter" names the counter's worker.
+    [
+      "work on the car parts counter, if you know the reg i'll find the part. love track days, kebabs and fixing my mates motors for free. sarcastic but helpful",
+      {
+        profession: "car parts counter worker",
+        interests: ["track days", "kebabs", "fixing my mates motors"],
+        personality: ["sarcastic but helpful"],
+      },
+    ],
     // Round 100's readings.
     // "both adopted, best thing we ever did": no hobbies, and the second is a line of theirs (all stock lines, 1.0).
     [
@@ -1302,7 +1321,7 @@ describe("readSelfDescription", () => {
       {
         profession: "credit controller",
         interests: ["karaoke", "cat"],
-        personality: ["I chase people for money", "chatty"],
+        personality: ["I chase people for money all day", "chatty"],
       },
     ],
     ["Love a full English and my two cats", { profession: "", interests: ["full English", "cats"], personality: [] }],

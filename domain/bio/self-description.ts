@@ -367,9 +367,11 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(/^(\p{L}+)\s+mad$/iu, "$1")
       .replace(/^(?:an?\s+)?(?:massive|huge|big|total)\s+(.+?)\s+(?:head|nerd|geek)$/iu, "$1")
       .replace(TERM_TAIL, "")
-      // "gym most days": the habit, without its clock.
+      // "gym most days": the habit, without its clock; "Still up at 5am" is theirs as said.
       .replace(
-        /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu,
+        list === interests
+          ? /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu
+          : /(?!)/u,
         "",
       );
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
@@ -545,6 +547,12 @@ export function readSelfDescription(text: string): SelfDescription {
     // "Rock climbing, board games and bad puns", "dog lover and Netflix binger": "and" joins two items, but not
     // in a role the base names so ("painter and decorator") or a phrase with a preposition ("head of sales and
     // marketing", "weddings and elopements across Scotland").
+    // "Retired now but I was a cook in the merchant navy": the trade they were in, retired.
+    const was = /^retired\b[^.]*?\bi\s+was\s+an?\s+(\p{L}+)/iu.exec(rest)?.[1];
+    if (was && !explicit) {
+      person(`retired ${was}`, true, false);
+      continue;
+    }
     // "a blacksmith who makes gates, hooks and the odd knife": what they make, listed, is a line of theirs.
     const listed = /\swho\s+(\p{Ll}+s\s[^.]*,[^.]*\band\s[^.]+)$/u.exec(rest)?.[1];
     if (listed && listed.length <= 40 && !remarked && !LIKE.test(listed)) {
@@ -630,6 +638,12 @@ export function readSelfDescription(text: string): SelfDescription {
           clause,
         )?.[1];
       const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
+      // "work on the car parts counter": the counter's worker.
+      const counter = /^(?:i\s+)?works?\s+on\s+the\s+((?:\S+\s+){1,2}counter)$/iu.exec(clause)?.[1];
+      if (counter) {
+        person(`${counter} worker`, true, nights);
+        continue;
+      }
       const post = /(?:^|\s)(?:work\s+)?on\s+(?:the\s+)?(reception|front desk|tills|checkouts|door)\b/iu.exec(
         clause,
       )?.[1];

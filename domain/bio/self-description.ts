@@ -562,9 +562,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
-      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s+(?:\p{L}+ing\b|.+\bthe\s+odd\s)/iu.test(
-        clause,
-      ) ||
+      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
       oneTrade(clause)
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.

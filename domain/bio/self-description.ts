@@ -400,11 +400,12 @@ export function readSelfDescription(text: string): SelfDescription {
     )
       return false;
     // "Cheerful most mornings", "loud and proud": a way of being, once its clock is gone.
-    const named = /^(?:an?|the|my)\s/iu.test(value) || AMOUNT.test(value) || findInterest(term) !== undefined;
-    const being =
-      !/\s/u.test(term) &&
-      (findTrait(term) !== undefined || (/^\p{Ll}/u.test(term) && nlp(term).has("^#Adjective$") && !named));
-    if (list === interests && being) return add(personality, term, MAX_PERSONALITY);
+    // Read only for a one-word thing loved: a trait's look-up and a parse are no work for every term.
+    const named = (): boolean =>
+      /^(?:an?|the|my)\s/iu.test(value) || AMOUNT.test(value) || findInterest(term) !== undefined;
+    const being = (): boolean =>
+      findTrait(term) !== undefined || (/^\p{Ll}/u.test(term) && nlp(term).has("^#Adjective$") && !named());
+    if (list === interests && !/\s/u.test(term) && being()) return add(personality, term, MAX_PERSONALITY);
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
     const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return false;

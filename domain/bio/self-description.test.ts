@@ -233,7 +233,7 @@ describe("readSelfDescription", () => {
       "I retired last year after 38 years as a postman. Now I spend my time on my allotment, doing crosswords and walking with my wife. I like a good chat and a bad pun.",
       {
         profession: "retired postman",
-        interests: ["allotment", "doing crosswords", "walking with my wife", "chat", "bad pun"],
+        interests: ["allotment", "crosswords", "walking with my wife", "chat", "bad pun"],
         personality: [],
       },
     ],
@@ -1157,7 +1157,7 @@ describe("readSelfDescription", () => {
       "I'm a dietitian who actually loves cake, which surprises people. Weekends are for parkrun and trying new recipes. Calm, curious, a bit of a nerd about gut health.",
       {
         profession: "dietitian",
-        interests: ["cake", "trying new recipes"],
+        interests: ["cake", "trying new recipes", "parkrun"],
         personality: ["Calm", "curious", "a bit of a nerd about gut health"],
       },
     ],
@@ -1342,6 +1342,52 @@ describe("readSelfDescription", () => {
         interests: ["horror", "sci fi", "climbing wall"],
         personality: ["I read a lot on shift"],
       },
+    ],
+    // Round 102: a sixth former read as a "manga style stuff illustrator", couch to 5k as "doing couch", "whether they
+    // like it" as a liking, "had a kingfisher" as the job, a joke about mud as a love of skincare.
+    [
+      "im 16 doing my a levels (art, history, bio) and honestly just surviving. i draw manga style stuff most nights and go roller skating at the park w my friends on weekends. terrible at getting up before 10 lol",
+      {
+        profession: "a level student",
+        interests: ["roller skating", "drawing manga"],
+        personality: ["just surviving", "terrible at getting up before 10"],
+      },
+    ],
+    [
+      "Between jobs at the moment after 15 years managing a shoe shop that closed down. Trying to use the time well - teaching myself guitar (badly), doing couch to 5k and walking our staffie Biscuit about 4 times a day. 41, trying to stay positive!",
+      {
+        profession: "",
+        interests: ["guitar", "couch to 5k", "walking our staffie Biscuit"],
+        personality: ["trying to stay positive", "between jobs"],
+      },
+    ],
+    [
+      "Covered in soot most days. Weekends you'll find me out metal detecting, havent found gold yet but plenty of ring pulls.",
+      { profession: "", interests: ["metal detecting"], personality: ["Covered in soot most days"] },
+    ],
+    [
+      "I'm 80 and was a lollipop lady for 31 years. Retired now, I knit for the whole family whether they like it or not",
+      { profession: "retired lollipop lady", interests: ["knitting"], personality: ["I knit for the whole family"] },
+    ],
+    [
+      "Greenkeeper at a golf club. Bit of a lawn nerd if im honest, stripes have to be perfect. Play cricket, and I'm a keen birdwatcher - had a kingfisher on the 7th hole last week!",
+      {
+        profession: "Greenkeeper at a golf club",
+        interests: ["cricket", "birdwatcher"],
+        personality: ["Bit of a lawn nerd", "stripes have to be perfect"],
+      },
+    ],
+    [
+      "I'm an archaeologist, originally from Wellington NZ. Mud is basically my skincare routine. People expect me to be gloomy but I'm the one cracking jokes",
+      { profession: "archaeologist", interests: [], personality: ["Mud is basically my skincare routine"] },
+    ],
+    [
+      "funeral director. People expect me to be gloomy but I'm the one cracking jokes at the tea break. now living in London",
+      { profession: "funeral director", interests: [], personality: ["the one cracking jokes at the tea break"] },
+    ],
+    [
+      "I listen to true crime podcasts while I floss. Yes I floss.",
+      { profession: "", interests: ["true crime podcasts"], personality: [] },
     ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);

@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -45,7 +45,7 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|trying\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -57,7 +57,7 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:but|and|so|though|basically|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 const INSTRUCTION =
@@ -74,7 +74,9 @@ const has = (term: Tagged | undefined, name: string): boolean => term?.tags.incl
 // "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.
 const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
 // "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
-const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores)$/iu;
+const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|knit|knits|sew|sews)$/iu;
+// "i draw manga most nights", "paint at weekends": done in their own time, a pastime and not a trade.
+const LEISURE = /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+weekends|for\s+fun)\b/iu;
 
 const AGENTS: Readonly<Record<string, string>> = {
   make: "maker",
@@ -293,6 +295,8 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
   // "get 40 people singing" opens on a verb too.
   if (has(head[0], "Imperative") || (has(head[0], "Infinitive") && !has(head[0], "Noun"))) return false;
+  // "had a kingfisher on the 7th hole": what happened, not who they are.
+  if (has(head[0], "PastTense") && !has(head[0], "Noun")) return false;
   // "making playlists" is a doing, though the library reads "playlists" as people; a "wedding photographer" is one.
   if (/ing$/iu.test(head[0]!.text) && has(last, "Plural")) return false;
   if (PLAYER.test(last.text)) return true;
@@ -351,7 +355,10 @@ export function readSelfDescription(text: string): SelfDescription {
       list === interests
         ? // "a 99 with two flakes" is no count; "got two guinea pigs", "out birdwatching": the thing they love.
           value
-            .replace(/^(?:got|have|i\s+have|i['’]ve\s+got|out)\s+/iu, "")
+            .replace(
+              /^(?:got|have|i\s+have|i['’]ve\s+got|out|doing|(?:i['’]?m\s+)?an?\s+(?:keen|avid)|keen|avid)\s+/iu,
+              "",
+            )
             .replace(
               /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for)\b)/iu,
               "",
@@ -367,6 +374,8 @@ export function readSelfDescription(text: string): SelfDescription {
       .replace(/^(\p{L}+)\s+mad$/iu, "$1")
       .replace(/^(?:an?\s+)?(?:massive|huge|big|total)\s+(.+?)\s+(?:head|nerd|geek)$/iu, "$1")
       .replace(TERM_TAIL, "")
+      // "manga style stuff": the thing, not the word for any of it.
+      .replace(list === interests ? /\s+style\s+(?:stuff|things|bits)$/iu : /(?!)/u, "")
       // "gym most days": the habit, without its clock; "Still up at 5am" is theirs as said.
       .replace(
         list === interests
@@ -463,7 +472,19 @@ export function readSelfDescription(text: string): SelfDescription {
       (_, at: string, verb: string) => `${at}I ${verb.toLowerCase()} `,
     )
     // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
-    .replace(/,\s*which\s[^,.;!?]*/giu, "");
+    .replace(/,\s*which\s[^,.;!?]*/giu, "")
+    // "if im honest": a hedge, no part of what is said.
+    .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest)\b/giu, "")
+    // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
+    .replace(
+      /\b(?:i\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      "love ",
+    )
+    // "doing my a levels": a sixth former, as the base names one.
+    .replace(
+      /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse)s?\b/giu,
+      (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${what} student. `,
+    );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
@@ -579,10 +600,14 @@ export function readSelfDescription(text: string): SelfDescription {
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
     const whoDoes = /\swho\s+(\p{Ll}+s\s[^,]+)$/u.exec(rest)?.[1]?.trim();
+    let remarkBefore = false;
     for (const raw of clauses) {
       let clause = raw.trim();
       clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
+      // "havent found gold yet but plenty of ring pulls": the rest of a remark, no thing they love.
+      if (remarkBefore && /^(?:plenty|lots|loads)\s+of\s/iu.test(clause)) continue;
+      remarkBefore = REMARK.test(clause);
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =
         clause === whoDoes && !remarked && clause.length <= 40 && !/^spends\b/iu.test(clause) && !SCHEDULE.test(clause);
@@ -611,6 +636,16 @@ export function readSelfDescription(text: string): SelfDescription {
           .replace(/\s+/gu, " ")
           .trim();
       }
+      // "I'm the one cracking jokes at the tea break", "stripes have to be perfect", "Mud is basically my skincare
+      // routine": what they say of themselves, a line of theirs.
+      if (
+        /^(?:i['’]?m|i am)\s+the\s+one\s|^\p{L}+(?:\s+\p{L}+)?\s+(?:have|has)\s+to\s+be\s|\sis\s+(?:basically|literally|practically)\s+my\s/iu.test(
+          clause,
+        )
+      ) {
+        remark(clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""));
+        continue;
+      }
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
       const hedged =
         /^(?:(?:i['’]?m|i am)\s+)?(?:(?:a\s+)?(?:bit|little|tad|kind|sort)|not much)\s+(?:of\s+(?:an?\s+)?)?\S/iu;
@@ -636,7 +671,13 @@ export function readSelfDescription(text: string): SelfDescription {
         /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
           clause,
         )?.[1];
-      const past = /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1];
+      const past =
+        /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1] ??
+        // "was a lollipop lady for 31 years": a trade of the past, retired from.
+        (/^(?:i\s+)?was\s+an?\s+(.+)$/iu.exec(clause)?.[1]?.match(/^(?:\S+\s+){0,3}\S+$/u) &&
+        findRole(clause.replace(/^(?:i\s+)?was\s+an?\s+/iu, ""))
+          ? clause.replace(/^(?:i\s+)?was\s+an?\s+/iu, "")
+          : undefined);
       // "work on the car parts counter": the counter's worker.
       const counter = /^(?:i\s+)?works?\s+on\s+the\s+((?:\S+\s+){1,2}counter)$/iu.exec(clause)?.[1];
       if (counter) {
@@ -674,7 +715,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "always running late" or "nothing fazes me" is
       // no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:based|living) in\b.*|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:now\s+)?(?:based|living) in\b.*|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       // "english lit student": a name of the base's for a role is that role, however the library tags "lit".
@@ -713,7 +754,7 @@ export function readSelfDescription(text: string): SelfDescription {
       const does = at >= 0;
       const done = terms.slice(at + 1).map((term) => term.text);
       // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
-      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "");
+      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
       if (!work && /^makes?$/iu.test(done[0] ?? "")) madeThing ||= roleFromActivity(done.join(" ")) ?? "";
@@ -727,9 +768,18 @@ export function readSelfDescription(text: string): SelfDescription {
         const object = done.slice(1).join(" ");
         // After the job, "I fix knees" or "I fix what others won't touch" is the work; a hobby is one the base knows.
         if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
+        // "I knit for the whole family whether they like it or not": the pastime, and what they say of it.
+        const pastime = gerundOf(done[0] ?? "");
+        if (/^(?:for|with)\s/iu.test(object) && namesInterest(pastime)) {
+          add(interests, pastime, MAX_INTERESTS);
+          if (/^i\s/iu.test(clause)) remark(`I${clause.slice(1).split(/\s+(?:whether|if|when|because)\s/iu)[0]}`);
+          continue;
+        }
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
-          const work = !(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) || words(object) > 3;
+          const work =
+            (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) || words(object) > 3) &&
+            !LEISURE.test(clause);
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }
@@ -737,8 +787,15 @@ export function readSelfDescription(text: string): SelfDescription {
         const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
         if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
         else if (done.length > 1)
-          addInterests(DOING_HOBBY.test(done[0]!) || phrasal ? `${gerundOf(done[0]!)} ${object}` : object);
-        else if (!/^(?:graft|grafts|hustle|hustles|cope|copes|hope|think|guess|reckon|suppose)$/iu.test(done[0] ?? ""))
+          addInterests(
+            DOING_HOBBY.test(done[0]!) || phrasal || LEISURE.test(clause) ? `${gerundOf(done[0]!)} ${object}` : object,
+          );
+        // "i garden", "we homeschool", but "i graft", "I hope", "I floss" are how, not what.
+        else if (
+          !/^(?:graft|grafts|hustle|hustles|cope|copes|hope|think|guess|reckon|suppose|floss|flosses)$/iu.test(
+            done[0] ?? "",
+          )
+        )
           addInterests(gerundOf(done[0] ?? ""));
         continue;
       }

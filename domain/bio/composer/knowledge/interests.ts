@@ -7,6 +7,7 @@ import { INTERESTS_B } from "./interests-b";
 import { INTERESTS_C } from "./interests-c";
 import { INTERESTS_D } from "./interests-d";
 import { INTERESTS_E } from "./interests-e";
+import { INTERESTS_F } from "./interests-f";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1713,4 +1714,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   ...INTERESTS_B,
   ...INTERESTS_D,
   ...INTERESTS_E,
+  ...INTERESTS_F,
 ];

@@ -510,6 +510,26 @@ describe("lines a reader stopped at", () => {
     );
   });
 
+  it("gives no one retired the work's present ('Retired lollipop lady / Yes, I see you speeding', round 102: 2.5–3)", () => {
+    for (const tone of ["Funny", "Creative", "Inspirational", "Professional"] as const) {
+      const work = (role: string) =>
+        candidateLines(readVisitor(role, ["knitting"], []), voiceFor(tone)).filter((line) =>
+          line.shape.startsWith("work:"),
+        );
+      expect(work("Retired lollipop lady"), tone).toEqual([]);
+      expect(work("Lollipop lady").length, tone).toBeGreaterThan(0);
+    }
+  });
+
+  it("makes a proud grandparent of great grandchildren, never a 'great grandchildren fan' (round 102)", () => {
+    const lines = candidateLines(
+      readVisitor("Retired lollipop lady", ["knitting", "great grandchildren"], []),
+      voiceFor("Funny"),
+    );
+    expect(lines.map((line) => line.text)).toContain("Retired lollipop lady · knitter · proud grandparent");
+    expect(lines.filter((line) => / fan\b/u.test(line.text))).toEqual([]);
+  });
+
   it("says a night worker works by night ('Shelf stacker by day' for a man on nights)", () => {
     const lines = candidateLines(readVisitor("Shelf stacker", ["boxing"], ["night shift"]), voiceFor("Funny"));
     expect(lines.filter((line) => line.shape === "by-day").map((line) => line.text)).toEqual([

@@ -92,6 +92,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
+  const retired = RETIRED.test(role?.text ?? "");
   /** A line of the base in the voice, for a bio's middle or its close. */
   const known = (text: string, facts: readonly string[], shape: string, emoji?: string, tone = true): void => {
     for (const part of ["what", "hook"] as const) add({ text, part, facts, source: "knowledge", shape, tone, emoji });
@@ -146,8 +147,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       if (!profile.terse && role.knowledge) {
         // Retired, a teacher "still plans lessons in the shower" and a driver "is still handed loose change".
         const still = (clause: string) => clause.replace(/^(?:is\s|(?!has\s)(?=\p{Ll}+s\s))/u, (is) => `${is}still `);
-        const clauses = voice !== "wry" ? [] : role.knowledge.who.map((c) => (RETIRED.test(role.text) ? still(c) : c));
-        const work = voice !== "wry" || profile.jokeFirst === true ? role.knowledge.work[voice] : [];
+        const clauses = voice !== "wry" ? [] : role.knowledge.who.map((c) => (retired ? still(c) : c));
+        const work = (voice !== "wry" || profile.jokeFirst === true) && !retired ? role.knowledge.work[voice] : [];
         for (const [at, clause] of [...clauses, ...work].entries()) {
           const afterWho = at < clauses.length;
           const tail = afterWho ? ` who ${clause}` : `${profile.separator}${clause}`;
@@ -162,7 +163,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // A bartender, or anyone on nights, works nights ("Bartender by day", 5.3); no one retired works by day (3.0).
       const nights = role.knowledge?.nights || traits.some((trait) => trait.text === "night shift");
       const [on, off] = nights ? ["night", "day"] : ["day", "weekend"];
-      for (const fan of voice === "wry" && !RETIRED.test(role.text) ? doers.slice(0, 2) : [])
+      for (const fan of voice === "wry" && !retired ? doers.slice(0, 2) : [])
         who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
   } else {
@@ -182,11 +183,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       self(`${capitalize(side.fan!)} at heart`, [interestKey(side)], "at-heart");
   }
 
-  // What: the work, as the knowledge base knows it, and a closing line rather than a stock one
-  // ("Please stop fixing it yourself" closes an electrician's funny bio better than any stock joke).
-  for (const text of role?.knowledge?.work[voice] ?? []) known(text, ["role"], `work:${text}`, emoji);
+  // What: the work as the base knows it, a close better than stock; none once retired ("Yes, I see you speeding", 2.5).
+  for (const text of (!retired && role?.knowledge?.work[voice]) || []) known(text, ["role"], `work:${text}`, emoji);
   // A warm voice's few work lines run out ("Dairy farmer / Here for the quiet wins", 1.5): the plain voice's fill in.
-  for (const text of (voice === "warm" && role?.knowledge?.work.plain) || [])
+  for (const text of (voice === "warm" && !retired && role?.knowledge?.work.plain) || [])
     known(text, ["role"], `work:${text}`, emoji, false);
   // What: the interests, in shapes any noun fits.
   const shownThings = things.map((fact) => said(fact));

@@ -92,6 +92,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("kind to animals")?.kind).toBe("phrase");
     // Not "Runner and a trying my best".
     expect(readTrait("trying my best")?.kind).toBe("phrase");
+    // Round 102: said of themselves whole, these were nouns no line could hold ("Funeral director and the one …").
+    expect(readTrait("stripes have to be perfect")?.kind).toBe("phrase");
+    expect(readTrait("the one cracking jokes at the tea break")?.kind).toBe("phrase");
     expect(readTrait("night owl with a plan")?.kind).toBe("noun");
     // "Personal trainer and a motivating": a lone -ing word describes.
     expect(readTrait("motivating")?.kind).toBe("adjective");

@@ -176,8 +176,8 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   const name = knowledge?.names.find((candidate) => lower.endsWith(` ${candidate}`) && candidate.endsWith("ing"));
   if (fan && name && !fan.includes(" ") && fan.startsWith(name.slice(0, 4)))
     return `${text.slice(0, text.length - name.length)}${fan}`;
-  // The base writes "k-pop fan"; the visitor typed "K-pop", and their spelling is kept.
-  if (fan && exact) return fan.replace(headOf(lower), headOf(text));
+  // The base's "k-pop fan" in the visitor's spelling ("K-pop"); "great grandchildren" make a "proud grandparent".
+  if (fan && (exact || / (?:grandparent|parent|person)$/u.test(fan))) return fan.replace(headOf(lower), headOf(text));
   const [words, last] = [text.split(" "), text.split(" ").at(-1) ?? ""];
   // Not a doing, a thing with a preposition, or a way of being ("coffee dependent", "bit extra").
   if (words.length > 3 || words.some((word) => /ing$|^(?:about|of|with|on|in|at|for)$/iu.test(word))) return undefined;
@@ -199,9 +199,9 @@ export function readTrait(item: string): TraitFact | undefined {
   return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
 }
 
-// "loves a good pun", "runs on tea", "always on my phone", "I fix knees": a way of being or a doing, said whole.
+// "loves a good pun", "always on my phone", "I fix knees", "stripes have to be perfect": a way of being or a doing.
 const SAID_WHOLE =
-  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i)\s|,|\sbut\s/iu;
+  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\s(?:is|are|has|have)\s/iu;
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
   if (SAID_WHOLE.test(words)) return "phrase";

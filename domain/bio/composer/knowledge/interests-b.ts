@@ -1300,7 +1300,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
         "Country songs I know word for word",
       ],
       wry: [
-        "Country music fan, cowboy boots pending",
+        "Country music fan, sad songs included",
         "Country songs, sung loudly and badly",
         "Country music: I know all the sad ones",
         "Country music: twang fully embraced",

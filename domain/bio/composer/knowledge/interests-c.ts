@@ -1246,7 +1246,20 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["grandkids", "grandkid", "grandchildren", "grandchild", "my grandkids", "grandbabies", "grandbaby"],
+    names: [
+      "grandkids",
+      "grandkid",
+      "grandchildren",
+      "grandchild",
+      "my grandkids",
+      "grandbabies",
+      "grandbaby",
+      "great grandchildren",
+      "great-grandchildren",
+      "great grandkids",
+      "great-grandkids",
+      "grandweans",
+    ],
     emoji: ["🧸", "❤️"],
     fan: ["proud grandparent"],
     lines: {

@@ -3368,7 +3368,7 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     names: ["bus driver", "coach driver", "bus operator", "school bus driver", "bus captain"],
     emoji: ["🚌", "🚏"],
     who: [
-      "waits for runners, when it can",
+      "waits for runners, most days",
       "knows every regular's stop",
       "can take a tight corner gently",
       "is thanked on the way off, mostly",
@@ -3805,7 +3805,6 @@ export const ROLES_D: readonly RoleKnowledge[] = [
     who: [
       "answers the phone at any hour",
       "knows when silence says more",
-      "has a very sober wardrobe",
       "has heard every kind of eulogy",
       "has held many hands",
     ],
@@ -3817,10 +3816,10 @@ export const ROLES_D: readonly RoleKnowledge[] = [
         "Services, flowers, cars and paperwork",
       ],
       wry: [
-        "Quiet at parties, for good reason",
         "Dark humour, gentle hands",
         "Always dressed for the occasion",
         "Conversation stopper, professionally",
+        "Small talk gets quiet when I say my job",
       ],
       warm: [
         "Helping families say goodbye well",

@@ -1203,7 +1203,7 @@ export const ROLES_E: readonly RoleKnowledge[] = [
         "Every customer hums the song at me",
         "Soot in places soap can't reach",
         "Your jackdaws have been busy",
-        "Yes, a handshake for luck. It's tradition",
+        "Black to the elbows by ten",
       ],
       warm: [
         "People still shake my hand for luck",

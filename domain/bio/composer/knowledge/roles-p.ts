@@ -426,7 +426,6 @@ export const ROLES_P: readonly RoleKnowledge[] = [
       "weighs the birds every morning",
       "can read a bird's mood at a glance",
       "has searched a lot of treetops",
-      "carries meat in a bag on purpose",
     ],
     work: {
       plain: [

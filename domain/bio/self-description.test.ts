@@ -545,7 +545,7 @@ describe("readSelfDescription", () => {
       "bin man, early starts, love it tho. snooker, darts, my allotment. always whistling, easy going",
       {
         profession: "bin man",
-        interests: ["early starts", "snooker", "darts", "my allotment"],
+        interests: ["early starts", "snooker", "darts", "allotment"],
         personality: ["always whistling", "easy going"],
       },
     ],
@@ -980,7 +980,7 @@ describe("readSelfDescription", () => {
       "not working at the min but line dancing twice a week 🤠 karaoke fridays, leopard print everything. loud and proud x",
       {
         profession: "",
-        interests: ["line dancing twice a week", "karaoke fridays"],
+        interests: ["line dancing", "karaoke fridays"],
         personality: ["loud", "proud", "between jobs"],
       },
     ],
@@ -1133,7 +1133,7 @@ describe("readSelfDescription", () => {
       "night shifts at a petrol station. i like sci fi books, energy drinks and watching the sun come up on the forecourt. introvert, night owl",
       {
         profession: "petrol station worker",
-        interests: ["sci fi books", "energy drinks", "watching the sun"],
+        interests: ["sci fi books", "energy drinks", "watching the sun come up"],
         personality: ["night shift", "introvert", "night owl"],
       },
     ],
@@ -1342,6 +1342,48 @@ describe("readSelfDescription", () => {
         interests: ["horror", "sci fi", "climbing wall"],
         personality: ["I read a lot on shift"],
       },
+    ],
+    // Round 103: a retired bus driver read as no one and "80 and retired" as a hobby, "twice a week" kept his bowls out,
+    // "board games with mates" was "games", a sixth former's skating, drawing and drum and bass were lost.
+    [
+      "Im 80 and retired after 40 yrs on the buses in Leeds. I play crown green bowls twice a week, grow prize leeks on my allotment and spoil my 5 grandkids rotten.",
+      {
+        profession: "retired bus driver",
+        interests: ["crown green bowls", "growing prize leeks", "allotment", "spoil my 5 grandkids rotten"],
+        personality: [],
+      },
+    ],
+    [
+      "sixth form student, 16. i skate most days after college, draw manga style characters and listen to way too much drum and bass lol",
+      {
+        profession: "sixth form student",
+        interests: ["drum and bass", "skating", "drawing manga style characters"],
+        personality: [],
+      },
+    ],
+    [
+      "Wind turbine technician up in Aberdeenshire. Off shift it's trail running, board games with mates and trying (failing) to learn the fiddle.",
+      {
+        profession: "Wind turbine technician up in Aberdeenshire",
+        interests: ["fiddle", "trail running", "board games with mates"],
+        personality: [],
+      },
+    ],
+    [
+      "Roofer. 34. Darts on a thursday, 5 a side on a sunday, and my little girl the rest of the time.",
+      { profession: "Roofer", interests: ["Darts on a thursday", "5 a side", "little girl"], personality: [] },
+    ],
+    [
+      "I'm a piano tuner. Outside work I cycle the Dales at weekends, collect old jazz records and sing in my church choir.",
+      {
+        profession: "piano tuner",
+        interests: ["old jazz records", "singing in my church choir", "cycling the Dales"],
+        personality: [],
+      },
+    ],
+    [
+      "Aussie living in the UK, I'm a zookeeper. I cook a mean jollof.",
+      { profession: "zookeeper", interests: [], personality: ["I cook a mean jollof"] },
     ],
     // Round 102: a sixth former read as a "manga style stuff illustrator", couch to 5k as "doing couch", "whether they
     // like it" as a liking, "had a kingfisher" as the job, a joke about mud as a love of skincare.

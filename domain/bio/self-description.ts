@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -45,11 +45,15 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|trying\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes|does|cooks|bakes)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|trying\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+// "gym most days", "bowls twice a week": when, no part of what.
+const CLOCK =
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
 const CHAT = String.raw`lol|haha|tbh|af|i\s+promise|i\s+swear`;
+const CHAT_END = new RegExp(String.raw`\s+(?:${CHAT})$`, "iu");
 // What may trail a term: "is my thing", chat, a hedge.
 const TERM_TAIL = new RegExp(
   String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|mostly|mainly|x{1,3})$`,
@@ -111,6 +115,15 @@ const ALONE: Readonly<Record<string, string>> = {
   tattoo: "tattoo artist",
   upholster: "upholsterer",
   busk: "busker",
+};
+
+// "40 yrs on the buses": a trade named by where it is worked.
+const TRADE_PLACES: Readonly<Record<string, string>> = {
+  buse: "bus driver",
+  bin: "bin man",
+  train: "train driver",
+  railway: "railway worker",
+  dock: "docker",
 };
 
 // "on reception at the leisure centre", "on the tills": a job named by where it is done.
@@ -317,6 +330,10 @@ const DOING = "#Gerund #Preposition? #Determiner? #Adjective? #Noun*";
  * and the things the base knows as interests ("in the garden"), not the rest ("all day", "a busy office").
  */
 function interestsIn(text: string): string[] {
+  // "board games with mates", "growing prize leeks on my allotment": the thing, before where or with whom.
+  const head = text.split(PREPOSITION)[0]!;
+  if (head !== text && [2, 3, 4, 5].includes(words(head)) && (namesInterest(head) || /^\p{L}+ing\s/u.test(head)))
+    return [head, ...interestsIn(text.slice(head.length))];
   // "Out metal detecting most days": a doing the base names with its object, not "detecting" and "metal".
   const named = [...text.matchAll(/\b\p{L}+\s+\p{L}+ing\b/gu)]
     .map(([pair]) => pair)
@@ -360,14 +377,14 @@ export function readSelfDescription(text: string): SelfDescription {
               "",
             )
             .replace(
-              /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for)\b)/iu,
+              /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side)\b)/iu,
               "",
             )
         : value;
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/^(?:his|her|their|our|mostly|mainly|also)\s+/iu, "")
+      .replace(/^(?:his|her|their|our|my|mostly|mainly|also)\s+/iu, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
       .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
       // "cooking mad", "massive hip hop head": a fan of cooking, of hip hop, which the base knows.
@@ -377,12 +394,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // "manga style stuff": the thing, not the word for any of it.
       .replace(list === interests ? /\s+style\s+(?:stuff|things|bits)$/iu : /(?!)/u, "")
       // "gym most days": the habit, without its clock; "Still up at 5am" is theirs as said.
-      .replace(
-        list === interests
-          ? /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|\d+\s*x\s+(?:a|per)\s+week|at\s+\d+\s*[ap]m))+$/iu
-          : /(?!)/u,
-        "",
-      );
+      .replace(list === interests ? CLOCK : /(?!)/u, "");
     // "lots of coffee", "a good pie", "strong cup of tea": the thing itself, which the base may know.
     const { words: term } = cleanTerm(
       // "a pint after", "googly eyes everywhere", "baking with them": the thing, not what it leans on; "Good Omens" is
@@ -432,7 +444,7 @@ export function readSelfDescription(text: string): SelfDescription {
   };
   const addInterests = (said: string): void => {
     // "arguing about free will at 2am": what, not when.
-    const text = said.replace(/\s+at\s+\d+\s*[ap]m$/iu, "");
+    const text = said.replace(CLOCK, "");
     if (words(text) > MAX_TERM_WORDS) addFound(text);
     else add(interests, text, MAX_INTERESTS);
   };
@@ -450,9 +462,15 @@ export function readSelfDescription(text: string): SelfDescription {
   // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
+    // "retired after 40 yrs on the buses": the trade they retired from.
+    .words.replace(
+      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks))(?=\s+in\b|[,.;!]|$)/giu,
+      (_, trade: string | undefined, place: string | undefined) =>
+        `. I'm a retired ${trade ?? TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")]}. `,
+    )
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
-    .words.replace(
+    .replace(
       /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
       " ",
     )
@@ -477,7 +495,7 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest)\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+learn|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
     // "doing my a levels": a sixth former, as the base names one.
@@ -507,7 +525,10 @@ export function readSelfDescription(text: string): SelfDescription {
     rest = rest.replace(/,?\s*(?:and\s+)?then\s+go\s+home\s+and\s+/iu, ", love ");
     const liked = LIKE.exec(rest);
     if (liked) {
-      const items = rest.slice(liked.index + liked[0].length).split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
+      const items = rest
+        .slice(liked.index + liked[0].length)
+        .replace(CHAT_END, "")
+        .split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
       // "drum and bass" is one thing the base names so.
       for (let at = items.length - 2; at >= 0; at -= 1)
         // "fish and chips on the crossing": the name may go on.
@@ -544,7 +565,9 @@ export function readSelfDescription(text: string): SelfDescription {
             !/[^s]s$/iu.test(verb!.text) &&
             !has(verb, "Noun") &&
             // "bake bread": a doing the base names may take a thing ("paint colours" are things).
-            (!has(next, "Noun") || (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
+            (!has(next, "Noun") ||
+              DOING_HOBBY.test(verb!.text) ||
+              (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
             !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
             !namesInterest(item);
           addInterests(
@@ -715,7 +738,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "always running late" or "nothing fazes me" is
       // no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:now\s+)?(?:based|living) in\b.*|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+(?:\s+and)?|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:\p{L}+\s+)?(?:now\s+)?(?:based|living) in\b.*|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       // "english lit student": a name of the base's for a role is that role, however the library tags "lit".
@@ -764,8 +787,27 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (does) {
+        // "I cook a mean jollof": a boast, a line of theirs.
+        if (/^(?:make|do|cook|bake)s?\s+(?:a\s+mean|the\s+best)\s/iu.test(done.join(" "))) {
+          remark(clause);
+          continue;
+        }
         // "I spend my time on my allotment": what is done, not the time it takes.
         const object = done.slice(1).join(" ");
+        // "I cycle the Dales at weekends": done in their own time, the doing and its thing.
+        if (LEISURE.test(clause) && words(object.replace(LEISURE, "")) <= 3 && !/^(?:draw|paint)/iu.test(done[0]!)) {
+          addInterests(`${gerundOf(done[0]!)} ${object.replace(LEISURE, "").trim()}`.trim());
+          continue;
+        }
+        // "i skate most days after college": the doing is the pastime; when is no part of it.
+        if (
+          /^(?:(?:most|every|some)\s+(?:days|nights|evenings|weekends|mornings)|(?:at|on)\s+weekends)(?:\s+after\s+\S+)?$/iu.test(
+            object,
+          )
+        ) {
+          addInterests(gerundOf(done[0]!));
+          continue;
+        }
         // After the job, "I fix knees" or "I fix what others won't touch" is the work; a hobby is one the base knows.
         if (/^(?:what|whatever|anything|everything)\b/iu.test(object)) continue;
         // "I knit for the whole family whether they like it or not": the pastime, and what they say of it.
@@ -903,7 +945,9 @@ export function readSelfDescription(text: string): SelfDescription {
       const short = terms.length > 1 && words(clause) <= MAX_TERM_WORDS;
       if (isBareVerb(terms[0]) && short && !has(terms[1], "Gerund") && !knownPair) {
         const object = clause.replace(/^\S+\s+/u, "");
-        if (findInterest(object)) add(interests, `${gerundOf(terms[0]!.text)} ${object}`, MAX_INTERESTS);
+        // "draw manga style characters": a pastime the base knows, whatever is drawn.
+        if (findInterest(object) || namesInterest(gerundOf(terms[0]!.text)))
+          add(interests, `${gerundOf(terms[0]!.text)} ${object}`, MAX_INTERESTS);
         continue;
       }
       // "140 drops a day": how much of the work, a line of theirs.

@@ -14,8 +14,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
 }
 
 const ROLE_INDEX = indexOf<RoleKnowledge>(ROLES);
-const INTEREST_INDEX = indexOf<InterestKnowledge>(INTERESTS);
-const TRAIT_INDEX = indexOf<TraitKnowledge>(TRAITS);
+const [INTEREST_INDEX, TRAIT_INDEX] = [indexOf<InterestKnowledge>(INTERESTS), indexOf<TraitKnowledge>(TRAITS)];
 const MAX_NAME_WORDS = 5;
 
 /** Whether an entry speaks for "<before> <name>": a tree surgeon is not a surgeon. */
@@ -52,7 +51,8 @@ const PREPOSITION = /\s+(?:in|at|for|of|with|from|on|to)\s+/iu;
 /** A role's head comes before a preposition (an "assistant to a vet"), unless the base names the whole ("head of marketing"). */
 export function findRole(text: string): RoleKnowledge | undefined {
   const whole = find(ROLE_INDEX, text);
-  const head = text.split(PREPOSITION)[0] ?? "";
+  // "Mortgage adviser based in London", "technician up in Aberdeenshire": the role before where.
+  const head = (text.split(PREPOSITION)[0] ?? "").replace(/\s+(?:based|up|down|out|over|living|working)$/iu, "");
   return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 

@@ -1427,6 +1427,15 @@ describe("readSelfDescription", () => {
       "funeral director. People expect me to be gloomy but I'm the one cracking jokes at the tea break. now living in London",
       { profession: "funeral director", interests: [], personality: ["the one cracking jokes at the tea break"] },
     ],
+    // A place the library knows keeps its capital, as a copywriter writes it ("lowercase glasgow", round 102).
+    [
+      "bus driver in glasgow 22 yrs. love my country music and a wee karaoke on a friday. 3 grandweans",
+      {
+        profession: "bus driver in Glasgow",
+        interests: ["country music", "wee karaoke on a friday", "grandweans"],
+        personality: [],
+      },
+    ],
     [
       "I listen to true crime podcasts while I floss. Yes I floss.",
       { profession: "", interests: ["true crime podcasts"], personality: [] },

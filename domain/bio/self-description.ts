@@ -979,7 +979,14 @@ export function readSelfDescription(text: string): SelfDescription {
     /\b(?:raising|caring for|carer|flown the nest|retired|stay[- ]at[- ]home|full[- ]time (?:mum|dad|parent))\b/iu;
   if (idle && !explicit && !home.test(text)) add(personality, "between jobs", MAX_PERSONALITY);
   // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
-  const profession = (explicit || implicit).replace(/\s+/gu, " ").slice(0, FIELD_LIMITS.profession);
+  // "bus driver in glasgow": a place the library knows by name keeps its capital ("lowercase glasgow", round 102).
+  const places = new Set(tag(explicit || implicit).flatMap((term) => (has(term, "Place") ? [term.text] : [])));
+  const profession = (explicit || implicit)
+    .replace(/\s+/gu, " ")
+    .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
+      places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
+    )
+    .slice(0, FIELD_LIMITS.profession);
   return {
     profession,
     interests: interests.filter((item) => item.toLowerCase() !== profession.toLowerCase()),

@@ -8,6 +8,7 @@ import { INTERESTS_C } from "./interests-c";
 import { INTERESTS_D } from "./interests-d";
 import { INTERESTS_E } from "./interests-e";
 import { INTERESTS_F } from "./interests-f";
+import { INTERESTS_G } from "./interests-g";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1715,4 +1716,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   ...INTERESTS_D,
   ...INTERESTS_E,
   ...INTERESTS_F,
+  ...INTERESTS_G,
 ];

@@ -1058,13 +1058,22 @@ describe("readSelfDescription", () => {
         personality: ["chatty"],
       },
     ],
-    // "I present the overnight show on local radio": the library reads "on" as a noun.
+    // "I present the overnight show on local radio": the library reads "on" as a noun. The list after the dash is
+    // theirs to say (round 103), not "insomniacs" loved and "playlist" a trait.
     [
       "I present the overnight show on local radio - just me, the playlist and the insomniacs. Love 80s synth pop, crosswords and a fry-up at 6am when I finish. Night owl, total chatterbox",
       {
         profession: "overnight show presenter",
-        interests: ["insomniacs", "80s synth pop", "crosswords"],
-        personality: ["playlist", "Night owl", "total chatterbox"],
+        interests: ["80s synth pop", "crosswords"],
+        personality: ["just me, the playlist and the insomniacs", "Night owl", "total chatterbox"],
+      },
+    ],
+    [
+      "hand painted sign writer - shop fronts, pub signs, vans, gold leaf on glass when im lucky. love my old VW camper, folk festivals & my lurcher Pip",
+      {
+        profession: "hand painted sign writer",
+        interests: ["old VW camper", "folk festivals", "lurcher Pip"],
+        personality: ["shop fronts, pub signs, vans"],
       },
     ],
     // "Out metal detecting" is one thing, not "detecting" and "metal" (music); "mostly ring pulls and the odd old coin" is theirs to say.

@@ -504,8 +504,20 @@ export function readSelfDescription(text: string): SelfDescription {
       (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${what} student. `,
     );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
-  for (const sentence of cleaned.split(/\s*[.;!?]+\s*|\s+[-–—]\s+/u)) {
+  const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
+  for (let at = 0; at < parts.length; at += 2) {
+    const sentence = parts[at]!;
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
+    // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
+    // in, no hobby; three short ones are a line of theirs.
+    const taken = sentence.trim().split(/\s*,\s*|\s+(?:and|&)\s+/u);
+    if (/[-–—]/u.test(parts[at - 1] ?? "") && (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence)) {
+      if (!/^(?:i|i['’]m|my)\b/iu.test(sentence.trim())) {
+        if (sentence.trim().length <= 40) remark(sentence.trim());
+        else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
+        continue;
+      }
+    }
     // "Copper, brass, old cookers, you name it": what the work takes in, as they list it, is a line of theirs.
     if (
       /^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts)$/iu.test(sentence.trim()) &&

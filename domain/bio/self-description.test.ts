@@ -1352,6 +1352,44 @@ describe("readSelfDescription", () => {
         personality: ["I read a lot on shift"],
       },
     ],
+    // Round 104: "I'm trying to master sourdough", "I do sea swimming", "16 doin motor vehicle at college", "been a
+    // dinner lady", "Ice cream van driver 47 from Blackpool", "karaoke king", "Swansea born and bred", "Ontario".
+    [
+      "Im an audiologist in Cork, 44. Outside work I do sea swimming all year round (yes even January), I'm obsessed with true crime podcasts and I'm trying to master sourdough.",
+      {
+        profession: "audiologist in Cork",
+        interests: ["true crime podcasts", "sourdough", "sea swimming"],
+        personality: [],
+      },
+    ],
+    [
+      "16 doin motor vehicle at college. into gym, football and cars basically. thats it lol",
+      { profession: "motor vehicle student", interests: ["gym", "football", "cars"], personality: [] },
+    ],
+    [
+      "Hiya im 63 been a dinner lady at the same primary school for 22 yrs, I know every kids name and who sneaks the extra custard!! Love my bingo on a thursday and line dancing.",
+      {
+        profession: "dinner lady at the same primary school",
+        interests: ["bingo on a thursday", "line dancing"],
+        personality: ["I know every kids name"],
+      },
+    ],
+    [
+      "Ice cream van driver 47 from Blackpool. Yes i know the tune gets stuck in your head, its stuck in mine too. Massive darts fan, karaoke king at my local on fridays",
+      { profession: "Ice cream van driver from Blackpool", interests: ["darts", "karaoke"], personality: [] },
+    ],
+    [
+      "I care for my mum full time. I love my garden and jigsaws. Swansea born and bred.",
+      { profession: "", interests: ["garden", "jigsaws"], personality: ["Swansea born and bred"] },
+    ],
+    [
+      "Crane operator from Hamilton, Ontario. Off shift it's hockey, ice fishing. I do the crossword every morning before work.",
+      {
+        profession: "Crane operator from Hamilton",
+        interests: ["hockey", "ice fishing", "crossword"],
+        personality: [],
+      },
+    ],
     // Round 103: a retired bus driver read as no one and "80 and retired" as a hobby, "twice a week" kept his bowls out,
     // "board games with mates" was "games", a sixth former's skating, drawing and drum and bass were lost.
     [

@@ -25,14 +25,14 @@ interface Tagged {
 const SCHEDULE =
   /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates)|(nights) mostly)\b/iu;
 const INTRO =
-  /^(?:(?:hi|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
+  /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
   /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
 const FAN =
-  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed)$/iu;
+  /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed|king|queen)$/iu;
 // "huge nerd, proudly" is a trait: the words before "nerd" name no interest.
 const fanOfWhat = (text: string): string | undefined => {
   const what = FAN.exec(text.trim())?.[1];
@@ -48,7 +48,7 @@ const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|trying\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -56,12 +56,12 @@ const CHAT = String.raw`lol|haha|tbh|af|i\s+promise|i\s+swear`;
 const CHAT_END = new RegExp(String.raw`\s+(?:${CHAT})$`, "iu");
 // What may trail a term: "is my thing", chat, a hedge.
 const TERM_TAIL = new RegExp(
-  String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|mostly|mainly|x{1,3})$`,
+  String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|basically|mostly|mainly|(?:far|way)\s+too\s+much|x{1,3})$`,
   "iu",
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|outside\s+(?:of\s+)?work|off\s+(?:duty|the\s+clock)|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|outside\s+(?:of\s+)?work|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 const INSTRUCTION =
@@ -415,7 +415,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|are|is|works?|you|with|for|both|other)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -437,7 +437,7 @@ export function readSelfDescription(text: string): SelfDescription {
   // One remark a description: more would crowd out the words they chose for who they are.
   let remarked = false;
   const remark = (text: string): void => {
-    remarked ||= add(personality, text, MAX_PERSONALITY);
+    remarked ||= add(personality, text.replace(/\s+(?:and|but|or)$/iu, ""), MAX_PERSONALITY);
   };
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
@@ -495,9 +495,21 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest)\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+learn|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
+    // "doin motor vehicle at college": a student of it.
+    .replace(
+      /\b(?:doing|doin|studying)\s+(?:my\s+)?([\p{L} ]{2,30}?)\s+at\s+(?:college|uni|university)\b/giu,
+      (_, what: string) => `. I'm a ${what} student. `,
+    )
+    // "Hiya im 63 been a dinner lady": the job, said of themselves.
+    .replace(
+      /\b(?:i['’]?ve\s+)?been\s+(?=an?\s+\p{L}+\s+(?:lady|man|worker|driver|nurse|teacher|keeper)\b)/giu,
+      ". I'm ",
+    )
+    // "Ice cream van driver 47 from Blackpool": an age after the job.
+    .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
       /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse)s?\b/giu,
@@ -517,6 +529,11 @@ export function readSelfDescription(text: string): SelfDescription {
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
         continue;
       }
+    }
+    // "Swansea born and bred", "Brummie through and through": where they are from, as they say it.
+    if (/^[\p{L}' ]{2,20}\s(?:born\s+and\s+bred|through\s+and\s+through)(?:\s+x+)?$/iu.test(sentence.trim())) {
+      remark(sentence.trim().replace(/\s+x+$/iu, ""));
+      continue;
     }
     // "Copper, brass, old cookers, you name it": what the work takes in, as they list it, is a line of theirs.
     if (
@@ -750,7 +767,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "always running late" or "nothing fazes me" is
       // no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+(?:\s+and)?|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:\p{L}+\s+)?(?:now\s+)?(?:based|living) in\b.*|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+(?:\s+and)?|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:\p{L}+\s+)?(?:now\s+)?(?:based|living) in\b.*|now\s+in\s.*|(?:summers|winters|evenings|mornings)|(?:mostly\s+)?in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       // "english lit student": a name of the base's for a role is that role, however the library tags "lit".
@@ -799,6 +816,22 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (does) {
+        // "I do sea swimming all year round", "I do the crossword every morning": a pastime done.
+        const practised = done
+          .slice(1)
+          .join(" ")
+          .split(/\s(?:before|after|when|while)\s/iu)[0]!
+          .replace(CLOCK, "")
+          .replace(/^the\s+/iu, "");
+        if (
+          /^(?:do|does)$/iu.test(done[0] ?? "") &&
+          practised &&
+          findInterest(practised) &&
+          !DOES[practised.toLowerCase()]
+        ) {
+          addInterests(practised);
+          continue;
+        }
         // "I cook a mean jollof": a boast, a line of theirs.
         if (/^(?:make|do|cook|bake)s?\s+(?:a\s+mean|the\s+best)\s/iu.test(done.join(" "))) {
           remark(clause);
@@ -967,8 +1000,8 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(clause);
         continue;
       }
-      // "up at 4am every day": a time is no hobby.
-      if (!/\d\s*[ap]m\b/iu.test(clause))
+      // "up at 4am every day": a time is no hobby; "from Hamilton, Ontario": nor is a place.
+      if (!/\d\s*[ap]m\b/iu.test(clause) && !(/^\p{Lu}\p{Ll}+$/u.test(clause) && nlp(clause).has("^#Place$")))
         addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
     }
     // "Bit grumpy before 9am, friendly after", "quiet but nosy": two ways of being set against each other are

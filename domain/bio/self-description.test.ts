@@ -1380,7 +1380,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "I care for my mum full time. I love my garden and jigsaws. Swansea born and bred.",
-      { profession: "", interests: ["garden", "jigsaws"], personality: ["Swansea born and bred"] },
+      { profession: "family carer", interests: ["garden", "jigsaws"], personality: ["Swansea born and bred"] },
     ],
     [
       "Crane operator from Hamilton, Ontario. Off shift it's hockey, ice fishing. I do the crossword every morning before work.",

@@ -111,6 +111,8 @@ const AGENTS: Readonly<Record<string, string>> = {
 // "I weave on a big old floor loom": a trade said by its doing alone.
 const ALONE: Readonly<Record<string, string>> = {
   weave: "weaver",
+  // "I care for my mum full time": a family carer, not a care worker.
+  care: "family carer",
   sculpt: "sculptor",
   tattoo: "tattoo artist",
   upholster: "upholsterer",

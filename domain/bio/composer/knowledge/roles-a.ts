@@ -2165,7 +2165,6 @@ export const ROLES_A: readonly RoleKnowledge[] = [
       "home health aide",
       "hha",
       "personal care assistant",
-      "family caregiver",
       "care home worker",
     ],
     kinds: [

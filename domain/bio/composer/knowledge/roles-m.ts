@@ -83,7 +83,6 @@ export const ROLES_M: readonly RoleKnowledge[] = [
       "theater sound designer",
       "audio designer",
       "game audio designer",
-      "foley artist",
     ],
     emoji: ["🎧", "🔊", "🎚️"],
     who: [

@@ -21,6 +21,7 @@ import { ROLES_S } from "./roles-s";
 import { ROLES_T } from "./roles-t";
 import { ROLES_U } from "./roles-u";
 import { ROLES_V } from "./roles-v";
+import { ROLES_W } from "./roles-w";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -46,6 +47,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_T,
   ...ROLES_U,
   ...ROLES_V,
+  ...ROLES_W,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

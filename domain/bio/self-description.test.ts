@@ -1352,6 +1352,44 @@ describe("readSelfDescription", () => {
         personality: ["I read a lot on shift"],
       },
     ],
+    // Round 105: a dinner lady of the past, "for near 40 year", "Self employed upholsterer", "obsessed w
+    // rockpooling", "my life is basically lego and snacks", a quote before "Off the clock", "the rest of the time".
+    [
+      "im 80 and retired, used to be a school dinner lady for 30 yrs. i love my garden especially growing tomatoes",
+      { profession: "retired school dinner lady", interests: ["garden", "growing tomatoes"], personality: [] },
+    ],
+    [
+      "Window cleaner in Glasgow for near 40 year. Darts on a Thursday, and the rest of the time im spoiling the grandweans.",
+      {
+        profession: "Window cleaner in Glasgow",
+        interests: ["spoiling the grandweans", "Darts on a Thursday"],
+        personality: [],
+      },
+    ],
+    [
+      "Self employed upholsterer, 45. I rescue tired old chairs from charity shops and give them a second life.",
+      { profession: "Self employed upholsterer", interests: [], personality: [] },
+    ],
+    [
+      "stay at home dad to 3 boys under 7 so my life is basically lego and snacks lol. I make a mean curry",
+      {
+        profession: "",
+        interests: [],
+        personality: ["stay at home dad to 3 boys under 7", "life is basically lego and snacks"],
+      },
+    ],
+    [
+      "Optometrist in Columbus, Ohio. I spend my days asking 'better one or two?' Off the clock I'm into birdwatching. Mom of one teenager who thinks I'm uncool.",
+      { profession: "Optometrist in Columbus", interests: ["birdwatching"], personality: ["Mom of one teenager"] },
+    ],
+    [
+      "marine biology student in plymouth, 19. obsessed w rockpooling, scuba diving and drawing sea slugs tbh",
+      {
+        profession: "marine biology student in Plymouth",
+        interests: ["rockpooling", "scuba diving", "drawing sea slugs"],
+        personality: [],
+      },
+    ],
     // Round 104: "I'm trying to master sourdough", "I do sea swimming", "16 doin motor vehicle at college", "been a
     // dinner lady", "Ice cream van driver 47 from Blackpool", "karaoke king", "Swansea born and bred", "Ontario".
     [

@@ -375,7 +375,7 @@ export function readSelfDescription(text: string): SelfDescription {
         ? // "a 99 with two flakes" is no count; "got two guinea pigs", "out birdwatching": the thing they love.
           value
             .replace(
-              /^(?:got|have|i\s+have|i['’]ve\s+got|out|doing|(?:i['’]?m\s+)?an?\s+(?:keen|avid)|keen|avid)\s+/iu,
+              /^(?:got|have|i\s+have|i['’]ve\s+got|out|doing|(?:i['’]?m\s+)?an?\s+(?:keen|avid)|keen|avid|(?:an?\s+)?mean)\s+/iu,
               "",
             )
             .replace(
@@ -473,7 +473,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -510,6 +510,15 @@ export function readSelfDescription(text: string): SelfDescription {
       /\b(?:i['’]?ve\s+)?been\s+(?=an?\s+\p{L}+\s+(?:lady|man|worker|driver|nurse|teacher|keeper)\b)/giu,
       ". I'm ",
     )
+    // A trade said in the past tense ("… to be a school dinner lady for 30 yrs"): the trade they retired from.
+    .replace(/\bused\s+to\s+be\s+an?\s+(?=\p{L})/giu, ". I'm a retired ")
+    // "Self employed upholsterer, 45.": the trade, said of themselves; "the rest of the time im spoiling the grandweans".
+    .replace(/(^|[.!?]\s+)(?=self[- ]employed\s+\p{L})/giu, "$1I'm a ")
+    .replace(/\b(?:and\s+)?the\s+rest\s+of\s+the\s+time\s+(?:i['’]?m\s+)?(?=\p{L})/giu, "love ")
+    // "obsessed w rockpooling": "w" is "with".
+    .replace(/\bw\/?(?=\s+\p{L})/giu, "with")
+    // "my life is basically lego and snacks", "garden especially growing tomatoes": a remark, and which of a thing.
+    .replace(/\s+especially\s+/giu, ", ")
     // "Ice cream van driver 47 from Blackpool": an age after the job.
     .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
     // "doing my a levels": a sixth former, as the base names one.
@@ -520,7 +529,8 @@ export function readSelfDescription(text: string): SelfDescription {
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
   for (let at = 0; at < parts.length; at += 2) {
-    const sentence = parts[at]!;
+    // "asking 'better one or two?' Off the clock": a closing quote is no word of the next sentence.
+    const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "");
     if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
     // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
     // in, no hobby; three short ones are a line of theirs.
@@ -638,6 +648,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+      /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||
       /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
       oneTrade(clause)
         ? [clause]
@@ -653,7 +664,8 @@ export function readSelfDescription(text: string): SelfDescription {
     );
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
-    const whoDoes = /\swho\s+(\p{Ll}+s\s[^,]+)$/u.exec(rest)?.[1]?.trim();
+    // Not "Mom of one teenager who thinks I'm uncool": that who is someone else.
+    const whoDoes = /\swho\s+(\p{Ll}+s\s(?![^,]*\b(?:i|i['’]m|me|my)\b)[^,]+)$/iu.exec(rest)?.[1]?.trim();
     let remarkBefore = false;
     for (const raw of clauses) {
       let clause = raw.trim();
@@ -693,7 +705,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // "I'm the one cracking jokes at the tea break", "stripes have to be perfect", "Mud is basically my skincare
       // routine": what they say of themselves, a line of theirs.
       if (
-        /^(?:i['’]?m|i am)\s+the\s+one\s|^\p{L}+(?:\s+\p{L}+)?\s+(?:have|has)\s+to\s+be\s|\sis\s+(?:basically|literally|practically)\s+my\s/iu.test(
+        /^(?:i['’]?m|i am)\s+the\s+one\s|^\p{L}+(?:\s+\p{L}+)?\s+(?:have|has)\s+to\s+be\s|\sis\s+(?:basically|literally|practically)\s|\sare\s+honestly\s/iu.test(
           clause,
         )
       ) {
@@ -769,7 +781,7 @@ export function readSelfDescription(text: string): SelfDescription {
       // An age ("i'm 17"), where they live ("based in Manchester"), "always running late" or "nothing fazes me" is
       // no interest of theirs, and reads as no trait either once in a bio.
       const aside =
-        /^(?:\d+(?:\s+and)?|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:\p{L}+\s+)?(?:now\s+)?(?:based|living) in\b.*|now\s+in\s.*|(?:summers|winters|evenings|mornings)|(?:mostly\s+)?in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|originally\s+from\b.*|retired(?:\s+now)?|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
+        /^(?:\d+(?:\s+and)?|(?:\d+(?:st|nd|rd|th)|first|second|third|final|last)\s+year|told|(?:have|did|do)\s+you\b.*|(?:the\s+)?lot|every\s.*|(?:spent|been)\b.*|not\s+defined\b.*|(?:(?:the|a) )?(?:guy|one|person)|(?:\p{L}+\s+)?(?:now\s+)?(?:based|living) in\b.*|now\s+in\s.*|(?:summers|winters|evenings|mornings)|(?:mostly\s+)?in\s+(?:the\s+)?(?:winter|summer|spring|autumn)|originally\s+from\b.*|(?:\d+\s+and\s+)?retired(?:\s+now)?|off\s+the\s+clock|addict|lover|fan|junkie|enthusiast|.*\s(?:me|it|years|yrs|hours|weeks))$/iu;
       if (aside.test(clause) && !isTraitPhrase(tag(clause))) continue;
       if (clause === "") continue;
       // "english lit student": a name of the base's for a role is that role, however the library tags "lit".
@@ -811,7 +823,8 @@ export function readSelfDescription(text: string): SelfDescription {
       const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
-      if (!work && /^makes?$/iu.test(done[0] ?? "")) madeThing ||= roleFromActivity(done.join(" ")) ?? "";
+      if (!work && /^makes?$/iu.test(done[0] ?? "") && !/^(?:a\s+mean|the\s+best)\s/iu.test(done.slice(1).join(" ")))
+        madeThing ||= roleFromActivity(done.join(" ")) ?? "";
       if (made) {
         // "Bid writer by day - I write tenders": a trade said as a doing does not outrank one named.
         person(made, false, nights);

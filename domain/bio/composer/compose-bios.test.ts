@@ -521,6 +521,16 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("says 'at heart' only of a thing the base knows ('80 fan at heart', 'Retired fan at heart': 1.5, round 105)", () => {
+    const atHeart = (interests: string[]) =>
+      candidateLines(readVisitor("", interests, []), voiceFor("Funny"))
+        .filter((line) => line.shape === "at-heart")
+        .map((line) => line.text);
+    expect(atHeart(["80"])).toEqual([]);
+    expect(atHeart(["tractor pulling"])).toEqual([]);
+    expect(atHeart(["dogs"]).length).toBeGreaterThan(0);
+  });
+
   it("makes a proud grandparent of great grandchildren, never a 'great grandchildren fan' (round 102)", () => {
     const lines = candidateLines(
       readVisitor("Retired lollipop lady", ["knitting", "great grandchildren"], []),

@@ -178,8 +178,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const shown = [capitalize(noun?.text ?? ""), ...two.map((fan) => said(fan, fan.fan))];
     if (noun && two.length === 2) self(shown.join(sep), [traitKey(noun), ...two.map(interestKey)], "noun-fans");
     if (doers.length >= 2) self(capitalize(shown.slice(1).join(sep)), two.map(interestKey), "self-fans");
-    // Said of no one else, a short line TikTok's 80 characters can hold: "Dog lover at heart".
-    for (const side of lines.length > 0 ? [] : facts.interests.filter((fact) => fact.fan))
+    // "Dog lover at heart", short enough for TikTok; only of a thing the base knows ("80 fan at heart" read 1.5).
+    for (const side of lines.length > 0 ? [] : facts.interests.filter((fact) => fact.fan && fact.exact))
       self(`${capitalize(side.fan!)} at heart`, [interestKey(side)], "at-heart");
   }
 

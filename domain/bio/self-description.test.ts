@@ -1352,6 +1352,15 @@ describe("readSelfDescription", () => {
         personality: ["I read a lot on shift"],
       },
     ],
+    // Round 103: where the work goes is no hobby ("Piano tuner · school fan", 2.0).
+    [
+      "I'm a piano tuner, been doing it 30 odd years, mostly schools, churches and the odd concert hall. Outside work I cycle the Dales at weekends, collect old jazz records and share my house with two very bossy cats.",
+      {
+        profession: "piano tuner",
+        interests: ["old jazz records", "bossy cats", "cycling the Dales"],
+        personality: [],
+      },
+    ],
     // Round 105: a dinner lady of the past, "for near 40 year", "Self employed upholsterer", "obsessed w
     // rockpooling", "my life is basically lego and snacks", a quote before "Off the clock", "the rest of the time".
     [

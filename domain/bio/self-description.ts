@@ -667,12 +667,19 @@ export function readSelfDescription(text: string): SelfDescription {
     // Not "Mom of one teenager who thinks I'm uncool": that who is someone else.
     const whoDoes = /\swho\s+(\p{Ll}+s\s(?![^,]*\b(?:i|i['’]m|me|my)\b)[^,]+)$/iu.exec(rest)?.[1]?.trim();
     let remarkBefore = false;
+    let workPlaces = false;
     for (const raw of clauses) {
       let clause = raw.trim();
       clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // "havent found gold yet but plenty of ring pulls": the rest of a remark, no thing they love.
       if (remarkBefore && /^(?:plenty|lots|loads)\s+of\s/iu.test(clause)) continue;
+      // "piano tuner, mostly schools, churches and the odd concert hall": where the work goes, no hobby.
+      workPlaces ||=
+        Boolean(explicit || implicit) &&
+        /^mostly\s+(?!(?:nights|days|weekends|lates|evenings|mornings)$)\p{L}+s$/iu.test(clause) &&
+        !findInterest(clause);
+      if (workPlaces && words(clause) <= 4 && !findInterest(clause) && !/^i\s/iu.test(clause)) continue;
       remarkBefore = REMARK.test(clause);
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =

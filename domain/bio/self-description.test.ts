@@ -1361,6 +1361,40 @@ describe("readSelfDescription", () => {
         personality: [],
       },
     ],
+    // Round 106: "38 years on the same round!" ate the next sentence, "Big into" left "Big" a trait, "liverpool" was a
+    // hobby, "badly" a thing loved, "I knit tiny hats for the neonatal unit" and "Weekends I'm out moth trapping" lost.
+    [
+      "Retired postman, 74, from Huddersfield. 38 years on the same round! Now I grow leeks on my allotment, play crown green bowls on a Tuesday.",
+      {
+        profession: "Retired postman",
+        interests: ["crown green bowls", "growing leeks", "allotment"],
+        personality: [],
+      },
+    ],
+    [
+      "Games master at an escape room in Manchester. Big into board games, horror films and cosplay",
+      {
+        profession: "Games master at an escape room in Manchester",
+        interests: ["board games", "horror films", "cosplay"],
+        personality: [],
+      },
+    ],
+    [
+      "38, liverpool, between jobs since the call centre shut down in march. tryin to stay positive! love a karaoke night",
+      { profession: "", interests: ["karaoke night"], personality: ["tryin to stay positive", "between jobs"] },
+    ],
+    [
+      "im 16 and doing my GCSEs. i skate most evenings and play bass in my mates garage band, badly lol",
+      { profession: "GCSE student", interests: ["skating"], personality: [] },
+    ],
+    [
+      "I am 80 years young and a widow. I knit tiny hats for the neonatal unit at our hospital, never miss Strictly.",
+      { profession: "", interests: ["knitting tiny hats"], personality: ["never miss Strictly"] },
+    ],
+    [
+      "I work nights as a security guard, 52. Weekends I'm out moth trapping and I've started doing open mic nights.",
+      { profession: "security guard", interests: ["moth trapping", "open mic nights"], personality: ["night shift"] },
+    ],
     // Round 105: a dinner lady of the past, "for near 40 year", "Self employed upholsterer", "obsessed w
     // rockpooling", "my life is basically lego and snacks", a quote before "Off the clock", "the rest of the time".
     [

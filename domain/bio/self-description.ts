@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -45,12 +45,12 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|trying\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
 const AMOUNT =
-  /^(?:(?:lots|loads|plenty|a\s+lot)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
+  /^(?:(?:lots|loads|plenty|a\s+lot|(?:a\s+)?bit)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
 const CHAT = String.raw`lol|haha|tbh|af|i\s+promise|i\s+swear`;
 const CHAT_END = new RegExp(String.raw`\s+(?:${CHAT})$`, "iu");
@@ -61,7 +61,7 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|outside\s+(?:of\s+)?work|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 const INSTRUCTION =
@@ -417,7 +417,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -473,7 +473,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•]*\bas\s+an?\b)[^,.;|•]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -497,7 +497,7 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest)\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
     // "doin motor vehicle at college": a student of it.
@@ -581,7 +581,8 @@ export function readSelfDescription(text: string): SelfDescription {
             words(whole) <= MAX_TERM_WORDS ? whole : `${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`,
           );
         }
-      for (const item of items) {
+      // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
+      for (const item of items.map((said) => said.replace(LIKE_ITEM, ""))) {
         const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         // "like my own company" is how they are, not a thing they love: listed, it read "own company".
@@ -887,14 +888,17 @@ export function readSelfDescription(text: string): SelfDescription {
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
           const work =
-            (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) || words(object) > 3) &&
+            (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
+              words(DOING_HOBBY.test(done[0] ?? "") ? object.split(PREPOSITION)[0]! : object) > 3) &&
             !LEISURE.test(clause);
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
           if (work) continue;
         }
         // "i garden", "we homeschool": the doing itself, but "i graft", "I hope" are how, not what; "fix up" keeps "up".
         const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
-        if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
+        // "I knit tiny hats for the neonatal unit", "I grow leeks on my allotment": the doing and its thing.
+        if (PREPOSITION.test(` ${object} `) && DOING_HOBBY.test(done[0]!)) addFound(`${gerundOf(done[0]!)} ${object}`);
+        else if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
         else if (done.length > 1)
           addInterests(
             DOING_HOBBY.test(done[0]!) || phrasal || LEISURE.test(clause) ? `${gerundOf(done[0]!)} ${object}` : object,
@@ -1023,7 +1027,7 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "up at 4am every day": a time is no hobby; "from Hamilton, Ontario": nor is a place.
-      if (!/\d\s*[ap]m\b/iu.test(clause) && !(/^\p{Lu}\p{Ll}+$/u.test(clause) && nlp(clause).has("^#Place$")))
+      if (!/\d\s*[ap]m\b/iu.test(clause) && !(/^\p{L}+$/u.test(clause) && nlp(clause).has("^#Place$")))
         addInterests(clause.replace(/^(?:studying|researching|working on|a|an|the|my)\s+/iu, ""));
     }
     // "Bit grumpy before 9am, friendly after", "quiet but nosy": two ways of being set against each other are

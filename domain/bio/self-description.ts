@@ -530,29 +530,26 @@ export function readSelfDescription(text: string): SelfDescription {
   const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
   for (let at = 0; at < parts.length; at += 2) {
     // "asking 'better one or two?' Off the clock": a closing quote is no word of the next sentence.
-    const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "");
-    if (sentence.trim() === "" || INSTRUCTION.test(sentence.trim())) continue;
+    const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "").trim();
+    if (sentence === "" || INSTRUCTION.test(sentence)) continue;
     // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
     // in, no hobby; three short ones are a line of theirs.
-    const taken = sentence.trim().split(/\s*,\s*|\s+(?:and|&)\s+/u);
+    const taken = sentence.split(/\s*,\s*|\s+(?:and|&)\s+/u);
     if (/[-–—]/u.test(parts[at - 1] ?? "") && (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence)) {
-      if (!/^(?:i|i['’]m|my)\b/iu.test(sentence.trim())) {
-        if (sentence.trim().length <= 40) remark(sentence.trim());
+      if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
+        if (sentence.length <= 40) remark(sentence);
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
         continue;
       }
     }
     // "Swansea born and bred", "Brummie through and through": where they are from, as they say it.
-    if (/^[\p{L}' ]{2,20}\s(?:born\s+and\s+bred|through\s+and\s+through)(?:\s+x+)?$/iu.test(sentence.trim())) {
-      remark(sentence.trim().replace(/\s+x+$/iu, ""));
+    if (/^[\p{L}' ]{2,20}\s(?:born\s+and\s+bred|through\s+and\s+through)(?:\s+x+)?$/iu.test(sentence)) {
+      remark(sentence.replace(/\s+x+$/iu, ""));
       continue;
     }
     // "Copper, brass, old cookers, you name it": what the work takes in, as they list it, is a line of theirs.
-    if (
-      /^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts)$/iu.test(sentence.trim()) &&
-      sentence.trim().length <= 40
-    ) {
-      remark(sentence.trim());
+    if (/^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts)$/iu.test(sentence) && sentence.length <= 40) {
+      remark(sentence);
       continue;
     }
     // "Stubborn but kind, my wife says": who says so is no trait.

@@ -35,7 +35,7 @@ export interface EditResult {
   caret?: number;
 }
 
-interface History {
+export interface History {
   entries: BioTextState[];
   index: number;
   /**
@@ -46,7 +46,7 @@ interface History {
   lastTypingAt: number;
 }
 
-type Action =
+export type Action =
   | { type: "push"; state: BioTextState }
   | { type: "type"; state: BioTextState; at: number }
   | { type: "undo" }
@@ -56,7 +56,8 @@ const HISTORY_LIMIT = 100;
 /** Typing with pauses shorter than this is one undo step. */
 const TYPING_BURST_MS = 1000;
 
-function history(current: History, action: Action): History {
+/** The undo log's reducer: exported for its tests, which give each keystroke its time. */
+export function history(current: History, action: Action): History {
   switch (action.type) {
     case "undo":
       return current.index > 0 ? { ...current, index: current.index - 1, lastTypingAt: -Infinity } : current;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 import { pgliteTemplatePath } from "./tests/pglite-template-path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -37,16 +37,21 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Bounds on a hung test and a wait, not measures of speed: a two-core machine running two
+  // browsers, the server and the runner takes several times a quiet run's time over an axe scan.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
-    trace: "retain-on-failure",
+    // Recording a trace (a DOM snapshot and a screenshot at every action) took three quarters of the
+    // run's time; to see a failure's, run the spec again with `--trace retain-on-failure`.
+    trace: "off",
   },
   webServer: {
     // Its standard output is its log: kept in a file that specs read (beyond-peers.spec.ts).

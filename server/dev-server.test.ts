@@ -4,7 +4,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../tests/chromium";
 import { createTestDataDir, type TestDataDir } from "../tests/data-dir";
 import { freePort } from "../tests/free-port";
 import { groupIsGone } from "../tests/server-process";
@@ -36,7 +36,7 @@ describe("npm run dev", () => {
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       npm.once("exit", (code, signal) => resolve({ code, signal })),
     );
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     try {
       await new Promise<void>((resolve, reject) => {
         npm.stdout.on("data", () => output.includes("Development server at") && resolve());

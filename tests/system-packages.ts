@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "./chromium";
 
 /**
  * The Debian packages the tests need beyond npm's, each found by what the tests actually run, so a
@@ -40,9 +40,13 @@ function hasEmojiFont(): boolean {
 export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
   {
     name: "chromium",
-    neededBy: "the end-to-end tests (Playwright) and audits",
-    // playwright.config.ts launches CHROMIUM_PATH when set.
+    neededBy: "the audits (audit:web) and benchmarks",
     installed: () => existsSync(CHROMIUM_PATH),
+  },
+  {
+    name: "chromium-headless-shell",
+    neededBy: "the end-to-end tests (Playwright)",
+    installed: () => existsSync(TEST_CHROMIUM_PATH),
   },
   { name: "fonts-noto-color-emoji", neededBy: "the end-to-end tests' emoji", installed: hasEmojiFont },
   {

@@ -42,8 +42,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 async function axeAtRest(page: Page): Promise<string[]> {
-  // Two frames first, so a style changed just now (a theme switched) has started its transitions.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Two frames first, so a style changed just now (a theme switched) has started its transitions. A
+  // subtree off screen under `content-visibility: auto` has no style until something asks for it, and
+  // its transitions start then: axe asking would read the old colour on the new background. So every
+  // element's colour is asked for first.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("body *")) void getComputedStyle(element).color;
+    return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
   await page
     .waitForFunction(
       () => {

@@ -1568,6 +1568,28 @@ describe("readSelfDescription", () => {
       "I listen to true crime podcasts while I floss. Yes I floss.",
       { profession: "", interests: ["true crime podcasts"], personality: [] },
     ],
+    // Round 107: "sorry not sorry" read as a thing loved ("a sorry not fan"), redundancy and "spending a lot of
+    // time on" unread, "cook feijoada" pasted as said after "dance samba".
+    [
+      "i design escape rooms for a living!! puzzles, board games and horror films are my whole personality. if you've ever been stuck in a room screaming at a padlock, sorry not sorry",
+      { profession: "escape room designer", interests: ["puzzles", "board games", "horror films"], personality: [] },
+    ],
+    [
+      "Got made redundant from the print works after 30 years so currently between jobs. Spending a lot of time on my allotment and fishing down the canal. Open to anything really.",
+      {
+        profession: "",
+        interests: ["allotment", "fishing down the canal"],
+        personality: ["Open to anything", "between jobs"],
+      },
+    ],
+    [
+      "Brazilian living in London 6 years, I work as a cleaner. I love dance samba, cook feijoada for my friends and sing in church choir every sunday",
+      {
+        profession: "cleaner",
+        interests: ["dancing samba", "cooking feijoada for my friends", "singing in church choir"],
+        personality: [],
+      },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

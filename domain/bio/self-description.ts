@@ -493,11 +493,11 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
     .replace(/,\s*which\s[^,.;!?]*/giu, "")
-    // "if im honest": a hedge, no part of what is said.
-    .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest)\b/giu, "")
+    // "if im honest", "sorry not sorry": a hedge, no part of what is said.
+    .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest|sorry\s+not\s+sorry)\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
     // "doin motor vehicle at college": a student of it.
@@ -578,6 +578,9 @@ export function readSelfDescription(text: string): SelfDescription {
             words(whole) <= MAX_TERM_WORDS ? whole : `${items[at]} and ${items[at + 1]!.split(PREPOSITION)[0]}`,
           );
         }
+      // "dance samba, cook feijoada": after a doing, the next item is read as one too ("I cook feijoada"), where
+      // alone the library takes "cook" for a person.
+      let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
       for (const item of items.map((said) => said.replace(LIKE_ITEM, ""))) {
         const fan = fanOfWhat(item);
@@ -597,9 +600,13 @@ export function readSelfDescription(text: string): SelfDescription {
         else if (REMARK.test(item.trim())) remark(item);
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
-          const [verb, next] = item.includes(" ") ? tag(item) : [];
+          const [verb, next]: (Tagged | undefined)[] = !item.includes(" ")
+            ? []
+            : afterDoing
+              ? tag(`I ${item}`).slice(1)
+              : tag(item);
           // "flasks of tea", "films with subtitles" are things, however the library tags "flasks" or "films".
-          const doing =
+          const doing: boolean =
             isBareVerb(verb) &&
             !/[^s]s$/iu.test(verb!.text) &&
             !has(verb, "Noun") &&
@@ -609,6 +616,7 @@ export function readSelfDescription(text: string): SelfDescription {
               (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
             !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
             !namesInterest(item);
+          afterDoing = doing;
           addInterests(
             doing
               ? `${gerundOf(verb!.text)}${item.slice(verb!.text.length)}`
@@ -776,9 +784,12 @@ export function readSelfDescription(text: string): SelfDescription {
         .replace(/^as\s+an?\s+/iu, "")
         .trim();
       if (clause === "" && nights) add(personality, "night shift", MAX_PERSONALITY);
-      // "not working at the moment", "no job rn": between jobs, as the base says it ("Not working, not looking" is not).
+      // "not working at the moment", "no job rn", "got made redundant": between jobs, as the base says it ("Not
+      // working, not looking" is not).
       if (
-        /^(?:not working|between jobs|unemployed|out of work|no job(?!\s+title))\b(?!.*\bnot looking)/iu.test(clause)
+        /^(?:not working|between jobs|unemployed|out of work|no job(?!\s+title))\b(?!.*\bnot looking)|\bmade\s+redundant\b/iu.test(
+          clause,
+        )
       ) {
         idle = true;
         continue;

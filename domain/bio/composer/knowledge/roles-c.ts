@@ -1473,7 +1473,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
     who: [
       "knows what's under your bed",
       "knows you tidy up before they come",
-      "wipes café tables without thinking",
+      "can spot a smudged mirror anywhere",
       "sees the grout you stopped seeing",
       "knows what you spilled, and when",
     ],

@@ -1590,6 +1590,31 @@ describe("readSelfDescription", () => {
         personality: [],
       },
     ],
+    // Round 108: a landlady, a shop run as "my own", "keeping busy with", "off youtube", a year at college.
+    [
+      "Landlady of a village pub in Yorkshire for 15 year. Love karaoke nights and my whippet Dolly.",
+      {
+        profession: "Landlady of a village pub in Yorkshire",
+        interests: ["karaoke nights", "whippet Dolly"],
+        personality: [],
+      },
+    ],
+    [
+      "run my own phone repair shop in leicester, fix cracked screens all day. big on cricket",
+      { profession: "phone repair shop owner", interests: ["cricket"], personality: [] },
+    ],
+    [
+      "Got made redundant from the warehouse in march so currently between jobs. Keeping busy with carp fishing, cooking proper curries from scratch and teaching myself guitar off youtube.",
+      {
+        profession: "",
+        interests: ["carp fishing", "cooking proper curries from scratch", "guitar"],
+        personality: ["between jobs"],
+      },
+    ],
+    [
+      "16, first year at art college. obsessed w my sketchbook and bubble tea. shy irl but not online lol",
+      { profession: "art student", interests: ["sketchbook", "bubble tea"], personality: ["shy irl"] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

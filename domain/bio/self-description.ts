@@ -210,7 +210,8 @@ function roleFromActivity(activity: string): string | undefined {
   const object = agent === "owner" && said.length > 4 && and > 0 ? shared : said;
   if (/^(?:do|does)$/iu.test(terms[0]?.text ?? "") && object.length === 1) return DOES[object[0]!.toLowerCase()];
   if (object.length === 0) return ALONE[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
-  if (!agent || object.length > 4) return undefined;
+  // "draw manga style stuff": stuff is drawn for fun; a trade names what it makes.
+  if (!agent || object.length > 4 || /^(?:stuff|things|bits)$/iu.test(object.at(-1) ?? "")) return undefined;
   // "I set up my own business" is no setter; "I set cryptic crosswords" is one, of puzzles only.
   if (/^(?:up|out|off|down|back)$/iu.test(terms[1]?.text ?? "")) return undefined;
   if (agent === "setter" && !/crossword|puzzle|quiz/iu.test(object.join(" "))) return undefined;
@@ -488,17 +489,24 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/(^|[.!?]\s+)(?=\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
     // "Own a fishing tackle shop.": said of themselves, as "I own" is.
     .replace(
-      /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the)\s)/giu,
+      /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the|my)\s)/giu,
       (_, at: string, verb: string) => `${at}I ${verb.toLowerCase()} `,
     )
     // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
     .replace(/,\s*which\s[^,.;!?]*/giu, "")
     // "if im honest", "sorry not sorry": a hedge, no part of what is said.
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest|sorry\s+not\s+sorry)\b/giu, "")
+    // "guitar off youtube": where they learn it, no part of the thing.
+    .replace(/\s+(?:off|from|on|via)\s+youtube\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|keeping\s+(?:myself\s+)?busy\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
+    )
+    // "first year at art college": a student of it.
+    .replace(
+      /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
+      (_, what: string) => `. I'm a${/^[aeiou]/iu.test(what) ? "n" : ""} ${what} student. `,
     )
     // "doin motor vehicle at college": a student of it.
     .replace(

@@ -434,6 +434,7 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       "publican",
       "pub landlord",
       "pub landlady",
+      "landlady",
       "pub owner",
       "pub manager",
       "licensee",

@@ -1,7 +1,8 @@
 /**
- * `npm run audit:web [-- --only /path,… --runs N --save DIR]`: Lighthouse (mobile, as PageSpeed) and axe, light and
- * dark, on every page of the build; exits 1 when a route misses a gate of docs/decisions/021-web-gates.md. Timing gates
- * get one retry, since a shared machine's noise can cost a run.
+ * `npm run audit:web [-- --only /path,… --runs N --save DIR --report-timings]`: Lighthouse (mobile, as PageSpeed) and
+ * axe, light and dark, on every page of the build; exits 1 when a route misses a gate of docs/decisions/021-web-gates.md.
+ * Timing gates get one retry, since a shared machine's noise can cost a run. `--report-timings` (what `npm test` runs)
+ * prints the performance score and LCP without gating them: they measure the machine as much as the page.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 
@@ -131,6 +132,8 @@ async function axeViolations(browser: Browser, url: string, dark: boolean): Prom
   }
 }
 
+const GATE_TIMINGS = !process.argv.includes("--report-timings");
+
 function timingFailures(figures: LighthouseFigures): string[] {
   const failures: string[] = [];
   for (const [name, value] of [
@@ -142,9 +145,10 @@ function timingFailures(figures: LighthouseFigures): string[] {
     // NaN must not pass a gate.
     if (!Number.isFinite(value)) failures.push(`${name} was not measured`);
   }
-  if (figures.performance < GATES.performance)
+  if (GATE_TIMINGS && figures.performance < GATES.performance)
     failures.push(`performance ${figures.performance} < ${GATES.performance}`);
-  if (figures.lcpMs > GATES.lcpMs) failures.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GATES.lcpMs} ms`);
+  if (GATE_TIMINGS && figures.lcpMs > GATES.lcpMs)
+    failures.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GATES.lcpMs} ms`);
   if (figures.cls > GATES.cls) failures.push(`CLS ${figures.cls.toFixed(4)} > ${GATES.cls}`);
   return failures;
 }
@@ -232,7 +236,7 @@ async function main() {
   const failed = results.filter((result) => result.failures.length > 0);
   console.log(
     failed.length === 0
-      ? `All ${results.length} routes pass: accessibility, best practices and SEO 100, CLS 0, LCP <= 2.0 s, performance >= 95, no axe violations light or dark.`
+      ? `All ${results.length} routes pass: accessibility, best practices and SEO 100, CLS 0, ${GATE_TIMINGS ? "LCP <= 2.0 s, performance >= 95" : "performance and LCP reported, not gated"}, no axe violations light or dark.`
       : `${failed.length} of ${results.length} routes miss a gate.`,
   );
   process.exitCode = failed.length === 0 ? 0 : 1;

@@ -17,6 +17,12 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 // Each journey here is many requests and an axe run or two: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+// Each width once and each theme once: the journeys do not change with the pair.
+const WIDTH_AND_THEME = [
+  [390, true],
+  [1280, false],
+] as const;
+
 async function workshopReady(page: Page) {
   await page.goto("/");
   return answersTyping(page.getByRole("textbox", { name: "Your bio" }), "ready?", page.getByText("144 chars left"));
@@ -31,125 +37,123 @@ async function noSidewaysScroll(page: Page) {
 const LONG_BIO =
   "Pastry chef & sourdough nerd | Lisbon 🇵🇹 | weekend markets\nTeaching bread classes for beginners, curious kids and tired parents\nBook a class: hello@lisbonbakes.pt";
 
-for (const width of [390, 1280]) {
-  for (const dark of [false, true]) {
-    test.describe(`at ${width} px, ${dark ? "dark" : "light"}`, () => {
-      test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
-      test.beforeEach(async ({ page }) => useSavedTheme(page, dark));
+for (const [width, dark] of WIDTH_AND_THEME) {
+  test.describe(`at ${width} px, ${dark ? "dark" : "light"}`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    test.beforeEach(async ({ page }) => useSavedTheme(page, dark));
 
-      test("each checklist item turns on with text that should trigger it, and its fix turns it off", async ({
-        page,
-      }) => {
-        const editor = await workshopReady(page);
-        await editor.fill("Pastry chef in Lisbon 🥐\nBook a class 👇");
-        for (const id of ["fits", "says-who", "reach", "plain-tags", "plain-name", "emoji", "no-repeat"]) {
-          await expect(check(page, id)).toHaveAttribute("data-passed", "true");
-        }
-        expect(await seriousAxeViolations(page)).toEqual([]);
+    test("each checklist item turns on with text that should trigger it, and its fix turns it off", async ({
+      page,
+    }) => {
+      const editor = await workshopReady(page);
+      await editor.fill("Pastry chef in Lisbon 🥐\nBook a class 👇");
+      for (const id of ["fits", "says-who", "reach", "plain-tags", "plain-name", "emoji", "no-repeat"]) {
+        await expect(check(page, id)).toHaveAttribute("data-passed", "true");
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-        const cases: [id: string, text: string, fix: RegExp, passed: (value: string) => void][] = [
-          [
-            "fits",
-            `Pastry chef in Lisbon\n${"Weekend markets and slow mornings with friends. ".repeat(3)}\nBook a class`,
-            /^Shorten to fit Instagram$/u,
-            (value) => expect(value).not.toContain("…"),
-          ],
-          [
-            "says-who",
-            "👇 DM me for collabs\nPastry chef in Lisbon",
-            /^Move line 2 to the top$/u,
-            (value) => expect(value.split("\n")[0]).toBe("Pastry chef in Lisbon"),
-          ],
-          [
-            "reach",
-            "Pastry chef in Lisbon",
-            /^Add “DM me to say hi 📩”$/u,
-            (value) => expect(value).not.toMatch(/https?:|www\./u),
-          ],
-          [
-            "plain-tags",
-            "Pastry chef in Lisbon\n#𝐬𝐨𝐮𝐫𝐝𝐨𝐮𝐠𝐡 DM me",
-            /^Make tags plain$/u,
-            (value) => expect(value).toContain("#sourdough"),
-          ],
-          [
-            "plain-name",
-            "𝐏𝐚𝐬𝐭𝐫𝐲 𝐜𝐡𝐞𝐟 𝐢𝐧 𝐋𝐢𝐬𝐛𝐨𝐧\nDM me",
-            /^Keep line 1 plain$/u,
-            (value) => expect(value.split("\n")[0]).toBe("Pastry chef in Lisbon"),
-          ],
-          [
-            "emoji",
-            "Pastry chef 🥐🍞🥖🧁🍰\nDM me",
-            /^Keep the first 3$/u,
-            (value) => expect(value).toBe("Pastry chef 🥐🍞🥖\nDM me"),
-          ],
-          [
-            "no-repeat",
-            "Pastry chef in Lisbon\nDM me\nPastry chef in Lisbon",
-            /^Remove the repeat$/u,
-            (value) => expect(value).toBe("Pastry chef in Lisbon\nDM me"),
-          ],
-        ];
-        for (const [id, text, fix, passed] of cases) {
-          await editor.fill(text);
-          await expect(check(page, id)).toHaveAttribute("data-passed", "false");
-          await check(page, id).getByRole("button", { name: fix }).click();
-          await expect(check(page, id)).toHaveAttribute("data-passed", "true");
-          passed(await editor.inputValue());
-        }
-        // A fix is one undo step.
-        await editor.focus();
-        await page.keyboard.press("ControlOrMeta+z");
-        await expect(editor).toHaveValue("Pastry chef in Lisbon\nDM me\nPastry chef in Lisbon");
-        await noSidewaysScroll(page);
-      });
-
-      test("the platform pack shows five versions within their limits, each editable, and Copy all copies them labelled", async ({
-        page,
-      }) => {
-        const editor = await workshopReady(page);
-        await editor.fill(LONG_BIO);
-        await page.getByRole("button", { name: "Make a version for every platform" }).click();
-        const pack = page.locator("#every-platform");
-        await expect(pack.locator("li[data-platform]")).toHaveCount(5);
-        const limits = Object.fromEntries(Object.entries(PLATFORM_LIMITS).map(([id, { limit }]) => [id, limit]));
-        const versions: Record<string, string> = {};
-        for (const [platform, limit] of Object.entries(limits)) {
-          const item = pack.locator(`li[data-platform="${platform}"]`);
-          const text = await item.getByRole("textbox").inputValue();
-          versions[platform] = text;
-          const badge = await item.locator("[id$='-count']").textContent();
-          const [used, shown] = (badge ?? "").split(" ")[0]!.split("/").map(Number);
-          expect(shown).toBe(limit);
-          expect(used).toBeLessThanOrEqual(limit);
-          await expect(item).toContainText("Good");
-          expect(text).not.toContain("…");
-        }
-        // Counted the platform's way, by the product's own functions.
-        for (const [platform, text] of Object.entries(versions)) {
-          expect(countCharacters(text, platform as Platform)).toBeLessThanOrEqual(
-            PLATFORM_LIMITS[platform as Platform].limit,
-          );
-        }
-        expect(versions.tiktok!.split("\n").at(-1)).toBe("Book a class: hello@lisbonbakes.pt");
-        expect(versions.linkedin).not.toContain("\n");
-
-        const tiktok = pack.getByRole("textbox", { name: "TikTok bio" });
-        await tiktok.fill("Baker in Lisbon");
-        await expect(pack.locator('li[data-platform="tiktok"]')).toContainText("15/80");
-        await pack.getByRole("button", { name: "Copy all" }).click();
-        const copied = await page.evaluate(() => navigator.clipboard.readText());
-        expect(copied).toContain("Instagram bio (150):\n");
-        expect(copied).toContain("X (Twitter) bio (160):\n");
-        expect(copied).toContain("TikTok bio (80):\nBaker in Lisbon");
-        expect(copied).toContain("Facebook intro (101):\n");
-        expect(copied).toContain("LinkedIn headline (220):\n");
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await noSidewaysScroll(page);
-      });
+      const cases: [id: string, text: string, fix: RegExp, passed: (value: string) => void][] = [
+        [
+          "fits",
+          `Pastry chef in Lisbon\n${"Weekend markets and slow mornings with friends. ".repeat(3)}\nBook a class`,
+          /^Shorten to fit Instagram$/u,
+          (value) => expect(value).not.toContain("…"),
+        ],
+        [
+          "says-who",
+          "👇 DM me for collabs\nPastry chef in Lisbon",
+          /^Move line 2 to the top$/u,
+          (value) => expect(value.split("\n")[0]).toBe("Pastry chef in Lisbon"),
+        ],
+        [
+          "reach",
+          "Pastry chef in Lisbon",
+          /^Add “DM me to say hi 📩”$/u,
+          (value) => expect(value).not.toMatch(/https?:|www\./u),
+        ],
+        [
+          "plain-tags",
+          "Pastry chef in Lisbon\n#𝐬𝐨𝐮𝐫𝐝𝐨𝐮𝐠𝐡 DM me",
+          /^Make tags plain$/u,
+          (value) => expect(value).toContain("#sourdough"),
+        ],
+        [
+          "plain-name",
+          "𝐏𝐚𝐬𝐭𝐫𝐲 𝐜𝐡𝐞𝐟 𝐢𝐧 𝐋𝐢𝐬𝐛𝐨𝐧\nDM me",
+          /^Keep line 1 plain$/u,
+          (value) => expect(value.split("\n")[0]).toBe("Pastry chef in Lisbon"),
+        ],
+        [
+          "emoji",
+          "Pastry chef 🥐🍞🥖🧁🍰\nDM me",
+          /^Keep the first 3$/u,
+          (value) => expect(value).toBe("Pastry chef 🥐🍞🥖\nDM me"),
+        ],
+        [
+          "no-repeat",
+          "Pastry chef in Lisbon\nDM me\nPastry chef in Lisbon",
+          /^Remove the repeat$/u,
+          (value) => expect(value).toBe("Pastry chef in Lisbon\nDM me"),
+        ],
+      ];
+      for (const [id, text, fix, passed] of cases) {
+        await editor.fill(text);
+        await expect(check(page, id)).toHaveAttribute("data-passed", "false");
+        await check(page, id).getByRole("button", { name: fix }).click();
+        await expect(check(page, id)).toHaveAttribute("data-passed", "true");
+        passed(await editor.inputValue());
+      }
+      // A fix is one undo step.
+      await editor.focus();
+      await page.keyboard.press("ControlOrMeta+z");
+      await expect(editor).toHaveValue("Pastry chef in Lisbon\nDM me\nPastry chef in Lisbon");
+      await noSidewaysScroll(page);
     });
-  }
+
+    test("the platform pack shows five versions within their limits, each editable, and Copy all copies them labelled", async ({
+      page,
+    }) => {
+      const editor = await workshopReady(page);
+      await editor.fill(LONG_BIO);
+      await page.getByRole("button", { name: "Make a version for every platform" }).click();
+      const pack = page.locator("#every-platform");
+      await expect(pack.locator("li[data-platform]")).toHaveCount(5);
+      const limits = Object.fromEntries(Object.entries(PLATFORM_LIMITS).map(([id, { limit }]) => [id, limit]));
+      const versions: Record<string, string> = {};
+      for (const [platform, limit] of Object.entries(limits)) {
+        const item = pack.locator(`li[data-platform="${platform}"]`);
+        const text = await item.getByRole("textbox").inputValue();
+        versions[platform] = text;
+        const badge = await item.locator("[id$='-count']").textContent();
+        const [used, shown] = (badge ?? "").split(" ")[0]!.split("/").map(Number);
+        expect(shown).toBe(limit);
+        expect(used).toBeLessThanOrEqual(limit);
+        await expect(item).toContainText("Good");
+        expect(text).not.toContain("…");
+      }
+      // Counted the platform's way, by the product's own functions.
+      for (const [platform, text] of Object.entries(versions)) {
+        expect(countCharacters(text, platform as Platform)).toBeLessThanOrEqual(
+          PLATFORM_LIMITS[platform as Platform].limit,
+        );
+      }
+      expect(versions.tiktok!.split("\n").at(-1)).toBe("Book a class: hello@lisbonbakes.pt");
+      expect(versions.linkedin).not.toContain("\n");
+
+      const tiktok = pack.getByRole("textbox", { name: "TikTok bio" });
+      await tiktok.fill("Baker in Lisbon");
+      await expect(pack.locator('li[data-platform="tiktok"]')).toContainText("15/80");
+      await pack.getByRole("button", { name: "Copy all" }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain("Instagram bio (150):\n");
+      expect(copied).toContain("X (Twitter) bio (160):\n");
+      expect(copied).toContain("TikTok bio (80):\nBaker in Lisbon");
+      expect(copied).toContain("Facebook intro (101):\n");
+      expect(copied).toContain("LinkedIn headline (220):\n");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await noSidewaysScroll(page);
+    });
+  });
 }
 
 async function generateAndUse(page: Page) {
@@ -171,66 +175,64 @@ async function refineWith(page: Page, refinement: Refinement): Promise<string[]>
   return editor.getByTestId("refined-versions").locator("li p").allTextContents();
 }
 
-for (const width of [390, 1280]) {
-  for (const dark of [false, true]) {
-    test(`each refine chip on a generated bio returns 3 versions keeping its promise and the facts, and Undo restores (${width} px, ${dark ? "dark" : "light"})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-      await useSavedTheme(page, dark);
-      const editor = await workshopReady(page);
-      await generateAndUse(page);
-      const generated = await editor.inputValue();
-      expect(generated.toLowerCase()).toContain("pastry chef");
-      // The facts the generated bio holds (the composer may leave an interest out of one bio).
-      const context = {
-        platform: "instagram" as const,
-        count: countCharacters,
-        facts: ["pastry chef", "sourdough", "coffee"].filter((fact) => generated.toLowerCase().includes(fact)),
-      };
-      for (const refinement of REFINEMENTS.filter((chip) => chip !== "plain-letters" && chip !== "fewer-emoji")) {
-        const versions = await refineWith(page, refinement);
-        expect(versions, refinement).toHaveLength(3);
-        for (const version of versions) {
-          expect(keepsPromise(generated, version, refinement, context), `${refinement}: ${version}`).toBe(true);
-          // Shorter keeps the profession always, and every interest when the bio leaves a way to
-          // shorten without losing one (docs/product.md#refine-a-bio).
-          const facts = refinement === "shorter" ? ["pastry chef"] : context.facts;
-          expect(keepsFacts(version, facts), `${refinement}: ${version}`).toBe(true);
-          expect(isVersionOf(generated, version), `${refinement}: ${version}`).toBe(true);
-        }
+for (const [width, dark] of WIDTH_AND_THEME) {
+  test(`each refine chip on a generated bio returns 3 versions keeping its promise and the facts, and Undo restores (${width} px, ${dark ? "dark" : "light"})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await useSavedTheme(page, dark);
+    const editor = await workshopReady(page);
+    await generateAndUse(page);
+    const generated = await editor.inputValue();
+    expect(generated.toLowerCase()).toContain("pastry chef");
+    // The facts the generated bio holds (the composer may leave an interest out of one bio).
+    const context = {
+      platform: "instagram" as const,
+      count: countCharacters,
+      facts: ["pastry chef", "sourdough", "coffee"].filter((fact) => generated.toLowerCase().includes(fact)),
+    };
+    for (const refinement of REFINEMENTS.filter((chip) => chip !== "plain-letters" && chip !== "fewer-emoji")) {
+      const versions = await refineWith(page, refinement);
+      expect(versions, refinement).toHaveLength(3);
+      for (const version of versions) {
+        expect(keepsPromise(generated, version, refinement, context), `${refinement}: ${version}`).toBe(true);
+        // Shorter keeps the profession always, and every interest when the bio leaves a way to
+        // shorten without losing one (docs/product.md#refine-a-bio).
+        const facts = refinement === "shorter" ? ["pastry chef"] : context.facts;
+        expect(keepsFacts(version, facts), `${refinement}: ${version}`).toBe(true);
+        expect(isVersionOf(generated, version), `${refinement}: ${version}`).toBe(true);
       }
-      // Fewer emoji: as many versions as the bio has emoji to lose (With Emojis gives 1 to 3).
-      for (const version of await refineWith(page, "fewer-emoji")) {
-        expect(keepsPromise(generated, version, "fewer-emoji", context), version).toBe(true);
-      }
-      // Use one, then Undo (one click), and Ctrl+Z after using another.
-      const [first] = await refineWith(page, "shorter");
-      await page.getByRole("button", { name: "Use version 1" }).click();
-      await expect(editor).toHaveValue(first!);
-      await page.getByRole("button", { name: "Undo", exact: true }).click();
-      await expect(editor).toHaveValue(generated);
-      await page.getByRole("button", { name: "Use version 2" }).click();
-      await editor.focus();
-      await page.keyboard.press("ControlOrMeta+z");
-      await expect(editor).toHaveValue(generated);
-      // Plain letters undoes a fancy font.
-      await page
-        .locator("#fonts")
-        .getByRole("button", { name: /^Bold\b/u })
-        .click();
-      // The font's code loads with the first choice: wait for the styled text before reading it.
-      await expect(editor).not.toHaveValue(generated);
-      const styled = await editor.inputValue();
-      const plain = await refineWith(page, "plain-letters");
-      expect(plain.length).toBeGreaterThanOrEqual(1);
-      for (const version of plain) expect(keepsPromise(styled, version, "plain-letters", context), version).toBe(true);
-      // Toasts fade in and out; axe reads their colours mid-fade. Check the page once they are gone.
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await noSidewaysScroll(page);
-    });
-  }
+    }
+    // Fewer emoji: as many versions as the bio has emoji to lose (With Emojis gives 1 to 3).
+    for (const version of await refineWith(page, "fewer-emoji")) {
+      expect(keepsPromise(generated, version, "fewer-emoji", context), version).toBe(true);
+    }
+    // Use one, then Undo (one click), and Ctrl+Z after using another.
+    const [first] = await refineWith(page, "shorter");
+    await page.getByRole("button", { name: "Use version 1" }).click();
+    await expect(editor).toHaveValue(first!);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect(editor).toHaveValue(generated);
+    await page.getByRole("button", { name: "Use version 2" }).click();
+    await editor.focus();
+    await page.keyboard.press("ControlOrMeta+z");
+    await expect(editor).toHaveValue(generated);
+    // Plain letters undoes a fancy font.
+    await page
+      .locator("#fonts")
+      .getByRole("button", { name: /^Bold\b/u })
+      .click();
+    // The font's code loads with the first choice: wait for the styled text before reading it.
+    await expect(editor).not.toHaveValue(generated);
+    const styled = await editor.inputValue();
+    const plain = await refineWith(page, "plain-letters");
+    expect(plain.length).toBeGreaterThanOrEqual(1);
+    for (const version of plain) expect(keepsPromise(styled, version, "plain-letters", context), version).toBe(true);
+    // Toasts fade in and out; axe reads their colours mid-fade. Check the page once they are gone.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await noSidewaysScroll(page);
+  });
 }
 
 test("Shorter is strictly shorter by each platform's own count", async ({ page }) => {
@@ -333,10 +335,7 @@ test("keyboard: Ctrl+Enter generates, Alt+Shift+C copies the editor, ? lists the
   await expect(dialog).toBeHidden();
 });
 
-for (const [width, dark] of [
-  [390, true],
-  [1280, false],
-] as const) {
+for (const [width, dark] of WIDTH_AND_THEME) {
   test(`'Refine' on a generated bio opens its chips, whose versions refine that bio and keep its facts (${width} px, ${dark ? "dark" : "light"})`, async ({
     page,
   }) => {
@@ -387,10 +386,7 @@ for (const [width, dark] of [
   });
 }
 
-for (const [width, dark] of [
-  [390, true],
-  [1280, false],
-] as const) {
+for (const [width, dark] of WIDTH_AND_THEME) {
   test(`/ai-bio-generator: 'Refine' on a generated bio puts a version in 'Your bio', and Undo brings the last one back (${width} px, ${dark ? "dark" : "light"})`, async ({
     page,
   }) => {
@@ -464,10 +460,7 @@ test.describe("without JavaScript", () => {
     // axe needs scripts in the page: it reads the answer as served, in a page that may run them,
     // where the workshop also hydrates from the posted review without a mismatch.
     const answer = await page.content();
-    for (const [width, dark] of [
-      [390, true],
-      [1280, false],
-    ] as const) {
+    for (const [width, dark] of WIDTH_AND_THEME) {
       // Its own context (which axe needs), with scripts: a new context takes this describe's options.
       const context = await browser.newContext({
         javaScriptEnabled: true,

@@ -1,25 +1,24 @@
 import { SITE_PAGES } from "../../app/site/site-pages";
 
-import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
+import { expect, test, useSavedTheme } from "./fixtures";
 
 const PAGES = [
   ...SITE_PAGES.map((page) => ({ path: page.path, heading: page.heading })),
   { path: "/no-such-page", heading: "Page Not Found" },
 ];
 
+// Every page at rest, light and dark, is axe's in `npm run audit:web` (the last step of `npm test`),
+// which fails on a violation of any impact; the specs of each page check it with their parts open.
 for (const { path, heading } of PAGES) {
   test.describe(`page ${path}`, () => {
     // Chromium reports the document's own 404 status as a console error.
     if (path === "/no-such-page") test.use({ expectedConsoleErrors: [/status of 404/] });
-    for (const dark of [false, true]) {
-      test(`has no serious accessibility violations in ${dark ? "dark" : "light"} mode`, async ({ page }) => {
-        await useSavedTheme(page, dark);
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        await expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
+    test("has its heading, in the theme saved", async ({ page }) => {
+      await useSavedTheme(page, true);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    });
 
     test("fits a 390 px wide phone without sideways scrolling", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

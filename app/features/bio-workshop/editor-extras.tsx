@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 import type { FontStyleKey } from "@domain/fonts/font-styles";
 import type { Platform } from "@domain/text/platforms";
@@ -54,9 +54,10 @@ export interface EditorExtrasProps {
 export function EditorExtras({ text, plain, font, platform }: EditorExtrasProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const blank = text.trim() === "";
-  // The shortcut copies the text as it is when pressed; the listener is added once.
+  // The shortcut copies the text as it is when pressed; the listener is added once. Updated before
+  // the browser paints, so a key pressed the moment a style lands copies the styled text.
   const latest = useRef(text);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = text;
   }, [text]);
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Two projects, split by what they need:
@@ -9,6 +10,9 @@ export default defineConfig({
   test: {
     setupFiles: ["./tests/vitest-setup.ts"],
     environment: "node",
+    // Vitest's run mode leaves a core idle by default; on the two-core CI machine that ran both
+    // projects one file at a time (integration 5.2 min → 3.1 min, unit 2.2 → 1.6 with every core).
+    maxWorkers: availableParallelism(),
     reporters: ["default", "./tests/slowest-tests-reporter.ts"],
     projects: [
       {

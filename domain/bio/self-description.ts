@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|into|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -106,6 +106,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   write: "writer",
   photograph: "photographer",
   clean: "cleaner",
+  drive: "driver",
 };
 
 // "I weave on a big old floor loom": a trade said by its doing alone.
@@ -215,6 +216,9 @@ function roleFromActivity(activity: string): string | undefined {
   // "I set up my own business" is no setter; "I set cryptic crosswords" is one, of puzzles only.
   if (/^(?:up|out|off|down|back)$/iu.test(terms[1]?.text ?? "")) return undefined;
   if (agent === "setter" && !/crossword|puzzle|quiz/iu.test(object.join(" "))) return undefined;
+  // "drive the Zamboni" is the job; "drive an old camper van" is their own.
+  if (agent === "driver" && before.some((term) => has(term, "Adjective") || /^(?:my|own)$/iu.test(term.text)))
+    return undefined;
   // "manage a charity shop" names the job; "manage the books" does not.
   if (agent === "manager" && has(before.at(-1), "Plural")) return undefined;
   // "run a dog grooming van", "own a cleaning company": the business is named by its work, and so is its owner.
@@ -316,7 +320,8 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // "making playlists" is a doing, though the library reads "playlists" as people; a "wedding photographer" is one.
   if (/ing$/iu.test(head[0]!.text) && has(last, "Plural")) return false;
   if (PLAYER.test(last.text)) return true;
-  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant)$|^tech$/iu.test(last.text));
+  // "wardrobe mistress": a trade, as "seamstress" is.
+  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant|mistress|seamstress)$|^tech$/iu.test(last.text));
 }
 
 /** "fruit and veg market trader", "arts and crafts teacher": one trade, its goods said in two words. */
@@ -387,7 +392,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/^(?:his|her|their|our|my|mostly|mainly|also)\s+/iu, "")
+      .replace(/^(?:(?:his|her|their|our|my)(?:\s+own)?|mostly|mainly|also)\s+/iu, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
       .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
       // "cooking mad", "massive hip hop head": a fan of cooking, of hip hop, which the base knows.
@@ -418,7 +423,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -466,7 +471,12 @@ export function readSelfDescription(text: string): SelfDescription {
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
     // "retired after 40 yrs on the buses": the trade they retired from.
+    // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
+      /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|im|i\s+am|my\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
+      "",
+    )
+    .replace(
       /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks))(?=\s+in\b|[,.;!]|$)/giu,
       (_, trade: string | undefined, place: string | undefined) =>
         `. I'm a retired ${trade ?? TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")]}. `,
@@ -496,11 +506,21 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/,\s*which\s[^,.;!?]*/giu, "")
     // "if im honest", "sorry not sorry": a hedge, no part of what is said.
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest|sorry\s+not\s+sorry)\b/giu, "")
+    // "I crochet when they nap (rarely)": when is no part of what.
+    .replace(/\s+(?:when|while|whenever)\s+(?:they|he|she|the\s+\p{L}+)\s+\p{L}+(?=\s*[,.;!?(]|$)/giu, "")
+    // "am trying to grow veg": what they do, trying or not.
+    .replace(/\b(?:and\s+)?(?:i\s+)?(?:am|['’]m)\s+trying\s+to\s+(?!learn|master)(?=\p{L})/giu, ". I ")
+    // "have two ferrets called Haggis and Neeps": the ferrets; their names, split, read as two things.
+    .replace(/\s+called\s+\p{Lu}\p{L}*(?:\s+(?:and|&)\s+\p{Lu}\p{L}*)?/gu, "")
+    // "mum of 3 under 5 so home full time": who she is says it.
+    .replace(/\s+so\s+(?:at\s+)?home\s+(?:full[- ]time|all\s+day)(?:\s+at\s+the\s+mo(?:ment)?)?/giu, "")
+    // "skate roller derby under the name Bone Idle": the sport, not the name it is done under.
+    .replace(/\s+under\s+the\s+name(?:\s+\p{Lu}[\p{L}'’]*)+/gu, "")
     // "guitar off youtube": where they learn it, no part of the thing.
     .replace(/\s+(?:off|from|on|via)\s+youtube\b/giu, "")
     // "teaching myself guitar", "go roller skating", "you'll find me out metal detecting": what they love, said by its doing.
     .replace(
-      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|keeping\s+(?:myself\s+)?busy\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
+      /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|keeping\s+(?:myself\s+)?busy\s+with|filling\s+(?:the|my)\s+time\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
     // "first year at art college": a student of it.
@@ -659,6 +679,14 @@ export function readSelfDescription(text: string): SelfDescription {
       remark(listed);
       rest = rest.slice(0, rest.length - listed.length).replace(/\s+who\s*$/u, "");
     }
+    // "saddler by trade, I make and repair leather saddles and bridles by hand": the trade, then its work in their
+    // words, a line of theirs when short, no list of hobbies.
+    const trade = /^([^,]{2,40}),\s+i\s+(?!(?:love|like|enjoy|adore|am|m|work|do)\b)(\p{L}+\s.+)$/iu.exec(rest);
+    if (trade && !LIKE.test(trade[2]!) && isPerson(tag(trade[1]!.replace(/\s+by\s+trade$/iu, "")))) {
+      const said = `I ${trade[2]!}`;
+      if (said.length <= 40) remark(said);
+      rest = trade[1]!;
+    }
     const clauses = rest.split(CLAUSES).flatMap((clause) =>
       findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
       /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
@@ -668,12 +696,15 @@ export function readSelfDescription(text: string): SelfDescription {
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
           clause.split(
-            PREPOSITION.test(clause)
-              ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
-              : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
-                / & /u.test(clause) && !isPerson(tag(clause))
-                ? /\s+(?:and|&)\s+/iu
-                : /\s+and\s+/iu,
+            // "taking x-rays and scans all day and telling people to hold still": two doings.
+            /^\p{Ll}+ing\s/u.test(clause) && PREPOSITION.test(clause)
+              ? /\s+and\s+(?=\p{Ll}+ing\s)/u
+              : PREPOSITION.test(clause)
+                ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
+                : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
+                  / & /u.test(clause) && !isPerson(tag(clause))
+                  ? /\s+(?:and|&)\s+/iu
+                  : /\s+and\s+/iu,
           ),
     );
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
@@ -682,10 +713,44 @@ export function readSelfDescription(text: string): SelfDescription {
     const whoDoes = /\swho\s+(\p{Ll}+s\s(?![^,]*\b(?:i|i['’]m|me|my)\b)[^,]+)$/iu.exec(rest)?.[1]?.trim();
     let remarkBefore = false;
     let workPlaces = false;
+    // "Radiographer in Glasgow, taking x-rays and scans all day", "saddler by trade, I make and repair saddles and
+    // bridles by hand", "I spend my days on trails, fixing signs": after the work is named, the doings of the same
+    // sentence are that work, no hobby; a short one whole is a line of theirs.
+    let atWork = false;
+    // "I keep the costumes alive through 8 shows a week, mending, washing": a doing that names nothing they love,
+    // once the work is known, is the work too.
+    let doneAtWork = false;
+    let doneBefore = false;
+    let interestsThen = 0;
     for (const raw of clauses) {
       let clause = raw.trim();
       clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
+      atWork ||= (explicit || implicit) !== roleBefore;
+      doneAtWork ||= doneBefore && interests.length === interestsThen && Boolean(explicit || implicit);
+      doneBefore = /^i\s/iu.test(clause) && !LIKE.test(clause);
+      interestsThen = interests.length;
+      if (/^(?:i\s+)?spend\s+(?:my|most\s+of\s+my|all)\s+days?\b/iu.test(clause) && (explicit || implicit)) {
+        atWork = true;
+        continue;
+      }
+      // "I have two ferrets", "got a whippet": what they have is what they love.
+      const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3})$/iu.exec(clause)?.[1];
+      if (owned) {
+        addInterests(owned);
+        continue;
+      }
+      const leads = tag(clause);
+      const workDoing =
+        !LIKE.test(clause) &&
+        findInterest(clause) === undefined &&
+        !namesInterest(clause.split(" ")[0]!) &&
+        ((atWork && /^\p{L}+ing\b/iu.test(clause)) ||
+          (doneAtWork && leads.some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text))));
+      if (workDoing) {
+        if ([3, 4, 5, 6, 7, 8].includes(words(clause)) && clause.length <= 40) remark(clause);
+        continue;
+      }
       // "havent found gold yet but plenty of ring pulls": the rest of a remark, no thing they love.
       if (remarkBefore && /^(?:plenty|lots|loads)\s+of\s/iu.test(clause)) continue;
       // "piano tuner, mostly schools, churches and the odd concert hall": where the work goes, no hobby.
@@ -755,7 +820,7 @@ export function readSelfDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+)?)(?:\s+and\s.*)?$/iu.exec(
+        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+){0,2})(?:\s+and\s.*)?$/iu.exec(
           clause,
         )?.[1];
       const past =
@@ -847,7 +912,12 @@ export function readSelfDescription(text: string): SelfDescription {
       const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
-      if (!work && /^makes?$/iu.test(done[0] ?? "") && !/^(?:a\s+mean|the\s+best)\s/iu.test(done.slice(1).join(" ")))
+      // "I make my own hot sauce" is a pastime.
+      if (
+        !work &&
+        /^makes?$/iu.test(done[0] ?? "") &&
+        !/^(?:a\s+mean|the\s+best|my\s+own)\s/iu.test(done.slice(1).join(" "))
+      )
         madeThing ||= roleFromActivity(done.join(" ")) ?? "";
       if (made) {
         // "Bid writer by day - I write tenders": a trade said as a doing does not outrank one named.
@@ -855,6 +925,16 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (does) {
+        // "I keep the costumes alive": keeping something going is work, not a keeper's pastime.
+        if (
+          /^keeps?$/iu.test(done[0] ?? "") &&
+          /^(?:the|my|our|their|everyone['’]?s)\s+\p{L}+\s+(?:alive|going|running|clean|safe|together)\b/iu.test(
+            done.slice(1).join(" "),
+          )
+        ) {
+          doneAtWork = true;
+          continue;
+        }
         // "I do sea swimming all year round", "I do the crossword every morning": a pastime done.
         const practised = done
           .slice(1)
@@ -908,7 +988,11 @@ export function readSelfDescription(text: string): SelfDescription {
               words(DOING_HOBBY.test(done[0] ?? "") ? object.split(PREPOSITION)[0]! : object) > 3) &&
             !LEISURE.test(clause);
           if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
-          if (work) continue;
+          if (work) {
+            // The sentence's participles are this work.
+            doneAtWork = true;
+            continue;
+          }
         }
         // "i garden", "we homeschool": the doing itself, but "i graft", "I hope" are how, not what; "fix up" keeps "up".
         const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
@@ -988,6 +1072,14 @@ export function readSelfDescription(text: string): SelfDescription {
                 .map((term) => term.text)
                 .join(" ")
             : "";
+        // "I'm a glassblower in a little studio making vases": the trade as they name it, and what they make a
+        // line of theirs; "Etsy shop owner making handmade candles" is a candle maker.
+        const trade = own.map((term) => term.text).join(" ");
+        if (cue && activity && own.length <= 2 && isPerson(own) && !/\s(?:owner|founder)$/iu.test(trade)) {
+          person(trade, cue, nights);
+          if (activity.length <= 40) remark(activity);
+          continue;
+        }
         const made = activity ? roleFromActivity(activity) : undefined;
         if (made && /\s(?:owner|founder)$/iu.test(headText))
           add(interests, headText.replace(/\s+(?:owner|founder)$/iu, ""), MAX_INTERESTS);

@@ -717,23 +717,25 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
     emoji: ["🐕", "🛋️"],
     fan: ["greyhound lover", "sighthound owner"],
     lines: {
+      // One entry for greyhounds, whippets and lurchers: its lines name no breed, or a lurcher would read as a
+      // greyhound (round 109).
       plain: [
-        "A greyhound home is a sleepy home",
-        "Whippet walks, whatever the weather",
-        "A lurcher at my feet, always",
-        "Greyhounds: fast outside, sleepy inside",
+        "A sighthound home is a sleepy home",
+        "Hound walks, whatever the weather",
+        "A long-legged hound at my feet, always",
+        "Fast outside, sleepy inside: my hound",
       ],
       wry: [
-        "Greyhound roaching on the sofa, legs up",
-        "Whippet: zero to sofa in seconds",
-        "My whippet has more coats than I do",
-        "Greyhound on the sofa, me on the floor",
-        "Lurcher zoomies, then a very long nap",
+        "Hound roaching on the sofa, legs up",
+        "Zero to sofa in seconds: my hound",
+        "My hound has more coats than I do",
+        "Hound on the sofa, me on the floor",
+        "Zoomies, then a very long nap",
         "Sighthound rule: no walks in the rain",
       ],
       warm: [
-        "A greyhound leaning on me mends the day",
-        "A lurcher at full stretch is poetry",
+        "A hound leaning on me mends the day",
+        "A hound at full stretch is poetry",
         "A sleepy sighthound makes home feel calm",
       ],
     },

@@ -586,6 +586,17 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("gives no bio with none of the visitor's facts while one with them can be written (round 109)", () => {
+    // "reply speed: it depends / chronically early to the group chat" was a third bio for this visitor.
+    const asked = request({ profession: "plant hire yard worker", interests: ["carp fishing"] });
+    for (const tone of ["Creative", "Funny"] as const)
+      for (const seed of [109020, 109021, 1, 2, 3, 4, 5]) {
+        const bios = composeBios({ ...asked, tone, count: 3 }, { seed });
+        expect(bios).toHaveLength(3);
+        for (const bio of bios) expect(bio, `${tone} ${seed}`).toMatch(/plant hire|fish|angl|carp|rod|cast/iu);
+      }
+  });
+
   it("offers nothing for a trade the visitor has left or only dabbles in ('Retired plumber' takes no jobs)", () => {
     for (const [profession, trade] of [
       ["retired plumber", "plumber"],

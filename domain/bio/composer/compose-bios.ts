@@ -249,6 +249,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
         .map((line) => line.shape),
     ).size;
   const stock = request.style === undefined ? "fallback" : undefined;
+  // A bio with none of the facts they gave read 1–2 blind (round 109: "reply speed: it depends / …").
+  let factless = !facts.role && facts.interests.length + facts.traits.length === 0;
   const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
     if (picked.length >= count) return;
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
@@ -258,6 +260,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
         continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
       if (pass === 0 && draft[0]!.line.label === true) continue;
+      if (!factless && draft.every(({ facts: held }) => held === 0)) continue;
       // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
       const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;
@@ -292,11 +295,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   // Never short: the tone's own lines with a second line not the visitor's, then other voices' (off tone, so last).
   take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);
-  for (const other of others) take(other, 1);
-  for (const other of others) take(other, 2);
-  take(profile, 3);
-  // A large answer from little input (one interest, twelve bios) uses up the tone's lines: the
-  // other voices' lines, opening anywhere, before an answer comes back short.
-  for (const other of others) take(other, 3);
+  for (const pass of [1, 2]) for (const other of others) take(other, pass);
+  // Little input (one interest, twelve bios): any voice, opening anywhere, then a bio with none of theirs; never short.
+  for (factless of [factless, true]) for (const voice of [profile, ...others]) take(voice, 3);
   return picked;
 }

@@ -65,7 +65,7 @@ const CLAUSE_ASIDES = new RegExp(
   "giu",
 );
 const INSTRUCTION =
-  /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
+  /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
 function tag(text: string): Tagged[] {
   const [sentence] = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
@@ -107,6 +107,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   photograph: "photographer",
   clean: "cleaner",
   drive: "driver",
+  fix: "repairer",
 };
 
 // "I weave on a big old floor loom": a trade said by its doing alone.
@@ -216,6 +217,12 @@ function roleFromActivity(activity: string): string | undefined {
   // "I set up my own business" is no setter; "I set cryptic crosswords" is one, of puzzles only.
   if (/^(?:up|out|off|down|back)$/iu.test(terms[1]?.text ?? "")) return undefined;
   if (agent === "setter" && !/crossword|puzzle|quiz/iu.test(object.join(" "))) return undefined;
+  // "fix bikes at a little repair shop" names a trade by its workplace; "I fix knees" does not.
+  if (
+    agent === "repairer" &&
+    !/\s(?:at|in)\s+(?:a|an|the|my)\s+(?:\p{L}+\s+){0,2}(?:shop|garage|workshop)\b/iu.test(activity)
+  )
+    return undefined;
   // "drive the Zamboni" is the job; "drive an old camper van" is their own.
   if (agent === "driver" && before.some((term) => has(term, "Adjective") || /^(?:my|own)$/iu.test(term.text)))
     return undefined;
@@ -385,7 +392,7 @@ export function readSelfDescription(text: string): SelfDescription {
               "",
             )
             .replace(
-              /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side)\b)/iu,
+              /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side)\b)/iu,
               "",
             )
         : value;
@@ -393,6 +400,8 @@ export function readSelfDescription(text: string): SelfDescription {
     const tidy = counted
       .replace(LIKE_ITEM, "")
       .replace(/^(?:(?:his|her|their|our|my)(?:\s+own)?|mostly|mainly|also)\s+/iu, "")
+      // "an old camper van": the thing.
+      .replace(list === interests ? /^an?\s+(?=\p{Ll})/iu : /(?!)/u, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
       .replace(/(?<=(?:^|\s)\p{Ll}{2,})['’]s$/u, "s")
       // "cooking mad", "massive hip hop head": a fan of cooking, of hip hop, which the base knows.
@@ -414,6 +423,8 @@ export function readSelfDescription(text: string): SelfDescription {
         : tidy,
     );
     const key = term.toLowerCase();
+    // "two grown up kids": family, said as a count, is no thing they love.
+    if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "best thing we ever did": their words about their life, a line of theirs.
     if (list === interests && /\b(?:we|us)\b/iu.test(term) && !remarked && term.length <= 40) {
       remarked = add(personality, term, MAX_PERSONALITY);
@@ -477,9 +488,10 @@ export function readSelfDescription(text: string): SelfDescription {
       "",
     )
     .replace(
-      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks))(?=\s+in\b|[,.;!]|$)/giu,
-      (_, trade: string | undefined, place: string | undefined) =>
-        `. I'm a retired ${trade ?? TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")]}. `,
+      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop)))(?=\s+in\b|[,.;!]|$)/giu,
+      // "forty years in the Co-op office": a worker there.
+      (_, trade: string | undefined, place: string | undefined, workplace: string | undefined) =>
+        `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}. `,
     )
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
@@ -506,6 +518,16 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/,\s*which\s[^,.;!?]*/giu, "")
     // "if im honest", "sorry not sorry": a hedge, no part of what is said.
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest|sorry\s+not\s+sorry)\b/giu, "")
+    // "a model railway in the loft which my wife says is bigger than the house": who says so is no trait.
+    .replace(/\s+which\s+(?:my|his|her|our)\s+\p{L}+\s+(?:says|reckons|thinks)\s+[^,.;!?]*/giu, "")
+    // "When my feet are on the ground I'm walking my two spaniels": when is no part of what.
+    .replace(/(^|[.!?]\s+)(?:when|whenever)\s+[^,.!?]{3,40}?,?\s+(?=i['’]?m\s|im\s|i\s)/giu, "$1")
+    // "take the kids camping": camping, with them.
+    .replace(/\btake\s+((?:the|my|our)\s+(?:kids|children|boys|girls|dogs?))\s+(\p{L}+ing)\b/giu, "$2 with $1")
+    // "potter on my allotment": the allotment, not a potter.
+    .replace(/\b(?:i\s+)?potter\s+(?:about\s+|around\s+)?(?=(?:on|in)\s+(?:my|the)\s)/giu, "love pottering ")
+    // "spoil my six grandchildren rotten": the grandchildren, as the base knows a grandparent's.
+    .replace(/\bspoil(?:s|ing)?\s+(my\s+(?:\S+\s+)?grand(?:children|kids|weans|babies))\s+rotten\b/giu, "love $1")
     // "I crochet when they nap (rarely)": when is no part of what.
     .replace(/\s+(?:when|while|whenever)\s+(?:they|he|she|the\s+\p{L}+)\s+\p{L}+(?=\s*[,.;!?(]|$)/giu, "")
     // "am trying to grow veg": what they do, trying or not.
@@ -696,15 +718,16 @@ export function readSelfDescription(text: string): SelfDescription {
         ? [clause]
         : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
           clause.split(
-            // "taking x-rays and scans all day and telling people to hold still": two doings.
-            /^\p{Ll}+ing\s/u.test(clause) && PREPOSITION.test(clause)
-              ? /\s+and\s+(?=\p{Ll}+ing\s)/u
+            // "taking x-rays and scans all day and telling people to hold still", "make my own cider and camping with
+            // the kids": two doings.
+            ["Infinitive", "Imperative", "Gerund"].some((name) => has(tag(clause)[0], name)) && PREPOSITION.test(clause)
+              ? /\s+(?:and|or)\s+(?=\p{Ll}+ing\s)/u
               : PREPOSITION.test(clause)
                 ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
                 : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
                   / & /u.test(clause) && !isPerson(tag(clause))
                   ? /\s+(?:and|&)\s+/iu
-                  : /\s+and\s+/iu,
+                  : /\s+and\s+|\s+or\s+(?=\p{Ll}+ing\b)/iu,
           ),
     );
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
@@ -796,6 +819,13 @@ export function readSelfDescription(text: string): SelfDescription {
         )
       ) {
         remark(clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""));
+        continue;
+      }
+      // "Heart of gold, mouth of a sailor": a way of being, said of a part of them.
+      if (
+        /^(?:heart|mouth|head|nerves|memory|patience|hands|legs)\s+of\s+(?:an?\s+)?\p{L}+(?:\s+\p{L}+)?$/iu.test(clause)
+      ) {
+        add(personality, clause, MAX_PERSONALITY);
         continue;
       }
       // "a bit chaotic", "bit of an overthinker", "kind of shy": a way of being, hedged.
@@ -1030,7 +1060,11 @@ export function readSelfDescription(text: string): SelfDescription {
       // "pretty chill", "no nonsense": a trait the base knows, however it is tagged.
       const trait =
         (isTraitPhrase(terms) && known === undefined) ||
-        (has(terms[0], "Gerund") && has(terms[1], "Possessive")) ||
+        (has(terms[0], "Gerund") &&
+          has(terms[1], "Possessive") &&
+          // "walking my two spaniels" is a pastime, "raising my two boys" how they are.
+          !namesInterest(terms[0]!.text) &&
+          findInterest(clause.replace(/^\S+\s+\S+\s+(?:(?:\d+|one|two|three|four|five)\s+)?/iu, "")) === undefined) ||
         (words(clause) <= 3 && knownTrait !== undefined && known === undefined && !has(terms.at(-1), "Plural"));
       const named = clause.replace(
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
@@ -1112,7 +1146,10 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (habit && isBareVerb(terms[lead])) {
-        addFound(clause);
+        // "make my own cider": the making is the pastime.
+        if (/^\S+\s+my\s+own\s+\S/iu.test(clause) && words(clause) <= MAX_TERM_WORDS)
+          addInterests(`${gerundOf(terms[lead]!.text)}${clause.slice(terms[lead]!.text.length)}`);
+        else addFound(clause);
         continue;
       }
       // "build model trains" is a hobby the base knows, said as a doing; "nag people about stretching" is not.
@@ -1168,7 +1205,12 @@ export function readSelfDescription(text: string): SelfDescription {
     .slice(0, FIELD_LIMITS.profession);
   return {
     profession,
-    interests: interests.filter((item) => item.toLowerCase() !== profession.toLowerCase()),
+    // "puppet maker and puppeteer": one trade the base names twice is no hobby.
+    interests: interests.filter(
+      (item) =>
+        item.toLowerCase() !== profession.toLowerCase() &&
+        (findRole(item) === undefined || findRole(item) !== findRole(profession)),
+    ),
     personality,
   };
 }

@@ -586,6 +586,18 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("says the things of a visitor whose trade the base does not know ('Bike repairer / Reply speed: it depends', 108)", () => {
+    const asked = request({
+      profession: "bike repairer",
+      interests: ["gravel riding", "brewing kombucha", "thrifting vinyl"],
+    });
+    for (const tone of ["Creative", "Funny"] as const)
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const bios = composeBios({ ...asked, tone, count: 3 }, { seed });
+        for (const bio of bios) expect(bio, `${tone} ${seed}`).toMatch(/gravel|kombucha|vinyl/iu);
+      }
+  });
+
   it("gives no bio with none of the visitor's facts while one with them can be written (round 109)", () => {
     // "reply speed: it depends / chronically early to the group chat" was a third bio for this visitor.
     const asked = request({ profession: "plant hire yard worker", interests: ["carp fishing"] });

@@ -203,9 +203,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         continue;
       }
       // Two or three interests in one line leave the others free ("Off the clock: fishing, football"); a wry bio lists
-      // three bare if one is a detail or no trade is given, two or one if the base knows none ("Fixing up old radios").
+      // three bare if one is a detail or no trade the base knows is given, two or one if it knows none (round 108).
       const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
-      const detail = words.some((word) => word.split(" ").length > 2) || (!role && size === 3);
+      const untold = !role?.knowledge && (size === 3 || (role !== undefined && group.every((fact) => !fact.exact)));
+      const detail = words.some((word) => word.split(" ").length > 2) || untold;
       const bare = voice === "plain" || (voice === "wry" && detail && (size === 3 || group.every((f) => !f.exact)));
       const fits =
         size === 1 ? (things.length === 1 || voice === "wry") && bare : bare || (size === 2 && voice !== "wry");

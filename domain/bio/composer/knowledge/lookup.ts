@@ -13,8 +13,7 @@ function indexOf<T extends { names: readonly string[] }>(entries: readonly T[]):
   return index;
 }
 
-const ROLE_INDEX = indexOf<RoleKnowledge>(ROLES);
-const [INTEREST_INDEX, TRAIT_INDEX] = [indexOf<InterestKnowledge>(INTERESTS), indexOf<TraitKnowledge>(TRAITS)];
+const [ROLE_INDEX, INTEREST_INDEX, TRAIT_INDEX] = [indexOf(ROLES), indexOf(INTERESTS), indexOf(TRAITS)];
 const MAX_NAME_WORDS = 5;
 
 /** Whether an entry speaks for "<before> <name>": a tree surgeon is not a surgeon. */

@@ -43,6 +43,15 @@ describe("reading what the visitor typed", () => {
       expect(readRole(role)?.proper, role).toBe(false);
   });
 
+  it("reads a doing as a thing the base knows, not a person ('volunteering at the food bank', round 109)", () => {
+    // Its last word read as a role ("bank"), so it was no interest and its "food" no line of the base's.
+    expect(readInterestItem("volunteering at the food bank")[0]).toMatchObject({ isRole: false, exact: true });
+    expect(readInterestItem("volunteering at the food bank")[0]?.knowledge?.names).toContain("volunteering");
+    // "learning guitar": the base's guitar lines speak of it.
+    expect(readInterestItem("learning guitar")[0]).toMatchObject({ exact: true });
+    expect(readInterestItem("learning guitar")[0]?.knowledge?.names).toContain("guitar");
+  });
+
   it("reads sentences and lists in the interests field as their things", () => {
     expect(readInterestItem("I like cats and coffee").map((fact) => fact.text)).toEqual(["cats", "coffee"]);
     expect(readInterestItem("yoga & matcha").map((fact) => fact.text)).toEqual(["yoga", "matcha"]);

@@ -149,11 +149,11 @@ export function readInterestItem(item: string): InterestFact[] {
     // "sourdough baker" is a person: its head is a role the knowledge base or the library knows.
     const words = text.split(" ");
     const head = words.at(-1)?.toLowerCase() ?? "";
-    // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons.
-    const named = namesInterest(text);
+    // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons, "volunteering at …" a doing.
+    const named = namesInterest(text) || /^\S+ing\s/u.test(text);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? findInterest(isRole ? words.slice(0, -1).join(" ") : headOf(text));
-    const lower = headOf(text).toLowerCase();
+    const lower = headOf(text.replace(/^(?:learning|playing)\s+/iu, "")).toLowerCase(); // "learning guitar" is guitar
     // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises"), not
     // something wider ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);

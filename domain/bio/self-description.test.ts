@@ -1657,7 +1657,7 @@ describe("readSelfDescription", () => {
       "Radiographer in Glasgow, taking x-rays and scans all day and telling people to hold still. I skate roller derby under the name Bone Idle and have two ferrets called Haggis and Neeps.",
       {
         profession: "Radiographer in Glasgow",
-        interests: ["ferrets"],
+        interests: ["roller derby", "ferrets"],
         personality: ["taking x-rays and scans all day"],
       },
     ],

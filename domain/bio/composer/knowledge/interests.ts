@@ -9,6 +9,7 @@ import { INTERESTS_D } from "./interests-d";
 import { INTERESTS_E } from "./interests-e";
 import { INTERESTS_F } from "./interests-f";
 import { INTERESTS_G } from "./interests-g";
+import { INTERESTS_H } from "./interests-h";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1717,4 +1718,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   ...INTERESTS_E,
   ...INTERESTS_F,
   ...INTERESTS_G,
+  ...INTERESTS_H,
 ];

@@ -22,6 +22,7 @@ import { ROLES_T } from "./roles-t";
 import { ROLES_U } from "./roles-u";
 import { ROLES_V } from "./roles-v";
 import { ROLES_W } from "./roles-w";
+import { ROLES_X } from "./roles-x";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -48,6 +49,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_U,
   ...ROLES_V,
   ...ROLES_W,
+  ...ROLES_X,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -730,7 +730,7 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
         "Zero to sofa in seconds: my hound",
         "My hound has more coats than I do",
         "Hound on the sofa, me on the floor",
-        "Zoomies, then a very long nap",
+        "Hound zoomies, then a very long nap",
         "Sighthound rule: no walks in the rain",
       ],
       warm: [

@@ -227,6 +227,8 @@ export const INTERESTS_G: readonly InterestKnowledge[] = [
       "vw camper",
       "vw campers",
       "old vw camper",
+      "old camper van",
+      "old campervan",
       "vw camper van",
       "van life",
       "vanlife",

@@ -183,22 +183,22 @@ export const INTERESTS_H: readonly InterestKnowledge[] = [
     lines: {
       plain: [
         "Am dram: rehearsals, lines, opening night",
-        "Learning my lines for the next am dram show",
+        "Already talking about the next am dram show",
         "Am dram is where my evenings go",
-        "Treading the boards with my am dram group",
+        "Am dram: tech week eats my evenings",
         "Am dram: on stage or backstage, I'm there",
       ],
       wry: [
-        "Am dram: off book by opening night, I hope",
+        "Am dram: the set is held up by gaffer tape",
         "Am dram: the drama isn't only on stage",
         "Panto season? Oh yes it is",
-        "Am dram: my lines are on the fridge",
-        "Am dram: I run my lines in the shower",
+        "Am dram: someone always forgets a prop",
+        "Am dram: the show must go on, somehow",
       ],
       warm: [
         "Am dram: curtain up, butterflies every time",
         "Am dram: a cast that feels like family",
-        "Am dram made me braver than I expected",
+        "Am dram: friends I never planned to make",
         "The am dram cast party is the best party",
         "Am dram: applause for everyone, every night",
       ],

@@ -1378,7 +1378,7 @@ describe("readSelfDescription", () => {
     [
       "Games master at an escape room in Manchester. Big into board games, horror films and cosplay",
       {
-        profession: "Games master at an escape room in Manchester",
+        profession: "Games master at an escape room",
         interests: ["board games", "horror films", "cosplay"],
         personality: [],
       },
@@ -1496,7 +1496,7 @@ describe("readSelfDescription", () => {
     [
       "Wind turbine technician up in Aberdeenshire. Off shift it's trail running, board games with mates and trying (failing) to learn the fiddle.",
       {
-        profession: "Wind turbine technician up in Aberdeenshire",
+        profession: "Wind turbine technician",
         interests: ["fiddle", "trail running", "board games with mates"],
         personality: [],
       },
@@ -1682,6 +1682,10 @@ describe("readSelfDescription", () => {
         interests: ["wild swimming", "making my own cider", "camping with the kids"],
         personality: [],
       },
+    ],
+    [
+      "Kiwi deckhand on the ferries out to the islands, been in Scotland 6 yrs now. Love rugby",
+      { profession: "Kiwi deckhand", interests: ["rugby"], personality: [] },
     ],
     [
       "I'm a hot air balloon pilot. When my feet are on the ground I'm walking my two spaniels or baking sourdough (badly).",

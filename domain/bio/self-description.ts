@@ -1202,6 +1202,11 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
       places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
     )
+    // "Kiwi deckhand on the ferries out to the islands": past 40 characters no bio can open on it, so the role up
+    // to where it is done.
+    .replace(/^(.+?)\s+(?:on|in|with|from|to|across|around)\s+.*$/u, (whole, role: string) =>
+      whole.length > 40 ? role.replace(/\s+(?:up|down|out|over|based|living|working)$/iu, "") : whole,
+    )
     .slice(0, FIELD_LIMITS.profession);
   return {
     profession,

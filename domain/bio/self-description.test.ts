@@ -1688,6 +1688,14 @@ describe("readSelfDescription", () => {
       { profession: "Kiwi deckhand", interests: ["rugby"], personality: [] },
     ],
     [
+      "Aussie zookeeper from Melbourne, now looking after penguins at a zoo in the UK. I have a whippet called Flake.",
+      {
+        profession: "Aussie zookeeper from Melbourne",
+        interests: ["whippet"],
+        personality: ["looking after penguins"],
+      },
+    ],
+    [
       "I'm a hot air balloon pilot. When my feet are on the ground I'm walking my two spaniels or baking sourdough (badly).",
       {
         profession: "hot air balloon pilot",

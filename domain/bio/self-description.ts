@@ -533,7 +533,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "am trying to grow veg": what they do, trying or not.
     .replace(/\b(?:and\s+)?(?:i\s+)?(?:am|['’]m)\s+trying\s+to\s+(?!learn|master)(?=\p{L})/giu, ". I ")
     // "have two ferrets called Haggis and Neeps": the ferrets; their names, split, read as two things.
-    .replace(/\s+called\s+\p{Lu}\p{L}*(?:\s+(?:and|&)\s+\p{Lu}\p{L}*)?/gu, "")
+    .replace(/\s+called\s+\p{Lu}\p{L}*\s+(?:and|&)\s+\p{Lu}\p{L}*/gu, "")
     // "mum of 3 under 5 so home full time": who she is says it.
     .replace(/\s+so\s+(?:at\s+)?home\s+(?:full[- ]time|all\s+day)(?:\s+at\s+the\s+mo(?:ment)?)?/giu, "")
     // "skate roller derby under the name Bone Idle": the sport, not the name it is done under.
@@ -758,9 +758,12 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "I have two ferrets", "got a whippet": what they have is what they love.
+      // "I have a whippet called Flake" is a line of theirs, or else the whippet.
       const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3})$/iu.exec(clause)?.[1];
       if (owned) {
-        addInterests(owned);
+        const named = /\scalled\s/iu.test(owned) && !remarked && /^i\s/iu.test(clause);
+        if (named) remark(`I${clause.slice(1)}`);
+        if (!named || !remarked) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
         continue;
       }
       const leads = tag(clause);
@@ -771,7 +774,11 @@ export function readSelfDescription(text: string): SelfDescription {
         ((atWork && /^\p{L}+ing\b/iu.test(clause)) ||
           (doneAtWork && leads.some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text))));
       if (workDoing) {
-        if ([3, 4, 5, 6, 7, 8].includes(words(clause)) && clause.length <= 40) remark(clause);
+        // "looking after penguins at a zoo in the UK": the doing, without where, when the whole is too long.
+        const short =
+          clause.length <= 40 ? clause : clause.replace(/\s+(?:at|in|on|for)\s+(?:a|an|the|my|our)\s.*$/iu, "");
+        if (/^\p{L}+ing\s/iu.test(short) && [3, 4, 5, 6, 7, 8].includes(words(short)) && short.length <= 40)
+          remark(short);
         continue;
       }
       // "havent found gold yet but plenty of ring pulls": the rest of a remark, no thing they love.

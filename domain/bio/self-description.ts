@@ -108,6 +108,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   clean: "cleaner",
   drive: "driver",
   fix: "repairer",
+  restore: "restorer",
 };
 
 // "I weave on a big old floor loom": a trade said by its doing alone.
@@ -223,6 +224,8 @@ function roleFromActivity(activity: string): string | undefined {
     !/\s(?:at|in)\s+(?:a|an|the|my)\s+(?:\p{L}+\s+){0,2}(?:shop|garage|workshop)\b/iu.test(activity)
   )
     return undefined;
+  // "restore stained glass windows for a living"; "I restore old motorbikes" is a pastime.
+  if (agent === "restorer" && !/\sfor\s+a\s+living\b/iu.test(activity)) return undefined;
   // "drive the Zamboni" is the job; "drive an old camper van" is their own.
   if (agent === "driver" && before.some((term) => has(term, "Adjective") || /^(?:my|own)$/iu.test(term.text)))
     return undefined;
@@ -464,7 +467,10 @@ export function readSelfDescription(text: string): SelfDescription {
   const addInterests = (said: string): void => {
     // "arguing about free will at 2am": what, not when.
     const text = said.replace(CLOCK, "");
-    if (words(text) > MAX_TERM_WORDS) addFound(text);
+    // "rummaging in charity shops for old picture books": the doing, without what it is for.
+    const doing = /^(\p{L}+ing\s.+?)\s+for\s/iu.exec(text)?.[1] ?? "";
+    if (words(text) > MAX_TERM_WORDS && doing && words(doing) <= MAX_TERM_WORDS) add(interests, doing, MAX_INTERESTS);
+    else if (words(text) > MAX_TERM_WORDS) addFound(text);
     else add(interests, text, MAX_INTERESTS);
   };
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
@@ -514,6 +520,18 @@ export function readSelfDescription(text: string): SelfDescription {
       /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the|my)\s)/giu,
       (_, at: string, verb: string) => `${at}I ${verb.toLowerCase()} `,
     )
+    // "saturday job at the butchers": a Saturday job is the job they have.
+    .replace(
+      /\bsaturday\s+job\s+(?:at|in)\s+(?:the|a)\s+(\p{L}+?)(?:['’]?s)?(?=[\s,.;!?]|$)/giu,
+      (_, shop: string) => `. I'm a Saturday ${shop}'s assistant. `,
+    )
+    // "I restore stained glass windows, mostly in old churches": where the work goes makes it the trade.
+    .replace(
+      /(\bi\s+(?:restore|repair|mend|make|build|paint)\s+[^,.;!?]+?)(?=,\s*mostly\s+(?:in|for|at|on)\s)/giu,
+      "$1 for a living",
+    )
+    // "a pest controller which people either find gross or fascinating": what others think is no thing of theirs.
+    .replace(/\s+which\s+(?:people|everyone|most\s+people|folk)\s[^,.;!?]*/giu, "")
     // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
     .replace(/,\s*which\s[^,.;!?]*/giu, "")
     // "if im honest", "sorry not sorry": a hedge, no part of what is said.
@@ -709,27 +727,32 @@ export function readSelfDescription(text: string): SelfDescription {
       if (said.length <= 40) remark(said);
       rest = trade[1]!;
     }
-    const clauses = rest.split(CLAUSES).flatMap((clause) =>
-      findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
-      /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
-      /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||
-      /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
-      oneTrade(clause)
-        ? [clause]
-        : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
-          clause.split(
-            // "taking x-rays and scans all day and telling people to hold still", "make my own cider and camping with
-            // the kids": two doings.
-            ["Infinitive", "Imperative", "Gerund"].some((name) => has(tag(clause)[0], name)) && PREPOSITION.test(clause)
-              ? /\s+(?:and|or)\s+(?=\p{Ll}+ing\s)/u
-              : PREPOSITION.test(clause)
-                ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
-                : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
-                  / & /u.test(clause) && !isPerson(tag(clause))
-                  ? /\s+(?:and|&)\s+/iu
-                  : /\s+and\s+|\s+or\s+(?=\p{Ll}+ing\b)/iu,
-          ),
-    );
+    const clauses = rest
+      .split(CLAUSES)
+      // "mostly skateboarding and drawing in my sketchbook": the doings.
+      .map((clause) => clause.replace(/^\s*(?:mostly|mainly)\s+(?=\p{L}{3,}ing\b)/iu, ""))
+      .flatMap((clause) =>
+        findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
+        /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+        /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||
+        /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
+        oneTrade(clause)
+          ? [clause]
+          : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
+            clause.split(
+              // "taking x-rays and scans all day and telling people to hold still", "make my own cider and camping with
+              // the kids": two doings.
+              ["Infinitive", "Imperative", "Gerund"].some((name) => has(tag(clause)[0], name)) &&
+                PREPOSITION.test(clause)
+                ? /\s+(?:and|or)\s+(?=\p{Ll}+ing\s)/u
+                : PREPOSITION.test(clause)
+                  ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
+                  : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
+                    / & /u.test(clause) && !isPerson(tag(clause))
+                    ? /\s+(?:and|&)\s+/iu
+                    : /\s+and\s+|\s+or\s+(?=\p{Ll}+ing\b)/iu,
+            ),
+      );
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
     // Not "Mom of one teenager who thinks I'm uncool": that who is someone else.
@@ -789,6 +812,24 @@ export function readSelfDescription(text: string): SelfDescription {
         /^mostly\s+(?!(?:nights|days|weekends|lates|evenings|mornings)$)\p{L}+s$/iu.test(clause) &&
         !findInterest(clause);
       if (workPlaces && words(clause) <= 4 && !findInterest(clause) && !/^i\s/iu.test(clause)) continue;
+      // "mostly in old churches" after the trade: where the work goes. "mice rats wasps the lot": what it takes in,
+      // a line of theirs.
+      if ((explicit || implicit) && /^(?:mostly\s+)?(?:in|for|at|on)\s+(?:old\s+)?\p{L}+s$/iu.test(clause)) continue;
+      const lot = /^(\p{L}+)\s+(\p{L}+)\s+(\p{L}+)\s+the\s+lot$/iu.exec(clause);
+      if (lot && (explicit || implicit)) {
+        remark(`${lot[1]}, ${lot[2]}, ${lot[3]}, the lot`);
+        continue;
+      }
+      // "We make maple syrup …, 3rd generation": the trade, handed down.
+      const generation = /^(\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.exec(clause)?.[1];
+      if (generation && (explicit || implicit || madeThing)) {
+        if (explicit) explicit = `${generation} generation ${explicit}`;
+        else if (implicit) implicit = `${generation} generation ${implicit}`;
+        else madeThing = `${generation} generation ${madeThing}`;
+        continue;
+      }
+      // "not much else tbh": nothing more said.
+      if (/^not\s+much\s+else\b/iu.test(clause)) continue;
       remarkBefore = REMARK.test(clause);
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =

@@ -186,6 +186,8 @@ export const ROLES_A: readonly RoleKnowledge[] = [
   },
   {
     names: ["dentist", "dds", "dmd", "dental surgeon", "family dentist", "general dentist"],
+    // People's teeth: an equine dentist's lines are not these (round 110: "Please stop brushing so hard").
+    kinds: ["nhs", "private", "cosmetic", "paediatric", "pediatric", "children's", "kids", "emergency", "community"],
     emoji: ["🦷", "😁"],
     who: [
       "knows you only floss before visits",

@@ -1756,7 +1756,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "We make maple syrup on our family sugarbush in Ontario, 3rd generation. I'm 61.",
-      { profession: "3rd generation maple syrup maker", interests: [], personality: [] },
+      { profession: "maple syrup maker", interests: [], personality: [] },
     ],
     [
       "freelance greeting card illustrator. Also into wild swimming and rummaging in charity shops for old picture books.",

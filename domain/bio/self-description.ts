@@ -820,14 +820,9 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(`${lot[1]}, ${lot[2]}, ${lot[3]}, the lot`);
         continue;
       }
-      // "We make maple syrup …, 3rd generation": the trade, handed down.
-      const generation = /^(\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.exec(clause)?.[1];
-      if (generation && (explicit || implicit || madeThing)) {
-        if (explicit) explicit = `${generation} generation ${explicit}`;
-        else if (implicit) implicit = `${generation} generation ${implicit}`;
-        else madeThing = `${generation} generation ${madeThing}`;
-        continue;
-      }
+      // "We make maple syrup …, 3rd generation": how long the trade has been theirs, no thing loved. (Said in the
+      // role, it made one too long to open more than one bio of three.)
+      if (/^(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.test(clause)) continue;
       // "not much else tbh": nothing more said.
       if (/^not\s+much\s+else\b/iu.test(clause)) continue;
       remarkBefore = REMARK.test(clause);

@@ -1736,6 +1736,16 @@ describe("readSelfDescription", () => {
       "Im a puppet maker and puppeteer, 41. I drive an old camper van and sing in a community choir",
       { profession: "puppet maker", interests: ["old camper van", "community choir"], personality: [] },
     ],
+    // Round 110, after the stop's last mends: "i do trail running" after a line of theirs is no participle of the work;
+    // "listen to way too many podcasts" is a liking.
+    [
+      "Im an equine dentist so i spend my days with my arm in horses mouths 🐴 i have my own mare called Pip, i do trail running at weekends and listen to way too many podcasts in the van between yards",
+      {
+        profession: "equine dentist",
+        interests: ["podcasts", "trail running"],
+        personality: ["I have my own mare called Pip"],
+      },
+    ],
     // Round 110 (read blind on stop 41's code): a restorer said by where the work goes, what people think of a
     // pest controller, a Saturday job, "mostly skateboarding", a trade in its third generation, a shop rummaged in.
     [

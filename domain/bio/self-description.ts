@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+much)?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -795,7 +795,10 @@ export function readSelfDescription(text: string): SelfDescription {
         findInterest(clause) === undefined &&
         !namesInterest(clause.split(" ")[0]!) &&
         ((atWork && /^\p{L}+ing\b/iu.test(clause)) ||
-          (doneAtWork && leads.some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text))));
+          // "i do trail running at weekends" says its own doing: no participle of the work.
+          (doneAtWork &&
+            !/^i\s/iu.test(clause) &&
+            leads.some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text))));
       if (workDoing) {
         // "looking after penguins at a zoo in the UK": the doing, without where, when the whole is too long.
         const short =

@@ -487,12 +487,12 @@ export function readSelfDescription(text: string): SelfDescription {
   // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
-    // "retired after 40 yrs on the buses": the trade they retired from.
     // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
       /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|im|i\s+am|my\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
       "",
     )
+    // "retired after 40 yrs on the buses": the trade they retired from.
     .replace(
       /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop)))(?=\s+in\b|[,.;!]|$)/giu,
       // "forty years in the Co-op office": a worker there.
@@ -530,14 +530,15 @@ export function readSelfDescription(text: string): SelfDescription {
       /(\bi\s+(?:restore|repair|mend|make|build|paint)\s+[^,.;!?]+?)(?=,\s*mostly\s+(?:in|for|at|on)\s)/giu,
       "$1 for a living",
     )
-    // "a pest controller which people either find gross or fascinating": what others think is no thing of theirs.
-    .replace(/\s+which\s+(?:people|everyone|most\s+people|folk)\s[^,.;!?]*/giu, "")
-    // "loves cake, which surprises people": a comment on the thing, no thing of theirs.
-    .replace(/,\s*which\s[^,.;!?]*/giu, "")
+    // "loves cake, which surprises people": a comment on the thing, no thing of theirs; nor what others think or say
+    // of it ("a pest controller which people either find gross or fascinating", "a model railway in the loft which my
+    // wife says is bigger than the house").
+    .replace(
+      /,\s*which\s[^,.;!?]*|\s+which\s+(?:people|everyone|most\s+people|folk|(?:my|his|her|our)\s+\p{L}+\s+(?:says|reckons|thinks))\s[^,.;!?]*/giu,
+      "",
+    )
     // "if im honest", "sorry not sorry": a hedge, no part of what is said.
     .replace(/,?\s*(?:if\s+i['’]?m\s+honest|to\s+be\s+honest|sorry\s+not\s+sorry)\b/giu, "")
-    // "a model railway in the loft which my wife says is bigger than the house": who says so is no trait.
-    .replace(/\s+which\s+(?:my|his|her|our)\s+\p{L}+\s+(?:says|reckons|thinks)\s+[^,.;!?]*/giu, "")
     // "When my feet are on the ground I'm walking my two spaniels": when is no part of what.
     .replace(/(^|[.!?]\s+)(?:when|whenever)\s+[^,.!?]{3,40}?,?\s+(?=i['’]?m\s|im\s|i\s)/giu, "$1")
     // "take the kids camping": camping, with them.
@@ -784,21 +785,20 @@ export function readSelfDescription(text: string): SelfDescription {
       // "I have a whippet called Flake" is a line of theirs, or else the whippet.
       const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3})$/iu.exec(clause)?.[1];
       if (owned) {
-        const named = /\scalled\s/iu.test(owned) && !remarked && /^i\s/iu.test(clause);
-        if (named) remark(`I${clause.slice(1)}`);
-        if (!named || !remarked) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
+        const byName = /\scalled\s/iu.test(owned) && !remarked && /^i\s/iu.test(clause);
+        if (byName) remark(`I${clause.slice(1)}`);
+        if (!byName || !remarked) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
         continue;
       }
-      const leads = tag(clause);
       const workDoing =
-        !LIKE.test(clause) &&
-        findInterest(clause) === undefined &&
-        !namesInterest(clause.split(" ")[0]!) &&
         ((atWork && /^\p{L}+ing\b/iu.test(clause)) ||
           // "i do trail running at weekends" says its own doing: no participle of the work.
           (doneAtWork &&
             !/^i\s/iu.test(clause) &&
-            leads.some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text))));
+            tag(clause).some((term) => has(term, "Gerund") || /^\p{L}+ing$/iu.test(term.text)))) &&
+        !LIKE.test(clause) &&
+        findInterest(clause) === undefined &&
+        !namesInterest(clause.split(" ")[0]!);
       if (workDoing) {
         // "looking after penguins at a zoo in the UK": the doing, without where, when the whole is too long.
         const short =
@@ -1254,13 +1254,14 @@ export function readSelfDescription(text: string): SelfDescription {
       whole.length > 40 ? role.replace(/\s+(?:up|down|out|over|based|living|working)$/iu, "") : whole,
     )
     .slice(0, FIELD_LIMITS.profession);
+  // "puppet maker and puppeteer": one trade the base names twice is no hobby.
+  const professionRole = findRole(profession);
   return {
     profession,
-    // "puppet maker and puppeteer": one trade the base names twice is no hobby.
     interests: interests.filter(
       (item) =>
         item.toLowerCase() !== profession.toLowerCase() &&
-        (findRole(item) === undefined || findRole(item) !== findRole(profession)),
+        (professionRole === undefined || findRole(item) !== professionRole),
     ),
     personality,
   };

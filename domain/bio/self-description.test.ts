@@ -333,7 +333,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["board games", "baking badly", "cold coffee"],
-        personality: ["stay at home dad to 3 kids under 6"],
+        personality: ["stay at home dad to 3 kids under 6", "trying to stay sane and mostly succeeding"],
       },
     ],
     [
@@ -1232,8 +1232,8 @@ describe("readSelfDescription", () => {
       "Bid writer by day - I write tenders for contracts. Love crime podcasts. Organised to a fault",
       {
         profession: "Bid writer",
-        interests: ["tender writer", "crime podcasts"],
-        personality: ["Organised to a fault"],
+        interests: ["crime podcasts"],
+        personality: ["I write tenders for contracts", "Organised to a fault"],
       },
     ],
     // Round 88: "Strong back" lost "strong" as a strong tea does, and left "back" a hobby; a mum's "mostly a taxi
@@ -1423,7 +1423,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: [],
-        personality: ["stay at home dad to 3 boys under 7", "life is basically lego and snacks"],
+        personality: ["stay at home dad to 3 boys under 7", "life is basically lego and snacks", "I make a mean curry"],
       },
     ],
     [
@@ -1462,7 +1462,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "Ice cream van driver 47 from Blackpool. Yes i know the tune gets stuck in your head, its stuck in mine too. Massive darts fan, karaoke king at my local on fridays",
-      { profession: "Ice cream van driver from Blackpool", interests: ["darts", "karaoke"], personality: [] },
+      {
+        profession: "Ice cream van driver from Blackpool",
+        interests: ["darts", "karaoke"],
+        personality: ["I know the tune gets stuck in your head"],
+      },
     ],
     [
       "I care for my mum full time. I love my garden and jigsaws. Swansea born and bred.",
@@ -1538,7 +1542,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "Covered in soot most days. Weekends you'll find me out metal detecting, havent found gold yet but plenty of ring pulls.",
-      { profession: "", interests: ["metal detecting"], personality: ["Covered in soot most days"] },
+      {
+        profession: "",
+        interests: ["metal detecting"],
+        personality: ["Covered in soot most days", "havent found gold yet but plenty of ring pulls"],
+      },
     ],
     [
       "I'm 80 and was a lollipop lady for 31 years. Retired now, I knit for the whole family whether they like it or not",
@@ -1554,7 +1562,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "I'm an archaeologist, originally from Wellington NZ. Mud is basically my skincare routine. People expect me to be gloomy but I'm the one cracking jokes",
-      { profession: "archaeologist", interests: [], personality: ["Mud is basically my skincare routine"] },
+      {
+        profession: "archaeologist",
+        interests: [],
+        personality: ["Mud is basically my skincare routine", "the one cracking jokes"],
+      },
     ],
     [
       "funeral director. People expect me to be gloomy but I'm the one cracking jokes at the tea break. now living in London",
@@ -1651,7 +1663,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Park ranger in Oregon",
         interests: ["birding"],
-        personality: ["telling folks not to feed the chipmunks"],
+        personality: ["spend my days on trails", "telling folks not to feed the chipmunks"],
       },
     ],
     [
@@ -1659,7 +1671,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Radiographer in Glasgow",
         interests: ["roller derby", "ferrets"],
-        personality: ["taking x-rays and scans all day"],
+        personality: ["taking x-rays and scans all day", "telling people to hold still"],
       },
     ],
     [
@@ -1692,8 +1704,8 @@ describe("readSelfDescription", () => {
       "Aussie zookeeper from Melbourne, now looking after penguins at a zoo in the UK. I have a whippet called Flake.",
       {
         profession: "Aussie zookeeper from Melbourne",
-        interests: ["whippet"],
-        personality: ["looking after penguins"],
+        interests: [],
+        personality: ["looking after penguins", "I have a whippet called Flake"],
       },
     ],
     [
@@ -1743,7 +1755,7 @@ describe("readSelfDescription", () => {
       {
         profession: "equine dentist",
         interests: ["podcasts", "trail running"],
-        personality: ["I have my own mare called Pip"],
+        personality: ["spend my days with my arm in horses mouths", "I have my own mare called Pip"],
       },
     ],
     // Round 110 (read blind on stop 41's code): a restorer said by where the work goes, what people think of a
@@ -1776,6 +1788,66 @@ describe("readSelfDescription", () => {
         personality: [],
       },
     ],
+    // Round 110's copywriters kept the visitor's own lines ("Yes I lick rocks", "Spend my life up ladders in the dark"):
+    // a doing of the trade named, a "yes i …", a "spend my life …", a stance ("less patient with roundabouts", "looking
+    // for something new"), an age said as a line, who keeps them young; a second remark only where it leaves room.
+    [
+      "20, geology student 🪨 yes i lick rocks to see the minerals its a real thing. bouldering 3x a week, charity shop hauls, terrible at cooking",
+      {
+        profession: "geology student",
+        interests: ["bouldering", "charity shop hauls"],
+        personality: ["I lick rocks to see the minerals its a real thing", "terrible at cooking"],
+      },
+    ],
+    [
+      "freelance greeting card illustrator, 31. I draw a lot of cats because I own three of them. Also into wild swimming",
+      {
+        profession: "freelance greeting card illustrator",
+        interests: ["wild swimming"],
+        personality: ["I draw a lot of cats because I own three of them"],
+      },
+    ],
+    [
+      "driving instructor in leeds for 12 yrs, nerves of steel lol. patient with learners, less patient with roundabouts",
+      {
+        profession: "driving instructor in Leeds",
+        interests: [],
+        personality: ["nerves of steel", "patient with learners", "less patient with roundabouts"],
+      },
+    ],
+    [
+      "Retired. 79. Grow dahlias and play bowls at the club. Grandad of five, they keep me young.",
+      {
+        profession: "",
+        interests: ["bowls at the club", "dahlias"],
+        personality: ["Grandad of five, they keep me young"],
+      },
+    ],
+    [
+      "Made redundant from the biscuit factory after 23 years, looking for something new. 52 and not done yet",
+      {
+        profession: "",
+        interests: [],
+        personality: ["looking for something new", "52 and not done yet", "between jobs"],
+      },
+    ],
+    [
+      "scaffolder 27 from manchester. gym, boxing, ps5 when my daughter lets me have the telly 😂 hard graft all week",
+      {
+        profession: "scaffolder from Manchester",
+        interests: ["gym", "boxing"],
+        personality: ["ps5 when my daughter lets me have the telly", "hard graft all week"],
+      },
+    ],
+    [
+      "lighting technician at a theatre, 24. spend my life up ladders in the dark. into synths",
+      {
+        profession: "lighting technician at a theatre",
+        interests: ["synths"],
+        personality: ["spend my life up ladders in the dark"],
+      },
+    ],
+    ["illustrator. I draw dogs", { profession: "illustrator", interests: [], personality: ["I draw dogs"] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

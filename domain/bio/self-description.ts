@@ -16,6 +16,8 @@ export const MAX_SELF_DESCRIPTION_LENGTH = FIELD_LIMITS.instructions;
 const MAX_INTERESTS = 6;
 const MAX_PERSONALITY = 3;
 const MAX_TERM_WORDS = 5;
+/** A line of theirs said whole ("spend my life up ladders in the dark") fits a bio's 52-character line. */
+const MAX_REMARK_LENGTH = 50;
 
 interface Tagged {
   text: string;
@@ -429,9 +431,10 @@ export function readSelfDescription(text: string): SelfDescription {
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "best thing we ever did": their words about their life, a line of theirs.
-    if (list === interests && /\b(?:we|us)\b/iu.test(term) && !remarked && term.length <= 40) {
-      remarked = add(personality, term, MAX_PERSONALITY);
-      return remarked;
+    if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) {
+      const before = remarks;
+      remark(term);
+      return remarks > before;
     }
     // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
     // solicitors": no interest.
@@ -450,16 +453,20 @@ export function readSelfDescription(text: string): SelfDescription {
       findTrait(term) !== undefined || (/^\p{Ll}/u.test(term) && nlp(term).has("^#Adjective$") && !named());
     if (list === interests && !/\s/u.test(term) && being()) return add(personality, term, MAX_PERSONALITY);
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
-    const fits = list === personality ? term.length <= 40 : words(term) <= MAX_TERM_WORDS;
+    const fits = list === personality ? term.length <= MAX_REMARK_LENGTH : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return false;
     seen.add(key);
     list.push(term);
     return true;
   };
-  // One remark a description: more would crowd out the words they chose for who they are.
-  let remarked = false;
+  // One remark a description, and a second said last where it leaves room for the ways of being they chose (round
+  // 110: "I lick rocks to see the minerals", "spend my life up ladders in the dark" were the lines copywriters kept).
+  let [remarks, spare] = [0, ""];
   const remark = (text: string): void => {
-    remarked ||= add(personality, text.replace(/\s+(?:and|but|or)$/iu, ""), MAX_PERSONALITY);
+    if (spare) return;
+    const said = text.replace(/\s+(?:and|but|or)$/iu, "");
+    if (remarks === 1) spare ||= said;
+    else remarks += Number(add(personality, said, MAX_PERSONALITY));
   };
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
@@ -700,6 +707,11 @@ export function readSelfDescription(text: string): SelfDescription {
     }
     // "Quiet until you get to know me then you can't shut me up": too long for a line, its first half says it.
     if (rest.length > 40) rest = rest.replace(/^([^,]*?\b(?:until|till|at first)\b[^,]*?)\s+then\s+[^,]*$/iu, "$1");
+    // "52 and not done yet": their age, said as a line of theirs.
+    if (/^\d{2}\s+and\s+(?:not|still|never)\s[\p{L}' ]{3,30}$/iu.test(rest)) {
+      remark(rest);
+      continue;
+    }
     // "Not working, not looking": a stance said twice is one line of theirs.
     if (/^not\s[^,]+(?:,\s*not\s[^,]+)+$/iu.test(rest)) {
       remark(rest);
@@ -716,7 +728,7 @@ export function readSelfDescription(text: string): SelfDescription {
     }
     // "a blacksmith who makes gates, hooks and the odd knife": what they make, listed, is a line of theirs.
     const listed = /\swho\s+(\p{Ll}+s\s[^.]*,[^.]*\band\s[^.]+)$/u.exec(rest)?.[1];
-    if (listed && listed.length <= 40 && !remarked && !LIKE.test(listed)) {
+    if (listed && listed.length <= 40 && !spare && !LIKE.test(listed)) {
       remark(listed);
       rest = rest.slice(0, rest.length - listed.length).replace(/\s+who\s*$/u, "");
     }
@@ -757,7 +769,7 @@ export function readSelfDescription(text: string): SelfDescription {
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
     // Not "Mom of one teenager who thinks I'm uncool": that who is someone else.
-    const whoDoes = /\swho\s+(\p{Ll}+s\s(?![^,]*\b(?:i|i['’]m|me|my)\b)[^,]+)$/iu.exec(rest)?.[1]?.trim();
+    const whoDoes = /(?<!\band)\swho\s+(\p{Ll}+s\s(?![^,]*\b(?:i|i['’]m|me|my)\b)[^,]+)$/iu.exec(rest)?.[1]?.trim();
     let remarkBefore = false;
     let workPlaces = false;
     // "Radiographer in Glasgow, taking x-rays and scans all day", "saddler by trade, I make and repair saddles and
@@ -777,17 +789,23 @@ export function readSelfDescription(text: string): SelfDescription {
       doneAtWork ||= doneBefore && interests.length === interestsThen && Boolean(explicit || implicit);
       doneBefore = /^i\s/iu.test(clause) && !LIKE.test(clause);
       interestsThen = interests.length;
-      if (/^(?:i\s+)?spend\s+(?:my|most\s+of\s+my|all)\s+days?\b/iu.test(clause) && (explicit || implicit)) {
+      // "spend my life up ladders in the dark": the work, in the words a copywriter would keep.
+      if (/^(?:i\s+)?spend\s+(?:my|most\s+of\s+my|all)\s+(?:days?|life)\b/iu.test(clause) && (explicit || implicit)) {
         atWork = true;
+        // Not "spend my days asking 'better one or two": a quote cut at its question mark.
+        if (!/\s['"‘“]/u.test(clause)) remark(clause.replace(/^i\s+/iu, ""));
         continue;
       }
       // "I have two ferrets", "got a whippet": what they have is what they love.
       // "I have a whippet called Flake" is a line of theirs, or else the whippet.
-      const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3})$/iu.exec(clause)?.[1];
+      const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3}(?:\s+called\s+\S+)?)$/iu.exec(
+        clause,
+      )?.[1];
       if (owned) {
-        const byName = /\scalled\s/iu.test(owned) && !remarked && /^i\s/iu.test(clause);
+        const byName = /\scalled\s/iu.test(owned) && !spare && /^i\s/iu.test(clause);
+        const before = [remarks, spare].join();
         if (byName) remark(`I${clause.slice(1)}`);
-        if (!byName || !remarked) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
+        if ([remarks, spare].join() === before) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
         continue;
       }
       const workDoing =
@@ -823,6 +841,38 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(`${lot[1]}, ${lot[2]}, ${lot[3]}, the lot`);
         continue;
       }
+      // "less patient with roundabouts", "looking for something new", "ps5 when my daughter lets me have the telly",
+      // "hard graft all week": how they are or what they are after, a line of theirs, no thing they love.
+      if (/^(?:less|more|not\s+(?:so|as|very))\s+\p{L}+\s+(?:with|about|at|in|on|around)\s/iu.test(clause)) {
+        add(personality, clause, MAX_PERSONALITY);
+        continue;
+      }
+      if (
+        /^(?:and\s+)?(?:i['’]?m\s+|im\s+)?looking\s+for\s+(?:something|a\s+new|new|work|a\s+job|the\s+next)\b/iu.test(
+          clause,
+        )
+      ) {
+        add(personality, clause.replace(/^(?:and\s+)?(?:i['’]?m\s+|im\s+)?/iu, ""), MAX_PERSONALITY);
+        continue;
+      }
+      if (
+        /^(?:\S+(?:\s+\S+)?\s+(?:when|if|whenever)\s+(?:my|the|our)\s+\p{L}+\s+lets?\s+me\s|hard\s+graft\b)/iu.test(
+          clause,
+        )
+      ) {
+        remark(clause);
+        continue;
+      }
+      // "Grandad of five, they keep me young": who keeps them so is the one just said.
+      const kept = /^(?:they|he|she)\s+keeps?\s+me\s+(?:young|sane|busy|going|grounded|smiling|on\s+my\s+toes)$/iu;
+      if (kept.test(clause)) {
+        const before = personality.at(-1);
+        const joined = `${before}, ${clause}`;
+        if (before !== undefined && rest.includes(joined) && joined.length <= MAX_REMARK_LENGTH)
+          personality[personality.length - 1] = joined;
+        else remark(clause);
+        continue;
+      }
       // "We make maple syrup …, 3rd generation": how long the trade has been theirs, no thing loved. (Said in the
       // role, it made one too long to open more than one bio of three.)
       if (/^(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.test(clause)) continue;
@@ -831,7 +881,7 @@ export function readSelfDescription(text: string): SelfDescription {
       remarkBefore = REMARK.test(clause);
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =
-        clause === whoDoes && !remarked && clause.length <= 40 && !/^spends\b/iu.test(clause) && !SCHEDULE.test(clause);
+        clause === whoDoes && !spare && clause.length <= 40 && !/^spends\b/iu.test(clause) && !SCHEDULE.test(clause);
       if (said && (explicit || implicit) && !LIKE.test(clause)) {
         remark(clause);
         continue;
@@ -995,6 +1045,12 @@ export function readSelfDescription(text: string): SelfDescription {
         !/^(?:a\s+mean|the\s+best|my\s+own)\s/iu.test(done.slice(1).join(" "))
       )
         madeThing ||= roleFromActivity(done.join(" ")) ?? "";
+      // "illustrator … I draw a lot of cats because I own three of them": the trade named, its doing is a line of theirs.
+      const trade = ` ${explicit || implicit}`.toLowerCase();
+      if (made && /^i\s/iu.test(clause) && trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`)) {
+        remark(`I${clause.slice(1)}`);
+        continue;
+      }
       if (made) {
         // "Bid writer by day - I write tenders": a trade said as a doing does not outrank one named.
         person(made, false, nights);
@@ -1063,7 +1119,9 @@ export function readSelfDescription(text: string): SelfDescription {
             (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
               words(DOING_HOBBY.test(done[0] ?? "") ? object.split(PREPOSITION)[0]! : object) > 3) &&
             !LEISURE.test(clause);
-          if (work && /^i\s/iu.test(clause)) remark(`I${clause.slice(1)}`);
+          // "yes i lick rocks to see the minerals": the "yes" answers a question no one in the bio asked.
+          const mine = clause.replace(/^(?:yes|so|and|honestly)[\s,]+(?=i\s)/iu, "");
+          if (work && /^i\s/iu.test(mine)) remark(`I${mine.slice(1)}`);
           if (work) {
             // The sentence's participles are this work.
             doneAtWork = true;
@@ -1240,6 +1298,7 @@ export function readSelfDescription(text: string): SelfDescription {
   const home =
     /\b(?:raising|caring for|carer|flown the nest|retired|stay[- ]at[- ]home|full[- ]time (?:mum|dad|parent))\b/iu;
   if (idle && !explicit && !home.test(text)) add(personality, "between jobs", MAX_PERSONALITY);
+  if (spare) add(personality, spare, MAX_PERSONALITY);
   // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
   // "bus driver in glasgow": a place the library knows by name keeps its capital ("lowercase glasgow", round 102).
   const places = new Set(tag(explicit || implicit).flatMap((term) => (has(term, "Place") ? [term.text] : [])));

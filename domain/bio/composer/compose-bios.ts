@@ -27,7 +27,7 @@ import { candidateLines, isBorrowed, type Line, listsWho, MAX_LINE_LENGTH, type 
 import { createRandom, type Random } from "./random";
 import { readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
-import { aboutRole, FACT_BITS, measureLine, readText, SCORE, scoreMeasured } from "./score-bio";
+import { aboutRole, FACT_BITS, measureLine, readText, saidWhole, SCORE, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
 
 export interface ComposeOptions {
@@ -62,7 +62,8 @@ function linePrior(line: Line, lift: number): number {
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
   // Another voice's line (a warm bio's borrowed plain work) only once the voice's own have run out.
-  return facts + known - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
+  const theirs = saidWhole(line) ? 5 : 0;
+  return facts + known + theirs - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
 }
 
 /**
@@ -241,13 +242,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
   // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
+  const unspent = (line: Line): boolean => aboutRole(line) && !isBorrowed(line) && !pickedShapes.has(line.shape);
   const spareRoleLines = (profile: VoiceProfile): number =>
-    new Set(
-      drafting.linesOf
-        .get(profile)
-        ?.filter((line) => aboutRole(line) && !isBorrowed(line) && !pickedShapes.has(line.shape))
-        .map((line) => line.shape),
-    ).size;
+    new Set((drafting.linesOf.get(profile) ?? []).filter(unspent).map((line) => line.shape)).size;
   const stock = request.style === undefined ? "fallback" : undefined;
   // A bio with none of the facts they gave read 1–2 blind (round 109: "reply speed: it depends / …").
   let factless = !facts.role && facts.interests.length + facts.traits.length === 0;

@@ -83,7 +83,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const lines: Line[] = [];
   const add = (line: Line): void => {
     const limit = line.part === "who" ? MAX_FIRST_LINE_LENGTH : MAX_LINE_LENGTH;
-    if (line.text.trim() !== "" && line.text.length <= limit) lines.push(line);
+    if (line.text.trim() !== "" && line.text.length <= limit) lines.push({ ...line, label: LABELS.has(line.shape) });
   };
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);
@@ -109,17 +109,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const [form, short] of [[role.text, false] as const, ...(role.short ? [[role.short, true] as const] : [])]) {
       const name = capitalize(form);
       const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor", tone = false) =>
-        add({
-          text,
-          part: "who",
-          facts: ["role", ...facts],
-          source,
-          tone,
-          label: LABELS.has(shape),
-          shape,
-          short,
-          emoji,
-        });
+        add({ text, part: "who", facts: ["role", ...facts], source, tone, shape, short, emoji });
       who(name, [], "role");
       for (const trait of adjectives)
         who(`${capitalize(trait.text)} ${said(role, form)}`, [traitKey(trait)], "trait-role");
@@ -131,7 +121,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
       for (const trait of phrases.filter((phrase) => /^(?!always|sometimes)\p{Ll}+s\b/u.test(phrase.text)))
-        who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], "role-who-trait", "visitor", true);
+        who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], `role-who-trait:${trait.text}`, "visitor", true);
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it. A
       // warm bio opens on the work, who next ("Every scan is someone's worried day / Radiographer · swimmer · baker",
       // 0.4–0.9 above "Radiographer · <work>", rounds 41–42), a list opening on each hobby; the role and work the rest.
@@ -172,7 +162,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       add({ text, part: "who", facts, source: "visitor", shape });
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
-    for (const trait of [...nouns, ...phrases]) self(capitalize(trait.text), [traitKey(trait)], trait.kind);
+    for (const trait of [...nouns, ...phrases])
+      self(capitalize(trait.text), [traitKey(trait)], `${trait.kind}:${trait.text}`);
     // "Mum of 3 · home baker · board gamer", or what they do alone ("Gardener · hen keeper"), a third thing left to say.
     const [noun, two, sep] = [nouns[0], fans.slice(0, 2), profile.separator];
     const shown = [capitalize(noun?.text ?? ""), ...two.map((fan) => said(fan, fan.fan))];
@@ -238,12 +229,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // lecture ("Keep up with those vaccinations"), unless the style asks for one. Someone retired from
   // the trade, or not yet in it, has nothing to offer ("Retired plumber" takes no jobs).
   const offers = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "") ? [] : role?.knowledge?.cta;
+  const hook = (text: string, facts: readonly string[], source: Source, shape: string): void =>
+    add({ text, part: "hook", facts, source, shape });
   for (const text of voice === "plain" || invite ? (offers ?? []) : [])
-    add({ text, part: "hook", facts: ["role"], source: "knowledge", shape: `cta:${text}` });
-  for (const trait of phrases)
-    add({ text: capitalize(trait.text), part: "hook", facts: [traitKey(trait)], source: "visitor", shape: "phrase" });
-  for (const text of [...profile.fallbacks, ...profile.invitations]) {
-    add({ text, part: "hook", facts: [], source: "fallback", shape: `fallback:${text}` });
-  }
+    hook(text, ["role"], "knowledge", `cta:${text}`);
+  for (const trait of phrases) hook(capitalize(trait.text), [traitKey(trait)], "visitor", `phrase:${trait.text}`);
+  for (const text of [...profile.fallbacks, ...profile.invitations]) hook(text, [], "fallback", `fallback:${text}`);
   return lines;
 }

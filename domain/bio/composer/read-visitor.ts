@@ -55,6 +55,8 @@ export interface VisitorFacts {
 
 /** A term longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_LENGTH = 40;
+/** A way of being said whole ("spend my days with my arm in horses mouths") runs longer; a line holds 52. */
+const MAX_PHRASE_LENGTH = 50;
 const [MAX_INTERESTS, MAX_TRAITS] = [6, 3];
 export const RETIRED = /^(?:retired|former|ex)\b/iu;
 
@@ -193,7 +195,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 /** A personality item: an adjective ("calm"), a noun for a person ("night owl") or a phrase ("loves a good pun"). */
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
-  if (words === "" || words.length > MAX_TERM_LENGTH) return undefined;
+  if (words === "" || words.length > MAX_PHRASE_LENGTH) return undefined;
   // "tired but happy", "not much of a talker": neither word's lines.
   const knowledge = /\sbut\s|^(?:not|never|hardly)\s/iu.test(words) ? undefined : findTrait(words);
   return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
@@ -201,10 +203,13 @@ export function readTrait(item: string): TraitFact | undefined {
 
 // "loves a good pun", "always on my phone", "I fix knees", "stripes have to be perfect": a way of being or a doing.
 const SAID_WHOLE =
-  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\s(?:is|are|has|have)\s/iu;
+  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\s(?:is|are|has|have|when|because|until|unless)\s|\sall\s+(?:week|day|night)\b/iu;
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
   if (SAID_WHOLE.test(words)) return "phrase";
+  // "spend my life up ladders in the dark": a doing of theirs, opening on its verb.
+  const [first, ...more] = words.toLowerCase().split(" ");
+  if (more.length >= 2 && ["Infinitive", "PresentTense"].includes(LEXICON[first!] ?? "")) return "phrase";
   if (QUALITY.test(words)) return "quality";
   // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.
   const [head, where] = words.split(/\s+(?=(?:in|at|to|with|under|when|around)\s)/iu);

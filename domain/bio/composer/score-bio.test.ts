@@ -42,6 +42,18 @@ describe("scoreMeasured", () => {
     expect(scoreBio(stock, context)).toBeGreaterThan(scoreBio(awkward, context));
   });
 
+  it("prefers a line of the visitor's said whole over the base's joke about their work (round 110)", () => {
+    const opening = line("Lighting technician who judges every restaurant's bulbs", "who", "knowledge", ["role"]);
+    const hobbies = line("Synths, shooting on old film cameras", "what", "visitor", ["i:synths", "i:film cameras"]);
+    const said = "spend my life up ladders in the dark";
+    const theirs = {
+      ...line("Spend my life up ladders in the dark", "hook", "visitor", [`t:${said}`]),
+      shape: `phrase:${said}`,
+    };
+    const stock = line("Big overhead lights hurt me personally", "hook", "knowledge", ["role"]);
+    expect(scoreBio([opening, hobbies, theirs], context)).toBeGreaterThan(scoreBio([opening, hobbies, stock], context));
+  });
+
   it("marks down a line the visitor has already been shown", () => {
     const shown = { hasRole: true, shownLines: new Set(["book your next cleaning"]) };
     expect(scoreBio(good, shown)).toBeLessThan(scoreBio(good, context));

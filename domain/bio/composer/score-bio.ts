@@ -18,6 +18,8 @@ export const SCORE = {
   extraFact: 1,
   /** A personality word pasted in ("Steady paramedic") reads as the form's input: worth less. */
   perTrait: 1,
+  /** A line of theirs said whole ("Spend my life up ladders in the dark"): what a copywriter keeps (round 110). */
+  theirWords: 6,
   frame: -2,
   roleFirst: 4,
   /** Label openings read 0.5–0.6 below their tone, the role and its work 0.3 above (rounds 26–33, n = 254). */
@@ -84,6 +86,10 @@ export interface MeasuredLine {
   shared: number[];
 }
 
+/** A line that is a remark of the visitor's as they said it, alone or after their role. */
+export const saidWhole = (line: Line): boolean =>
+  line.source === "visitor" && /^(?:phrase|role-who-trait):/u.test(line.shape);
+
 /** What the base knows the role does or is like; not a call to action, which is an offer. */
 export const aboutRole = (line: Line): boolean =>
   line.source === "knowledge" && line.facts.includes("role") && !line.shape.startsWith("cta:");
@@ -93,6 +99,7 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   if (line.source === "knowledge") own += SCORE.knowledge;
   if (line.source === "fallback") own += SCORE.fallback;
   if (line.short === true) own += SCORE.shortRole;
+  if (saidWhole(line)) own += SCORE.theirWords;
   if (line.frame === true) own += SCORE.frame;
   const text = readText(line.text, context);
   if (text.words === undefined) {

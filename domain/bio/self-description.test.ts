@@ -1848,6 +1848,11 @@ describe("readSelfDescription", () => {
       },
     ],
     ["illustrator. I draw dogs", { profession: "illustrator", interests: [], personality: ["I draw dogs"] }],
+    [
+      "We make maple syrup in Ontario. Spring is our crazy season",
+      { profession: "maple syrup maker", interests: [], personality: ["Spring is our crazy season"] },
+    ],
+    ["Football is my life. Gym is my therapy", { profession: "", interests: ["Football", "Gym"], personality: [] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

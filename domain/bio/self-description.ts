@@ -908,13 +908,20 @@ export function readSelfDescription(text: string): SelfDescription {
           .trim();
       }
       // "I'm the one cracking jokes at the tea break", "stripes have to be perfect", "Mud is basically my skincare
-      // routine": what they say of themselves, a line of theirs.
+      // routine", "Spring is our crazy season": what they say of themselves, a line of theirs.
+      const season = /^(\p{L}+)\s+is\s+(?:our|my)\s+\p{L}+(?:\s+\p{L}+)?$/iu.exec(clause)?.[1];
       if (
         /^(?:i['’]?m|i am)\s+the\s+one\s|^\p{L}+(?:\s+\p{L}+)?\s+(?:have|has)\s+to\s+be\s|\sis\s+(?:basically|literally|practically)\s|\sare\s+honestly\s/iu.test(
           clause,
-        )
+        ) ||
+        (season !== undefined && findInterest(season) === undefined)
       ) {
         remark(clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""));
+        continue;
+      }
+      // "Football is my life": a thing loved, said so.
+      if (season !== undefined) {
+        addInterests(season);
         continue;
       }
       // "Heart of gold, mouth of a sailor": a way of being, said of a part of them.

@@ -173,7 +173,7 @@ describe("readSelfDescription", () => {
       {
         profession: "bakery owner",
         interests: ["croissants", "cinnamon buns", "Sunday markets", "collecting vintage cookbooks"],
-        personality: ["Stubborn perfectionist", "softie"],
+        personality: ["up at 4am every day", "Stubborn perfectionist", "softie"],
       },
     ],
     [
@@ -324,8 +324,8 @@ describe("readSelfDescription", () => {
       "I'm a roofer, been doing it nearly twenty years. Love fishing early mornings, my allotment and a proper fry-up. Quiet bloke but I'll talk your ear off about tomatoes.",
       {
         profession: "roofer",
-        interests: ["fishing early mornings", "allotment", "fry-up", "tomatoes"],
-        personality: ["Quiet bloke"],
+        interests: ["fishing early mornings", "allotment", "fry-up"],
+        personality: ["Quiet bloke", "I'll talk your ear off about tomatoes"],
       },
     ],
     [
@@ -1390,7 +1390,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "im 16 and doing my GCSEs. i skate most evenings and play bass in my mates garage band, badly lol",
-      { profession: "GCSE student", interests: ["skating"], personality: [] },
+      { profession: "GCSE student", interests: ["playing bass", "skating"], personality: [] },
     ],
     [
       "I am 80 years young and a widow. I knit tiny hats for the neonatal unit at our hospital, never miss Strictly.",
@@ -1853,6 +1853,61 @@ describe("readSelfDescription", () => {
       { profession: "maple syrup maker", interests: [], personality: ["Spring is our crazy season"] },
     ],
     ["Football is my life. Gym is my therapy", { profession: "", interests: ["Football", "Gym"], personality: [] }],
+    // Round 111 (read blind on this stop's code): a job just started, pets' names, "its" after "outside work", a
+    // family's count as no trade, "who has autism" said of a son, a shop run before retiring, a boast after a thing,
+    // "I play bass badly", "I will talk your ear off", an Aussie in London, being the fun uncle.
+    [
+      "im 16 and just started as an apprentice gas engineer with my uncle. into boxing (3 times a week) and i draw cars in my sketchbook when im bored",
+      { profession: "apprentice gas engineer", interests: ["boxing", "drawing cars", "sketchbook"], personality: [] },
+    ],
+    [
+      "Obsessed with charity shops, I play bass badly in a band with my flatmates and I will talk your ear off about the Tudors if you let me",
+      {
+        profession: "",
+        interests: ["charity shops", "playing bass badly"],
+        personality: ["I will talk your ear off about the Tudors"],
+      },
+    ],
+    [
+      "I'm a cobbler. Outside work its cold water swimming all year round and walking my greyhound Pip",
+      { profession: "cobbler", interests: ["cold water swimming", "walking my greyhound Pip"], personality: [] },
+    ],
+    [
+      "Love board games, my two cats Hops and Barley",
+      { profession: "", interests: ["board games", "cats"], personality: [] },
+    ],
+    [
+      "Made redundant from the carpet factory so between jobs at the mo. 45, husband, two teenagers who think im embarrasing",
+      {
+        profession: "",
+        interests: [],
+        personality: ["two teenagers who think im embarrasing", "husband", "between jobs"],
+      },
+    ],
+    [
+      "I am 79 and retired, ran a fish and chip shop with my late husband for 30 years. I play lawn bowls in the summer",
+      { profession: "retired fish and chip shop owner", interests: ["lawn bowls in the summer"], personality: [] },
+    ],
+    [
+      "Snowplow operator in Manitoba, 52. Out at 4am clearing roads all winter. Love curling and making chili that'll knock your socks off",
+      {
+        profession: "Snowplow operator in Manitoba",
+        interests: ["curling"],
+        personality: ["Out at 4am clearing roads all winter", "making chili that'll knock your socks off"],
+      },
+    ],
+    [
+      "Aussie in London, 26. I'm a scenic painter",
+      { profession: "scenic painter", interests: [], personality: ["Aussie in London"] },
+    ],
+    [
+      "I'm a drone surveyor. Love wild camping and being the fun uncle to my nephew Alfie",
+      { profession: "drone surveyor", interests: ["wild camping"], personality: ["fun uncle to my nephew Alfie"] },
+    ],
+    [
+      "mum of 3, full time carer for my son who has autism. love baking",
+      { profession: "full time carer for my son", interests: ["baking"], personality: ["mum of 3"] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -63,9 +63,11 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
+// "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
+const EAR_OFF = /^(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off\s+about\s+(.+?)(?:\s+if\s.*)?$/iu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
@@ -558,8 +560,22 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/\s+(?:when|while|whenever)\s+(?:they|he|she|the\s+\p{L}+)\s+\p{L}+(?=\s*[,.;!?(]|$)/giu, "")
     // "am trying to grow veg": what they do, trying or not.
     .replace(/\b(?:and\s+)?(?:i\s+)?(?:am|['’]m)\s+trying\s+to\s+(?!learn|master)(?=\p{L})/giu, ". I ")
-    // "have two ferrets called Haggis and Neeps": the ferrets; their names, split, read as two things.
-    .replace(/\s+called\s+\p{Lu}\p{L}*\s+(?:and|&)\s+\p{Lu}\p{L}*/gu, "")
+    // "have two ferrets called Haggis and Neeps", "my two cats Hops and Barley": the pets; their names, split, read
+    // as two things.
+    .replace(
+      /\s+called\s+\p{Lu}\p{L}*\s+(?:and|&)\s+\p{Lu}\p{L}*|(?<=\b(?:\d|two|three|four)\s+\p{Ll}+s)\s+\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Lu}\p{Ll}+/gu,
+      "",
+    )
+    // "just started as an apprentice gas engineer with my uncle": the job they have now.
+    .replace(
+      /\b(?:i['’]?ve\s+|i\s+)?(?:just\s+)?started\s+(?:work(?:ing)?\s+|out\s+)?as\s+an?\s+([\p{L} ]+?)(?:\s+with\s+my\s+\p{L}+)?(?=\s*[,.;!?]|$)/giu,
+      (_, job: string) => `. I'm a ${job}. `,
+    )
+    // "I am 79 and retired, ran a fish and chip shop with my late husband": the trade they retired from.
+    .replace(
+      /\b(?:i\s+|we\s+)?ran\s+(?:a|an|the|our)\s+((?:\p{L}+\s+){0,4}?(?:shop|pub|caf[eé]|salon|bakery|restaurant|stall|takeaway|garage|hotel))\b(?:\s+with\s+my\s+(?:late\s+)?\p{L}+)?/giu,
+      (whole: string, business: string) => (/\bretired\b/iu.test(text) ? `. I'm a retired ${business} owner. ` : whole),
+    )
     // "mum of 3 under 5 so home full time": who she is says it.
     .replace(/\s+so\s+(?:at\s+)?home\s+(?:full[- ]time|all\s+day)(?:\s+at\s+the\s+mo(?:ment)?)?/giu, "")
     // "skate roller derby under the name Bone Idle": the sport, not the name it is done under.
@@ -637,12 +653,27 @@ export function readSelfDescription(text: string): SelfDescription {
       );
     // "then go home and bake bread and walk by the sea": what they do after work is what they love.
     rest = rest.replace(/,?\s*(?:and\s+)?then\s+go\s+home\s+and\s+/iu, ", love ");
+    // "45, husband, two teenagers who think im embarrasing": their family and what it thinks of them, a line of
+    // theirs; "two teenagers" alone is no trade of theirs.
+    const family =
+      /(?:^|,\s*)((?:my\s+)?(?:\d+|one|two|three|four|five)\s+(?:teenagers|teens|kids|children|boys|girls|sons|daughters)(?:\s+who\s+[^,]{3,40})?)$/iu.exec(
+        rest,
+      );
+    if (family) {
+      if (/\swho\s/iu.test(family[1]!)) remark(family[1]!);
+      rest = rest.slice(0, family.index);
+      if (rest.trim() === "") continue;
+    }
     const liked = LIKE.exec(rest);
     if (liked) {
       const items = rest
         .slice(liked.index + liked[0].length)
         .replace(CHAT_END, "")
         .split(/\s*(?:,|\s&\s|\band\b|\bor\b)\s*/iu);
+      // "I play bass badly in a band": what is played, said by its playing when the base knows no "bass badly".
+      const played = items[0]?.replace(CLOCK, "").replace(AMOUNT, "").split(PREPOSITION)[0] ?? "";
+      if (/^play/iu.test(liked[0]) && items[0]!.includes(" ") && !findInterest(played))
+        items[0] = `playing ${items[0]}`;
       // "drum and bass" is one thing the base names so.
       for (let at = items.length - 2; at >= 0; at -= 1)
         // "fish and chips on the crossing": the name may go on.
@@ -658,11 +689,39 @@ export function readSelfDescription(text: string): SelfDescription {
       // alone the library takes "cook" for a person.
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
-      for (const item of items.map((said) => said.replace(LIKE_ITEM, ""))) {
+      for (const listed of items.map((said) => said.replace(LIKE_ITEM, ""))) {
+        // "into boxing and i draw cars in my sketchbook": a doing of theirs, said with its "I".
+        const ear = EAR_OFF.exec(listed);
+        if (ear) {
+          const before = [remarks, spare].join();
+          remark(listed.replace(/\s+if\s.*$/iu, ""));
+          if ([remarks, spare].join() === before) addInterests(ear[1]!);
+          continue;
+        }
+        // "I play bass badly in a band": playing it is the thing.
+        if (/^i\s+play\s+\p{L}/iu.test(listed)) {
+          addInterests(`playing ${listed.slice(7)}`);
+          continue;
+        }
+        const mine = /^i\s+(?=\p{L}{2})/iu.test(listed) && !LIKE.test(listed) && isBareVerb(tag(listed)[1]);
+        const item = mine ? listed.slice(2) : listed;
         const fan = fanOfWhat(item);
         if (/^(?:it|them|this|that|everything)$/iu.test(item.trim())) continue;
         // "like my own company" is how they are, not a thing they love: listed, it read "own company".
         if (/\bown\s+company$/iu.test(item)) continue;
+        // "being the fun uncle to my nephew Alfie": who they are, not a thing they love.
+        if (/^being\s+(?:the|a|an)\s+/iu.test(item)) {
+          add(personality, item.replace(/^being\s+(?:the|a|an)\s+/iu, ""), MAX_PERSONALITY);
+          continue;
+        }
+        // "making chili that'll knock your socks off": the thing, and the boast a line of theirs.
+        const boast = /^(.+?)\s+that(?:['’]ll|\s+will|\s+would)\s/iu.exec(item)?.[1];
+        if (boast) {
+          const before = [remarks, spare].join();
+          remark(item);
+          if ([remarks, spare].join() === before) addInterests(boast);
+          continue;
+        }
         if (fan) add(interests, fan, MAX_INTERESTS);
         // "dog mum" is a person, "a dad joke" a joke.
         else if (
@@ -678,20 +737,21 @@ export function readSelfDescription(text: string): SelfDescription {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next]: (Tagged | undefined)[] = !item.includes(" ")
             ? []
-            : afterDoing
+            : afterDoing || mine
               ? tag(`I ${item}`).slice(1)
               : tag(item);
           // "flasks of tea", "films with subtitles" are things, however the library tags "flasks" or "films".
           const doing: boolean =
-            isBareVerb(verb) &&
-            !/[^s]s$/iu.test(verb!.text) &&
-            !has(verb, "Noun") &&
-            // "bake bread": a doing the base names may take a thing ("paint colours" are things).
-            (!has(next, "Noun") ||
-              DOING_HOBBY.test(verb!.text) ||
-              (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
-            !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
-            !namesInterest(item);
+            (mine && isBareVerb(verb)) ||
+            (isBareVerb(verb) &&
+              !/[^s]s$/iu.test(verb!.text) &&
+              !has(verb, "Noun") &&
+              // "bake bread": a doing the base names may take a thing ("paint colours" are things).
+              (!has(next, "Noun") ||
+                DOING_HOBBY.test(verb!.text) ||
+                (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
+              !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
+              !namesInterest(item));
           afterDoing = doing;
           addInterests(
             doing
@@ -785,6 +845,8 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
+      // "my son who has autism", "two teenagers who think im embarrassing": said of someone else, nothing of theirs.
+      if (/^(?:has|is|are|was|were)\s/iu.test(clause) && /\swho\s*$/iu.test(rest.slice(0, rest.indexOf(raw)))) continue;
       atWork ||= (explicit || implicit) !== roleBefore;
       doneAtWork ||= doneBefore && interests.length === interestsThen && Boolean(explicit || implicit);
       doneBefore = /^i\s/iu.test(clause) && !LIKE.test(clause);
@@ -798,7 +860,7 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       // "I have two ferrets", "got a whippet": what they have is what they love.
       // "I have a whippet called Flake" is a line of theirs, or else the whippet.
-      const owned = /^(?:i\s+)?(?:have|has|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3}(?:\s+called\s+\S+)?)$/iu.exec(
+      const owned = /^(?:i\s+)?(?:have|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3}(?:\s+called\s+\S+)?)$/iu.exec(
         clause,
       )?.[1];
       if (owned) {
@@ -861,6 +923,19 @@ export function readSelfDescription(text: string): SelfDescription {
         )
       ) {
         remark(clause);
+        continue;
+      }
+      // "I will talk your ear off about the Tudors if you let me", "fake brick walls are my speciality", "Aussie in
+      // London": what they say of themselves, a line of theirs.
+      const ear = EAR_OFF.exec(clause);
+      if (
+        ear ||
+        /\s(?:is|are)\s+my\s+special(?:i)?ty$/iu.test(clause) ||
+        (/^\p{Lu}\p{Ll}+\s+in\s+\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym"))
+      ) {
+        const before = [remarks, spare].join();
+        remark(clause.replace(/\s+if\s.*$/iu, ""));
+        if (ear && [remarks, spare].join() === before) addInterests(ear[1]!);
         continue;
       }
       // "Grandad of five, they keep me young": who keeps them so is the one just said.
@@ -1023,7 +1098,9 @@ export function readSelfDescription(text: string): SelfDescription {
         const before = interests.length;
         addFound(clause);
         // "out in all weathers", "on my feet all day": where they are, a line of theirs when it names nothing else.
-        if (interests.length === before && [3, 4, 5].includes(words(clause)) && !/\d/u.test(clause)) remark(clause);
+        // "Out at 4am clearing roads all winter": a time of day may be in it.
+        const said = clause.replace(/\b\d{1,2}(?:[:.]\d{2})?\s*[ap]m\b/giu, "");
+        if (interests.length === before && [3, 4, 5, 6, 7].includes(words(clause)) && !/\d/u.test(said)) remark(clause);
         continue;
       }
       // "I teach piano", "these days i garden": what they do, said with a verb.

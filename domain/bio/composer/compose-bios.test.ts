@@ -540,13 +540,6 @@ describe("lines a reader stopped at", () => {
     expect(lines.filter((line) => / fan\b/u.test(line.text))).toEqual([]);
   });
 
-  it("says a night worker works by night ('Shelf stacker by day' for a man on nights)", () => {
-    const lines = candidateLines(readVisitor("Shelf stacker", ["boxing"], ["night shift"]), voiceFor("Funny"));
-    expect(lines.filter((line) => line.shape === "by-day").map((line) => line.text)).toEqual([
-      "Shelf stacker by night, boxer by day",
-    ]);
-  });
-
   it("may open on who the visitor is, as copywriters list it ('Bus driver · angler · crossword solver')", () => {
     const opened = TONES.flatMap((tone) =>
       [1, 2, 3].flatMap((seed) =>
@@ -558,22 +551,6 @@ describe("lines a reader stopped at", () => {
     expect(
       opened.filter((line) => /^bus driver( · | \| )angler\1crossword solver/iu.test(line)).length,
     ).toBeGreaterThan(0);
-  });
-
-  it("may join the job and the life in one line in a casual voice ('Butcher by day, biker by weekend')", () => {
-    const firstLines = (tone: Tone) =>
-      [1, 2, 3].flatMap((seed) =>
-        composeBios(request({ profession: "butcher", interests: ["motorbikes", "mountain biking"], tone, count: 6 }), {
-          seed,
-        }).map((bio) => bio.split("\n")[0] ?? ""),
-      );
-    const joined = /^butcher by day, (?:biker|cyclist) by weekend/iu;
-    expect(firstLines("Casual").some((line) => joined.test(line))).toBe(true);
-    // Read blind, it was flat in an inspirational bio (round 25: 4-6) and a label in a professional one.
-    for (const tone of ["Professional", "Inspirational"] as const)
-      expect(firstLines(tone).some((line) => / by day, /u.test(line))).toBe(false);
-    // The doer of "mountain biking" is not a "mountain cyclist".
-    expect(TONES.flatMap(firstLines).join("\n")).not.toMatch(/mountain cyclist/iu);
   });
 
   it("gives a lone hobby a line of its own in a professional bio ('Off the clock: hiking'), three lines each", () => {
@@ -634,17 +611,17 @@ describe("lines a reader stopped at", () => {
     }
   });
 
-  it("says a bartender works by night and plays by day, never the other way ('Bartender by day' read 5.3)", () => {
-    const firstLines = [1, 2, 3, 4].flatMap((seed) =>
-      composeBios(
-        request({ profession: "bartender", interests: ["golfing", "mountain biking"], tone: "Casual", count: 6 }),
-        {
-          seed,
-        },
-      ).map((bio) => bio.split("\n")[0] ?? ""),
-    );
-    expect(firstLines.some((line) => /^bartender by night, (?:golfer|cyclist) by day/iu.test(line))).toBe(true);
-    expect(firstLines.filter((line) => /by weekend|bartender by day/iu.test(line))).toEqual([]);
+  it("gives no schedule the visitor never typed ('Cobbler by day, darts player by weekend': darts was Thursdays)", () => {
+    // Rounds 95–111: 42 of 75 readings of a "… by day, … by weekend" bio marked the weekend as made up.
+    for (const [profession, interests] of [
+      ["bartender", ["golfing", "mountain biking"]],
+      ["cobbler", ["darts", "walking"]],
+    ] as const) {
+      for (const tone of TONES)
+        for (const seed of [1, 2, 3])
+          for (const bio of composeBios(request({ profession, interests: [...interests], tone, count: 6 }), { seed }))
+            expect(bio, `${tone} ${seed}`).not.toMatch(/ by (?:day|night|weekend)\b/iu);
+    }
   });
 
   it("gives a name no emoji of a thing it contains ('Harry Potter' is no potter), nor a soap opera an opera's", () => {

@@ -149,12 +149,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       // "Welder and a barbecue lover" reads as a label (4.6–5.2, rounds 26–39): only for a role the base lacks.
       for (const side of role.knowledge ? [] : facts.interests.filter((fact) => fact.isRole || fact.fan))
         who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
-      // "Butcher by day, biker by weekend" (flat in a warm bio); "… tennis fan by weekend" read 0.2 lower (n = 118).
-      // A bartender, or anyone on nights, works nights ("Bartender by day", 5.3); no one retired works by day (3.0).
-      const nights = role.knowledge?.nights || traits.some((trait) => trait.text === "night shift");
-      const [on, off] = nights ? ["night", "day"] : ["day", "weekend"];
-      for (const fan of voice === "wry" && !retired ? doers.slice(0, 2) : [])
-        who(`${name} by ${on}, ${said(fan, fan.fan)} by ${off}`, [interestKey(fan)], "by-day");
     }
   } else {
     // No role: who they are in their own words, not a hobby made a label ("Pie fan at heart" read 2.5, round 79).

@@ -176,7 +176,6 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: [

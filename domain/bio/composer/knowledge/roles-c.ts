@@ -37,7 +37,6 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: [

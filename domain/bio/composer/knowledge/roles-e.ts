@@ -49,7 +49,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       "Book me for your comedy night",
       "Ask for a clean routine at work events",
     ],
-    nights: true,
   },
   {
     names: [
@@ -697,7 +696,6 @@ export const ROLES_E: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: ["stage manager", "production stage manager", "company stage manager", "stage management"],

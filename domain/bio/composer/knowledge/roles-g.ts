@@ -463,7 +463,6 @@ export const ROLES_G: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Come by for a pint and a chat", "Message us about what's on", "Ask what's new on the pumps"],
-    nights: true,
   },
   {
     names: [

@@ -409,7 +409,6 @@ export const ROLES_H: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: [

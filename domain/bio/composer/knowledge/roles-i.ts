@@ -283,7 +283,6 @@ export const ROLES_I: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: ["projectionist", "film projectionist", "cinema projectionist"],

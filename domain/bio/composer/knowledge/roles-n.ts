@@ -502,6 +502,5 @@ export const ROLES_N: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
 ];

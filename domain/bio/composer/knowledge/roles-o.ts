@@ -349,7 +349,6 @@ export const ROLES_O: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Order ahead and skip the queue", "Phone your order in for collection"],
-    nights: true,
   },
   {
     names: ["campsite owner", "caravan park owner", "glamping site owner", "campsite manager", "caravan park manager"],

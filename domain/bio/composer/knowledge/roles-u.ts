@@ -37,7 +37,6 @@ export const ROLES_U: readonly RoleKnowledge[] = [
       ],
     },
     cta: [],
-    nights: true,
   },
   {
     names: ["hospital play specialist", "play specialist", "health play specialist", "play therapist assistant"],

@@ -38,8 +38,6 @@ export interface RoleKnowledge {
    * ward nurse, a police officer, a bus driver), whose invented offers read 3.5–4.5 blind.
    */
   cta: readonly string[];
-  /** Works evenings and weekends, as anyone in the role does (a bartender): "by night", and off "by day". */
-  nights?: true;
 }
 
 export interface InterestKnowledge {

@@ -10,6 +10,7 @@ import { INTERESTS_E } from "./interests-e";
 import { INTERESTS_F } from "./interests-f";
 import { INTERESTS_G } from "./interests-g";
 import { INTERESTS_H } from "./interests-h";
+import { INTERESTS_I } from "./interests-i";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1719,4 +1720,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   ...INTERESTS_F,
   ...INTERESTS_G,
   ...INTERESTS_H,
+  ...INTERESTS_I,
 ];

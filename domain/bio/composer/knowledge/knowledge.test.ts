@@ -156,8 +156,9 @@ describe("a head word", () => {
     // Gravel riding is its own, not horse riding's.
     expect(findInterest("gravel riding")?.names).toContain("gravel riding");
     expect(findInterest("dog training")).toBeUndefined();
-    // A horse's dentist is not a person's (round 110: "Please stop brushing so hard", 2).
-    expect(findRole("equine dentist")).toBeUndefined();
+    // A horse's dentist is not a person's (round 110: "Please stop brushing so hard", 2): it has its own entry.
+    expect(findRole("equine dentist")?.names).toContain("horse dentist");
+    expect(findRole("equine dentist")).not.toBe(findRole("dentist"));
     expect(findRole("NHS dentist")?.names).toContain("dentist");
     // Bubble tea has an entry of its own; tea's lines are not about it.
     expect(findInterest("bubble tea")?.names).toContain("bubble tea");

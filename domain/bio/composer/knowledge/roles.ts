@@ -23,6 +23,7 @@ import { ROLES_U } from "./roles-u";
 import { ROLES_V } from "./roles-v";
 import { ROLES_W } from "./roles-w";
 import { ROLES_X } from "./roles-x";
+import { ROLES_Y } from "./roles-y";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -50,6 +51,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_V,
   ...ROLES_W,
   ...ROLES_X,
+  ...ROLES_Y,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -1878,11 +1878,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "Made redundant from the carpet factory so between jobs at the mo. 45, husband, two teenagers who think im embarrasing",
-      {
-        profession: "",
-        interests: [],
-        personality: ["two teenagers who think im embarrasing", "husband", "between jobs"],
-      },
+      { profession: "", interests: [], personality: ["two teenagers who think im embarrasing", "between jobs"] },
     ],
     [
       "I am 79 and retired, ran a fish and chip shop with my late husband for 30 years. I play lawn bowls in the summer",

@@ -432,6 +432,8 @@ export function readSelfDescription(text: string): SelfDescription {
     const key = term.toLowerCase();
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
+    // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
+    if (list === personality && /^(?:husband|wife|partner|hubby|wifey)$/iu.test(term)) return false;
     // "best thing we ever did": their words about their life, a line of theirs.
     if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) {
       const before = remarks;

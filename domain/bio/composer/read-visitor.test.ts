@@ -50,6 +50,8 @@ describe("reading what the visitor typed", () => {
     // "learning guitar": the base's guitar lines speak of it.
     expect(readInterestItem("learning guitar")[0]).toMatchObject({ exact: true });
     expect(readInterestItem("learning guitar")[0]?.knowledge?.names).toContain("guitar");
+    // Round 111: "Parkrun every saturday fan · guitar player"; a thing with its clock has no fan.
+    expect(readInterestItem("parkrun every saturday")[0]?.fan).toBeUndefined();
   });
 
   it("reads sentences and lists in the interests field as their things", () => {
@@ -105,6 +107,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("stripes have to be perfect")?.kind).toBe("phrase");
     expect(readTrait("the one cracking jokes at the tea break")?.kind).toBe("phrase");
     expect(readTrait("night owl with a plan")?.kind).toBe("noun");
+    // Round 110: a line of theirs that opens on its verb or says when ("spend my life up ladders in the dark").
+    expect(readTrait("spend my life up ladders in the dark")?.kind).toBe("phrase");
+    expect(readTrait("ps5 when my daughter lets me have the telly")?.kind).toBe("phrase");
     // "Personal trainer and a motivating": a lone -ing word describes.
     expect(readTrait("motivating")?.kind).toBe("adjective");
     expect(readTrait("outgoing")?.kind).toBe("adjective");

@@ -1904,6 +1904,24 @@ describe("readSelfDescription", () => {
       "mum of 3, full time carer for my son who has autism. love baking",
       { profession: "full time carer for my son", interests: ["baking"], personality: ["mum of 3"] },
     ],
+    // Round 112 (read blind on this stop's code): "I'm Pat" is a name, a bingo caller a trade, "Aussie" alone no
+    // thing loved, and a line of theirs cut where the sentence went on ("… lifting rocks then") ends before "then".
+    [
+      "I'm Pat, 58, been a bingo caller for 20 odd years. Love a bit of karaoke on a friday",
+      { profession: "bingo caller", interests: ["karaoke"], personality: [] },
+    ],
+    [
+      "Aussie, 23, working as a ski lift operator in Canada for the season",
+      { profession: "ski lift operator", interests: [], personality: [] },
+    ],
+    [
+      "Dry stone waller in the Dales, 34. Spend all day lifting rocks then go fell running for fun apparently.",
+      {
+        profession: "Dry stone waller in the Dales",
+        interests: ["fell running for fun"],
+        personality: ["Spend all day lifting rocks"],
+      },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

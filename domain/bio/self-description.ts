@@ -399,7 +399,7 @@ export function readSelfDescription(text: string): SelfDescription {
               "",
             )
             .replace(
-              /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side)\b)/iu,
+              /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side|min|mins|minute|hour|day)\b)/iu,
               "",
             )
         : value;
@@ -468,7 +468,8 @@ export function readSelfDescription(text: string): SelfDescription {
   let [remarks, spare] = [0, ""];
   const remark = (text: string): void => {
     if (spare) return;
-    const said = text.replace(/\s+(?:and|but|or)$/iu, "");
+    // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join.
+    const said = text.replace(/\s+(?:and|but|or|then|so|to)$/iu, "");
     if (remarks === 1) spare ||= said;
     else remarks += Number(add(personality, said, MAX_PERSONALITY));
   };
@@ -500,7 +501,7 @@ export function readSelfDescription(text: string): SelfDescription {
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
     // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
-      /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|im|i\s+am|my\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
+      /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
       "",
     )
     // "retired after 40 yrs on the buses": the trade they retired from.
@@ -601,7 +602,7 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     // "Hiya im 63 been a dinner lady": the job, said of themselves.
     .replace(
-      /\b(?:i['’]?ve\s+)?been\s+(?=an?\s+\p{L}+\s+(?:lady|man|worker|driver|nurse|teacher|keeper)\b)/giu,
+      /\b(?:i['’]?ve\s+)?been\s+(?=an?\s+\p{L}+\s+(?:lady|man|worker|driver|nurse|teacher|keeper|caller)\b)/giu,
       ". I'm ",
     )
     // A trade said in the past tense ("… to be a school dinner lady for 30 yrs"): the trade they retired from.
@@ -847,6 +848,8 @@ export function readSelfDescription(text: string): SelfDescription {
       let clause = raw.trim();
       clause = clause.replace(CLAUSE_ASIDES, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
+      // "Aussie, 23": where they are from, alone, is no thing they love ("Aussie fan", round 112).
+      if (/^\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym")) continue;
       // "my son who has autism", "two teenagers who think im embarrassing": said of someone else, nothing of theirs.
       if (/^(?:has|is|are|was|were)\s/iu.test(clause) && /\swho\s*$/iu.test(rest.slice(0, rest.indexOf(raw)))) continue;
       atWork ||= (explicit || implicit) !== roleBefore;

@@ -2,7 +2,7 @@
 // placed with confidence is left out rather than guessed.
 import nlp from "compromise";
 
-import { cleanTerm } from "./composer/read-visitor";
+import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 
@@ -16,8 +16,6 @@ export const MAX_SELF_DESCRIPTION_LENGTH = FIELD_LIMITS.instructions;
 const MAX_INTERESTS = 6;
 const MAX_PERSONALITY = 3;
 const MAX_TERM_WORDS = 5;
-/** A line of theirs said whole ("spend my life up ladders in the dark") fits a bio's 52-character line. */
-const MAX_REMARK_LENGTH = 50;
 
 interface Tagged {
   text: string;
@@ -435,11 +433,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
     if (list === personality && /^(?:husband|wife|partner|hubby|wifey)$/iu.test(term)) return false;
     // "best thing we ever did": their words about their life, a line of theirs.
-    if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) {
-      const before = remarks;
-      remark(term);
-      return remarks > before;
-    }
+    if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) return remark(term);
     // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
     // solicitors": no interest.
     if (
@@ -457,7 +451,8 @@ export function readSelfDescription(text: string): SelfDescription {
       findTrait(term) !== undefined || (/^\p{Ll}/u.test(term) && nlp(term).has("^#Adjective$") && !named());
     if (list === interests && !/\s/u.test(term) && being()) return add(personality, term, MAX_PERSONALITY);
     // "stay at home dad to 3 kids under 6": a way of being may take more words than a thing, as the composer takes them.
-    const fits = list === personality ? term.length <= MAX_REMARK_LENGTH : words(term) <= MAX_TERM_WORDS;
+    // A line of theirs said whole ("spend my life up ladders in the dark") runs as long as the composer takes one.
+    const fits = list === personality ? term.length <= MAX_PHRASE_LENGTH : words(term) <= MAX_TERM_WORDS;
     if (term === "" || !fits || list.length >= max || seen.has(key)) return false;
     seen.add(key);
     list.push(term);
@@ -466,12 +461,15 @@ export function readSelfDescription(text: string): SelfDescription {
   // One remark a description, and a second said last where it leaves room for the ways of being they chose (round
   // 110: "I lick rocks to see the minerals", "spend my life up ladders in the dark" were the lines copywriters kept).
   let [remarks, spare] = [0, ""];
-  const remark = (text: string): void => {
-    if (spare) return;
+  /** Whether the text was taken as a remark, now or as the spare said last. */
+  const remark = (text: string): boolean => {
+    if (spare) return false;
     // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join.
     const said = text.replace(/\s+(?:and|but|or|then|so|to)$/iu, "");
-    if (remarks === 1) spare ||= said;
-    else remarks += Number(add(personality, said, MAX_PERSONALITY));
+    if (remarks === 1) return (spare = said) !== "";
+    const taken = add(personality, said, MAX_PERSONALITY);
+    remarks += Number(taken);
+    return taken;
   };
   const addFound = (text: string): void => {
     for (const item of interestsIn(text)) add(interests, item, MAX_INTERESTS);
@@ -693,12 +691,9 @@ export function readSelfDescription(text: string): SelfDescription {
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
       for (const listed of items.map((said) => said.replace(LIKE_ITEM, ""))) {
-        // "into boxing and i draw cars in my sketchbook": a doing of theirs, said with its "I".
         const ear = EAR_OFF.exec(listed);
         if (ear) {
-          const before = [remarks, spare].join();
-          remark(listed.replace(/\s+if\s.*$/iu, ""));
-          if ([remarks, spare].join() === before) addInterests(ear[1]!);
+          if (!remark(listed.replace(/\s+if\s.*$/iu, ""))) addInterests(ear[1]!);
           continue;
         }
         // "I play bass badly in a band": playing it is the thing.
@@ -706,6 +701,7 @@ export function readSelfDescription(text: string): SelfDescription {
           addInterests(`playing ${listed.slice(7)}`);
           continue;
         }
+        // "into boxing and i draw cars in my sketchbook": a doing of theirs, said with its "I".
         const mine = /^i\s+(?=\p{L}{2})/iu.test(listed) && !LIKE.test(listed) && isBareVerb(tag(listed)[1]);
         const item = mine ? listed.slice(2) : listed;
         const fan = fanOfWhat(item);
@@ -720,9 +716,7 @@ export function readSelfDescription(text: string): SelfDescription {
         // "making chili that'll knock your socks off": the thing, and the boast a line of theirs.
         const boast = /^(.+?)\s+that(?:['’]ll|\s+will|\s+would)\s/iu.exec(item)?.[1];
         if (boast) {
-          const before = [remarks, spare].join();
-          remark(item);
-          if ([remarks, spare].join() === before) addInterests(boast);
+          if (!remark(item)) addInterests(boast);
           continue;
         }
         if (fan) add(interests, fan, MAX_INTERESTS);
@@ -870,9 +864,7 @@ export function readSelfDescription(text: string): SelfDescription {
       )?.[1];
       if (owned) {
         const byName = /\scalled\s/iu.test(owned) && !spare && /^i\s/iu.test(clause);
-        const before = [remarks, spare].join();
-        if (byName) remark(`I${clause.slice(1)}`);
-        if ([remarks, spare].join() === before) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
+        if (!(byName && remark(`I${clause.slice(1)}`))) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
         continue;
       }
       const workDoing =
@@ -938,9 +930,7 @@ export function readSelfDescription(text: string): SelfDescription {
         /\s(?:is|are)\s+my\s+special(?:i)?ty$/iu.test(clause) ||
         (/^\p{Lu}\p{Ll}+\s+in\s+\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym"))
       ) {
-        const before = [remarks, spare].join();
-        remark(clause.replace(/\s+if\s.*$/iu, ""));
-        if (ear && [remarks, spare].join() === before) addInterests(ear[1]!);
+        if (!remark(clause.replace(/\s+if\s.*$/iu, "")) && ear) addInterests(ear[1]!);
         continue;
       }
       // "Grandad of five, they keep me young": who keeps them so is the one just said.
@@ -948,7 +938,7 @@ export function readSelfDescription(text: string): SelfDescription {
       if (kept.test(clause)) {
         const before = personality.at(-1);
         const joined = `${before}, ${clause}`;
-        if (before !== undefined && rest.includes(joined) && joined.length <= MAX_REMARK_LENGTH)
+        if (before !== undefined && rest.includes(joined) && joined.length <= MAX_PHRASE_LENGTH)
           personality[personality.length - 1] = joined;
         else remark(clause);
         continue;

@@ -83,7 +83,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const lines: Line[] = [];
   const add = (line: Line): void => {
     const limit = line.part === "who" ? MAX_FIRST_LINE_LENGTH : MAX_LINE_LENGTH;
-    if (line.text.trim() !== "" && line.text.length <= limit) lines.push({ ...line, label: LABELS.has(line.shape) });
+    if (line.text.trim() === "" || line.text.length > limit) return;
+    line.label = LABELS.has(line.shape);
+    lines.push(line);
   };
   const { role, traits } = facts;
   const things = facts.interests.filter((fact) => !fact.isRole);

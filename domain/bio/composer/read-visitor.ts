@@ -56,7 +56,7 @@ export interface VisitorFacts {
 /** A term longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_LENGTH = 40;
 /** A way of being said whole ("spend my days with my arm in horses mouths") runs longer; a line holds 52. */
-const MAX_PHRASE_LENGTH = 50;
+export const MAX_PHRASE_LENGTH = 50;
 const [MAX_INTERESTS, MAX_TRAITS] = [6, 3];
 export const RETIRED = /^(?:retired|former|ex)\b/iu;
 

@@ -824,7 +824,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Ferry deckhand",
         interests: ["sea swimmer", "amateur guitarist", "fish and chips"],
-        personality: [],
+        personality: ["can't sit still"],
       },
     ],
     [
@@ -1423,7 +1423,11 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: [],
-        personality: ["stay at home dad to 3 boys under 7", "life is basically lego and snacks", "I make a mean curry"],
+        personality: [
+          "stay at home dad to 3 boys under 7",
+          "my life is basically lego and snacks",
+          "I make a mean curry",
+        ],
       },
     ],
     [
@@ -1819,7 +1823,7 @@ describe("readSelfDescription", () => {
       "Retired. 79. Grow dahlias and play bowls at the club. Grandad of five, they keep me young.",
       {
         profession: "",
-        interests: ["bowls at the club", "dahlias"],
+        interests: ["bowls at the club", "growing dahlias"],
         personality: ["Grandad of five, they keep me young"],
       },
     ],
@@ -1922,6 +1926,82 @@ describe("readSelfDescription", () => {
         personality: ["Spend all day lifting rocks"],
       },
     ],
+    // Round 112's other misreadings: ":(" opened an aside that hid the rest; "work weekends at", "work from it as",
+    // "retired from being", "snowboard every spare minute", "1000 piece", "… and most of my wardrobe is …", a pet who
+    // keeps them walking or thinks he owns the boat, mat leave, "the odd gin", "cant choose …", "can't cook" no cook.
+    [
+      "17, work weekends at the bowling alley n go college in the week. into skating, dnb and making beats on my laptop (theyre mid but im getting better)",
+      {
+        profession: "bowling alley worker",
+        interests: ["skating", "dnb", "making beats on my laptop"],
+        personality: [],
+      },
+    ],
+    [
+      "I'm 80 this year and retired from being a school secretary after 31 years. I sing alto in a Welsh choir, grow far too many runner beans on my allotment and dabble in watercolours. My rescue greyhound Bryn keeps me walking every day.",
+      {
+        profession: "retired school secretary",
+        interests: ["Welsh choir", "allotment", "watercolours"],
+        personality: ["My rescue greyhound Bryn keeps me walking"],
+      },
+    ],
+    [
+      "between jobs at the minute since the bookshop i managed shut down :( 29. trying to stay positive - doing parkrun every saturday, learning spanish on duolingo (day 212 streak!!) and doing 1000 piece jigsaws. open to new things",
+      {
+        profession: "",
+        interests: ["parkrun every saturday", "learning spanish", "1000 piece jigsaws"],
+        personality: ["trying to stay positive", "open to new things", "between jobs"],
+      },
+    ],
+    [
+      "Aussie, 23, working as a ski lift operator in Canada for the season. Snowboard every spare minute, live on 2 min noodles and go hiking when the snow melts. Miss the beach but not the heat",
+      {
+        profession: "ski lift operator",
+        interests: ["hiking", "snowboarding"],
+        personality: ["live on 2 min noodles", "Miss the beach"],
+      },
+    ],
+    [
+      "I live on a narrowboat and work from it as a freelance proofreader. 41. I love birdwatching from the roof, crochet (blankets mostly) and my grumpy cat Pickles who thinks he owns the boat. Slow life suits me",
+      {
+        profession: "freelance proofreader",
+        interests: ["birdwatching from the roof", "crochet"],
+        personality: ["I live on a narrowboat", "my grumpy cat Pickles who thinks he owns the boat"],
+      },
+    ],
+    [
+      "architecture student in glasgow, 20. always sketching buildings in my little notebook, shoot on old film cameras and most of my wardrobe is from charity shops. runs on energy drinks and deadlines",
+      {
+        profession: "architecture student in Glasgow",
+        interests: ["old film cameras"],
+        personality: [
+          "always sketching buildings in my little notebook",
+          "most of my wardrobe is from charity shops",
+          "runs on energy drinks and deadlines",
+        ],
+      },
+    ],
+    [
+      "On mat leave from my job in the council planning office with my first baby (6 months!). Surviving on pram walks, true crime podcasts and the odd gin once she's asleep. 32 and more tired than I knew was possible",
+      {
+        profession: "",
+        interests: ["true crime podcasts"],
+        personality: [
+          "On mat leave from the council planning office",
+          "more tired than I knew was possible",
+          "Surviving on pram walks",
+        ],
+      },
+    ],
+    [
+      "Auctioneer at a small antiques auction house, 45. I can sell a wardrobe in 30 seconds but cant choose what to have for tea",
+      {
+        profession: "Auctioneer at a small antiques auction house",
+        interests: [],
+        personality: ["I can sell a wardrobe in 30 seconds", "cant choose what to have for tea"],
+      },
+    ],
+    ["can't cook, love hiking", { profession: "", interests: ["hiking"], personality: ["can't cook"] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -45,10 +45,10 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living)\s+on|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|missing\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|can['’]?t|cannot|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:day|morning|evening|night|week|weekend)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot|(?:a\s+)?bit)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -66,11 +66,16 @@ const CLAUSE_ASIDES = new RegExp(
 );
 // "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
 const EAR_OFF = /^(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off\s+about\s+(.+?)(?:\s+if\s.*)?$/iu;
+const LEAVE =
+  /^(on\s+(?:mat|maternity|paternity|parental)\s+leave)(?:\s+from\s+(?:my\s+job\s+)?(?:in|at)\s+(the\s+.+?))?(?:\s+with\s.*)?$/iu;
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
 function tag(text: string): Tagged[] {
-  const [sentence] = nlp(text).json() as { terms: { text: string; tags: string[] }[] }[];
+  const doc = nlp(text);
+  // "shoot on old film cameras": an opening the library reads as an exclamation is a doing, before what it is done to.
+  doc.match("^#Expression (#Preposition|#Determiner|#Possessive)").eq(0).terms(0).tag("Infinitive");
+  const [sentence] = doc.json() as { terms: { text: string; tags: string[] }[] }[];
   return (sentence?.terms ?? []).map((term) => ({ text: term.text.replace(/[.,!?]+$/u, ""), tags: term.tags }));
 }
 
@@ -158,7 +163,8 @@ const infinitiveOf = (verb: string): string =>
   [verb, `I ${verb}`].map((text) => nlp(text).verbs().toInfinitive().text()).find(Boolean) ?? "";
 
 /** "garden" → "gardening", as the library inflects it in a sentence. */
-const gerundOf = (verb: string): string => nlp(`I ${verb}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
+const gerundOf = (verb: string): string =>
+  nlp(`I ${verb.toLowerCase()}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
 
 /** A verb as said, not its -ing form, past tense or "is": "fix", "walk", "build". */
 const isBareVerb = (term: Tagged | undefined): boolean =>
@@ -284,9 +290,10 @@ const PERSON_TRAIT =
   /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
 const QUALITY =
   /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back|(?:calm|cool|level|clear|steady)\s+head|heart\s+of\s+gold)$/iu;
-// "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next.
+// "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next;
+// "… and most of my wardrobe is from charity shops" is a sentence of its own.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s)|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -361,15 +368,25 @@ function interestsIn(text: string): string[] {
   if (named.length > 0) return [...named, ...interestsIn(named.reduce((rest, pair) => rest.replace(pair, " "), text))];
   // "kids' faces when the chime plays": what follows "when" is the moment, not a thing they love.
   const doc = nlp(text.split(/\s(?:when|while|if|because|until|once)\s/iu)[0]!);
-  const things = doc.not(DOING).match("#Adjective? #Noun+").not("(#Date|#Duration|#Pronoun)").out("array") as string[];
+  const things = doc
+    .not(DOING)
+    .match("#Value? #Adjective? #Noun+")
+    .not("(#Date|#Duration|#Pronoun)")
+    .out("array") as string[];
   // "talk your ear off about tomatoes": the library may read "about" as describing the thing.
   const bare = things.map((thing) => thing.replace(/^about\s+/iu, ""));
   return [...(doc.match(DOING).out("array") as string[]), ...bare.filter((thing) => findInterest(thing))];
 }
 
-/** The words on either side of an emoji or line break are not one term: a sentence ends there. */
+/**
+ * The words on either side of an emoji, an emoticon or a line break are not one term: a sentence ends there ("shut
+ * down :( 29", whose bracket, read as an aside's, once hid the rest).
+ */
 const breakAtEmoji = (text: string): string =>
-  text.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n/gu, ". ");
+  text.replace(
+    /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
+    ". ",
+  );
 
 export function readSelfDescription(text: string): SelfDescription {
   if (
@@ -397,14 +414,20 @@ export function readSelfDescription(text: string): SelfDescription {
               "",
             )
             .replace(
-              /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side|min|mins|minute|hour|day)\b)/iu,
+              /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=\S)(?!(?:with|of|and|in|on|for|a[\s-]side|min|mins|minute|hour|day|piece|pc)\b)/iu,
               "",
             )
         : value;
     // "cinnamon buns are my thing", "a bit chaotic lol": the words that matter.
     const tidy = counted
       .replace(LIKE_ITEM, "")
-      .replace(/^(?:(?:his|her|their|our|my)(?:\s+own)?|mostly|mainly|also)\s+/iu, "")
+      // "My rescue greyhound Bryn keeps me walking": a line of theirs keeps its "my".
+      .replace(
+        list === interests || words(value) <= 3
+          ? /^(?:(?:his|her|their|our|my)(?:\s+own)?|mostly|mainly|also)\s+/iu
+          : /^(?:mostly|mainly|also)\s+/iu,
+        "",
+      )
       // "an old camper van": the thing.
       .replace(list === interests ? /^an?\s+(?=\p{Ll})/iu : /(?!)/u, "")
       // "bbq's": a plural, whatever the apostrophe says ("bbq' fan").
@@ -432,6 +455,9 @@ export function readSelfDescription(text: string): SelfDescription {
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
     if (list === personality && /^(?:husband|wife|partner|hubby|wifey)$/iu.test(term)) return false;
+    // "the odd gin once she's asleep": their words, a line of theirs or none ("Odd gin once she's asleep" is no thing).
+    if (list === interests && /^(?:the\s+)?odd\s+\p{L}+\s+(?:once|when|after)\s/iu.test(value))
+      return remark(value.replace(/^(?:the\s+)?/iu, "the "));
     // "best thing we ever did": their words about their life, a line of theirs.
     if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) return remark(term);
     // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
@@ -516,6 +542,8 @@ export function readSelfDescription(text: string): SelfDescription {
       " ",
     )
     .replace(AGE, " ")
+    // "I'm 80 this year": an age, as the one before.
+    .replace(/\b(?:i['’]?m\s+|im\s+)?\d{1,2}\s+(?:this|next)\s+year\b/giu, " ")
     .replace(/\s*[|•·]\s*/gu, ". ")
     // "I crunch numbers for a living (data analyst)": a job in brackets is said, not an aside.
     .replace(/\s*\(([^)]*)\)?/gu, (_, inside: string) => (findRole(inside) ? `. I'm a ${inside}. ` : ""))
@@ -604,10 +632,18 @@ export function readSelfDescription(text: string): SelfDescription {
       ". I'm ",
     )
     // A trade said in the past tense ("… to be a school dinner lady for 30 yrs"): the trade they retired from.
-    .replace(/\bused\s+to\s+be\s+an?\s+(?=\p{L})/giu, ". I'm a retired ")
+    .replace(/\b(?:used\s+to\s+be|retired\s+from\s+being)\s+an?\s+(?=\p{L})/giu, ". I'm a retired ")
     // "Self employed upholsterer, 45.": the trade, said of themselves; "the rest of the time im spoiling the grandweans".
     .replace(/(^|[.!?]\s+)(?=self[- ]employed\s+\p{L})/giu, "$1I'm a ")
     .replace(/\b(?:and\s+)?the\s+rest\s+of\s+the\s+time\s+(?:i['’]?m\s+)?(?=\p{L})/giu, "love ")
+    // "work weekends at the bowling alley", "work from it as a freelance proofreader": when and where they work is no
+    // part of the job; "n" is "and".
+    .replace(
+      /\b(work(?:s|ing)?)\s+(?:(?:at\s+)?weekends|saturdays|sundays|evenings|part[- ]time|from\s+(?:it|home|there))\s+(?=(?:at|in|as)\s)/giu,
+      "$1 ",
+    )
+    .replace(/(?<=\p{L})\s+n\s+(?=\p{L})/gu, " and ")
+    .replace(/\s+and\s+(?=work(?:s|ing)?\s+as\s+an?\s)/giu, ". I ")
     // "obsessed w rockpooling": "w" is "with".
     .replace(/\bw\/?(?=\s+\p{L})/giu, "with")
     // "my life is basically lego and snacks", "garden especially growing tomatoes": a remark, and which of a thing.
@@ -691,6 +727,8 @@ export function readSelfDescription(text: string): SelfDescription {
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
       for (const listed of items.map((said) => said.replace(LIKE_ITEM, ""))) {
+        // "my grumpy cat Pickles who thinks he owns the boat": a line of theirs, said whole.
+        if (/^my\s.{3,30}\swho\s+(?:thinks|reckons|believes)\s/iu.test(listed) && remark(listed)) continue;
         const ear = EAR_OFF.exec(listed);
         if (ear) {
           if (!remark(listed.replace(/\s+if\s.*$/iu, ""))) addInterests(ear[1]!);
@@ -844,6 +882,14 @@ export function readSelfDescription(text: string): SelfDescription {
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // "Aussie, 23": where they are from, alone, is no thing they love ("Aussie fan", round 112).
       if (/^\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym")) continue;
+      // "On mat leave from my job in the council planning office with my first baby": where they are and from what, a
+      // line of theirs.
+      const leave = LEAVE.exec(clause);
+      if (leave) {
+        const from = `${leave[1]} from ${leave[2]}`;
+        remark(leave[2] && from.length <= MAX_PHRASE_LENGTH ? from : leave[1]!);
+        continue;
+      }
       // "my son who has autism", "two teenagers who think im embarrassing": said of someone else, nothing of theirs.
       if (/^(?:has|is|are|was|were)\s/iu.test(clause) && /\swho\s*$/iu.test(rest.slice(0, rest.indexOf(raw)))) continue;
       atWork ||= (explicit || implicit) !== roleBefore;
@@ -943,6 +989,9 @@ export function readSelfDescription(text: string): SelfDescription {
         else remark(clause);
         continue;
       }
+      // "My rescue greyhound Bryn keeps me walking every day": who keeps them going, a line of theirs.
+      const keeper = clause.replace(CLOCK, "");
+      if (/^my\s+(?:[\p{L}'’]+\s+){1,4}keeps?\s+me\s+\p{L}+$/iu.test(keeper) && remark(keeper)) continue;
       // "We make maple syrup …, 3rd generation": how long the trade has been theirs, no thing loved. (Said in the
       // role, it made one too long to open more than one bio of three.)
       if (/^(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.test(clause)) continue;
@@ -1008,8 +1057,12 @@ export function readSelfDescription(text: string): SelfDescription {
         add(personality, clause.replace(/^(?:i['’]?m|i am)\s+/iu, ""), MAX_PERSONALITY);
         continue;
       }
-      // "Just a cold water swimmer" is who they are; "just a nurse" names the job.
-      if (REMARK.test(clause) && !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, ""))) {
+      // "Just a cold water swimmer" is who they are; "just a nurse" names the job, "can't cook" none.
+      if (
+        REMARK.test(clause) &&
+        (/^(?:can['’]?t|cannot|never|don['’]?t)\b/iu.test(clause) ||
+          !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, "")))
+      ) {
         // "Just a cold water swimmer" heads a list as "Cold water swimmer", not "Just a cold water swimmer · …".
         remark(clause.replace(/^just\s+an?\s+(?=\S+\s+\S)/iu, ""));
         continue;
@@ -1178,7 +1231,8 @@ export function readSelfDescription(text: string): SelfDescription {
         if (
           /^(?:(?:most|every|some)\s+(?:days|nights|evenings|weekends|mornings)|(?:at|on)\s+weekends)(?:\s+after\s+\S+)?$/iu.test(
             object,
-          )
+          ) ||
+          (object !== "" && ` ${object}`.replace(CLOCK, "") === "")
         ) {
           addInterests(gerundOf(done[0]!));
           continue;
@@ -1326,6 +1380,16 @@ export function readSelfDescription(text: string): SelfDescription {
             .slice(lead + 1)
             .join(" ")}`,
         );
+        continue;
+      }
+      // "Snowboard every spare minute": the doing, without its clock.
+      const when = clause
+        .split(/\s+/u)
+        .slice(lead + 1)
+        .join(" ");
+      if (isBareVerb(terms[lead]) && when && ` ${when}`.replace(CLOCK, "") === "") {
+        const doing = gerundOf(terms[lead]!.text);
+        if (namesInterest(doing)) add(interests, doing, MAX_INTERESTS);
         continue;
       }
       if (habit && isBareVerb(terms[lead])) {

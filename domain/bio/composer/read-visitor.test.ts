@@ -107,6 +107,11 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("stripes have to be perfect")?.kind).toBe("phrase");
     expect(readTrait("the one cracking jokes at the tea break")?.kind).toBe("phrase");
     expect(readTrait("night owl with a plan")?.kind).toBe("noun");
+    // Round 112: a sentence of theirs with a verb is said whole, not pasted after the role ("Bingo caller with a
+    // life's too short not to laugh").
+    expect(readTrait("Life's too short not to laugh")?.kind).toBe("phrase");
+    expect(readTrait("My rescue greyhound Bryn keeps me walking")?.kind).toBe("phrase");
+    expect(readTrait("Miss the beach")?.kind).toBe("phrase");
     // Round 110: a line of theirs that opens on its verb or says when ("spend my life up ladders in the dark").
     expect(readTrait("spend my life up ladders in the dark")?.kind).toBe("phrase");
     expect(readTrait("ps5 when my daughter lets me have the telly")?.kind).toBe("phrase");

@@ -887,6 +887,10 @@ describe("lines a reader stopped at", () => {
     // Three bare words read as the form filled in.
     expect(said(["darts", "roasts", "dogs"])).not.toContainEqual(expect.stringMatching(/^\S+, \S+, \S+$/u));
     expect(said(["darts", "roasts"])).not.toContainEqual(expect.stringMatching(/^\S+, \S+$/u));
+    // Round 112: "Bowling alley worker / Skating / …", a lone word as a line, read as the form.
+    expect(said(["skating", "dnb", "making beats on my laptop"], "bowling alley worker")).not.toContainEqual(
+      expect.stringMatching(/^\p{L}+(?: \S+)?$/u),
+    );
   });
 
   it("fills a warm answer's last bio with the plain voice's work, not a fallback (round 73: 'Dairy farmer / …', 1.5)", () => {

@@ -195,8 +195,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       const untold = !role?.knowledge && (size === 3 || (role !== undefined && group.every((fact) => !fact.exact)));
       const detail = words.some((word) => word.split(" ").length > 2) || untold;
       const bare = voice === "plain" || (voice === "wry" && detail && (size === 3 || group.every((f) => !f.exact)));
-      const fits =
-        size === 1 ? (things.length === 1 || voice === "wry") && bare : bare || (size === 2 && voice !== "wry");
+      // A lone word as a wry line ("Bowling alley worker / Skating") reads as the form; a detail does not.
+      const one = things.length === 1 || (voice === "wry" && /\s\S+\s/u.test(words[0]!));
+      const fits = size === 1 ? one && bare : bare || (size === 2 && voice !== "wry");
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
       // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.

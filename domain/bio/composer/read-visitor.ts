@@ -212,8 +212,7 @@ function traitKind(words: string): TraitKind {
   // "spend my life up ladders in the dark": a doing of theirs, opening on its verb.
   const [first, ...more] = words.toLowerCase().split(" ");
   if (more.length >= 2 && ["Infinitive", "PresentTense"].includes(LEXICON[first!] ?? "")) return "phrase";
-  // "My rescue greyhound Bryn keeps me walking": a sentence of theirs is said whole, not pasted after a role as
-  // a slip ("Bingo caller with a life's too short not to laugh", round 112).
+  // A sentence of theirs is said whole, not pasted on a role ("Bingo caller with a life's too short…", round 112).
   if (more.length >= 2 && nlp(words).has("#Verb")) return "phrase";
   if (QUALITY.test(words)) return "quality";
   // "calm in a crisis", "kind to animals": a describing word and where it shows, a line of its own.

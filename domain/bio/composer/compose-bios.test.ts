@@ -624,6 +624,18 @@ describe("lines a reader stopped at", () => {
     }
   });
 
+  it("says a trait once a bio, and a sentence of theirs without the lines of a word in it (round 112)", () => {
+    // "Between jobs / Between jobs, never between hobbies"; "trying to stay positive" gave "Annoyingly positive, sorry".
+    const personality = ["trying to stay positive", "open to new things", "between jobs"];
+    const interests = ["parkrun every saturday", "learning spanish", "1000 piece jigsaws"];
+    for (const tone of ["Creative", "Funny"] as const)
+      for (const seed of [1, 2, 3, 4])
+        for (const bio of composeBios(request({ personality, interests, tone, count: 3 }), { seed })) {
+          expect(bio.match(/between jobs/giu)?.length ?? 0, bio).toBeLessThanOrEqual(1);
+          expect(bio, bio).not.toMatch(/annoyingly positive|finding the upside/iu);
+        }
+  });
+
   it("gives a name no emoji of a thing it contains ('Harry Potter' is no potter), nor a soap opera an opera's", () => {
     for (const tone of TONES) {
       const asked = request({ profession: "nurse", interests: ["Harry Potter", "soap operas"], tone, count: 6 });

@@ -31,10 +31,7 @@ export interface Line {
   short?: boolean;
 }
 
-/**
- * Whether a line says something in the visitor's own words (their role, an interest, a trait):
- * a bio has at most one line that does not (composer.md, "Nothing invented about the visitor").
- */
+/** Whether a line is in the visitor's words: a bio has at most one that is not (composer.md, "Nothing invented"). */
 export const speaksForVisitor = (line: Line): boolean =>
   line.source === "visitor" || (line.source === "knowledge" && line.facts.some((fact) => fact !== "role"));
 

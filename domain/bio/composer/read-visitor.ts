@@ -198,9 +198,10 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
   if (words === "" || words.length > MAX_PHRASE_LENGTH) return undefined;
-  // "tired but happy", "not much of a talker": neither word's lines.
-  const knowledge = /\sbut\s|^(?:not|never|hardly)\s/iu.test(words) ? undefined : findTrait(words);
-  return { text: words, kind: traitKind(words), ...(knowledge ? { knowledge } : {}) };
+  // "tired but happy", "trying to stay positive", "not much of a talker": theirs whole, no word's lines.
+  const kind = traitKind(words);
+  const knowledge = kind === "phrase" || /^(?:not|never|hardly)\s/iu.test(words) ? undefined : findTrait(words);
+  return { text: words, kind, ...(knowledge ? { knowledge } : {}) };
 }
 
 // "loves a good pun", "always on my phone", "I fix knees", "stripes have to be perfect": a way of being or a doing.

@@ -2002,6 +2002,74 @@ describe("readSelfDescription", () => {
       },
     ],
     ["can't cook, love hiking", { profession: "", interests: ["hiking"], personality: ["can't cook"] }],
+    // Round 113 (read blind on this stop's code): an apprenticeship, violins built by hand, a trade "was" before
+    // "now retired", a greeting ("Kia ora"), "Night shifts" as when they work, the smell of wood, a pet who runs the
+    // house, what friends say of them, the work "all day" and "80m up … off the Norfolk coast" as lines of theirs.
+    [
+      "im 16 and doing an apprenticeship as a joiner, love the smell of fresh cut wood lol. play 5-a-side on tuesdays, gaming with my mates and i support Stoke City even tho they break my heart",
+      {
+        profession: "apprentice joiner",
+        interests: ["5-a-side on tuesdays", "gaming with my mates"],
+        personality: ["the smell of fresh cut wood", "support Stoke City even tho they break my heart"],
+      },
+    ],
+    [
+      "Baggage handler at Manchester Airport, 24. Night shifts, gym, FIFA and my sausage dog Biscuit who basically runs the house.",
+      {
+        profession: "Baggage handler at Manchester Airport",
+        interests: ["gym", "FIFA"],
+        personality: ["my sausage dog Biscuit who runs the house", "night shift"],
+      },
+    ],
+    [
+      "I'm a wind turbine technician, 29, so I spend a lot of time 80m up in the air off the Norfolk coast. Outside work it's wild swimming, climbing and cooking massive curries for my mates. Slightly addicted to sea shanties.",
+      {
+        profession: "wind turbine technician",
+        interests: ["wild swimming", "climbing", "cooking massive curries"],
+        personality: ["80m up in the air off the Norfolk coast", "Slightly addicted to sea shanties"],
+      },
+    ],
+    [
+      '34, sommelier at a little restaurant in Bristol. I love natural wine, growing tomatoes on my balcony and vintage markets. My friends say I describe everything like it\'s a wine ("notes of wet dog").',
+      {
+        profession: "sommelier at a little restaurant",
+        interests: ["natural wine", "growing tomatoes on my balcony", "vintage markets"],
+        personality: ["I describe everything like it's a wine"],
+      },
+    ],
+    [
+      "Hey! I'm a dental lab tech in Ohio - I make crowns and bridges all day lol. Mom of two teens, obsessed with true crime podcasts, pottery class on thursdays and my rescue cat Pickles. 38 and still figuring it out",
+      {
+        profession: "dental lab tech in Ohio",
+        interests: ["true crime podcasts", "pottery class on thursdays", "rescue cat Pickles"],
+        personality: ["I make crowns and bridges all day", "Mom of two teens", "38 and still figuring it out"],
+      },
+    ],
+    [
+      "I build violins by hand in a small workshop in my garden, have done for 30 odd years. 55. Play fiddle in a folk band on Friday nights, keep chickens and walk the Peak District when the weather lets me. Happiest covered in sawdust.",
+      {
+        profession: "violin maker",
+        interests: ["fiddle", "keeping chickens", "walking the Peak District"],
+        personality: ["Happiest covered in sawdust"],
+      },
+    ],
+    [
+      "Kia ora, 58, supervisor at a kiwifruit packhouse in the Bay of Plenty. Love my garden, netball (coaching now not playing haha), and spoiling my 5 mokopuna. Always got the kettle on",
+      {
+        profession: "supervisor at a kiwifruit packhouse",
+        interests: ["garden", "netball", "spoiling my 5 mokopuna"],
+        personality: ["Always got the kettle on"],
+      },
+    ],
+    [
+      "I am 80 and was a telephone switchboard operator for 40 years, now retired. I enjoy ballroom dancing, jigsaws and my grandchildren. My granddaughter is setting this up for me.",
+      {
+        profession: "retired telephone switchboard operator",
+        interests: ["ballroom dancing", "jigsaws", "grandchildren"],
+        personality: [],
+      },
+    ],
+    ["I was a nurse, now retired", { profession: "retired nurse", interests: [], personality: [] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -45,7 +45,7 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|can['’]?t|cannot|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
   /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
@@ -91,6 +91,8 @@ const LEISURE = /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|a
 
 const AGENTS: Readonly<Record<string, string>> = {
   make: "maker",
+  // "I build violins by hand": a maker of them ("boat builder" is the base's own name for that trade).
+  build: "maker",
   teach: "teacher",
   bake: "baker",
   sell: "seller",
@@ -458,6 +460,12 @@ export function readSelfDescription(text: string): SelfDescription {
     // "the odd gin once she's asleep": their words, a line of theirs or none ("Odd gin once she's asleep" is no thing).
     if (list === interests && /^(?:the\s+)?odd\s+\p{L}+\s+(?:once|when|after)\s/iu.test(value))
       return remark(value.replace(/^(?:the\s+)?/iu, "the "));
+    // "love the smell of fresh cut wood": a line of theirs, not a thing ("Smell of fresh cut wood fan").
+    if (list === interests && /^(?:the\s+)?(?:smell|sound|taste)\s+of\s/iu.test(term))
+      return remark(`love ${term.replace(/^(?:the\s+)?/iu, "the ")}`);
+    // "Night shifts, gym, FIFA": when they work, no thing they love.
+    if (list === interests && /^nights?\s+shifts?$/iu.test(term))
+      return add(personality, "night shift", MAX_PERSONALITY);
     // "best thing we ever did": their words about their life, a line of theirs.
     if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) return remark(term);
     // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
@@ -644,6 +652,15 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     .replace(/(?<=\p{L})\s+n\s+(?=\p{L})/gu, " and ")
     .replace(/\s+and\s+(?=work(?:s|ing)?\s+as\s+an?\s)/giu, ". I ")
+    // "Kia ora,", "Hey!": a greeting, no part of who they are; "… across the room x": a kiss, no word.
+    .replace(/^(?:kia\s+ora|g['’]?day|hey+|hiya|hi|hello|howdy|aloha)\b(?:\s+(?:all|everyone|there))?[\s,!.]*/iu, "")
+    .replace(/\s+x+(?=\s*(?:[.!?]|$))/giu, "")
+    // "doing an apprenticeship as a joiner": an apprentice of the trade.
+    .replace(/\b(?:doing|on|started)\s+an?\s+apprenticeship\s+as\s+an?\s+(?=\p{L})/giu, ". I'm an apprentice ")
+    // "I am 80 and was a telephone switchboard operator for 40 years, now retired": the trade they retired from.
+    .replace(/\bwas\s+an?\s+(?=[\p{L} ]+?\s*(?:[,.;]|$))/giu, (was: string) =>
+      /\bretired\b/iu.test(text) ? ". I'm a retired " : was,
+    )
     // "obsessed w rockpooling": "w" is "with".
     .replace(/\bw\/?(?=\s+\p{L})/giu, "with")
     // "my life is basically lego and snacks", "garden especially growing tomatoes": a remark, and which of a thing.
@@ -701,6 +718,22 @@ export function readSelfDescription(text: string): SelfDescription {
       rest = rest.slice(0, family.index);
       if (rest.trim() === "") continue;
     }
+    // "My friends say I describe everything like it's a wine", "Scones are my religion", "dental lab tech - I make
+    // crowns and bridges all day", "my sausage dog Biscuit who basically runs the house": lines of theirs, whole.
+    const mine = rest.replace(CHAT_END, "");
+    const theirs =
+      /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i\s.+)$/iu.exec(
+        mine,
+      )?.[1] ??
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$/iu.test(mine) ||
+      ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))
+        ? mine
+        : undefined);
+    if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    const pet = /\b(my\s[^,]{3,30}?)\s+who\s+(?:basically\s+)?((?:thinks|reckons|believes|runs|rules)\s[^,]+)$/iu.exec(
+      rest,
+    );
+    if (pet && remark(`${pet[1]} who ${pet[2]}`)) rest = rest.slice(0, pet.index).replace(/\s*(?:,|\band)\s*$/iu, "");
     const liked = LIKE.exec(rest);
     if (liked) {
       const items = rest
@@ -727,8 +760,6 @@ export function readSelfDescription(text: string): SelfDescription {
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
       for (const listed of items.map((said) => said.replace(LIKE_ITEM, ""))) {
-        // "my grumpy cat Pickles who thinks he owns the boat": a line of theirs, said whole.
-        if (/^my\s.{3,30}\swho\s+(?:thinks|reckons|believes)\s/iu.test(listed) && remark(listed)) continue;
         const ear = EAR_OFF.exec(listed);
         if (ear) {
           if (!remark(listed.replace(/\s+if\s.*$/iu, ""))) addInterests(ear[1]!);
@@ -897,17 +928,27 @@ export function readSelfDescription(text: string): SelfDescription {
       doneBefore = /^i\s/iu.test(clause) && !LIKE.test(clause);
       interestsThen = interests.length;
       // "spend my life up ladders in the dark": the work, in the words a copywriter would keep.
-      if (/^(?:i\s+)?spend\s+(?:my|most\s+of\s+my|all)\s+(?:days?|life)\b/iu.test(clause) && (explicit || implicit)) {
+      if (
+        /^(?:so\s+)?(?:i\s+)?spend\s+(?:(?:my|most\s+of\s+my|all)\s+(?:days?|life)|a\s+lot\s+of\s+time)\b/iu.test(
+          clause,
+        ) &&
+        (explicit || implicit)
+      ) {
         atWork = true;
         // Not "spend my days asking 'better one or two": a quote cut at its question mark.
-        if (!/\s['"‘“]/u.test(clause)) remark(clause.replace(/^i\s+/iu, ""));
+        // "so I spend a lot of time 80m up in the air off the Norfolk coast": where, when the whole is too long.
+        const said = clause.replace(/^(?:so\s+)?i\s+/iu, "");
+        const where = said.replace(/^spend\s+a\s+lot\s+of\s+time\s+/iu, "");
+        if (!/\s['"‘“]/u.test(clause)) remark(said.length <= MAX_PHRASE_LENGTH ? said : where);
         continue;
       }
       // "I have two ferrets", "got a whippet": what they have is what they love.
       // "I have a whippet called Flake" is a line of theirs, or else the whippet.
-      const owned = /^(?:i\s+)?(?:have|got|['’]ve\s+got)\s+(\S+(?:\s+\S+){0,3}(?:\s+called\s+\S+)?)$/iu.exec(
-        clause,
-      )?.[1];
+      // "have done for 30 odd years": how long, said of the work; nothing owned.
+      const owned =
+        /^(?:i\s+)?(?:have|got|['’]ve\s+got)\s+(?!done$|been\b)(\S+(?:\s+\S+){0,3}(?:\s+called\s+\S+)?)$/iu.exec(
+          clause,
+        )?.[1];
       if (owned) {
         const byName = /\scalled\s/iu.test(owned) && !spare && /^i\s/iu.test(clause);
         if (!(byName && remark(`I${clause.slice(1)}`))) addInterests(owned.replace(/\s+called\s.*$/iu, ""));
@@ -1167,16 +1208,22 @@ export function readSelfDescription(text: string): SelfDescription {
       const does = at >= 0;
       const done = terms.slice(at + 1).map((term) => term.text);
       // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
-      const work = does && !/^(?:make|makes|bake|bakes)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
+      const work = does && !/^(?:make|makes|bake|bakes|build|builds)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
       // "I make my own hot sauce" is a pastime.
-      if (
+      const maker =
         !work &&
-        /^makes?$/iu.test(done[0] ?? "") &&
+        /^(?:makes?|builds?)$/iu.test(done[0] ?? "") &&
         !/^(?:a\s+mean|the\s+best|my\s+own)\s/iu.test(done.slice(1).join(" "))
-      )
-        madeThing ||= roleFromActivity(done.join(" ")) ?? "";
+          ? (roleFromActivity(done.join(" ")) ?? "")
+          : "";
+      // "I build violins by hand in a small workshop in my garden": the trade, not the garden it is done in.
+      if (maker && /^builds?$/iu.test(done[0]!) && !madeThing && !explicit && !implicit) {
+        madeThing = maker;
+        continue;
+      }
+      madeThing ||= maker;
       // "illustrator … I draw a lot of cats because I own three of them": the trade named, its doing is a line of theirs.
       const trade = ` ${explicit || implicit}`.toLowerCase();
       if (made && /^i\s/iu.test(clause) && trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`)) {

@@ -624,7 +624,7 @@ describe("lines a reader stopped at", () => {
     }
   });
 
-  it("says a trait once a bio, and a sentence of theirs without the lines of a word in it (round 112)", () => {
+  it("says a trait or a lone interest once a bio, and a sentence of theirs without a word's lines (rounds 112–113)", () => {
     // "Between jobs / Between jobs, never between hobbies"; "trying to stay positive" gave "Annoyingly positive, sorry".
     const personality = ["trying to stay positive", "open to new things", "between jobs"];
     const interests = ["parkrun every saturday", "learning spanish", "1000 piece jigsaws"];
@@ -634,6 +634,13 @@ describe("lines a reader stopped at", () => {
           expect(bio.match(/between jobs/giu)?.length ?? 0, bio).toBeLessThanOrEqual(1);
           expect(bio, bio).not.toMatch(/annoyingly positive|finding the upside/iu);
         }
+    // Round 113, a last resort: "Am dram: tech week eats my evenings / Am dram: rehearsals, lines, opening night".
+    const interests7 = ["amateur dramatics", "car boot sales every sunday"];
+    const few = request({ interests: interests7, personality: ["looking for work at the mo"] });
+    for (const tone of ["Creative", "Funny"] as const)
+      for (const seed of [1, 2, 113014, 113015])
+        for (const bio of composeBios({ ...few, tone }, { seed }))
+          expect(bio.match(/am dram/giu)?.length ?? 0, bio).toBeLessThan(2);
   });
 
   it("gives a name no emoji of a thing it contains ('Harry Potter' is no potter), nor a soap opera an opera's", () => {

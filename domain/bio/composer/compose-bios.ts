@@ -137,15 +137,15 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const [who, what, hook] = [measure("who"), measure("what"), measure("hook")];
   // A role the base does not know has no work lines to say instead: its interests may fill the bio.
   const knowsRole = facts.role?.knowledge !== undefined;
-  // One interest or trait said twice reads as filler ("Angler · gardener / Seed packets everywhere"), a trait even as a
-  // last resort ("Between jobs / Between jobs, never between hobbies", round 112). A warm list says who they are; a
-  // line may then say what one of its hobbies means to them ("Dog walker, hiker, light-chaser / Every path …").
+  // One interest or trait said twice is filler; as a last resort a list may say one again, never a line only what
+  // another says ("Between jobs / Between jobs, never …", "Am dram: … / Am dram: …"). A warm list says who they
+  // are; a line may then say what one of its hobbies means to them ("Dog walker, hiker / Every path …").
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
     a.line.shape === b.line.shape ||
     (a.facts & b.facts & FACT_BITS.traits) !== 0 ||
-    (!lastResort &&
-      !(warm && listsWho(a.line) && b.line.source === "knowledge") &&
-      (a.facts & b.facts & FACT_BITS.interests) !== 0);
+    (!(warm && listsWho(a.line) && b.line.source === "knowledge") &&
+      (a.facts & b.facts & FACT_BITS.interests) !== 0 &&
+      (!lastResort || a.facts === b.facts));
   // Scores apart, in an array of doubles: best first, equals in the order drawn.
   const out: Draft[] = [];
   const scores: number[] = [];

@@ -799,6 +799,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "dental technician",
       "dental technologist",
       "dental lab technician",
+      "dental lab tech",
+      "dental tech",
       "dental laboratory technician",
       "dental ceramist",
       "clinical dental technician",

@@ -2070,6 +2070,14 @@ describe("readSelfDescription", () => {
       },
     ],
     ["I was a nurse, now retired", { profession: "retired nurse", interests: [], personality: [] }],
+    [
+      "19, first year maths student. i do bouldering, bake terrible banana bread and run a pub quiz team with my flatmates (we always come 4th). probably overthinking this bio tbh",
+      {
+        profession: "first year maths student",
+        interests: ["bouldering", "baking terrible banana bread"],
+        personality: ["probably overthinking this bio"],
+      },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

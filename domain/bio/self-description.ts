@@ -249,6 +249,8 @@ function roleFromActivity(activity: string): string | undefined {
     const doer = base.endsWith("ate") ? `${base.slice(0, -1)}or` : base.endsWith("e") ? `${base}r` : `${base}er`;
     if (base) return [...object.slice(0, doing), doer].join(" ");
   }
+  // "run a pub quiz team": a team is no business.
+  if (agent === "owner" && /^(?:team|club|group|squad)$/iu.test(object.at(-1) ?? "")) return undefined;
   // "run toddler music classes": a teacher of them, not their owner.
   if (agent === "owner" && /^(?:classes|sessions|workshops|lessons)$/iu.test(object.at(-1) ?? ""))
     return [...object.slice(0, -1), "teacher"].join(" ");
@@ -883,7 +885,7 @@ export function readSelfDescription(text: string): SelfDescription {
               // the kids": two doings.
               ["Infinitive", "Imperative", "Gerund"].some((name) => has(tag(clause)[0], name)) &&
                 PREPOSITION.test(clause)
-                ? /\s+(?:and|or)\s+(?=\p{Ll}+ing\s)/u
+                ? /\s+(?:and|or)\s+(?=(?:\p{Ll}+ing|run|do|play|sing|chair|bake|make|grow|keep|walk|cook|paint|knit)\s)/u
                 : PREPOSITION.test(clause)
                   ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
                   : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
@@ -1440,8 +1442,9 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (habit && isBareVerb(terms[lead])) {
-        // "make my own cider": the making is the pastime.
-        if (/^\S+\s+my\s+own\s+\S/iu.test(clause) && words(clause) <= MAX_TERM_WORDS)
+        // "make my own cider", "bake terrible banana bread": the making is the pastime.
+        const pastime = lead === 0 && namesInterest(gerundOf(terms[0]!.text)) && !has(object, "Possessive");
+        if ((pastime || /^\S+\s+my\s+own\s+\S/iu.test(clause)) && words(clause) <= MAX_TERM_WORDS)
           addInterests(`${gerundOf(terms[lead]!.text)}${clause.slice(terms[lead]!.text.length)}`);
         else addFound(clause);
         continue;

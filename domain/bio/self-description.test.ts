@@ -2078,6 +2078,41 @@ describe("readSelfDescription", () => {
         personality: ["probably overthinking this bio"],
       },
     ],
+    // Round 114 (read blind before these mends): a trade retired from by its place ("the pit") or its teaching, a
+    // season's trade ("summers as a fire lookout"), "drum and bass" split by a list, what a wife says of them, "just
+    // me, a radio and a lot of sky", "I still dance every Tuesday".
+    [
+      "retired from the pit 30 odd year ago now. 78. i play cornet in the colliery brass band still, grow leeks on my allotment and spoil my 5 grandkids rotten. wife says im a grumpy old sod but i make a good cuppa",
+      {
+        profession: "retired miner",
+        interests: ["playing cornet", "growing leeks on my allotment", "grandkids"],
+        personality: ["Im a grumpy old sod but i make a good cuppa"],
+      },
+    ],
+    [
+      "17, apprentice boat builder at a yard on the river. sanding hulls all day lol. skateboarding after work, drum and bass, and fifa with the lads. wanna build my own boat one day",
+      {
+        profession: "apprentice boat builder at a yard",
+        interests: ["sanding hulls", "skateboarding after work", "drum and bass", "fifa with the lads"],
+        personality: [],
+      },
+    ],
+    [
+      "I spend summers as a fire lookout in a tower in Montana, just me, a radio and a lot of sky. Into birding, reading old westerns and teaching myself harmonica (badly). 29",
+      {
+        profession: "fire lookout in a tower in Montana",
+        interests: ["birding", "reading old westerns", "harmonica"],
+        personality: ["Just me, a radio and a lot of sky"],
+      },
+    ],
+    [
+      "I'm 80 and taught ballroom dancing for 40 years, retired now but I still dance every Tuesday at the village hall. My granddaughter set this up for me. I like baking scones, watching the snooker and a nice sherry on a Sunday.",
+      {
+        profession: "retired ballroom dancing teacher",
+        interests: ["baking scones", "watching the snooker", "sherry on a Sunday"],
+        personality: ["I still dance every Tuesday at the village hall"],
+      },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

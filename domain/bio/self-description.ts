@@ -138,6 +138,7 @@ const TRADE_PLACES: Readonly<Record<string, string>> = {
   train: "train driver",
   railway: "railway worker",
   dock: "docker",
+  pit: "miner",
 };
 
 // "on reception at the leisure centre", "on the tills": a job named by where it is done.
@@ -545,6 +546,11 @@ export function readSelfDescription(text: string): SelfDescription {
       (_, trade: string | undefined, place: string | undefined, workplace: string | undefined) =>
         `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}. `,
     )
+    // "taught ballroom dancing for 40 years, retired now": the trade they retired from.
+    .replace(
+      /\btaught\s+([\p{L} ]{3,30}?)(?=\s+for\s+(?:\d+|many)\s+(?:years?|yrs?)\b)/giu,
+      (taught: string, what: string) => (/\bretired\b/iu.test(text) ? `. I'm a retired ${what} teacher. ` : taught),
+    )
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
@@ -663,6 +669,18 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/\bwas\s+an?\s+(?=[\p{L} ]+?\s*(?:[,.;]|$))/giu, (was: string) =>
       /\bretired\b/iu.test(text) ? ". I'm a retired " : was,
     )
+    // "retired from the pit 30 odd year ago": the trade they retired from; "I spend summers as a fire lookout": the
+    // trade, for a season.
+    .replace(
+      /\bretired\s+from\s+the\s+(pit|buses|bins|docks|railways?)\b/giu,
+      (_, place: string) => `. I'm a retired ${TRADE_PLACES[place.toLowerCase().replace(/s$/u, "")]}. `,
+    )
+    .replace(
+      /\b(?:i\s+)?(?:spend|spent|work)\s+(?:my\s+)?(?:summers|winters|weekends)\s+as\s+an?\s+(?=\p{L})/giu,
+      ". I'm a ",
+    )
+    // "a fire lookout in a tower in Montana, just me, a radio and a lot of sky": a sentence of its own.
+    .replace(/,\s*(?=just\s+me,\s)/giu, ". ")
     // "obsessed w rockpooling": "w" is "with".
     .replace(/\bw\/?(?=\s+\p{L})/giu, "with")
     // "my life is basically lego and snacks", "garden especially growing tomatoes": a remark, and which of a thing.
@@ -724,10 +742,10 @@ export function readSelfDescription(text: string): SelfDescription {
     // crowns and bridges all day", "my sausage dog Biscuit who basically runs the house": lines of theirs, whole.
     const mine = rest.replace(CHAT_END, "");
     const theirs =
-      /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i\s.+)$/iu.exec(
+      /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
       )?.[1] ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$/iu.test(mine) ||
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$|^just\s+me,\s/iu.test(mine) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))
         ? mine
         : undefined);
@@ -894,6 +912,10 @@ export function readSelfDescription(text: string): SelfDescription {
                     : /\s+and\s+|\s+or\s+(?=\p{Ll}+ing\b)/iu,
             ),
       );
+    // "skateboarding after work, drum and bass, and fifa": a thing the base names with "and" is one, split or not.
+    for (let at = clauses.length - 2; at >= 0; at -= 1)
+      if (namesInterest(`${clauses[at]!.trim()} and ${clauses[at + 1]!.trim()}`))
+        clauses.splice(at, 2, `${clauses[at]!.trim()} and ${clauses[at + 1]!.trim()}`);
     const [interestsBefore, traitsBefore, roleBefore] = [interests.length, personality.length, explicit || implicit];
     // "a court stenographer who types faster than most people talk": what they do, said of them, a line of theirs.
     // Not "Mom of one teenager who thinks I'm uncool": that who is someone else.
@@ -1101,8 +1123,9 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       // "Just a cold water swimmer" is who they are; "just a nurse" names the job, "can't cook" none.
+      // "I still dance every Tuesday at the village hall": said of themselves, as without the "I".
       if (
-        REMARK.test(clause) &&
+        REMARK.test(clause.replace(/^i\s+(?=(?:still|always|never)\s)/iu, "")) &&
         (/^(?:can['’]?t|cannot|never|don['’]?t)\b/iu.test(clause) ||
           !findRole(clause.replace(/^just\s+(?:an?\s+)?/iu, "")))
       ) {
@@ -1456,7 +1479,8 @@ export function readSelfDescription(text: string): SelfDescription {
         .join(" ");
       const knownPair = namesInterest(pair);
       const short = terms.length > 1 && words(clause) <= MAX_TERM_WORDS;
-      if (isBareVerb(terms[0]) && short && !has(terms[1], "Gerund") && !knownPair) {
+      // "drum and bass" is a thing the base names, whatever "drum" may be.
+      if (isBareVerb(terms[0]) && short && !has(terms[1], "Gerund") && !knownPair && !namesInterest(clause)) {
         const object = clause.replace(/^\S+\s+/u, "");
         // "draw manga style characters": a pastime the base knows, whatever is drawn.
         if (findInterest(object) || namesInterest(gerundOf(terms[0]!.text)))

@@ -2113,6 +2113,52 @@ describe("readSelfDescription", () => {
         personality: ["I still dance every Tuesday at the village hall"],
       },
     ],
+    // Round 115 (read blind before these mends): a retired trade the base does not know, an age before "and a …",
+    // a greeting before a name, a grower who sells what they grow, what "took over" is no thing loved.
+    [
+      "I'm 79 and my granddaughter set this up for me. Retired lighthouse keeper, 31 years on the rocks. These days I watch the seabirds, do 1000 piece jigsaws and enjoy a wee dram of an evening. Still up at 5am out of habit.",
+      {
+        profession: "Retired lighthouse keeper",
+        interests: ["wee dram of an evening", "the seabirds", "1000 piece jigsaws"],
+        personality: ["Still up at 5am out of habit"],
+      },
+    ],
+    [
+      "44, between jobs after 15 yrs as a cinema projectionist - digital took over and that was that really. still love film more than anything, collect vinyl, cycle loads and play 5-a-side on tuesdays (badly). looking for the next reel",
+      {
+        profession: "",
+        interests: ["collect vinyl", "cycle loads", "playing 5-a-side on tuesdays"],
+        personality: ["looking for the next reel", "between jobs"],
+      },
+    ],
+    [
+      "I'm 61 and a gravedigger for the council, 20 years now. Someone's got to do it and I do it with care. Out of hours I line dance, do the pub quiz on Thursdays and spoil my cockapoo Alfie rotten. Dark sense of humour, obviously.",
+      {
+        profession: "gravedigger for the council",
+        interests: ["dance", "pub quiz"],
+        personality: ["I do it with care", "Dark sense of humour"],
+      },
+    ],
+    [
+      "I grow gourmet mushrooms (oyster, lion's mane) in two shipping containers and sell them to restaurants. bit of a fungi nerd tbh. 35, also into foraging, fermenting anything that'll sit still and trail running when my knees allow",
+      {
+        profession: "gourmet mushroom grower",
+        interests: ["foraging", "trail running"],
+        personality: ["bit of a fungi nerd", "fermenting anything that'll sit still"],
+      },
+    ],
+    [
+      "Howdy! I'm Dana, 41, from Texas and I'm a rodeo announcer - I talk fast and loud for a living. When I'm not on the mic I'm smoking brisket, thrifting old western shirts or hanging with my three rescue dogs.",
+      {
+        profession: "rodeo announcer",
+        interests: ["smoking brisket", "thrifting old western shirts", "rescue dogs"],
+        personality: ["I talk fast and loud for a living"],
+      },
+    ],
+    [
+      "I love my garden, Radio 3 and a good murder mystery",
+      { profession: "", interests: ["garden", "Radio 3", "murder mystery"], personality: [] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -459,7 +459,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
-    if (list === personality && /^(?:husband|wife|partner|hubby|wifey)$/iu.test(term)) return false;
+    if (list === personality && /^(?:husband|wife|partner|hubby|wifey|still|just|really)$/iu.test(term)) return false;
     // "the odd gin once she's asleep": their words, a line of theirs or none ("Odd gin once she's asleep" is no thing).
     if (list === interests && /^(?:the\s+)?odd\s+\p{L}+\s+(?:once|when|after)\s/iu.test(value))
       return remark(value.replace(/^(?:the\s+)?/iu, "the "));
@@ -475,7 +475,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -536,7 +536,7 @@ export function readSelfDescription(text: string): SelfDescription {
   const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
     // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
-      /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
+      /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Hh]owdy|[Kk]ia\s+ora|[Gg]['’]?day)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
       "",
     )
     // "retired after 40 yrs on the buses": the trade they retired from.
@@ -681,6 +681,17 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     // "a fire lookout in a tower in Montana, just me, a radio and a lot of sky": a sentence of its own.
     .replace(/,\s*(?=just\s+me,\s)/giu, ". ")
+    // "I'm 61 and a gravedigger", "21 and in my 2nd year": an age, as the one before.
+    .replace(/(?:\b(?:i['’]?m|im|i\s+am)\s+|(?<!\p{L}\s)\b)\d{1,2}\s+and\s+(?=(?:an?|in)\s)/giu, (said: string) =>
+      /^i/iu.test(said) ? "I'm " : "",
+    )
+    // "my horse is called Dusty": the pet, by name.
+    .replace(/\bmy\s+(\p{Ll}+)\s+is\s+called\s+(?=\p{Lu}\p{Ll}+)/gu, "my $1 ")
+    // "I grow gourmet mushrooms in two shipping containers and sell them to restaurants": a grower by trade.
+    .replace(
+      /\bi\s+grow\s+((?:\p{L}+\s+){0,2}?\p{L}+s)\b[^.,;]*?\s+and\s+sell\s+(?:them|it)\b[^.,;]*/giu,
+      (_, crop: string) => `. I'm a ${crop.replace(/s$/u, "")} grower. `,
+    )
     // "obsessed w rockpooling": "w" is "with".
     .replace(/\bw\/?(?=\s+\p{L})/giu, "with")
     // "my life is basically lego and snacks", "garden especially growing tomatoes": a remark, and which of a thing.
@@ -1162,6 +1173,11 @@ export function readSelfDescription(text: string): SelfDescription {
         clause,
       )?.[1];
       // "back at college at 40 doing an access course": a student, and a mature one.
+      // "Retired lighthouse keeper": a trade the base may not know, named by its doer.
+      if (/^retired\s+(?:\p{L}+\s+){0,3}\p{L}+(?:er|or|ist|man|ian)$/iu.test(clause)) {
+        person(clause, true, false);
+        continue;
+      }
       if (/\bback\s+(?:at|to)\s+(?:college|uni|university)\b/iu.test(clause)) {
         person("mature student", true, nights);
         continue;

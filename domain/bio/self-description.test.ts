@@ -348,7 +348,7 @@ describe("readSelfDescription", () => {
       "• locksmith • mum of teens • gym at 5am • horror films • cheese boards • direct, no nonsense",
       {
         profession: "locksmith",
-        interests: ["horror films", "cheese boards"],
+        interests: ["gym", "horror films", "cheese boards"],
         personality: ["mum of teens", "direct", "no nonsense"],
       },
     ],
@@ -434,7 +434,7 @@ describe("readSelfDescription", () => {
       "not defined by my job tbh. I swim in the sea all year round, collect old maps and make questionable sourdough. quiet but nosy.",
       {
         profession: "",
-        interests: ["old maps", "making questionable sourdough", "sea"],
+        interests: ["sea swimming", "collecting old maps", "making questionable sourdough"],
         personality: ["quiet but nosy"],
       },
     ],
@@ -568,7 +568,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "I'm a pharmacist. Outside work I do crosswords and swim in the sea. Quietly competitive.",
-      { profession: "pharmacist", interests: ["crosswords", "sea"], personality: ["Quietly competitive"] },
+      { profession: "pharmacist", interests: ["sea swimming", "crosswords"], personality: ["Quietly competitive"] },
     ],
     [
       "Just finished my A levels and no job yet, no plan yet either. I love drawing and horror films. Bit shy, bit weird",
@@ -2153,6 +2153,74 @@ describe("readSelfDescription", () => {
         profession: "rodeo announcer",
         interests: ["smoking brisket", "thrifting old western shirts", "rescue dogs"],
         personality: ["I talk fast and loud for a living"],
+      },
+    ],
+    // Round 116 (read blind before these mends): trades said by their doing ("I train assistance dogs", "I harvest
+    // seaweed", a hockey mom who sharpens skates), the work left when between jobs, a pet by name, a line of theirs
+    // that names their trade again ("i draw maps for a living and still get lost in tesco"), sea fishing and sea
+    // swimming (not "the sea"), "home educated", "something will turn up".
+    [
+      "im 16 and home educated so no school lol. spend most of my time birdwatching down the marshes, sketching what i see and beating my dad at chess. bit of a quiet one tbh",
+      {
+        profession: "",
+        interests: ["birdwatching down the marshes", "sketching what i see"],
+        personality: ["Home educated so no school", "beating my dad at chess", "bit of a quiet one"],
+      },
+    ],
+    [
+      "Retired ferry captain, 74. Forty years crossing to the islands in all weathers. Now I sea fish off the pier, do jigsaws with the grandkids and tell anyone who'll listen about the storm of '89.",
+      {
+        profession: "Retired ferry captain",
+        interests: ["sea fishing off the pier", "jigsaws with the grandkids"],
+        personality: ["tell anyone who'll listen about the storm of '89"],
+      },
+    ],
+    [
+      "I train assistance dogs for a living, best job ever. Wild swimming all year round, rugby league on a sunday and a cheese toastie after. Leeds born and bred. Covered in dog hair 24/7",
+      {
+        profession: "assistance dog trainer",
+        interests: ["Wild swimming", "rugby league on a sunday", "cheese toastie"],
+        personality: ["Leeds born and bred", "Covered in dog hair 24/7"],
+      },
+    ],
+    [
+      "cartographer. i draw maps for a living and still get lost in tesco. dad of 3, fell runner when my knees allow, real ale fan",
+      {
+        profession: "cartographer",
+        interests: ["runner", "real ale"],
+        personality: ["I draw maps and still get lost in tesco", "dad of 3"],
+      },
+    ],
+    [
+      "52 and between jobs after 20 yrs driving a forklift. got more time for the allotment now, darts on a thursday and long walks with my staffie Bella. something will turn up",
+      {
+        profession: "",
+        interests: ["allotment", "darts on a thursday"],
+        personality: ["between jobs after 20 yrs driving a forklift", "long walks with my staffie Bella"],
+      },
+    ],
+    [
+      "I own a laundrette in Glasgow. Karaoke queen, true crime podcast addict and proud auntie to two nephews who think I'm hilarious (I am). Come for the service washes, stay for the gossip",
+      {
+        profession: "laundrette owner",
+        interests: ["Karaoke", "true crime podcast"],
+        personality: ["proud auntie to two nephews", "Come for the service washes, stay for the gossip"],
+      },
+    ],
+    [
+      "61, from Galway. I harvest seaweed off the rocks at low tide, have done since I was a young fella. Swim in the sea every morning, play the fiddle at trad sessions and never miss one.",
+      {
+        profession: "seaweed harvester",
+        interests: ["sea swimming", "playing the fiddle", "trad sessions"],
+        personality: [],
+      },
+    ],
+    [
+      "hockey mom from Ontario, I sharpen skates at our local rink. ice fishing in winter, watching my two kids play hockey the rest of the time. my hands are always freezing",
+      {
+        profession: "skate sharpener",
+        interests: ["ice fishing in winter"],
+        personality: ["hockey mom from Ontario", "watching my two kids play hockey", "my hands are always freezing"],
       },
     ],
     [

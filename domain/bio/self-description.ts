@@ -27,7 +27,7 @@ const SCHEDULE =
 const INTRO =
   /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
 const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
+  /(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b))\s+/iu;
 // Lowercase only: "love Love Island" keeps the show's name.
 const LIKE_ITEM = /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores)\s+/u;
 // "big Celtic fan" is a fan of Celtic.
@@ -45,10 +45,10 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good))\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d+\s*[ap]m|the\s+rest\s+of\s+the\s+time|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+time)?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot|(?:a\s+)?bit)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -61,15 +61,17 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 // "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
-const EAR_OFF = /^(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off\s+about\s+(.+?)(?:\s+if\s.*)?$/iu;
+// "tell anyone who'll listen about the storm of '89" says it the same way.
+const EAR_OFF =
+  /^(?:(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off|(?:i\s+)?tell\s+anyone\s+who['’]?ll\s+listen)\s+about\s+(.+?)(?:\s+if\s.*)?$/iu;
 const LEAVE =
   /^(on\s+(?:mat|maternity|paternity|parental)\s+leave)(?:\s+from\s+(?:my\s+job\s+)?(?:in|at)\s+(the\s+.+?))?(?:\s+with\s.*)?$/iu;
 const INSTRUCTION =
-  /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
+  /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell(?!\s+anyone\s+who)|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
 function tag(text: string): Tagged[] {
   const doc = nlp(text);
@@ -118,6 +120,9 @@ const AGENTS: Readonly<Record<string, string>> = {
   drive: "driver",
   fix: "repairer",
   restore: "restorer",
+  // "I train assistance dogs", "harvest seaweed off the rocks": a trainer or a harvester of what they name.
+  train: "trainer",
+  harvest: "harvester",
 };
 
 // "I weave on a big old floor loom": a trade said by its doing alone.
@@ -193,7 +198,7 @@ function roleFromActivity(activity: string): string | undefined {
       index > 0 &&
       // The library may read "on" as a noun ("the overnight show on local radio").
       (has(term, "Preposition") ||
-        /^(?:on|in|at|for|with|from)$/iu.test(term.text) ||
+        /^(?:on|in|at|for|with|from|off)$/iu.test(term.text) ||
         // "own a record shop and spend more than I sell": a new doing ends it there too.
         (has(term, "Conjunction") &&
           (agent !== "owner" ||
@@ -237,6 +242,8 @@ function roleFromActivity(activity: string): string | undefined {
     return undefined;
   // "restore stained glass windows for a living"; "I restore old motorbikes" is a pastime.
   if (agent === "restorer" && !/\sfor\s+a\s+living\b/iu.test(activity)) return undefined;
+  // "train dogs" names a trainer; "train hard" does not.
+  if (agent === "trainer" && !has(before.at(-1), "Plural")) return undefined;
   // "drive the Zamboni" is the job; "drive an old camper van" is their own.
   if (agent === "driver" && before.some((term) => has(term, "Adjective") || /^(?:my|own)$/iu.test(term.text)))
     return undefined;
@@ -292,13 +299,13 @@ function readCjk(text: string): SelfDescription {
 }
 
 const PERSON_TRAIT =
-  /\b(?:mom|mum|dad|mother|father|parent|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
+  /\b(?:mom|mum|dad|mother|father|parent|aunt|auntie|aunty|uncle|wife|husband|grandma|grandpa|grandad|granddad|nan|nana|gran|granny|owl|person|introvert|extrovert|ambivert|kid|soul|nerd|geek|bloke|lad|lass|guy|dude|softie|romantic|foodie|homebody|worrier|overthinker|perfectionist|optimist|dreamer|chatterbox|junkie)\b/iu;
 const QUALITY =
   /\b(?:humou?r|energy|wit|spirit|attitude|imagination|laugh|smile|heart|voice|habit|hands|stomach|back|(?:calm|cool|level|clear|steady)\s+head|heart\s+of\s+gold)$/iu;
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next;
 // "… and most of my wardrobe is from charity shops" is a sentence of its own.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|(?<!\banyone\s+)who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -406,6 +413,7 @@ export function readSelfDescription(text: string): SelfDescription {
   let implicit = "";
   let madeThing = "";
   let idle = false;
+  let left = "";
   const seen = new Set<string>();
   /** Adds a term to a list; whether it went in (a duplicate, a remark or one past the list's size does not). */
   const add = (list: string[], value: string, max: number): boolean => {
@@ -500,7 +508,8 @@ export function readSelfDescription(text: string): SelfDescription {
   let [remarks, spare] = [0, ""];
   /** Whether the text was taken as a remark, now or as the spare said last. */
   const remark = (text: string): boolean => {
-    if (spare) return false;
+    // "never miss one": nothing said without what went before.
+    if (spare || /^(?:never|always)\s+\p{L}+\s+(?:one|it|them)$/iu.test(text)) return false;
     // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join.
     const said = text.replace(/\s+(?:and|but|or|then|so|to)$/iu, "");
     if (remarks === 1) return (spare = said) !== "";
@@ -514,6 +523,8 @@ export function readSelfDescription(text: string): SelfDescription {
   const addInterests = (said: string): void => {
     // "arguing about free will at 2am": what, not when.
     const text = said.replace(CLOCK, "");
+    // "long walks with my staffie Bella": with the pet they name, a line of theirs.
+    if (/\swith\s+my\s+\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(text) && text.length <= 40 && remark(text)) return;
     // "rummaging in charity shops for old picture books": the doing, without what it is for.
     const doing = /^(\p{L}+ing\s.+?)\s+for\s/iu.exec(text)?.[1] ?? "";
     if (words(text) > MAX_TERM_WORDS && doing && words(doing) <= MAX_TERM_WORDS) add(interests, doing, MAX_INTERESTS);
@@ -551,6 +562,14 @@ export function readSelfDescription(text: string): SelfDescription {
       /\btaught\s+([\p{L} ]{3,30}?)(?=\s+for\s+(?:\d+|many)\s+(?:years?|yrs?)\b)/giu,
       (taught: string, what: string) => (/\bretired\b/iu.test(text) ? `. I'm a retired ${what} teacher. ` : taught),
     )
+    // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
+    .replace(
+      /\bbetween\s+jobs\s+after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?(?=\s*[,.;!]|\s+[-–—]|$)/giu,
+      (said: string) => {
+        left = said;
+        return ". between jobs. ";
+      },
+    )
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
@@ -568,7 +587,7 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ")
     // "fit solar panels for a living": said of themselves.
-    .replace(/(^|[.!?]\s+)(?=\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
+    .replace(/(^|[.!?]\s+)(?=(?!i\s)\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
     // "Own a fishing tackle shop.": said of themselves, as "I own" is.
     .replace(
       /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the|my)\s)/giu,
@@ -599,6 +618,9 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/\btake\s+((?:the|my|our)\s+(?:kids|children|boys|girls|dogs?))\s+(\p{L}+ing)\b/giu, "$2 with $1")
     // "potter on my allotment": the allotment, not a potter.
     .replace(/\b(?:i\s+)?potter\s+(?:about\s+|around\s+)?(?=(?:on|in)\s+(?:my|the)\s)/giu, "love pottering ")
+    // "I sea fish off the pier", "swim in the sea every morning": sea fishing and sea swimming, not the sea.
+    .replace(/\b(?:i\s+)?(sea|fly|coarse|ice)\s+fish\b/giu, "love $1 fishing")
+    .replace(/\b(?:i\s+)?swim\s+in\s+the\s+sea\b/giu, "love sea swimming")
     // "spoil my six grandchildren rotten": the grandchildren, as the base knows a grandparent's.
     .replace(/\bspoil(?:s|ing)?\s+(my\s+(?:\S+\s+)?grand(?:children|kids|weans|babies))\s+rotten\b/giu, "love $1")
     // "I crochet when they nap (rarely)": when is no part of what.
@@ -685,6 +707,11 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/(?:\b(?:i['’]?m|im|i\s+am)\s+|(?<!\p{L}\s)\b)\d{1,2}\s+and\s+(?=(?:an?|in)\s)/giu, (said: string) =>
       /^i/iu.test(said) ? "I'm " : "",
     )
+    // "im 16 and home educated so no school": how they learn, a sentence of its own.
+    .replace(
+      /\b(?:(?:i['’]?m|im|i\s+am)\s+)?(?:\d{1,2}\s+and\s+)?(?=home[- ]?(?:educated|schooled)\b|homeschooled\b)/giu,
+      ". ",
+    )
     // "my horse is called Dusty": the pet, by name.
     .replace(/\bmy\s+(\p{Ll}+)\s+is\s+called\s+(?=\p{Lu}\p{Ll}+)/gu, "my $1 ")
     // "I grow gourmet mushrooms in two shipping containers and sell them to restaurants": a grower by trade.
@@ -704,6 +731,7 @@ export function readSelfDescription(text: string): SelfDescription {
       (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${what} student. `,
     );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
+  const leftSaid = left !== "" && remark(left);
   const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
   for (let at = 0; at < parts.length; at += 2) {
     // "asking 'better one or two?' Off the clock": a closing quote is no word of the next sentence.
@@ -756,11 +784,15 @@ export function readSelfDescription(text: string): SelfDescription {
       /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
       )?.[1] ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$|^just\s+me,\s/iu.test(mine) ||
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$|^just\s+me,\s|^home[- ]?(?:educated|schooled)\b|^homeschooled\b/iu.test(
+        mine,
+      ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    // "Come for the service washes, stay for the gossip": an invitation of theirs, whole.
+    if (/^come\s+for\s+[^,]+,\s*stay\s+for\s/iu.test(mine) && remark(mine)) continue;
     const pet = /\b(my\s[^,]{3,30}?)\s+who\s+(?:basically\s+)?((?:thinks|reckons|believes|runs|rules)\s[^,]+)$/iu.exec(
       rest,
     );
@@ -790,7 +822,8 @@ export function readSelfDescription(text: string): SelfDescription {
       // alone the library takes "cook" for a person.
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
-      for (const listed of items.map((said) => said.replace(LIKE_ITEM, ""))) {
+      // "do jigsaws with the grandkids": the jigsaws.
+      for (const listed of items.map((said) => said.replace(LIKE_ITEM, "").replace(/^do\s+(?=\p{L}+s\b)/iu, ""))) {
         const ear = EAR_OFF.exec(listed);
         if (ear) {
           if (!remark(listed.replace(/\s+if\s.*$/iu, ""))) addInterests(ear[1]!);
@@ -892,7 +925,9 @@ export function readSelfDescription(text: string): SelfDescription {
     // "saddler by trade, I make and repair leather saddles and bridles by hand": the trade, then its work in their
     // words, a line of theirs when short, no list of hobbies.
     const trade = /^([^,]{2,40}),\s+i\s+(?!(?:love|like|enjoy|adore|am|m|work|do)\b)(\p{L}+\s.+)$/iu.exec(rest);
-    if (trade && !LIKE.test(trade[2]!) && isPerson(tag(trade[1]!.replace(/\s+by\s+trade$/iu, "")))) {
+    // "hockey mom from Ontario, I sharpen skates at our local rink": a mom is who she is, and the doing her trade.
+    const who = trade?.[1]!.replace(/\s+by\s+trade$/iu, "") ?? "";
+    if (trade && !LIKE.test(trade[2]!) && !PERSON_TRAIT.test(who.split(PREPOSITION)[0]!) && isPerson(tag(who))) {
       const said = `I ${trade[2]!}`;
       if (said.length <= 40) remark(said);
       rest = trade[1]!;
@@ -914,9 +949,9 @@ export function readSelfDescription(text: string): SelfDescription {
               // the kids": two doings.
               ["Infinitive", "Imperative", "Gerund"].some((name) => has(tag(clause)[0], name)) &&
                 PREPOSITION.test(clause)
-                ? /\s+(?:and|or)\s+(?=(?:\p{Ll}+ing|run|do|play|sing|chair|bake|make|grow|keep|walk|cook|paint|knit)\s)/u
+                ? /\s+(?:and|or)\s+(?=(?:\p{Ll}+ing|run|do|play|sing|chair|bake|make|grow|keep|walk|cook|paint|knit|tell)\s)/u
                 : PREPOSITION.test(clause)
-                  ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:mum|mom|dad|mother|father|parent)\b)/iu
+                  ? /(?<=\b(?:mum|mom|dad|mother|father|parent)(?:\s+of\s+\S+)?|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+and\s+|\s+and\s+(?=(?:an?|the|my)\s|(?:proud\s+)?(?:mum|mom|dad|mother|father|parent|aunt|auntie|aunty|uncle)\b)/iu
                   : // "train journeys & pastries" are two, a "nail tech & lash artist" one.
                     / & /u.test(clause) && !isPerson(tag(clause))
                     ? /\s+(?:and|&)\s+/iu
@@ -944,7 +979,8 @@ export function readSelfDescription(text: string): SelfDescription {
     let interestsThen = 0;
     for (const raw of clauses) {
       let clause = raw.trim();
-      clause = clause.replace(CLAUSE_ASIDES, "");
+      // "do jigsaws with the grandkids": the jigsaws.
+      clause = clause.replace(CLAUSE_ASIDES, "").replace(/^do\s+(?=\p{L}+s\b)/iu, "");
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // "Aussie, 23": where they are from, alone, is no thing they love ("Aussie fan", round 112).
       if (/^\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym")) continue;
@@ -956,6 +992,14 @@ export function readSelfDescription(text: string): SelfDescription {
         remark(leave[2] && from.length <= MAX_PHRASE_LENGTH ? from : leave[1]!);
         continue;
       }
+      // "watching my two kids play hockey the rest of the time": a line of theirs; the kids play, not they.
+      const watching =
+        /^watching\s+(?:my|our)\s+(?:\S+\s+)?(?:kids|children|sons?|daughters?|boys|girls|grandkids)\s+play(?:ing)?\s+\p{L}+$/iu.exec(
+          clause.replace(CLOCK, ""),
+        );
+      if (watching && remark(watching[0])) continue;
+      // "trainee tailor … learning to cut a suit properly": what the work is teaching them, a line of theirs.
+      if ((explicit || implicit) && /^learning\s+to\s+(?!play\b)\p{L}+\s/iu.test(clause) && remark(clause)) continue;
       // "my son who has autism", "two teenagers who think im embarrassing": said of someone else, nothing of theirs.
       if (/^(?:has|is|are|was|were)\s/iu.test(clause) && /\swho\s*$/iu.test(rest.slice(0, rest.indexOf(raw)))) continue;
       atWork ||= (explicit || implicit) !== roleBefore;
@@ -1071,8 +1115,8 @@ export function readSelfDescription(text: string): SelfDescription {
       // "We make maple syrup …, 3rd generation": how long the trade has been theirs, no thing loved. (Said in the
       // role, it made one too long to open more than one bio of three.)
       if (/^(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.test(clause)) continue;
-      // "not much else tbh": nothing more said.
-      if (/^not\s+much\s+else\b/iu.test(clause)) continue;
+      // "not much else tbh", "best job ever": nothing more said.
+      if (/^not\s+much\s+else\b|^best\s+\p{L}+\s+ever$/iu.test(clause)) continue;
       remarkBefore = REMARK.test(clause);
       // Not "who spends weekends fly fishing": where the time goes names their interests.
       const said =
@@ -1266,9 +1310,15 @@ export function readSelfDescription(text: string): SelfDescription {
       }
       madeThing ||= maker;
       // "illustrator … I draw a lot of cats because I own three of them": the trade named, its doing is a line of theirs.
+      // "cartographer. i draw maps for a living and still get lost in tesco": so too with another name for the trade.
       const trade = ` ${explicit || implicit}`.toLowerCase();
-      if (made && /^i\s/iu.test(clause) && trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`)) {
-        remark(`I${clause.slice(1)}`);
+      if (made && /^i\s/iu.test(clause) && trade.trim() !== "") {
+        const said = `I${clause.slice(1)}`;
+        if (
+          trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`) ||
+          !remark(said.replace(/\s+for\s+a\s+living\b/iu, ""))
+        )
+          remark(said);
         continue;
       }
       if (made) {
@@ -1480,6 +1530,14 @@ export function readSelfDescription(text: string): SelfDescription {
         if (namesInterest(doing)) add(interests, doing, MAX_INTERESTS);
         continue;
       }
+      // "bridge on tuesdays": a pastime the base knows, with its clock, however the library reads "bridge".
+      const timed = clause
+        .replace(CLOCK, "")
+        .replace(/\s+on\s+(?:an?\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/iu, "");
+      if (timed !== clause && words(timed) <= 2 && findInterest(timed)) {
+        addInterests(clause);
+        continue;
+      }
       if (habit && isBareVerb(terms[lead])) {
         // "make my own cider", "bake terrible banana bread": the making is the pastime.
         const pastime = lead === 0 && namesInterest(gerundOf(terms[0]!.text)) && !has(object, "Possessive");
@@ -1530,7 +1588,7 @@ export function readSelfDescription(text: string): SelfDescription {
   // the kids flown is not between jobs.
   const home =
     /\b(?:raising|caring for|carer|flown the nest|retired|stay[- ]at[- ]home|full[- ]time (?:mum|dad|parent))\b/iu;
-  if (idle && !explicit && !home.test(text)) add(personality, "between jobs", MAX_PERSONALITY);
+  if (idle && !explicit && !leftSaid && !home.test(text)) add(personality, "between jobs", MAX_PERSONALITY);
   if (spare) add(personality, spare, MAX_PERSONALITY);
   // The library splits "I'm" into two terms, one of them empty: joined, they leave a double space.
   // "bus driver in glasgow": a place the library knows by name keeps its capital ("lowercase glasgow", round 102).

@@ -1613,7 +1613,14 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["true crime", "true crime podcasts", "crime podcasts", "crime documentaries"],
+    names: [
+      "true crime",
+      "true crime podcasts",
+      "true crime podcast",
+      "crime podcasts",
+      "crime podcast",
+      "crime documentaries",
+    ],
     emoji: ["🔍", "🕵️"],
     fan: ["true crime fan"],
     lines: {

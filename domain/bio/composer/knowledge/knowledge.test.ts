@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { awkwardIn } from "../grammar-check";
 
 import { INTERESTS } from "./interests";
-import { findInterest, findRole, findTrait } from "./lookup";
+import { findInterest, findRole, findTrait, headOf } from "./lookup";
 import { ROLES } from "./roles";
 import { TRAITS } from "./traits";
 import { PLAYFUL } from "./voice-lines";
@@ -264,6 +264,16 @@ describe("the interests", () => {
     const crosswords = findInterest("crosswords");
     expect(crosswords).not.toBe(findInterest("jigsaw puzzles"));
     for (const line of interestLines(crosswords ?? INTERESTS[0]!)) expect(line, line).toMatch(/crossword/iu);
+  });
+
+  // Round 116: "birdwatching down the marshes", "sketching what i see" found nothing, and the bios after the first
+  // fell back to stock lines; "true crime podcast" was read as podcasts.
+  it("finds a pastime before where or what of it, and a podcast of true crime as true crime", () => {
+    expect(findInterest(headOf("birdwatching down the marshes"))).toBe(findInterest("birdwatching"));
+    expect(findInterest(headOf("sketching what i see"))).toBe(findInterest("sketching"));
+    expect(findInterest(headOf("sea fishing off the pier"))).toBe(findInterest("sea fishing"));
+    expect(headOf("walking up hills")).toBe("walking up hills");
+    expect(findInterest("true crime podcast")).toBe(findInterest("true crime"));
   });
 
   it("opera has its own entry, about opera, not the orchestra's (round 40: 'Humming classical music I can't name')", () => {

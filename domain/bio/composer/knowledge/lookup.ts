@@ -56,7 +56,8 @@ export function findRole(text: string): RoleKnowledge | undefined {
 }
 
 /** A thing loved before how ("walks with headphones in") or its name ("cat Biscuit", never "vintage Seikos"). */
-const QUALIFIER = /\s+(?:that|which|who|with|in|at|on(?!(?: the)? t(?:elly|v)\b)|for|from|to|all|when|while)\s+/iu;
+const QUALIFIER =
+  /\s+(?:that|which|who|what|with|in|at|on(?!(?: the)? t(?:elly|v)\b)|for|from|to|all|when|while|(?:down|off|along|up)(?=\s+(?:the|my|a)\s))\s+/iu;
 export const headOf = (text: string): string =>
   (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+(?<!s)$/u, "");
 export const findInterest = (text: string): InterestKnowledge | undefined => find(INTEREST_INDEX, text);

@@ -1252,7 +1252,16 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["walking", "walks", "long walks", "walker", "going for walks", "country walks"],
+    names: [
+      "walking",
+      "walks",
+      "long walks",
+      "walker",
+      "going for walks",
+      "country walks",
+      "coastal walking",
+      "power walking",
+    ],
     kinds: [
       "long",
       "country",

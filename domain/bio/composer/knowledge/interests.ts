@@ -468,7 +468,19 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["hiking", "hike", "hikes", "hiker", "trails", "trail", "hillwalking", "trekking", "walking trails"],
+    names: [
+      "hiking",
+      "hike",
+      "hikes",
+      "hiker",
+      "trails",
+      "trail",
+      "hillwalking",
+      "hill walking",
+      "fell walking",
+      "trekking",
+      "walking trails",
+    ],
     emoji: ["🥾", "⛰️"],
     fan: ["hiker"],
     lines: {
@@ -524,7 +536,19 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["running", "run", "runs", "runner", "jogging", "trail running", "road running"],
+    names: [
+      "running",
+      "run",
+      "runs",
+      "runner",
+      "jogging",
+      "trail running",
+      "road running",
+      "fell running",
+      "hill running",
+      "cross country running",
+      "ultra running",
+    ],
     emoji: ["🏃", "👟"],
     fan: ["runner"],
     lines: {
@@ -627,7 +651,19 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["swimming", "swim", "swimmer", "open water swimming", "wild swimming", "sea swimming", "laps"],
+    names: [
+      "swimming",
+      "swim",
+      "swimmer",
+      "open water swimming",
+      "wild swimming",
+      "sea swimming",
+      "laps",
+      "cold water swimming",
+      "outdoor swimming",
+      "river swimming",
+      "lake swimming",
+    ],
     emoji: ["🏊", "🌊"],
     fan: ["swimmer"],
     lines: {

@@ -276,6 +276,20 @@ describe("the interests", () => {
     expect(findInterest("true crime podcast")).toBe(findInterest("true crime"));
   });
 
+  // Round 116: "ice fishing in winter" took none of the fishing lines (they are said of the interests the base names
+  // exactly), so a skate sharpener's later bios fell back to stock lines.
+  it("names the kinds of a pastime visitors say, as that pastime", () => {
+    for (const [kind, pastime] of [
+      ["ice fishing", "fishing"],
+      ["coarse fishing", "fishing"],
+      ["fell running", "running"],
+      ["cold water swimming", "swimming"],
+      ["hill walking", "hiking"],
+      ["coastal walking", "walking"],
+    ])
+      expect(findInterest(kind)?.names, kind).toEqual(expect.arrayContaining([kind, pastime]));
+  });
+
   it("opera has its own entry, about opera, not the orchestra's (round 40: 'Humming classical music I can't name')", () => {
     const opera = findInterest("opera");
     expect(opera).not.toBe(findInterest("classical music"));

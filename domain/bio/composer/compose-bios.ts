@@ -44,10 +44,8 @@ const OTHER_VOICES: readonly VoiceProfile[] = [TONE_VOICES.Professional, TONE_VO
 
 /** Platforms this short may get a two-line bio (TikTok 80, Facebook 101). */
 const TWO_LINE_LIMIT = 101;
-
 /** Random spread added to a draft's score, so seeds vary the answer among near-equals. */
 const JITTER = 2.5;
-
 /** A draft bio: its lines, measured. */
 type Draft = readonly MeasuredLine[];
 

@@ -153,6 +153,11 @@ describe("reading what the visitor typed", () => {
     expect(readVisitor("", ["vintage Seikos"], []).interests[0]?.knowledge).toBeUndefined();
     // A kind before the head still narrows it: "action films" are not every film.
     expect(readVisitor("", ["action films with friends"], []).interests[0]?.exact).toBe(false);
+    // Round 116: a doing the base knows speaks for what it is done to ("knitting tiny hats" took no knitting lines),
+    // and a thing it names whole keeps its own ("growing roses" is the rose grower's).
+    expect(readInterestItem("knitting tiny hats")[0]).toMatchObject({ exact: true, fan: "knitter" });
+    expect(readInterestItem("growing roses")[0]).toMatchObject({ exact: true, fan: "rose grower" });
+    expect(readInterestItem("morning runs")[0]?.exact).toBe(false);
   });
 
   it("knows loving cake from baking it (rounds 71 and 87: 'Will bake for compliments' for a cake lover)", () => {

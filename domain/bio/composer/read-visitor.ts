@@ -155,9 +155,9 @@ export function readInterestItem(item: string): InterestFact[] {
     const named = namesInterest(text) || /^\S+ing\s/u.test(text);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? findInterest(isRole ? words.slice(0, -1).join(" ") : headOf(text));
-    const lower = headOf(text.replace(/^(?:learning|playing)\s+/iu, "")).toLowerCase(); // "learning guitar" is guitar
-    // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises"), not
-    // something wider ("horror films" is not every film, "marathon training" not all fitness).
+    const lower = (namesInterest(text) ? text : headOf(text.replace(/^(?:learning|playing)\s+/iu, ""))).toLowerCase();
+    // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises", "learning
+    // guitar"), not something wider ("horror films" is not every film, "marathon training" not all fitness).
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
     // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars"), and a
     // capitalised word neither the library's lexicon nor the base knows is kept as typed ("Eurovision").

@@ -268,11 +268,13 @@ describe("the interests", () => {
 
   // Round 116: "birdwatching down the marshes", "sketching what i see" found nothing, and the bios after the first
   // fell back to stock lines; "true crime podcast" was read as podcasts.
-  it("finds a pastime before where or what of it, and a podcast of true crime as true crime", () => {
+  it("finds a pastime before where or what of it, or what it is done to, and a podcast of true crime as true crime", () => {
     expect(findInterest(headOf("birdwatching down the marshes"))).toBe(findInterest("birdwatching"));
     expect(findInterest(headOf("sketching what i see"))).toBe(findInterest("sketching"));
     expect(findInterest(headOf("sea fishing off the pier"))).toBe(findInterest("sea fishing"));
-    expect(headOf("walking up hills")).toBe("walking up hills");
+    expect(findInterest(headOf("knitting tiny hats"))).toBe(findInterest("knitting"));
+    expect(headOf("morning runs")).toBe("morning runs");
+    expect(headOf("growing tomatoes")).toBe("growing tomatoes");
     expect(findInterest("true crime podcast")).toBe(findInterest("true crime"));
   });
 
@@ -286,7 +288,7 @@ describe("the interests", () => {
       ["cold water swimming", "swimming"],
       ["hill walking", "hiking"],
       ["coastal walking", "walking"],
-    ])
+    ] as const)
       expect(findInterest(kind)?.names, kind).toEqual(expect.arrayContaining([kind, pastime]));
   });
 

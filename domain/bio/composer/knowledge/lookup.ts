@@ -55,11 +55,13 @@ export function findRole(text: string): RoleKnowledge | undefined {
   return head === text || whole?.names.some((name) => PREPOSITION.test(` ${name} `)) ? whole : find(ROLE_INDEX, head);
 }
 
-/** A thing loved before how ("walks with headphones in") or its name ("cat Biscuit", never "vintage Seikos"). */
+/** A thing loved before how ("walks with headphones in"), its name ("cat Biscuit") or its object ("knitting hats"). */
 const QUALIFIER =
   /\s+(?:that|which|who|what|with|in|at|on(?!(?: the)? t(?:elly|v)\b)|for|from|to|all|when|while|(?:down|off|along|up)(?=\s+(?:the|my|a)\s))\s+/iu;
 export const headOf = (text: string): string =>
-  (text.split(QUALIFIER)[0] ?? "").replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+(?<!s)$/u, "");
+  (text.split(QUALIFIER)[0] ?? "")
+    .replace(/(?<=(?:^|\s)\p{Ll}+)\s+\p{Lu}\p{Ll}+(?<!s)$/u, "")
+    .replace(/^(\p{Ll}+ing)(?:\s+\p{L}+){1,3}$/u, (all, doing: string) => (INTEREST_INDEX.has(doing) ? doing : all));
 export const findInterest = (text: string): InterestKnowledge | undefined => find(INTEREST_INDEX, text);
 
 /** Whether the base names this very interest ("drum and bass"), not only one inside it ("bass"). */

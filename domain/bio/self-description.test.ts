@@ -299,7 +299,7 @@ describe("readSelfDescription", () => {
       {
         profession: "food truck owner",
         interests: ["hot sauce", "festival season", "feeding people"],
-        personality: ["Loud", "happy", "always sweaty"],
+        personality: ["Loud, happy, always sweaty"],
       },
     ],
     [
@@ -315,7 +315,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Physio",
         interests: ["trail running", "board games", "tea"],
-        personality: ["I fix knees", "Bit of a nerd"],
+        personality: ["I fix knees and nag people about stretching", "Bit of a nerd"],
       },
     ],
     // Fillers and clocks ("cold coffee apparently", "gym most days"), a person described ("a good listener"); "talk
@@ -411,7 +411,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Dairy farmer",
         interests: ["cows", "rugby on the telly", "pint at the weekend"],
-        personality: ["Stubborn and proud of it"],
+        personality: ["up at 4:30 every day for milking", "Stubborn and proud of it"],
       },
     ],
     [
@@ -447,7 +447,7 @@ describe("readSelfDescription", () => {
       {
         profession: "School receptionist",
         interests: ["Zumba"],
-        personality: ["mum of two boys", "I know every parent's name"],
+        personality: ["mum of two boys", "I know every parent's name and every excuse"],
       },
     ],
     [
@@ -1190,7 +1190,7 @@ describe("readSelfDescription", () => {
       {
         profession: "newsagent",
         interests: ["horse racing", "chat with my regulars", "crossword"],
-        personality: ["Cheerful"],
+        personality: ["up at 5 every day for the papers", "Cheerful"],
       },
     ],
     // "on reception at the leisure centre" names a receptionist.
@@ -2221,6 +2221,98 @@ describe("readSelfDescription", () => {
         profession: "skate sharpener",
         interests: ["ice fishing in winter"],
         personality: ["hockey mom from Ontario", "watching my two kids play hockey", "my hands are always freezing"],
+      },
+    ],
+    // Round 117 (read blind before these mends): "Sequins are my personality" read as the job of a panto dame,
+    // "Retired from 30 years in insurance" as a trade "Retired from", a quarry shotfirer's "I basically i blow up rocks",
+    // the work of a life ("Spent 31 years fixing boilers …"), "company got bought out" as a thing loved, two doings
+    // of one trade split ("I pick the ash and shape every hurl by hand"), runs and pairs said whole.
+    [
+      "im a farrier, been shoeing horses 12 yrs round shropshire. love my rugby (play for the local 2nds), my jack russell Pip and a bit of country music in the van. early starts but wouldnt change it",
+      {
+        profession: "farrier",
+        interests: ["rugby", "jack russell Pip", "country music"],
+        personality: ["early starts but wouldnt change it"],
+      },
+    ],
+    [
+      "philosophy student in leeds, 19. mostly skint. i dig through charity shops for records, write bad poetry and will argue with you about free will whether you want me to or not",
+      {
+        profession: "philosophy student in Leeds",
+        interests: ["digging through charity shops", "writing bad poetry"],
+        personality: ["skint", "will argue with you about free will"],
+      },
+    ],
+    [
+      "Retired school caretaker, 80 this year. Spent 31 years fixing boilers and finding lost PE kits. Now I play crown green bowls, grow tomatoes in the greenhouse and spoil my 6 grandchildren rotten.",
+      {
+        profession: "Retired school caretaker",
+        interests: ["crown green bowls", "growing tomatoes in the greenhouse", "grandchildren"],
+        personality: ["31 years fixing boilers and finding lost PE kits"],
+      },
+    ],
+    [
+      "I make cider on a small orchard in Somerset - pressing, blending, the lot. Outside of that I do fell running (badly), play fiddle in a folk session on Thursdays and im always covered in apple pulp in autumn",
+      {
+        profession: "cider maker",
+        interests: ["cider", "fiddle", "fell running"],
+        personality: ["pressing, blending, the lot", "im always covered in apple pulp in autumn"],
+      },
+    ],
+    [
+      "Harbourmaster in a little Cornish port. I look after the moorings, the fishing boats and the odd lost tourist. Off duty I swim in the sea all year round and I'm a keen birdwatcher, mostly gulls tbh",
+      {
+        profession: "Harbourmaster in a little Cornish port",
+        interests: ["sea swimming"],
+        personality: ["I look after the moorings", "Keen birdwatcher, mostly gulls"],
+      },
+    ],
+    [
+      "between jobs atm after 15 yrs doing payroll, company got bought out. mum of 3, play roller derby on sundays (jammer!!) and ive got really into sourdough. definately looking for my next thing x",
+      {
+        profession: "",
+        interests: ["roller derby on sundays", "sourdough"],
+        personality: ["between jobs after 15 yrs doing payroll", "mum of 3", "definately looking for my next thing"],
+      },
+    ],
+    [
+      "I play the dame in panto every Christmas in Blackpool and do cabaret the rest of the year. Sequins are my personality. Love karaoke, old musicals and my ginger cat Dolly who hates my wigs",
+      {
+        profession: "panto dame",
+        interests: ["karaoke", "old musicals"],
+        personality: ["Sequins are my personality", "my ginger cat Dolly who hates my wigs"],
+      },
+    ],
+    [
+      "I run a tiny candle business from my flat in Glasgow, every one hand poured. Into tarot, far too many houseplants and true crime podcasts while I pour wax. Soy wax, good vibes, slightly chaotic",
+      {
+        profession: "candle business owner",
+        interests: ["tarot", "far too many houseplants", "true crime podcasts"],
+        personality: ["every one hand poured", "Soy wax, good vibes, slightly chaotic"],
+      },
+    ],
+    [
+      "shotfirer at a quarry in derbyshire. basically i blow up rocks for a living. fishing at weekends, pint after.",
+      {
+        profession: "shotfirer at a quarry in Derbyshire",
+        interests: ["fishing", "pint"],
+        personality: ["I blow up rocks for a living"],
+      },
+    ],
+    [
+      "Retired from 30 years in insurance, now I coach pickleball at our community center in Arizona and honestly I've never been happier. Love hiking at sunrise, my two rescue greyhounds and a good mystery novel.",
+      {
+        profession: "retired insurance worker",
+        interests: ["coaching pickleball", "hiking", "rescue greyhounds", "mystery novel"],
+        personality: ["I've never been happier"],
+      },
+    ],
+    [
+      "Hurley maker in Kilkenny, third generation. I pick the ash and shape every hurl by hand. Love a trad session, watching the Cats play and walking the dog by the river. Short on words, long on craic",
+      {
+        profession: "Hurley maker in Kilkenny",
+        interests: ["trad session", "watching the Cats play", "walking the dog"],
+        personality: ["I pick the ash and shape every hurl by hand", "Short on words, long on craic"],
       },
     ],
     [

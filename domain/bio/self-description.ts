@@ -45,10 +45,10 @@ const AGE =
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good))\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+time)?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+(?:time|year|week))?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot|(?:a\s+)?bit)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -61,13 +61,13 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?work(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?(?:work|that)(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 // "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
 // "tell anyone who'll listen about the storm of '89" says it the same way.
 const EAR_OFF =
-  /^(?:(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off|(?:i\s+)?tell\s+anyone\s+who['’]?ll\s+listen)\s+about\s+(.+?)(?:\s+if\s.*)?$/iu;
+  /^(?:(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off|(?:i\s+)?tell\s+anyone\s+who['’]?ll\s+listen|(?:i\s+)?will\s+argue\s+with\s+(?:you|anyone))\s+about\s+(.+?)(?:\s+(?:if|whether)\s.*)?$/iu;
 const LEAVE =
   /^(on\s+(?:mat|maternity|paternity|parental)\s+leave)(?:\s+from\s+(?:my\s+job\s+)?(?:in|at)\s+(the\s+.+?))?(?:\s+with\s.*)?$/iu;
 const INSTRUCTION =
@@ -123,6 +123,7 @@ const AGENTS: Readonly<Record<string, string>> = {
   // "I train assistance dogs", "harvest seaweed off the rocks": a trainer or a harvester of what they name.
   train: "trainer",
   harvest: "harvester",
+  coach: "coach",
 };
 
 // "I weave on a big old floor loom": a trade said by its doing alone.
@@ -305,7 +306,7 @@ const QUALITY =
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next;
 // "… and most of my wardrobe is from charity shops" is a sentence of its own.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|(?<!\banyone\s+)who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+honestly\s)|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|(?<!\banyone\s+)who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -468,6 +469,8 @@ export function readSelfDescription(text: string): SelfDescription {
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
     if (list === personality && /^(?:husband|wife|partner|hubby|wifey|still|just|really)$/iu.test(term)) return false;
+    // "the moorings, the fishing boats and the odd lost tourist": the last of a list, alone, is no way of being.
+    if (list === personality && /^odd\s/iu.test(term)) return false;
     // "the odd gin once she's asleep": their words, a line of theirs or none ("Odd gin once she's asleep" is no thing).
     if (list === interests && /^(?:the\s+)?odd\s+\p{L}+\s+(?:once|when|after)\s/iu.test(value))
       return remark(value.replace(/^(?:the\s+)?/iu, "the "));
@@ -483,7 +486,7 @@ export function readSelfDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -564,12 +567,36 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?(?=\s*[,.;!]|\s+[-–—]|$)/giu,
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?(?=\s*[,.;!]|\s+[-–—]|$)/giu,
       (said: string) => {
-        left = said;
+        left = said.replace(/^between\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?/iu, "between jobs ");
         return ". between jobs. ";
       },
     )
+    // "Spent 31 years fixing boilers and finding lost PE kits": the work of a life, a line of theirs.
+    .replace(
+      /\bspent\s+((?:\d+|thirty|forty)\s+(?:years?|yrs)\s+\p{Ll}+ing\s[^,.;!?]+)/giu,
+      (whole: string, said: string) => {
+        left ||= said;
+        return left === said ? " " : whole;
+      },
+    )
+    // "Retired from 30 years in insurance": the trade they retired from.
+    .replace(
+      /\bretired\s+from\s+(?:\d+|thirty|forty)\s+(?:years?|yrs)\s+in\s+(\p{L}+(?:\s+\p{L}+)?)(?=\s*[,.;!?]|$)/giu,
+      (_, what: string) => `. I'm a retired ${what} worker. `,
+    )
+    // "i dig through charity shops for records": the digging, as a pastime is named; "and I'm a keen birdwatcher,
+    // mostly gulls": a line of theirs.
+    .replace(/\b(?:i\s+)?dig\s+through\s+(?=\p{L})/giu, "love digging through ")
+    .replace(
+      /,?\s*(?:and\s+)?(?:i['’]?m\s+)?(?:an?\s+)?((?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+)(?:\s+tbh)?/giu,
+      ". $1. ",
+    )
+    // "now I coach pickleball at our community center": coaching, not a coach's trade, unless it is their living.
+    .replace(/\bi\s+coach\s+(?!(?:at|for|in)\b)(?![^.,;]*\bfor\s+a\s+living\b)/giu, "love coaching ")
+    // "I play the dame in panto every Christmas": the trade.
+    .replace(/\b(?:i\s+)?play\s+the\s+dame\b(?:\s+in\s+(?:the\s+)?panto(?:mime)?)?/giu, ". I'm a panto dame. ")
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
@@ -587,7 +614,7 @@ export function readSelfDescription(text: string): SelfDescription {
     .replace(/(^|[.,;]\s*)[\p{L} ]{1,20}?\s*[=:]\s+/gu, "$1")
     .replace(/\s\+\s/gu, " and ")
     // "fit solar panels for a living": said of themselves.
-    .replace(/(^|[.!?]\s+)(?=(?!i\s)\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
+    .replace(/(^|[.!?]\s+)(?=(?!(?:\p{Ll}+\s+)?i\s)\p{Ll}+\s[^.!?]*\bfor\s+a\s+living\b)/gu, "$1I ")
     // "Own a fishing tackle shop.": said of themselves, as "I own" is.
     .replace(
       /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the|my)\s)/giu,
@@ -784,18 +811,35 @@ export function readSelfDescription(text: string): SelfDescription {
       /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
       )?.[1] ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language)$|^just\s+me,\s|^home[- ]?(?:educated|schooled)\b|^homeschooled\b/iu.test(
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b/iu.test(
         mine,
       ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    // "Short on words, long on craic", "early starts but wouldnt change it", "Soy wax, good vibes, slightly chaotic":
+    // said as a pair or a run of three things and ways of being, a line of theirs whole.
+    const run = mine.split(/\s*,\s*/u);
+    if (
+      (/^\p{L}+\s+on\s+\p{L}+,\s*\p{L}+\s+on\s+\p{L}+$|^[^,]{3,30}\s+but\s+(?:i\s+)?wouldn['’]?t\s+change\s+(?:it|a\s+thing)$/iu.test(
+        mine,
+      ) ||
+        (run.length === 3 &&
+          mine.length <= 40 &&
+          !LIKE.test(mine) &&
+          run.every((part) => words(part) <= 2) &&
+          // A run of ways of being alone ("Fast, messy, loyal") is three traits, as the composer knows them.
+          new Set(run.map((part) => isTraitPhrase(tag(part)))).size === 2)) &&
+      remark(mine)
+    )
+      continue;
     // "Come for the service washes, stay for the gossip": an invitation of theirs, whole.
     if (/^come\s+for\s+[^,]+,\s*stay\s+for\s/iu.test(mine) && remark(mine)) continue;
-    const pet = /\b(my\s[^,]{3,30}?)\s+who\s+(?:basically\s+)?((?:thinks|reckons|believes|runs|rules)\s[^,]+)$/iu.exec(
-      rest,
-    );
+    const pet =
+      /\b(my\s[^,]{3,30}?)\s+who\s+(?:basically\s+)?((?:thinks|reckons|believes|runs|rules|hates|steals|judges|ignores)\s[^,]+)$/iu.exec(
+        rest,
+      );
     if (pet && remark(`${pet[1]} who ${pet[2]}`)) rest = rest.slice(0, pet.index).replace(/\s*(?:,|\band)\s*$/iu, "");
     const liked = LIKE.exec(rest);
     if (liked) {
@@ -823,10 +867,17 @@ export function readSelfDescription(text: string): SelfDescription {
       let afterDoing: boolean = false;
       // "moth trapping and love open mic nights": a liking said again inside the list is no doing.
       // "do jigsaws with the grandkids": the jigsaws.
-      for (const listed of items.map((said) => said.replace(LIKE_ITEM, "").replace(/^do\s+(?=\p{L}+s\b)/iu, ""))) {
+      for (const listed of items.map((said) =>
+        said
+          .replace(LIKE_ITEM, "")
+          .replace(
+            /^do\s+(?=\p{L}+s\b)|^(?:i['’]?ve\s+|ive\s+)?got\s+(?:really\s+|well\s+|properly\s+)?into\s+|^honestly\s+/iu,
+            "",
+          ),
+      )) {
         const ear = EAR_OFF.exec(listed);
         if (ear) {
-          if (!remark(listed.replace(/\s+if\s.*$/iu, ""))) addInterests(ear[1]!);
+          if (!remark(listed.replace(/\s+(?:if|whether)\s.*$/iu, ""))) addInterests(ear[1]!);
           continue;
         }
         // "I play bass badly in a band": playing it is the thing.
@@ -862,7 +913,11 @@ export function readSelfDescription(text: string): SelfDescription {
           isTraitPhrase(tag(item))
         )
           add(personality, item, MAX_PERSONALITY);
-        else if (REMARK.test(item.trim())) remark(item);
+        // "… and im always covered in apple pulp in autumn": said of themselves, a line of theirs.
+        else if (
+          REMARK.test(item.trim().replace(/^(?:i['’]?m|im|i\s+am)\s+(?=(?:always|forever|permanently|still)\s)/iu, ""))
+        )
+          remark(item);
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
           const [verb, next]: (Tagged | undefined)[] = !item.includes(" ")
@@ -941,7 +996,13 @@ export function readSelfDescription(text: string): SelfDescription {
         /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
         /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||
         /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
-        oneTrade(clause)
+        oneTrade(clause) ||
+        // "I pick the ash and shape every hurl by hand": two doings of the trade named, one line of theirs.
+        (Boolean(explicit || implicit) &&
+          clause.length <= MAX_PHRASE_LENGTH &&
+          /^i\s+\p{Ll}+\s[^,]*\sand\s+(?!i\s)\p{Ll}+\s/iu.test(clause) &&
+          !LIKE.test(clause) &&
+          isBareVerb(tag(clause)[1]))
           ? [clause]
           : // "birdwatching and a slow restoration of an old car": a new thing after "and" starts with its article.
             clause.split(
@@ -980,7 +1041,13 @@ export function readSelfDescription(text: string): SelfDescription {
     for (const raw of clauses) {
       let clause = raw.trim();
       // "do jigsaws with the grandkids": the jigsaws.
-      clause = clause.replace(CLAUSE_ASIDES, "").replace(/^do\s+(?=\p{L}+s\b)/iu, "");
+      // "do cabaret the rest of the year": the cabaret; not "do nights", "do the crossword".
+      clause = clause
+        .replace(CLAUSE_ASIDES, "")
+        .replace(
+          /^do\s+(?!(?:it|that|this|the|a|an|my|what|some|nothing|everything|anything|nights|days|weekends|lates|shifts)\b)(?=\p{L})/iu,
+          "",
+        );
       if (clause === "" || INSTRUCTION.test(clause) || /^(?:i|also|really|sorry)$/iu.test(clause)) continue;
       // "Aussie, 23": where they are from, alone, is no thing they love ("Aussie fan", round 112).
       if (/^\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym")) continue;
@@ -1073,7 +1140,7 @@ export function readSelfDescription(text: string): SelfDescription {
         continue;
       }
       if (
-        /^(?:and\s+)?(?:i['’]?m\s+|im\s+)?looking\s+for\s+(?:something|a\s+new|new|work|a\s+job|the\s+next)\b/iu.test(
+        /^(?:and\s+)?(?:i['’]?m\s+|im\s+)?(?:definitely\s+|definately\s+|defo\s+|still\s+)?looking\s+for\s+(?:something|a\s+new|new|work|a\s+job|the\s+next|my\s+next)\b/iu.test(
           clause,
         )
       ) {
@@ -1096,7 +1163,7 @@ export function readSelfDescription(text: string): SelfDescription {
         /\s(?:is|are)\s+my\s+special(?:i)?ty$/iu.test(clause) ||
         (/^\p{Lu}\p{Ll}+\s+in\s+\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym"))
       ) {
-        if (!remark(clause.replace(/\s+if\s.*$/iu, "")) && ear) addInterests(ear[1]!);
+        if (!remark(clause.replace(/\s+(?:if|whether)\s.*$/iu, "")) && ear) addInterests(ear[1]!);
         continue;
       }
       // "Grandad of five, they keep me young": who keeps them so is the one just said.

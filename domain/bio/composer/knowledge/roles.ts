@@ -24,6 +24,7 @@ import { ROLES_V } from "./roles-v";
 import { ROLES_W } from "./roles-w";
 import { ROLES_X } from "./roles-x";
 import { ROLES_Y } from "./roles-y";
+import { ROLES_ZA } from "./roles-za";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -52,6 +53,7 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_W,
   ...ROLES_X,
   ...ROLES_Y,
+  ...ROLES_ZA,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -24,6 +24,14 @@ describe("reading what the visitor typed", () => {
     expect(role?.short).toBe("funeral home owner");
   });
 
+  // Round 117: "Hurley maker in Kilkenny" opened one bio; the others, which may share no four words with it, opened on
+  // "Walking the dog".
+  it("shortens a trade the base lacks to its words before where, for later bios to open on", () => {
+    expect(readRole("Hurley maker in Kilkenny")?.short).toBe("Hurley maker");
+    expect(readRole("retired lighthouse keeper on Skye")?.short).toBeUndefined();
+    expect(readRole("shotfirer")?.short).toBeUndefined();
+  });
+
   it("reads a role as typed, without the place, and finds its knowledge", () => {
     expect(readRole("registered nurse at St Mary's hospital")?.text).toBe("registered nurse");
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });

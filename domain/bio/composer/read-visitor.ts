@@ -121,8 +121,9 @@ export function readRole(profession: string): RoleFact | undefined {
   const inside = knowledge?.names.find(
     (n) => typed.length >= 4 && n.endsWith(typed.at(-1)!) && n.split(" ").every((w) => typed.includes(w)),
   );
+  // A trade the base lacks goes by its words before where ("Hurley maker" in Kilkenny): a second bio may open on them.
   const cut = typed.length >= 3 && name && name.length < text.length ? text.slice(at, at + name.length) : inside;
-  const short = cut !== lower && !RETIRED.test(text) ? cut : undefined;
+  const short = cut !== lower && !RETIRED.test(text) ? (cut ?? /^(.+?)\s+(?:in|at|on)\s/iu.exec(text)?.[1]) : undefined;
   const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };
 }

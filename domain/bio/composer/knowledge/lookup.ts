@@ -68,6 +68,5 @@ export const findInterest = (text: string): InterestKnowledge | undefined => fin
 export const namesInterest = (text: string): boolean => findInterest(text)?.names.includes(text.toLowerCase()) === true;
 
 /** "quietly funny" is funny; "a dark sense of humour" is itself. */
-export function findTrait(text: string): TraitKnowledge | undefined {
-  return find(TRAIT_INDEX, text) ?? find(TRAIT_INDEX, text.replace(/^(?:a|an|very|super|really)\s+/iu, ""));
-}
+export const findTrait = (text: string): TraitKnowledge | undefined =>
+  find(TRAIT_INDEX, text) ?? find(TRAIT_INDEX, text.replace(/^(?:a|an|very|super|really)\s+/iu, ""));

@@ -24,6 +24,15 @@ describe("reading what the visitor typed", () => {
     expect(role?.short).toBe("funeral home owner");
   });
 
+  // A cooper joined the base (round 114's whisky cooper): "Alice Cooper" and "my dog Cooper" stay names, as "Harry
+  // Potter" was never a potter.
+  it("reads a person's or a pet's name as a name, not a trade its last word names", () => {
+    for (const name of ["Alice Cooper", "Harry Potter", "Kim Baker", "my dog Cooper"])
+      expect(readInterestItem(name)[0]?.isRole, name).toBe(false);
+    expect(readInterestItem("sourdough baker")[0]?.isRole).toBe(true);
+    expect(readInterestItem("Etsy seller")[0]?.isRole).toBe(true);
+  });
+
   // Round 117: "Hurley maker in Kilkenny" opened one bio; the others, which may share no four words with it, opened on
   // "Walking the dog".
   it("shortens a trade the base lacks to its words before where, for later bios to open on", () => {

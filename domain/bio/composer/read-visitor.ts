@@ -151,9 +151,9 @@ export function readInterestItem(item: string): InterestFact[] {
     if (text === "" || text.length > MAX_TERM_LENGTH) return [];
     // "sourdough baker" is a person: its head is a role the knowledge base or the library knows.
     const words = text.split(" ");
-    const head = words.at(-1)?.toLowerCase() ?? "";
-    // "terrible cook" is a person too; "marathon runner" is a name of the base's marathons, "volunteering at …" a doing.
-    const named = namesInterest(text) || /^\S+ing\s/u.test(text);
+    const [opening, head] = [LEXICON[words[0]!.toLowerCase()] ?? "", words.at(-1)?.toLowerCase() ?? ""];
+    // "terrible cook" is a person too; "marathon runner" is the base's, "Harry Potter" and "dog Cooper" names.
+    const named = namesInterest(text) || /^\S+ing\s|^\p{Ll}.*\s\p{Lu}/u.test(text) || /Name|Person/u.test(opening);
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? findInterest(isRole ? words.slice(0, -1).join(" ") : headOf(text));
     const lower = (namesInterest(text) ? text : headOf(text.replace(/^(?:learning|playing)\s+/iu, ""))).toLowerCase();

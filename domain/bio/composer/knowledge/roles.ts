@@ -24,7 +24,9 @@ import { ROLES_V } from "./roles-v";
 import { ROLES_W } from "./roles-w";
 import { ROLES_X } from "./roles-x";
 import { ROLES_Y } from "./roles-y";
+import { ROLES_Z } from "./roles-z";
 import { ROLES_ZA } from "./roles-za";
+import { ROLES_ZC } from "./roles-zc";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -53,7 +55,9 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_W,
   ...ROLES_X,
   ...ROLES_Y,
+  ...ROLES_Z,
   ...ROLES_ZA,
+  ...ROLES_ZC,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

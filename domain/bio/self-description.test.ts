@@ -2223,6 +2223,12 @@ describe("readSelfDescription", () => {
         personality: ["hockey mom from Ontario", "watching my two kids play hockey", "my hands are always freezing"],
       },
     ],
+    // Round 116's milliner, once the base knew bridge, the card game, which the library reads as a verb.
+    [
+      "80, retired milliner. bridge on tuesdays, gin at 6, garden the rest.",
+      { profession: "retired milliner", interests: ["bridge on tuesdays", "gin", "gardening"], personality: [] },
+    ],
+    ["I play bridge on Tuesdays", { profession: "", interests: ["bridge on Tuesdays"], personality: [] }],
     // Round 117 (read blind before these mends): "Sequins are my personality" read as the job of a panto dame,
     // "Retired from 30 years in insurance" as a trade "Retired from", a quarry shotfirer's "I basically i blow up rocks",
     // the work of a life ("Spent 31 years fixing boilers …"), "company got bought out" as a thing loved, two doings

@@ -936,7 +936,13 @@ export function readSelfDescription(text: string): SelfDescription {
                 DOING_HOBBY.test(verb!.text) ||
                 (namesInterest(gerundOf(verb!.text)) && !has(next, "Plural"))) &&
               !/^(?:of|\p{L}+ing)$/u.test(next?.text ?? "") &&
-              !namesInterest(item));
+              !namesInterest(item) &&
+              // "play bridge on Tuesdays": a thing the base names, however the library reads "bridge" ("sing in a choir"
+              // is singing).
+              !(
+                namesInterest(item.replace(CLOCK, "").split(PREPOSITION)[0]!.trim()) &&
+                !namesInterest(gerundOf(verb!.text))
+              ));
           afterDoing = doing;
           addInterests(
             doing

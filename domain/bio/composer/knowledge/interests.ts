@@ -11,6 +11,7 @@ import { INTERESTS_F } from "./interests-f";
 import { INTERESTS_G } from "./interests-g";
 import { INTERESTS_H } from "./interests-h";
 import { INTERESTS_I } from "./interests-i";
+import { INTERESTS_J } from "./interests-j";
 import type { InterestKnowledge } from "./types";
 
 const INTERESTS_A: readonly InterestKnowledge[] = [
@@ -1764,4 +1765,5 @@ export const INTERESTS: readonly InterestKnowledge[] = [
   ...INTERESTS_G,
   ...INTERESTS_H,
   ...INTERESTS_I,
+  ...INTERESTS_J,
 ];

@@ -26,7 +26,9 @@ import { ROLES_X } from "./roles-x";
 import { ROLES_Y } from "./roles-y";
 import { ROLES_Z } from "./roles-z";
 import { ROLES_ZA } from "./roles-za";
+import { ROLES_ZB } from "./roles-zb";
 import { ROLES_ZC } from "./roles-zc";
+import { ROLES_ZD } from "./roles-zd";
 import type { RoleKnowledge } from "./types";
 
 const KNOWN: readonly RoleKnowledge[] = [
@@ -57,7 +59,9 @@ const KNOWN: readonly RoleKnowledge[] = [
   ...ROLES_Y,
   ...ROLES_Z,
   ...ROLES_ZA,
+  ...ROLES_ZB,
   ...ROLES_ZC,
+  ...ROLES_ZD,
 ];
 
 /** Every role the knowledge base knows; the first entry to claim a name keeps it. */

@@ -1,0 +1,219 @@
+/**
+ * What a copywriter knows about common roles, part ZD: the cider maker up to the elbows in apples
+ * each autumn, the shotfirer who clears the quarry and brings the face down, the hurley maker
+ * reading the grain of the ash, the dame in heels and sequins and the candle maker pouring wax in
+ * small batches.
+ * Every line is true of anyone in the role (see ./types.ts).
+ */
+import type { RoleKnowledge } from "./types";
+
+export const ROLES_ZD: readonly RoleKnowledge[] = [
+  // Making cider from apples grown or bought in: milled and pressed through the autumn, the juice
+  // fermented slowly, the barrels tasted and blended, with pulp everywhere and wasps at the press.
+  // Not every maker has an orchard, so the lines say apples, never trees. The cider is theirs to
+  // sell. "Cider maker" only matched the generic maker's head word.
+  {
+    names: ["cider maker", "cidermaker", "craft cider maker", "cider producer", "cider farmer", "cider brewer"],
+    emoji: ["🍎", "🍏", "🍂"],
+    who: [
+      "measures the year in pressings",
+      "shares every autumn with wasps",
+      "tastes every barrel, for science",
+      "knows a bittersweet from a sharp",
+      "waits months to taste the harvest",
+      "smells of apples all autumn",
+    ],
+    work: {
+      plain: [
+        "Apples milled, pressed and fermented",
+        "Fresh juice pressed and left to ferment",
+        "Cider blended by taste, batch by batch",
+        "Slow fermenting and careful blending",
+        "Pressing season, from first apple to last",
+      ],
+      wry: [
+        "The wasps think it's their harvest too",
+        "Apple pulp is not a hairstyle. Yet",
+        "Quality control is my favourite chore",
+        "No, it's not apple juice. Not anymore",
+        "The yeast works. I wait",
+      ],
+      warm: [
+        "A whole autumn, poured into a glass",
+        "Good apples, time and a little patience",
+        "The sweet smell of a pressing day",
+        "Every autumn's cider, a little different",
+      ],
+    },
+    cta: [
+      "Order a case of this year's cider",
+      "Ask about cider for your pub or shop",
+      "Order cider for a wedding or party",
+    ],
+  },
+  // Planning and firing explosive blasts in a quarry or on a site: the drilling pattern, the holes
+  // checked, charged and stemmed, the area cleared, the siren, and rock coming down as planned.
+  // Quarries and contractors employ them and assign the work, so no offer. A bare "blaster" is the
+  // brief's name: no other role had it.
+  {
+    names: [
+      "shotfirer",
+      "shot firer",
+      "quarry blaster",
+      "blaster",
+      "blasting engineer",
+      "explosives engineer",
+      "quarry shotfirer",
+    ],
+    emoji: ["💥", "🧨", "🪨"],
+    who: [
+      "clears the site before every blast",
+      "times blasts to the millisecond",
+      "moves a hillside before lunch",
+      "sounds the siren and means it",
+      "checks the holes before charging",
+      "counts everyone back in afterwards",
+    ],
+    work: {
+      plain: [
+        "Drilling patterns planned for every blast",
+        "Holes checked, charged and stemmed",
+        "Site cleared, siren sounded, blast fired",
+        "Rock broken to size, safely",
+        "Every blast planned, logged and checked",
+      ],
+      wry: [
+        "I make the loudest noise on site. Legally",
+        "Everyone back. No, further back",
+        "Mostly paperwork, then one big bang",
+        "All that planning, over in seconds",
+        "I do press the button. It never gets old",
+      ],
+      warm: [
+        "Everyone clear, everyone home safe",
+        "Rock coming down just the way I planned",
+        "Careful hands for a powerful job",
+        "The face comes down and the dust settles",
+      ],
+    },
+    cta: [],
+  },
+  // Shaping hurleys by hand from ash: the ash picked so the grain runs into the bas, sawn, shaped,
+  // sanded and banded, made to each player's length and weight, and broken ones banded again after
+  // a match. The hurleys are theirs to sell or mend, so the offer is a hurley.
+  {
+    names: ["hurley maker", "hurl maker", "hurley making", "hurley craftsman", "hurley repairer"],
+    emoji: ["🏑", "🪵", "🪚"],
+    who: [
+      "picks every plank by the grain",
+      "knows the weight each player likes",
+      "wears a fine coat of ash dust",
+      "mends what the last match broke",
+      "hears about every broken hurley",
+      "is busiest the week before a final",
+    ],
+    work: {
+      plain: [
+        "Hurleys shaped by hand from ash",
+        "The grain picked to run into the bas",
+        "Sawn, shaped, sanded and banded",
+        "Made to the length and weight you like",
+        "Cracked hurleys banded and back in play",
+      ],
+      wry: [
+        "Every clash of the ash is good for business",
+        "Broke another one? I'm not complaining",
+        "Not a hockey stick. Please",
+        "Your hurley lost that fight, not you",
+      ],
+      warm: [
+        "A good hurley feels right on the first swing",
+        "From an ash tree to the pitch",
+        "Every young player's first hurley matters",
+        "An old craft, one hurley at a time",
+      ],
+    },
+    cta: [
+      "Order a hurley made to your size",
+      "Bring in your broken hurley for a band",
+      "Ask about hurleys for your club",
+    ],
+  },
+  // Performing in heels, wigs and sequins: the dame in panto at Christmas, cabaret and drag the
+  // rest of the year, with quick changes, lashes, a big voice and a room worked from the stage.
+  // Most lines are about the stage and the look, true of the drag and cabaret names too; panto has
+  // one plain and one wry line. Shows and venues book them, so the offer is a booking.
+  {
+    names: ["panto dame", "pantomime dame"],
+    emoji: ["👠", "💄", "🎭"],
+    who: [
+      "owns more wigs than sensible shoes",
+      "can do a full change in seconds",
+      "finds sequins everywhere, forever",
+      "talks to the back row, personally",
+      "never lets a heckle go unanswered",
+      "glues lashes on faster than you",
+    ],
+    work: {
+      plain: [
+        "Heels, wigs, sequins and a big voice",
+        "Quick changes, big numbers, crowd work",
+        "Panto at Christmas, cabaret all year",
+        "Hosting, singing and working the room",
+      ],
+      wry: [
+        "Oh no it isn't. Every night till January",
+        "Front row, you have been warned",
+        "My face gets more rehearsal than the show",
+        "Taller in heels than the whole front row",
+        "Yes, all the sequins. Every single one",
+      ],
+      warm: [
+        "Strangers walk in, friends stagger out",
+        "All glitter on top, all heart underneath",
+        "Big laughs, bigger hair, biggest heart",
+        "Making the shy ones feel like stars",
+      ],
+    },
+    cta: ["Ask about a booking for your venue", "Ask about hosting your night"],
+  },
+  // Pouring candles by hand in small batches, at home or in a studio: wicks centred, wax and
+  // fragrance blended, burns tested, labels on, and orders from markets and online. The lines say
+  // wax, never which. The candles are theirs to sell. "Candle maker" only matched the generic
+  // maker's head word.
+  {
+    names: ["candle maker", "candlemaker", "candle business owner", "soy candle maker"],
+    emoji: ["🕯️", "🫙", "✨"],
+    who: [
+      "smells faintly of everything",
+      "chips wax off every surface",
+      "centres every wick by hand",
+      "has a favourite scent every week",
+      "lets every candle cure first",
+      "pours in small batches",
+    ],
+    work: {
+      plain: [
+        "Candles hand poured in small batches",
+        "Wicks centred, wax poured, labels on",
+        "Every scent burn tested before it sells",
+        "Made by hand, wrapped and sent out",
+        "Scents chosen for a strong, even throw",
+      ],
+      wry: [
+        "My clothes smell like a candle shop",
+        "Sorry, I can't smell anything anymore",
+        "Yes, I test them all. Strictly for work",
+        "Trim your wick. Your candle will thank you",
+        "More jars than I will ever admit to",
+      ],
+      warm: [
+        "A little light for the long evenings",
+        "Something made by hand for a cosy night",
+        "Lighting up other people's quiet evenings",
+        "Every order packed like a gift",
+      ],
+    },
+    cta: ["Order a candle from this batch", "Ask about candles for your wedding", "Ask about wholesale for your shop"],
+  },
+];

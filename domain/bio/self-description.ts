@@ -68,6 +68,8 @@ const CLAUSE_ASIDES = new RegExp(
 // "tell anyone who'll listen about the storm of '89" says it the same way.
 const EAR_OFF =
   /^(?:(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off|(?:i\s+)?tell\s+anyone\s+who['’]?ll\s+listen|(?:i\s+)?will\s+argue\s+with\s+(?:you|anyone))\s+about\s+(.+?)(?:\s+(?:if|whether)\s.*)?$/iu;
+/** What such a line is said without: "if you let me", "whether you want me to or not". */
+const EAR_OFF_TAIL = /\s+(?:if|whether)\s.*$/iu;
 const LEAVE =
   /^(on\s+(?:mat|maternity|paternity|parental)\s+leave)(?:\s+from\s+(?:my\s+job\s+)?(?:in|at)\s+(the\s+.+?))?(?:\s+with\s.*)?$/iu;
 const INSTRUCTION =
@@ -567,9 +569,9 @@ export function readSelfDescription(text: string): SelfDescription {
     )
     // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?(?=\s*[,.;!]|\s+[-–—]|$)/giu,
-      (said: string) => {
-        left = said.replace(/^between\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?/iu, "between jobs ");
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!]|\s+[-–—]|$)/giu,
+      (_, after: string) => {
+        left = `between jobs ${after}`;
         return ". between jobs. ";
       },
     )
@@ -877,7 +879,7 @@ export function readSelfDescription(text: string): SelfDescription {
       )) {
         const ear = EAR_OFF.exec(listed);
         if (ear) {
-          if (!remark(listed.replace(/\s+(?:if|whether)\s.*$/iu, ""))) addInterests(ear[1]!);
+          if (!remark(listed.replace(EAR_OFF_TAIL, ""))) addInterests(ear[1]!);
           continue;
         }
         // "I play bass badly in a band": playing it is the thing.
@@ -1169,7 +1171,7 @@ export function readSelfDescription(text: string): SelfDescription {
         /\s(?:is|are)\s+my\s+special(?:i)?ty$/iu.test(clause) ||
         (/^\p{Lu}\p{Ll}+\s+in\s+\p{Lu}\p{Ll}+$/u.test(clause) && has(tag(clause)[0], "Demonym"))
       ) {
-        if (!remark(clause.replace(/\s+(?:if|whether)\s.*$/iu, "")) && ear) addInterests(ear[1]!);
+        if (!remark(clause.replace(EAR_OFF_TAIL, "")) && ear) addInterests(ear[1]!);
         continue;
       }
       // "Grandad of five, they keep me young": who keeps them so is the one just said.
@@ -1385,13 +1387,10 @@ export function readSelfDescription(text: string): SelfDescription {
       // "illustrator … I draw a lot of cats because I own three of them": the trade named, its doing is a line of theirs.
       // "cartographer. i draw maps for a living and still get lost in tesco": so too with another name for the trade.
       const trade = ` ${explicit || implicit}`.toLowerCase();
-      if (made && /^i\s/iu.test(clause) && trade.trim() !== "") {
+      if (made && /^i\s/iu.test(clause) && (explicit || implicit)) {
         const said = `I${clause.slice(1)}`;
-        if (
-          trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`) ||
-          !remark(said.replace(/\s+for\s+a\s+living\b/iu, ""))
-        )
-          remark(said);
+        const same = trade.endsWith(` ${made.split(" ").at(-1)!.toLowerCase()}`);
+        remark(same ? said : said.replace(/\s+for\s+a\s+living\b/iu, ""));
         continue;
       }
       if (made) {

@@ -54,9 +54,8 @@ export interface ScoreContext {
   shownLines: ReadonlySet<string>;
   /** The request's facts as bits (FACT_BITS), given as lines are measured. */
   factBits?: Map<string, number>;
-  /** What each text says, read once per request (a what and a hook line share their text); lines measured. */
+  /** What each text says, read once per request (a what and a hook line share their text). */
   texts?: Map<string, TextRead>;
-  measured?: number;
 }
 
 /** A text's words (tokenizeWords), its first four, its four-word phrases and what its words cost a line. */
@@ -81,9 +80,6 @@ export interface MeasuredLine {
   notOwn: boolean;
   /** A line about the work; a call to action is an offer, and closed professional bios best (rounds 26–33). */
   work: boolean;
-  /** Its number in the request, and how many of its words each line numbered before it holds (counted once). */
-  id: number;
-  shared: number[];
 }
 
 /** A line that is a remark of the visitor's as they said it, alone or after their role. */
@@ -129,8 +125,6 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
     words: text.words!,
     notOwn: !(speaksForVisitor(line) || (line.part === "who" && line.facts.includes("role"))),
     work: line.shape.startsWith("work:"),
-    id: (context.measured = (context.measured ?? 0) + 1),
-    shared: [],
   };
 }
 
@@ -184,21 +178,13 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   return score;
 }
 
-/** How many of a line's words the lines before it hold: by pairs, or (rarely, when two may hold one) word by word. */
+/** How many of a line's words the lines before it hold. */
 function saidBefore(lines: readonly MeasuredLine[], index: number): number {
-  const { words, shared } = lines[index]!;
-  let total = 0;
-  for (let at = 0; at < index; at++) total += shared[lines[at]!.id] ??= heldBy(words, lines, at, at + 1);
-  return total === 0 || index < 2 ? total : heldBy(words, lines, 0, index);
-}
-
-/** How many of the words lines[from] to lines[to - 1] hold; no closures, so no allocation per draft. */
-function heldBy(words: readonly string[], lines: readonly MeasuredLine[], from: number, to: number): number {
   let count = 0;
-  for (const word of words) {
-    let at = from;
-    while (at < to && !lines[at]!.words.includes(word)) at++;
-    count += Number(at < to);
+  for (const word of lines[index]!.words) {
+    let at = 0;
+    while (at < index && !lines[at]!.words.includes(word)) at++;
+    count += Number(at < index);
   }
   return count;
 }

@@ -46,6 +46,8 @@ describe("readSelfDescription", () => {
     ],
     ["I bake sourdough", { profession: "", interests: ["sourdough"], personality: [] }],
     ["I like cats and coffee", { profession: "", interests: ["cats", "coffee"], personality: [] }],
+    // Round 118: read as "charity", whose lines made the visitor a volunteer.
+    ["I spend way too much in charity shops", { profession: "", interests: ["charity shops"], personality: [] }],
   ])("%s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

@@ -1,11 +1,13 @@
 /**
  * `npm run bench:composer [-- --sessions 12]`: CPU ms per generation request through createBioGenerator (composer
- * only), for main-page sessions and category pages (rounds at the full MAX_AVOID on their own), after a warm-up, with
- * how many of the slowest 1% overlapped a main-thread GC pause.
+ * only), for main-page sessions, AI Bio Generation page sessions (a description, read first: its reading is timed
+ * apart) and category pages (rounds at the full MAX_AVOID on their own), after a warm-up, with how many of the
+ * slowest 1% overlapped a main-thread GC pause.
  */
 import { PerformanceObserver } from "node:perf_hooks";
 
 import { createBioGenerator } from "../app/.server/bio-generator";
+import { parseGenerateBioBody } from "../app/.server/generate-bio-request";
 import type { Logger } from "../app/.server/logger";
 import { BIO_TYPES, type BioType } from "../domain/bio/bio-type";
 import { type BioRequest, MAIN_STYLES, MAIN_TONES, MAX_AVOID } from "../domain/bio/generation-options";
@@ -106,6 +108,39 @@ async function mainPage(sessionCount: number): Promise<Group> {
   return main;
 }
 
+/** What visitors type on the AI Bio Generation page. */
+const DESCRIPTIONS = [
+  "potter. clay in my hair 24/7, mugs everywhere. 3 cats, loud music, cheap wine. thats me really",
+  "Cabin crew based in Cork, 31! Salsa dancing is my happy place and I collect snow globes from every city I land in",
+  "Retired teacher who now spends all day in the garden and volunteering at the food bank. Grandma of 5!",
+  "I'm a 24 year old electrician from Leeds. Into gym, F1 and my staffy. Pretty laid back",
+  "16, work at a car wash on weekends. trampolining is my thing, competing this yr. also anime",
+  "Parish clerk, 63. Ring the church bells on Sundays, play cricket for the village 2nd XI and enjoy a pint after.",
+];
+
+async function aiPage(sessionCount: number): Promise<{ page: Group; reading: Group }> {
+  const [page, reading] = [group(), group()];
+  for (let session = 0; session < sessionCount; session += 1) {
+    const description = DESCRIPTIONS[session % DESCRIPTIONS.length]!;
+    const tone = MAIN_TONES[session % MAIN_TONES.length];
+    const shown: string[] = [];
+    for (let click = 0; click < 10; click += 1) {
+      const body = { description, tone, platform: "instagram", count: 3, avoid: shown.slice(-60) };
+      const [from, before] = [performance.now(), process.cpuUsage()];
+      const parsed = parseGenerateBioBody(body);
+      const used = process.cpuUsage(before);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
+      const ms = (used.user + used.system) / 1000;
+      record(reading, { ms, from, to: performance.now(), request: parsed.request, seed });
+      const { slow, bios } = await cpuMs(parsed.request);
+      record(page, slow);
+      shown.push(...bios);
+    }
+    await flush();
+  }
+  return { page, reading };
+}
+
 async function categoryPage(bioType: BioType, sessionCount: number): Promise<{ all: Group; full: Group }> {
   const all = group();
   const full = group();
@@ -147,6 +182,9 @@ for (const bioType of BIO_TYPES) await categoryPage(bioType, 1);
 console.log("Composer pipeline, CPU per request (createBioGenerator, no model):");
 const main = await mainPage(sessions);
 console.log(line("main page, 3 bios", main.times, 1));
+const { page: ai, reading } = await aiPage(sessions);
+console.log(line("AI page: reading a description", reading.times));
+console.log(line("AI page: composing, 3 bios", ai.times));
 const pages: [string, Group][] = [];
 const fullRounds: number[] = [];
 for (const bioType of BIO_TYPES) {
@@ -158,7 +196,7 @@ for (const bioType of BIO_TYPES) {
 console.log(line(`category, 6 bios, ${MAX_AVOID} avoided`, fullRounds, 1));
 await flush();
 console.log("Slowest requests:");
-for (const [label, measured] of [["main page", main], ...pages] as [string, Group][]) {
+for (const [label, measured] of [["main page", main], ["AI page", ai], ...pages] as [string, Group][]) {
   console.log(`  ${label}`);
   console.log(slowest(measured));
 }

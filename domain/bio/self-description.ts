@@ -75,12 +75,19 @@ const LEAVE =
 const INSTRUCTION =
   /^(?:find me|follow me|dm me|contact|ignore|forget|write|tell(?!\s+anyone\s+who)|make(?!\s+my\s+own\b)|give|say|act|pretend|use|please|generate|create|add|include|list|show|print|output|respond|repeat|translate)\b/iu;
 
-function tag(text: string): Tagged[] {
+/** The tags of each text one reading has asked for: the rules ask of one clause up to five times (cleared after). */
+let tagged: Map<string, readonly Tagged[]> | undefined;
+
+function tag(text: string): readonly Tagged[] {
+  const known = tagged?.get(text);
+  if (known) return known;
   const doc = nlp(text);
   // "shoot on old film cameras": an opening the library reads as an exclamation is a doing, before what it is done to.
   doc.match("^#Expression (#Preposition|#Determiner|#Possessive)").eq(0).terms(0).tag("Infinitive");
   const [sentence] = doc.json() as { terms: { text: string; tags: string[] }[] }[];
-  return (sentence?.terms ?? []).map((term) => ({ text: term.text.replace(/[.,!?]+$/u, ""), tags: term.tags }));
+  const terms = (sentence?.terms ?? []).map((term) => ({ text: term.text.replace(/[.,!?]+$/u, ""), tags: term.tags }));
+  tagged?.set(text, terms);
+  return terms;
 }
 
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
@@ -404,6 +411,15 @@ const breakAtEmoji = (text: string): string =>
   );
 
 export function readSelfDescription(text: string): SelfDescription {
+  tagged = new Map();
+  try {
+    return readDescription(text);
+  } finally {
+    tagged = undefined;
+  }
+}
+
+function readDescription(text: string): SelfDescription {
   if (
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) &&
     !/[a-z]{3}/iu.test(text)
@@ -922,7 +938,7 @@ export function readSelfDescription(text: string): SelfDescription {
           remark(item);
         else {
           // "collect old maps and make questionable sourdough": the doing, as a hobby is named.
-          const [verb, next]: (Tagged | undefined)[] = !item.includes(" ")
+          const [verb, next]: readonly (Tagged | undefined)[] = !item.includes(" ")
             ? []
             : afterDoing || mine
               ? tag(`I ${item}`).slice(1)

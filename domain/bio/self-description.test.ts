@@ -48,6 +48,10 @@ describe("readSelfDescription", () => {
     ["I like cats and coffee", { profession: "", interests: ["cats", "coffee"], personality: [] }],
     // Round 118: read as "charity", whose lines made the visitor a volunteer.
     ["I spend way too much in charity shops", { profession: "", interests: ["charity shops"], personality: [] }],
+    [
+      "i go bouldering twice a week and spend way too much in charity shops",
+      { profession: "", interests: ["bouldering", "charity shops"], personality: [] },
+    ],
   ])("%s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

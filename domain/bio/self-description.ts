@@ -26,11 +26,14 @@ const SCHEDULE =
   /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates)|(nights) mostly)\b/iu;
 const INTRO =
   /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
-const LIKE =
-  /(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on))\s+/iu;
+// "spend way too much in charity shops": where the money goes names what they love.
+const OVERSPEND = String.raw`spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on)`;
+const LIKE = new RegExp(
+  String.raw`(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|${OVERSPEND})\s+`,
+  "iu",
+);
 // Lowercase only: "love Love Island" keeps the show's name.
-const LIKE_ITEM =
-  /^(?:love|loves|like|likes|enjoy|enjoys|adore|adores|spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on))\s+/u;
+const LIKE_ITEM = new RegExp(String.raw`^(?:love|loves|like|likes|enjoy|enjoys|adore|adores|${OVERSPEND})\s+`, "u");
 // "big Celtic fan" is a fan of Celtic.
 const FAN =
   /^(?:(?:big|huge|massive|die-hard|proud)\s+)?(.+?)\s+(?:nerd|geek|fan|lover|addict|junkie|snob|enthusiast|drinker|binger|obsessed|king|queen)$/iu;

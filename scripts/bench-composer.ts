@@ -59,14 +59,18 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) pauses.push([entry.startTime, entry.startTime + entry.duration]);
 }).observe({ entryTypes: ["gc"] });
 
-/** process.cpuUsage: the whole process, V8's background threads included. */
-async function cpuMs(request: BioRequest): Promise<{ slow: SlowRequest; bios: string[] }> {
+/** The CPU a piece of work takes (process.cpuUsage: the whole process, V8's background threads included). */
+async function timed<T>(work: () => T | Promise<T>): Promise<{ value: T; ms: number; from: number; to: number }> {
   const from = performance.now();
   const before = process.cpuUsage();
-  const { bios } = await generator.generate(request, silent);
+  const value = await work();
   const used = process.cpuUsage(before);
-  const to = performance.now();
-  return { slow: { ms: (used.user + used.system) / 1000, from, to, request, seed }, bios };
+  return { value, ms: (used.user + used.system) / 1000, from, to: performance.now() };
+}
+
+async function cpuMs(request: BioRequest): Promise<{ slow: SlowRequest; bios: string[] }> {
+  const { value, ms, from, to } = await timed(() => generator.generate(request, silent));
+  return { slow: { ms, from, to, request, seed }, bios: value.bios };
 }
 
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -126,12 +130,9 @@ async function aiPage(sessionCount: number): Promise<{ page: Group; reading: Gro
     const shown: string[] = [];
     for (let click = 0; click < 10; click += 1) {
       const body = { description, tone, platform: "instagram", count: 3, avoid: shown.slice(-60) };
-      const [from, before] = [performance.now(), process.cpuUsage()];
-      const parsed = parseGenerateBioBody(body);
-      const used = process.cpuUsage(before);
+      const { value: parsed, ms, from, to } = await timed(() => parseGenerateBioBody(body));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.fields));
-      const ms = (used.user + used.system) / 1000;
-      record(reading, { ms, from, to: performance.now(), request: parsed.request, seed });
+      record(reading, { ms, from, to, request: parsed.request, seed });
       const { slow, bios } = await cpuMs(parsed.request);
       record(page, slow);
       shown.push(...bios);

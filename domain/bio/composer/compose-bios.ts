@@ -17,6 +17,7 @@ import { bestFirst } from "../best-first";
 import { cached } from "../cached";
 import { normalizeSentence, sentencePhrases } from "../similarity";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
+import { describedLines } from "../described-lines";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
 import { PLATFORM_LIMITS } from "../../text/platforms";
@@ -218,7 +219,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   }
 
   const random = createRandom(seed);
-  const facts = readVisitor(request.profession, request.interests, request.personality);
+  const details = request.description ? describedLines(request.description, request.profession) : [];
+  const facts = readVisitor(request.profession, request.interests, request.personality, details);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.

@@ -5,6 +5,7 @@
  * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
  */
 import { type InterestFact, RETIRED, type TraitFact, type TraitKind, type VisitorFacts } from "./read-visitor";
+import { saysThing } from "../described-lines";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
 
@@ -227,7 +228,18 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     add({ text, part: "hook", facts, source, shape });
   for (const text of voice === "plain" || invite ? (offers ?? []) : [])
     hook(text, ["role"], "knowledge", `cta:${text}`);
-  for (const trait of phrases) hook(capitalize(trait.text), [traitKey(trait)], "visitor", `phrase:${trait.text}`);
+  for (const trait of phrases) {
+    // A detail of theirs ("Gym, F1, my staffy") also says the interests it names, and may sit mid-bio.
+    const named = trait.detail ? things.filter((thing) => saysThing(trait.text, thing.text)) : [];
+    for (const part of trait.detail ? (["what", "hook"] as const) : (["hook"] as const))
+      add({
+        text: capitalize(trait.text),
+        part,
+        facts: [traitKey(trait), ...named.map(interestKey)],
+        source: "visitor",
+        shape: `phrase:${trait.text}`,
+      });
+  }
   for (const text of [...profile.fallbacks, ...profile.invitations]) hook(text, [], "fallback", `fallback:${text}`);
   return lines;
 }

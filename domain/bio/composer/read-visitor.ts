@@ -45,6 +45,8 @@ export interface TraitFact {
   text: string;
   kind: TraitKind;
   knowledge?: TraitKnowledge;
+  /** A detail of their self-description as a bio says it (described-lines.ts): a middle line or a close. */
+  detail?: true;
 }
 
 export interface VisitorFacts {
@@ -234,11 +236,12 @@ function traitKind(words: string): TraitKind {
 const unique = <T extends { text: string }>(items: readonly T[]): T[] =>
   items.filter((item, at) => items.findIndex((other) => other.text.toLowerCase() === item.text.toLowerCase()) === at);
 
-/** The facts in a request's three fields. */
+/** The facts in a request's three fields, and the details of a self-description. */
 export function readVisitor(
   profession: string,
   interests: readonly string[],
   personality: readonly string[],
+  details: readonly string[] = [],
 ): VisitorFacts {
   const role = readRole(profession);
   const roleKey = role?.text.toLowerCase();
@@ -246,6 +249,12 @@ export function readVisitor(
   return {
     ...(role ? { role } : {}),
     interests: unique(things).slice(0, MAX_INTERESTS),
-    traits: unique(personality.map(readTrait).filter((trait) => trait !== undefined)).slice(0, MAX_TRAITS),
+    traits: unique([
+      ...personality
+        .map(readTrait)
+        .filter((trait) => trait !== undefined)
+        .slice(0, MAX_TRAITS),
+      ...details.map((text): TraitFact => ({ text, kind: "phrase", detail: true })),
+    ]),
   };
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+
+import { describedLines, saysThing } from "./described-lines";
+
+describe("describedLines", () => {
+  it("keeps the visitor's clauses, their lists whole and each sentence's list apart", () => {
+    expect(
+      describedLines(
+        "potter. clay in my hair 24/7, mugs everywhere. 3 cats, loud music, cheap wine. thats me really",
+        "potter",
+      ),
+    ).toEqual(["Clay in my hair 24/7", "Mugs everywhere", "3 cats, loud music, cheap wine"]);
+  });
+
+  it("says a doing as a bio does, without its 'I', and leaves out the clause that names the role", () => {
+    expect(
+      describedLines(
+        "Cabin crew based in Cork, 31! Salsa dancing is my happy place and I collect snow globes from every city I land in",
+        "Cabin crew based in Cork",
+      ),
+    ).toEqual(["Salsa dancing is my happy place", "Collecting snow globes from every city I land in"]);
+    expect(
+      describedLines(
+        "Parish clerk, 63. Ring the church bells on Sundays, play cricket for the village 2nd XI and enjoy a pint after.",
+        "Parish clerk",
+      ),
+    ).toEqual([
+      "Ringing the church bells on Sundays",
+      "Playing cricket for the village 2nd XI",
+      "Enjoying a pint after",
+    ]);
+  });
+
+  it("keeps what follows the role ('Retired teacher who now spends all day in the garden')", () => {
+    expect(
+      describedLines(
+        "Retired teacher who now spends all day in the garden and volunteering at the food bank. Grandma of 5!",
+        "Retired teacher",
+      ),
+    ).toEqual(["Spending all day in the garden", "Volunteering at the food bank", "Grandma of 5"]);
+  });
+
+  it("drops ages, greetings, chat and the work said as a doing; a wish stays a wish", () => {
+    expect(
+      describedLines("16, work at a car wash on weekends. trampolining is my thing lol", "car wash worker"),
+    ).toEqual(["Trampolining is my thing"]);
+    expect(describedLines("hi im sam!! i want to hit 1k followers", "")).toEqual(["Want to hit 1k followers"]);
+  });
+
+  it("never yields markup, a scheme, a link or half an emoji", () => {
+    const lines = describedLines(
+      "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",
+      "nurse",
+    );
+    for (const line of lines) expect(line).not.toMatch(/[<>]|javascript:|https?:|evil\.com|👩(?!‍💻)/u);
+  });
+});
+
+describe("saysThing", () => {
+  it("matches a thing by its words' stems", () => {
+    expect(saysThing("Ringing the church bells on Sundays", "Ring the church bells")).toBe(true);
+    expect(saysThing("Gym, F1, my staffy", "staffy")).toBe(true);
+    expect(saysThing("Gym, F1, my staffy", "gymnastics")).toBe(false);
+    expect(saysThing("Mugs everywhere", "cats")).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+// The details of a self-description as a bio says them: the visitor's own clauses, shortened and reworded ("I collect
+// snow globes from every city I land in" → "Collecting snow globes from every city I land in"; "3 cats, loud music,
+// cheap wine" kept as their list). Read blind, a who-clause about the trade over two of these read above the
+// base's lines about the same hobbies (docs/decisions/024-composer-third-edition.md, stops 45 and 46).
+import nlp from "compromise";
+
+import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+
+/** Details kept of one description: more than an answer's three bios can use. */
+const MAX_DETAILS = 6;
+/** A list line holds two or three short things. */
+const MAX_LIST = 3;
+const FILLER =
+  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well)$/iu;
+// Chat, a greeting, an age: nothing a bio would say.
+const EMPTY =
+  /^(?:(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+// "into gym", "love my lurcher Dot", "big fan of jazz": the thing itself.
+const LIKING =
+  /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
+// Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
+const WORK = /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s)\b/iu;
+const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
+
+/** "ring" → "ringing": compromise's own conjugation of a verb said first. */
+function gerund(verb: string): string | undefined {
+  const forms = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  return forms?.Gerund?.replace(/^(?:is|am|are)\s+/u, "");
+}
+
+/** A clause with its subject dropped and its verbs said as doings: "play cricket … and enjoy a pint after". */
+function asDoing(clause: string): string {
+  const words = clause.split(" ");
+  const doc = nlp(clause);
+  const first = words[0]!;
+  // "play cricket …", "ring the bells …": a verb alone before what it is done to, whatever the parse guessed.
+  const verb =
+    doc.terms().eq(0).has("(#Infinitive|#PresentTense)") ||
+    (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Noun|#Possessive)"));
+  // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip.
+  if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries)$/iu.test(first))
+    return clause;
+  const doing = gerund(first);
+  if (!doing) return clause;
+  // "… and enjoy a pint": a second verb of the same doing, said the same way.
+  const rest = words
+    .slice(1)
+    .join(" ")
+    .replace(/\band\s+(\p{Ll}+)\b/u, (all, verb: string) => {
+      const second = nlp(verb).has("#Infinitive") ? gerund(verb) : undefined;
+      return second ? `and ${second}` : all;
+    });
+  return `${doing}${rest ? ` ${rest}` : ""}`;
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The details of a description, each a line of the visitor's; the clause naming `role` left out. */
+export function describedLines(text: string, role = ""): string[] {
+  const roleWords = role.toLowerCase();
+  // A sentence's end closes a list: "mugs everywhere. 3 cats, …" are two lines.
+  const clauses = cleanTerm(text)
+    .words.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ".")
+    .split(/\s*([.!?;:\n()]+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
+  const lines: string[] = [];
+  let list: string[] = [];
+  const flush = (): void => {
+    if (list.length >= 2) lines.push(capitalize(list.join(", ")));
+    else if (list.length === 1 && list[0]!.includes(" ")) lines.push(capitalize(list[0]!));
+    list = [];
+  };
+  for (const raw of clauses) {
+    if (raw === undefined) continue;
+    // "Retired teacher who now spends all day in the garden": what follows the role is theirs.
+    let clause = raw
+      .replace(roleWords ? new RegExp(`^.*?\\b${escape(roleWords)}\\s+(?:who|that)\\s+`, "iu") : /(?!)/u, "")
+      .replace(FILLER, "")
+      .replace(FILLER, "")
+      .trim();
+    if (/^[.!?;:\n()]+$/u.test(clause)) {
+      flush();
+      continue;
+    }
+    if (clause === "" || EMPTY.test(clause) || WORK.test(clause)) {
+      flush();
+      continue;
+    }
+    if (roleWords && (clause.toLowerCase().includes(roleWords) || roleWords.includes(clause.toLowerCase()))) {
+      flush();
+      continue;
+    }
+    const liked = LIKING.test(clause);
+    clause = clause.replace(LIKING, "").replace(SUBJECT, "");
+    const words = clause.split(" ").length;
+    // A short thing ("loud music", "F1 and my staffy") joins the things beside it in one list line.
+    if (words <= 4 && !nlp(clause).has("#Verb")) {
+      for (const thing of clause.split(/\s+and\s+/iu)) if (list.length < MAX_LIST) list.push(thing);
+      continue;
+    }
+    flush();
+    // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
+    const doing = liked ? clause : asDoing(clause);
+    for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doing.split(/\s+and\s+/iu))
+      if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ")) lines.push(capitalize(line));
+  }
+  flush();
+  return lines.slice(0, MAX_DETAILS);
+}
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether a detail names a thing, by its words' stems: "Ringing the church bells on Sundays" says "ring the church bells". */
+export function saysThing(detail: string, thing: string): boolean {
+  const said = wordsOf(detail);
+  return wordsOf(thing).every((word) =>
+    said.some((one) => (word.length < 4 ? one === word : one.startsWith(word.slice(0, 4)))),
+  );
+}

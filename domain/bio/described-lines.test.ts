@@ -47,6 +47,31 @@ describe("describedLines", () => {
     expect(describedLines("hi im sam!! i want to hit 1k followers", "")).toEqual(["Want to hit 1k followers"]);
   });
 
+  it("ends a list at an emoji, a bullet or a bar, keeps a time whole and a list of loves as things", () => {
+    expect(
+      describedLines(
+        "I run a little dog walking business 🐕 love muddy fields, flasks of tea and terrible puns. Cheerful",
+        "dog walker",
+      ),
+    ).toEqual(["Running a little dog walking business", "Muddy fields", "Flasks of tea and terrible puns"]);
+    expect(describedLines("Customs officer | early gym sessions | true crime docs", "Customs officer")).toEqual([
+      "Early gym sessions",
+      "True crime docs",
+    ]);
+    expect(describedLines("Dairy farmer. Up at 4:30 every day for milking", "Dairy farmer")).toEqual([
+      "Up at 4:30 every day for milking",
+    ]);
+  });
+
+  it("says no noun as a doing and no past as a present ('flood plains', 'retired last year')", () => {
+    expect(
+      describedLines("geography student obsessed with maps, flood plains and field trips", "geography student"),
+    ).toEqual(["Flood plains and field trips"]);
+    expect(describedLines("I retired last year after 38 years as a postman", "retired postman")).toEqual([
+      "Retired last year after 38 years as a postman",
+    ]);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

@@ -11,7 +11,7 @@ const MAX_DETAILS = 6;
 /** A list line holds two or three short things. */
 const MAX_LIST = 3;
 const FILLER =
-  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well)$/iu;
+  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well)$/iu;
 // Chat, a greeting, an age: nothing a bio would say.
 const EMPTY =
   /^(?:(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
@@ -29,16 +29,19 @@ function gerund(verb: string): string | undefined {
 }
 
 /** A clause with its subject dropped and its verbs said as doings: "play cricket … and enjoy a pint after". */
-function asDoing(clause: string): string {
+function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   const words = clause.split(" ");
   const doc = nlp(clause);
   const first = words[0]!;
   // "play cricket …", "ring the bells …": a verb alone before what it is done to, whatever the parse guessed.
+  // A parse alone may take a noun for a verb ("flood plains and field trips"): it needs what a doing is done to.
   const verb =
-    doc.terms().eq(0).has("(#Infinitive|#PresentTense)") ||
-    (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Noun|#Possessive)"));
-  // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip.
-  if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries)$/iu.test(first))
+    (doer && nlp(first).has("(#Infinitive|#PresentTense)")) ||
+    (doingBefore && nlp(first).has("#Infinitive")) ||
+    (doc.terms().eq(0).has("(#Infinitive|#PresentTense)") && doc.has("(#Determiner|#Possessive|#Preposition)")) ||
+    (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Possessive)"));
+  // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip; "bit chaotic" is no doing.
+  if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first))
     return clause;
   const doing = gerund(first);
   if (!doing) return clause;
@@ -46,8 +49,9 @@ function asDoing(clause: string): string {
   const rest = words
     .slice(1)
     .join(" ")
-    .replace(/\band\s+(\p{Ll}+)\b/u, (all, verb: string) => {
-      const second = nlp(verb).has("#Infinitive") ? gerund(verb) : undefined;
+    .replace(/\band\s+(\p{Ll}+)\b/gu, (all, verb: string) => {
+      // "and key cutting kiosk": only a word the parse of the clause reads as a verb.
+      const second = doc.match(`and ${verb}`).terms().eq(1).has("#Infinitive") ? gerund(verb) : undefined;
       return second ? `and ${second}` : all;
     });
   return `${doing}${rest ? ` ${rest}` : ""}`;
@@ -59,13 +63,21 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 /** The details of a description, each a line of the visitor's; the clause naming `role` left out. */
 export function describedLines(text: string, role = ""): string[] {
   const roleWords = role.toLowerCase();
-  // A sentence's end closes a list: "mugs everywhere. 3 cats, …" are two lines.
-  const clauses = cleanTerm(text)
-    .words.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ".")
-    .split(/\s*([.!?;:\n()]+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
+  const roleAt = roleWords
+    ? new RegExp(`^.*?\\b${escape(roleWords)}\\b(?:\\s+(?:who|that)(?:['’]ll)?)?\\s*`, "iu")
+    : /(?!)/u;
+  // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
+  const clauses = cleanTerm(
+    text.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|[•|]/gu, "."),
+  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
   const lines: string[] = [];
   let list: string[] = [];
+  // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").
+  let doingBefore = false;
+  // Whether the sentence so far lists what they love: "love muddy fields, flasks of tea and terrible puns".
+  let liking = false;
   const flush = (): void => {
+    if (list.length > 0) doingBefore = false;
     if (list.length >= 2) lines.push(capitalize(list.join(", ")));
     else if (list.length === 1 && list[0]!.includes(" ")) lines.push(capitalize(list[0]!));
     list = [];
@@ -73,12 +85,13 @@ export function describedLines(text: string, role = ""): string[] {
   for (const raw of clauses) {
     if (raw === undefined) continue;
     // "Retired teacher who now spends all day in the garden": what follows the role is theirs.
-    let clause = raw
-      .replace(roleWords ? new RegExp(`^.*?\\b${escape(roleWords)}\\s+(?:who|that)\\s+`, "iu") : /(?!)/u, "")
-      .replace(FILLER, "")
-      .replace(FILLER, "")
-      .trim();
-    if (/^[.!?;:\n()]+$/u.test(clause)) {
+    const afterRole = raw.replace(roleAt, "");
+    let clause = afterRole.replace(FILLER, "").replace(FILLER, "").trim();
+    // An aside cut from what it is said of keeps no bracket.
+    if ((clause.match(/\(/gu) ?? []).length !== (clause.match(/\)/gu) ?? []).length)
+      clause = clause.replace(/[()]/gu, "");
+    if (/^[.!?;:\n]+$/u.test(clause)) {
+      liking = false;
       flush();
       continue;
     }
@@ -86,11 +99,16 @@ export function describedLines(text: string, role = ""): string[] {
       flush();
       continue;
     }
-    if (roleWords && (clause.toLowerCase().includes(roleWords) || roleWords.includes(clause.toLowerCase()))) {
+    // "(newsagent) on the corner", "(bid writer) by day": where the role is, which its line says.
+    const where = afterRole !== raw && /^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause);
+    if (where || roleWords.includes(clause.toLowerCase()) || /^(?:which|who|that)\s/iu.test(clause)) {
       flush();
       continue;
     }
-    const liked = LIKING.test(clause);
+    const liked = (liking ||= LIKING.test(clause));
+    // After "I" or the role's "who", the next word is a verb ("I run toddler music classes", "who makes gates").
+    const doer =
+      SUBJECT.test(clause) || (roleWords !== "" && new RegExp(`${escape(roleWords)}\\s+who\\b`, "iu").test(raw));
     clause = clause.replace(LIKING, "").replace(SUBJECT, "");
     const words = clause.split(" ").length;
     // A short thing ("loud music", "F1 and my staffy") joins the things beside it in one list line.
@@ -100,7 +118,8 @@ export function describedLines(text: string, role = ""): string[] {
     }
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
-    const doing = liked ? clause : asDoing(clause);
+    const doing: string = liked || words < (doer ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
+    doingBefore = doing !== clause;
     for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doing.split(/\s+and\s+/iu))
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ")) lines.push(capitalize(line));
   }

@@ -2,7 +2,8 @@
  * What a copywriter knows about common roles, part ZD: the cider maker up to the elbows in apples
  * each autumn, the shotfirer who clears the quarry and brings the face down, the hurley maker
  * reading the grain of the ash, the dame in heels and sequins and the candle maker pouring wax in
- * small batches.
+ * small batches; the hotel night auditor closing the day after midnight and the fairground ride
+ * operator taking the fair from town to town.
  * Every line is true of anyone in the role (see ./types.ts).
  */
 import type { RoleKnowledge } from "./types";
@@ -215,5 +216,79 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
       ],
     },
     cta: ["Order a candle from this batch", "Ask about candles for your wedding", "Ask about wholesale for your shop"],
+  },
+  // A hotel's night auditor: the front desk through the night, the day's accounts closed and
+  // balanced after midnight, late check-ins, early check-outs, the odd guest locked out. Not a
+  // financial auditor: a bare "auditor" took that entry's lines ("Can you send the supporting
+  // documents", round 120, read 1.5). The hotel assigns the guests, so no offer.
+  {
+    names: ["night auditor", "hotel night auditor", "night audit", "night auditor at a hotel"],
+    emoji: ["🛎️", "🌙", "🏨"],
+    who: [
+      "closes the day after midnight",
+      "balances the books overnight",
+      "has met every late check-in",
+      "knows the lobby's night noises",
+      "sees the hotel when it sleeps",
+    ],
+    work: {
+      plain: [
+        "Overnight at the desk, the accounts closed",
+        "The night shift at the front desk",
+        "Closing the day's accounts, balanced",
+        "Late arrivals checked in, calmly",
+      ],
+      wry: [
+        "Yes, I can let you back in your room",
+        "Lunch break: before sunrise",
+        "The lobby is very quiet. Suspiciously",
+        "The figures balance. Eventually",
+      ],
+      warm: ["A calm welcome, whatever the hour", "Awake at the desk while you sleep", "Someone's always at the desk"],
+    },
+    cta: [],
+  },
+  // Running a ride (a waltzer, dodgems, a big wheel) at a travelling fair: taking fares, checking
+  // bars and belts, spinning the cars, shouting over the music, then packing it all down and
+  // pulling on to the next town. Round 120's waltzer operator had no trade the base knew.
+  {
+    names: [
+      "ride operator",
+      "fairground ride operator",
+      "waltzer operator",
+      "waltzer owner",
+      "fairground worker",
+      "funfair worker",
+      "travelling showman",
+      "dodgems operator",
+    ],
+    emoji: ["🎡", "🎠", "🎢"],
+    who: [
+      "spins the cars that make you yell",
+      "shouts over the music for a living",
+      "packs up the fair and moves on",
+      "has seen every shade of green",
+      "lives where the fair pulls up",
+    ],
+    work: {
+      plain: [
+        "Safety bars checked, every ride",
+        "Building up, running and pulling down",
+        "Fair season, town to town",
+        "The ride checked before the first fare",
+      ],
+      wry: [
+        "Louder screams, faster spins. House rules",
+        "I decide who gets the extra spin",
+        "Candyfloss in my hair, again",
+        "Yes, it goes faster if you scream",
+      ],
+      warm: [
+        "Bright lights, loud music, a happy crowd",
+        "A fair's worth of screams and smiles",
+        "Every town, the same lights, new faces",
+      ],
+    },
+    cta: [],
   },
 ];

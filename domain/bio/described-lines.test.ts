@@ -72,6 +72,17 @@ describe("describedLines", () => {
     ]);
   });
 
+  it("leaves out a detail the reader kept as a remark already", () => {
+    const text = "retired firefighter, 71. I volunteer at the lifeboat station, grow tomatoes";
+    expect(describedLines(text, "retired firefighter")).toEqual([
+      "Volunteering at the lifeboat station",
+      "Growing tomatoes",
+    ]);
+    expect(describedLines(text, "retired firefighter", ["I volunteer at the lifeboat station", "calm"])).toEqual([
+      "Growing tomatoes",
+    ]);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

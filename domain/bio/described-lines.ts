@@ -60,8 +60,11 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The details of a description, each a line of the visitor's; the clause naming `role` left out. */
-export function describedLines(text: string, role = ""): string[] {
+/**
+ * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says
+ * a remark the reader kept already (`said`: "I volunteer at the lifeboat station").
+ */
+export function describedLines(text: string, role = "", said: readonly string[] = []): string[] {
   const roleWords = role.toLowerCase();
   const roleAt = roleWords
     ? new RegExp(`^.*?\\b${escape(roleWords)}\\b(?:\\s+(?:who|that)(?:['’]ll)?)?\\s*`, "iu")
@@ -124,7 +127,8 @@ export function describedLines(text: string, role = ""): string[] {
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ")) lines.push(capitalize(line));
   }
   flush();
-  return lines.slice(0, MAX_DETAILS);
+  const remarks = said.filter((remark) => remark.includes(" "));
+  return lines.filter((line) => !remarks.some((remark) => saysThing(line, remark))).slice(0, MAX_DETAILS);
 }
 
 const wordsOf = (text: string): string[] =>

@@ -219,7 +219,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   }
 
   const random = createRandom(seed);
-  const details = request.description ? describedLines(request.description, request.profession) : [];
+  const details = describedLines(request.description ?? "", request.profession, request.personality);
   const facts = readVisitor(request.profession, request.interests, request.personality, details);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };

@@ -53,7 +53,7 @@ describe("describedLines", () => {
         "I run a little dog walking business 🐕 love muddy fields, flasks of tea and terrible puns. Cheerful",
         "dog walker",
       ),
-    ).toEqual(["Running a little dog walking business", "Muddy fields", "Flasks of tea and terrible puns"]);
+    ).toEqual(["Muddy fields", "Flasks of tea and terrible puns"]);
     expect(describedLines("Customs officer | early gym sessions | true crime docs", "Customs officer")).toEqual([
       "Early gym sessions",
       "True crime docs",
@@ -67,8 +67,8 @@ describe("describedLines", () => {
     expect(
       describedLines("geography student obsessed with maps, flood plains and field trips", "geography student"),
     ).toEqual(["Flood plains and field trips"]);
-    expect(describedLines("I retired last year after 38 years as a postman", "retired postman")).toEqual([
-      "Retired last year after 38 years as a postman",
+    expect(describedLines("I retired last year after 38 years on the buses", "")).toEqual([
+      "Retired last year after 38 years on the buses",
     ]);
   });
 
@@ -80,6 +80,29 @@ describe("describedLines", () => {
     ]);
     expect(describedLines(text, "retired firefighter", ["I volunteer at the lifeboat station", "calm"])).toEqual([
       "Growing tomatoes",
+    ]);
+  });
+
+  it("leaves out the role said again, a frame with nothing in it and a state of someone else", () => {
+    expect(describedLines("plumber 45 from dublin, love fishing and a good fry up", "plumber from Dublin")).toEqual([
+      "Fishing and a good fry up",
+    ]);
+    expect(
+      describedLines(
+        "Full time carer for my mum who has dementia. Gardening keeps me sane",
+        "Full time carer for my mum",
+      ),
+    ).toEqual(["Gardening keeps me sane"]);
+    expect(describedLines("ICU nurse. Off the clock: trail running, sourdough attempts", "ICU nurse")).toEqual([
+      "Trail running, sourdough attempts",
+    ]);
+  });
+
+  it("says 'i', 'im' and 'dont' as the visitor meant them", () => {
+    expect(describedLines("used to be in sales now i negotiate with toddlers. dont ask, im fine", "")).toEqual([
+      "Used to be in sales now I negotiate with toddlers",
+      "Don't ask",
+      "I'm fine",
     ]);
   });
 

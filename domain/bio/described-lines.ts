@@ -20,6 +20,9 @@ const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
 // Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
 const WORK = /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s)\b/iu;
+// A frame with nothing in it ("Off the clock:" before what they do off it).
+const FRAME =
+  /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
 const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
 
 /** "ring" → "ringing": compromise's own conjugation of a verb said first. */
@@ -58,7 +61,12 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A line begins with a capital, and "i", "im", "dont" are said as the visitor meant them. */
+const capitalize = (text: string): string =>
+  (text.charAt(0).toUpperCase() + text.slice(1))
+    .replace(/\bi\b(?!['’]|-)/gu, "I")
+    .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
+    .replace(/\b(do|ca|wo|does|did|is|was)(n)t\b/giu, "$1$2't");
 
 /**
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says
@@ -96,6 +104,7 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     if (/^[.!?;:\n]+$/u.test(clause)) {
       liking = false;
       flush();
+      doingBefore = false;
       continue;
     }
     if (clause === "" || EMPTY.test(clause) || WORK.test(clause)) {
@@ -103,8 +112,19 @@ export function describedLines(text: string, role = "", said: readonly string[] 
       continue;
     }
     // "(newsagent) on the corner", "(bid writer) by day": where the role is, which its line says.
-    const where = afterRole !== raw && /^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause);
-    if (where || roleWords.includes(clause.toLowerCase()) || /^(?:which|who|that)\s/iu.test(clause)) {
+    // "(newsagent) on the corner", "(bid writer) by day": where the role is. "(carer for my mum) who has dementia": of
+    // someone else. "(plumber) 45 from dublin": the role again.
+    const where =
+      afterRole !== raw &&
+      (/^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause) || /^(?:has|is|was|are|were)\b/iu.test(clause));
+    const again = roleWords !== "" && afterRole === raw && saysThing(clause, roleWords);
+    if (
+      where ||
+      again ||
+      FRAME.test(clause) ||
+      roleWords.includes(clause.toLowerCase()) ||
+      /^(?:which|who|that)\s/iu.test(clause)
+    ) {
       flush();
       continue;
     }
@@ -115,13 +135,14 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     clause = clause.replace(LIKING, "").replace(SUBJECT, "");
     const words = clause.split(" ").length;
     // A short thing ("loud music", "F1 and my staffy") joins the things beside it in one list line.
-    if (words <= 4 && !nlp(clause).has("#Verb")) {
+    const goesOn = doingBefore && nlp(clause.split(" ")[0]!.toLowerCase()).has("#Infinitive");
+    if (words <= 4 && !goesOn && !nlp(clause).has("#Verb")) {
       for (const thing of clause.split(/\s+and\s+/iu)) if (list.length < MAX_LIST) list.push(thing);
       continue;
     }
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
-    const doing: string = liked || words < (doer ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
+    const doing: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
     doingBefore = doing !== clause;
     for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doing.split(/\s+and\s+/iu))
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ")) lines.push(capitalize(line));
@@ -131,16 +152,18 @@ export function describedLines(text: string, role = "", said: readonly string[] 
   return lines.filter((line) => !remarks.some((remark) => saysThing(line, remark))).slice(0, MAX_DETAILS);
 }
 
+// Words that say nothing of what a thing is: "I volunteer at the lifeboat station" is said by "Volunteering at …".
 const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter((word) => word !== "" && !/^(?:i|a|an|the|my|at|in|on|of|to|and|for|with)$/u.test(word));
 
 /** Whether a detail names a thing, by its words' stems: "Ringing the church bells on Sundays" says "ring the church bells". */
 export function saysThing(detail: string, thing: string): boolean {
   const said = wordsOf(detail);
   return wordsOf(thing).every((word) =>
-    said.some((one) => (word.length < 4 ? one === word : one.startsWith(word.slice(0, 4)))),
+    // "type" is said by "typing", "ring" by "ringing": a stem without its last "e".
+    said.some((one) => (word.length < 4 ? one === word : one.startsWith(word.replace(/e$/u, "").slice(0, 4)))),
   );
 }

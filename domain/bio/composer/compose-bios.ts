@@ -212,14 +212,15 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   if (request.bioType) {
     const pooled = composeFromPool(request, { seed, alongside, count });
     if (pooled.length >= count) return pooled;
-    // A platform and style the pool's bios cannot take together (TikTok's 80 with Line Breaks): the
-    // rest written as the home page writes them, from the visitor's words and the tone's lines.
+    // A platform and style its pool cannot take (TikTok's 80 with Line Breaks): the rest as the home page writes.
     const rest = { ...request, bioType: undefined, count: count - pooled.length };
     return [...pooled, ...composeBios(rest, { seed, alongside: [...alongside, ...pooled] })];
   }
 
   const random = createRandom(seed);
-  const details = describedLines(request.description ?? "", request.profession, request.personality);
+  // Read blind (round 121), a detail of theirs beat a plain voice's stock frame and lost to a wry voice's joke.
+  const plain = voiceFor(request.tone).voice === "plain" ? (request.description ?? "") : "";
+  const details = describedLines(plain, request.profession, request.personality);
   const facts = readVisitor(request.profession, request.interests, request.personality, details);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
@@ -241,8 +242,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const draftsFor = (profile: VoiceProfile, pass: number): Draft[] =>
     cached(drafted, `${profile.voice}:${Math.max(1, pass)}`, () => drafts(drafting, profile, pass));
 
-  // A fresh pass drafts again from the lines no bio of the answer holds yet: the best few lines of a
-  // part, drafted once, are often spent by the first bios (round 16: a third bio of two lines).
+  // A fresh pass drafts from lines no bio holds yet: a part's best, drafted once, go to the first bios (round 16).
   const unspent = (line: Line): boolean => aboutRole(line) && !isBorrowed(line) && !pickedShapes.has(line.shape);
   const spareRoleLines = (profile: VoiceProfile): number =>
     new Set((drafting.linesOf.get(profile) ?? []).filter(unspent).map((line) => line.shape)).size;

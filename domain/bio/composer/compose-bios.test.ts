@@ -174,6 +174,16 @@ describe("a self-description's details (described-lines.ts)", () => {
         expect(bio).not.toMatch(/Collecting snow globes|happy place/u);
   });
 
+  it("frames no hobby as time off work for someone retired or with no job given (round 121, read 2)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
+      for (const profession of ["Retired postman", ""])
+        for (const bio of composeBios(
+          request({ profession, interests: ["crossword", "grandkids", "hockey"], tone: "Professional", count: 3 }),
+          { seed },
+        ))
+          expect(bio).not.toMatch(/outside work|off the clock|days off/iu);
+  });
+
   it("never says an interest again beside the detail that names it", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const clerk = described(

@@ -187,9 +187,10 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         what(capitalize(words.join(profile.separator)), "list");
         continue;
       }
-      // Two or three interests in one line leave the others free ("Off the clock: fishing, football"); a wry bio lists
-      // three bare if one is a detail or no trade the base knows is given, two or one if it knows none (round 108).
-      const frames = LIST_FRAMES[voice !== "wry" && /\bstudent\b/iu.test(role?.text ?? "") ? "study" : voice];
+      // Two or three interests a line ("Off the clock: fishing"), no work frame for no job or a retired one (read 2,
+      // round 121); a wry bio lists three bare if one is a detail or no trade is known, two or one if none (round 108).
+      const kind = /\bstudent\b/iu.test(role?.text ?? "") ? "study" : !role || retired ? "wry" : voice;
+      const frames = LIST_FRAMES[voice === "wry" ? "wry" : kind];
       const untold = !role?.knowledge && (size === 3 || (role !== undefined && group.every((fact) => !fact.exact)));
       const detail = words.some((word) => word.split(" ").length > 2) || untold;
       const bare = voice === "plain" || (voice === "wry" && detail && (size === 3 || group.every((f) => !f.exact)));
@@ -215,8 +216,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
 
-  // Lines that show a trait in the voice's own way ("I don't believe in rounding", "Precise down to
-  // the last detail"); a voice with none for the trait says nothing of it.
+  // A trait's lines in the voice's own way ("I don't believe in rounding"); a voice with none says nothing of it.
   for (const trait of traits)
     for (const text of trait.knowledge?.lines[voice] ?? []) known(text, [traitKey(trait)], `trait:${text}`);
 

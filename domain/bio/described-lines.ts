@@ -5,6 +5,7 @@
 import nlp from "compromise";
 
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+import { ABBREVIATION } from "./self-description";
 
 /** Details kept of one description: more than an answer's three bios can use. */
 const MAX_DETAILS = 6;
@@ -79,7 +80,9 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
   const clauses = cleanTerm(
-    text.replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|[•|]/gu, "."),
+    text
+      .replace(ABBREVIATION, "$1 ")
+      .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|[•|]/gu, "."),
   ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
   const lines: string[] = [];
   let list: string[] = [];

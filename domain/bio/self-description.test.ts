@@ -2331,6 +2331,15 @@ describe("readSelfDescription", () => {
       "I love my garden, Radio 3 and a good murder mystery",
       { profession: "", interests: ["garden", "Radio 3", "murder mystery"], personality: [] },
     ],
+    // Round 121: "Co." ended a sentence ("Farrier in Co"), "keeps me sane" made "saning" a hobby.
+    [
+      "Farrier in Co. Galway, 52. Love trad music and hurling",
+      { profession: "Farrier in Co Galway", interests: ["trad music", "hurling"], personality: [] },
+    ],
+    [
+      "Full time carer for my mum. Gardening keeps me sane, love knitting",
+      { profession: "Full time carer for my mum", interests: ["knitting"], personality: ["Gardening keeps me sane"] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

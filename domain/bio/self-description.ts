@@ -94,6 +94,7 @@ function tag(text: string): readonly Tagged[] {
   return terms;
 }
 
+export const ABBREVIATION = /\b(Co|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s+(?=\p{Lu})/gu;
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
@@ -774,6 +775,8 @@ function readDescription(text: string): SelfDescription {
     .replace(/\s+especially\s+/giu, ", ")
     // "Ice cream van driver 47 from Blackpool": an age after the job.
     .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
+    // "Farrier in Co. Galway", "St. Ives": an abbreviation's point ends no sentence.
+    .replace(ABBREVIATION, "$1 ")
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
       /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse)s?\b/giu,
@@ -1204,9 +1207,9 @@ function readDescription(text: string): SelfDescription {
         else remark(clause);
         continue;
       }
-      // "My rescue greyhound Bryn keeps me walking every day": who keeps them going, a line of theirs.
+      // "My rescue greyhound Bryn keeps me walking every day", "Gardening keeps me sane": a line of theirs.
       const keeper = clause.replace(CLOCK, "");
-      if (/^my\s+(?:[\p{L}'’]+\s+){1,4}keeps?\s+me\s+\p{L}+$/iu.test(keeper) && remark(keeper)) continue;
+      if (/^(?:my\s+)?(?:[\p{L}'’]+\s+){1,4}keeps?\s+me\s+\p{L}+$/iu.test(keeper) && remark(keeper)) continue;
       // "We make maple syrup …, 3rd generation": how long the trade has been theirs, no thing loved. (Said in the
       // role, it made one too long to open more than one bio of three.)
       if (/^(?:\d(?:st|nd|rd|th)|second|third|fourth|fifth)\s+generation$/iu.test(clause)) continue;

@@ -106,6 +106,14 @@ describe("describedLines", () => {
     ]);
   });
 
+  it("keeps a past the parse took for a present, and gives a day its capital (round 122)", () => {
+    expect(describedLines("rugby on sat, mums roast on sunday. shore 412 in a day last season lol", "")).toEqual([
+      "Rugby on Sat",
+      "Mums roast on Sunday",
+      "Shore 412 in a day last season",
+    ]);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

@@ -24,6 +24,8 @@ const WORK = /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['
 // A frame with nothing in it ("Off the clock:" before what they do off it).
 const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
+// "rugby on sat, mums roast on sunday": a day is a name.
+const DAY = /\b(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?\b(?<!\bsun)|\bsundays?\b/gu;
 const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
 
 /** "ring" → "ringing": compromise's own conjugation of a verb said first. */
@@ -34,8 +36,9 @@ function gerund(verb: string): string | undefined {
 
 /** A clause with its subject dropped and its verbs said as doings: "play cricket … and enjoy a pint after". */
 function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
-  const words = clause.split(" ");
-  const doc = nlp(clause);
+  // Tagged as said mid-sentence: a capital "Play" reads as a name.
+  const words = (clause.charAt(0).toLowerCase() + clause.slice(1)).split(" ");
+  const doc = nlp(words.join(" "));
   const first = words[0]!;
   // "play cricket …", "ring the bells …": a verb alone before what it is done to, whatever the parse guessed.
   // A parse alone may take a noun for a verb ("flood plains and field trips"): it needs what a doing is done to.
@@ -45,8 +48,10 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
     (doc.terms().eq(0).has("(#Infinitive|#PresentTense)") && doc.has("(#Determiner|#Possessive|#Preposition)")) ||
     (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Possessive)"));
   // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip; "bit chaotic" is no doing.
+  // "shore 412 in a day last season": a past the parse took for a present; said as it was.
   if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first))
     return clause;
+  if (/\b(?:last\s+(?:season|year|week|month|summer|winter)|ago|yesterday)\b/iu.test(clause)) return clause;
   const doing = gerund(first);
   if (!doing) return clause;
   // "… and enjoy a pint": a second verb of the same doing, said the same way.
@@ -67,7 +72,8 @@ const capitalize = (text: string): string =>
   (text.charAt(0).toUpperCase() + text.slice(1))
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
-    .replace(/\b(do|ca|wo|does|did|is|was)(n)t\b/giu, "$1$2't");
+    .replace(/\b(do|ca|wo|does|did|is|was)(n)t\b/giu, "$1$2't")
+    .replace(DAY, (day) => day.charAt(0).toUpperCase() + day.slice(1));
 
 /**
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says

@@ -2337,6 +2337,10 @@ describe("readSelfDescription", () => {
       { profession: "Farrier in Co Galway", interests: ["trad music", "hurling"], personality: [] },
     ],
     [
+      "Luthier in Halifax, NS. Sea kayaking and sourdough baking",
+      { profession: "Luthier in Halifax", interests: ["Sea kayaking", "sourdough baking"], personality: [] },
+    ],
+    [
       "Full time carer for my mum. Gardening keeps me sane, love knitting",
       { profession: "Full time carer for my mum", interests: ["knitting"], personality: ["Gardening keeps me sane"] },
     ],

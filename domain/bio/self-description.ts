@@ -775,8 +775,10 @@ function readDescription(text: string): SelfDescription {
     .replace(/\s+especially\s+/giu, ", ")
     // "Ice cream van driver 47 from Blackpool": an age after the job.
     .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
-    // "Farrier in Co. Galway", "St. Ives": an abbreviation's point ends no sentence.
+    // "Farrier in Co. Galway", "St. Ives": an abbreviation's point ends no sentence; "in Halifax, NS": a state or
+    // province after the town is part of where, no hobby (round 122).
     .replace(ABBREVIATION, "$1 ")
+    .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
       /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse)s?\b/giu,

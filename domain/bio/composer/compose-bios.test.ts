@@ -153,17 +153,20 @@ describe("a self-description's details (described-lines.ts)", () => {
   const cabinText =
     "Cabin crew based in Cork, 31! Salsa dancing is my happy place and I collect snow globes from every city I land in";
 
-  it("says the role's line over two of the visitor's details in a plain voice, their own words reworded", () => {
-    const cabin = described(cabinText, "Cabin crew based in Cork", "Professional");
-    // What the reader gives the composer for it (app/.server/generate-bio-request.ts).
-    const [first] = composeBios({ ...cabin, interests: ["Salsa dancing"] }, { seed: 7 });
-    const [who, ...rest] = first!.split("\n");
-    expect(who).toMatch(/^Cabin crew/u);
-    expect(rest.map((line) => line.replace(/\s*\p{Extended_Pictographic}.*$/u, "")).sort()).toEqual([
-      "Collecting snow globes from every city I land in",
-      "Salsa dancing is my happy place",
-    ]);
-  });
+  it.each(["Professional", "Aesthetic"] as const)(
+    "says the role's line over two of the visitor's details (%s)",
+    (tone) => {
+      const cabin = described(cabinText, "Cabin crew based in Cork", tone);
+      // What the reader gives the composer for it (app/.server/generate-bio-request.ts).
+      const [first] = composeBios({ ...cabin, interests: ["Salsa dancing"] }, { seed: 7 });
+      const [who, ...rest] = first!.split("\n");
+      expect(who).toMatch(/^cabin crew/iu);
+      expect(rest.map((line) => line.replace(/\s*\p{Extended_Pictographic}.*$/u, "").toLowerCase()).sort()).toEqual([
+        "collecting snow globes from every city i land in",
+        "salsa dancing is my happy place",
+      ]);
+    },
+  );
 
   it("keeps a wry voice's jokes: read blind, a detail there read as copied (round 121)", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])

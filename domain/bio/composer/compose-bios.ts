@@ -218,8 +218,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   }
 
   const random = createRandom(seed);
-  // Read blind (round 121), a detail of theirs beat a plain voice's stock frame and lost to a wry voice's joke.
-  const plain = voiceFor(request.tone).voice === "plain" ? (request.description ?? "") : "";
+  // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes.
+  const plain = voiceFor(request.tone).voice !== "wry" ? (request.description ?? "") : "";
   const details = describedLines(plain, request.profession, request.personality);
   const facts = readVisitor(request.profession, request.interests, request.personality, details);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));

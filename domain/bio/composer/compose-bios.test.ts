@@ -223,6 +223,11 @@ describe("what a good bio is (composer.md)", () => {
     const texts = candidateLines(facts, voiceFor("Funny")).map((line) => line.text);
     expect(texts).toContain("Chip shop owner who knows every regular");
     expect(texts.filter((text) => /who always smell/iu.test(text))).toEqual([]);
+    // Round 122: "Cashier who grandkids call me nana sunshine".
+    const nana = readVisitor("cashier", [], ["grandkids call me nana sunshine"]);
+    expect(candidateLines(nana, voiceFor("Funny")).map((line) => line.text)).not.toContainEqual(
+      expect.stringMatching(/who grandkids/iu),
+    );
   });
 
   it("calls a business owner by a person's name, never the business's ('Bouncy castle hire who …', round 83)", () => {

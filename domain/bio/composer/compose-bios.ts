@@ -136,9 +136,8 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
   const [who, what, hook] = [measure("who"), measure("what"), measure("hook")];
   // A role the base does not know has no work lines to say instead: its interests may fill the bio.
   const knowsRole = facts.role?.knowledge !== undefined;
-  // One interest or trait said twice is filler; as a last resort a list may say one again, never a line only what
-  // another says ("Between jobs / Between jobs, never …", "Am dram: … / Am dram: …"). A warm list says who they
-  // are; a line may then say what one of its hobbies means to them ("Dog walker, hiker / Every path …").
+  // A thing said twice is filler; at last a list may say one again, never a line only what another says ("Am dram: …
+  // / Am dram: …"). A warm list says who they are; a line may say what a hobby means ("Dog walker, hiker / Every path").
   const clash = (a: MeasuredLine, b: MeasuredLine): boolean =>
     a.line.shape === b.line.shape ||
     (a.facts & b.facts & FACT_BITS.traits) !== 0 ||

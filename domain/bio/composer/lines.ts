@@ -40,6 +40,8 @@ export const speaksForVisitor = (line: Line): boolean =>
 export const MAX_LINE_LENGTH = 52;
 /** "Pest control technician | Finding the cause, not just the pests": the best-read first line (rounds 26–33). */
 const MAX_FIRST_LINE_LENGTH = 66;
+// "knows every regular" follows "who"; "grandkids call me nana sunshine" does not (round 122: "Cashier who grandkids…").
+const DOES = /^(?!always|sometimes|\p{Ll}+s\s+(?:call|say|think|tell|reckon)\b)\p{Ll}+s\b/u;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const NAMED =
@@ -120,7 +122,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const article = /\b(?:sense|streak|side|mind|laugh|heart|soul|voice|habit)\b/iu.test(trait.text) ? "a " : "";
         who(`${name} with ${article}${inline(trait.text)}`, [traitKey(trait)], "role-with-quality");
       }
-      for (const trait of phrases.filter((phrase) => /^(?!always|sometimes)\p{Ll}+s\b/u.test(phrase.text)))
+      for (const trait of phrases.filter((phrase) => DOES.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], `role-who-trait:${trait.text}`, "visitor", true);
       // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it. A
       // warm bio opens on the work, who next ("Every scan is someone's worried day / Radiographer · swimmer · baker",
@@ -131,9 +133,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         const words = [name, ...listed.map((fact) => said(fact, profile.terse ? fact.text : fact.fan))];
         who(words.join(profile.separator), listed.map(interestKey), profile.terse ? "terse-list" : `role-fans${start}`);
       }
-      // The knowledge's who-clauses are wry truths ("has seen it all by midnight"): a funny or casual bio's
-      // opening. Others open on the role and its work in their voice ("Paramedic · A calm voice when minutes
-      // matter"), and a funny one on the role and a joke about the work ("Tiler · Lippage is my sworn enemy").
+      // The base's who-clauses are wry truths ("has seen it all by midnight"), a funny or casual bio's opening; others
+      // open on the role and work in their voice ("Paramedic · A calm voice when …", "Tiler · Lippage is my sworn enemy").
       if (!profile.terse && role.knowledge) {
         // Retired, a teacher "still plans lessons in the shower" and a driver "is still handed loose change".
         const still = (clause: string) => clause.replace(/^(?:is\s|(?!has\s)(?=\p{Ll}+s\s))/u, (is) => `${is}still `);

@@ -37,6 +37,8 @@ describe("reading what the visitor typed", () => {
   // "Walking the dog".
   it("shortens a trade the base lacks to its words before where, for later bios to open on", () => {
     expect(readRole("Hurley maker in Kilkenny")?.short).toBe("Hurley maker");
+    // Round 123: "Tea taster based" opened three bios.
+    expect(readRole("tea taster based in Kolkata")?.short).toBe("tea taster");
     expect(readRole("retired lighthouse keeper on Skye")?.short).toBeUndefined();
     expect(readRole("shotfirer")?.short).toBeUndefined();
   });

@@ -123,13 +123,14 @@ export function readRole(profession: string): RoleFact | undefined {
   const inside = knowledge?.names.find(
     (n) => typed.length >= 4 && n.endsWith(typed.at(-1)!) && n.split(" ").every((w) => typed.includes(w)),
   );
-  // A trade the base lacks goes by its words before where ("Hurley maker" in Kilkenny): a second bio may open on them.
+  // A trade the base lacks goes by its words before where ("Hurley maker" in Kilkenny, "Tea taster" based in Kolkata).
   const cut = typed.length >= 3 && name && name.length < text.length ? text.slice(at, at + name.length) : inside;
-  const short = cut !== lower && !RETIRED.test(text) ? (cut ?? /^(.+?)\s+(?:in|at|on)\s/iu.exec(text)?.[1]) : undefined;
+  const short = cut !== lower && !RETIRED.test(text) ? (cut ?? WHERE.exec(text)?.[1]) : undefined;
   const proper = /^\p{Lu}\p{Ll}{2}/u.test(text) && [LEXICON[typed[0]!] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
   return { text, proper, short, knowledge, emoji };
 }
 
+const WHERE = /^(.+?)\s+(?:based\s+)?(?:in|at|on)\s/iu;
 const QUALITY =
   /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side|voice|habit|hands)$/iu;
 const LIKE_START =
@@ -184,8 +185,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   // The base's "k-pop fan" in the visitor's spelling ("K-pop"); "great grandchildren" make a "proud grandparent".
   if (fan && (exact || / (?:grandparent|parent|person)$/u.test(fan))) return fan.replace(headOf(lower), headOf(text));
   const [words, last] = [text.split(" "), text.split(" ").at(-1) ?? ""];
-  // Not a doing, a thing with a preposition or a clock ("parkrun every saturday"), a person ("my little girl") or a
-  // way of being ("coffee dependent").
+  // Not a doing, a thing with a preposition or clock ("parkrun every saturday"), a person ("my girl"), a way of being.
   if (words.length > 3 || words.some((word) => /ing$|^(?:about|of|with|on|in|at|for|every)$/iu.test(word)))
     return undefined;
   if ((nlp(last).has("#Adjective") || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last)) && !proper) return undefined;

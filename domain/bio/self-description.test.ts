@@ -2337,6 +2337,10 @@ describe("readSelfDescription", () => {
       { profession: "Farrier in Co Galway", interests: ["trad music", "hurling"], personality: [] },
     ],
     [
+      "want to be a vet. i bake when im stressed which is always. my dog biscuit is my whole personality",
+      { profession: "", interests: [], personality: ["want to be a vet", "My dog biscuit is my whole personality"] },
+    ],
+    [
       "Luthier in Halifax, NS. Sea kayaking and sourdough baking",
       { profession: "Luthier in Halifax", interests: ["Sea kayaking", "sourdough baking"], personality: [] },
     ],

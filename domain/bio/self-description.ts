@@ -441,6 +441,9 @@ function readDescription(text: string): SelfDescription {
   const seen = new Set<string>();
   /** Adds a term to a list; whether it went in (a duplicate, a remark or one past the list's size does not). */
   const add = (list: string[], value: string, max: number): boolean => {
+    // "i bake when im stressed (which is always)": when they do it is no thing they love, "is always" says nothing
+    // without what went before (round 123).
+    if (/^(?:when|while|whenever|if|because|which|until)\b|^(?:is|are|was)\s+\S+$/iu.test(value)) return false;
     // "my two cats": the interest is cats.
     const counted =
       list === interests

@@ -114,6 +114,18 @@ describe("describedLines", () => {
     ]);
   });
 
+  it("leaves out a clause about what went before, and says 'its my …' as the thing (round 124)", () => {
+    expect(describedLines("i play volleyball, crochet little frogs and bunnies and sell them to friends", "")).toEqual([
+      "Play volleyball",
+      "Crochet little frogs",
+    ]);
+    expect(describedLines("Now its my vege garden, the crossword", "")).toEqual(["My vege garden", "The crossword"]);
+    // "I fix old church windows" kept as a remark: "Fixing old church windows" is not said again.
+    expect(
+      describedLines("i fix old church windows piece by piece", "", ["I fix old church windows piece by piece"]),
+    ).toEqual([]);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

@@ -26,6 +26,8 @@ const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
 // "rugby on sat, mums roast on sunday": a day is a name.
 const DAY = /\b(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?\b(?<!\bsun)|\bsundays?\b/gu;
+// "(crochet little frogs and) sell them to friends": "them" is said of what went before (round 124).
+const OF_BEFORE = /^(?:\p{L}+\s+)?(?:them|those)\b|^(?!it['’]?s\b)\p{L}+\s+it\b/iu;
 const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
 
 /** "ring" → "ringing": compromise's own conjugation of a verb said first. */
@@ -106,7 +108,12 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     if (raw === undefined) continue;
     // "Retired teacher who now spends all day in the garden": what follows the role is theirs.
     const afterRole = raw.replace(roleAt, "");
-    let clause = afterRole.replace(FILLER, "").replace(FILLER, "").trim();
+    // "now its my vege garden": the garden.
+    let clause = afterRole
+      .replace(FILLER, "")
+      .replace(FILLER, "")
+      .replace(/^it['’]?s\s+(?=my\b)/iu, "")
+      .trim();
     // An aside cut from what it is said of keeps no bracket.
     if ((clause.match(/\(/gu) ?? []).length !== (clause.match(/\)/gu) ?? []).length)
       clause = clause.replace(/[()]/gu, "");
@@ -123,6 +130,10 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     // "(newsagent) on the corner", "(bid writer) by day": where the role is, which its line says.
     // "(newsagent) on the corner", "(bid writer) by day": where the role is. "(carer for my mum) who has dementia": of
     // someone else. "(plumber) 45 from dublin": the role again.
+    if (OF_BEFORE.test(clause.replace(SUBJECT, ""))) {
+      flush();
+      continue;
+    }
     const where =
       afterRole !== raw &&
       (/^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause) || /^(?:has|is|was|are|were)\b/iu.test(clause));
@@ -154,7 +165,7 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     const doing: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
     doingBefore = doing !== clause;
     for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doing.split(/\s+and\s+/iu))
-      if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ")) lines.push(capitalize(line));
+      if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }
   flush();
   const remarks = said.filter((remark) => remark.includes(" "));
@@ -172,7 +183,12 @@ const wordsOf = (text: string): string[] =>
 export function saysThing(detail: string, thing: string): boolean {
   const said = wordsOf(detail);
   return wordsOf(thing).every((word) =>
-    // "type" is said by "typing", "ring" by "ringing": a stem without its last "e".
-    said.some((one) => (word.length < 4 ? one === word : one.startsWith(word.replace(/e$/u, "").slice(0, 4)))),
+    // "type" is said by "typing", "ring" by "ringing": a stem without its last "e"; a short word by its own endings
+    // ("fix" by "fixing", round 124), never by another word it starts ("gym" is not "gymnastics").
+    said.some((one) =>
+      word.length < 4
+        ? new RegExp(`^${word}(?:s|es|ed|ing)?$`, "u").test(one)
+        : one.startsWith(word.replace(/e$/u, "").slice(0, 4)),
+    ),
   );
 }

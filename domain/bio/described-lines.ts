@@ -5,7 +5,8 @@
 import nlp from "compromise";
 
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
-import { ABBREVIATION } from "./self-description";
+import { ABBREVIATION, breakAtEmoji } from "./self-description";
+import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
 const MAX_DETAILS = 6;
@@ -68,7 +69,6 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   return `${doing}${rest ? ` ${rest}` : ""}`;
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 /** A line begins with a capital, and "i", "im", "dont" are said as the visitor meant them. */
 const capitalize = (text: string): string =>
   (text.charAt(0).toUpperCase() + text.slice(1))
@@ -84,14 +84,13 @@ const capitalize = (text: string): string =>
 export function describedLines(text: string, role = "", said: readonly string[] = []): string[] {
   const roleWords = role.toLowerCase();
   const roleAt = roleWords
-    ? new RegExp(`^.*?\\b${escape(roleWords)}\\b(?:\\s+(?:who|that)(?:['’]ll)?)?\\s*`, "iu")
+    ? new RegExp(`^.*?\\b${escapeRegExp(roleWords)}\\b(?:\\s+(?:who|that)(?:['’]ll)?)?\\s*`, "iu")
     : /(?!)/u;
+  const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
-  const clauses = cleanTerm(
-    text
-      .replace(ABBREVIATION, "$1 ")
-      .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|[•|]/gu, "."),
-  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
+  const clauses = cleanTerm(breakAtEmoji(text.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, ".")).words.split(
+    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
+  );
   const lines: string[] = [];
   let list: string[] = [];
   // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").
@@ -127,13 +126,12 @@ export function describedLines(text: string, role = "", said: readonly string[] 
       flush();
       continue;
     }
-    // "(newsagent) on the corner", "(bid writer) by day": where the role is, which its line says.
-    // "(newsagent) on the corner", "(bid writer) by day": where the role is. "(carer for my mum) who has dementia": of
-    // someone else. "(plumber) 45 from dublin": the role again.
     if (OF_BEFORE.test(clause.replace(SUBJECT, ""))) {
       flush();
       continue;
     }
+    // "(newsagent) on the corner", "(bid writer) by day": where the role is. "(carer for my mum) who has dementia": of
+    // someone else. "(plumber) 45 from dublin": the role again.
     const where =
       afterRole !== raw &&
       (/^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause) || /^(?:has|is|was|are|were)\b/iu.test(clause));
@@ -150,8 +148,7 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     }
     const liked = (liking ||= LIKING.test(clause));
     // After "I" or the role's "who", the next word is a verb ("I run toddler music classes", "who makes gates").
-    const doer =
-      SUBJECT.test(clause) || (roleWords !== "" && new RegExp(`${escape(roleWords)}\\s+who\\b`, "iu").test(raw));
+    const doer = SUBJECT.test(clause) || roleWho.test(raw);
     clause = clause.replace(LIKING, "").replace(SUBJECT, "");
     const words = clause.split(" ").length;
     // A short thing ("loud music", "F1 and my staffy") joins the things beside it in one list line.
@@ -179,6 +176,8 @@ const wordsOf = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== "" && !/^(?:i|a|an|the|my|at|in|on|of|to|and|for|with)$/u.test(word));
 
+const SHORT_ENDINGS = ["s", "es", "ed", "ing"];
+
 /** Whether a detail names a thing, by its words' stems: "Ringing the church bells on Sundays" says "ring the church bells". */
 export function saysThing(detail: string, thing: string): boolean {
   const said = wordsOf(detail);
@@ -187,7 +186,7 @@ export function saysThing(detail: string, thing: string): boolean {
     // ("fix" by "fixing", round 124), never by another word it starts ("gym" is not "gymnastics").
     said.some((one) =>
       word.length < 4
-        ? new RegExp(`^${word}(?:s|es|ed|ing)?$`, "u").test(one)
+        ? one === word || SHORT_ENDINGS.some((ending) => one === word + ending)
         : one.startsWith(word.replace(/e$/u, "").slice(0, 4)),
     ),
   );

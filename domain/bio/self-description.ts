@@ -409,7 +409,7 @@ function interestsIn(text: string): string[] {
  * The words on either side of an emoji, an emoticon or a line break are not one term: a sentence ends there ("shut
  * down :( 29", whose bracket, read as an aside's, once hid the rest).
  */
-const breakAtEmoji = (text: string): string =>
+export const breakAtEmoji = (text: string): string =>
   text.replace(
     /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
     ". ",

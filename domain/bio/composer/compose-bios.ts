@@ -217,9 +217,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   }
 
   const random = createRandom(seed);
+  const profile = voiceFor(request.tone);
   // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes.
-  const plain = voiceFor(request.tone).voice !== "wry" ? (request.description ?? "") : "";
-  const details = describedLines(plain, request.profession, request.personality);
+  const description = profile.voice !== "wry" ? (request.description ?? "") : "";
+  const details = describedLines(description, request.profession, request.personality);
   const facts = readVisitor(request.profession, request.interests, request.personality, details);
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
@@ -285,7 +286,6 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   // Passes, each relaxing one preference: a label first, unused lines drafted afresh, a first line used
   // before, then (last resort) any line used before and more than one line not in the visitor's words.
   // Bios may open alike: read blind, "Mechanic | …" three times beat two labels ("Honest mechanic").
-  const profile = voiceFor(request.tone);
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);

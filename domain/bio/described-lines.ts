@@ -5,6 +5,7 @@
 import nlp from "compromise";
 
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+import { readIdentity } from "./identity";
 import { ABBREVIATION, breakAtEmoji } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
@@ -13,7 +14,7 @@ const MAX_DETAILS = 6;
 /** A list line holds two or three short things. */
 const MAX_LIST = 3;
 const FILLER =
-  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well)$/iu;
+  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
 // Chat, a greeting, an age: nothing a bio would say.
 const EMPTY =
   /^(?:(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
@@ -88,9 +89,9 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     : /(?!)/u;
   const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
-  const clauses = cleanTerm(breakAtEmoji(text.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, ".")).words.split(
-    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
-  );
+  const clauses = cleanTerm(
+    breakAtEmoji(readIdentity(text).rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."),
+  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
   const lines: string[] = [];
   let list: string[] = [];
   // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").

@@ -223,7 +223,7 @@ describe("readSelfDescription", () => {
       "welder by trade, 34. into motorbikes, fishing and my staffy bruno. not much of a talker but ill always turn up for my mates",
       {
         profession: "welder",
-        interests: ["motorbikes", "fishing", "staffy bruno"],
+        interests: ["motorbikes", "fishing", "staffy Bruno"],
         personality: ["not much of a talker"],
       },
     ],
@@ -1168,7 +1168,7 @@ describe("readSelfDescription", () => {
       "bricklayer 12 yrs. love a proper bacon roll, darts on a friday and my staffy bruno. bit of a wind up but i graft",
       {
         profession: "bricklayer",
-        interests: ["bacon roll", "darts on a friday", "staffy bruno"],
+        interests: ["bacon roll", "darts on a friday", "staffy Bruno"],
         personality: ["bit of a wind up"],
       },
     ],
@@ -1283,7 +1283,7 @@ describe("readSelfDescription", () => {
       "no job rn just vibes 🛹 skateboarding, making playlists, my cat biscuit. kinda quiet tbh",
       {
         profession: "",
-        interests: ["skateboarding", "making playlists", "cat biscuit"],
+        interests: ["skateboarding", "making playlists", "cat Biscuit"],
         personality: ["kinda quiet", "between jobs"],
       },
     ],
@@ -2267,7 +2267,7 @@ describe("readSelfDescription", () => {
       "I make cider on a small orchard in Somerset - pressing, blending, the lot. Outside of that I do fell running (badly), play fiddle in a folk session on Thursdays and im always covered in apple pulp in autumn",
       {
         profession: "cider maker",
-        interests: ["cider", "fiddle", "fell running"],
+        interests: ["fiddle", "fell running"],
         personality: ["pressing, blending, the lot", "im always covered in apple pulp in autumn"],
       },
     ],
@@ -2408,5 +2408,64 @@ describe("readSelfDescription", () => {
         },
       ),
     );
+  });
+});
+
+describe("readSelfDescription on rounds 124–125's people (a misread each, read blind)", () => {
+  it.each([
+    // "Priya fan", "Pune fan": a name or a place beside an age is neither a thing loved nor a trade.
+    [
+      "Priya, 52, accountant in Toronto. Tax season survivor. I love baking sourdough and reading mysteries.",
+      { profession: "accountant in Toronto", interests: ["baking sourdough", "reading mysteries"] },
+    ],
+    // "Married to Aoife fan"; "milked cow fan"; "Jack fan" for a student of music production.
+    [
+      "Roofer from Cork, 37. Hurling on weekends, sea swims in Myrtleville and a decent pint. Married to Aoife",
+      { interests: ["Hurling", "sea swims in Myrtleville", "pint"], personality: ["Married to Aoife"] },
+    ],
+    [
+      "Retired dairy farmer, 80, Waikato. Milked cows for 50 years. Now its my vege garden, the crossword, rugby on telly and 9 grandkids.",
+      { profession: "Retired dairy farmer", interests: ["crossword", "rugby", "grandkids"] },
+    ],
+    [
+      "Jack, 19, studying music production in Melbourne. Vinyl nerd, skateboarding",
+      { profession: "music production student in Melbourne", interests: ["Vinyl", "skateboarding"] },
+    ],
+    // "kids hazel fan", "Using the time fan".
+    [
+      "sailmaker in lunenburg nova scotia, 39. kayaking, thrifting wool sweaters, and my 2 kids hazel and finn",
+      { interests: ["kayaking", "thrifting wool sweaters"], personality: ["my 2 kids hazel and finn"] },
+    ],
+    [
+      "41, pune. between jobs after 12 yrs managing a retail store. using the time to learn photography",
+      { profession: "", interests: ["learning photography"] },
+    ],
+    // "Choral singer | Enquire about live bookings" for a pipe organ builder; "Volunteer" for a travel agent between jobs.
+    [
+      "I build and restore pipe organs, based in Norwich. 61. Choral singer, real ale enthusiast, grandad of two.",
+      { profession: "pipe organ maker", personality: ["grandad of two"] },
+    ],
+    [
+      "Between jobs after 12 years as a travel agent (RIP). 44, Perth WA. volunteer at the dog shelter, mum of teen boys",
+      {
+        profession: "",
+        interests: ["volunteering at the dog shelter"],
+        personality: ["between jobs after 12 years as a travel agent", "mum of teen boys"],
+      },
+    ],
+    // "Football, Widower"; "dog bruno fan"; "Transition year in cork" as a line.
+    [
+      "Retired ships engineer, 80, living in Dundee. Widower. I like model railways and crosswords.",
+      { interests: ["model railways", "crosswords"], personality: ["living in Dundee", "Widower"] },
+    ],
+    [
+      "16, transition year in cork. into skateboarding, making short films on my phone and my dog bruno.",
+      {
+        profession: "transition year student in Cork",
+        interests: ["skateboarding", "making short films", "dog Bruno"],
+      },
+    ],
+  ] as const)("%s", (text, expected) => {
+    expect(readSelfDescription(text)).toMatchObject(expected);
   });
 });

@@ -5,6 +5,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
+import { readIdentity } from "./identity";
 
 export interface SelfDescription {
   interests: string[];
@@ -193,6 +194,9 @@ const gerundOf = (verb: string): string =>
 const isBareVerb = (term: Tagged | undefined): boolean =>
   has(term, "Verb") && !["Gerund", "Copula", "PastTense"].some((name) => has(term, name));
 
+// "dog bruno", "cat kowhai": a pet and its name, typed in lowercase.
+const PET =
+  /^(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|dachshund)\s+(\p{Ll}+)$/u;
 /** A player named by their instrument ("cellist", "violinist"), which the library may tag an adjective. */
 const PLAYER = /(?:ist|ian)$/iu;
 
@@ -491,6 +495,24 @@ function readDescription(text: string): SelfDescription {
         : tidy,
     );
     const key = term.toLowerCase();
+    // "Widower": who they are, no thing loved.
+    if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
+      return add(personality, term, MAX_PERSONALITY);
+    // "my dog bruno": a pet's name keeps its capital, as a name does.
+    if (list === interests && PET.test(term) && !/ing$/u.test(term) && !findInterest(term))
+      return add(
+        interests,
+        term.replace(
+          PET,
+          (pet, name: string) => `${pet.slice(0, -name.length)}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+        ),
+        max,
+      );
+    // "Married to Aoife": who they are with, a way of being; "Milked cows (for 50 years)": what they did, no thing loved.
+    if (list === interests && /^(?:married|engaged)\s+to\s+\S/iu.test(term))
+      return add(personality, term, MAX_PERSONALITY);
+    if (list === interests && /^\p{L}+ed\s/iu.test(term) && nlp(term).has("^#PastTense #Plural") && !findInterest(term))
+      return false;
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
@@ -573,7 +595,7 @@ function readDescription(text: string): SelfDescription {
 
   // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
-  const cleaned = cleanTerm(breakAtEmoji(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)))
+  const cleaned = cleanTerm(breakAtEmoji(readIdentity(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)).rest))
     // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
       /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Hh]owdy|[Kk]ia\s+ora|[Gg]['’]?day)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
@@ -593,7 +615,7 @@ function readDescription(text: string): SelfDescription {
     )
     // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!]|\s+[-–—]|$)/giu,
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
       (_, after: string) => {
         left = `between jobs ${after}`;
         return ". between jobs. ";
@@ -651,6 +673,16 @@ function readDescription(text: string): SelfDescription {
       /\bsaturday\s+job\s+(?:at|in)\s+(?:the|a)\s+(\p{L}+?)(?:['’]?s)?(?=[\s,.;!?]|$)/giu,
       (_, shop: string) => `. I'm a Saturday ${shop}'s assistant. `,
     )
+    // "I build and restore pipe organs, based in Norwich": a description that opens on what they make is about the trade,
+    // named by its first doing.
+    .replace(
+      /\b(i\s+(?:build|make|restore|repair))\s+and\s+(?:build|make|restore|repair|mend|fix|maintain|sell)\s+/giu,
+      "$1 ",
+    )
+    .replace(
+      /^(\s*i\s+(?:build|make|restore|repair)\s+[^,.;!?]+?)(?=\s*[,.;!?]|\s+[-–—]\s|$)(?![^.;!?]*\bfor\s+a\s+living\b)/iu,
+      "$1 for a living",
+    )
     // "I restore stained glass windows, mostly in old churches": where the work goes makes it the trade.
     .replace(
       /(\bi\s+(?:restore|repair|mend|make|build|paint)\s+[^,.;!?]+?)(?=,\s*mostly\s+(?:in|for|at|on)\s)/giu,
@@ -707,6 +739,21 @@ function readDescription(text: string): SelfDescription {
       /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|keeping\s+(?:myself\s+)?busy\s+with|filling\s+(?:the|my)\s+time\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
+    // "using the time to learn photography": learning it is what they love.
+    .replace(
+      /\busing\s+(?:the|my|this)\s+(?:time|break|downtime|time\s+off)\s+to\s+(?:learn\s+)?(?=\p{L})/giu,
+      (said: string) => (/learn\s+$/iu.test(said) ? "love learning " : "love "),
+    )
+    // "volunteer at the dog shelter": giving time, no job.
+    .replace(
+      /(^|[,.;!]\s*|\band\s+)(?:i\s+)?volunteer\s+(?=(?:at|with)\s+(?:the|a|an|my|our)\s)/giu,
+      "$1love volunteering ",
+    )
+    // "16, transition year in cork", "im in grade 11": a student in that year.
+    .replace(
+      /(^|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+1[0-3]|sixth\s+form)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
+      (_, at: string, year: string) => `${/[,.;!]/u.test(at) ? at : ""}. I'm a ${year} student `,
+    )
     // "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
@@ -716,6 +763,11 @@ function readDescription(text: string): SelfDescription {
     .replace(
       /\b(?:doing|doin|studying)\s+(?:my\s+)?([\p{L} ]{2,30}?)\s+at\s+(?:college|uni|university)\b/giu,
       (_, what: string) => `. I'm a ${what} student. `,
+    )
+    // "Jack, 19, studying music production in Melbourne": a student of it, where they study it said as a job's where.
+    .replace(
+      /(^|[.,;]\s*)studying\s+(?!for\b|to\b|hard\b)(\p{L}[\p{L} ]{1,30}?)(\s+(?:in|at)\s+\p{Lu}[\p{L} ]*?)?(?=\s*[,.;!?]|$)/giu,
+      (_, at: string, what: string, where = "") => `${at}. I'm a ${what} student${where}. `,
     )
     // "Hiya im 63 been a dinner lady": the job, said of themselves.
     .replace(
@@ -826,11 +878,11 @@ function readDescription(text: string): SelfDescription {
     // "45, husband, two teenagers who think im embarrasing": their family and what it thinks of them, a line of
     // theirs; "two teenagers" alone is no trade of theirs.
     const family =
-      /(?:^|,\s*)((?:my\s+)?(?:\d+|one|two|three|four|five)\s+(?:teenagers|teens|kids|children|boys|girls|sons|daughters)(?:\s+who\s+[^,]{3,40})?)$/iu.exec(
+      /(?:^|,\s*)(?:and\s+)?((?:my\s+)?(?:\d+|one|two|three|four|five)\s+(?:teenagers|teens|kids|children|boys|girls|sons|daughters)(?:\s+who\s+[^,]{3,40}|\s+\p{L}+\s+(?:and|&)\s+\p{L}+)?)$/iu.exec(
         rest,
       );
     if (family) {
-      if (/\swho\s/iu.test(family[1]!)) remark(family[1]!);
+      if (/\s(?:who|and|&)\s/iu.test(family[1]!)) remark(family[1]!);
       rest = rest.slice(0, family.index);
       if (rest.trim() === "") continue;
     }
@@ -1395,8 +1447,10 @@ function readDescription(text: string): SelfDescription {
       );
       const does = at >= 0;
       const done = terms.slice(at + 1).map((term) => term.text);
-      // "I teach piano" is a job; "I bake sourdough" may well be a hobby.
-      const work = does && !/^(?:make|makes|bake|bakes|build|builds)$/iu.test(done[0] ?? "") && !LEISURE.test(clause);
+      // "I teach piano" is a job; "I bake sourdough" may well be a hobby, unless it is done for a living.
+      const living = /\bfor\s+a\s+living\b/iu.test(clause);
+      const work =
+        does && (living || !/^(?:make|makes|bake|bakes|build|builds)$/iu.test(done[0] ?? "")) && !LEISURE.test(clause);
       const made = work ? roleFromActivity(done.join(" ")) : undefined;
       // "I make stained glass panels": a maker, unless the job is said elsewhere.
       // "I make my own hot sauce" is a pastime.

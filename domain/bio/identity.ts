@@ -1,0 +1,82 @@
+// Who a description says they are before what they do: "Priya, 52, accountant in Toronto", "marcus 29 columbus ohio",
+// "41, pune." A name or a place beside an age is neither a thing loved nor a detail (round 124: "Priya fan",
+// "Pune fan", "Marcus 29 columbus ohio" as lines), and a copywriter opens on them ("Priya, 52 | Toronto accountant").
+import nlp from "compromise";
+
+import { findInterest, findRole } from "./composer/knowledge/lookup";
+
+export interface Identity {
+  name?: string;
+  age?: string;
+  place?: string;
+  /** Where they say they work ("a landfill", "Port of Tauranga"): an employee there, with no offer of their own. */
+  workplace?: string;
+  /** "she/her", as typed. */
+  pronouns?: string;
+  /** The description without the name and the place, for reading what else it says. */
+  rest: string;
+}
+
+// A greeting and "I'm", a name, an age, and what stands alone after it up to a stop: "Hi I'm Dawn, 44, …".
+const HEAD =
+  /^\s*(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?((?:i['’]?m|im|i\s+am|my\s+name\s+is|name['’]?s)\s+)?(?:(\p{L}[\p{L}'’-]*)\s*,?\s+)?(\d{1,2})(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?\s+old))?\b(\s*[,.]?\s*)(?:(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|,|$)))?/diu;
+// "Retired dairy farmer, 80, Waikato.": an age and a place between commas, after the role.
+const AGE_PLACE = /(?:^|[,.!]\s*)(\d{1,2})(\s*,\s*)(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|$))/du;
+// "Veterinary nurse in Leeds, 29.", "line cook in austin tx 34 yrs old": an age alone, said anywhere.
+const AGE = /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;]|$))|\b(\d{1,2})\s*(?:y\/?o|yrs?\s+old|years?\s+old)\b)/u;
+// "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
+const WORKPLACE =
+  /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;
+const PRONOUNS = /\s*,?\s*\b((?:she|he|they)\/(?:her|him|them|they|she|he))\b/iu;
+// Words that open a description without being a name: "I", "Retired", "aged", "mum".
+const NOT_NAME =
+  /^(?:i|im|me|a|an|the|my|aged?|age|just|now|turning|almost|nearly|retired|mum|mom|dad|mam|nan|gran|wife|husband|student|year|grade|class|level)$/iu;
+
+const known = (text: string): boolean => findRole(text) !== undefined || findInterest(text) !== undefined;
+
+/** A name: one word that names no trade, thing or common word ("Dawn" is one, but not after "I'm"). */
+function isName(word: string, introduced: boolean): boolean {
+  if (NOT_NAME.test(word) || findRole(word) !== undefined) return false;
+  if (introduced && /^\p{Lu}/u.test(word)) return true;
+  return findInterest(word) === undefined && !nlp(word).has("(#Pronoun|#Adjective|#Determiner|#Preposition)");
+}
+
+/** A place: up to three words that name no trade or thing, with no verb or number ("pune", "columbus ohio"). */
+function isPlace(words: string, spaced: boolean): boolean {
+  const doc = nlp(words);
+  if (words.split(/\s+/u).length > 3 || words.split(/\s+/u).some((word) => NOT_NAME.test(word) || known(word)))
+    return false;
+  if (doc.has("(#Preposition|#Conjunction)")) return false;
+  // Said with no comma after the age ("marcus 29 columbus ohio"), only what the parse knows for a place.
+  return doc.has("#Place") || (!spaced && !doc.has("(#Verb|#Adjective|#Determiner|#Pronoun|#Value)"));
+}
+
+/** The name, age, place and pronouns a description gives, the name and place only where they stand by the age. */
+export function readIdentity(text: string): Identity {
+  const pronouns = PRONOUNS.exec(text);
+  const said = pronouns ? text.replace(PRONOUNS, "") : text;
+  const workplace = WORKPLACE.exec(said)?.[1];
+  const found = { ...(pronouns ? { pronouns: pronouns[1]! } : {}), ...(workplace ? { workplace } : {}), rest: said };
+  const head = HEAD.exec(said);
+  const match = head ?? AGE_PLACE.exec(said);
+  const alone = AGE.exec(said);
+  const aged = { ...found, ...(alone ? { age: alone[1] ?? alone[2]! } : {}) };
+  if (!match?.indices) return aged;
+  const [word, age, gap, after] = head
+    ? [head[2], head[3], head[4], head[5]]
+    : [undefined, match[1], match[2], match[3]];
+  const at = head ? [2, 5] : [-1, 3];
+  const name = word !== undefined && isName(word, head?.[1] !== undefined) ? word : undefined;
+  const place = after !== undefined && isPlace(after.trim(), (gap ?? "").trim() === "") ? after.trim() : undefined;
+  if (name === undefined && place === undefined) return aged;
+  // Cut from the end first, so the name's place in the text still holds.
+  let rest = said;
+  for (const [group, cut] of [
+    [at[1]!, place],
+    [at[0]!, name],
+  ] as const) {
+    const span = group >= 0 && cut !== undefined ? match.indices[group] : undefined;
+    if (span) rest = `${rest.slice(0, span[0])}${rest.slice(span[1]).replace(/^\s*,/u, "")}`;
+  }
+  return { ...found, ...(name ? { name } : {}), ...(age ? { age } : {}), ...(place ? { place } : {}), rest };
+}

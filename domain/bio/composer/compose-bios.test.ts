@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { createAnswerChecker } from "../answer-checker";
+import { isUniqueInBatch } from "../uniqueness";
 import { BIO_TYPES } from "../bio-type";
 import { type BioRequest, MAX_BIO_COUNT, STYLES, type Tone, TONES } from "../generation-options";
 import { normalizeForHistory } from "../history";
 import { checkStyleRules, countTrailingHashtags } from "../style-rules";
-import { isUniqueInBatch } from "../uniqueness";
 import { fitsPlatform } from "../../text/count-characters";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
+import { escapeRegExp } from "../../text/normalize-bio";
+import { readSelfDescription } from "../self-description";
 
 import { composeBios } from "./compose-bios";
 import { candidateLines } from "./lines";
@@ -113,17 +116,14 @@ const withoutEmoji = (line: string): string => line.replace(/\s*\p{Extended_Pict
 function expectValidAnswer(asked: BioRequest, bios: readonly string[]): void {
   const context = JSON.stringify({ ...asked, avoid: asked.avoid.length });
   expect(bios, context).toHaveLength(asked.count);
-  bios.forEach((bio, index) => {
+  // Unique in the batch but for the role, which may open each bio (spec §5; the rule of answer-checker.ts).
+  const role = readVisitor(asked.profession, [], []).role?.text.toLowerCase();
+  const checker = createAnswerChecker([], undefined, [], role ? { shared: role } : {});
+  bios.forEach((bio) => {
     expect(bio.split("\n").length, `${context}\n${bio}`).toBeLessThanOrEqual(3);
     expect(fitsPlatform(bio, asked.platform), `${context}\n${bio}`).toBe(true);
     expect(checkStyleRules(bio, asked.style), `${context}\n${bio}`).toEqual([]);
-    expect(
-      isUniqueInBatch(
-        bio,
-        bios.filter((_, other) => other !== index),
-      ),
-      `${context}\n${bio}`,
-    ).toBe(true);
+    expect(checker.check(bio), `${context}\n${bio}`).toBeUndefined();
     expect(asked.avoid.map(normalizeForHistory)).not.toContain(normalizeForHistory(bio));
     expect(bio, context).not.toMatch(
       /IGNORE PREVIOUS|spam\.example|https?:|javascript:|www\.|@\w|[<>{}]|undefined|\bnull\b/iu,
@@ -154,19 +154,59 @@ describe("a self-description's details (described-lines.ts)", () => {
     "Cabin crew based in Cork, 31! Salsa dancing is my happy place and I collect snow globes from every city I land in";
 
   it.each(["Professional", "Aesthetic"] as const)(
-    "says the role's line over two of the visitor's details (%s)",
+    "says the role's lines and two of the visitor's details (%s)",
     (tone) => {
       const cabin = described(cabinText, "Cabin crew based in Cork", tone);
       // What the reader gives the composer for it (app/.server/generate-bio-request.ts).
-      const [first] = composeBios({ ...cabin, interests: ["Salsa dancing"] }, { seed: 7 });
-      const [who, ...rest] = first!.split("\n");
-      expect(who).toMatch(/^cabin crew/iu);
-      expect(rest.map((line) => line.replace(/\s*\p{Extended_Pictographic}.*$/u, "").toLowerCase()).sort()).toEqual([
-        "collecting snow globes from every city i land in",
-        "salsa dancing is my happy place",
-      ]);
+      const bios = composeBios({ ...cabin, interests: ["Salsa dancing"] }, { seed: 7 });
+      const read = bios.map((bio) =>
+        bio.split("\n").map((line) => line.replace(/\s*\p{Extended_Pictographic}.*$/u, "")),
+      );
+      expect(read.every(([who]) => /^cabin crew/iu.test(who!))).toBe(true);
+      // Both details are said, beside the role's lines and who they said they are ("Cabin crew based in Cork, 31").
+      const said = read.flatMap(([, ...rest]) => rest.map((line) => line.toLowerCase()));
+      expect(said).toContain("collecting snow globes from every city i land in");
+      expect(said).toContain("salsa dancing is my happy place");
     },
   );
+
+  // As the AI page asks: the reader fills the fields (app/.server/generate-bio-request.ts).
+  const asked = (description: string, tone: Tone): BioRequest => ({
+    ...request({ tone }),
+    ...readSelfDescription(description),
+    description,
+  });
+  const answers = (description: string, tone: Tone): string[] =>
+    [1, 2, 3, 4, 5, 6].flatMap((seed) => composeBios({ ...asked(description, tone), count: 3 }, { seed }));
+
+  it("opens on who they said they are and lists their things as a copywriter does (rounds 124–125)", () => {
+    const priya = answers(
+      "Priya, 52, accountant in Toronto. I love baking sourdough, long walks and reading mysteries.",
+      "Professional",
+    );
+    expect(priya.some((bio) => bio.startsWith("Priya, 52 | Accountant in Toronto"))).toBe(true);
+    expect(priya.join("\n")).not.toMatch(/priya fan/iu);
+    const dawn = answers(
+      "GP receptionist in Leeds. love my allotment, crime podcasts and my whippet Biscuit. Mum of two teens",
+      "Professional",
+    );
+    expect(dawn.some((bio) => /^(?:Mum of two teens|Allotment|Crime podcasts) \| /mu.test(bio))).toBe(true);
+    // "My allotment" alone as a line read as a fragment; the list says it.
+    expect(dawn.flatMap((bio) => bio.split("\n"))).not.toContain("My allotment");
+    const vet = answers("Veterinary nurse in Leeds, 29. love wild swimming and true crime podcasts", "Professional");
+    expect(vet.some((bio) => bio.startsWith("Veterinary nurse in Leeds, 29"))).toBe(true);
+  });
+
+  it("offers nothing for someone who says where they are employed (round 125: 'Book a flying display')", () => {
+    const text =
+      "bird control falconer at a landfill outside Brisbane. 27, love fishing, metal music and a cold one after";
+    const offers = findRole("falconer")?.cta ?? [];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const bio of answers(text, "Professional")) for (const offer of offers) expect(bio).not.toContain(offer);
+    expect(answers("Falconer in Brisbane. love fishing and metal music", "Professional").join("\n")).toMatch(
+      new RegExp(offers.map(escapeRegExp).join("|"), "u"),
+    );
+  });
 
   it("keeps a wry voice's jokes: read blind, a detail there read as copied (round 121)", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])

@@ -1,23 +1,23 @@
-/**
- * The offline composer, third edition (docs/decisions/024-composer-third-edition.md): what every visitor gets when no
- * language model is configured, and what tops up a model's answer.
- *
- * Generate, then rank. The visitor's words are read into facts (read-visitor.ts), each fact and the knowledge base
- * give candidate lines in the tone's voice (lines.ts), every who/what/hook draft is scored (score-bio.ts), and the
- * best drafts that fit the platform, meet the style and the batch rules, and share no line with each other are kept.
- * Category pages draw whole bios from their pools instead (compose-from-pool.ts). Nothing outlives a request; the same
- * request and seed give the same bios.
- *
- * `request.instructions` is ignored: free text with no place to go, and echoing it would let a visitor put arbitrary
- * text into a bio.
- */
+// The offline composer, third edition (docs/decisions/024-composer-third-edition.md): what every visitor gets when no
+// language model is configured, and what tops up a model's answer.
+//
+// Generate, then rank. The visitor's words are read into facts (read-visitor.ts), each fact and the knowledge base
+// give candidate lines in the tone's voice (lines.ts), every who/what/hook draft is scored (score-bio.ts), and the
+// best drafts that fit the platform, meet the style and the batch rules, and share no line with each other are kept.
+// Category pages draw whole bios from their pools instead (compose-from-pool.ts). Nothing outlives a request; the same
+// request and seed give the same bios.
+//
+// `request.instructions` is ignored: free text with no place to go, and echoing it would let a visitor put arbitrary
+// text into a bio.
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { bestFirst } from "../best-first";
 import { cached } from "../cached";
-import { normalizeSentence, sentencePhrases } from "../similarity";
+import { normalizeSentence, sentencePhrases, tokenizeWords } from "../similarity";
+import { escapeRegExp } from "../../text/normalize-bio";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { describedLines } from "../described-lines";
+import { readIdentity } from "../identity";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
 import { PLATFORM_LIMITS } from "../../text/platforms";
@@ -60,18 +60,18 @@ function linePrior(line: Line, lift: number): number {
   // bios, and a third bio needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
-  // Another voice's line (a warm bio's borrowed plain work) only once the voice's own have run out.
-  const theirs = saidWhole(line) ? 5 : 0;
+  // A line of theirs said whole, or who they said they are ("Priya, 52 | …"); another voice's line (a warm bio's
+  // borrowed plain work) only once the voice's own have run out.
+  const theirs = saidWhole(line) || line.shape === "identity" ? 5 : 0;
   return facts + known + theirs - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
 }
 
-/**
- * The part's most promising lines, in a random order among equals. Of the knowledge's lines about
- * one interest or trait, one drawn at random for every three bios asked (the many people who type
- * "coffee" should not all get its best); of the role's offers, one for each bio.
- */
+// The part's most promising lines, in a random order among equals. Of the knowledge's lines about
+// one interest or trait, one drawn at random for every three bios asked (the many people who type
+// "coffee" should not all get its best); of the role's offers, one for each bio.
 function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm: boolean): Line[] {
   const { random, count, context, limit } = drafting;
+  const role = new RegExp(`^${escapeRegExp(drafting.facts.role?.text ?? "(?!)")}`, "iu");
   // On a short platform (TikTok's 80) a short line is worth more: three must fit together.
   const brevity = limit <= TWO_LINE_LIMIT ? 1 / 12 : 0;
   const [perGroup, openings] = [new Map<string, number>(), new Set<string>()];
@@ -92,9 +92,11 @@ function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm:
   const kept: Line[] = [];
   for (const line of bestFirst(eligible, ranks)) {
     if (kept.length === Math.max(LINES_PER_PART, count + 2)) break;
-    // Lines that open with the same four words ("Calm ER nurse who …") cannot share an answer.
+    // Lines that open with the same four words after the role ("Calm ER nurse who …") cannot share an answer.
     const text = readText(line.text, context);
-    const opening = (text.opening ??= text.tokens.slice(0, BATCH_PHRASE_LENGTH).join(" "));
+    const opening = (text.opening ??= tokenizeWords(line.text.replace(role, ""))
+      .slice(0, BATCH_PHRASE_LENGTH)
+      .join(" "));
     if (openings.has(opening)) continue;
     openings.add(opening);
     const trait = line.facts.find((fact) => fact.startsWith("t:"));
@@ -201,10 +203,8 @@ function hashtagWords(facts: VisitorFacts): string[] {
   return hashtagsFrom(words.filter((word) => word !== ""));
 }
 
-/**
- * Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that reuses a line of an
- * earlier pick waits for a later pass, so an answer says different things before it says one twice.
- */
+// Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that reuses a line of an
+// earlier pick waits for a later pass, so an answer says different things before it says one twice.
 export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
   if (count === 0) return [];
@@ -222,6 +222,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const description = profile.voice !== "wry" ? (request.description ?? "") : "";
   const details = describedLines(description, request.profession, request.personality);
   const facts = readVisitor(request.profession, request.interests, request.personality, details);
+  facts.identity = readIdentity(request.description ?? "");
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.

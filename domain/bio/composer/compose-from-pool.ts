@@ -1,9 +1,7 @@
-/**
- * Category pages draw whole bios from their pools (domain/bio/pools/), written whole by a copywriter, instead of
- * composing fragments: the spec's history and batch rules choose among them, and the style is applied to each (emoji
- * kept or cut, symbols, a quoted last line, hashtags from its own words). The Business page names a trade in
- * `profession`; its pool comes first, then the other trades', so a visitor who keeps asking still gets six.
- */
+// Category pages draw whole bios from their pools (domain/bio/pools/), written whole by a copywriter, instead of
+// composing fragments: the spec's history and batch rules choose among them, and the style is applied to each (emoji
+// kept or cut, symbols, a quoted last line, hashtags from its own words). The Business page names a trade in
+// `profession`; its pool comes first, then the other trades', so a visitor who keeps asking still gets six.
 import { BIO_TYPES, type BioType } from "../bio-type";
 import type { BioRequest, Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
@@ -62,10 +60,8 @@ function styled(bio: string, request: BioRequest, seed: number): string {
   });
 }
 
-/**
- * A bio's first line in plain words, whatever its style (emoji, symbols, quotes aside): no style
- * drops or replaces a first line, and no two bios of a pool share a line (pools.test.ts).
- */
+// A bio's first line in plain words, whatever its style (emoji, symbols, quotes aside): no style
+// drops or replaces a first line, and no two bios of a pool share a line (pools.test.ts).
 // ASCII letters and digits only: the same on both sides, and far cheaper than Unicode classes.
 const plainKey = (bio: string): string => (bio.split("\n")[0] ?? "").replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
 
@@ -74,10 +70,8 @@ const POOL_KEYS: ReadonlyMap<BioType, ReadonlyMap<string, string>> = new Map(
   BIO_TYPES.map((bioType) => [bioType, new Map(POOLS[bioType].map((bio) => [plainKey(bio), bio]))]),
 );
 
-/**
- * The pool bios written for a style that adapting cannot fake well (a call to action, three emoji,
- * a mystical word, twelve words), found once from the data: those are served first.
- */
+// The pool bios written for a style that adapting cannot fake well (a call to action, three emoji,
+// a mystical word, twelve words), found once from the data: those are served first.
 const WRITTEN_FOR: Partial<Record<Style, ReadonlySet<string>>> = Object.fromEntries(
   (["Action-oriented", "Emoji Rich", "Mystical", "Minimalist"] as const).map((style) => [
     style,
@@ -96,10 +90,8 @@ function hashtagsFor(bio: string): string[] {
 /** For a style that wants more emoji than a bio brings (Emoji Rich). */
 const EXTRA_EMOJI = ["✨", "⭐", "🌙"];
 
-/**
- * A shorter platform (TikTok's 80) gets whole lines of the bio, never a cut word or an ellipsis:
- * without its middle line, then without its last, keeping what the style needs.
- */
+// A shorter platform (TikTok's 80) gets whole lines of the bio, never a cut word or an ellipsis:
+// without its middle line, then without its last, keeping what the style needs.
 function fitted(text: string, platform: Platform, style: BioRequest["style"]): string | undefined {
   const lines = text.split("\n");
   const shorter = [lines, [lines[0], lines[2]], [lines[0], lines[1]], [lines[0]]].map((kept) =>

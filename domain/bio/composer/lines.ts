@@ -1,9 +1,7 @@
-/**
- * Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what
- * (their work as the knowledge base knows it, or their interests), and a hook (a call to action
- * from the role's offer, a trait in their words, a line about an interest). Every line names what
- * it uses, so the ranking can count the visitor's facts and keep stock lines rare.
- */
+// Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what
+// (their work as the knowledge base knows it, or their interests), and a hook (a call to action
+// from the role's offer, a trait in their words, a line about an interest). Every line names what
+// it uses, so the ranking can count the visitor's facts and keep stock lines rare.
 import { type InterestFact, RETIRED, type TraitFact, type TraitKind, type VisitorFacts } from "./read-visitor";
 import { saysThing } from "../described-lines";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
@@ -44,6 +42,7 @@ const MAX_FIRST_LINE_LENGTH = 66;
 const DOES = /^(?!always|sometimes|\p{Ll}+s\s+(?:call|say|think|tell|reckon)\b)\p{Ll}+s\b/u;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const titled = (text: string): string => text.replace(/(?<=^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
 const NAMED =
   /^(?!(?:My|The|An?|Your|Our|\p{Lu}\p{Ll}+ing)\s)(?:\p{Lu}(?:[^\s]*[\p{Lu}\d]|-|\p{Ll}*\s(?:\p{Lu}\p{Ll}|\p{N}))|I\b)/u;
 /**
@@ -95,6 +94,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
   const retired = RETIRED.test(role?.text ?? "");
+  const { name: called, age, place, pronouns } = facts.identity ?? {};
+  const aged = called && age ? `${titled(called)}, ${age}` : age;
   /** A line of the base in the voice, for a bio's middle or its close. */
   const known = (text: string, facts: readonly string[], shape: string, emoji?: string, tone = true): void => {
     for (const part of ["what", "hook"] as const) add({ text, part, facts, source: "knowledge", shape, tone, emoji });
@@ -113,6 +114,11 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor", tone = false) =>
         add({ text, part: "who", facts: ["role", ...facts], source, tone, shape, short, emoji });
       who(name, [], "role");
+      // "Priya, 52 | Accountant in Toronto", "Dairy farmer, 80, Waikato": who they said they are, as copywriters open.
+      const where = place && !form.toLowerCase().includes(place.toLowerCase()) ? `, ${titled(place)}` : "";
+      const heading = [called && aged, `${name}${!called && age ? `, ${age}` : ""}${where}`, pronouns].filter(Boolean);
+      if (!short && heading.join() !== name)
+        who(heading.join(profile.separator), ["t:who"], "identity", "visitor", true);
       for (const trait of adjectives)
         who(`${capitalize(trait.text)} ${said(role, form)}`, [traitKey(trait)], "trait-role");
       for (const trait of nouns)
@@ -159,6 +165,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
     for (const trait of [...nouns, ...phrases])
       self(capitalize(trait.text), [traitKey(trait)], `${trait.kind}:${trait.text}`);
+    const heading = [aged, place && titled(place), pronouns].filter(Boolean);
+    if (called || place) self(heading.join(profile.separator), ["t:who"], "identity");
     // "Mum of 3 · home baker · board gamer", or what they do alone ("Gardener · hen keeper"), a third thing left to say.
     const [noun, two, sep] = [nouns[0], fans.slice(0, 2), profile.separator];
     const shown = [capitalize(noun?.text ?? ""), ...two.map((fan) => said(fan, fan.fan))];
@@ -210,6 +218,15 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
+  // "Allotment | crime podcasts | whippet Biscuit", "Mum of two teens | sneakers": who they are off the clock, in their
+  // words, as a copywriter lists it (round 124: 7.5–8.5).
+  const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...things.map((thing) => said(thing))];
+  const keys = [...nouns.slice(0, 2).map(traitKey), ...things.map(interestKey)];
+  for (let at = 0; voice === "plain" && !profile.terse && at + 1 < Math.min(keys.length, 4); at += 1) {
+    const text = capitalize(listed.slice(at, at + 3).join(profile.separator));
+    for (const part of ["what", "hook"] as const)
+      add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
+  }
   // The base's lines about an interest, only when it names that interest ("horror films" are not every film).
   // Not in a professional bio about known work: "Diving, counting down to the next one" there read 5.3 as its
   // second line and 5.8 as its last, "Off the clock: …" 6.5 and an offer 6.6 (rounds 41–42, n = 86).
@@ -224,7 +241,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   // Hooks. A call to action closes a professional bio; in a funny or inspirational one it reads as a
   // lecture ("Keep up with those vaccinations"), unless the style asks for one. Someone retired from
   // the trade, or not yet in it, has nothing to offer ("Retired plumber" takes no jobs).
-  const offers = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "") ? [] : role?.knowledge?.cta;
+  // Nor has someone who names where they are employed ("falconer at a landfill": "Book a flying display", round 125).
+  const gone = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "");
+  const offers = gone || facts.identity?.workplace ? [] : role?.knowledge?.cta;
   const hook = (text: string, facts: readonly string[], source: Source, shape: string): void =>
     add({ text, part: "hook", facts, source, shape });
   for (const text of voice === "plain" || invite ? (offers ?? []) : [])
@@ -232,6 +251,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   for (const trait of phrases) {
     // A detail of theirs ("Gym, F1, my staffy") also says the interests it names, and may sit mid-bio.
     const named = trait.detail ? things.filter((thing) => saysThing(trait.text, thing.text)) : [];
+    // "My allotment", "Fly fishing": a thing alone reads as a fragment (round 124); a list of things says it.
+    if (named.length > 0 && trait.text.split(" ").length < 4) continue;
     for (const part of trait.detail ? (["what", "hook"] as const) : (["hook"] as const))
       add({
         text: capitalize(trait.text),

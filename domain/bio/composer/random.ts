@@ -1,7 +1,5 @@
-/**
- * A small seeded random source for the composer, which must be reproducible (the same request and seed give the same
- * bios, so tests and bug reports can replay an answer): it never touches Math.random or the clock.
- */
+// A small seeded random source for the composer, which must be reproducible (the same request and seed give the same
+// bios, so tests and bug reports can replay an answer): it never touches Math.random or the clock.
 
 /** Uniform floats in [0, 1), plus the few helpers the composer needs. */
 export interface Random {
@@ -13,11 +11,9 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/**
- * mulberry32 (Tommy Ettinger's 32-bit generator): one multiply-xorshift step per number, good
- * statistical quality for this use and trivially seedable. Any number is accepted as a seed; it is
- * folded to 32 bits so 2**31 + 1 and 1 differ only where the integer parts differ.
- */
+// mulberry32 (Tommy Ettinger's 32-bit generator): one multiply-xorshift step per number, good
+// statistical quality for this use and trivially seedable. Any number is accepted as a seed; it is
+// folded to 32 bits so 2**31 + 1 and 1 differ only where the integer parts differ.
 export function createRandom(seed: number): Random {
   let state = Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0;
   const next = (): number => {

@@ -1,7 +1,6 @@
-/**
- * Reads what a visitor typed into facts the composer can place, in their spelling, with compromise
- * for tags and inflection; what cannot be placed is left out, never guessed.
- */
+// Reads what a visitor typed into facts the composer can place, in their spelling, with compromise
+// for tags and inflection; what cannot be placed is left out, never guessed.
+import type { Identity } from "../identity";
 import nlp from "compromise";
 
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
@@ -51,6 +50,8 @@ export interface TraitFact {
 
 export interface VisitorFacts {
   role?: RoleFact;
+  /** The name, age and place a description opens on. */
+  identity?: Identity;
   interests: InterestFact[];
   traits: TraitFact[];
 }
@@ -92,10 +93,8 @@ nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, name
 /** A role opening on a word the lexicon tags so is a name ("Etsy seller"); a look-up, not a parse per request. */
 const NAME_TAGS: ReadonlySet<string> = new Set(Object.keys(PROPER_NAMES));
 
-/**
- * Whether the library reads every word of a term as describing: an adjective, an adverb or a
- * participle. The knowledge base's trait names are read ahead (knowledge/trait-readings.ts).
- */
+// Whether the library reads every word of a term as describing: an adjective, an adverb or a
+// participle. The knowledge base's trait names are read ahead (knowledge/trait-readings.ts).
 export function describesWords(text: string): boolean {
   const known = text.split(" ").map((word) => LEXICON[word.toLowerCase()]);
   const [sentence] = known.every((tag) => tag !== undefined)

@@ -1,8 +1,6 @@
-/**
- * How each tone writes, in one table: a tone speaks in one of the knowledge base's voices (plain, wry, warm) and sets
- * its case, emoji and separators. Fallback lines fill a bio when the visitor's words and the knowledge run out: true
- * of anyone, never a habit or a fact, at most one per bio, and no third line unless a style asks (compose-bios.ts).
- */
+// How each tone writes, in one table: a tone speaks in one of the knowledge base's voices (plain, wry, warm) and sets
+// its case, emoji and separators. Fallback lines fill a bio when the visitor's words and the knowledge run out: true
+// of anyone, never a habit or a fact, at most one per bio, and no third line unless a style asks (compose-bios.ts).
 import type { Tone } from "../generation-options";
 
 import type { Voice } from "./knowledge/types";

@@ -23,10 +23,8 @@ const fits = (entry: { kinds?: readonly string[] }, before: readonly string[]): 
   ANY_KIND.has(before.at(-1) ?? "") ||
   entry.kinds.some((kind) => before.slice(-kind.split(" ").length).join(" ") === kind);
 
-/**
- * The entry named by the longest run of words that ends at the head: the last word ("film cameras"
- * is about cameras, not film; "wedding photographer" is a photographer), if it fits the words before.
- */
+// The entry named by the longest run of words that ends at the head: the last word ("film cameras"
+// is about cameras, not film; "wedding photographer" is a photographer), if it fits the words before.
 function find<T extends { names: readonly string[]; kinds?: readonly string[] }>(
   index: ReadonlyMap<string, T>,
   text: string,

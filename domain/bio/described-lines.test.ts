@@ -98,11 +98,16 @@ describe("describedLines", () => {
     ]);
   });
 
-  it("says 'i', 'im' and 'dont' as the visitor meant them", () => {
+  it("says 'i', 'im', 'ive' and 'dont' as the visitor meant them", () => {
     expect(describedLines("used to be in sales now i negotiate with toddlers. dont ask, im fine", "")).toEqual([
       "Used to be in sales now I negotiate with toddlers",
       "Don't ask",
       "I'm fine",
+    ]);
+    // Round 126: "yes ive been near lava" and a common misspelling, as a copywriter would correct them.
+    expect(describedLines("yes ive been near lava. definately too many houseplants", "")).toEqual([
+      "Yes I've been near lava",
+      "Definitely too many houseplants",
     ]);
   });
 

@@ -6,6 +6,7 @@ import nlp from "compromise";
 
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { readIdentity } from "./identity";
+import { fixCommonTypos } from "../text/common-typos";
 import { ABBREVIATION, breakAtEmoji } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
@@ -75,6 +76,7 @@ const capitalize = (text: string): string =>
   (text.charAt(0).toUpperCase() + text.slice(1))
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
+    .replace(/\bive\b/giu, "I've")
     .replace(/\b(do|ca|wo|does|did|is|was)(n)t\b/giu, "$1$2't")
     .replace(DAY, (day) => day.charAt(0).toUpperCase() + day.slice(1));
 
@@ -90,7 +92,7 @@ export function describedLines(text: string, role = "", said: readonly string[] 
   const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
   const clauses = cleanTerm(
-    breakAtEmoji(readIdentity(text).rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."),
+    breakAtEmoji(readIdentity(fixCommonTypos(text)).rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."),
   ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
   const lines: string[] = [];
   let list: string[] = [];

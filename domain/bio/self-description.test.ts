@@ -1888,7 +1888,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "Made redundant from the carpet factory so between jobs at the mo. 45, husband, two teenagers who think im embarrasing",
-      { profession: "", interests: [], personality: ["two teenagers who think im embarrasing", "between jobs"] },
+      { profession: "", interests: [], personality: ["two teenagers who think im embarrassing", "between jobs"] },
     ],
     [
       "I am 79 and retired, ran a fish and chip shop with my late husband for 30 years. I play lawn bowls in the summer",
@@ -2284,7 +2284,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["roller derby on sundays", "sourdough"],
-        personality: ["between jobs after 15 yrs doing payroll", "mum of 3", "definately looking for my next thing"],
+        personality: ["between jobs after 15 yrs doing payroll", "mum of 3", "definitely looking for my next thing"],
       },
     ],
     [
@@ -2411,7 +2411,7 @@ describe("readSelfDescription", () => {
   });
 });
 
-describe("readSelfDescription on rounds 124–125's people (a misread each, read blind)", () => {
+describe("readSelfDescription on rounds 124–126's people (a misread each, read blind)", () => {
   it.each([
     // "Priya fan", "Pune fan": a name or a place beside an age is neither a thing loved nor a trade.
     [
@@ -2465,6 +2465,19 @@ describe("readSelfDescription on rounds 124–125's people (a misread each, read
         interests: ["skateboarding", "making short films", "dog Bruno"],
       },
     ],
+    // A designer between jobs read as none; "PhD" with no subject; "Austin tx"; "definately" said as typed.
+    [
+      "34, toronto. graphic designer currently between jobs (thanks layoffs). bouldering and thrifting. open to work!",
+      { profession: "graphic designer", personality: ["between jobs", "open to work"] },
+    ],
+    [
+      "29, doing a PhD in volcanology in Bristol. climbing, cold water swims and definately too many houseplants",
+      {
+        profession: "PhD student in volcanology in Bristol",
+        interests: ["climbing", "cold water swims", "definitely too many houseplants"],
+      },
+    ],
+    ["personal trainer in austin tx, 26 y/o. lifting, hiking", { profession: "personal trainer in Austin TX" }],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);
   });

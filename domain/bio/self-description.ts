@@ -6,6 +6,7 @@ import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 import { readIdentity } from "./identity";
+import { fixCommonTypos } from "../text/common-typos";
 
 export interface SelfDescription {
   interests: string[];
@@ -422,7 +423,7 @@ export const breakAtEmoji = (text: string): string =>
 export function readSelfDescription(text: string): SelfDescription {
   tagged = new Map();
   try {
-    return readDescription(text);
+    return readDescription(fixCommonTypos(text));
   } finally {
     tagged = undefined;
   }
@@ -612,6 +613,20 @@ function readDescription(text: string): SelfDescription {
     .replace(
       /\btaught\s+([\p{L} ]{3,30}?)(?=\s+for\s+(?:\d+|many)\s+(?:years?|yrs?)\b)/giu,
       (taught: string, what: string) => (/\bretired\b/iu.test(text) ? `. I'm a retired ${what} teacher. ` : taught),
+    )
+    // "graphic designer currently between jobs": the trade, and between jobs a line of theirs.
+    .replace(
+      /\b(\p{L}[\p{L} ]{2,30}?)\s+(?:currently\s+|now\s+|atm\s+)?between\s+(?:jobs|roles)\b/giu,
+      (whole, trade: string) => {
+        if (!findRole(trade) || /^(?:i['’]?m|im|am|currently|now)$/iu.test(trade)) return whole;
+        left ||= "between jobs";
+        return `. I'm a ${trade}. `;
+      },
+    )
+    // "doing a PhD in volcanology in Bristol": a student of it.
+    .replace(
+      /\b(?:doing|studying\s+for|working\s+on)\s+(?:a|an|my)\s+(phd|masters|master['’]s|msc|mphil|doctorate)\s+in\s+(?=\p{L})/giu,
+      (_, degree: string) => `. I'm a ${/^phd$/iu.test(degree) ? "PhD" : degree} student in `,
     )
     // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
     .replace(
@@ -1752,6 +1767,8 @@ function readDescription(text: string): SelfDescription {
     .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
       places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
     )
+    // "personal trainer in Austin tx", "in Wellington nz": a state or country after the town is an abbreviation.
+    .replace(/(?<=\b(?:in|from)\s\p{Lu}\p{Ll}+\s)\p{Ll}{2}$/u, (code) => code.toUpperCase())
     // "Kiwi deckhand on the ferries out to the islands": past 40 characters no bio can open on it, so the role up
     // to where it is done.
     .replace(/^(.+?)\s+(?:on|in|with|from|to|across|around)\s+.*$/u, (whole, role: string) =>

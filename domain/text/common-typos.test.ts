@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+
+import { fixCommonTypos } from "./common-typos";
+
+describe("fixCommonTypos", () => {
+  it("corrects a common misspelling and keeps its case (round 126: 'definately too many houseplants')", () => {
+    expect(fixCommonTypos("definately too many houseplants")).toBe("definitely too many houseplants");
+    expect(fixCommonTypos("Big beleiver in progress")).toBe("Big believer in progress");
+    expect(fixCommonTypos("i cut & stich sails")).toBe("i cut & stitch sails");
+  });
+
+  it("leaves names, places, slang and words inside other words as typed", () => {
+    const text = "Kōwhai the cat, Mahurangi, lol ngl, Stitchcraft, alottment";
+    expect(fixCommonTypos(text)).toBe(text);
+  });
+});

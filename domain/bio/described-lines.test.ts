@@ -98,6 +98,11 @@ describe("describedLines", () => {
     ]);
   });
 
+  it("splits a doing too long for a line into doings, never into what it is done with (round 126)", () => {
+    const foley = "i make the footsteps and punches in movies with celery and old shoes lol. 35, board games";
+    expect(describedLines(foley, "foley artist")).toEqual(["Making the footsteps", "Board games"]);
+  });
+
   it("says 'i', 'im', 'ive' and 'dont' as the visitor meant them", () => {
     expect(describedLines("used to be in sales now i negotiate with toddlers. dont ask, im fine", "")).toEqual([
       "Used to be in sales now I negotiate with toddlers",

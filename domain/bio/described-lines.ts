@@ -164,7 +164,9 @@ export function describedLines(text: string, role = "", said: readonly string[] 
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const doing: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
     doingBefore = doing !== clause;
-    for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doing.split(/\s+and\s+/iu))
+    // Each doing alone, not what it is done to cut from it ("… with celery and old shoes": "Old shoes", round 126).
+    const doings = doing.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
+    for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doings)
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }
   flush();

@@ -2478,6 +2478,10 @@ describe("readSelfDescription on rounds 124–126's people (a misread each, read
       },
     ],
     ["personal trainer in austin tx, 26 y/o. lifting, hiking", { profession: "personal trainer in Austin TX" }],
+    [
+      "retired dressmaker from Dublin. Sewed wedding dresses for 40 years. Now I knit and play bridge on Tuesdays.",
+      { profession: "retired dressmaker from Dublin", interests: ["bridge on Tuesdays", "knitting"] },
+    ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);
   });

@@ -509,10 +509,17 @@ function readDescription(text: string): SelfDescription {
         ),
         max,
       );
-    // "Married to Aoife": who they are with, a way of being; "Milked cows (for 50 years)": what they did, no thing loved.
+    // "Married to Aoife": who they are with, a way of being; "Milked cows (for 50 years)", "Sewed wedding dresses": what
+    // they did, no thing loved.
     if (list === interests && /^(?:married|engaged)\s+to\s+\S/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
-    if (list === interests && /^\p{L}+ed\s/iu.test(term) && nlp(term).has("^#PastTense #Plural") && !findInterest(term))
+    if (
+      list === interests &&
+      /^\p{L}+ed\s/iu.test(term) &&
+      nlp(term).has("^#PastTense") &&
+      nlp(term).has("#Plural$") &&
+      !findInterest(term)
+    )
       return false;
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;

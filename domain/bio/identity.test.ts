@@ -10,6 +10,8 @@ describe("readIdentity", () => {
     ["41, pune. between jobs after 12 yrs managing a retail store", { age: "41", place: "pune" }],
     ["Retired dairy farmer, 80, Waikato. Milked cows for 50 years.", { age: "80", place: "Waikato" }],
     ["Between jobs (RIP). 44, Perth WA. learning to surf", { age: "44", place: "Perth WA" }],
+    // Said alone after an age, "from" a place the parse knows (round 126: "From cardiff" as a line).
+    ["im 16 just finished my gcses!! from cardiff. love drawing", { age: "16", place: "cardiff" }],
   ] as [string, { name?: string; age: string; place?: string }][])(
     "reads the name and place beside an age: %s",
     (text, expected) => {
@@ -21,7 +23,7 @@ describe("readIdentity", () => {
   );
 
   it.each([
-    ["Plumber 45 from dublin, married two kids", {}],
+    ["Plumber 45 from dublin, married two kids", { age: "45" }],
     ["Veterinary nurse in Leeds, 29. I get bitten for a living", { age: "29" }],
     ["line cook in austin tx 34 yrs old. brisket nerd", { age: "34" }],
     ["Nurse, 34, mum of 2", { age: "34" }],

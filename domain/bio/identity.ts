@@ -27,6 +27,8 @@ const AGE = /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;]|$))|\b(\d{1,2})\s*(?:y\/
 // "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
 const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;
+// "im 16 just finished my gcses!! from cardiff.": where they are from, said alone.
+const FROM = /(?:^|[.!?,]\s*)(from\s+(\p{L}+(?:\s+\p{L}+)?))(?=\s*(?:[.!?,;]|$))/du;
 const PRONOUNS = /\s*,?\s*\b((?:she|he|they)\/(?:her|him|them|they|she|he))\b/iu;
 // Words that open a description without being a name: "I", "Retired", "aged", "mum".
 const NOT_NAME =
@@ -56,27 +58,29 @@ export function readIdentity(text: string): Identity {
   const pronouns = PRONOUNS.exec(text);
   const said = pronouns ? text.replace(PRONOUNS, "") : text;
   const workplace = WORKPLACE.exec(said)?.[1];
-  const found = { ...(pronouns ? { pronouns: pronouns[1]! } : {}), ...(workplace ? { workplace } : {}), rest: said };
   const head = HEAD.exec(said);
   const match = head ?? AGE_PLACE.exec(said);
   const alone = AGE.exec(said);
-  const aged = { ...found, ...(alone ? { age: alone[1] ?? alone[2]! } : {}) };
-  if (!match?.indices) return aged;
-  const [word, age, gap, after] = head
-    ? [head[2], head[3], head[4], head[5]]
-    : [undefined, match[1], match[2], match[3]];
-  const at = head ? [2, 5] : [-1, 3];
+  const [word, age, gap, after] = head ? head.slice(2, 6) : [undefined, ...(match?.slice(1, 4) ?? [])];
   const name = word !== undefined && isName(word, head?.[1] !== undefined) ? word : undefined;
-  const place = after !== undefined && isPlace(after.trim(), (gap ?? "").trim() === "") ? after.trim() : undefined;
-  if (name === undefined && place === undefined) return aged;
-  // Cut from the end first, so the name's place in the text still holds.
+  const placed = after !== undefined && isPlace(after.trim(), (gap ?? "").trim() === "") ? after.trim() : undefined;
+  const from = placed ? null : FROM.exec(said);
+  const place = placed ?? (from && nlp(from[2]!).has("#Place") && isPlace(from[2]!, false) ? from[2] : undefined);
+  // The spans cut, from the end first, so each span's place in the text still holds.
+  const spans = [
+    placed ? match?.indices?.[head ? 5 : 3] : place ? from?.indices?.[1] : undefined,
+    name ? head?.indices?.[2] : undefined,
+  ].filter((span) => span !== undefined);
   let rest = said;
-  for (const [group, cut] of [
-    [at[1]!, place],
-    [at[0]!, name],
-  ] as const) {
-    const span = group >= 0 && cut !== undefined ? match.indices[group] : undefined;
-    if (span) rest = `${rest.slice(0, span[0])}${rest.slice(span[1]).replace(/^\s*,/u, "")}`;
-  }
-  return { ...found, ...(name ? { name } : {}), ...(age ? { age } : {}), ...(place ? { place } : {}), rest };
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0]))
+    rest = `${rest.slice(0, start)}${rest.slice(end).replace(/^\s*,/u, "")}`;
+  const years = age ?? alone?.[1] ?? alone?.[2];
+  return {
+    ...(name ? { name } : {}),
+    ...(years ? { age: years } : {}),
+    ...(place ? { place } : {}),
+    ...(pronouns ? { pronouns: pronouns[1]! } : {}),
+    ...(workplace ? { workplace } : {}),
+    rest,
+  };
 }

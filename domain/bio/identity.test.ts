@@ -12,6 +12,7 @@ describe("readIdentity", () => {
     ["Between jobs (RIP). 44, Perth WA. learning to surf", { age: "44", place: "Perth WA" }],
     // Said alone after an age, "from" a place the parse knows (round 126: "From cardiff" as a line).
     ["im 16 just finished my gcses!! from cardiff. love drawing", { age: "16", place: "cardiff" }],
+    ["history student at uni of galway, 20. trad sessions. from mayo originally", { age: "20", place: "mayo" }],
   ] as [string, { name?: string; age: string; place?: string }][])(
     "reads the name and place beside an age: %s",
     (text, expected) => {

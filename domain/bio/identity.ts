@@ -27,8 +27,8 @@ const AGE = /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;]|$))|\b(\d{1,2})\s*(?:y\/
 // "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
 const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;
-// "im 16 just finished my gcses!! from cardiff.": where they are from, said alone.
-const FROM = /(?:^|[.!?,]\s*)(from\s+(\p{L}+(?:\s+\p{L}+)?))(?=\s*(?:[.!?,;]|$))/du;
+// "im 16 just finished my gcses!! from cardiff.", "from mayo originally": where they are from, said alone.
+const FROM = /(?:^|[.!?,]\s*)(from\s+(\p{L}+(?:\s+\p{L}+)??)(\s+originally)?)(?=\s*(?:[.!?,;]|$))/du;
 const PRONOUNS = /\s*,?\s*\b((?:she|he|they)\/(?:her|him|them|they|she|he))\b/iu;
 // Words that open a description without being a name: "I", "Retired", "aged", "mum".
 const NOT_NAME =
@@ -65,7 +65,8 @@ export function readIdentity(text: string): Identity {
   const name = word !== undefined && isName(word, head?.[1] !== undefined) ? word : undefined;
   const placed = after !== undefined && isPlace(after.trim(), (gap ?? "").trim() === "") ? after.trim() : undefined;
   const from = placed ? null : FROM.exec(said);
-  const place = placed ?? (from && nlp(from[2]!).has("#Place") && isPlace(from[2]!, false) ? from[2] : undefined);
+  const place =
+    placed ?? (from && (from[3] || nlp(from[2]!).has("#Place")) && isPlace(from[2]!, false) ? from[2] : undefined);
   // The spans cut, from the end first, so each span's place in the text still holds.
   const spans = [
     placed ? match?.indices?.[head ? 5 : 3] : place ? from?.indices?.[1] : undefined,

@@ -2411,7 +2411,7 @@ describe("readSelfDescription", () => {
   });
 });
 
-describe("readSelfDescription on rounds 124–126's people (a misread each, read blind)", () => {
+describe("readSelfDescription on rounds 124–127's people (a misread each, read blind)", () => {
   it.each([
     // "Priya fan", "Pune fan": a name or a place beside an age is neither a thing loved nor a trade.
     [
@@ -2478,6 +2478,25 @@ describe("readSelfDescription on rounds 124–126's people (a misread each, read
       },
     ],
     ["personal trainer in austin tx, 26 y/o. lifting, hiking", { profession: "personal trainer in Austin TX" }],
+    // Round 127: a trade the base does not know, said first with where, read as a hobby or lost to "Cyclist".
+    [
+      "Wheelwright in Wiltshire, 61. Married 35 yrs, border collie called Meg. Real ale and cricket.",
+      { profession: "Wheelwright in Wiltshire", interests: ["border collie called Meg", "Real ale", "cricket"] },
+    ],
+    [
+      "Cheese affineur near Montréal — I age and care for cheeses in a cave. 42. Cyclist, amateur baker.",
+      { profession: "Cheese affineur near Montréal" },
+    ],
+    ["Aussie in London, 26. I'm a scenic painter", { profession: "scenic painter" }],
+    // "thank fan" from "(redundancy, thanks)"; "i still" from "i still go fishing".
+    [
+      "48, Manchester. Between jobs after 22 years in insurance claims (redundancy, thanks). Learning guitar.",
+      { interests: ["Learning guitar"], personality: ["between jobs"] },
+    ],
+    [
+      "80, retired ferry skipper from hobart. widower, 5 grandkids, i still go fishing most mornings",
+      { interests: ["fishing", "grandkids"], personality: ["widower"] },
+    ],
     [
       "retired dressmaker from Dublin. Sewed wedding dresses for 40 years. Now I knit and play bridge on Tuesdays.",
       { profession: "retired dressmaker from Dublin", interests: ["bridge on Tuesdays", "knitting"] },

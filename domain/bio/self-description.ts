@@ -414,6 +414,23 @@ function interestsIn(text: string): string[] {
  * The words on either side of an emoji, an emoticon or a line break are not one term: a sentence ends there ("shut
  * down :( 29", whose bracket, read as an aside's, once hid the rest).
  */
+// "Wheelwright in Wiltshire, 61.", "Cheese affineur near Montréal — …" (round 127): who and where, said first, is the
+// trade, whatever the trade; a name the base or the parse knows as something else is not.
+const OPENING =
+  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|based\s+in|out\s+of)\s+\p{Lu})/u;
+function openingTrade(text: string): string {
+  const [, space = "", head = ""] = OPENING.exec(text) ?? [];
+  const other = (): boolean =>
+    findRole(head) !== undefined ||
+    findInterest(head) !== undefined ||
+    PERSON_TRAIT.test(head) ||
+    /^i\b/iu.test(head) ||
+    // "Aussie in London, 26. I'm a scenic painter": the trade is said after.
+    /\b(?:i['’]?m|im|i\s+am)\s+an?\s|\bwork(?:s|ing)?\s+as\b/iu.test(text);
+  if (!head || other() || nlp(head).has("(#Verb|#Pronoun|#Determiner|#Preposition|#Conjunction|#Value)")) return text;
+  return `${space}I'm a ${text.slice(space.length)}`;
+}
+
 export const breakAtEmoji = (text: string): string =>
   text.replace(
     /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
@@ -542,7 +559,7 @@ function readDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still|i)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -603,7 +620,7 @@ function readDescription(text: string): SelfDescription {
 
   // "content creator | travel + food | coffee addict": a bar or a bullet ends an item as a full stop does, so a
   // like-list stops there; an aside in brackets ("Leeds fan (sadly)") and a label ("Weekdays = ") are dropped.
-  const cleaned = cleanTerm(breakAtEmoji(readIdentity(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)).rest))
+  const cleaned = cleanTerm(breakAtEmoji(openingTrade(readIdentity(text.slice(0, MAX_SELF_DESCRIPTION_LENGTH)).rest)))
     // "hi im Jess, 34": their name, no thing they love.
     .words.replace(
       /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Hh]owdy|[Kk]ia\s+ora|[Gg]['’]?day)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
@@ -670,7 +687,7 @@ function readDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?(]*/giu,
       " ",
     )
     .replace(AGE, " ")

@@ -98,6 +98,15 @@ describe("describedLines", () => {
     ]);
   });
 
+  it("ends a clause at a dash of any length ('Cheese affineur near Montréal, 42 / — I age', round 127)", () => {
+    expect(
+      describedLines(
+        "Cheese affineur near Montréal — I age and care for cheeses in a cave until they're ready",
+        "Cheese affineur near Montréal",
+      ),
+    ).toEqual(["Caring for cheeses in a cave until they're ready"]);
+  });
+
   it("splits a doing too long for a line into doings, never into what it is done with (round 126)", () => {
     const foley = "i make the footsteps and punches in movies with celery and old shoes lol. 35, board games";
     expect(describedLines(foley, "foley artist")).toEqual(["Making the footsteps", "Board games"]);

@@ -93,7 +93,7 @@ export function describedLines(text: string, role = "", said: readonly string[] 
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
   const clauses = cleanTerm(
     breakAtEmoji(readIdentity(fixCommonTypos(text)).rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."),
-  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
+  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
   const lines: string[] = [];
   let list: string[] = [];
   // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").

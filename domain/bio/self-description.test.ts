@@ -2483,10 +2483,15 @@ describe("readSelfDescription on rounds 124–127's people (a misread each, read
       "Wheelwright in Wiltshire, 61. Married 35 yrs, border collie called Meg. Real ale and cricket.",
       { profession: "Wheelwright in Wiltshire", interests: ["border collie called Meg", "Real ale", "cricket"] },
     ],
+    // "Trying cheese affineur", "Married wheelwright": "but I try" and "Married 35 yrs" are no way of being.
     [
-      "Cheese affineur near Montréal — I age and care for cheeses in a cave. 42. Cyclist, amateur baker.",
-      { profession: "Cheese affineur near Montréal" },
+      "Cheese affineur near Montréal — I age and care for cheeses in a cave. 42. Cyclist, terrible at puns but I try.",
+      {
+        profession: "Cheese affineur near Montréal",
+        personality: ["I age and care for cheeses in a cave", "terrible at puns"],
+      },
     ],
+    ["Wheelwright in Wiltshire, 61. Married 35 yrs, two grown sons.", { personality: [] }],
     ["Aussie in London, 26. I'm a scenic painter", { profession: "scenic painter" }],
     // "thank fan" from "(redundancy, thanks)"; "i still" from "i still go fishing".
     [

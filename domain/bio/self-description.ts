@@ -541,7 +541,8 @@ function readDescription(text: string): SelfDescription {
     // "two grown up kids": family, said as a count, is no thing they love.
     if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
-    if (list === personality && /^(?:husband|wife|partner|hubby|wifey|still|just|really)$/iu.test(term)) return false;
+    if (list === personality && /^(?:husband|wife|partner|hubby|wifey|still|just|really|married|trying)$/iu.test(term))
+      return false;
     // "the moorings, the fishing boats and the odd lost tourist": the last of a list, alone, is no way of being.
     if (list === personality && /^odd\s/iu.test(term)) return false;
     // "the odd gin once she's asleep": their words, a line of theirs or none ("Odd gin once she's asleep" is no thing).
@@ -715,12 +716,8 @@ function readDescription(text: string): SelfDescription {
     // "I build and restore pipe organs, based in Norwich": a description that opens on what they make is about the trade,
     // named by its first doing.
     .replace(
-      /\b(i\s+(?:build|make|restore|repair))\s+and\s+(?:build|make|restore|repair|mend|fix|maintain|sell)\s+/giu,
-      "$1 ",
-    )
-    .replace(
-      /^(\s*i\s+(?:build|make|restore|repair)\s+[^,.;!?]+?)(?=\s*[,.;!?]|\s+[-–—]\s|$)(?![^.;!?]*\bfor\s+a\s+living\b)/iu,
-      "$1 for a living",
+      /^(\s*i\s+(?:build|make|restore|repair))(?:\s+and\s+(?:build|make|restore|repair|mend|fix|maintain|sell))?(\s+[^,.;!?]+?)(?=\s*[,.;!?]|\s+[-–—]\s|$)(?![^.;!?]*\bfor\s+a\s+living\b)/iu,
+      "$1$2 for a living",
     )
     // "I restore stained glass windows, mostly in old churches": where the work goes makes it the trade.
     .replace(

@@ -7,6 +7,9 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("definately too many houseplants")).toBe("definitely too many houseplants");
     expect(fixCommonTypos("Big beleiver in progress")).toBe("Big believer in progress");
     expect(fixCommonTypos("i cut & stich sails")).toBe("i cut & stitch sails");
+    expect(fixCommonTypos("proud ownr of a greyhound, way to much minecraft")).toBe(
+      "proud owner of a greyhound, way too much minecraft",
+    );
   });
 
   it("leaves names, places, slang and words inside other words as typed", () => {

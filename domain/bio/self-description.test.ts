@@ -2411,7 +2411,7 @@ describe("readSelfDescription", () => {
   });
 });
 
-describe("readSelfDescription on rounds 124–127's people (a misread each, read blind)", () => {
+describe("readSelfDescription on rounds 124–128's people (a misread each, read blind)", () => {
   it.each([
     // "Priya fan", "Pune fan": a name or a place beside an age is neither a thing loved nor a trade.
     [
@@ -2493,6 +2493,25 @@ describe("readSelfDescription on rounds 124–127's people (a misread each, read
     ],
     ["Wheelwright in Wiltshire, 61. Married 35 yrs, two grown sons.", { personality: [] }],
     ["Aussie in London, 26. I'm a scenic painter", { profession: "scenic painter" }],
+    // Round 128: a diver read as no trade, "my twin boys" as a trade, "grandson Arjun fan", "love langauge" as a hobby,
+    // a sophomore as nothing.
+    [
+      "Commercial diver out of Halifax NS, 31. Cold water, bad jokes. Hockey, my dog Moose",
+      { profession: "Commercial diver out of Halifax NS" },
+    ],
+    [
+      "39, Phoenix AZ. between jobs. good w people, great w spreadsheets. hiking, thrift flips & my twin boys",
+      { profession: "", interests: ["hiking", "thrift flips"] },
+    ],
+    [
+      "Cricket bat maker from Jalandhar, 55. Love cricket, old Hindi songs and my grandson Arjun.",
+      { interests: ["cricket", "old Hindi songs"], personality: ["grandson Arjun"] },
+    ],
+    [
+      "hospital porter in sheffield, 24. gym, fifa. sarcasm is my love langauge",
+      { interests: ["gym", "fifa"], personality: ["Sarcasm is my love language"] },
+    ],
+    ["16, sophomore in denver. robotics club nerd", { profession: "sophomore student in Denver" }],
     // "thank fan" from "(redundancy, thanks)"; "i still" from "i still go fishing".
     [
       "48, Manchester. Between jobs after 22 years in insurance claims (redundancy, thanks). Learning guitar.",

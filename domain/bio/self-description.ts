@@ -31,7 +31,7 @@ const INTRO =
 // "spend way too much in charity shops": where the money goes names what they love.
 const OVERSPEND = String.raw`spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on)`;
 const LIKE = new RegExp(
-  String.raw`(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|${OVERSPEND})\s+`,
+  String.raw`(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love(?!\s+lang)|loves|loving|like|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|${OVERSPEND})\s+`,
   "iu",
 );
 // Lowercase only: "love Love Island" keeps the show's name.
@@ -421,8 +421,9 @@ const OPENING =
 function openingTrade(text: string): string {
   const [, space = "", head = ""] = OPENING.exec(text) ?? [];
   const other = (): boolean =>
-    findRole(head) !== undefined ||
-    findInterest(head) !== undefined ||
+    // "Runner from Leeds" may be a pastime; "Commercial diver out of Halifax" is a trade.
+    (findInterest(head) !== undefined && findRole(head) === undefined && !/\s/u.test(head)) ||
+    fanOfWhat(head) !== undefined ||
     PERSON_TRAIT.test(head) ||
     /^i\b/iu.test(head) ||
     // "Aussie in London, 26. I'm a scenic painter": the trade is said after.
@@ -513,6 +514,9 @@ function readDescription(text: string): SelfDescription {
         : tidy,
     );
     const key = term.toLowerCase();
+    // "my grandson Arjun": family, by name, is who they are, no thing loved ("grandson Arjun fan", round 128).
+    if (list === interests && /^(?:grand)?(?:son|daughter|kids?|children|boys?|girls?)\s+\p{Lu}\p{Ll}+$/u.test(term))
+      return add(personality, term, MAX_PERSONALITY);
     // "Widower": who they are, no thing loved.
     if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
@@ -787,7 +791,7 @@ function readDescription(text: string): SelfDescription {
     )
     // "16, transition year in cork", "im in grade 11": a student in that year.
     .replace(
-      /(^|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+1[0-3]|sixth\s+form)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+1[0-3]|sixth\s+form|sophomore|freshman)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) => `${/[,.;!]/u.test(at) ? at : ""}. I'm a ${year} student `,
     )
     // "first year at art college": a student of it.
@@ -914,7 +918,7 @@ function readDescription(text: string): SelfDescription {
     // "45, husband, two teenagers who think im embarrasing": their family and what it thinks of them, a line of
     // theirs; "two teenagers" alone is no trade of theirs.
     const family =
-      /(?:^|,\s*)(?:and\s+)?((?:my\s+)?(?:\d+|one|two|three|four|five)\s+(?:teenagers|teens|kids|children|boys|girls|sons|daughters)(?:\s+who\s+[^,]{3,40}|\s+\p{L}+\s+(?:and|&)\s+\p{L}+)?)$/iu.exec(
+      /(?:^|,\s*|\s+(?=(?:and|&)\s))(?:(?:and|&)\s+)?((?:my\s+)?(?:\d+|one|two|three|four|five|twin)\s+(?:teenagers|teens|kids|children|boys|girls|sons|daughters)(?:\s+who\s+[^,]{3,40}|\s+\p{L}+\s+(?:and|&)\s+\p{L}+)?)$/iu.exec(
         rest,
       );
     if (family) {

@@ -18,6 +18,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   freind: "friend",
   freinds: "friends",
   goverment: "government",
+  langauge: "language",
   occassion: "occasion",
   ownr: "owner",
   recieve: "receive",

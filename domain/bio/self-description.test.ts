@@ -1555,7 +1555,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["metal detecting"],
-        personality: ["Covered in soot most days", "havent found gold yet but plenty of ring pulls"],
+        personality: ["Covered in soot most days", "haven't found gold yet but plenty of ring pulls"],
       },
     ],
     [
@@ -2244,7 +2244,7 @@ describe("readSelfDescription", () => {
       {
         profession: "farrier",
         interests: ["rugby", "jack russell Pip", "country music"],
-        personality: ["early starts but wouldnt change it"],
+        personality: ["early starts but wouldn't change it"],
       },
     ],
     [
@@ -2512,6 +2512,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: ["gym", "fifa"], personality: ["Sarcasm is my love language"] },
     ],
     ["16, sophomore in denver. robotics club nerd", { profession: "sophomore student in Denver" }],
+    // "Walls so smooth youd cry, dying": "linfield til i die" is a team loved; "youd" is "you'd".
+    [
+      "33, plasterer from belfast. walls so smooth youd cry. dad of 2 wee girls, linfield til i die",
+      { interests: ["walls so smooth you'd cry", "linfield"], personality: ["dad of 2 wee girls"] },
+    ],
     // "thank fan" from "(redundancy, thanks)"; "i still" from "i still go fishing".
     [
       "48, Manchester. Between jobs after 22 years in insurance claims (redundancy, thanks). Learning guitar.",

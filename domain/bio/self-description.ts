@@ -779,6 +779,8 @@ function readDescription(text: string): SelfDescription {
       /\b(?:i\s+|i['’]?m\s+)?(?:teaching\s+myself(?:\s+to\s+play)?|trying\s+to\s+(?:learn|master)|learning\s+to\s+play|(?:(?:on\s+|at\s+)?weekends\s+)?you['’]?ll\s+find\s+me(?:\s+out)?|(?:on\s+|at\s+)?weekends\s+i['’]?m\s+out|(?:i['’]ve\s+)?started\s+doing|keep\s+myself\s+sane\s+with|keeping\s+(?:myself\s+)?busy\s+with|filling\s+(?:the|my)\s+time\s+with|spending\s+(?:a\s+lot\s+of|lots\s+of|loads\s+of|most\s+of\s+my|all\s+my)\s+time\s+(?:on|at|in|with|doing)|go(?:es)?(?=\s+(?:\p{L}+\s+)?\p{L}+ing\b))\s+/giu,
       "love ",
     )
+    // "linfield til i die": a team for life, loved.
+    .replace(/(^|[,.;!]\s*|\band\s+)([\p{L} ]{2,30}?)\s+(?:til|till|until)\s+i\s+die\b/giu, "$1love $2")
     // "using the time to learn photography": learning it is what they love.
     .replace(
       /\busing\s+(?:the|my|this)\s+(?:time|break|downtime|time\s+off)\s+to\s+(?:learn\s+)?(?=\p{L})/giu,

@@ -10,6 +10,9 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("proud ownr of a greyhound, way to much minecraft")).toBe(
       "proud owner of a greyhound, way too much minecraft",
     );
+    expect(fixCommonTypos("walls so smooth youd cry, it doesnt matter")).toBe(
+      "walls so smooth you'd cry, it doesn't matter",
+    );
   });
 
   it("leaves names, places, slang and words inside other words as typed", () => {

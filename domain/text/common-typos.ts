@@ -30,6 +30,21 @@ const TYPOS: Readonly<Record<string, string>> = {
   "to much": "too much",
   untill: "until",
   wierd: "weird",
+  // An apostrophe left out where the word without it is no other word.
+  arent: "aren't",
+  couldnt: "couldn't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  hasnt: "hasn't",
+  havent: "haven't",
+  isnt: "isn't",
+  shouldnt: "shouldn't",
+  theyre: "they're",
+  wasnt: "wasn't",
+  werent: "weren't",
+  wouldnt: "wouldn't",
+  youd: "you'd",
+  youre: "you're",
 };
 
 const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");

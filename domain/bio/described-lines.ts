@@ -5,7 +5,7 @@
 import nlp from "compromise";
 
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
-import { readIdentity } from "./identity";
+import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
 import { ABBREVIATION, breakAtEmoji } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
@@ -77,23 +77,25 @@ const capitalize = (text: string): string =>
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")
-    .replace(/\b(do|ca|wo|does|did|is|was)(n)t\b/giu, "$1$2't")
+    .replace(/\b(do|ca|wo)(n)t\b/giu, "$1$2't")
     .replace(DAY, (day) => day.charAt(0).toUpperCase() + day.slice(1));
 
 /**
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says
  * a remark the reader kept already (`said`: "I volunteer at the lifeboat station").
  */
-export function describedLines(text: string, role = "", said: readonly string[] = []): string[] {
+export function describedLines(described: string | Identity, role = "", said: readonly string[] = []): string[] {
+  // The composer reads who they are once a request and hands it on; the rest is what these lines come from.
+  const { rest } = typeof described === "string" ? readIdentity(fixCommonTypos(described)) : described;
   const roleWords = role.toLowerCase();
   const roleAt = roleWords
     ? new RegExp(`^.*?\\b${escapeRegExp(roleWords)}\\b(?:\\s+(?:who|that)(?:['’]ll)?)?\\s*`, "iu")
     : /(?!)/u;
   const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
-  const clauses = cleanTerm(
-    breakAtEmoji(readIdentity(fixCommonTypos(text)).rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."),
-  ).words.split(/\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu);
+  const clauses = cleanTerm(breakAtEmoji(rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, ".")).words.split(
+    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
+  );
   const lines: string[] = [];
   let list: string[] = [];
   // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").

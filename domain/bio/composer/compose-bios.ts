@@ -18,6 +18,7 @@ import { escapeRegExp } from "../../text/normalize-bio";
 import { BATCH_PHRASE_LENGTH } from "../uniqueness";
 import { describedLines } from "../described-lines";
 import { readIdentity } from "../identity";
+import { fixCommonTypos } from "../../text/common-typos";
 import { checkStyleRules } from "../style-rules";
 import { fitsPlatform } from "../../text/count-characters";
 import { PLATFORM_LIMITS } from "../../text/platforms";
@@ -218,11 +219,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
 
   const random = createRandom(seed);
   const profile = voiceFor(request.tone);
+  const identity = readIdentity(fixCommonTypos(request.description ?? ""));
   // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes.
-  const description = profile.voice !== "wry" ? (request.description ?? "") : "";
-  const details = describedLines(description, request.profession, request.personality);
-  const facts = readVisitor(request.profession, request.interests, request.personality, details);
-  facts.identity = readIdentity(request.description ?? "");
+  const details = profile.voice === "wry" ? [] : describedLines(identity, request.profession, request.personality);
+  const facts = { ...readVisitor(request.profession, request.interests, request.personality, details), identity };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.

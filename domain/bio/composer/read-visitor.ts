@@ -1,8 +1,8 @@
 // Reads what a visitor typed into facts the composer can place, in their spelling, with compromise
 // for tags and inflection; what cannot be placed is left out, never guessed.
-import type { Identity } from "../identity";
 import nlp from "compromise";
 
+import type { Identity } from "../identity";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { cleanVisitorText } from "../../text/clean-visitor-text";
 

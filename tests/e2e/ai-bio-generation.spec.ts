@@ -144,3 +144,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Two ways to a bio" })).toBeVisible();
   });
 });
+
+test("keeps what was typed before the scripts arrived when a style is chosen", async ({ page }) => {
+  // A slow connection: the visitor types as soon as the form paints, before the island hydrates.
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: "commit" });
+  const prompt = page.getByRole("textbox", { name: "Tell us about yourself" });
+  await prompt.fill("Lock keeper on the Kennet & Avon, 58. Birdwatching and cider");
+  const bold = await hydrated(page.getByRole("button", { name: "Bold" }));
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await expect(prompt).toHaveValue("Lock keeper on the Kennet & Avon, 58. Birdwatching and cider");
+  await expect(page.getByTestId("instant-preview")).toContainText(/lock keeper/i);
+});

@@ -11,6 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FieldError, Label } from "~/components/ui/field";
 import { TextareaWithCounter } from "~/components/ui/textarea-with-counter";
 import { ToggleChipGroup } from "~/components/ui/toggle-chip";
+import { useTypedBeforeHydration } from "~/components/ui/use-typed-before-hydration";
 
 import { AI_COUNT, useAiGeneration } from "./use-ai-generation";
 
@@ -36,6 +37,8 @@ export function AiGenerationTool() {
   const promptField = useRef<HTMLTextAreaElement>(null);
   const { prompt, setPrompt, style, setStyle, preview, blankError, results, busy, quickGenerate, aiGenerate } =
     useAiGeneration({ promptField });
+  // Typed before the island hydrated: the box shows it while the state is empty, and a style chosen would clear it.
+  useTypedBeforeHydration(promptField, prompt, setPrompt);
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

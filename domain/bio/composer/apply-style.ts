@@ -1,7 +1,6 @@
-// A style (spec §7) applied to a bio's lines as the last step: emoji placed where they mean
-// something, symbols, hashtags from the visitor's words, a quoted line. The same function serves
-// the composer's drafts and the pools' whole bios, and every result is checked with checkStyleRules
-// afterwards, so a style that cannot be met is a rejected draft, never a broken rule.
+// A style (spec §7) applied to a bio's lines as the last step: emoji where they mean something, symbols, hashtags from
+// the visitor's words, a quoted line. It serves the composer's drafts and the pools' whole bios; every result is checked
+// with checkStyleRules afterwards, so a style that cannot be met is a rejected draft, never a broken rule.
 import type { Style } from "../generation-options";
 import { countEmoji, MYSTICAL_SYMBOLS } from "../style-rules";
 import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { createAnswerChecker } from "../answer-checker";
+import { visitorFields } from "../vet-generated-bio";
 import { isUniqueInBatch } from "../uniqueness";
 import { BIO_TYPES } from "../bio-type";
 import { type BioRequest, MAX_BIO_COUNT, STYLES, type Tone, TONES } from "../generation-options";
@@ -18,7 +19,7 @@ import { candidateLines } from "./lines";
 import { readVisitor } from "./read-visitor";
 import { voiceFor } from "./voices";
 import { findInterest, findRole, findTrait } from "./knowledge/lookup";
-import { PLAIN_FALLBACKS, WARM_FALLBACKS } from "./knowledge/voice-lines";
+import { PLAIN_FALLBACKS, WARM_FALLBACKS, WRY_FALLBACKS } from "./knowledge/voice-lines";
 
 // Ordinary words and the odd things people type: sentences, emoji, other scripts, markup, noise.
 const INTERESTS = [
@@ -116,9 +117,11 @@ const withoutEmoji = (line: string): string => line.replace(/\s*\p{Extended_Pict
 function expectValidAnswer(asked: BioRequest, bios: readonly string[]): void {
   const context = JSON.stringify({ ...asked, avoid: asked.avoid.length });
   expect(bios, context).toHaveLength(asked.count);
-  // Unique in the batch but for the role, which may open each bio (spec §5; the rule of answer-checker.ts).
+  // Unique in the batch but for the role, which may open each bio, or, given a description, in what each bio adds to
+  // the visitor's words, as a model's answer is vetted (spec §5; the rules of answer-checker.ts).
   const role = readVisitor(asked.profession, [], []).role?.text.toLowerCase();
-  const checker = createAnswerChecker([], undefined, [], role ? { shared: role } : {});
+  const given = asked.description?.trim() ? { given: visitorFields(asked) } : role ? { shared: role } : {};
+  const checker = createAnswerChecker([], undefined, [], given);
   bios.forEach((bio) => {
     expect(bio.split("\n").length, `${context}\n${bio}`).toBeLessThanOrEqual(3);
     expect(fitsPlatform(bio, asked.platform), `${context}\n${bio}`).toBe(true);
@@ -206,6 +209,25 @@ describe("a self-description's details (described-lines.ts)", () => {
     expect(answers("Falconer in Brisbane. love fishing and metal music", "Professional").join("\n")).toMatch(
       new RegExp(offers.map(escapeRegExp).join("|"), "u"),
     );
+  });
+
+  it("says their own lines again before a stock one, in a wry voice too when it knows no joke (round 125)", () => {
+    const pilot =
+      "Marine pilot at Port of Tauranga - I climb rope ladders onto container ships for a living. 47, keen tramper, amateur astronomer, bad golfer.";
+    for (const tone of ["Professional", "Casual"] as const) {
+      const bios = answers(pilot, tone);
+      const stock = [...PLAIN_FALLBACKS, ...WRY_FALLBACKS, ...voiceFor(tone).invitations].map((line) =>
+        line.toLowerCase(),
+      );
+      for (const bio of bios) {
+        // Before: "marine pilot, 47 / send help, or good news", two lines and a stock one.
+        expect(bio.split("\n"), bio).toHaveLength(3);
+        for (const line of bio.toLowerCase().split("\n")) expect(stock, bio).not.toContain(withoutEmoji(line));
+        expect(bio, bio).toMatch(/rope ladders|tramper|golfer|astronomer/iu);
+      }
+      // Where they work, when it has a name, says who they are as a place would.
+      expect(bios.some((bio) => /^marine pilot, 47, Port of Tauranga/iu.test(bio))).toBe(true);
+    }
   });
 
   it("keeps a wry voice's jokes: read blind, a detail there read as copied (round 121)", () => {

@@ -1,14 +1,8 @@
-// The offline composer, third edition (docs/decisions/024-composer-third-edition.md): what every visitor gets when no
-// language model is configured, and what tops up a model's answer.
-//
-// Generate, then rank. The visitor's words are read into facts (read-visitor.ts), each fact and the knowledge base
-// give candidate lines in the tone's voice (lines.ts), every who/what/hook draft is scored (score-bio.ts), and the
-// best drafts that fit the platform, meet the style and the batch rules, and share no line with each other are kept.
-// Category pages draw whole bios from their pools instead (compose-from-pool.ts). Nothing outlives a request; the same
-// request and seed give the same bios.
-//
-// `request.instructions` is ignored: free text with no place to go, and echoing it would let a visitor put arbitrary
-// text into a bio.
+// The offline composer (docs/decisions/024-composer-third-edition.md), when no language model answers or to top one
+// up. Generate, then rank: the visitor's words are read into facts (read-visitor.ts), which with the knowledge base
+// give lines in the tone's voice (lines.ts); drafts are scored (score-bio.ts) and the best that fit the platform, style
+// and batch rules kept. Category pages draw whole bios from pools (compose-from-pool.ts). Nothing outlives a request;
+// a request and seed give the same bios. `request.instructions` is ignored: echoing it would put any text in a bio.
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { bestFirst } from "../best-first";
@@ -20,6 +14,7 @@ import { describedLines } from "../described-lines";
 import { readIdentity } from "../identity";
 import { fixCommonTypos } from "../../text/common-typos";
 import { checkStyleRules } from "../style-rules";
+import { visitorFields } from "../vet-generated-bio";
 import { fitsPlatform } from "../../text/count-characters";
 import { PLATFORM_LIMITS } from "../../text/platforms";
 
@@ -27,7 +22,7 @@ import { applyStyle, hashtagsFrom } from "./apply-style";
 import { composeFromPool } from "./compose-from-pool";
 import { candidateLines, isBorrowed, type Line, listsWho, MAX_LINE_LENGTH, type Part, speaksForVisitor } from "./lines";
 import { createRandom, type Random } from "./random";
-import { readVisitor, type VisitorFacts } from "./read-visitor";
+import { hasJokes, readVisitor, type VisitorFacts } from "./read-visitor";
 import type { MeasuredLine, ScoreContext } from "./score-bio";
 import { aboutRole, FACT_BITS, measureLine, readText, saidWhole, SCORE, scoreMeasured } from "./score-bio";
 import { TONE_VOICES, voiceFor, type VoiceProfile } from "./voices";
@@ -53,23 +48,20 @@ type Draft = readonly MeasuredLine[];
 
 function linePrior(line: Line, lift: number): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
-  const short = line.short === true ? 3 : 0;
-  const frame = line.frame === true || line.label === true ? 2 : 0;
+  const [short, frame] = [line.short === true ? 3 : 0, line.frame === true || line.label === true ? 2 : 0];
   // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
   const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);
-  // An offer ranks above a work line and a hobby's line as a closer (it closed the best-read professional
-  // bios, and a third bio needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
+  // An offer ranks above a work or hobby line as a closer (it closed the best-read professional bios, and a third bio
+  // needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
-  // A line of theirs said whole, or who they said they are ("Priya, 52 | …"); another voice's line (a warm bio's
-  // borrowed plain work) only once the voice's own have run out.
+  // A line of theirs said whole, or who they said they are ("Priya, 52 | …"); another voice's once the voice's run out.
   const theirs = saidWhole(line) || line.shape === "identity" ? 5 : 0;
   return facts + known + theirs - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
 }
 
-// The part's most promising lines, in a random order among equals. Of the knowledge's lines about
-// one interest or trait, one drawn at random for every three bios asked (the many people who type
-// "coffee" should not all get its best); of the role's offers, one for each bio.
+// The part's most promising lines, in a random order among equals. Of the base's lines about one interest or trait, one
+// at random per three bios asked (not all who type "coffee" get its best); of the role's offers, one per bio.
 function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm: boolean): Line[] {
   const { random, count, context, limit } = drafting;
   const role = new RegExp(`^${escapeRegExp(drafting.facts.role?.text ?? "(?!)")}`, "iu");
@@ -179,8 +171,7 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
     scores.push(scoreMeasured(parts, context) + extra * SCORE.tooManyAsides + bonus + random.next() * JITTER);
     out.push(parts);
   };
-  // With nothing to say who they are, a bio opens on what they love, or on a line of the voice.
-  // Only when every who-line is taken may a bio open on another line (the very last pass).
+  // With nothing to say who they are, a bio opens on what they love, or a line of the voice; the very last pass anywhere.
   const firsts = pass === 3 ? [...who, ...what, ...hook] : who.length > 0 ? who : what.length > 0 ? what : hook;
   const seconds = lastResort ? [...what, ...hook] : what.length > 0 ? what : hook;
   for (const first of firsts) {
@@ -204,8 +195,8 @@ function hashtagWords(facts: VisitorFacts): string[] {
   return hashtagsFrom(words.filter((word) => word !== ""));
 }
 
-// Up to `request.count` bios (at most MAX_BIO_COUNT). Drafts are taken best first; a draft that reuses a line of an
-// earlier pick waits for a later pass, so an answer says different things before it says one twice.
+// Up to `request.count` bios (at most MAX_BIO_COUNT), drafts best first; one reusing a line of an earlier pick waits for
+// a later pass, so an answer says different things before it says one twice.
 export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
   if (count === 0) return [];
@@ -217,17 +208,20 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     return [...pooled, ...composeBios(rest, { seed, alongside: [...alongside, ...pooled] })];
   }
 
-  const random = createRandom(seed);
-  const profile = voiceFor(request.tone);
+  const [random, profile] = [createRandom(seed), voiceFor(request.tone)];
   const identity = readIdentity(fixCommonTypos(request.description ?? ""));
-  // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes.
-  const details = profile.voice === "wry" ? [] : describedLines(identity, request.profession, request.personality);
-  const facts = { ...readVisitor(request.profession, request.interests, request.personality, details), identity };
+  const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
+  // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes;
+  // with no joke known, a detail beats stock ("marine pilot, 47 / send help, or good news", round 125).
+  const described = read(describedLines(identity, request.profession, request.personality));
+  const facts = { ...(profile.voice === "wry" && hasJokes(described) ? read([]) : described), identity };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
-  // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which may open each.
-  const role = facts.role?.text.toLowerCase();
-  const checker = createAnswerChecker(request.avoid, undefined, alongside, { shared: role });
+  // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which opens each; a
+  // description's details may recur (see take), as a model's answer may say the visitor's words in every bio.
+  const [role, reuses] = [facts.role?.text.toLowerCase(), Boolean(request.description?.trim())];
+  const rule = reuses ? { given: visitorFields(request) } : { shared: role };
+  const checker = createAnswerChecker(request.avoid, undefined, alongside, rule);
   const hashtags = hashtagWords(facts);
   const [picked, pickedShapes] = [[] as string[], new Set<string>()];
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
@@ -250,20 +244,24 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const stock = request.style === undefined ? "fallback" : undefined;
   // A bio with none of the facts they gave read 1–2 blind (round 109: "reply speed: it depends / …").
   let factless = !facts.role && facts.interests.length + facts.traits.length === 0;
-  const take = (profile: VoiceProfile, pass: number, fresh = false): void => {
+  const take = (profile: VoiceProfile, pass: number, fresh = false, reuse = false): void => {
     if (picked.length >= count) return;
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
     for (const draft of list) {
       if (picked.length >= count) return;
-      if (pass <= 1 && draft.some(({ line }) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)))
-        continue;
+      // With a description, their own lines again under another opening before a stock line (a copywriter's three
+      // bios reuse facts): one line, or two with a new first line.
+      const spent = ({ line }: MeasuredLine) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape);
+      const used = draft.filter((one) => spent(one) || (reuses && one.line.source === "fallback"));
+      const theirs = reuse && used.every(({ line }) => line.source === "visitor");
+      if (pass <= 1 && used.length > (theirs ? 2 - Number(pickedShapes.has(draft[0]!.line.shape)) : 0)) continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
       if (pass === 0 && draft[0]!.line.label === true) continue;
       if (!factless && draft.every(({ facts: held }) => held === 0)) continue;
       // Two of the voice's lines about the role leave each later bio one (round 32: last bios with none read 4).
       const takes = draft.reduce((sum, { roleKnowledge }) => sum + Number(roleKnowledge), 0);
       if (pass <= 1 && takes >= 2 && spareRoleLines(profile) - takes < count - picked.length - 1) continue;
-      if (draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
+      if (!reuse && draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       // A stock last line reads worse than none (rounds 88–93: 2.6–3.9 against 4.4–5.5 without); a style may need it.
       const lines = draft.map(({ line }) => line).filter((line, at) => at < 2 || line.source !== stock);
       const bio = applyStyle({
@@ -290,6 +288,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);
+  if (reuses) take(profile, 1, false, true);
   // Never short: the tone's own lines with a second line not the visitor's, then other voices' (off tone, so last).
   take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);

@@ -1,7 +1,6 @@
-// Category pages draw whole bios from their pools (domain/bio/pools/), written whole by a copywriter, instead of
-// composing fragments: the spec's history and batch rules choose among them, and the style is applied to each (emoji
-// kept or cut, symbols, a quoted last line, hashtags from its own words). The Business page names a trade in
-// `profession`; its pool comes first, then the other trades', so a visitor who keeps asking still gets six.
+// Category pages draw whole bios from their pools (domain/bio/pools/), written by a copywriter: the spec's history and
+// batch rules choose among them, and the style is applied to each (emoji kept or cut, symbols, a quoted last line,
+// hashtags). The Business page names a trade in `profession`; its pool first, then the others', so a visitor gets six.
 import { BIO_TYPES, type BioType } from "../bio-type";
 import type { BioRequest, Style } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";

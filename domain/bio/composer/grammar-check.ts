@@ -1,7 +1,6 @@
-// Awkward fills a reader stops at, found in a line: an article before a preposition ("a by night"),
-// a word said twice in a row, a line that ends on a word that needs more ("… and", "… the"), markup
-// or a scheme. The composer runs these quick checks on every draft; the eval script adds a tagged
-// reading of an article before a plural ("a handmade candles", scripts/eval-bios.ts).
+// Awkward fills a reader stops at: an article before a preposition ("a by night"), a word twice in a row, a line ending
+// on a word that needs more ("… and", "… the"), markup or a scheme. The composer checks every draft; the eval script
+// adds a tagged reading of an article before a plural ("a handmade candles", scripts/eval-bios.ts).
 export type Awkward =
   "article-before-function-word" | "article-before-plural" | "doubled-word" | "dangling-end" | "markup";
 

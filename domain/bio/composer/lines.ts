@@ -1,8 +1,8 @@
-// Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what
-// (their work as the knowledge base knows it, or their interests), and a hook (a call to action
-// from the role's offer, a trait in their words, a line about an interest). Every line names what
-// it uses, so the ranking can count the visitor's facts and keep stock lines rare.
-import { type InterestFact, RETIRED, type TraitFact, type TraitKind, type VisitorFacts } from "./read-visitor";
+// Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what (their work as the
+// knowledge base knows it, or their interests), and a hook (an offer of the role, a trait in their words, a line about
+// an interest). Every line names what it uses, so the ranking can count their facts and keep stock lines rare.
+import { hasJokes, RETIRED } from "./read-visitor";
+import type { InterestFact, TraitFact, TraitKind, VisitorFacts } from "./read-visitor";
 import { saysThing } from "../described-lines";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
 import type { VoiceProfile } from "./voices";
@@ -94,7 +94,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
   const retired = RETIRED.test(role?.text ?? "");
-  const { name: called, age, place, pronouns } = facts.identity ?? {};
+  const { name: called, age, place, pronouns, workplace } = facts.identity ?? {};
   const aged = called && age ? `${titled(called)}, ${age}` : age;
   /** A line of the base in the voice, for a bio's middle or its close. */
   const known = (text: string, facts: readonly string[], shape: string, emoji?: string, tone = true): void => {
@@ -115,7 +115,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         add({ text, part: "who", facts: ["role", ...facts], source, tone, shape, short, emoji });
       who(name, [], "role");
       // "Priya, 52 | Accountant in Toronto", "Dairy farmer, 80, Waikato": who they said they are, as copywriters open.
-      const where = place && !form.toLowerCase().includes(place.toLowerCase()) ? `, ${titled(place)}` : "";
+      // Where they said they are, or the named place they work ("Marine pilot, 47, Port of Tauranga").
+      const spot = place ? titled(place) : /^\p{Lu}/u.test(workplace ?? "") ? workplace : undefined;
+      const where = spot && !form.toLowerCase().includes(spot.toLowerCase()) ? `, ${spot}` : "";
       const heading = [called && aged, `${name}${!called && age ? `, ${age}` : ""}${where}`, pronouns].filter(Boolean);
       if (!short && heading.join() !== name)
         who(heading.join(profile.separator), ["t:who"], "identity", "visitor", true);
@@ -218,18 +220,18 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // "Allotment | crime podcasts | whippet Biscuit", "Mum of two teens | sneakers": who they are off the clock, in their
-  // words, as a copywriter lists it (round 124: 7.5–8.5).
-  const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...things.map((thing) => said(thing))];
-  const keys = [...nouns.slice(0, 2).map(traitKey), ...things.map(interestKey)];
-  for (let at = 0; voice === "plain" && !profile.terse && at + 1 < Math.min(keys.length, 4); at += 1) {
+  // "Allotment | crime podcasts | whippet Biscuit": who they are off the clock, in their words, as a copywriter lists it
+  // (round 124: 7.5–8.5); in any voice when the base knows no joke about them (round 125: "send help, or good news").
+  const [all, lists] = [facts.interests, (voice === "plain" || !hasJokes(facts)) && !profile.terse];
+  const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...all.map((thing) => said(thing))];
+  const keys = [...nouns.slice(0, 2).map(traitKey), ...all.map(interestKey)];
+  for (let at = 0; lists && at + 1 < Math.min(keys.length, 4); at += 1) {
     const text = capitalize(listed.slice(at, at + 3).join(profile.separator));
     for (const part of ["what", "hook"] as const)
       add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
   }
-  // The base's lines about an interest, only when it names that interest ("horror films" are not every film).
-  // Not in a professional bio about known work: "Diving, counting down to the next one" there read 5.3 as its
-  // second line and 5.8 as its last, "Off the clock: …" 6.5 and an offer 6.6 (rounds 41–42, n = 86).
+  // The base's lines about an interest, only when it names that interest ("horror films" are not every film), and not
+  // in a professional bio about known work ("Diving, counting down …" read 5.3–5.8, an offer 6.6, rounds 41–42).
   for (const fact of voice === "plain" && role?.knowledge ? [] : things.filter((thing) => thing.exact))
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
@@ -238,10 +240,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   for (const trait of traits)
     for (const text of trait.knowledge?.lines[voice] ?? []) known(text, [traitKey(trait)], `trait:${text}`);
 
-  // Hooks. A call to action closes a professional bio; in a funny or inspirational one it reads as a
-  // lecture ("Keep up with those vaccinations"), unless the style asks for one. Someone retired from
-  // the trade, or not yet in it, has nothing to offer ("Retired plumber" takes no jobs).
-  // Nor has someone who names where they are employed ("falconer at a landfill": "Book a flying display", round 125).
+  // Hooks. An offer closes a professional bio; in a funny one it reads as a lecture ("Keep up with those vaccinations")
+  // unless the style asks. None from someone retired, not yet in the trade ("Retired plumber" takes no jobs) or who
+  // names where they are employed ("falconer at a landfill": "Book a flying display", round 125).
   const gone = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "");
   const offers = gone || facts.identity?.workplace ? [] : role?.knowledge?.cta;
   const hook = (text: string, facts: readonly string[], source: Source, shape: string): void =>

@@ -257,3 +257,7 @@ export function readVisitor(
     ]),
   };
 }
+
+/** Whether the base has a wry line about their role, an interest or a trait. */
+export const hasJokes = ({ role, interests, traits }: VisitorFacts): boolean =>
+  Boolean(role?.knowledge ?? interests.find((fact) => fact.exact && fact.knowledge) ?? traits.find((t) => t.knowledge));

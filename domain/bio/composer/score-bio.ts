@@ -1,9 +1,7 @@
-// How the composer ranks a draft bio (docs/decisions/024-composer-third-edition.md): what a copywriter's bios have and
-// stock bios lack, as points. A bio earns for each distinct fact of the visitor it uses, for naming their role in its
-// first line, for lines the knowledge base wrote for their role or interest, once more for saying something true of
-// their trade, and for a line in the tone's own voice. It loses for stock lines, for a line the visitor has already
-// been shown, for saying a word or an interest twice, for leaving the tone unheard, and most for an awkward fill
-// (grammar-check.ts).
+// How the composer ranks a draft (docs/decisions/024-composer-third-edition.md): what a copywriter's bios have and stock
+// bios lack, as points. A bio earns for each distinct fact of theirs, their role in its first line, the knowledge
+// base's lines for their role or interest, and a line in the tone's voice. It loses for stock lines, lines already
+// shown, a word or interest said twice, no tone heard, and most for an awkward fill (grammar-check.ts).
 import { bitCount } from "../bit-count";
 import { cached } from "../cached";
 import { isMeaningfulWord, normalizeSentence, singularOf, tokenizeWords } from "../similarity";

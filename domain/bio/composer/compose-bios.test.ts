@@ -230,6 +230,20 @@ describe("a self-description's details (described-lines.ts)", () => {
     }
   });
 
+  it("puts no pin or tick on a professional bio unless the style asks for emoji (round 128: 'stray pin', 2.8)", () => {
+    const bios = (style?: (typeof STYLES)[number]) =>
+      [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+        composeBios(
+          { ...request({ profession: "Marine pilot", interests: ["tramping"], tone: "Professional" }), style },
+          { seed },
+        ),
+      );
+    expect(bios().join("\n")).not.toMatch(/📌|✅|💼/u);
+    expect(bios("With Emojis").every((bio) => [...bio].some((char) => /\p{Extended_Pictographic}/u.test(char)))).toBe(
+      true,
+    );
+  });
+
   it("keeps a wry voice's jokes: read blind, a detail there read as copied (round 121)", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8])
       for (const bio of composeBios(

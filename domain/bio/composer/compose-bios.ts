@@ -268,7 +268,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
         lines,
         style: request.style,
         emoji: profile.emoji[0] + random.int(profile.emoji[1] - profile.emoji[0] + 1),
-        moodEmoji: profile.moodEmoji,
+        // A pin meaning nothing closed a professional bio unless a style asked (round 128: "stray pin", read 2.8).
+        moodEmoji: request.style || profile.voice !== "plain" ? profile.moodEmoji : [],
         lowercase: random.chance(profile.lowercase),
         hashtags: hashtags.length >= 2 ? hashtags : [...hashtags, "bio", "hello"].slice(0, 2),
       });

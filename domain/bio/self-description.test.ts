@@ -2512,6 +2512,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: ["gym", "fifa"], personality: ["Sarcasm is my love language"] },
     ],
     ["16, sophomore in denver. robotics club nerd", { profession: "sophomore student in Denver" }],
+    // Round 129: "Attar maker … and a grandfather did fan": a comparison is no like.
+    [
+      "Attar maker from Kannauj, 44. We distill rose perfume in copper pots like my grandfather did. Love cricket and chai.",
+      { profession: "Attar maker from Kannauj", interests: ["cricket", "chai"] },
+    ],
     // "Walls so smooth youd cry, dying": "linfield til i die" is a team loved; "youd" is "you'd".
     [
       "33, plasterer from belfast. walls so smooth youd cry. dad of 2 wee girls, linfield til i die",

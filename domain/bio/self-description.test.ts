@@ -1888,7 +1888,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "Made redundant from the carpet factory so between jobs at the mo. 45, husband, two teenagers who think im embarrasing",
-      { profession: "", interests: [], personality: ["two teenagers who think im embarrassing", "between jobs"] },
+      { profession: "", interests: [], personality: ["two teenagers who think I'm embarrassing", "between jobs"] },
     ],
     [
       "I am 79 and retired, ran a fish and chip shop with my late husband for 30 years. I play lawn bowls in the summer",
@@ -2092,7 +2092,7 @@ describe("readSelfDescription", () => {
       {
         profession: "retired miner",
         interests: ["playing cornet", "growing leeks on my allotment", "grandkids"],
-        personality: ["Im a grumpy old sod but i make a good cuppa"],
+        personality: ["I'm a grumpy old sod but i make a good cuppa"],
       },
     ],
     [
@@ -2268,7 +2268,7 @@ describe("readSelfDescription", () => {
       {
         profession: "cider maker",
         interests: ["fiddle", "fell running"],
-        personality: ["pressing, blending, the lot", "im always covered in apple pulp in autumn"],
+        personality: ["pressing, blending, the lot", "I'm always covered in apple pulp in autumn"],
       },
     ],
     [

@@ -13,6 +13,11 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("walls so smooth youd cry, it doesnt matter")).toBe(
       "walls so smooth you'd cry, it doesn't matter",
     );
+    // Round 129: "Im obessed with mulch", "Doing extention maths", copied into bios as typed.
+    expect(fixCommonTypos("wife says im obessed with mulch. doing extention maths")).toBe(
+      "wife says I'm obsessed with mulch. doing extension maths",
+    );
+    expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
   });
 
   it("leaves names, places, slang and words inside other words as typed", () => {

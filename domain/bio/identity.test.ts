@@ -13,6 +13,10 @@ describe("readIdentity", () => {
     // Said alone after an age, "from" a place the parse knows (round 126: "From cardiff" as a line).
     ["im 16 just finished my gcses!! from cardiff. love drawing", { age: "16", place: "cardiff" }],
     ["history student at uni of galway, 20. trad sessions. from mayo originally", { age: "20", place: "mayo" }],
+    // Round 129: "From derry fan · gig-goer"; the comma after the place stays, ending what came before.
+    ["28 from derry, between jobs since the call centre shut down", { age: "28", place: "derry" }],
+    // An age before a dash ("chair caner in norfolk, 63 - i reweave cane").
+    ["chair caner in norfolk, 63 - i reweave cane and rush seats", { age: "63" }],
   ] as [string, { name?: string; age: string; place?: string }][])(
     "reads the name and place beside an age: %s",
     (text, expected) => {
@@ -20,6 +24,7 @@ describe("readIdentity", () => {
       expect(read).toEqual(expected);
       // What else the text says is read without them (round 124: "Priya fan", "Pune fan").
       for (const said of [expected.name, expected.place]) if (said) expect(rest).not.toContain(said);
+      if (text.startsWith("28 from derry")) expect(rest).toBe("28 , between jobs since the call centre shut down");
     },
   );
 

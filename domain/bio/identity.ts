@@ -19,11 +19,11 @@ export interface Identity {
 
 // A greeting and "I'm", a name, an age, and what stands alone after it up to a stop: "Hi I'm Dawn, 44, …".
 const HEAD =
-  /^\s*(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?((?:i['’]?m|im|i\s+am|my\s+name\s+is|name['’]?s)\s+)?(?:(\p{L}[\p{L}'’-]*)\s*,?\s+)?(\d{1,2})(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?\s+old))?\b(\s*[,.]?\s*)(?:(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|,|$)))?/diu;
+  /^\s*(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?((?:i['’]?m|im|i\s+am|my\s+name\s+is|name['’]?s)\s+)?(?:(\p{L}[\p{L}'’-]*)\s*,?\s+)?(\d{1,2})(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?\s+old))?\b(\s*[,.]?\s*)(?:((?:from\s+)?\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|,|$)))?/diu;
 // "Retired dairy farmer, 80, Waikato.": an age and a place between commas, after the role.
 const AGE_PLACE = /(?:^|[,.!]\s*)(\d{1,2})(\s*,\s*)(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|$))/du;
 // "Veterinary nurse in Leeds, 29.", "line cook in austin tx 34 yrs old": an age alone, said anywhere.
-const AGE = /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;]|$))|\b(\d{1,2})\s*(?:y\/?o|yrs?\s+old|years?\s+old)\b)/u;
+const AGE = /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;\-–—]|$))|\b(\d{1,2})\s*(?:y\/?o|yrs?\s+old|years?\s+old)\b)/u;
 // "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
 const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;
@@ -63,18 +63,21 @@ export function readIdentity(text: string): Identity {
   const alone = AGE.exec(said);
   const [word, age, gap, after] = head ? head.slice(2, 6) : [undefined, ...(match?.slice(1, 4) ?? [])];
   const name = word !== undefined && isName(word, head?.[1] !== undefined) ? word : undefined;
-  const placed = after !== undefined && isPlace(after.trim(), (gap ?? "").trim() === "") ? after.trim() : undefined;
+  // "28 from derry, between jobs": "from" says a place as a comma does; a trade's ("scaffolder 27 from manchester") is
+  // the trade's to say.
+  const [there, saidFrom] = [after?.trim().replace(/^from\s+/iu, ""), /^\s*from\s/iu.test(after ?? "")];
+  const fits = there !== undefined && !(saidFrom && word !== undefined && !name);
+  const placed = fits && isPlace(there, !saidFrom && (gap ?? "").trim() === "") ? there : undefined;
   const from = placed ? null : FROM.exec(said);
   const place =
     placed ?? (from && (from[3] || nlp(from[2]!).has("#Place")) && isPlace(from[2]!, false) ? from[2] : undefined);
   // The spans cut, from the end first, so each span's place in the text still holds.
-  const spans = [
-    placed ? match?.indices?.[head ? 5 : 3] : place ? from?.indices?.[1] : undefined,
-    name ? head?.indices?.[2] : undefined,
-  ].filter((span) => span !== undefined);
+  const named = name ? head?.indices?.[2] : undefined;
+  const spans = [placed ? match?.indices?.[head ? 5 : 3] : place ? from?.indices?.[1] : undefined, named];
   let rest = said;
-  for (const [start, end] of spans.sort((a, b) => b[0] - a[0]))
-    rest = `${rest.slice(0, start)}${rest.slice(end).replace(/^\s*,/u, "")}`;
+  // A name's comma goes with it ("Priya, 52"); a place's stays, ending what came before ("28 from derry, between jobs").
+  for (const span of spans.filter((cut) => cut !== undefined).sort((a, b) => b[0] - a[0]))
+    rest = `${rest.slice(0, span[0])}${span === named ? rest.slice(span[1]).replace(/^\s*,/u, "") : rest.slice(span[1])}`;
   const years = age ?? alone?.[1] ?? alone?.[2];
   return {
     ...(name ? { name } : {}),

@@ -2512,6 +2512,18 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: ["gym", "fifa"], personality: ["Sarcasm is my love language"] },
     ],
     ["16, sophomore in denver. robotics club nerd", { profession: "sophomore student in Denver" }],
+    // Round 129: a trade said lowercase before its place and age; a school year after an age; a subject studied
+    // "with" a university; "between jobs" after "from derry". Each was read as no role.
+    [
+      "chair caner in norfolk, 63 - i reweave cane and rush seats on old chairs. love crosswords",
+      { profession: "chair caner in Norfolk", interests: ["crosswords"] },
+    ],
+    ["16 yo year 11 from sydney!! love netball", { profession: "year 11 student from Sydney", interests: ["netball"] }],
+    [
+      "46, mum of two, studying geology with the Open University from Swansea. Love fossil hunting",
+      { profession: "geology student", interests: ["fossil hunting"] },
+    ],
+    ["28 from derry, between jobs since the call centre shut down. love gigs", { personality: ["between jobs"] }],
     // Round 129: "Attar maker … and a grandfather did fan": a comparison is no like.
     [
       "Attar maker from Kannauj, 44. We distill rose perfume in copper pots like my grandfather did. Love cricket and chai.",

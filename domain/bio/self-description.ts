@@ -417,7 +417,7 @@ function interestsIn(text: string): string[] {
 // "Wheelwright in Wiltshire, 61.", "Cheese affineur near Montréal — …" (round 127): who and where, said first, is the
 // trade, whatever the trade; a name the base or the parse knows as something else is not.
 const OPENING =
-  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|based\s+in|out\s+of)\s+\p{Lu})/u;
+  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|based\s+in|out\s+of)\s+(?:\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+)?\s*,\s*\d{1,2}\b))/u;
 function openingTrade(text: string): string {
   const [, space = "", head = ""] = OPENING.exec(text) ?? [];
   const other = (): boolean =>
@@ -793,7 +793,7 @@ function readDescription(text: string): SelfDescription {
     )
     // "16, transition year in cork", "im in grade 11": a student in that year.
     .replace(
-      /(^|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+1[0-3]|sixth\s+form|sophomore|freshman)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^\s*|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) => `${/[,.;!]/u.test(at) ? at : ""}. I'm a ${year} student `,
     )
     // "first year at art college": a student of it.
@@ -808,8 +808,10 @@ function readDescription(text: string): SelfDescription {
     )
     // "Jack, 19, studying music production in Melbourne": a student of it, where they study it said as a job's where.
     .replace(
-      /(^|[.,;]\s*)studying\s+(?!for\b|to\b|hard\b)(\p{L}[\p{L} ]{1,30}?)(\s+(?:in|at)\s+\p{Lu}[\p{L} ]*?)?(?=\s*[,.;!?]|$)/giu,
-      (_, at: string, what: string, where = "") => `${at}. I'm a ${what} student${where}. `,
+      /(^|[.,;]\s*)studying\s+(?!for\b|to\b|hard\b)(\p{L}[\p{L} ]{1,30}?)(\s+(?:in|at|with)\s+(?:the\s+)?\p{Lu}[\p{L} ]*?)?(?=\s*[,.;!?]|$)/giu,
+      // "studying geology with the Open University": a geology student, the university no place of work.
+      (_, at: string, what: string, where = "") =>
+        `${at}. I'm a ${what} student${/^\s+with\b/u.test(where) ? "" : where}. `,
     )
     // "Hiya im 63 been a dinner lady": the job, said of themselves.
     .replace(

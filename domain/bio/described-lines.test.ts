@@ -145,6 +145,12 @@ describe("describedLines", () => {
     ).toEqual([]);
   });
 
+  it("drops a comparison from a doing too long for a line, not half its list (round 129: 'Distilling rose')", () => {
+    expect(
+      describedLines("We distill rose and vetiver perfume in copper pots like my grandfather did. Love cricket", ""),
+    ).toEqual(["Distilling rose and vetiver perfume in copper pots"]);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

@@ -164,8 +164,12 @@ export function describedLines(described: string | Identity, role = "", said: re
     }
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
-    const doing: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
-    doingBefore = doing !== clause;
+    const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
+    // Too long with its comparison ("… in copper pots like my grandfather did"): the doing without it, before a cut
+    // mid-list ("Distilling rose", round 129).
+    const doing =
+      spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(/\s+(?:like|as|because|since)\s.*$/iu, "");
+    doingBefore = spoken !== clause;
     // Each doing alone, not what it is done to cut from it ("… with celery and old shoes": "Old shoes", round 126).
     const doings = doing.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
     for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doings)

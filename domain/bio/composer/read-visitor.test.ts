@@ -86,7 +86,7 @@ describe("reading what the visitor typed", () => {
     // Round 89: "Argument about steel fan at heart"; a thing with a preposition in it has no fan.
     expect(readInterestItem("argument about steel")[0]?.fan).toBeUndefined();
     // Round 129: "grandfather did fan", "Worked the bush fan", "From derry fan"; a clause or a from has none.
-    for (const clause of ["grandfather did", "Worked the bush", "From derry"])
+    for (const clause of ["grandfather did", "Worked the bush", "From derry", "family run business"])
       expect(readInterestItem(clause)[0]?.fan, clause).toBeUndefined();
     expect(readInterestItem("hot sauce collection")[0]?.fan).toBe("hot sauce collection fan");
     expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });

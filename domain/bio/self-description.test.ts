@@ -972,7 +972,7 @@ describe("readSelfDescription", () => {
     [
       "english lit student 📚 surviving on library coffee. obsessed with the brontës, charity shop cardigans and rainy walks. chronic overthinker",
       {
-        profession: "english lit student",
+        profession: "English lit student",
         interests: ["brontës", "charity shop cardigans", "rainy walks"],
         personality: ["surviving on library coffee", "chronic overthinker"],
       },
@@ -991,7 +991,7 @@ describe("readSelfDescription", () => {
       "not working at the min but line dancing twice a week 🤠 karaoke fridays, leopard print everything. loud and proud x",
       {
         profession: "",
-        interests: ["line dancing", "karaoke fridays"],
+        interests: ["line dancing", "karaoke Fridays"],
         personality: ["loud", "proud", "between jobs"],
       },
     ],
@@ -1102,7 +1102,7 @@ describe("readSelfDescription", () => {
       "I shift furniture for a living, mostly sofas up stairs they shouldn't fit up 😅 love a fry up, darts on a thursday and my staffie. easygoing, strong tea man",
       {
         profession: "furniture mover",
-        interests: ["fry up", "darts on a thursday", "staffie"],
+        interests: ["fry up", "darts on a Thursday", "staffie"],
         personality: ["easygoing", "strong tea man"],
       },
     ],
@@ -1168,7 +1168,7 @@ describe("readSelfDescription", () => {
       "bricklayer 12 yrs. love a proper bacon roll, darts on a friday and my staffy bruno. bit of a wind up but i graft",
       {
         profession: "bricklayer",
-        interests: ["bacon roll", "darts on a friday", "staffy Bruno"],
+        interests: ["bacon roll", "darts on a Friday", "staffy Bruno"],
         personality: ["bit of a wind up"],
       },
     ],
@@ -1466,7 +1466,7 @@ describe("readSelfDescription", () => {
       "Hiya im 63 been a dinner lady at the same primary school for 22 yrs, I know every kids name and who sneaks the extra custard!! Love my bingo on a thursday and line dancing.",
       {
         profession: "dinner lady at the same primary school",
-        interests: ["bingo on a thursday", "line dancing"],
+        interests: ["bingo on a Thursday", "line dancing"],
         personality: ["I know every kids name"],
       },
     ],
@@ -1518,7 +1518,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "Roofer. 34. Darts on a thursday, 5 a side on a sunday, and my little girl the rest of the time.",
-      { profession: "Roofer", interests: ["Darts on a thursday", "5 a side", "little girl"], personality: [] },
+      { profession: "Roofer", interests: ["Darts on a Thursday", "5 a side", "little girl"], personality: [] },
     ],
     [
       "I'm a piano tuner. Outside work I cycle the Dales at weekends, collect old jazz records and sing in my church choir.",
@@ -1587,7 +1587,7 @@ describe("readSelfDescription", () => {
       "bus driver in glasgow 22 yrs. love my country music and a wee karaoke on a friday. 3 grandweans",
       {
         profession: "bus driver in Glasgow",
-        interests: ["country music", "wee karaoke on a friday", "grandweans"],
+        interests: ["country music", "wee karaoke on a Friday", "grandweans"],
         personality: [],
       },
     ],
@@ -1955,7 +1955,7 @@ describe("readSelfDescription", () => {
       "between jobs at the minute since the bookshop i managed shut down :( 29. trying to stay positive - doing parkrun every saturday, learning spanish on duolingo (day 212 streak!!) and doing 1000 piece jigsaws. open to new things",
       {
         profession: "",
-        interests: ["parkrun every saturday", "learning spanish", "1000 piece jigsaws"],
+        interests: ["parkrun every Saturday", "learning Spanish", "1000 piece jigsaws"],
         personality: ["trying to stay positive", "open to new things", "between jobs"],
       },
     ],
@@ -2015,7 +2015,7 @@ describe("readSelfDescription", () => {
       "im 16 and doing an apprenticeship as a joiner, love the smell of fresh cut wood lol. play 5-a-side on tuesdays, gaming with my mates and i support Stoke City even tho they break my heart",
       {
         profession: "apprentice joiner",
-        interests: ["5-a-side on tuesdays", "gaming with my mates"],
+        interests: ["5-a-side on Tuesdays", "gaming with my mates"],
         personality: ["the smell of fresh cut wood", "support Stoke City even tho they break my heart"],
       },
     ],
@@ -2047,7 +2047,7 @@ describe("readSelfDescription", () => {
       "Hey! I'm a dental lab tech in Ohio - I make crowns and bridges all day lol. Mom of two teens, obsessed with true crime podcasts, pottery class on thursdays and my rescue cat Pickles. 38 and still figuring it out",
       {
         profession: "dental lab tech in Ohio",
-        interests: ["true crime podcasts", "pottery class on thursdays", "rescue cat Pickles"],
+        interests: ["true crime podcasts", "pottery class on Thursdays", "rescue cat Pickles"],
         personality: ["I make crowns and bridges all day", "Mom of two teens", "38 and still figuring it out"],
       },
     ],
@@ -2133,7 +2133,7 @@ describe("readSelfDescription", () => {
       "44, between jobs after 15 yrs as a cinema projectionist - digital took over and that was that really. still love film more than anything, collect vinyl, cycle loads and play 5-a-side on tuesdays (badly). looking for the next reel",
       {
         profession: "",
-        interests: ["collect vinyl", "cycle loads", "playing 5-a-side on tuesdays"],
+        interests: ["collect vinyl", "cycle loads", "playing 5-a-side on Tuesdays"],
         personality: ["looking for the next reel", "between jobs"],
       },
     ],
@@ -2185,7 +2185,7 @@ describe("readSelfDescription", () => {
       "I train assistance dogs for a living, best job ever. Wild swimming all year round, rugby league on a sunday and a cheese toastie after. Leeds born and bred. Covered in dog hair 24/7",
       {
         profession: "assistance dog trainer",
-        interests: ["Wild swimming", "rugby league on a sunday", "cheese toastie"],
+        interests: ["Wild swimming", "rugby league on a Sunday", "cheese toastie"],
         personality: ["Leeds born and bred", "Covered in dog hair 24/7"],
       },
     ],
@@ -2201,7 +2201,7 @@ describe("readSelfDescription", () => {
       "52 and between jobs after 20 yrs driving a forklift. got more time for the allotment now, darts on a thursday and long walks with my staffie Bella. something will turn up",
       {
         profession: "",
-        interests: ["allotment", "darts on a thursday"],
+        interests: ["allotment", "darts on a Thursday"],
         personality: ["between jobs after 20 yrs driving a forklift", "long walks with my staffie Bella"],
       },
     ],
@@ -2232,7 +2232,7 @@ describe("readSelfDescription", () => {
     // Round 116's milliner, once the base knew bridge, the card game, which the library reads as a verb.
     [
       "80, retired milliner. bridge on tuesdays, gin at 6, garden the rest.",
-      { profession: "retired milliner", interests: ["bridge on tuesdays", "gin", "gardening"], personality: [] },
+      { profession: "retired milliner", interests: ["bridge on Tuesdays", "gin", "gardening"], personality: [] },
     ],
     ["I play bridge on Tuesdays", { profession: "", interests: ["bridge on Tuesdays"], personality: [] }],
     // Round 117 (read blind before these mends): "Sequins are my personality" read as the job of a panto dame,
@@ -2283,7 +2283,7 @@ describe("readSelfDescription", () => {
       "between jobs atm after 15 yrs doing payroll, company got bought out. mum of 3, play roller derby on sundays (jammer!!) and ive got really into sourdough. definately looking for my next thing x",
       {
         profession: "",
-        interests: ["roller derby on sundays", "sourdough"],
+        interests: ["roller derby on Sundays", "sourdough"],
         personality: ["between jobs after 15 yrs doing payroll", "mum of 3", "definitely looking for my next thing"],
       },
     ],

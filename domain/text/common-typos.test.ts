@@ -20,6 +20,15 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
   });
 
+  it("gives a place, team, language or day typed in lowercase its capital (round 129: 'lowercase villa', 'derry')", () => {
+    expect(fixCommonTypos("love aston villa and learning french, 28 from derry, darts on tuesdays")).toBe(
+      "love Aston Villa and learning French, 28 from Derry, darts on Tuesdays",
+    );
+    // A word that is also a thing keeps its case: the parse takes these for countries.
+    const things = "turkey dinners, china plates, jersey cows, guinea pigs, cork boards";
+    expect(fixCommonTypos(things)).toBe(things);
+  });
+
   it("leaves names, places, slang and words inside other words as typed", () => {
     const text = "Kōwhai the cat, Mahurangi, lol ngl, Stitchcraft, alottment";
     expect(fixCommonTypos(text)).toBe(text);

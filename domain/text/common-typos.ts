@@ -54,11 +54,54 @@ const TYPOS: Readonly<Record<string, string>> = {
   youre: "you're",
 };
 
+import nlp from "compromise";
+
+import { escapeRegExp } from "./normalize-bio";
+
+// Names the parse knows, typed in lowercase, as a copywriter would write them ("aston villa", "derry", "french",
+// "tuesdays", round 129: raters marked down "lowercase villa", "lowercase derry"). Not a word that is also a thing
+// ("turkey dinners", "china plates", "jersey cows").
+const NOT_NAMES = new Set([
+  "turkey",
+  "china",
+  "jersey",
+  "guinea",
+  "cork",
+  "bath",
+  "nice",
+  "chad",
+  "new",
+  "reading",
+  "mobile",
+]);
+const NAME_TAGS = "(#Place|#Demonym|#SportsTeam|#WeekDay|#Month)";
+
+/** Lowercase words the parse reads as names, with a capital. */
+export function capitalizeNames(text: string): string {
+  if (!/\b\p{Ll}/u.test(text)) return text;
+  // Only a word the parse takes for a name itself: "city" is a place, and no name.
+  const terms = (nlp(text).match(NAME_TAGS).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
+    (match) => match.terms,
+  );
+  const names = new Set(
+    terms
+      .filter(
+        ({ text: word, tags }) =>
+          /^\p{Ll}/u.test(word) && tags.some((tag) => /^(?:ProperNoun|WeekDay|Month)$/u.test(tag)),
+      )
+      .map(({ text: word }) => word)
+      .filter((word) => !NOT_NAMES.has(word)),
+  );
+  if (names.size === 0) return text;
+  const named = new RegExp(`(?<![\\p{L}\\p{M}])(?:${[...names].map(escapeRegExp).join("|")})(?![\\p{L}\\p{M}])`, "gu");
+  return text.replace(named, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+}
+
 const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");
 
-/** The text with the common misspellings corrected, each keeping its first letter's case. */
+/** The text with the common misspellings corrected, each keeping its first letter's case, and names capitalized. */
 export function fixCommonTypos(text: string): string {
-  return text.replace(WORD, (typo) => {
+  return capitalizeNames(text).replace(WORD, (typo) => {
     const right = TYPOS[typo.toLowerCase()]!;
     return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
   });

@@ -222,8 +222,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const [role, reuses] = [facts.role?.text.toLowerCase(), Boolean(request.description?.trim())];
   const rule = reuses ? { given: visitorFields(request) } : { shared: role };
   const checker = createAnswerChecker(request.avoid, undefined, alongside, rule);
-  const hashtags = hashtagWords(facts);
-  const [picked, pickedShapes] = [[] as string[], new Set<string>()];
+  const [hashtags, picked, pickedShapes] = [hashtagWords(facts), [] as string[], new Set<string>()];
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
   const linePhrases = (line: Line): readonly string[] => {

@@ -89,6 +89,8 @@ describe("reading what the visitor typed", () => {
     for (const clause of ["grandfather did", "Worked the bush", "From derry", "family run business"])
       expect(readInterestItem(clause)[0]?.fan, clause).toBeUndefined();
     expect(readInterestItem("hot sauce collection")[0]?.fan).toBe("hot sauce collection fan");
+    // Round 129: "cat Pickle fan"; a pet named is theirs, and its name is never made singular.
+    for (const pet of ["cat Pickles", "hamster Nugget"]) expect(readInterestItem(pet)[0]?.fan, pet).toBeUndefined();
     expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });
     // A capitalised word nobody knows is a name as typed (round 38: "houseplants and eurovision" read as a slip).
     expect(readInterestItem("Eurovision")[0]).toMatchObject({ proper: true });

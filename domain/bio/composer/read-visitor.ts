@@ -184,10 +184,11 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   // The base's "k-pop fan" in the visitor's spelling ("K-pop"); "great grandchildren" make a "proud grandparent".
   if (fan && (exact || / (?:grandparent|parent|person)$/u.test(fan))) return fan.replace(headOf(lower), headOf(text));
   const [words, last] = [text.split(" "), text.split(" ").at(-1) ?? ""];
-  // Not a doing, a thing with a preposition or clock ("parkrun every saturday"), a clause, a business (round 129).
+  // Not a doing, a thing with a preposition or clock, a clause, a business, a pet's name (round 129), a person.
   const linked = words.some((word) => /ing$|^(?:about|of|with|on|in|at|for|every|from|like|business)$/iu.test(word));
   if (words.length > 3 || linked || (words.length > 1 && nlp(text).has("#PastTense"))) return undefined;
-  if ((nlp(last).has("#Adjective") || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last)) && !proper) return undefined;
+  const named = words.length > 1 && /^\p{Lu}/u.test(last);
+  if ((nlp(last).has("#Adjective") || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last) || named) && !proper) return;
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
   if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news|chaos)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
     return `${text} fan`;

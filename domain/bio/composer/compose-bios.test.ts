@@ -978,12 +978,15 @@ describe("lines a reader stopped at", () => {
     expect(listedAgain.length * 20, listedAgain.join("\n\n")).toBeLessThanOrEqual(leftOut.length);
   });
 
-  it("says a professional's hobbies in their words, not the base's line about one (rounds 41–42: 5.3–5.8)", () => {
+  it("says a professional's hobbies in their words, not the base's line about one (rounds 41–42, 121–129)", () => {
     const people = [
       { profession: "marine biologist", interests: ["scuba diving", "sci-fi", "surfing"], personality: ["curious"] },
       { profession: "event planner", interests: ["interior design", "cocktails", "travel"], personality: ["bubbly"] },
       { profession: "youth worker", interests: ["football", "grime", "cooking"], personality: ["patient"] },
       { profession: "radiographer", interests: ["wild swimming", "board games", "baking"], personality: ["calm"] },
+      // A role the base does not know, too (rounds 121–129: "Cricket scores, always checked" closing an attar maker's).
+      { profession: "attar maker", interests: ["cricket", "chai", "crosswords"], personality: [] },
+      { profession: "", interests: ["fishing", "birdwatching", "crosswords"], personality: [] },
     ];
     const withHobbyLine: string[] = [];
     for (const person of people) {

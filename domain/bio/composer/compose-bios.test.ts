@@ -13,6 +13,9 @@ import { isEmojiGrapheme, splitGraphemes } from "../../text/graphemes";
 import { PLATFORM_IDS } from "../../text/platforms";
 import { escapeRegExp } from "../../text/normalize-bio";
 import { readSelfDescription } from "../self-description";
+import { describedLines } from "../described-lines";
+import { readIdentity } from "../identity";
+import { fixCommonTypos } from "../../text/common-typos";
 
 import { composeBios } from "./compose-bios";
 import { candidateLines } from "./lines";
@@ -120,7 +123,11 @@ function expectValidAnswer(asked: BioRequest, bios: readonly string[]): void {
   // Unique in the batch but for the role, which may open each bio, or, given a description, in what each bio adds to
   // the visitor's words, as a model's answer is vetted (spec §5; the rules of answer-checker.ts).
   const role = readVisitor(asked.profession, [], []).role?.text.toLowerCase();
-  const given = asked.description?.trim() ? { given: visitorFields(asked) } : role ? { shared: role } : {};
+  // The details the composer reads from a description are the visitor's words too ("Building apps all day").
+  const details = (text: string) =>
+    describedLines(readIdentity(fixCommonTypos(text)), asked.profession, asked.personality);
+  const described = asked.description?.trim() ? details(asked.description) : undefined;
+  const given = described ? { given: [...visitorFields(asked), ...described] } : role ? { shared: role } : {};
   const checker = createAnswerChecker([], undefined, [], given);
   bios.forEach((bio) => {
     expect(bio.split("\n").length, `${context}\n${bio}`).toBeLessThanOrEqual(3);

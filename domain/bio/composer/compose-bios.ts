@@ -213,16 +213,18 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
   // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes;
   // with no joke known, a detail beats stock ("marine pilot, 47 / send help, or good news", round 125).
-  const described = read(describedLines(identity, request.profession, request.personality));
+  const details = describedLines(identity, request.profession, request.personality);
+  const described = read(details);
   const facts = { ...(profile.voice === "wry" && hasJokes(described) ? read([]) : described), identity };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which opens each; a
   // description's details may recur (see take), as a model's answer may say the visitor's words in every bio.
   const [role, reuses] = [facts.role?.text.toLowerCase(), Boolean(request.description?.trim())];
-  const rule = reuses ? { given: visitorFields(request) } : { shared: role };
+  const rule = reuses ? { given: [...visitorFields(request), ...details] } : { shared: role };
   const checker = createAnswerChecker(request.avoid, undefined, alongside, rule);
   const [hashtags, picked, pickedShapes] = [hashtagWords(facts), [] as string[], new Set<string>()];
+  const pickedSets = new Set<string>();
   // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
   const pickedPhrases = new Set<string>();
   const linePhrases = (line: Line): readonly string[] => {
@@ -248,12 +250,16 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
     for (const draft of list) {
       if (picked.length >= count) return;
-      // With a description, their own lines again under another opening before a stock line (a copywriter's three
-      // bios reuse facts): one line, or two with a new first line.
+      // With a description, their own lines again before a stock line (a copywriter's three bios reuse facts), in a
+      // set of lines no bio has.
       const spent = ({ line }: MeasuredLine) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape);
       const used = draft.filter((one) => spent(one) || (reuses && one.line.source === "fallback"));
       const theirs = reuse && used.every(({ line }) => line.source === "visitor");
-      if (pass <= 1 && used.length > (theirs ? 2 - Number(pickedShapes.has(draft[0]!.line.shape)) : 0)) continue;
+      const set = draft
+        .map(({ line }) => line.shape)
+        .sort()
+        .join("\n");
+      if (pass <= 1 && (used.length > (theirs ? 2 : 0) || pickedSets.has(set))) continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
       if (pass === 0 && draft[0]!.line.label === true) continue;
       if (!factless && draft.every(({ facts: held }) => held === 0)) continue;
@@ -279,6 +285,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
         for (const phrase of linePhrases(line))
           if (!role?.includes(phrase.slice(0, phrase.lastIndexOf(" ")))) pickedPhrases.add(phrase);
       for (const line of lines) pickedShapes.add(line.shape);
+      pickedSets.add(set);
     }
   };
 

@@ -55,10 +55,6 @@ export const inline = (text: string): string =>
 const said = (fact: { text: string; proper?: boolean }, text = fact.text): string =>
   fact.proper ? text : inline(text);
 
-/** "night owl" → "a night owl", "introvert" → "an introvert"; plurals, names and other scripts as they are. */
-const withArticle = (noun: string): string =>
-  /^\p{Ll}/u.test(noun) && !/^\S*s(?:\s|$)/u.test(noun) ? `${/^[aeiou]/u.test(noun) ? "an" : "a"} ${noun}` : noun;
-
 export const listOf = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
 
@@ -75,7 +71,7 @@ export const isBorrowed = (line: Line): boolean => line.source === "knowledge" &
 export const listsWho = (line: Line): boolean => /^(?:role|noun|self)-fans/u.test(line.shape);
 
 /** First lines that paste a word on the role: read blind, they scored below a who-clause or a work line. */
-const LABELS = new Set(["role", "trait-role", "role-and-noun", "role-with-quality", "role-and-fan"]);
+const LABELS = new Set(["role", "trait-role", "role-with-quality"]);
 
 /** Every candidate line for the visitor's facts in the profile's voice. */
 export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
@@ -123,8 +119,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
         who(heading.join(profile.separator), ["t:who"], "identity", "visitor", true);
       for (const trait of adjectives)
         who(`${capitalize(trait.text)} ${said(role, form)}`, [traitKey(trait)], "trait-role");
-      for (const trait of nouns)
-        who(`${name} and ${withArticle(inline(trait.text))}`, [traitKey(trait)], "role-and-noun");
       for (const trait of qualities) {
         // "a dark sense of humour", but "dry humour": a quality is countable only as a sense, streak or side.
         const article = /\b(?:sense|streak|side|mind|laugh|heart|soul|voice|habit)\b/iu.test(trait.text) ? "a " : "";
@@ -155,9 +149,6 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
           who(`${name}${tail}`, [], shape, "knowledge", true);
         }
       }
-      // "Welder and a barbecue lover" reads as a label (4.6–5.2, rounds 26–39): only for a role the base lacks.
-      for (const side of role.knowledge ? [] : facts.interests.filter((fact) => fact.isRole || fact.fan))
-        who(`${name} and ${withArticle(said(side, side.fan))}`, [interestKey(side)], "role-and-fan");
     }
   } else {
     // No role: who they are in their own words, not a hobby made a label ("Pie fan at heart" read 2.5, round 79).

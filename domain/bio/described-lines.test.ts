@@ -151,6 +151,11 @@ describe("describedLines", () => {
     ).toEqual(["Distilling rose and vetiver perfume in copper pots"]);
   });
 
+  it("opens a line on its first word, never a space (round 130: ' wanna be a vet one day')", () => {
+    for (const line of describedLines("16 (chem bio 😭) wanna be a vet one day. i play shinty", ""))
+      expect(line).toMatch(/^\S/u);
+  });
+
   it("never yields markup, a scheme, a link or half an emoji", () => {
     const lines = describedLines(
       "<b>nurse</b> who loves <script>alert(1)</script> gardening and javascript:alert(1) links, also https://evil.com 👩‍💻 coding",

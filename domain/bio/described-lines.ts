@@ -72,13 +72,16 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
 }
 
 /** A line begins with a capital, and "i", "im", "dont" are said as the visitor meant them. */
-const capitalize = (text: string): string =>
-  (text.charAt(0).toUpperCase() + text.slice(1))
+const capitalize = (said: string): string => {
+  // " wanna be a vet one day" kept the space before it (round 130).
+  const text = said.trim();
+  return (text.charAt(0).toUpperCase() + text.slice(1))
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")
     .replace(/\b(do|ca|wo)(n)t\b/giu, "$1$2't")
     .replace(DAY, (day) => day.charAt(0).toUpperCase() + day.slice(1));
+};
 
 /**
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says

@@ -2524,6 +2524,29 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { profession: "geology student", interests: ["fossil hunting"] },
     ],
     ["28 from derry, between jobs since the call centre shut down. love gigs", { personality: ["between jobs"] }],
+    // Round 130: an age said first ("19 lifeguard"), after the place ("auckland 31", "newmarket 42 -") or "of age"; a
+    // trade "on the" coast; "doing my highers"; "drink way too much" read as "drinking way".
+    [
+      "19 lifeguard at mission beach san diego. thrift store finds and tacos",
+      { profession: "lifeguard at mission beach San Diego", interests: ["thrift store finds", "tacos"] },
+    ],
+    [
+      "optometrist in auckland 31. into bouldering",
+      { profession: "optometrist in Auckland", interests: ["bouldering"] },
+    ],
+    ["saddler in newmarket 42 - i make saddles. fishing, real ale", { profession: "saddler in Newmarket" }],
+    [
+      "80 years of age retired garda from Tralee Co Kerry. I love the GAA and my garden",
+      { profession: "retired garda from Tralee Co Kerry", interests: ["GAA", "garden"] },
+    ],
+    [
+      "snake catcher on the sunshine coast qld 35yo. dad of 2, fishing, bbq",
+      { profession: "snake catcher on the sunshine coast qld", interests: ["fishing", "bbq"] },
+    ],
+    [
+      "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
+      { profession: "Highers student", interests: ["shinty", "irn bru"] },
+    ],
     // Round 129: "Attar maker … and a grandfather did fan": a comparison is no like.
     [
       "Attar maker from Kannauj, 44. We distill rose perfume in copper pots like my grandfather did. Love cricket and chai.",

@@ -47,7 +47,7 @@ const fanOfWhat = (text: string): string | undefined => {
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 // "I'm 17", "22 y/o", but not a child's ("single dad to a 7 year old").
 const AGE =
-  /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
+  /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old|of\s+age)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
 // "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
 // they are or a habit of theirs, said as they said it, a line of its own.
 const REMARK =
@@ -417,7 +417,7 @@ function interestsIn(text: string): string[] {
 // "Wheelwright in Wiltshire, 61.", "Cheese affineur near Montréal — …" (round 127): who and where, said first, is the
 // trade, whatever the trade; a name the base or the parse knows as something else is not.
 const OPENING =
-  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|based\s+in|out\s+of)\s+(?:\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+)?\s*,\s*\d{1,2}\b))/u;
+  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|on(?:\s+the)?|based\s+in|out\s+of)\s+(?:\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*,?\s*\d{1,2}(?:\s*(?:yo|y\/o))?\b))/u;
 function openingTrade(text: string): string {
   const [, space = "", head = ""] = OPENING.exec(text) ?? [];
   const other = (): boolean =>
@@ -692,7 +692,7 @@ function readDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*old\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?(]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*(?:old|of\s+age)\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?(]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -874,14 +874,27 @@ function readDescription(text: string): SelfDescription {
     .replace(/\s+especially\s+/giu, ", ")
     // "Ice cream van driver 47 from Blackpool": an age after the job.
     .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
+    // "optometrist in auckland 31.", "saddler in newmarket 42 - i make saddles": an age after the place, no part of it.
+    .replace(
+      /(?<=\p{L})(?<!\b(?:year|grade|class|level|form|of|to|top|under|over|by|at|the|aged?))\s+\d{2}(?=\s*[.,;!]|\s+[-–—]\s|\s*$)/giu,
+      "",
+    )
+    // "i drink way too much irn bru": a thing they love, not "drinking way" (round 130).
+    .replace(/\b(?:i\s+)?(?:drink|eat)s?\s+(?:(?:way|far)\s+)?too\s+much\s+(?=\p{L})/giu, "love ")
+    // "19 lifeguard at mission beach": an age said first, no part of the trade.
+    .replace(
+      /^\s*\d{2}\s+(?=\p{L})(?!(?:y\/?o|yrs?|years?|and|from|kids?|children|boys?|girls?|dogs?|cats?|going|turning|now)\b)/iu,
+      "",
+    )
     // "Farrier in Co. Galway", "St. Ives": an abbreviation's point ends no sentence; "in Halifax, NS": a state or
     // province after the town is part of where, no hobby (round 122).
     .replace(ABBREVIATION, "$1 ")
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
-      /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse)s?\b/giu,
-      (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${what} student. `,
+      /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse|higher)s?\b/giu,
+      // Scotland's Highers are named for the exams: "doing my highers" is a Highers student.
+      (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${/^h/iu.test(what) ? "Highers" : what} student. `,
     );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   const leftSaid = left !== "" && remark(left);
@@ -1808,9 +1821,11 @@ function readDescription(text: string): SelfDescription {
   const professionRole = findRole(profession);
   return {
     profession,
+    // "from Inverness" is where they are, no thing they love (round 130).
     interests: interests.filter(
       (item) =>
         item.toLowerCase() !== profession.toLowerCase() &&
+        !/^from\s/iu.test(item) &&
         (professionRole === undefined || findRole(item) !== professionRole),
     ),
     personality,

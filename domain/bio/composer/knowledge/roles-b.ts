@@ -1770,6 +1770,7 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "patrol officer",
       "law enforcement officer",
       "police",
+      "garda",
     ],
     emoji: ["👮", "🚓"],
     who: [

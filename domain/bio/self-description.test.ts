@@ -2004,7 +2004,7 @@ describe("readSelfDescription", () => {
       {
         profession: "Auctioneer at a small antiques auction house",
         interests: [],
-        personality: ["I can sell a wardrobe in 30 seconds", "cant choose what to have for tea"],
+        personality: ["I can sell a wardrobe in 30 seconds", "can't choose what to have for tea"],
       },
     ],
     ["can't cook, love hiking", { profession: "", interests: ["hiking"], personality: ["can't cook"] }],

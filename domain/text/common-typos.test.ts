@@ -18,6 +18,8 @@ describe("fixCommonTypos", () => {
       "wife says I'm obsessed with mulch. doing extension maths",
     );
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
+    // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
+    expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
   });
 
   it("gives a place, team, language or day typed in lowercase its capital (round 129: 'lowercase villa', 'derry')", () => {

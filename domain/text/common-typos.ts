@@ -36,6 +36,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   // An apostrophe left out where the word without it is no other word.
   arent: "aren't",
   couldnt: "couldn't",
+  // "cant" is a word, but in a bio it is "can't" typed fast (round 131: "Still cant walk past a sale").
+  cant: "can't",
   didnt: "didn't",
   doesnt: "doesn't",
   dont: "don't",

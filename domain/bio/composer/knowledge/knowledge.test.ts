@@ -181,6 +181,12 @@ describe("a head word", () => {
       expect(findRole(kind) ?? findInterest(kind), kind).toBe(findRole(name) ?? findInterest(name));
   });
 
+  it("reads a cricket pitch curator and a garda as their trades, not a museum's curator (rounds 130–131)", () => {
+    expect(findRole("cricket pitch curator")).toBe(findRole("groundsman"));
+    expect(findRole("cricket pitch curator")).not.toBe(findRole("curator"));
+    expect(findRole("garda")).toBe(findRole("police officer"));
+  });
+
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {
     expect(findRole("high school history teacher")).toBe(findRole("teacher"));
     expect(findRole("boxing coach")).toBe(findRole("coach"));

@@ -2547,6 +2547,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 131: "others read the newspaper" was a hobby; the comparison is no like.
+    [
+      "50, cricket pitch curator in chennai. i read grass like others read the newspaper. filter coffee",
+      { profession: "cricket pitch curator in Chennai", interests: ["filter coffee"] },
+    ],
     // Round 129: "Attar maker … and a grandfather did fan": a comparison is no like.
     [
       "Attar maker from Kannauj, 44. We distill rose perfume in copper pots like my grandfather did. Love cricket and chai.",

@@ -5,6 +5,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   accomodate: "accommodate",
   acheive: "achieve",
   alot: "a lot",
+  basicaly: "basically",
   beleive: "believe",
   beleiver: "believer",
   belive: "believe",

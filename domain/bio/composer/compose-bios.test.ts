@@ -237,6 +237,13 @@ describe("a self-description's details (described-lines.ts)", () => {
     }
   });
 
+  it("calls no one a fan of what their description names as theirs (rounds 121–131: 0.5–0.7 lower)", () => {
+    const text =
+      "19 lifeguard at mission beach san diego. surfing before shifts, college part time, thrift store finds and tacos";
+    for (const tone of ["Professional", "Casual", "Aesthetic"] as const)
+      for (const bio of answers(text, tone)) expect(bio, bio).not.toMatch(/\b\w+ fan\b/u);
+  });
+
   it("puts no pin or tick on a professional bio unless the style asks for emoji (round 128: 'stray pin', 2.8)", () => {
     const bios = (style?: (typeof STYLES)[number]) =>
       [1, 2, 3, 4, 5, 6].flatMap((seed) =>

@@ -97,10 +97,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const part of ["what", "hook"] as const) add({ text, part, facts, source: "knowledge", shape, tone, emoji });
   };
 
-  // "Coffee lover · vinyl lover" reads as a form filled in (round 43: 4.5–5): a list says each last word once.
-  const last = (fact: InterestFact): string | undefined => fact.fan?.split(" ").at(-1);
+  // "Coffee lover · vinyl lover" reads as a form filled in (round 43: 4.5–5): a list says each last word once. No
+  // "… fan" a description did not say: such bios read 0.5–0.7 lower ("Camogie fan" for a player, rounds 121–131).
+  const [last, described] = [(fact: InterestFact) => fact.fan?.split(" ").at(-1), Boolean(facts.identity?.rest)];
   const fans = things
-    .filter((fact, at) => fact.fan !== undefined && !things.slice(0, at).some((other) => last(other) === last(fact)))
+    .filter((fact) => fact.fan !== undefined && !(described && fact.fan.endsWith(" fan")))
+    .filter((fact, at, all) => !all.slice(0, at).some((other) => last(other) === last(fact)))
     .slice(0, 3);
   const doers = fans.filter((fact) => !/ (?:fan|lover|person|parent|owner)$/u.test(fact.fan!));
   // Who: the role as typed, and as the knowledge base names it when that is shorter.

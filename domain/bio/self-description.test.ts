@@ -2547,6 +2547,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 132: a claim and a measure read as hobbies ("Off the clock: worst bathroom situation").
+    [
+      "tower crane operator in toronto 29. 300 ft up every day, best view in the city, worst bathroom situation lol. love bouldering",
+      { profession: "tower crane operator in Toronto", interests: ["bouldering"] },
+    ],
     // Round 131: "others read the newspaper" was a hobby; the comparison is no like.
     [
       "50, cricket pitch curator in chennai. i read grass like others read the newspaper. filter coffee",

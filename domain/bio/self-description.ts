@@ -1821,11 +1821,12 @@ function readDescription(text: string): SelfDescription {
   const professionRole = findRole(profession);
   return {
     profession,
-    // "from Inverness" is where they are, no thing they love (round 130).
+    // "from Inverness" is where they are, no thing they love (round 130); "best view in the city", "worst bathroom
+    // situation" and "ft up" (of "300 ft up") are claims and measures (round 132).
     interests: interests.filter(
       (item) =>
         item.toLowerCase() !== profession.toLowerCase() &&
-        !/^from\s/iu.test(item) &&
+        !/^(?:from|best|worst|ft|feet|m|km|miles?|hrs?|hours?|mins?)\s/iu.test(item) &&
         (professionRole === undefined || findRole(item) !== professionRole),
     ),
     personality,

@@ -2547,6 +2547,17 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 132: "work the counter in my uncles chipper" was no trade; "also tinker with old vans" no doing ("Strong
+    // opinions about tinker with old vans"); "chai > coffee" lost its ">" ("chai coffee").
+    [
+      "19 from athlone, i work the counter in my uncles chipper. yes i smell of vinegar. into fifa and hurling",
+      { profession: "chipper counter worker", interests: ["fifa", "hurling"] },
+    ],
+    [
+      "surfboard shaper, 33. surf most mornings, also tinker with old vans",
+      { interests: ["surfing", "tinkering with old vans"] },
+    ],
+    ["16, science student in lucknow. i love cricket. chai > coffee", { interests: ["cricket", "chai over coffee"] }],
     // Round 132: a claim and a measure read as hobbies ("Off the clock: worst bathroom situation").
     [
       "tower crane operator in toronto 29. 300 ft up every day, best view in the city, worst bathroom situation lol. love bouldering",

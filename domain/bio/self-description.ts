@@ -191,6 +191,9 @@ const infinitiveOf = (verb: string): string =>
 const gerundOf = (verb: string): string =>
   nlp(`I ${verb.toLowerCase()}`).verbs().toGerund().text().split(" ").at(-1) ?? "";
 
+// "tinker with old vans", "fix up old bikes": a doing said bare, with what it is done to.
+const BARE_DOING = /^(?:tinker|fix|mess|potter|muck)\s+(?:with|about|around|up)\s/iu;
+
 /** A verb as said, not its -ing form, past tense or "is": "fix", "walk", "build". */
 const isBareVerb = (term: Tagged | undefined): boolean =>
   has(term, "Verb") && !["Gerund", "Copula", "PastTense"].some((name) => has(term, name));
@@ -441,7 +444,8 @@ export const breakAtEmoji = (text: string): string =>
 export function readSelfDescription(text: string): SelfDescription {
   tagged = new Map();
   try {
-    return readDescription(fixCommonTypos(text));
+    // "chai > coffee": one over the other, before the markup's brackets go (round 132: "chai coffee").
+    return readDescription(fixCommonTypos(text).replace(/(?<=\p{L})\s+>\s+(?=\p{L})/gu, " over "));
   } finally {
     tagged = undefined;
   }
@@ -878,6 +882,11 @@ function readDescription(text: string): SelfDescription {
     .replace(
       /(?<=\p{L})(?<!\b(?:year|grade|class|level|form|of|to|top|under|over|by|at|the|aged?))\s+\d{2}(?=\s*[.,;!]|\s+[-–—]\s|\s*$)/giu,
       "",
+    )
+    // "i work the counter in my uncles chipper": the job is the counter there (round 132: no trade read).
+    .replace(
+      /\b(?:i\s+)?work\s+the\s+(counter|till|tills|bar|door|front\s+desk|checkouts?)\s+(?:in|at)\s+(?:my\s+\p{L}+['’]?s?\s+|the\s+|a\s+)?(\p{L}+)\b/giu,
+      (_, post: string, place: string) => `. I'm a ${place} ${post.replace(/s$/u, "")} worker. `,
     )
     // "i drink way too much irn bru": a thing they love, not "drinking way" (round 130).
     .replace(/\b(?:i\s+)?(?:drink|eat)s?\s+(?:(?:way|far)\s+)?too\s+much\s+(?=\p{L})/giu, "love ")
@@ -1822,13 +1831,15 @@ function readDescription(text: string): SelfDescription {
   return {
     profession,
     // "from Inverness" is where they are, no thing they love (round 130); "best view in the city", "worst bathroom
-    // situation" and "ft up" (of "300 ft up") are claims and measures (round 132).
-    interests: interests.filter(
-      (item) =>
-        item.toLowerCase() !== profession.toLowerCase() &&
-        !/^(?:from|best|worst|ft|feet|m|km|miles?|hrs?|hours?|mins?)\s/iu.test(item) &&
-        (professionRole === undefined || findRole(item) !== professionRole),
-    ),
+    // situation" and "ft up" (of "300 ft up") are claims and measures (round 132); "tinker with old vans" is done.
+    interests: interests
+      .map((item) => (BARE_DOING.test(item) ? item.replace(/^\S+/u, (verb) => `${verb}ing`) : item))
+      .filter(
+        (item) =>
+          item.toLowerCase() !== profession.toLowerCase() &&
+          !/^(?:from|best|worst|ft|feet|m|km|miles?|hrs?|hours?|mins?)\s/iu.test(item) &&
+          (professionRole === undefined || findRole(item) !== professionRole),
+      ),
     personality,
   };
 }

@@ -185,6 +185,9 @@ describe("a head word", () => {
     expect(findRole("cricket pitch curator")).toBe(findRole("groundsman"));
     expect(findRole("cricket pitch curator")).not.toBe(findRole("curator"));
     expect(findRole("garda")).toBe(findRole("police officer"));
+    // A school year is a school's student, not a university's ("Early lectures and late library nights", round 132).
+    for (const year of ["year 11 student", "grade 11 student", "class 12 student", "Highers student"])
+      expect(findRole(year), year).toBe(findRole("sixth form student"));
   });
 
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {

@@ -218,6 +218,19 @@ describe("a self-description's details (described-lines.ts)", () => {
     );
   });
 
+  it("says a described professional's hobbies in their words, whatever the role (rounds 121–129: 3.2 against 4.1)", () => {
+    // "Cricket scores, always checked" closed an attar maker's bio; the base's hobby lines read below the visitor's.
+    const texts = [
+      "Attar maker from Kannauj, 44. Love cricket, chai and crosswords.",
+      "52. fishing, birdwatching, crosswords",
+    ];
+    const hobbies = ["cricket", "chai", "crosswords", "fishing", "birdwatching"];
+    const hobbyLines = new Set(hobbies.flatMap((interest) => findInterest(interest)?.lines.plain ?? []));
+    for (const text of texts)
+      for (const bio of answers(text, "Professional"))
+        for (const line of bio.split("\n")) expect(hobbyLines.has(withoutEmoji(line)), bio).toBe(false);
+  });
+
   it("says their own lines again before a stock one, in a wry voice too when it knows no joke (round 125)", () => {
     const pilot =
       "Marine pilot at Port of Tauranga - I climb rope ladders onto container ships for a living. 47, keen tramper, amateur astronomer, bad golfer.";
@@ -998,9 +1011,6 @@ describe("lines a reader stopped at", () => {
       { profession: "event planner", interests: ["interior design", "cocktails", "travel"], personality: ["bubbly"] },
       { profession: "youth worker", interests: ["football", "grime", "cooking"], personality: ["patient"] },
       { profession: "radiographer", interests: ["wild swimming", "board games", "baking"], personality: ["calm"] },
-      // A role the base does not know, too (rounds 121–129: "Cricket scores, always checked" closing an attar maker's).
-      { profession: "attar maker", interests: ["cricket", "chai", "crosswords"], personality: [] },
-      { profession: "", interests: ["fishing", "birdwatching", "crosswords"], personality: [] },
     ];
     const withHobbyLine: string[] = [];
     for (const person of people) {

@@ -45,6 +45,11 @@ const TWO_LINE_LIMIT = 101;
 const JITTER = 2.5;
 /** A draft bio: its lines, measured. */
 type Draft = readonly MeasuredLine[];
+const shapesOf = (draft: Draft): string =>
+  draft
+    .map(({ line }) => line.shape)
+    .sort()
+    .join("\n");
 
 function linePrior(line: Line, lift: number): number {
   // The role's short form ("developer" for "indie game developer") is for a second bio, not the first.
@@ -213,9 +218,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
   // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes;
   // with no joke known, a detail beats stock ("marine pilot, 47 / send help, or good news", round 125).
-  const details = describedLines(identity, request.profession, request.personality);
-  const described = read(details);
-  const facts = { ...(profile.voice === "wry" && hasJokes(described) ? read([]) : described), identity };
+  const jokes = profile.voice === "wry" ? read([]) : undefined;
+  const details = jokes && hasJokes(jokes) ? [] : describedLines(identity, request.profession, request.personality);
+  const facts = { ...(jokes && details.length === 0 ? jokes : read(details)), identity };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which opens each; a
@@ -250,16 +255,11 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
     for (const draft of list) {
       if (picked.length >= count) return;
-      // With a description, their own lines again before a stock line (a copywriter's three bios reuse facts), in a
-      // set of lines no bio has.
+      // With a description, their lines again before a stock one, in a set no bio has (copywriters reuse facts).
       const spent = ({ line }: MeasuredLine) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape);
       const used = draft.filter((one) => spent(one) || (reuses && one.line.source === "fallback"));
       const theirs = reuse && used.every(({ line }) => line.source === "visitor");
-      const set = draft
-        .map(({ line }) => line.shape)
-        .sort()
-        .join("\n");
-      if (pass <= 1 && (used.length > (theirs ? 2 : 0) || pickedSets.has(set))) continue;
+      if (pass <= 1 && (used.length > (theirs ? 2 : 0) || (reuse && pickedSets.has(shapesOf(draft))))) continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
       if (pass === 0 && draft[0]!.line.label === true) continue;
       if (!factless && draft.every(({ facts: held }) => held === 0)) continue;
@@ -285,7 +285,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
         for (const phrase of linePhrases(line))
           if (!role?.includes(phrase.slice(0, phrase.lastIndexOf(" ")))) pickedPhrases.add(phrase);
       for (const line of lines) pickedShapes.add(line.shape);
-      pickedSets.add(set);
+      pickedSets.add(shapesOf(draft));
     }
   };
 

@@ -224,8 +224,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
   }
   // The base's lines about an interest, only when it names that interest ("horror films" are not every film), and not
-  // in a professional bio: read blind 3.2 against 4.1 without (rounds 121–129, n = 1,210; rounds 41–42 alike).
-  for (const fact of voice === "plain" ? [] : things.filter((thing) => thing.exact))
+  // in a professional bio about known work or described: read 3.2 against 4.1 (rounds 121–129; 41–42 alike).
+  for (const fact of voice === "plain" && (role?.knowledge || described) ? [] : things.filter((thing) => thing.exact))
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
 

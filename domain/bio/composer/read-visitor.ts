@@ -186,7 +186,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   const [words, last] = [text.split(" "), text.split(" ").at(-1) ?? ""];
   // Not a doing, a thing with a preposition or clock, a clause, a business, a pet's name (round 129), a person.
   const linked = words.some((word) => /ing$|^(?:about|of|with|on|in|at|for|every|from|like|business)$/iu.test(word));
-  if (words.length > 3 || linked || (words.length > 1 && nlp(text).has("#PastTense"))) return undefined;
+  if (words.length > 3 || linked || /^\p{L}+ed\s|\s(?:did|was|were|went|made|took|got)$/iu.test(text)) return undefined;
   const named = words.length > 1 && /^\p{Lu}/u.test(last);
   if ((nlp(last).has("#Adjective") || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last) || named) && !proper) return;
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).

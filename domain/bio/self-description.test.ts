@@ -2547,6 +2547,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 133: "Rest, me, my dog Juniper" from "Rest of the year I ski and read. Me and my dog Juniper".
+    [
+      "44, fire lookout in western Montana. Rest of the year I ski. Me and my dog Juniper, no wifi",
+      { profession: "fire lookout in Western Montana", interests: ["skiing", "dog Juniper"] },
+    ],
     // Round 132: "work the counter in my uncles chipper" was no trade; "also tinker with old vans" no doing ("Strong
     // opinions about tinker with old vans"); "chai > coffee" lost its ">" ("chai coffee").
     [

@@ -826,7 +826,11 @@ function readDescription(text: string): SelfDescription {
     .replace(/\b(?:used\s+to\s+be|retired\s+from\s+being)\s+an?\s+(?=\p{L})/giu, ". I'm a retired ")
     // "Self employed upholsterer, 45.": the trade, said of themselves; "the rest of the time im spoiling the grandweans".
     .replace(/(^|[.!?]\s+)(?=self[- ]employed\s+\p{L})/giu, "$1I'm a ")
-    .replace(/\b(?:and\s+)?the\s+rest\s+of\s+the\s+time\s+(?:i['’]?m\s+)?(?=\p{L})/giu, "love ")
+    .replace(/\b(?:and\s+)?(?:the\s+)?rest\s+of\s+the\s+(?:time|year)\s+(i['’]?m\s+|i\s+)?(?=\p{L})/giu, (_, i = "") =>
+      /^i\s/iu.test(i) ? ". I " : "love ",
+    )
+    // "Me and my dog Juniper": the dog, with them (round 133: "Rest, me, my dog Juniper").
+    .replace(/(^|[.!?]\s+)me\s+(?:and|&)\s+(?=my\s)/giu, "$1love ")
     // "work weekends at the bowling alley", "work from it as a freelance proofreader": when and where they work is no
     // part of the job; "n" is "and".
     .replace(

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { delayScripts, hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -147,10 +147,7 @@ test.describe("without JavaScript", () => {
 
 test("keeps what was typed before the scripts arrived when a style is chosen", async ({ page }) => {
   // A slow connection: the visitor types as soon as the form paints, before the island hydrates.
-  await page.route("**/assets/**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await route.continue();
-  });
+  await delayScripts(page, 2500);
   await page.goto(PATH, { waitUntil: "commit" });
   const prompt = page.getByRole("textbox", { name: "Tell us about yourself" });
   await prompt.fill("Lock keeper on the Kennet & Avon, 58. Birdwatching and cider");

@@ -6,7 +6,7 @@ import { AI_BIO_GENERATOR_ARTICLE } from "../../domain/content/articles/ai-bio-g
 import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
-import { hydrated } from "./hydration";
+import { delayScripts, hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -145,10 +145,7 @@ test("works from the keyboard, has no serious accessibility violations in either
 
 test("keeps what was typed before the scripts arrived, and takes the focus to the bios it made", async ({ page }) => {
   // A slow connection: the visitor types as soon as the form paints, before the island hydrates.
-  await page.route("**/assets/**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await route.continue();
-  });
+  await delayScripts(page, 2500);
   await page.goto(PATH, { waitUntil: "commit" });
   await page.getByLabel("Interests & Hobbies").fill("wild swimming, gardening");
   await page.getByLabel("Profession").fill("midwife");

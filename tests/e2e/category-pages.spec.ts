@@ -11,7 +11,7 @@ import { FUNNY_BIOS_ARTICLE } from "../../domain/content/articles/funny-bios";
 import { COOL_IDEA_GROUPS, POPULAR_BIO_STYLES } from "../../domain/content/cool-ideas";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
-import { hydrated } from "./hydration";
+import { delayScripts, hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -420,10 +420,7 @@ test.describe("/business-bios trade picker", () => {
 
     // A slow connection: the visitor picks before the island's scripts arrive.
     const slow = await page.context().newPage();
-    await slow.route("**/assets/**/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue();
-    });
+    await delayScripts(slow, 2500);
     await slow.goto("/business-bios", { waitUntil: "commit" });
     await trade(slow).selectOption({ label: "Photographer" });
     const photographer = new Set(BUSINESS_POOL.photography.map(words));

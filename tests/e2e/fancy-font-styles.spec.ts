@@ -13,7 +13,7 @@ import { applyFrame, getTextFrame } from "../../domain/fonts/frames";
 import { countXWeighted } from "../../domain/text/count-characters";
 
 import { expect, seriousAxeViolations, test, useSavedTheme } from "./fixtures";
-import { hydrated } from "./hydration";
+import { delayScripts, hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -288,10 +288,7 @@ test.describe("without JavaScript", () => {
 
 test("converts a text typed before the scripts arrived (issue 23)", async ({ page }) => {
   // A slow connection: the visitor types as soon as the field paints, before the island hydrates.
-  await page.route("**/assets/**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await delayScripts(page, 3000);
   await page.goto(PATH, { waitUntil: "commit" });
   const input = page.getByLabel("Text to convert");
   await input.fill("Early bird");

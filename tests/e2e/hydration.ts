@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect } from "./fixtures";
 
@@ -26,4 +26,15 @@ export async function answersTyping(field: Locator, probe: string, answer: Locat
   }).toPass();
   await field.fill("");
   return field;
+}
+
+/**
+ * A slow connection: every script of the page arrives `ms` late, so a test can type or pick before the
+ * island hydrates, as a visitor on a slow phone does.
+ */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route("**/assets/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }

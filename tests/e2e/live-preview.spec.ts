@@ -5,7 +5,7 @@ import { CLOSE_MARGIN } from "../../domain/text/limit-status";
 import { PLATFORM_LIMITS } from "../../domain/text/platforms";
 
 import { expect, seriousAxeViolations, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { delayScripts, hydrated } from "./hydration";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -156,10 +156,7 @@ test.describe("without JavaScript", () => {
 
 test("keeps a bio typed before the scripts arrived (issue 23)", async ({ page }) => {
   // A slow connection: the visitor types as soon as the editor paints, before the island hydrates.
-  await page.route("**/assets/**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
+  await delayScripts(page, 3000);
   await page.goto(PATH, { waitUntil: "commit" });
   const editor = page.getByRole("textbox", { name: "Bio to preview" });
   const typed = "Typed before hydration ☕";

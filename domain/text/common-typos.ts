@@ -1,6 +1,10 @@
 // Words people often mistype, as a copywriter would correct them before a bio says them ("definately too many
 // houseplants", "big beleiver", round 126). Only misspellings that are no other word, so a name or a place is never
 // changed; the visitor's own slang ("lol", "ngl") is theirs and stays.
+import nlp from "compromise";
+
+import { escapeRegExp } from "./normalize-bio";
+
 const TYPOS: Readonly<Record<string, string>> = {
   accomodate: "accommodate",
   acheive: "achieve",
@@ -56,10 +60,6 @@ const TYPOS: Readonly<Record<string, string>> = {
   youd: "you'd",
   youre: "you're",
 };
-
-import nlp from "compromise";
-
-import { escapeRegExp } from "./normalize-bio";
 
 // Names the parse knows, typed in lowercase, as a copywriter would write them ("aston villa", "derry", "french",
 // "tuesdays", round 129: raters marked down "lowercase villa", "lowercase derry"). Not a word that is also a thing

@@ -214,19 +214,19 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   }
 
   const [random, profile] = [createRandom(seed), voiceFor(request.tone)];
-  const identity = readIdentity(fixCommonTypos(request.description ?? ""));
+  const identity = request.description?.trim() ? readIdentity(fixCommonTypos(request.description)) : undefined;
   const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
   // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes;
   // with no joke known, a detail beats stock ("marine pilot, 47 / send help, or good news", round 125).
   const jokes = profile.voice === "wry" ? read([]) : undefined;
   const details = jokes && hasJokes(jokes) ? [] : describedLines(identity, request.profession, request.personality);
-  const facts = { ...(jokes && details.length === 0 ? jokes : read(details)), identity };
+  const facts = { ...(jokes && details.length === 0 ? jokes : read(details)), ...(identity && { identity }) };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };
   // No repeat of a bio already shown, and unique in the batch (spec §5) but for the role, which opens each; a
   // description's details may recur (see take), as a model's answer may say the visitor's words in every bio.
-  const [role, reuses] = [facts.role?.text.toLowerCase(), Boolean(request.description?.trim())];
-  const rule = reuses ? { given: [...visitorFields(request), ...details] } : { shared: role };
+  const role = facts.role?.text.toLowerCase();
+  const rule = identity ? { given: [...visitorFields(request), ...details] } : { shared: role };
   const checker = createAnswerChecker(request.avoid, undefined, alongside, rule);
   const [hashtags, picked, pickedShapes] = [hashtagWords(facts), [] as string[], new Set<string>()];
   const pickedSets = new Set<string>();
@@ -257,7 +257,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (picked.length >= count) return;
       // With a description, their lines again before a stock one, in a set no bio has (copywriters reuse facts).
       const spent = ({ line }: MeasuredLine) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape);
-      const used = draft.filter((one) => spent(one) || (reuses && one.line.source === "fallback"));
+      const used = draft.filter((one) => spent(one) || (identity && one.line.source === "fallback"));
       const theirs = reuse && used.every(({ line }) => line.source === "visitor");
       if (pass <= 1 && (used.length > (theirs ? 2 : 0) || (reuse && pickedSets.has(shapesOf(draft))))) continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
@@ -295,7 +295,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);
-  if (reuses) take(profile, 1, false, true);
+  if (identity) take(profile, 1, false, true);
   // Never short: the tone's own lines with a second line not the visitor's, then other voices' (off tone, so last).
   take(profile, 2);
   const others = OTHER_VOICES.filter((other) => other.voice !== profile.voice);

@@ -99,7 +99,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
 
   // "Coffee lover · vinyl lover" reads as a form filled in (round 43: 4.5–5): a list says each last word once. No
   // "… fan" a description did not say: such bios read 0.5–0.7 lower ("Camogie fan" for a player, rounds 121–131).
-  const [last, described] = [(fact: InterestFact) => fact.fan?.split(" ").at(-1), Boolean(facts.identity?.rest)];
+  const [last, described] = [(fact: InterestFact) => fact.fan?.split(" ").at(-1), facts.identity !== undefined];
   const fans = things
     .filter((fact) => fact.fan !== undefined && !(described && fact.fan.endsWith(" fan")))
     .filter((fact, at, all) => !all.slice(0, at).some((other) => last(other) === last(fact)))

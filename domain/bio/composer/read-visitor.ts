@@ -50,7 +50,7 @@ export interface TraitFact {
 
 export interface VisitorFacts {
   role?: RoleFact;
-  /** The name, age and place a description opens on. */
+  /** The name, age and place a description opens on; none without a description (the main page). */
   identity?: Identity;
   interests: InterestFact[];
   traits: TraitFact[];

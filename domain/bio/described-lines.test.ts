@@ -138,11 +138,22 @@ describe("describedLines", () => {
       "Play volleyball",
       "Crochet little frogs",
     ]);
-    expect(describedLines("Now its my vege garden, the crossword", "")).toEqual(["My vege garden", "The crossword"]);
+    // "the crossword" alone is one thing, which the list of their things says (round 133: "My garden" as a line).
+    expect(describedLines("Now its my vege garden, the crossword", "")).toEqual(["My vege garden"]);
+    expect(describedLines("love my garden, the crossword and a good cuppa", "")).toEqual([
+      "The crossword and a good cuppa",
+    ]);
+    expect(describedLines("love my garden. busy busy", "")).toEqual(["Busy busy"]);
     // "I fix old church windows" kept as a remark: "Fixing old church windows" is not said again.
     expect(
       describedLines("i fix old church windows piece by piece", "", ["I fix old church windows piece by piece"]),
     ).toEqual([]);
+  });
+
+  it("says no cut of a remark kept, and no word joining a sentence to the one before (round 133)", () => {
+    const said = ["between jobs after 9 yrs as front office manager"];
+    const text = "between jobs after 9 yrs as front office manager at a hotel. meanwhile cricket on weekends";
+    expect(describedLines(text, "", said)).toEqual(["Cricket on weekends"]);
   });
 
   it("drops a comparison from a doing too long for a line, not half its list (round 129: 'Distilling rose')", () => {

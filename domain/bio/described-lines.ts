@@ -15,7 +15,7 @@ const MAX_DETAILS = 6;
 /** A list line holds two or three short things. */
 const MAX_LIST = 3;
 const FILLER =
-  /^(?:(?:and|also|but|plus|oh|so|then|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
+  /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
 // Chat, a greeting, an age: nothing a bio would say.
 const EMPTY =
   /^(?:(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
@@ -85,7 +85,7 @@ const capitalize = (said: string): string => {
 
 /**
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says
- * a remark the reader kept already (`said`: "I volunteer at the lifeboat station").
+ * a remark the reader kept already (`said`: "I volunteer at the lifeboat station") or is part of one.
  */
 export function describedLines(described: string | Identity = "", role = "", said: readonly string[] = []): string[] {
   // The composer reads who they are once a request and hands it on; the rest is what these lines come from.
@@ -108,7 +108,9 @@ export function describedLines(described: string | Identity = "", role = "", sai
   const flush = (): void => {
     if (list.length > 0) doingBefore = false;
     if (list.length >= 2) lines.push(capitalize(list.join(", ")));
-    else if (list.length === 1 && list[0]!.includes(" ")) lines.push(capitalize(list[0]!));
+    // "my garden" alone is one thing, which their list of things says (round 133: "My garden" opened a bio).
+    else if (list.length === 1 && /\s/u.test(list[0]!.replace(/^(?:my|the|an?)\s+/iu, "")))
+      lines.push(capitalize(list[0]!));
     list = [];
   };
   for (const raw of clauses) {
@@ -180,7 +182,11 @@ export function describedLines(described: string | Identity = "", role = "", sai
   }
   flush();
   const remarks = said.filter((remark) => remark.includes(" "));
-  return lines.filter((line) => !remarks.some((remark) => saysThing(line, remark))).slice(0, MAX_DETAILS);
+  // Either way round: "Between jobs after 9 yrs" is a cut of the remark "between jobs after 9 yrs as front office
+  // manager", and a bio holding both says it twice (round 133).
+  return lines
+    .filter((line) => !remarks.some((remark) => saysThing(line, remark) || saysThing(remark, line)))
+    .slice(0, MAX_DETAILS);
 }
 
 // Words that say nothing of what a thing is: "I volunteer at the lifeboat station" is said by "Volunteering at …".

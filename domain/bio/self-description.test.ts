@@ -2547,6 +2547,16 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 133: a nan "since they were little" read as nobody; "meanwhile cricket" a hobby; "as front office
+    // manager" (no "a") lost the work left.
+    [
+      "66 nan raising my two grandkids in bendigo since they were little. busy busy. love my garden",
+      { interests: ["garden"], personality: ["nan raising my two grandkids in bendigo", "busy busy"] },
+    ],
+    [
+      "36, Hyderabad. between jobs after 9 yrs as front office manager at a hotel. meanwhile cricket on weekends",
+      { interests: ["cricket"], personality: ["between jobs after 9 yrs as front office manager"] },
+    ],
     // Round 133: "Rest, me, my dog Juniper" from "Rest of the year I ski and read. Me and my dog Juniper".
     [
       "44, fire lookout in western Montana. Rest of the year I ski. Me and my dog Juniper, no wifi",

@@ -635,6 +635,11 @@ function readDescription(text: string): SelfDescription {
       /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Hh]owdy|[Kk]ia\s+ora|[Gg]['’]?day)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
       "",
     )
+    // "raising my two grandkids since they were little": who they are, without since when.
+    .replace(
+      /\s+since\s+(?:they|he|she|we|i)\s+(?:were|was)\s+(?:little|small|tiny|young|babies|a\s+baby|born)\b/giu,
+      "",
+    )
     // "retired after 40 yrs on the buses": the trade they retired from.
     .replace(
       /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop)))(?=\s+in\b|[,.;!]|$)/giu,
@@ -661,11 +666,14 @@ function readDescription(text: string): SelfDescription {
       /\b(?:doing|studying\s+for|working\s+on)\s+(?:a|an|my)\s+(phd|masters|master['’]s|msc|mphil|doctorate)\s+in\s+(?=\p{L})/giu,
       (_, degree: string) => `. I'm a ${/^phd$/iu.test(degree) ? "PhD" : degree} student in `,
     )
-    // "between jobs after 20 yrs driving a forklift": the work they left, a line of theirs, said once with "between jobs".
+    // "between jobs after 20 yrs driving a forklift", "after 9 yrs as front office manager": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+an?\s|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L}+\s+\p{L})|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
       (_, after: string) => {
-        left = `between jobs ${after}`;
+        // "… as front office manager at a hotel": where, the first to go when the line runs long.
+        left = `between jobs ${after}`.replace(/\s+(?:at|for|with)\s+(?:a|an|the)\s.*$/iu, (where) =>
+          after.length + 13 > MAX_PHRASE_LENGTH ? "" : where,
+        );
         return ". between jobs. ";
       },
     )
@@ -914,7 +922,10 @@ function readDescription(text: string): SelfDescription {
   const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
   for (let at = 0; at < parts.length; at += 2) {
     // "asking 'better one or two?' Off the clock": a closing quote is no word of the next sentence.
-    const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "").trim();
+    // "meanwhile cricket on weekends": the word that joins it to the sentence before is no part of it (round 133).
+    const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "")
+      .replace(/^\s*(?:meanwhile|otherwise|besides|anyway|plus)\b,?\s*/iu, "")
+      .trim();
     if (sentence === "" || INSTRUCTION.test(sentence)) continue;
     // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
     // in, no hobby; three short ones are a line of theirs.

@@ -301,6 +301,18 @@ describe("a self-description's details (described-lines.ts)", () => {
       for (const bio of composeBios(asked, { seed }))
         expect(bio, bio).not.toMatch(/ring the church bells.*\n.*ringing/isu);
     }
+    // With no role too, and a detail opens no bio of someone who said who they are (round 133: "Bingo Thursdays and a
+    // good cuppa / Garden, bingo Thursdays / Nan raising …", 2.0–2.5).
+    const nan = "66 nan raising my two grandkids in bendigo. love my garden, bingo thursdays and a good cuppa";
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const bios = composeBios({ ...asked(nan, "Professional"), count: 3 }, { seed });
+      for (const bio of bios) expect(bio.match(/bingo/giu) ?? [], bio).toHaveLength(1);
+      // Two bios of her own words; a third unlike them needs a line of the voice.
+      expect(
+        bios.filter((bio) => /^nan raising/iu.test(bio)),
+        bios.join("\n\n"),
+      ).toHaveLength(2);
+    }
   });
 });
 

@@ -164,9 +164,9 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
-    // A professional bio says more about the work than the weekend, when the base knows the work, and
-    // closes on it or an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37; a wry bio closing on
-    // a trait 0.3–0.45, 26–39); one line shows a trait (two read as a personality test). Past that, lower.
+    // A professional bio says more about the work than the weekend, when the base knows the work, and closes on it or
+    // an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37; a wry bio closing on a trait 0.3–0.45, 26–39);
+    // one line shows a trait (two read as a personality test). Past that, lower.
     const { line: close, facts: closing } = parts.at(-1)!;
     const aside =
       (profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role)) ||
@@ -255,9 +255,11 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
     for (const draft of list) {
       if (picked.length >= count) return;
-      // With a description, their lines again before a stock one, in a set no bio has (copywriters reuse facts).
-      const spent = ({ line }: MeasuredLine) => (pass === 0 || line.part !== "who") && pickedShapes.has(line.shape);
-      const used = draft.filter((one) => spent(one) || (identity && one.line.source === "fallback"));
+      // Described, their lines again before stock, in a set no bio has; a stock last line is dropped below, not reused.
+      const spent = ({ line }: MeasuredLine, at: number) =>
+        ((pass === 0 || line.part !== "who") && pickedShapes.has(line.shape)) ||
+        (identity && line.source === "fallback" && !(reuse && at > 1 && stock));
+      const used = draft.filter(spent);
       const theirs = reuse && used.every(({ line }) => line.source === "visitor");
       if (pass <= 1 && (used.length > (theirs ? 2 : 0) || (reuse && pickedSets.has(shapesOf(draft))))) continue;
       // A label opens a bio only when a fresh draft can do no better (round 41: "Youth worker / …", 4–5).
@@ -289,9 +291,9 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     }
   };
 
-  // Passes, each relaxing one preference: a label first, unused lines drafted afresh, a first line used
-  // before, then (last resort) any line used before and more than one line not in the visitor's words.
-  // Bios may open alike: read blind, "Mechanic | …" three times beat two labels ("Honest mechanic").
+  // Passes, each relaxing one preference: a label first, unused lines drafted afresh, a first line used before, then
+  // (last resort) any line used before and more than one line not in the visitor's words. Bios may open alike: read
+  // blind, "Mechanic | …" three times beat two labels ("Honest mechanic").
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);

@@ -79,7 +79,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const add = (line: Line): void => {
     const limit = line.part === "who" ? MAX_FIRST_LINE_LENGTH : MAX_LINE_LENGTH;
     if (line.text.trim() === "" || line.text.length > limit) return;
-    line.label = LABELS.has(line.shape);
+    line.label = line.label === true || LABELS.has(line.shape);
     lines.push(line);
   };
   const { role, traits } = facts;
@@ -89,6 +89,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   const adjectives = ofKind("adjective").filter((trait) => profile.voice === "wry" || !PLAYFUL.test(trait.text));
   const [nouns, qualities, phrases] = [ofKind("noun"), ofKind("quality"), ofKind("phrase")];
   const [voice, emoji] = [profile.voice, role?.emoji ?? role?.knowledge?.emoji[0]];
+  const named = (trait: TraitFact) => (trait.detail ? things.filter((thing) => saysThing(trait.text, thing.text)) : []);
   const retired = RETIRED.test(role?.text ?? "");
   const { name: called, age, place, pronouns, workplace } = facts.identity ?? {};
   const aged = called && age ? `${titled(called)}, ${age}` : age;
@@ -112,8 +113,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       const who = (text: string, facts: readonly string[], shape: string, source: Source = "visitor", tone = false) =>
         add({ text, part: "who", facts: ["role", ...facts], source, tone, shape, short, emoji });
       who(name, [], "role");
-      // "Priya, 52 | Accountant in Toronto", "Dairy farmer, 80, Waikato": who they said they are, as copywriters open.
-      // Where they said they are, or the named place they work ("Marine pilot, 47, Port of Tauranga").
+      // "Priya, 52 | Accountant in Toronto", "Marine pilot, 47, Port of Tauranga": who, as copywriters open.
       const spot = place ? titled(place) : /^\p{Lu}/u.test(workplace ?? "") ? workplace : undefined;
       const where = spot && !form.toLowerCase().includes(spot.toLowerCase()) ? `, ${spot}` : "";
       const heading = [called && aged, `${name}${!called && age ? `, ${age}` : ""}${where}`, pronouns].filter(Boolean);
@@ -154,12 +154,16 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     }
   } else {
     // No role: who they are in their own words, not a hobby made a label ("Pie fan at heart" read 2.5, round 79).
-    const self = (text: string, facts: readonly string[], shape: string): void =>
-      add({ text, part: "who", facts, source: "visitor", shape });
+    const self = (text: string, facts: readonly string[], shape: string, label = false): void =>
+      add({ text, part: "who", facts, source: "visitor", shape, label });
     if (adjectives.length >= 2)
       self(capitalize(listOf(adjectives.map((trait) => inline(trait.text)))), adjectives.map(traitKey), "adjectives");
-    for (const trait of [...nouns, ...phrases])
-      self(capitalize(trait.text), [traitKey(trait)], `${trait.kind}:${trait.text}`);
+    // A detail opens as a label where more says who they are ("Bingo Thursdays and a good cuppa / … / Nan raising …").
+    const selves = [...nouns, ...phrases].some((trait) => !trait.detail);
+    for (const trait of [...nouns, ...phrases]) {
+      const keys = [traitKey(trait), ...named(trait).map(interestKey)];
+      self(capitalize(trait.text), keys, `${trait.kind}:${trait.text}`, selves && trait.detail);
+    }
     const heading = [aged, place && titled(place), pronouns].filter(Boolean);
     if (called || place) self(heading.join(profile.separator), ["t:who"], "identity");
     // "Mum of 3 · home baker · board gamer", or what they do alone ("Gardener · hen keeper"), a third thing left to say.
@@ -213,8 +217,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // "Allotment | crime podcasts | whippet Biscuit": who they are off the clock, in their words, as a copywriter lists it
-  // (round 124: 7.5–8.5); in any voice when the base knows no joke about them (round 125: "send help, or good news").
+  // "Allotment | crime podcasts | whippet Biscuit": their words, as a copywriter lists them (round 124: 7.5–8.5); in
+  // any voice when the base knows no joke about them (round 125: "send help, or good news").
   const [all, lists] = [facts.interests, (voice === "plain" || !hasJokes(facts)) && !profile.terse];
   const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...all.map((thing) => said(thing))];
   const keys = [...nouns.slice(0, 2).map(traitKey), ...all.map(interestKey)];
@@ -223,8 +227,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const part of ["what", "hook"] as const)
       add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
   }
-  // The base's lines about an interest, only when it names that interest ("horror films" are not every film), and not
-  // in a professional bio about known work or described: read 3.2 against 4.1 (rounds 121–129; 41–42 alike).
+  // The base's lines about an interest it names ("horror films" are not every film); none in a professional bio about
+  // known work or described (3.2 against 4.1, rounds 121–129).
   for (const fact of voice === "plain" && (role?.knowledge || described) ? [] : things.filter((thing) => thing.exact))
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));
@@ -243,18 +247,12 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   for (const text of voice === "plain" || invite ? (offers ?? []) : [])
     hook(text, ["role"], "knowledge", `cta:${text}`);
   for (const trait of phrases) {
-    // A detail of theirs ("Gym, F1, my staffy") also says the interests it names, and may sit mid-bio.
-    const named = trait.detail ? things.filter((thing) => saysThing(trait.text, thing.text)) : [];
-    // "My allotment", "Fly fishing": a thing alone reads as a fragment (round 124); a list of things says it.
-    if (named.length > 0 && trait.text.split(" ").length < 4) continue;
+    // A detail ("Gym, F1, my staffy") says its interests and may sit mid-bio; "My allotment" alone is a fragment.
+    const [things, shape] = [named(trait), `phrase:${trait.text}`];
+    if (things.length > 0 && trait.text.split(" ").length < 4) continue;
+    const facts = [traitKey(trait), ...things.map(interestKey)];
     for (const part of trait.detail ? (["what", "hook"] as const) : (["hook"] as const))
-      add({
-        text: capitalize(trait.text),
-        part,
-        facts: [traitKey(trait), ...named.map(interestKey)],
-        source: "visitor",
-        shape: `phrase:${trait.text}`,
-      });
+      add({ text: capitalize(trait.text), part, facts, source: "visitor", shape });
   }
   for (const text of [...profile.fallbacks, ...profile.invitations]) hook(text, [], "fallback", `fallback:${text}`);
   return lines;

@@ -20,6 +20,10 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
     // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
     expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
+    // Round 134: read blind, "fatal for a sub-editor".
+    expect(fixCommonTypos("still fixing typos in other peoples menus")).toBe(
+      "still fixing typos in other people's menus",
+    );
   });
 
   it("gives a place, team, language or day typed in lowercase its capital (round 129: 'lowercase villa', 'derry')", () => {
@@ -29,6 +33,16 @@ describe("fixCommonTypos", () => {
     // A word that is also a thing keeps its case: the parse takes these for countries.
     const things = "turkey dinners, china plates, jersey cows, guinea pigs, cork boards";
     expect(fixCommonTypos(things)).toBe(things);
+  });
+
+  it("gives a pet or a person named after the word for them a capital (round 134: 'my dog pippa', 'grandson arjun')", () => {
+    expect(fixCommonTypos("obsessed with my dog pippa and k-dramas")).toBe("obsessed with my dog Pippa and k-dramas");
+    expect(fixCommonTypos("married to sandra, my grandson arjun (4), my cat biscuit 🐱")).toBe(
+      "married to Sandra, my grandson Arjun (4), my cat Biscuit 🐱",
+    );
+    // What is said of the pet or the person is no name.
+    for (const text of ["my dog walks. my cat is mad", "my dog bowl collection", "my husband and i", "my two cats"])
+      expect(fixCommonTypos(text)).toBe(text);
   });
 
   it("leaves names, places, slang and words inside other words as typed", () => {

@@ -910,7 +910,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["football", "soccer", "footy", "footie", "football fan", "soccer fan", "the beautiful game"],
+    names: ["football", "soccer", "football fan", "soccer fan", "the beautiful game"],
     emoji: ["⚽"],
     fan: ["football fan"],
     lines: {
@@ -934,6 +934,36 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
         "Singing with strangers at the football",
         "Still hoarse from a late football winner",
         "Every football season, fresh hope",
+      ],
+    },
+  },
+  // "Footy" is soccer in Leeds, Aussie rules in Adelaide, league in Brisbane and rugby in Gore: no line names a code
+  // (round 134: "Happy to explain the offside rule" for a wool classer in Wagga Wagga).
+  {
+    names: ["footy", "footie", "the footy"],
+    emoji: ["🏟️"],
+    fan: ["footy fan"],
+    lines: {
+      plain: [
+        "Footy on the weekend, rain or shine",
+        "Saturdays belong to the footy",
+        "Footy season is the best season",
+        "Never far from a footy ground",
+        "Footy fan, through the good years and bad",
+      ],
+      wry: [
+        "Shouting at the footy like they can hear me",
+        "Top of the footy tipping, allegedly",
+        "Footy season: my voice won't survive it",
+        "Yelling advice no player will ever hear",
+        "Will talk footy whether you asked or not",
+      ],
+      warm: [
+        "Footy with mates is my weekly reset",
+        "Hoarse every Monday after the footy",
+        "Grew up at the footy, never left",
+        "Footy brings the whole town out",
+        "Nothing beats a footy Saturday",
       ],
     },
   },

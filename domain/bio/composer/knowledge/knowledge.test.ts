@@ -269,6 +269,13 @@ describe("the interests", () => {
     }
   });
 
+  it("footy names no code: soccer in Leeds, Aussie rules in Adelaide (round 134: 'the offside rule' in Wagga Wagga)", () => {
+    const footy = findInterest("footy");
+    expect(footy).not.toBe(findInterest("football"));
+    for (const line of interestLines(footy ?? INTERESTS[0]!))
+      expect(line, line).not.toMatch(/offside|soccer|football|rugby|league|goal|try\b|referee|umpire/iu);
+  });
+
   it("crosswords have their own entry, about crosswords", () => {
     const crosswords = findInterest("crosswords");
     expect(crosswords).not.toBe(findInterest("jigsaw puzzles"));

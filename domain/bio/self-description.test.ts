@@ -2134,7 +2134,7 @@ describe("readSelfDescription", () => {
       {
         profession: "",
         interests: ["collect vinyl", "cycle loads", "playing 5-a-side on Tuesdays"],
-        personality: ["looking for the next reel", "between jobs"],
+        personality: ["between jobs after 15 yrs as cinema projectionist", "looking for the next reel"],
       },
     ],
     [
@@ -2546,6 +2546,21 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
+    ],
+    // Round 134: what a trade makes, and for whom, read as hobbies ("Off the clock: arrows by hand, wooden shafts",
+    // "festivals, bars"); "yr 12 at school" as no student; "Archer myself" in a list of things.
+    [
+      "Fletcher in Herefordshire, 58 - I make arrows by hand, wooden shafts and real feather fletchings. Archer myself, keep chickens",
+      { profession: "Fletcher in Herefordshire", interests: ["keeping chickens"], personality: ["Archer myself"] },
+    ],
+    [
+      "ice carver in edmonton, 31. i make sculptures with chainsaws and chisels for weddings, festivals, bars. hockey",
+      { profession: "ice carver in Edmonton", interests: ["hockey"] },
+    ],
+    ["16, yr 12 at school in tauranga doing ncea. i surf", { profession: "year 12 student in tauranga" }],
+    [
+      "49, Adelaide. Between jobs after 18 yrs as a newspaper sub-editor. Into cycling",
+      { interests: ["cycling"], personality: ["between jobs after 18 yrs as newspaper sub-editor"] },
     ],
     // Round 133: a nan "since they were little" read as nobody; "meanwhile cricket" a hobby; "as front office
     // manager" (no "a") lost the work left.

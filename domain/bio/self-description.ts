@@ -521,6 +521,8 @@ function readDescription(text: string): SelfDescription {
     // "my grandson Arjun": family, by name, is who they are, no thing loved ("grandson Arjun fan", round 128).
     if (list === interests && /^(?:grand)?(?:son|daughter|kids?|children|boys?|girls?)\s+\p{Lu}\p{Ll}+$/u.test(term))
       return add(personality, term, MAX_PERSONALITY);
+    // "Archer myself": who they are, no thing in a list ("Archer myself | keeping chickens", round 134).
+    if (list === interests && /^\p{L}+\s+myself$/iu.test(term)) return add(personality, term, MAX_PERSONALITY);
     // "Widower": who they are, no thing loved.
     if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
@@ -668,12 +670,13 @@ function readDescription(text: string): SelfDescription {
     )
     // "between jobs after 20 yrs driving a forklift", "after 9 yrs as front office manager": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L}+\s+\p{L})|\p{Ll}+ing\s)[\p{L} ]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L}+\s+\p{L})|\p{Ll}+ing\s)[\p{L} -]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
       (_, after: string) => {
-        // "… as front office manager at a hotel": where, the first to go when the line runs long.
-        left = `between jobs ${after}`.replace(/\s+(?:at|for|with)\s+(?:a|an|the)\s.*$/iu, (where) =>
-          after.length + 13 > MAX_PHRASE_LENGTH ? "" : where,
-        );
+        // "… as front office manager at a hotel", "as a newspaper sub-editor": where, then the article, go first when
+        // the line runs long.
+        left = `between jobs ${after}`;
+        for (const cut of [/\s+(?:at|for|with)\s+(?:a|an|the)\s.*$/iu, /(?<=\sas)\s+an?(?=\s)/iu])
+          if (left.length > MAX_PHRASE_LENGTH) left = left.replace(cut, "");
         return ". between jobs. ";
       },
     )
@@ -803,10 +806,11 @@ function readDescription(text: string): SelfDescription {
       /(^|[,.;!]\s*|\band\s+)(?:i\s+)?volunteer\s+(?=(?:at|with)\s+(?:the|a|an|my|our)\s)/giu,
       "$1love volunteering ",
     )
-    // "16, transition year in cork", "im in grade 11": a student in that year.
+    // "16, transition year in cork", "im in grade 11", "yr 12 at school in tauranga": a student in that year.
     .replace(
-      /(^\s*|[,.;!]\s*|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|year\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman)\b(?!\s+(?:of|at|student|pupil)\b)/giu,
-      (_, at: string, year: string) => `${/[,.;!]/u.test(at) ? at : ""}. I'm a ${year} student `,
+      /(^\s*|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
+      (_, at: string, year: string) =>
+        `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${year.replace(/^yr/iu, "year")} student `,
     )
     // "first year at art college": a student of it.
     .replace(
@@ -936,6 +940,15 @@ function readDescription(text: string): SelfDescription {
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
         continue;
       }
+    }
+    // "Fletcher … - I make arrows by hand, wooden shafts and real feather fletchings", "i make sculptures … for weddings,
+    // festivals, bars": after the trade, what it makes and for whom is the work, no hobby (round 134: "Off the clock:
+    // arrows by hand"); "I make my own hot sauce" is a pastime.
+    const making =
+      /^i\s+(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit)\s+(?!my\s+own\b|what|anything|everything)/iu;
+    if ((explicit || implicit) && making.test(sentence) && !LIKE.test(sentence)) {
+      if (sentence.length <= MAX_PHRASE_LENGTH) remark(`I${sentence.slice(1)}`);
+      continue;
     }
     // "Swansea born and bred", "Brummie through and through": where they are from, as they say it.
     if (/^[\p{L}' ]{2,20}\s(?:born\s+and\s+bred|through\s+and\s+through)(?:\s+x+)?$/iu.test(sentence)) {

@@ -45,6 +45,14 @@ describe("fixCommonTypos", () => {
       expect(fixCommonTypos(text)).toBe(text);
   });
 
+  it("writes an initialism typed in lowercase in capitals (round 134: 'Hvac tech', 'Ncea')", () => {
+    expect(fixCommonTypos("hvac tech, doing ncea and my gcses in the uk, uk-based dj")).toBe(
+      "HVAC tech, doing NCEA and my GCSEs in the UK, UK-based DJ",
+    );
+    // Inside a word, no initialism; a state stays as typed.
+    for (const text of ["a ukulele, the djembe", "sunshine coast qld"]) expect(fixCommonTypos(text)).toBe(text);
+  });
+
   it("leaves names, places, slang and words inside other words as typed", () => {
     const text = "Kōwhai the cat, Mahurangi, lol ngl, Stitchcraft, alottment";
     expect(fixCommonTypos(text)).toBe(text);

@@ -116,12 +116,20 @@ function capitalizePetNames(text: string): string {
   );
 }
 
+// Initialisms typed in lowercase, which are never another word: "hvac tech", "hgv driver", "doing ncea" (round 134:
+// "Hvac tech", "Ncea" read as casing errors). A state ("qld", "tx") stays as typed: the reader takes "QLD" for a name.
+const INITIALISMS =
+  /(?<![\p{L}\p{N}'’-])(?:hvac|hgv|lgv|nhs|ncea|gcse|nz|uk|usa|nyc|afl|nrl|gaa|diy|ceo|dj)(?=s?(?![\p{L}\p{N}'’]))/gu;
+
 const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");
 
 /** The text with the common misspellings corrected, each keeping its first letter's case, and names capitalized. */
 export function fixCommonTypos(text: string): string {
-  return capitalizePetNames(capitalizeNames(text)).replace(WORD, (typo) => {
-    const right = TYPOS[typo.toLowerCase()]!;
-    return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
-  });
+  return capitalizePetNames(capitalizeNames(text.replace(INITIALISMS, (word) => word.toUpperCase()))).replace(
+    WORD,
+    (typo) => {
+      const right = TYPOS[typo.toLowerCase()]!;
+      return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
+    },
+  );
 }

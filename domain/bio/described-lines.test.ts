@@ -150,6 +150,14 @@ describe("describedLines", () => {
     ).toEqual([]);
   });
 
+  it("keeps the bracket of an aside that ends the description, and says no year of study alone (round 134)", () => {
+    const text = "culinary arts student. 2nd year, pastry is my thing. feeding my roommates (they dont complain)";
+    expect(describedLines(text, "culinary arts student")).toEqual([
+      "Pastry is my thing",
+      "Feeding my roommates (they don't complain)",
+    ]);
+  });
+
   it("says no cut of a remark kept, and no word joining a sentence to the one before (round 133)", () => {
     const said = ["between jobs after 9 yrs as front office manager"];
     const text = "between jobs after 9 yrs as front office manager at a hotel. meanwhile cricket on weekends";

@@ -16,9 +16,9 @@ const MAX_DETAILS = 6;
 const MAX_LIST = 3;
 const FILLER =
   /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
-// Chat, a greeting, an age: nothing a bio would say.
+// Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
-  /^(?:(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
 // "into gym", "love my lurcher Dot", "big fan of jazz": the thing itself.
 const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
@@ -96,7 +96,10 @@ export function describedLines(described: string | Identity = "", role = "", sai
     : /(?!)/u;
   const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
-  const clauses = cleanTerm(breakAtEmoji(rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, ".")).words.split(
+  // "… feeding my roommates (they dont complain)": the aside that ends it keeps its closing bracket.
+  const { words: text } = cleanTerm(breakAtEmoji(rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."));
+  const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
+  const clauses = `${text}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
     /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
   );
   const lines: string[] = [];

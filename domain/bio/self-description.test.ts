@@ -2547,6 +2547,18 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 135: a fly tyer's clients ("anglers") and "Paddle one" (a coracle) read as hobbies, "Welsh speaker" as a thing.
+    [
+      "Fly tyer in Boise, Idaho. 68. I tie trout flies by hand for shops and anglers. Fish the Boise River, drink too much coffee",
+      {
+        interests: ["coffee", "fishing the Boise River"],
+        personality: ["I tie trout flies by hand for shops and anglers"],
+      },
+    ],
+    [
+      "57, coracle maker on the Teifi. Paddle one most mornings. Welsh speaker, choir tenor.",
+      { interests: ["choir tenor"], personality: ["Welsh speaker"] },
+    ],
     // Round 134: what a trade makes, and for whom, read as hobbies ("Off the clock: arrows by hand, wooden shafts",
     // "festivals, bars"); "yr 12 at school" as no student; "Archer myself" in a list of things.
     [

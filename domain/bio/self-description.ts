@@ -521,8 +521,12 @@ function readDescription(text: string): SelfDescription {
     // "my grandson Arjun": family, by name, is who they are, no thing loved ("grandson Arjun fan", round 128).
     if (list === interests && /^(?:grand)?(?:son|daughter|kids?|children|boys?|girls?)\s+\p{Lu}\p{Ll}+$/u.test(term))
       return add(personality, term, MAX_PERSONALITY);
-    // "Archer myself": who they are, no thing in a list ("Archer myself | keeping chickens", round 134).
-    if (list === interests && /^\p{L}+\s+myself$/iu.test(term)) return add(personality, term, MAX_PERSONALITY);
+    // "Archer myself", "Welsh speaker": who they are, no thing in a list ("Archer myself | keeping chickens", round 134;
+    // "Paddle one and Welsh speaker on my days off", round 135).
+    if (list === interests && /^\p{L}+\s+(?:myself|speaker)$/iu.test(term))
+      return add(personality, term, MAX_PERSONALITY);
+    // "Paddle one most mornings": "one" is the thing said before, a line of theirs and no thing loved alone.
+    if (list === interests && /^\p{L}+\s+(?:one|ones|it|them)$/iu.test(term)) return false;
     // "Widower": who they are, no thing loved.
     if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
@@ -945,7 +949,7 @@ function readDescription(text: string): SelfDescription {
     // festivals, bars": after the trade, what it makes and for whom is the work, no hobby (round 134: "Off the clock:
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
-      /^i\s+(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit)\s+(?!my\s+own\b|what|anything|everything)/iu;
+      /^i\s+(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
     if ((explicit || implicit) && making.test(sentence) && !LIKE.test(sentence)) {
       if (sentence.length <= MAX_PHRASE_LENGTH) remark(`I${sentence.slice(1)}`);
       continue;

@@ -20,6 +20,8 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
     // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
     expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
+    // Round 135: "Want to study enginering", copied as typed.
+    expect(fixCommonTypos("want to study enginering")).toBe("want to study engineering");
     // Round 134: read blind, "fatal for a sub-editor".
     expect(fixCommonTypos("still fixing typos in other peoples menus")).toBe(
       "still fixing typos in other people's menus",

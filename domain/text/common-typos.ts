@@ -15,6 +15,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   belive: "believe",
   calender: "calendar",
   definately: "definitely",
+  enginering: "engineering",
   definatly: "definitely",
   embarasing: "embarrassing",
   embarrasing: "embarrassing",

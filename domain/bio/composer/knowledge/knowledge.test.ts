@@ -188,6 +188,9 @@ describe("a head word", () => {
     // A school year is a school's student, not a university's ("Early lectures and late library nights", round 132).
     for (const year of ["year 11 student", "grade 11 student", "class 12 student", "Highers student"])
       expect(findRole(year), year).toBe(findRole("sixth form student"));
+    // A braille transcriber turns print into braille, no audio (round 135: "hears every um you ever said", read 2).
+    expect(findRole("braille transcriber")).toBeUndefined();
+    expect(findRole("medical transcriber")).toBe(findRole("transcriptionist"));
   });
 
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {

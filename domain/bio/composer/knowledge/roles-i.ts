@@ -1200,6 +1200,8 @@ export const ROLES_I: readonly RoleKnowledge[] = [
   },
   {
     names: ["transcriptionist", "medical transcriptionist", "legal transcriptionist", "transcriber", "audio typist"],
+    // Of audio, not of print: a braille transcriber turns textbooks into braille (round 135: "hears every um").
+    kinds: ["medical", "legal", "audio", "court", "podcast", "interview", "freelance", "remote", "general", "academic"],
     emoji: ["🎧", "⌨️"],
     who: ["hears every um you ever said", "knows who always talks over others", "has a grudge against crosstalk"],
     work: {

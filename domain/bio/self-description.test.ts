@@ -2541,7 +2541,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     [
       "snake catcher on the sunshine coast qld 35yo. dad of 2, fishing, bbq",
-      { profession: "snake catcher on the sunshine coast qld", interests: ["fishing", "bbq"] },
+      { profession: "snake catcher on the Sunshine Coast QLD", interests: ["fishing", "bbq"] },
     ],
     [
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",

@@ -47,12 +47,20 @@ describe("fixCommonTypos", () => {
       expect(fixCommonTypos(text)).toBe(text);
   });
 
+  it("writes a place and its state code as an address has them (rounds 133–135: 'Newcastle nsw', 'Tx')", () => {
+    expect(fixCommonTypos("glazier in newcastle nsw 39yo, on the sunshine coast qld, from raglan nz")).toBe(
+      "glazier in Newcastle NSW 39yo, on the Sunshine Coast QLD, from Raglan NZ",
+    );
+    // Only after where: "in a bank" is no place.
+    expect(fixCommonTypos("i work in a bank nz")).toBe("i work in a bank NZ");
+  });
+
   it("writes an initialism typed in lowercase in capitals (round 134: 'Hvac tech', 'Ncea')", () => {
     expect(fixCommonTypos("hvac tech, doing ncea and my gcses in the uk, uk-based dj")).toBe(
       "HVAC tech, doing NCEA and my GCSEs in the UK, UK-based DJ",
     );
-    // Inside a word, no initialism; a state stays as typed.
-    for (const text of ["a ukulele, the djembe", "sunshine coast qld"]) expect(fixCommonTypos(text)).toBe(text);
+    // Inside a word, no initialism; a state with no place before it stays as typed.
+    for (const text of ["a ukulele, the djembe", "qld born"]) expect(fixCommonTypos(text)).toBe(text);
   });
 
   it("leaves names, places, slang and words inside other words as typed", () => {

@@ -118,19 +118,29 @@ function capitalizePetNames(text: string): string {
 }
 
 // Initialisms typed in lowercase, which are never another word: "hvac tech", "hgv driver", "doing ncea" (round 134:
-// "Hvac tech", "Ncea" read as casing errors). A state ("qld", "tx") stays as typed: the reader takes "QLD" for a name.
+// "Hvac tech", "Ncea" read as casing errors). A state code gets its capitals with its place only (PLACE_CODE).
 const INITIALISMS =
   /(?<![\p{L}\p{N}'’-])(?:hvac|hgv|lgv|nhs|ncea|gcse|nz|uk|usa|nyc|afl|nrl|gaa|diy|ceo|dj)(?=s?(?![\p{L}\p{N}'’]))/gu;
+
+// A place and its state or province code typed in lowercase, as an address is written: "on the sunshine coast qld",
+// "regina sk" (round 133–135: "Newcastle nsw", "Tx" read as casing errors). Only codes that are no common word, after
+// "in", "on", "from" or "out of".
+const PLACE_CODE =
+  /\b((?:in|on|from|out\s+of|near|based\s+in)\s+(?:the\s+)?)(?!(?:a|an|my|our|his|her|their)\s)((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?),?\s+(nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz)(?![\p{L}\p{N}'’-])/gu;
+const titleCase = (words: string): string => words.replace(/(?<![\p{L}'’])\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");
 
 /** The text with the common misspellings corrected, each keeping its first letter's case, and names capitalized. */
 export function fixCommonTypos(text: string): string {
-  return capitalizePetNames(capitalizeNames(text.replace(INITIALISMS, (word) => word.toUpperCase()))).replace(
-    WORD,
-    (typo) => {
-      const right = TYPOS[typo.toLowerCase()]!;
-      return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
-    },
-  );
+  const coded = text
+    .replace(
+      PLACE_CODE,
+      (_, before: string, place: string, code: string) => `${before}${titleCase(place)} ${code.toUpperCase()}`,
+    )
+    .replace(INITIALISMS, (word) => word.toUpperCase());
+  return capitalizePetNames(capitalizeNames(coded)).replace(WORD, (typo) => {
+    const right = TYPOS[typo.toLowerCase()]!;
+    return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
+  });
 }

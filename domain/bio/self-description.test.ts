@@ -34,7 +34,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "mom of two, runner, plant lover. I'm a teacher and I love hiking!",
-      { profession: "teacher", interests: ["plant", "hiking", "runner"], personality: ["mom of two"] },
+      { profession: "teacher", interests: ["runner", "plant", "hiking"], personality: ["mom of two"] },
     ],
     [
       "Freelance photographer based in Lisbon. Sunsets, road trips, film cameras. Quiet but curious.",
@@ -163,7 +163,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "Mum to two little girls. Runner. Gin lover. Trying my best",
-      { profession: "Runner", interests: ["Gin"], personality: ["Mum to two little girls", "Trying my best"] },
+      { profession: "", interests: ["Runner", "Gin"], personality: ["Mum to two little girls", "Trying my best"] },
     ],
     // More, with hedges ("a bit chaotic lol"), schedules and asides that are no hobby ("up at 4am").
     [
@@ -2099,7 +2099,7 @@ describe("readSelfDescription", () => {
       "17, apprentice boat builder at a yard on the river. sanding hulls all day lol. skateboarding after work, drum and bass, and fifa with the lads. wanna build my own boat one day",
       {
         profession: "apprentice boat builder at a yard",
-        interests: ["sanding hulls", "skateboarding after work", "drum and bass", "fifa with the lads"],
+        interests: ["sanding hulls", "skateboarding after work", "drum and bass", "FIFA with the lads"],
         personality: [],
       },
     ],
@@ -2509,7 +2509,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     [
       "hospital porter in sheffield, 24. gym, fifa. sarcasm is my love langauge",
-      { interests: ["gym", "fifa"], personality: ["Sarcasm is my love language"] },
+      { interests: ["gym", "FIFA"], personality: ["Sarcasm is my love language"] },
     ],
     ["16, sophomore in denver. robotics club nerd", { profession: "sophomore student in Denver" }],
     // Round 129: a trade said lowercase before its place and age; a school year after an age; a subject studied
@@ -2546,6 +2546,15 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
+    ],
+    // Round 136: "trail runner" a trade for a reporter between jobs; a deli counter worker read with no job.
+    [
+      "41, Hamilton Ontario. between jobs after 12 yrs as a reporter at the local paper. hockey dad, trail runner, crossword nerd",
+      { profession: "", interests: ["trail runner", "crossword"] },
+    ],
+    [
+      "62, I work the deli counter at a supermarket in Milwaukee. Grandma of 4, bowling league thursdays",
+      { profession: "deli counter worker at a supermarket" },
     ],
     // Round 135: a fly tyer's clients ("anglers") and "Paddle one" (a coracle) read as hobbies, "Welsh speaker" as a thing.
     [
@@ -2593,7 +2602,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // opinions about tinker with old vans"); "chai > coffee" lost its ">" ("chai coffee").
     [
       "19 from athlone, i work the counter in my uncles chipper. yes i smell of vinegar. into fifa and hurling",
-      { profession: "chipper counter worker", interests: ["fifa", "hurling"] },
+      { profession: "chipper counter worker", interests: ["FIFA", "hurling"] },
     ],
     [
       "surfboard shaper, 33. surf most mornings, also tinker with old vans",

@@ -903,10 +903,14 @@ function readDescription(text: string): SelfDescription {
       /(?<=\p{L})(?<!\b(?:year|grade|class|level|form|of|to|top|under|over|by|at|the|aged?))\s+\d{2}(?=\s*[.,;!]|\s+[-–—]\s|\s*$)/giu,
       "",
     )
-    // "i work the counter in my uncles chipper": the job is the counter there (round 132: no trade read).
+    // "i work the counter in my uncles chipper": the job is the counter there (round 132: no trade read); "I work the
+    // deli counter at a supermarket": the deli's, at the supermarket (round 136).
     .replace(
-      /\b(?:i\s+)?work\s+the\s+(counter|till|tills|bar|door|front\s+desk|checkouts?)\s+(?:in|at)\s+(?:my\s+\p{L}+['’]?s?\s+|the\s+|a\s+)?(\p{L}+)\b/giu,
-      (_, post: string, place: string) => `. I'm a ${place} ${post.replace(/s$/u, "")} worker. `,
+      /\b(?:i\s+)?work\s+the\s+(?:(deli|meat|fish|cheese|bakery|pharmacy|service|hot\s+food)\s+)?(counter|till|tills|bar|door|front\s+desk|checkouts?)\s+(in|at)\s+(my\s+\p{L}+['’]?s?\s+|the\s+|an?\s+)?(\p{L}+)\b/giu,
+      (_, kind: string | undefined, post: string, at: string, article: string | undefined, place: string) =>
+        kind
+          ? `. I'm a ${kind} ${post} worker ${at} ${article ?? ""}${place}`
+          : `. I'm a ${place} ${post.replace(/s$/u, "")} worker. `,
     )
     // "i drink way too much irn bru": a thing they love, not "drinking way" (round 130).
     .replace(/\b(?:i\s+)?(?:drink|eat)s?\s+(?:(?:way|far)\s+)?too\s+much\s+(?=\p{L})/giu, "love ")
@@ -1723,6 +1727,13 @@ function readDescription(text: string): SelfDescription {
       const adorned = own.length >= 2 && has(describer, "Adjective") && describer !== own.at(-1);
       if (!cue && gerundAt < 0 && findRole(headText) === undefined && adorned && isPerson(head)) {
         add(personality, clause, MAX_PERSONALITY);
+        continue;
+      }
+      // "hockey dad, trail runner, crossword nerd": the doer of a pastime the base knows, said with no cue, is the pastime
+      // and no trade (round 136: "Trail runner, 41, Hamilton Ontario" for a reporter between jobs).
+      const doer = /^(?:\p{L}+\s+)?\p{L}+(?:er|ist)$/iu.test(clause) && isPerson(head);
+      if (!cue && doer && findRole(headText) === undefined && findInterest(clause) !== undefined) {
+        add(interests, clause, MAX_INTERESTS);
         continue;
       }
       if (cue || isPerson(head)) {

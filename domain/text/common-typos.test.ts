@@ -20,6 +20,8 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
     // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
     expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
+    // Round 136: "if its not level its not leaving".
+    expect(fixCommonTypos("if its not level its not leaving")).toBe("if it's not level it's not leaving");
     // Round 135: "Want to study enginering", copied as typed.
     expect(fixCommonTypos("want to study enginering")).toBe("want to study engineering");
     // Round 134: read blind, "fatal for a sub-editor".
@@ -56,8 +58,8 @@ describe("fixCommonTypos", () => {
   });
 
   it("writes an initialism typed in lowercase in capitals (round 134: 'Hvac tech', 'Ncea')", () => {
-    expect(fixCommonTypos("hvac tech, doing ncea and my gcses in the uk, uk-based dj")).toBe(
-      "HVAC tech, doing NCEA and my GCSEs in the UK, UK-based DJ",
+    expect(fixCommonTypos("hvac tech, doing ncea and my gcses in the uk, uk-based dj, fifa")).toBe(
+      "HVAC tech, doing NCEA and my GCSEs in the UK, UK-based DJ, FIFA",
     );
     // Inside a word, no initialism; a state with no place before it stays as typed.
     for (const text of ["a ukulele, the djembe", "qld born"]) expect(fixCommonTypos(text)).toBe(text);

@@ -37,6 +37,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   tommorow: "tomorrow",
   tomorow: "tomorrow",
   "to much": "too much",
+  // "if its not level its not leaving": "its" before "not" is "it's" typed fast.
+  "its not": "it's not",
   // "still fixing typos in other peoples menus": a sub-editor's bio with the apostrophe left out (round 134).
   "other peoples": "other people's",
   untill: "until",
@@ -120,7 +122,7 @@ function capitalizePetNames(text: string): string {
 // Initialisms typed in lowercase, which are never another word: "hvac tech", "hgv driver", "doing ncea" (round 134:
 // "Hvac tech", "Ncea" read as casing errors). A state code gets its capitals with its place only (PLACE_CODE).
 const INITIALISMS =
-  /(?<![\p{L}\p{N}'’-])(?:hvac|hgv|lgv|nhs|ncea|gcse|nz|uk|usa|nyc|afl|nrl|gaa|diy|ceo|dj)(?=s?(?![\p{L}\p{N}'’]))/gu;
+  /(?<![\p{L}\p{N}'’-])(?:hvac|hgv|lgv|nhs|ncea|gcse|nz|uk|usa|nyc|afl|nrl|gaa|diy|ceo|dj|fifa)(?=s?(?![\p{L}\p{N}'’]))/gu;
 
 // A place and its state or province code typed in lowercase, as an address is written: "on the sunshine coast qld",
 // "regina sk" (round 133–135: "Newcastle nsw", "Tx" read as casing errors). Only codes that are no common word, after

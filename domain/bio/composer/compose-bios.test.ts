@@ -343,6 +343,11 @@ describe("what a good bio is (composer.md)", () => {
     expect(candidateLines(nana, voiceFor("Funny")).map((line) => line.text)).not.toContainEqual(
       expect.stringMatching(/who grandkids/iu),
     );
+    // Round 136: "Kitchen fitter from Coventry who worktops, cabinets, the lot" (read 2): a list is no doing.
+    const fitter = readVisitor("kitchen fitter", [], ["worktops, cabinets, the lot"]);
+    expect(candidateLines(fitter, voiceFor("Professional")).map((line) => line.text)).not.toContainEqual(
+      expect.stringMatching(/who worktops/iu),
+    );
   });
 
   it("calls a business owner by a person's name, never the business's ('Bouncy castle hire who …', round 83)", () => {

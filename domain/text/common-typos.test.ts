@@ -20,6 +20,8 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
     // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
     expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
+    // Round 137: "Jazz records, wifes pierogi".
+    expect(fixCommonTypos("jazz records, wifes pierogi")).toBe("jazz records, wife's pierogi");
     // Round 136: "if its not level its not leaving".
     expect(fixCommonTypos("if its not level its not leaving")).toBe("if it's not level it's not leaving");
     // Round 135: "Want to study enginering", copied as typed.

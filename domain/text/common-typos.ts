@@ -43,6 +43,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   "other peoples": "other people's",
   untill: "until",
   wierd: "weird",
+  // "jazz records, wifes pierogi": a possessive with its apostrophe left out (round 137).
+  wifes: "wife's",
   // An apostrophe left out where the word without it is no other word.
   arent: "aren't",
   couldnt: "couldn't",

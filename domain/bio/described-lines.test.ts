@@ -150,6 +150,14 @@ describe("describedLines", () => {
     ).toEqual([]);
   });
 
+  it("says a thing named as it is, not as a doing (round 137: 'Figuring skating', 'Grading 10')", () => {
+    expect(describedLines("15, grade 10 in surrey bc. figure skating 6 days a week, piano, my hamster", "")).toEqual([
+      "Grade 10 in Surrey BC",
+      "Figure skating 6 days a week",
+      "Piano, my hamster",
+    ]);
+  });
+
   it("keeps the bracket of an aside that ends the description, and says no year of study alone (round 134)", () => {
     const text = "culinary arts student. 2nd year, pastry is my thing. feeding my roommates (they dont complain)";
     expect(describedLines(text, "culinary arts student")).toEqual([

@@ -57,6 +57,10 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first))
     return clause;
   if (/\b(?:last\s+(?:season|year|week|month|summer|winter)|ago|yesterday)\b/iu.test(clause)) return clause;
+  // "figure skating 6 days a week", "grade 10 in surrey": a thing named, no verb (round 137: "Figuring skating").
+  const compound =
+    /^\p{Ll}+ing$/u.test(words[1] ?? "") && !/^(?:love|like|enjoy|go|start|try|keep|hate|stop|miss|quit)$/u.test(first);
+  if (/^\d/u.test(words[1] ?? "") || compound) return clause;
   const doing = gerund(first);
   if (!doing) return clause;
   // "… and enjoy a pint": a second verb of the same doing, said the same way.

@@ -2547,6 +2547,24 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 137: "Outside work: finished by 2 and pint", "Outside work: southland NZ and dog trials", "Me" as a thing;
+    // "engg" as no subject.
+    [
+      "Bin man in Limerick, 45. Up at 5, finished by 2. love a pint and a bit of fishing on the Shannon",
+      { profession: "Bin man in Limerick", interests: ["pint", "fishing on the Shannon"] },
+    ],
+    [
+      "Sheepdog trainer near Gore, Southland NZ. 48. Dog trials most weekends, terrible singer.",
+      { interests: ["Dog trials", "terrible singer"] },
+    ],
+    [
+      "39, on a career break!! Me, my husband and a campervan doing the big lap. Sunsets",
+      { interests: ["campervan doing the big lap", "Sunsets"] },
+    ],
+    [
+      "21, final yr mechanical engg student in coimbatore. chess",
+      { profession: "final yr mechanical engineering student" },
+    ],
     // Round 136: "trail runner" a trade for a reporter between jobs; a deli counter worker read with no job.
     [
       "41, Hamilton Ontario. between jobs after 12 yrs as a reporter at the local paper. hockey dad, trail runner, crossword nerd",

@@ -521,6 +521,13 @@ function readDescription(text: string): SelfDescription {
     // "my grandson Arjun": family, by name, is who they are, no thing loved ("grandson Arjun fan", round 128).
     if (list === interests && /^(?:grand)?(?:son|daughter|kids?|children|boys?|girls?)\s+\p{Lu}\p{Ll}+$/u.test(term))
       return add(personality, term, MAX_PERSONALITY);
+    // "Me, my husband and a campervan", "finished by 2", "Gore, Southland NZ": who, when and where, no thing loved
+    // (round 137: "Outside work: finished by 2 and pint", "Outside work: southland NZ and dog trials").
+    if (
+      list === interests &&
+      /^(?:me|us)$|^(?:finished|done|home|off|up)\s+(?:by|at)\s+\d|\s(?:NZ|UK|USA|NSW|QLD|BC|SK|TX)$/iu.test(term)
+    )
+      return false;
     // "Archer myself", "Welsh speaker": who they are, no thing in a list ("Archer myself | keeping chickens", round 134;
     // "Paddle one and Welsh speaker on my days off", round 135).
     if (list === interests && /^\p{L}+\s+(?:myself|speaker)$/iu.test(term))

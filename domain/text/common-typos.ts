@@ -16,6 +16,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   calender: "calendar",
   definately: "definitely",
   enginering: "engineering",
+  // "final yr mechanical engg student": India's short form, read as no subject (round 137: "Student").
+  engg: "engineering",
   definatly: "definitely",
   embarasing: "embarrassing",
   embarrasing: "embarrassing",

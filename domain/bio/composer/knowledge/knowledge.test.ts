@@ -191,6 +191,9 @@ describe("a head word", () => {
     // A braille transcriber turns print into braille, no audio (round 135: "hears every um you ever said", read 2).
     expect(findRole("braille transcriber")).toBeUndefined();
     expect(findRole("medical transcriber")).toBe(findRole("transcriptionist"));
+    // A Kathakali makeup artist paints a dancer, and no client asks which shades suit them (round 137).
+    expect(findRole("kathakali makeup artist")).toBeUndefined();
+    expect(findRole("wedding makeup artist")).toBe(findRole("makeup artist"));
   });
 
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {

@@ -502,6 +502,9 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "bridal makeup artist",
       "freelance makeup artist",
     ],
+    // A face for a client's day, not a stage's: a Kathakali makeup artist paints a dancer's face for three hours
+    // (round 137: "Ask which shades suit you", read 3).
+    kinds: ["bridal", "wedding", "freelance", "mobile", "editorial", "beauty", "glam", "party", "prom", "celebrity"],
     emoji: ["💄", "💋", "🖌️"],
     who: [
       "has swatches up their arm",

@@ -150,7 +150,13 @@ describe("describedLines", () => {
     ).toEqual([]);
   });
 
-  it("says a thing named as it is, not as a doing (round 137: 'Figuring skating', 'Grading 10')", () => {
+  it("says a thing named as it is, not as a doing, and no region alone (round 137: 'Figuring skating', 'Southland NZ')", () => {
+    expect(
+      describedLines(
+        "Sheepdog trainer near Gore, Southland NZ. 48. Dog trials most weekends",
+        "Sheepdog trainer near Gore",
+      ),
+    ).toEqual(["Dog trials most weekends"]);
     expect(describedLines("15, grade 10 in surrey bc. figure skating 6 days a week, piano, my hamster", "")).toEqual([
       "Grade 10 in Surrey BC",
       "Figure skating 6 days a week",

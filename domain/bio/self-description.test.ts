@@ -2547,6 +2547,22 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "16 from inverness doing my highers. i play shinty and i drink way too much irn bru",
       { profession: "Highers student", interests: ["shinty", "irn bru"] },
     ],
+    // Round 138 (and 133's glazier): a list of things no pastime, in the sentence after the trade's, read as hobbies
+    // ("Outside work: cookers, landlord certs and forest", read 2); "doing my nat 5s" as no student. A list of
+    // pastimes there stays theirs.
+    [
+      "36, gas engineer in nottingham. boilers, cookers, landlord certs. dad to twins (7). bad at 5 a side",
+      {
+        profession: "gas engineer in Nottingham",
+        personality: ["boilers, cookers, landlord certs", "dad to twins", "bad at 5 a side"],
+      },
+    ],
+    [
+      "glazier in newcastle nsw 39yo. windows, shopfronts, shower screens. fishing off the breakwall",
+      { interests: ["fishing off the breakwall"], personality: ["windows, shopfronts, shower screens"] },
+    ],
+    ["Nurse in Leeds. Gym, coffee, dogs.", { interests: ["Gym", "coffee", "dogs"], personality: [] }],
+    ["im 16 doing my nat 5s in aberdeen. obsessed w taylor swift", { profession: "National 5 student" }],
     // Round 137: "Outside work: finished by 2 and pint", "Outside work: southland NZ and dog trials", "Me" as a thing;
     // "engg" as no subject.
     [

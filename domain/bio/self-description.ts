@@ -932,14 +932,18 @@ function readDescription(text: string): SelfDescription {
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
-      /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse|higher)s?\b/giu,
-      // Scotland's Highers are named for the exams: "doing my highers" is a Highers student.
-      (_, what: string) => `. I'm a${/^a/iu.test(what) ? "n" : ""} ${/^h/iu.test(what) ? "Highers" : what} student. `,
+      /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse|higher|nat(?:ional)?\s*5|ncea)s?\b/giu,
+      // Scotland's Highers and National 5s are named for the exams: "doing my nat 5s" is a National 5 student.
+      (_, what: string) =>
+        `. I'm a${/^a/iu.test(what) ? "n" : ""} ${/^h/iu.test(what) ? "Highers" : /^n\p{L}*\s*5/iu.test(what) ? "National 5" : what} student. `,
     );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   const leftSaid = left !== "" && remark(left);
   const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
+  // The first sentence read once the trade is known: the one after the trade's.
+  let afterTrade = -1;
   for (let at = 0; at < parts.length; at += 2) {
+    if ((explicit || implicit) && afterTrade < 0) afterTrade = at;
     // "asking 'better one or two?' Off the clock": a closing quote is no word of the next sentence.
     // "meanwhile cricket on weekends": the word that joins it to the sentence before is no part of it (round 133).
     const sentence = parts[at]!.replace(/^\s*['"‘’“”]+\s*/u, "")
@@ -947,9 +951,17 @@ function readDescription(text: string): SelfDescription {
       .trim();
     if (sentence === "" || INSTRUCTION.test(sentence)) continue;
     // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
-    // in, no hobby; three short ones are a line of theirs.
+    // in, no hobby; three short ones are a line of theirs. So is a list of things no pastime in the sentence after
+    // the trade's ("gas engineer in nottingham. boilers, cookers, landlord certs", round 138: "Outside work: cookers").
     const taken = sentence.split(/\s*,\s*|\s+(?:and|&)\s+/u);
-    if (/[-–—]/u.test(parts[at - 1] ?? "") && (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence)) {
+    const things = (item: string) =>
+      words(item) <= 2 &&
+      !/ing\b/iu.test(item) &&
+      !findInterest(item) &&
+      !nlp(item).has("(#Adjective|#Adverb|#PastTense)") &&
+      !(words(item) === 1 && nlp(item).has("#Verb"));
+    const work = /[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(things));
+    if (work && (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence)) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         if (sentence.length <= 40) remark(sentence);
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));

@@ -20,6 +20,8 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("Im sure thats fine, dont worry")).toBe("I'm sure that's fine, don't worry");
     // Round 131: "Still cant walk past a sale on perennials", said twice, once with the typo.
     expect(fixCommonTypos("still cant walk past a sale")).toBe("still can't walk past a sale");
+    // Round 138: "Open to opportunitys", kept as typed.
+    expect(fixCommonTypos("open to opportunitys")).toBe("open to opportunities");
     // Round 137: "Jazz records, wifes pierogi".
     expect(fixCommonTypos("jazz records, wifes pierogi")).toBe("jazz records, wife's pierogi");
     // Round 136: "if its not level its not leaving".

@@ -44,6 +44,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   // "still fixing typos in other peoples menus": a sub-editor's bio with the apostrophe left out (round 134).
   "other peoples": "other people's",
   untill: "until",
+  opportunitys: "opportunities",
   wierd: "weird",
   // "jazz records, wifes pierogi": a possessive with its apostrophe left out (round 137).
   wifes: "wife's",

@@ -186,7 +186,13 @@ describe("a head word", () => {
     expect(findRole("cricket pitch curator")).not.toBe(findRole("curator"));
     expect(findRole("garda")).toBe(findRole("police officer"));
     // A school year is a school's student, not a university's ("Early lectures and late library nights", round 132).
-    for (const year of ["year 11 student", "grade 11 student", "class 12 student", "Highers student"])
+    for (const year of [
+      "year 11 student",
+      "grade 11 student",
+      "class 12 student",
+      "Highers student",
+      "National 5 student",
+    ])
       expect(findRole(year), year).toBe(findRole("sixth form student"));
     // A braille transcriber turns print into braille, no audio (round 135: "hears every um you ever said", read 2).
     expect(findRole("braille transcriber")).toBeUndefined();

@@ -19,6 +19,8 @@ export const ROLES_F: readonly RoleKnowledge[] = [
       "a level student",
       "gcse student",
       "highers student",
+      "national 5 student",
+      "ncea student",
       "leaving cert student",
       "transition year student",
       "year 10 student",

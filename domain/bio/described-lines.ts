@@ -92,7 +92,7 @@ const capitalize = (said: string): string => {
  * The details of a description, each a line of the visitor's; the clause naming `role` left out, and any that says
  * a remark the reader kept already (`said`: "I volunteer at the lifeboat station") or is part of one.
  */
-export function describedLines(described: string | Identity = "", role = "", said: readonly string[] = []): string[] {
+export function describedLines(described: string | Identity, role = "", said: readonly string[] = []): string[] {
   // The composer reads who they are once a request and hands it on; the rest is what these lines come from.
   const { rest } = typeof described === "string" ? readIdentity(fixCommonTypos(described)) : described;
   const roleWords = role.toLowerCase();

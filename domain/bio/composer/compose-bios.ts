@@ -216,10 +216,10 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const [random, profile] = [createRandom(seed), voiceFor(request.tone)];
   const identity = request.description?.trim() ? readIdentity(fixCommonTypos(request.description)) : undefined;
   const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
-  // Read blind (rounds 121–122), a detail of theirs beat a plain or warm voice's stock lines, not a wry one's jokes;
-  // with no joke known, a detail beats stock ("marine pilot, 47 / send help, or good news", round 125).
+  // Read blind, a description's detail beat stock lines, not a wry voice's jokes unless it knew none (rounds 121–125).
   const jokes = profile.voice === "wry" ? read([]) : undefined;
-  const details = jokes && hasJokes(jokes) ? [] : describedLines(identity, request.profession, request.personality);
+  const told = identity && !(jokes && hasJokes(jokes));
+  const details = told ? describedLines(identity, request.profession, request.personality) : [];
   const facts = { ...(jokes && details.length === 0 ? jokes : read(details)), ...(identity && { identity }) };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
   const context: ScoreContext = { hasRole: Boolean(facts.role), interests: facts.interests.length, shownLines };

@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { ABBREVIATION, breakAtEmoji } from "./self-description";
+import { ABBREVIATION, breakAtEmoji, REGION_CODES } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -16,10 +16,11 @@ const MAX_DETAILS = 6;
 const MAX_LIST = 3;
 const FILLER =
   /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
-// Chat, a greeting, an age, a year of study alone ("2nd year", round 134), a region alone ("Southland NZ", round
-// 137): nothing a bio would say.
+// Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
-  /^(?:\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?\s(?:NZ|UK|USA|NSW|QLD|BC|SK|TX)|(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+// A region alone ("Southland NZ", round 137): where they are, said by who they are.
+const REGION_ALONE = new RegExp(`^\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})$`, "iu");
 // "into gym", "love my lurcher Dot", "big fan of jazz": the thing itself.
 const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
@@ -140,7 +141,7 @@ export function describedLines(described: string | Identity, role = "", said: re
       doingBefore = false;
       continue;
     }
-    if (clause === "" || EMPTY.test(clause) || WORK.test(clause)) {
+    if (clause === "" || EMPTY.test(clause) || REGION_ALONE.test(clause) || WORK.test(clause)) {
       flush();
       continue;
     }

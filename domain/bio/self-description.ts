@@ -97,6 +97,9 @@ function tag(text: string): readonly Tagged[] {
 }
 
 export const ABBREVIATION = /\b(Co|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s+(?=\p{Lu})/gu;
+/** A country's or a state's code after a place ("Southland NZ"): where they are, no thing of theirs (round 137). */
+export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
+const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
@@ -525,7 +528,7 @@ function readDescription(text: string): SelfDescription {
     // (round 137: "Outside work: finished by 2 and pint", "Outside work: southland NZ and dog trials").
     if (
       list === interests &&
-      /^(?:me|us)$|^(?:finished|done|home|off|up)\s+(?:by|at)\s+\d|\s(?:NZ|UK|USA|NSW|QLD|BC|SK|TX)$/iu.test(term)
+      (/^(?:me|us)$|^(?:finished|done|home|off|up)\s+(?:by|at)\s+\d/iu.test(term) || IN_REGION.test(term))
     )
       return false;
     // "Archer myself", "Welsh speaker": who they are, no thing in a list ("Archer myself | keeping chickens", round 134;

@@ -101,6 +101,13 @@ export const ABBREVIATION = /\b(Co|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s+(?=\p{Lu})/g
 export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
+/** A short thing no pastime and no doing ("boilers", "landlord certs"), as a trade's list names what it takes in. */
+const isWorkThing = (item: string): boolean =>
+  words(item) <= 2 &&
+  !/ing\b/iu.test(item) &&
+  !findInterest(item) &&
+  !nlp(item).has("(#Adjective|#Adverb|#PastTense)") &&
+  !(words(item) === 1 && nlp(item).has("#Verb"));
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
 // "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.
@@ -957,14 +964,8 @@ function readDescription(text: string): SelfDescription {
     // in, no hobby; three short ones are a line of theirs. So is a list of things no pastime in the sentence after
     // the trade's ("gas engineer in nottingham. boilers, cookers, landlord certs", round 138: "Outside work: cookers").
     const taken = sentence.split(/\s*,\s*|\s+(?:and|&)\s+/u);
-    const things = (item: string) =>
-      words(item) <= 2 &&
-      !/ing\b/iu.test(item) &&
-      !findInterest(item) &&
-      !nlp(item).has("(#Adjective|#Adverb|#PastTense)") &&
-      !(words(item) === 1 && nlp(item).has("#Verb"));
-    const work = /[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(things));
-    if (work && (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence)) {
+    const tradeList = (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence);
+    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(isWorkThing)))) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         if (sentence.length <= 40) remark(sentence);
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));

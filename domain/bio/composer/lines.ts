@@ -248,9 +248,9 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     hook(text, ["role"], "knowledge", `cta:${text}`);
   for (const trait of phrases) {
     // A detail ("Gym, F1, my staffy") says its interests and may sit mid-bio; "My allotment" alone is a fragment.
-    const [things, shape] = [named(trait), `phrase:${trait.text}`];
-    if (things.length > 0 && trait.text.split(" ").length < 4) continue;
-    const facts = [traitKey(trait), ...things.map(interestKey)];
+    const [items, shape] = [named(trait), `phrase:${trait.text}`];
+    if (items.length > 0 && trait.text.split(" ").length < 4) continue;
+    const facts = [traitKey(trait), ...items.map(interestKey)];
     for (const part of trait.detail ? (["what", "hook"] as const) : (["hook"] as const))
       add({ text: capitalize(trait.text), part, facts, source: "visitor", shape });
   }

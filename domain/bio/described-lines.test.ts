@@ -184,6 +184,15 @@ describe("describedLines", () => {
     ).toEqual(["Distilling rose and vetiver perfume in copper pots"]);
   });
 
+  it("cuts where from a doing too long for a line, and says no county alone (round 139)", () => {
+    expect(
+      describedLines(
+        "80 years old, retired switchboard operator from Cork. 35 years connecting calls at the telephone exchange. Castlebar, Co. Mayo.",
+        "retired switchboard operator from Cork",
+      ),
+    ).toEqual(["35 years connecting calls"]);
+  });
+
   it("opens a line on its first word, never a space (round 130: ' wanna be a vet one day')", () => {
     for (const line of describedLines("16 (chem bio 😭) wanna be a vet one day. i play shinty", ""))
       expect(line).toMatch(/^\S/u);

@@ -19,8 +19,11 @@ const FILLER =
 // Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
   /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
-// A region alone ("Southland NZ", round 137): where they are, said by who they are.
-const REGION_ALONE = new RegExp(`^\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})$`, "iu");
+// A region alone ("Southland NZ", round 137; "Co. Mayo", round 139): where they are, said by who they are.
+const REGION_ALONE = new RegExp(
+  `^(?:\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})|(?:co|county)\\.?\\s+\\p{Lu}\\p{L}+)$`,
+  "iu",
+);
 // "into gym", "love my lurcher Dot", "big fan of jazz": the thing itself.
 const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
@@ -180,9 +183,15 @@ export function describedLines(described: string | Identity, role = "", said: re
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
     // Too long with its comparison ("… in copper pots like my grandfather did"): the doing without it, before a cut
-    // mid-list ("Distilling rose", round 129).
-    const doing =
+    // mid-list ("Distilling rose", round 129); then without where ("35 years connecting calls at the telephone
+    // exchange", round 139, was no line at all).
+    const bare =
       spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(/\s+(?:like|as|because|since)\s.*$/iu, "");
+    // Two doings are cut apart below, not each from its where.
+    const doing =
+      bare.length <= MAX_PHRASE_LENGTH || /\sand\s/iu.test(bare)
+        ? bare
+        : bare.replace(/\s+(?:at|in|on|for|with)\s+(?:the|a|an|my)\s[^,]*$/iu, "");
     doingBefore = spoken !== clause;
     // Each doing alone, not what it is done to cut from it ("… with celery and old shoes": "Old shoes", round 126).
     const doings = doing.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));

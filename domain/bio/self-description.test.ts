@@ -2676,6 +2676,33 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "retired dressmaker from Dublin. Sewed wedding dresses for 40 years. Now I knit and play bridge on Tuesdays.",
       { profession: "retired dressmaker from Dublin", interests: ["bridge on Tuesdays", "knitting"] },
     ],
+    // Rounds 124–139: who they are went unread, and bios opened on a hobby or a county ("No job", read 2–4). What they
+    // retired from is a trade whatever the tagger makes of "retired"; a school year is a student; so is a BTEC.
+    [
+      "80 years old, retired switchboard operator from Cork. 35 years connecting calls at the telephone exchange. Love my garden",
+      { profession: "retired switchboard operator from Cork", interests: ["garden"] },
+    ],
+    [
+      "80 years old, retired tram conductor from Melbourne. 30 years on the number 86 route. Lawn bowls, my grandkids",
+      { profession: "retired tram conductor from Melbourne", interests: ["Lawn bowls", "grandkids"] },
+    ],
+    ["retired and loving it. golf", { profession: "", interests: ["golf"] }],
+    ["im 16 grade 11 in vancouver. i play volleyball", { profession: "grade 11 student in Vancouver" }],
+    ["16, 5th year in limerick, leaving cert next yr. camogie", { profession: "5th year student in limerick" }],
+    ["16, junior in portland maine. trumpet in marching band", { profession: "high school junior in Portland Maine" }],
+    ["16 from mumbai, class 11 commerce. want to be a CA someday.", { profession: "class 11 commerce student" }],
+    [
+      "16, doing a btec in animal care in norwich 🐰 want to be a zookeeper one day. love horse riding",
+      { profession: "BTEC animal care student in Norwich", interests: ["horse riding"] },
+    ],
+    [
+      "SNA in a primary school in Castlebar, Co. Mayo. 37. I help the kids who need a bit of extra support. Love baking",
+      {
+        profession: "SNA in a primary school in Castlebar",
+        interests: ["baking"],
+        personality: ["I help the kids who need a bit of extra support"],
+      },
+    ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);
   });

@@ -338,7 +338,7 @@ const QUALITY =
 // "ER nurse by night and a sourdough baker by day": a schedule closes one role, so "and" after it opens the next;
 // "… and most of my wardrobe is from charity shops" is a sentence of its own.
 const CLAUSES =
-  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+honestly\s)|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|(?<!\banyone\s+)who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
+  /\s*,\s*|\s+(?:and i['’]?m|and(?=\s+honestly\s)|and(?=\s+i\s|\s+(?:(?:most|all|half)\s+of\s+)?my\s+\p{L}+\s+(?:is|are)\s)|but|(?<!\b(?:anyone|(?:the|those)\s+(?:kids|children|people|ones|students|patients|families))\s+)who(?:['’](?:ll|s|d))?|which|while|so(?=\s+(?:basically\s+)?(?:my|i|i['’]?m)\s))\s+|(?<=\bby (?:night|day))\s+and\s+/iu;
 
 /**
  * "always cold", "calm in a crisis", "slightly chaotic": a trait, even in a list of likes. Past any adverbs, an
@@ -374,6 +374,14 @@ function isPerson(terms: readonly Tagged[]): boolean {
   const head = terms.slice(0, stop > 0 ? stop : terms.length);
   const last = head.at(-1);
   if (!last || head.length > MAX_TERM_WORDS) return false;
+  // "retired tram conductor from Melbourne": what they retired from is their trade, which the tagger may know by no
+  // ending (the tagger reads "retired" as a verb).
+  if (head.length > 1 && /^(?:retired|former)$/iu.test(head[0]!.text))
+    return (
+      has(last, "Noun") &&
+      !has(last, "Plural") &&
+      head.slice(1).every((term) => has(term, "Noun") || has(term, "Adjective"))
+    );
   // A role the base knows is a person whatever the tagger reads ("Paramedic" is tagged an adjective).
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
   // "nag people about stretching" opens on a verb: no person, though "people" is one.
@@ -430,7 +438,7 @@ function interestsIn(text: string): string[] {
 // "Wheelwright in Wiltshire, 61.", "Cheese affineur near Montréal — …" (round 127): who and where, said first, is the
 // trade, whatever the trade; a name the base or the parse knows as something else is not.
 const OPENING =
-  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|on(?:\s+the)?|based\s+in|out\s+of)\s+(?:\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*,?\s*\d{1,2}(?:\s*(?:yo|y\/o))?\b))/u;
+  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|on(?:\s+the)?|based\s+in|out\s+of)\s+(?:\p{Lu}|(?:a|an|the)\s+\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:in|at)\s+\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*,?\s*\d{1,2}(?:\s*(?:yo|y\/o))?\b))/u;
 function openingTrade(text: string): string {
   const [, space = "", head = ""] = OPENING.exec(text) ?? [];
   const other = (): boolean =>
@@ -827,11 +835,12 @@ function readDescription(text: string): SelfDescription {
       /(^|[,.;!]\s*|\band\s+)(?:i\s+)?volunteer\s+(?=(?:at|with)\s+(?:the|a|an|my|our)\s)/giu,
       "$1love volunteering ",
     )
-    // "16, transition year in cork", "im in grade 11", "yr 12 at school in tauranga": a student in that year.
+    // "16, transition year in cork", "im in grade 11", "yr 12 at school in tauranga": a student in that year; "5th
+    // year in limerick", "junior in portland maine", "class 11 commerce" (rounds 124–136: no role, "No job" read).
     .replace(
-      /(^\s*|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^\s*|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) =>
-        `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${year.replace(/^yr/iu, "year")} student `,
+        `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${/^(?:junior|senior)$/iu.test(year) ? `high school ${year.toLowerCase()}` : `${year.replace(/^yr/iu, "year")} student`} `,
     )
     // "first year at art college": a student of it.
     .replace(
@@ -940,6 +949,13 @@ function readDescription(text: string): SelfDescription {
     // province after the town is part of where, no hobby (round 122).
     .replace(ABBREVIATION, "$1 ")
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
+    // "in Castlebar, Co. Mayo": the county too (round 139: "Co Mayo" a hobby).
+    .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*(?:Co\.?|County)\s+\p{Lu}\p{Ll}+\b/gu, "")
+    // "doing a btec in animal care": a student of it.
+    .replace(
+      /\b(?:doing|studying)\s+(?:a|an|my)\s+btec\s+in\s+([\p{L} ]{3,30}?)(?=\s+(?:in|at)\s|\s*[,.;!]|$)/giu,
+      (_, what: string) => `. I'm a BTEC ${what} student`,
+    )
     // "doing my a levels": a sixth former, as the base names one.
     .replace(
       /\b(?:doing|studying|taking|revising\s+for)\s+(?:my\s+)?(a[- ]?level|gcse|higher|nat(?:ional)?\s*5|ncea)s?\b/giu,

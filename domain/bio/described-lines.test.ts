@@ -193,6 +193,24 @@ describe("describedLines", () => {
     ).toEqual(["35 years connecting calls"]);
   });
 
+  it("shortens a doing too long for a line as a copywriter would: a hedge, when, where (round 139)", () => {
+    expect(
+      describedLines(
+        "truffle hunter in manjimup WA 39yo. me and my labrador Biscuit find black truffles under the oaks every winter",
+        "truffle hunter in manjimup WA",
+      ),
+    ).toEqual(["Finding black truffles with my labrador Biscuit"]);
+    expect(describedLines("I grade fleeces in shearing sheds all over the Riverina. 38", "")).toEqual([
+      "Grading fleeces in shearing sheds",
+    ]);
+    expect(
+      describedLines(
+        "58, school librarian in Pune. I will find you the perfect book whether you want one or not",
+        "school librarian in Pune",
+      ),
+    ).toEqual(["Will find you the perfect book"]);
+  });
+
   it("opens a line on its first word, never a space (round 130: ' wanna be a vet one day')", () => {
     for (const line of describedLines("16 (chem bio 😭) wanna be a vet one day. i play shinty", ""))
       expect(line).toMatch(/^\S/u);

@@ -80,6 +80,28 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   return `${doing}${rest ? ` ${rest}` : ""}`;
 }
 
+// What a copywriter cuts from a line too long for one, in turn: a comparison, a hedge, when, where (round 139: "35
+// years connecting calls at the telephone exchange", "… find black truffles under the oaks every winter" were no line).
+const SHORTER: readonly RegExp[] = [
+  /\s+(?:like|as|because|since)\s.*$/iu,
+  /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
+  /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if)\s.*|(?:on|at)\s+weekends)$/iu,
+  /\s+(?:at|in|on|under|near|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
+];
+
+const shorten = (line: string, room = MAX_PHRASE_LENGTH): string =>
+  SHORTER.reduce((text, cut) => (text.length <= room ? text : text.replace(cut, "")), line);
+
+/** "me and my labrador Biscuit find black truffles …": the doing, with whom said after ("Finding black truffles with …"). */
+function withOthers(line: string): string {
+  const [, who = "", verb = "", rest = ""] =
+    /^(?:me|i)\s+and\s+(my\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(\p{Ll}+)\s+(.+)$/u.exec(line) ?? [];
+  const doing = verb && gerund(verb);
+  if (!doing) return shorten(line);
+  const tail = ` with ${who}`;
+  return `${shorten(`${doing} ${rest}`, MAX_PHRASE_LENGTH - tail.length)}${tail}`;
+}
+
 /** A line begins with a capital, and "i", "im", "dont" are said as the visitor meant them. */
 const capitalize = (said: string): string => {
   // " wanna be a vet one day" kept the space before it (round 130).
@@ -182,20 +204,15 @@ export function describedLines(described: string | Identity, role = "", said: re
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
-    // Too long with its comparison ("… in copper pots like my grandfather did"): the doing without it, before a cut
-    // mid-list ("Distilling rose", round 129); then without where ("35 years connecting calls at the telephone
-    // exchange", round 139, was no line at all).
-    const bare =
-      spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(/\s+(?:like|as|because|since)\s.*$/iu, "");
-    // Two doings are cut apart below, not each from its where.
-    const doing =
-      bare.length <= MAX_PHRASE_LENGTH || /\sand\s/iu.test(bare)
-        ? bare
-        : bare.replace(/\s+(?:at|in|on|for|with)\s+(?:the|a|an|my)\s[^,]*$/iu, "");
+    // Too long, two doings are each a line ("… with celery and old shoes": not "Old shoes", round 126), once a
+    // comparison is cut ("Distilling rose and vetiver perfume in copper pots", round 129); one is shortened.
+    const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(SHORTER[0]!, "");
+    const doings = bare.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
     doingBefore = spoken !== clause;
-    // Each doing alone, not what it is done to cut from it ("… with celery and old shoes": "Old shoes", round 126).
-    const doings = doing.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
-    for (const line of doing.length <= MAX_PHRASE_LENGTH ? [doing] : doings)
+    const together = /^(?:me|i)\s+and\s+my\s/iu.test(bare) || !/\sand\s/iu.test(bare);
+    const kept =
+      bare.length <= MAX_PHRASE_LENGTH ? [bare] : together ? [withOthers(bare)] : doings.map((part) => shorten(part));
+    for (const line of kept)
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }
   flush();

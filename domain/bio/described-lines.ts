@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { ABBREVIATION, breakAtEmoji, REGION_CODES } from "./self-description";
+import { ABBREVIATION, breakAtEmoji, REGION_CODES, SHORTER, shorten } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -79,18 +79,6 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
     });
   return `${doing}${rest ? ` ${rest}` : ""}`;
 }
-
-// What a copywriter cuts from a line too long for one, in turn: a comparison, a hedge, when, where (round 139: "35
-// years connecting calls at the telephone exchange", "… find black truffles under the oaks every winter" were no line).
-const SHORTER: readonly RegExp[] = [
-  /\s+(?:like|as|because|since)\s.*$/iu,
-  /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
-  /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if)\s.*|(?:on|at)\s+weekends)$/iu,
-  /\s+(?:at|in|on|under|near|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
-];
-
-const shorten = (line: string, room = MAX_PHRASE_LENGTH): string =>
-  SHORTER.reduce((text, cut) => (text.length <= room ? text : text.replace(cut, "")), line);
 
 /** "me and my labrador Biscuit find black truffles …": the doing, with whom said after ("Finding black truffles with …"). */
 function withOthers(line: string): string {

@@ -2703,6 +2703,32 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
         personality: ["I help the kids who need a bit of extra support"],
       },
     ],
+    // Round 140: a hardware store's worker read as the birdhouse maker of their garage; "through thick and thin" cut in
+    // two; a horticulture student, and the work of a trade said with "we" or "have", read as nothing.
+    [
+      "62, work at a hardware store in tucson. married 38 yrs to linda, grandpa x4, build birdhouses in my garage",
+      { profession: "hardware store worker in tucson" },
+    ],
+    [
+      "80, retired bookmaker from Newcastle. Widower, Toon fan through thick and thin, pigeons",
+      { interests: ["pigeons"], personality: ["Widower"] },
+    ],
+    [
+      "58 and back in school! Studying horticulture at community college in Asheville NC. Bluegrass, hiking",
+      {
+        profession: "horticulture student in Asheville NC",
+        interests: ["Bluegrass", "hiking"],
+        personality: ["58 and back in school"],
+      },
+    ],
+    [
+      "Ropemaker at the historic dockyard in Chatham, 51. We still make rope the old way down a quarter mile ropewalk.",
+      { personality: ["We still make rope the old way"] },
+    ],
+    [
+      "TTE on Indian Railways, 38. Have checked tickets on more trains than I can count. Love cricket",
+      { profession: "TTE on Indian Railways", personality: ["Checked tickets on more trains than I can count"] },
+    ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);
   });

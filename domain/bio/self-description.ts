@@ -453,6 +453,18 @@ function openingTrade(text: string): string {
   return `${space}I'm a ${text.slice(space.length)}`;
 }
 
+// What a copywriter cuts from a line too long for one, in turn: a comparison, a hedge, when, where (round 139: "35
+// years connecting calls at the telephone exchange", "… find black truffles under the oaks every winter" were no line).
+export const SHORTER: readonly RegExp[] = [
+  /\s+(?:like|as|because|since)\s.*$/iu,
+  /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
+  /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if)\s.*|(?:on|at)\s+weekends)$/iu,
+  /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
+];
+
+export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string =>
+  SHORTER.reduce((text, cut) => (text.length <= room ? text : text.replace(cut, "")), line);
+
 export const breakAtEmoji = (text: string): string =>
   text.replace(
     /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
@@ -849,8 +861,9 @@ function readDescription(text: string): SelfDescription {
     )
     // "doin motor vehicle at college": a student of it.
     .replace(
-      /\b(?:doing|doin|studying)\s+(?:my\s+)?([\p{L} ]{2,30}?)\s+at\s+(?:college|uni|university)\b/giu,
-      (_, what: string) => `. I'm a ${what} student. `,
+      /\b(?:doing|doin|studying)\s+(?:my\s+)?([\p{L} ]{2,30}?)\s+at\s+(?:(?:community|technical|tech|art|the\s+local)\s+)?(?:college|uni|university)\b(?=(\s+in\s)?)/giu,
+      // "… in Asheville NC": where they study, said as a job's where.
+      (_, what: string, where?: string) => `. I'm a ${what} student${where ? "" : ". "}`,
     )
     // "Jack, 19, studying music production in Melbourne": a student of it, where they study it said as a job's where.
     .replace(
@@ -988,13 +1001,25 @@ function readDescription(text: string): SelfDescription {
         continue;
       }
     }
+    // "Have checked tickets on more trains than I can count": the work of years, once the trade is said, a line of theirs
+    // (round 140: no line at all).
+    const done =
+      /^(?:i['’]?ve|ive|have)\s+((?:\p{Ll}+ed|driven|taken|seen|made|sold|cut|taught|built|sung|flown|worn)\s.+)$/iu.exec(
+        sentence,
+      )?.[1];
+    if ((explicit || implicit) && done && shorten(done).length <= MAX_PHRASE_LENGTH) {
+      remark(`${done.charAt(0).toUpperCase()}${shorten(done).slice(1)}`);
+      continue;
+    }
     // "Fletcher … - I make arrows by hand, wooden shafts and real feather fletchings", "i make sculptures … for weddings,
     // festivals, bars": after the trade, what it makes and for whom is the work, no hobby (round 134: "Off the clock:
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
-      /^i\s+(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
+      /^(?:i|we)\s+(?:still\s+)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
     if ((explicit || implicit) && making.test(sentence) && !LIKE.test(sentence)) {
-      if (sentence.length <= MAX_PHRASE_LENGTH) remark(`I${sentence.slice(1)}`);
+      // "We still make rope the old way down a quarter mile ropewalk": without where, a line of theirs.
+      const short = shorten(sentence.replace(/^i\b/u, "I"));
+      if (short.length <= MAX_PHRASE_LENGTH) remark(short);
       continue;
     }
     // "Swansea born and bred", "Brummie through and through": where they are from, as they say it.
@@ -1181,8 +1206,8 @@ function readDescription(text: string): SelfDescription {
     }
     // "Quiet until you get to know me then you can't shut me up": too long for a line, its first half says it.
     if (rest.length > 40) rest = rest.replace(/^([^,]*?\b(?:until|till|at first)\b[^,]*?)\s+then\s+[^,]*$/iu, "$1");
-    // "52 and not done yet": their age, said as a line of theirs.
-    if (/^\d{2}\s+and\s+(?:not|still|never)\s[\p{L}' ]{3,30}$/iu.test(rest)) {
+    // "52 and not done yet", "58 and back in school": their age, said as a line of theirs.
+    if (/^\d{2}\s+and\s+(?:not|still|never|back)\s[\p{L}' ]{3,30}$/iu.test(rest)) {
       remark(rest);
       continue;
     }
@@ -1223,6 +1248,10 @@ function readDescription(text: string): SelfDescription {
       .flatMap((clause) =>
         findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
         /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+        // "Toon fan through thick and thin": one saying, not two things (round 140: "Toon fan through thick").
+        /\b(?:thick\s+and\s+thin|born\s+and\s+bred|through\s+and\s+through|rock\s+and\s+roll|fish\s+and\s+chips|bread\s+and\s+butter|on\s+and\s+off|back\s+and\s+forth)\b/iu.test(
+          clause,
+        ) ||
         /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||
         /^(?:so\s+)?(?:basically|mostly|essentially|pretty\s+much)\s+an?\s|^mostly\s.+\bthe\s+odd\s/iu.test(clause) ||
         oneTrade(clause) ||
@@ -1493,9 +1522,10 @@ function readDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+){0,2})(?:\s+and\s.*)?$/iu.exec(
-          clause,
-        )?.[1];
+        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+){0,2}?)(\s+(?:in|near)\s+\p{L}+(?:\s+\p{L}+)?)?(?:\s+and\s.*)?$/iu
+          .exec(clause)
+          ?.slice(1, 3)
+          .join("");
       const past =
         /^(?:i\s+)?(?:am\s+|'m\s+)?retired\b.*?\bas\s+an?\s+(\S+(?:\s+\S+)?)$/iu.exec(clause)?.[1] ??
         // "was a lollipop lady for 31 years": a trade of the past, retired from.
@@ -1525,7 +1555,15 @@ function readDescription(text: string): SelfDescription {
       if (place || past || post) {
         // "night shifts at a petrol station": the job, worked by night.
         const late = nights || /^night\s/iu.test(clause);
-        person(place ? `${place} worker` : post ? POSTS[post.toLowerCase()]! : `retired ${past!}`, true, late);
+        person(
+          place
+            ? place.replace(/^(\S+(?:\s+\S+){0,2}?)(?=\s+(?:in|near)\s|$)/u, "$1 worker")
+            : post
+              ? POSTS[post.toLowerCase()]!
+              : `retired ${past!}`,
+          true,
+          late,
+        );
         continue;
       }
       clause = clause.replace(/\s+(?:by trade|on the side)$/iu, "");

@@ -2132,9 +2132,9 @@ describe("readSelfDescription", () => {
     [
       "44, between jobs after 15 yrs as a cinema projectionist - digital took over and that was that really. still love film more than anything, collect vinyl, cycle loads and play 5-a-side on tuesdays (badly). looking for the next reel",
       {
-        profession: "",
+        profession: "former cinema projectionist",
         interests: ["collect vinyl", "cycle loads", "playing 5-a-side on Tuesdays"],
-        personality: ["between jobs after 15 yrs as cinema projectionist", "looking for the next reel"],
+        personality: ["between jobs after 15 yrs", "looking for the next reel"],
       },
     ],
     [
@@ -2448,9 +2448,9 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "Between jobs after 12 years as a travel agent (RIP). 44, Perth WA. volunteer at the dog shelter, mum of teen boys",
       {
-        profession: "",
+        profession: "former travel agent",
         interests: ["volunteering at the dog shelter"],
-        personality: ["between jobs after 12 years as a travel agent", "mum of teen boys"],
+        personality: ["between jobs after 12 years", "mum of teen boys"],
       },
     ],
     // "Football, Widower"; "dog bruno fan"; "Transition year in cork" as a line.
@@ -2584,7 +2584,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // Round 136: "trail runner" a trade for a reporter between jobs; a deli counter worker read with no job.
     [
       "41, Hamilton Ontario. between jobs after 12 yrs as a reporter at the local paper. hockey dad, trail runner, crossword nerd",
-      { profession: "", interests: ["trail runner", "crossword"] },
+      { profession: "former reporter", interests: ["trail runner", "crossword"] },
     ],
     [
       "62, I work the deli counter at a supermarket in Milwaukee. Grandma of 4, bowling league thursdays",
@@ -2615,7 +2615,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ["16, yr 12 at school in tauranga doing ncea. i surf", { profession: "year 12 student in tauranga" }],
     [
       "49, Adelaide. Between jobs after 18 yrs as a newspaper sub-editor. Into cycling",
-      { interests: ["cycling"], personality: ["between jobs after 18 yrs as newspaper sub-editor"] },
+      {
+        profession: "former newspaper sub-editor",
+        interests: ["cycling"],
+        personality: ["between jobs after 18 yrs"],
+      },
     ],
     // Round 133: a nan "since they were little" read as nobody; "meanwhile cricket" a hobby; "as front office
     // manager" (no "a") lost the work left.
@@ -2625,7 +2629,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     [
       "36, Hyderabad. between jobs after 9 yrs as front office manager at a hotel. meanwhile cricket on weekends",
-      { interests: ["cricket"], personality: ["between jobs after 9 yrs as front office manager"] },
+      { profession: "former front office manager", interests: ["cricket"], personality: ["between jobs after 9 yrs"] },
     ],
     // Round 133: "Rest, me, my dog Juniper" from "Rest of the year I ski and read. Me and my dog Juniper".
     [
@@ -2728,6 +2732,12 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "TTE on Indian Railways, 38. Have checked tickets on more trains than I can count. Love cricket",
       { profession: "TTE on Indian Railways", personality: ["Checked tickets on more trains than I can count"] },
+    ],
+    // Round 141: "Radiographer at" opened bios; "can" and "girls" were hobbies.
+    ["radiographer at stepping hill in stockport, 33. bouldering 2x a week", { profession: "radiographer" }],
+    [
+      "lobster fisherman from PEI, 38. 2 girls, beer league hockey, and i can play a bit of fiddle at a kitchen party",
+      { interests: ["fiddle", "beer league hockey"] },
     ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);

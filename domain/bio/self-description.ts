@@ -590,7 +590,8 @@ function readDescription(text: string): SelfDescription {
     )
       return false;
     // "two grown up kids": family, said as a count, is no thing they love.
-    if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters)$/iu.test(term)) return false;
+    if (list === interests && /^(?:grown[- ]up\s+)?(?:kids|children|sons|daughters|girls|boys)$/iu.test(term))
+      return false;
     // "45, husband, two teenagers": a word for who they live with, alone, read as a bio's first line ("Husband").
     if (list === personality && /^(?:husband|wife|partner|hubby|wifey|still|just|really|married|trying)$/iu.test(term))
       return false;
@@ -611,7 +612,7 @@ function readDescription(text: string): SelfDescription {
     // solicitors": no interest.
     if (
       list === interests &&
-      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still|i)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
+      /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still|i|can|could|will|would)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
         term,
       )
     )
@@ -711,10 +712,17 @@ function readDescription(text: string): SelfDescription {
     )
     // "between jobs after 20 yrs driving a forklift", "after 9 yrs as front office manager": the work they left, a line of theirs, said once with "between jobs".
     .replace(
-      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L}+\s+\p{L})|\p{Ll}+ing\s)[\p{L} -]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
+      /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L})|\p{Ll}+ing\s)[\p{L} -]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
       (_, after: string) => {
-        // "… as front office manager at a hotel", "as a newspaper sub-editor": where, then the article, go first when
-        // the line runs long.
+        // "after 17 yrs as a sub-editor": the trade they left (round 141: "47 | Auckland" opened every bio).
+        const [, since = "", trade = ""] =
+          /^(.+?)\s+as\s+(?:an?\s+)?(.+?)(?:\s+(?:at|for|with|in)\s.*)?$/iu.exec(after) ?? [];
+        const head = trade.split(/\s+/u).at(-1) ?? "";
+        if (trade && (findRole(trade) !== undefined || findRole(head) !== undefined || isPerson(tag(trade)))) {
+          left = `between jobs ${since}`;
+          return `. I'm a former ${trade}. `;
+        }
+        // "… producing breakfast radio at the ABC": where goes first when the line runs long.
         left = `between jobs ${after}`;
         for (const cut of [/\s+(?:at|for|with)\s+(?:a|an|the)\s.*$/iu, /(?<=\sas)\s+an?(?=\s)/iu])
           if (left.length > MAX_PHRASE_LENGTH) left = left.replace(cut, "");
@@ -1935,6 +1943,8 @@ function readDescription(text: string): SelfDescription {
   const places = new Set(tag(explicit || implicit).flatMap((term) => (has(term, "Place") ? [term.text] : [])));
   const profession = (explicit || implicit)
     .replace(/\s+/gu, " ")
+    // "radiographer at stepping hill in stockport": a workplace the reader could not name leaves no "at" (round 141).
+    .replace(/\s+(?:at|in|on|from|for|with|of|to)$/iu, "")
     .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
       places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
     )

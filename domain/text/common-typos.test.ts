@@ -24,6 +24,9 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("open to opportunitys")).toBe("open to opportunities");
     // Round 137: "Jazz records, wifes pierogi".
     expect(fixCommonTypos("jazz records, wifes pierogi")).toBe("jazz records, wife's pierogi");
+    // Round 141: "Traninging for my first half marathon", "my cat who hates evryone".
+    expect(fixCommonTypos("traning for my first half marathon")).toBe("training for my first half marathon");
+    expect(fixCommonTypos("my cat who hates evryone")).toBe("my cat who hates everyone");
     // Round 136: "if its not level its not leaving".
     expect(fixCommonTypos("if its not level its not leaving")).toBe("if it's not level it's not leaving");
     // Round 135: "Want to study enginering", copied as typed.

@@ -38,6 +38,10 @@ const TYPOS: Readonly<Record<string, string>> = {
   stiches: "stitches",
   tommorow: "tomorrow",
   tomorow: "tomorrow",
+  traning: "training",
+  trainning: "training",
+  evryone: "everyone",
+  everyones: "everyone's",
   "to much": "too much",
   // "if its not level its not leaving": "its" before "not" is "it's" typed fast.
   "its not": "it's not",

@@ -200,6 +200,9 @@ describe("a head word", () => {
     // A Kathakali makeup artist paints a dancer, and no client asks which shades suit them (round 137).
     expect(findRole("kathakali makeup artist")).toBeUndefined();
     expect(findRole("wedding makeup artist")).toBe(findRole("makeup artist"));
+    // A bell founder casts bells, and pitches no partnership (round 141).
+    expect(findRole("bell founder")).toBeUndefined();
+    expect(findRole("startup founder")).toBe(findRole("founder"));
   });
 
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {

@@ -943,6 +943,8 @@ export const ROLES_B: readonly RoleKnowledge[] = [
       "chief executive",
       "chief executive officer",
     ],
+    // A bell or type founder casts metal (round 141: "Bell founder | Customer emails answered personally 🚀").
+    kinds: ["startup", "tech", "company", "business", "brand", "solo", "serial", "proud", "first-time"],
     emoji: ["🚀", "💡"],
     who: [
       "refreshes the bank balance a lot",

@@ -2735,6 +2735,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     // Round 141: "Radiographer at" opened bios; "can" and "girls" were hobbies.
     ["radiographer at stepping hill in stockport, 33. bouldering 2x a week", { profession: "radiographer" }],
+    ["typewriter repair guy in pittsburgh, 67. jazz records", { profession: "typewriter repairer in Pittsburgh" }],
     [
       "lobster fisherman from PEI, 38. 2 girls, beer league hockey, and i can play a bit of fiddle at a kitchen party",
       { interests: ["fiddle", "beer league hockey"] },

@@ -374,8 +374,7 @@ function isPerson(terms: readonly Tagged[]): boolean {
   const head = terms.slice(0, stop > 0 ? stop : terms.length);
   const last = head.at(-1);
   if (!last || head.length > MAX_TERM_WORDS) return false;
-  // "retired tram conductor from Melbourne": what they retired from is their trade, which the tagger may know by no
-  // ending (the tagger reads "retired" as a verb).
+  // "retired tram conductor": the trade they retired from, whose "retired" the tagger reads as a verb.
   if (head.length > 1 && /^(?:retired|former)$/iu.test(head[0]!.text))
     return (
       has(last, "Noun") &&
@@ -453,8 +452,7 @@ function openingTrade(text: string): string {
   return `${space}I'm a ${text.slice(space.length)}`;
 }
 
-// What a copywriter cuts from a line too long for one, in turn: a comparison, a hedge, when, where (round 139: "35
-// years connecting calls at the telephone exchange", "… find black truffles under the oaks every winter" were no line).
+// What a copywriter cuts, in turn, from a line too long for one: a comparison, a hedge, when, where (round 139).
 export const SHORTER: readonly RegExp[] = [
   /\s+(?:like|as|because|since)\s.*$/iu,
   /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
@@ -862,6 +860,8 @@ function readDescription(text: string): SelfDescription {
       (_, at: string, year: string) =>
         `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${/^(?:junior|senior)$/iu.test(year) ? `high school ${year.toLowerCase()}` : `${year.replace(/^yr/iu, "year")} student`} `,
     )
+    // "typewriter repair guy in pittsburgh": a repairer, not a way of being a guy (round 137: no role).
+    .replace(/\b(\p{L}+)\s+repair\s+(?:guy|man|bloke|lady|woman)\b/giu, "$1 repairer")
     // "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
@@ -1009,8 +1009,7 @@ function readDescription(text: string): SelfDescription {
         continue;
       }
     }
-    // "Have checked tickets on more trains than I can count": the work of years, once the trade is said, a line of theirs
-    // (round 140: no line at all).
+    // "Have checked tickets on more trains than I can count": the work of years, a line of theirs (round 140).
     const done =
       /^(?:i['’]?ve|ive|have)\s+((?:\p{Ll}+ed|driven|taken|seen|made|sold|cut|taught|built|sung|flown|worn)\s.+)$/iu.exec(
         sentence,

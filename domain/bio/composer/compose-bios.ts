@@ -229,9 +229,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const rule = identity ? { given: [...visitorFields(request), ...details] } : { shared: role };
   const checker = createAnswerChecker(request.avoid, undefined, alongside, rule);
   const [hashtags, picked, pickedShapes] = [hashtagWords(facts), [] as string[], new Set<string>()];
-  const pickedSets = new Set<string>();
-  // The batch rule's four-word phrases of the lines picked so far: a draft repeating one fails it.
-  const pickedPhrases = new Set<string>();
+  // The sets of line shapes picked, and the batch rule's four-word phrases of their lines: a draft repeating one fails.
+  const [pickedSets, pickedPhrases] = [new Set<string>(), new Set<string>()];
   const linePhrases = (line: Line): readonly string[] => {
     const text = readText(line.text, context);
     return (text.phrases ??= [...sentencePhrases([text.tokens], BATCH_PHRASE_LENGTH)]);

@@ -89,6 +89,9 @@ describe("reading what the visitor typed", () => {
     for (const clause of ["grandfather did", "Worked the bush", "From derry", "family run business"])
       expect(readInterestItem(clause)[0]?.fan, clause).toBeUndefined();
     expect(readInterestItem("hot sauce collection")[0]?.fan).toBe("hot sauce collection fan");
+    // A describing word has no fan ("shiny", which the lexicon tags, "squishy", which only a parse does).
+    for (const word of ["shiny", "big gloomy", "squishy"]) expect(readInterestItem(word)[0]?.fan, word).toBeUndefined();
+    expect(readInterestItem("old synthwave")[0]?.fan).toBe("old synthwave fan");
     // Round 129: "cat Pickle fan"; a pet named is theirs, and its name is never made singular.
     for (const pet of ["cat Pickles", "hamster Nugget"]) expect(readInterestItem(pet)[0]?.fan, pet).toBeUndefined();
     expect(readInterestItem("Coffee")[0]).toMatchObject({ proper: false });

@@ -187,14 +187,15 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
   // Not a doing, a thing with a preposition or clock, a clause, a business, a pet's name (round 129), a person.
   const linked = words.some((word) => /ing$|^(?:about|of|with|on|in|at|for|every|from|like|business)$/iu.test(word));
   if (words.length > 3 || linked || /^\p{L}+ed\s|\s(?:did|was|were|went|made|took|got)$/iu.test(text)) return undefined;
+  // A word the lexicon tags as no adjective is none in a parse either (all its 20,000 one-word entries): no parse.
+  const adjective = [undefined, "Adjective"].includes(LEXICON[last]) && nlp(last).has("#Adjective");
   const named = words.length > 1 && /^\p{Lu}/u.test(last);
-  if ((nlp(last).has("#Adjective") || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last) || named) && !proper) return;
+  if ((adjective || /^(?:girl|boy|daughter|son|kid)s?$/iu.test(last) || named) && !proper) return;
   // "politics", "maths", "news": one thing, not many ("politic fan" was read as a slip).
   if (!/[^s]s$/iu.test(last) || /(?:ics|maths|news|chaos)$/iu.test(last) || (proper && /^\p{Lu}/u.test(last)))
     return `${text} fan`;
   // The library's own inflection of a plural noun ("farmers markets" → farmers market).
-  const singular = toSingular(last) || last;
-  return `${[...words.slice(0, -1), singular].join(" ")} fan`;
+  return `${[...words.slice(0, -1), toSingular(last) || last].join(" ")} fan`;
 }
 
 /** A personality item: an adjective ("calm"), a noun for a person ("night owl") or a phrase ("loves a good pun"). */

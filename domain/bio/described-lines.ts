@@ -192,8 +192,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
-    // Too long, two doings are each a line ("… with celery and old shoes": not "Old shoes", round 126), once a
-    // comparison is cut ("Distilling rose and vetiver perfume in copper pots", round 129); one is shortened.
+    // Too long, its comparison goes (round 129), then two doings are a line each (round 126), or one is shortened.
     const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(SHORTER[0]!, "");
     const doings = bare.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
     doingBefore = spoken !== clause;

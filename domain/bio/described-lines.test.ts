@@ -211,6 +211,12 @@ describe("describedLines", () => {
     ).toEqual(["Will find you the perfect book"]);
   });
 
+  it("says no where of the role as a line of its own (round 141: 'At stepping hill in stockport')", () => {
+    expect(describedLines("radiographer at stepping hill in stockport, 33. crochet badly", "radiographer")).toEqual([
+      "Crochet badly",
+    ]);
+  });
+
   it("opens a line on its first word, never a space (round 130: ' wanna be a vet one day')", () => {
     for (const line of describedLines("16 (chem bio 😭) wanna be a vet one day. i play shinty", ""))
       expect(line).toMatch(/^\S/u);

@@ -166,7 +166,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     // someone else. "(plumber) 45 from dublin": the role again.
     const where =
       afterRole !== raw &&
-      (/^(?:on|in|at|by|from|for)(?:\s+\S+){0,3}$/iu.test(clause) || /^(?:has|is|was|are|were)\b/iu.test(clause));
+      (/^(?:on|in|at|by|from|for)(?:\s+\S+){0,5}$/iu.test(clause) || /^(?:has|is|was|are|were)\b/iu.test(clause));
     const again = roleWords !== "" && afterRole === raw && saysThing(clause, roleWords);
     if (
       where ||

@@ -2737,6 +2737,10 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ["radiographer at stepping hill in stockport, 33. bouldering 2x a week", { profession: "radiographer" }],
     ["typewriter repair guy in pittsburgh, 67. jazz records", { profession: "typewriter repairer in Pittsburgh" }],
     [
+      "21, 3rd yr speech and language therapy student in Galway 🗣️ irish dancing since I was 5",
+      { profession: "speech and language therapy student" },
+    ],
+    [
       "lobster fisherman from PEI, 38. 2 girls, beer league hockey, and i can play a bit of fiddle at a kitchen party",
       { interests: ["fiddle", "beer league hockey"] },
     ],

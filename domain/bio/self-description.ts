@@ -383,8 +383,7 @@ function isPerson(terms: readonly Tagged[]): boolean {
     );
   // A role the base knows is a person whatever the tagger reads ("Paramedic" is tagged an adjective).
   if (findRole(head.map((term) => term.text).join(" ")) !== undefined) return true;
-  // "nag people about stretching" opens on a verb: no person, though "people" is one.
-  // "get 40 people singing" opens on a verb too.
+  // "nag people about stretching", "get 40 people singing" open on a verb: no person, though "people" is one.
   if (has(head[0], "Imperative") || (has(head[0], "Infinitive") && !has(head[0], "Noun"))) return false;
   // "had a kingfisher on the 7th hole": what happened, not who they are.
   if (has(head[0], "PastTense") && !has(head[0], "Noun")) return false;
@@ -1252,9 +1251,14 @@ function readDescription(text: string): SelfDescription {
       .split(CLAUSES)
       // "mostly skateboarding and drawing in my sketchbook": the doings.
       .map((clause) => clause.replace(/^\s*(?:mostly|mainly)\s+(?=\p{L}{3,}ing\b)/iu, ""))
+      // "3rd yr speech and language therapy student": one subject, whose year runs past a trade's five words (round 141).
+      .map((clause) =>
+        clause.replace(/^\s*\d\p{L}*\s+(?:yr|year)\s+(?=\p{L}+\s+and\s+(?:\p{L}+\s+){1,2}student\b)/iu, ""),
+      )
       .flatMap((clause) =>
         findRole(clause)?.names.some((name) => name.includes(" and ")) === true ||
         /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
+        /^\p{L}+\s+and\s+(?:\p{L}+\s+){1,2}student(?:\s+(?:in|at)\s.*)?$/iu.test(clause) ||
         // "Toon fan through thick and thin": one saying, not two things (round 140: "Toon fan through thick").
         /\b(?:thick\s+and\s+thin|born\s+and\s+bred|through\s+and\s+through|rock\s+and\s+roll|fish\s+and\s+chips|bread\s+and\s+butter|on\s+and\s+off|back\s+and\s+forth)\b/iu.test(
           clause,

@@ -2733,9 +2733,13 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "TTE on Indian Railways, 38. Have checked tickets on more trains than I can count. Love cricket",
       { profession: "TTE on Indian Railways", personality: ["Checked tickets on more trains than I can count"] },
     ],
-    // Round 141: "Radiographer at" opened bios; "can" and "girls" were hobbies.
+    // Round 141: "Radiographer at" opened bios; "can" and "girls" were hobbies. Round 142: "… soles and nail".
     ["radiographer at stepping hill in stockport, 33. bouldering 2x a week", { profession: "radiographer" }],
     ["typewriter repair guy in pittsburgh, 67. jazz records", { profession: "typewriter repairer in Pittsburgh" }],
+    [
+      "Clog maker in Hebden Bridge, 57. I carve the alder soles and nail on the leather uppers by hand. Real ale.",
+      { profession: "Clog maker in Hebden Bridge", personality: [] },
+    ],
     [
       "21, 3rd yr speech and language therapy student in Galway 🗣️ irish dancing since I was 5",
       { profession: "speech and language therapy student" },

@@ -459,8 +459,16 @@ export const SHORTER: readonly RegExp[] = [
   /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
 ];
 
+// Where is cut only after a thing: "… and nail on the leather uppers" would lose what "nail" does (round 142).
+const afterThing = (text: string, at: number): boolean => nlp(text.slice(0, at)).terms().last().has("#Noun");
+
 export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string =>
-  SHORTER.reduce((text, cut) => (text.length <= room ? text : text.replace(cut, "")), line);
+  SHORTER.reduce((text, cut, step) => {
+    const at = text.search(cut);
+    return text.length <= room || at < 0 || (step === SHORTER.length - 1 && !afterThing(text, at))
+      ? text
+      : text.replace(cut, "");
+  }, line);
 
 export const breakAtEmoji = (text: string): string =>
   text.replace(

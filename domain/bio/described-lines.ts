@@ -204,8 +204,7 @@ export function describedLines(described: string | Identity, role = "", said: re
   }
   flush();
   const remarks = said.filter((remark) => remark.includes(" "));
-  // Either way round: "Between jobs after 9 yrs" is a cut of the remark "between jobs after 9 yrs as front office
-  // manager", and a bio holding both says it twice (round 133).
+  // Either way round: a detail may be a cut of a remark, and a bio holding both says it twice (round 133).
   return lines
     .filter((line) => !remarks.some((remark) => saysThing(line, remark) || saysThing(remark, line)))
     .slice(0, MAX_DETAILS);

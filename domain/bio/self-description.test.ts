@@ -1658,7 +1658,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "wardrobe mistress at a regional theatre, 52. I keep the costumes alive through 8 shows a week, mending, washing, emergency sewing ppl into things in the wings. love am-dram",
-      { profession: "wardrobe mistress at a regional theatre", interests: ["am-dram"], personality: [] },
+      {
+        profession: "wardrobe mistress at a regional theatre",
+        interests: ["am-dram"],
+        personality: ["I keep the costumes alive through 8 shows a week"],
+      },
     ],
     [
       "work in a plant hire yard, 29. carp fishing mostly",
@@ -2739,6 +2743,14 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "Clog maker in Hebden Bridge, 57. I carve the alder soles and nail on the leather uppers by hand. Real ale.",
       { profession: "Clog maker in Hebden Bridge", personality: [] },
+    ],
+    [
+      "63, bowling alley mechanic in Toledo OH. I keep 24 lanes of pinsetters running, been at it since '88. Bowl a 210 average",
+      { personality: ["I keep 24 lanes of pinsetters running"] },
+    ],
+    [
+      "Paediatric nurse in Drogheda, 32. Night shifts, bad coffee, brave kids. I'm learning the fiddle (badly).",
+      { interests: ["learning the fiddle"], personality: ["Night shifts, bad coffee, brave kids"] },
     ],
     [
       "21, 3rd yr speech and language therapy student in Galway 🗣️ irish dancing since I was 5",

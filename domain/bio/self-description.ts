@@ -1009,7 +1009,16 @@ function readDescription(text: string): SelfDescription {
     // the trade's ("gas engineer in nottingham. boilers, cookers, landlord certs", round 138: "Outside work: cookers").
     const taken = sentence.split(/\s*,\s*|\s+(?:and|&)\s+/u);
     const tradeList = (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence);
-    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(isWorkThing)))) {
+    // "Night shifts, bad coffee, brave kids" after the trade's: the work, said as a list (round 142: hobbies).
+    const shifts =
+      at === afterTrade &&
+      /^(?:night|early|long|late|\d+\s*h(?:ou)?r)\s+(?:shifts?|starts?)$/iu.test(taken[0]!) &&
+      taken.every((item) => words(item) <= 2) &&
+      taken.slice(1).some((item) => !findInterest(item));
+    if (
+      tradeList &&
+      (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(isWorkThing)) || shifts)
+    ) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         if (sentence.length <= 40) remark(sentence);
         else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
@@ -1030,9 +1039,12 @@ function readDescription(text: string): SelfDescription {
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
       /^(?:i|we)\s+(?:still\s+)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
-    if ((explicit || implicit) && making.test(sentence) && !LIKE.test(sentence)) {
+    // "I keep 24 lanes of pinsetters running", counted, right after the trade, is its work (round 142: a hobby).
+    const keeping =
+      at === afterTrade && /^i\s+(?:keep|run|drive|service|maintain|look\s+after)\s[^,]*\d/iu.test(sentence);
+    if ((explicit || implicit) && (making.test(sentence) || keeping) && !LIKE.test(sentence)) {
       // "We still make rope the old way down a quarter mile ropewalk": without where, a line of theirs.
-      const short = shorten(sentence.replace(/^i\b/u, "I"));
+      const short = shorten((keeping ? sentence.split(",")[0]! : sentence).replace(/^i\b/u, "I"));
       if (short.length <= MAX_PHRASE_LENGTH) remark(short);
       continue;
     }

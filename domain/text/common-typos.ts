@@ -41,6 +41,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   traning: "training",
   trainning: "training",
   evryone: "everyone",
+  acording: "according",
   everyones: "everyone's",
   "to much": "too much",
   // "if its not level its not leaving": "its" before "not" is "it's" typed fast.

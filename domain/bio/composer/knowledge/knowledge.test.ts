@@ -200,7 +200,9 @@ describe("a head word", () => {
     // A Kathakali makeup artist paints a dancer, and no client asks which shades suit them (round 137).
     expect(findRole("kathakali makeup artist")).toBeUndefined();
     expect(findRole("wedding makeup artist")).toBe(findRole("makeup artist"));
-    // A bell founder casts bells, and pitches no partnership (round 141).
+    // A bell founder casts bells, and pitches no partnership (round 141); a piste groomer grooms slopes (round 142).
+    expect(findRole("piste groomer")).toBeUndefined();
+    expect(findRole("mobile dog groomer")).toBe(findRole("groomer"));
     expect(findRole("bell founder")).toBeUndefined();
     expect(findRole("startup founder")).toBe(findRole("founder"));
   });

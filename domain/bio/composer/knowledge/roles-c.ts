@@ -738,6 +738,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
   },
   {
     names: ["dog groomer", "pet groomer", "groomer", "dog grooming", "mobile dog groomer", "cat groomer"],
+    kinds: ["dog", "pet", "cat", "mobile", "poodle", "canine", "salon"],
     emoji: ["✂️", "🐩", "🛁"],
     who: [
       "is covered in fur by lunch",

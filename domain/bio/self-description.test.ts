@@ -2753,6 +2753,14 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: ["learning the fiddle"], personality: ["Night shifts, bad coffee, brave kids"] },
     ],
     [
+      "16 i work weekends at the chippy on the harbour in whitby. netball, drawing manga",
+      { profession: "chippy worker on the harbour in Whitby" },
+    ],
+    [
+      "20, 2nd yr film studies at vic uni in wellington. always have a camera on me",
+      { profession: "film student in Wellington" },
+    ],
+    [
       "21, 3rd yr speech and language therapy student in Galway 🗣️ irish dancing since I was 5",
       { profession: "speech and language therapy student" },
     ],

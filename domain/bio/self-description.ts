@@ -869,6 +869,11 @@ function readDescription(text: string): SelfDescription {
     )
     // "typewriter repair guy in pittsburgh": a repairer, not a way of being a guy (round 137: no role).
     .replace(/\b(\p{L}+)\s+repair\s+(?:guy|man|bloke|lady|woman)\b/giu, "$1 repairer")
+    // "2nd yr film studies at vic uni": a student of it (round 143: no role).
+    .replace(
+      /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:\p{L}+\s+)?(?:uni|university|college)\b/giu,
+      (_, what: string) => `. I'm a ${what.replace(/\s+studies$/iu, "")} student`,
+    )
     // "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
@@ -1553,7 +1558,7 @@ function readDescription(text: string): SelfDescription {
       clause = clause.replace(/^just\s+(?=an?\s)/iu, "");
       // "work in a phone shop" names a job by its place; "retired last year after 38 years as a postman" by its past.
       const place =
-        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+){0,2}?)(\s+(?:in|near)\s+\p{L}+(?:\s+\p{L}+)?)?(?:\s+and\s.*)?$/iu
+        /^(?:i\s+)?(?:works?\s+(?:on\s+the\s+\S+(?:\s+counter)?\s+)?|(?:night|day|early|late)\s+shifts?\s+)(?:in|at|on)\s+(?:a|an|the)\s+(?:independent\s+|local\s+|little\s+|small\s+)?(\S+(?:\s+\S+){0,2}?)((?:\s+(?:in|near|on)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?){1,2})?(?:\s+and\s.*)?$/iu
           .exec(clause)
           ?.slice(1, 3)
           .join("");
@@ -1588,7 +1593,7 @@ function readDescription(text: string): SelfDescription {
         const late = nights || /^night\s/iu.test(clause);
         person(
           place
-            ? place.replace(/^(\S+(?:\s+\S+){0,2}?)(?=\s+(?:in|near)\s|$)/u, "$1 worker")
+            ? place.replace(/^(\S+(?:\s+\S+){0,2}?)(?=\s+(?:in|near|on)\s|$)/u, "$1 worker")
             : post
               ? POSTS[post.toLowerCase()]!
               : `retired ${past!}`,

@@ -28,6 +28,7 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("traning for my first half marathon")).toBe("training for my first half marathon");
     expect(fixCommonTypos("my cat who hates evryone")).toBe("my cat who hates everyone");
     expect(fixCommonTypos("talk too much acording to my mom")).toBe("talk too much according to my mom");
+    expect(fixCommonTypos("i permanantly smell of vinegar")).toBe("i permanently smell of vinegar");
     // Round 136: "if its not level its not leaving".
     expect(fixCommonTypos("if its not level its not leaving")).toBe("if it's not level it's not leaving");
     // Round 135: "Want to study enginering", copied as typed.

@@ -42,6 +42,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   trainning: "training",
   evryone: "everyone",
   acording: "according",
+  permanantly: "permanently",
   everyones: "everyone's",
   "to much": "too much",
   // "if its not level its not leaving": "its" before "not" is "it's" typed fast.

@@ -117,8 +117,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("calm")?.kind).toBe("adjective");
     expect(readTrait("very shy")?.kind).toBe("adjective");
     expect(readTrait("night owl")?.kind).toBe("noun");
-    // Round 141: "Former travel agent / Here for the long game" for want of this line of theirs.
+    // Round 141: "Former travel agent / Here for the long game" for want of this line of theirs; round 144 alike.
     expect(readTrait("between jobs after 12 years")?.kind).toBe("phrase");
+    expect(readTrait("cribbage with my wife Doreen")?.kind).toBe("phrase");
     expect(readTrait("loves a good pun")?.kind).toBe("phrase");
     // Found reading the before-and-after sample: each became "ER nurse who always cold" or "agent and driven".
     expect(readTrait("always cold")?.kind).toBe("adjective");

@@ -210,7 +210,7 @@ export function readTrait(item: string): TraitFact | undefined {
 
 // "loves a good pun", "always on my phone", "I fix knees", "stripes have to be perfect": a way of being or a doing.
 const SAID_WHOLE =
-  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|between\s+jobs|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\s(?:is|are|has|have|when|because|until|unless)\s|\sall\s+(?:week|day|night)\b/iu;
+  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|between\s+jobs|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\swith\s+(?:my|our)\s|\s(?:is|are|has|have|when|because|until|unless)\s|\sall\s+(?:week|day|night)\b/iu;
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
   if (SAID_WHOLE.test(words)) return "phrase";

@@ -205,6 +205,7 @@ describe("a head word", () => {
     expect(findRole("mobile dog groomer")).toBe(findRole("groomer"));
     expect(findRole("bell founder")).toBeUndefined();
     expect(findRole("startup founder")).toBe(findRole("founder"));
+    expect(findRole("hurling coach for the under 12s")).toBe(findRole("football coach"));
   });
 
   it("stands in for any kind when its entry lists none, and for words that narrow any role", () => {

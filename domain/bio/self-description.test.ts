@@ -2753,6 +2753,10 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: ["learning the fiddle"], personality: ["Night shifts, bad coffee, brave kids"] },
     ],
     [
+      "Foster mom in Thunder Bay ON, 47. 14 kids through our door and counting. Ice fishing, canning",
+      { interests: ["Ice fishing", "canning"] },
+    ],
+    [
       "16 i work weekends at the chippy on the harbour in whitby. netball, drawing manga",
       { profession: "chippy worker on the harbour in Whitby" },
     ],

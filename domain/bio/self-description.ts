@@ -1285,7 +1285,7 @@ function readDescription(text: string): SelfDescription {
         /^(?:i\s+)?(?:run|own)\s/iu.test(clause) ||
         /^\p{L}+\s+and\s+(?:\p{L}+\s+){1,2}student(?:\s+(?:in|at)\s.*)?$/iu.test(clause) ||
         // "Toon fan through thick and thin": one saying, not two things (round 140: "Toon fan through thick").
-        /\b(?:thick\s+and\s+thin|born\s+and\s+bred|through\s+and\s+through|rock\s+and\s+roll|fish\s+and\s+chips|bread\s+and\s+butter|on\s+and\s+off|back\s+and\s+forth)\b/iu.test(
+        /\b(?:thick\s+and\s+thin|born\s+and\s+bred|through\s+and\s+through|rock\s+and\s+roll|fish\s+and\s+chips|bread\s+and\s+butter|on\s+and\s+off|back\s+and\s+forth|and\s+counting)\b/iu.test(
           clause,
         ) ||
         /\sis\s+(?:basically|literally|practically)\s/iu.test(clause) ||

@@ -1972,7 +1972,7 @@ function readDescription(text: string): SelfDescription {
   const profession = (explicit || implicit)
     .replace(/\s+/gu, " ")
     // "radiographer at stepping hill in stockport": a workplace the reader could not name leaves no "at" (round 141).
-    .replace(/\s+(?:at|in|on|from|for|with|of|to)$/iu, "")
+    .replace(/\s+(?:out\s+of|based\s+in|at|in|on|from|for|with|of|to)$/iu, "")
     .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
       places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
     )

@@ -2740,6 +2740,8 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // Round 141: "Radiographer at" opened bios; "can" and "girls" were hobbies. Round 142: "… soles and nail".
     ["radiographer at stepping hill in stockport, 33. bouldering 2x a week", { profession: "radiographer" }],
     ["29, smokejumper out of redding ca. i parachute into wildfires for a living", { profession: "smokejumper" }],
+    ["64, retired after 30 yrs in the Navy. Fishing, sunsets", { profession: "retired Navy veteran" }],
+    ["2nd yr Japanese studies at Sheffield uni. anime", { profession: "" }],
     ["typewriter repair guy in pittsburgh, 67. jazz records", { profession: "typewriter repairer in Pittsburgh" }],
     [
       "Clog maker in Hebden Bridge, 57. I carve the alder soles and nail on the leather uppers by hand. Real ale.",

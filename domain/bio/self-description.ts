@@ -691,10 +691,12 @@ function readDescription(text: string): SelfDescription {
     )
     // "retired after 40 yrs on the buses": the trade they retired from.
     .replace(
-      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop)))(?=\s+in\b|[,.;!]|$)/giu,
-      // "forty years in the Co-op office": a worker there.
-      (_, trade: string | undefined, place: string | undefined, workplace: string | undefined) =>
-        `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}. `,
+      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop))|in\s+the\s+(navy|army|air\s+force|raf|marines))(?=\s+in\b|[,.;!]|$)/giu,
+      // "forty years in the Co-op office": a worker there; "30 yrs in the Navy": a veteran of it (round 145).
+      (_, trade?: string, place?: string, workplace?: string, service?: string) =>
+        service
+          ? `. I'm a retired ${/^raf$/iu.test(service) ? "RAF" : service.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} veteran. `
+          : `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}. `,
     )
     // "taught ballroom dancing for 40 years, retired now": the trade they retired from.
     .replace(
@@ -869,10 +871,11 @@ function readDescription(text: string): SelfDescription {
     )
     // "typewriter repair guy in pittsburgh": a repairer, not a way of being a guy (round 137: no role).
     .replace(/\b(\p{L}+)\s+repair\s+(?:guy|man|bloke|lady|woman)\b/giu, "$1 repairer")
-    // "2nd yr film studies at vic uni": a student of it (round 143: no role).
+    // "2nd yr film studies at vic uni": a film student (round 143), never a "Japanese student" of Japanese studies.
     .replace(
       /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:\p{L}+\s+)?(?:uni|university|college)\b/giu,
-      (_, what: string) => `. I'm a ${what.replace(/\s+studies$/iu, "")} student`,
+      (whole: string, what: string) =>
+        /^\p{Lu}\S*\s+studies$/u.test(what) ? whole : `. I'm a ${what.replace(/\s+studies$/iu, "")} student`,
     )
     // "first year at art college": a student of it.
     .replace(

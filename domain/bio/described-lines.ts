@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { ABBREVIATION, breakAtEmoji, REGION_CODES, SHORTER, shorten } from "./self-description";
+import { ABBREVIATION, breakAtEmoji, COMPARISON, REGION_CODES, shorten } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -81,7 +81,8 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
 }
 
 /** "me and my labrador Biscuit find black truffles …": the doing, with whom said after ("Finding black truffles with …"). */
-function withOthers(line: string): string {
+function withOthers(line: string): string | undefined {
+  if (!/^(?:me|i)\s+and\s+my\s/iu.test(line)) return undefined;
   const [, who = "", verb = "", rest = ""] =
     /^(?:me|i)\s+and\s+(my\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(\p{Ll}+)\s+(.+)$/u.exec(line) ?? [];
   const doing = verb && gerund(verb);
@@ -193,12 +194,18 @@ export function describedLines(described: string | Identity, role = "", said: re
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
     // Too long, its comparison goes (round 129), then two doings are a line each (round 126), or one is shortened.
-    const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(SHORTER[0]!, "");
+    const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(COMPARISON, "");
     const doings = bare.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
     doingBefore = spoken !== clause;
-    const together = /^(?:me|i)\s+and\s+my\s/iu.test(bare) || !/\sand\s/iu.test(bare);
+    const others = bare.length <= MAX_PHRASE_LENGTH ? undefined : withOthers(bare);
     const kept =
-      bare.length <= MAX_PHRASE_LENGTH ? [bare] : together ? [withOthers(bare)] : doings.map((part) => shorten(part));
+      bare.length <= MAX_PHRASE_LENGTH
+        ? [bare]
+        : others !== undefined
+          ? [others]
+          : /\sand\s/iu.test(bare)
+            ? doings.map((part) => shorten(part))
+            : [shorten(bare)];
     for (const line of kept)
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }

@@ -452,8 +452,9 @@ function openingTrade(text: string): string {
 }
 
 // What a copywriter cuts, in turn, from a line too long for one: a comparison, a hedge, when, where (round 139).
-export const SHORTER: readonly RegExp[] = [
-  /\s+(?:like|as|because|since)\s.*$/iu,
+export const COMPARISON = /\s+(?:like|as|because|since)\s.*$/iu;
+const SHORTER: readonly RegExp[] = [
+  COMPARISON,
   /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
   /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if)\s.*|(?:on|at)\s+weekends)$/iu,
   /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,

@@ -1039,8 +1039,9 @@ function readDescription(text: string): SelfDescription {
       /^(?:i['’]?ve|ive|have)\s+((?:\p{Ll}+ed|driven|taken|seen|made|sold|cut|taught|built|sung|flown|worn)\s.+)$/iu.exec(
         sentence,
       )?.[1];
-    if ((explicit || implicit) && done && shorten(done).length <= MAX_PHRASE_LENGTH) {
-      remark(`${done.charAt(0).toUpperCase()}${shorten(done).slice(1)}`);
+    const shortDone = (explicit || implicit) && done ? shorten(done) : "";
+    if (shortDone && shortDone.length <= MAX_PHRASE_LENGTH) {
+      remark(`${shortDone.charAt(0).toUpperCase()}${shortDone.slice(1)}`);
       continue;
     }
     // "Fletcher … - I make arrows by hand, wooden shafts and real feather fletchings", "i make sculptures … for weddings,

@@ -104,12 +104,33 @@ describe("describedLines", () => {
         "Cheese affineur near Montréal — I age and care for cheeses in a cave until they're ready",
         "Cheese affineur near Montréal",
       ),
-    ).toEqual(["Caring for cheeses in a cave until they're ready"]);
+    ).toEqual(["Aging and caring for cheeses in a cave"]);
   });
 
   it("splits a doing too long for a line into doings, never into what it is done with (round 126)", () => {
     const foley = "i make the footsteps and punches in movies with celery and old shoes lol. 35, board games";
     expect(describedLines(foley, "foley artist")).toEqual(["Making the footsteps", "Board games"]);
+  });
+
+  it("keeps a doing of two verbs or two things whole, cut to fit (round 127: 'Restoring wooden cart')", () => {
+    const line = (description: string, role: string) => describedLines(description, role);
+    expect(line("i make and repair saddles and bridles for racehorses. fishing", "saddler in Newmarket")).toEqual([
+      "Making and repairing saddles for racehorses",
+    ]);
+    expect(line("i make sculptures with chainsaws and chisels for weddings", "ice carver")).toEqual([
+      "Making sculptures with chainsaws for weddings",
+    ]);
+    expect(line("Underwater inspections and repairs on wharves and hulls. Cold water", "diver")).toEqual([
+      "Underwater inspections on wharves and hulls",
+      "Cold water",
+    ]);
+    expect(line("i climb trees for a living and then climb rocks at the weekend for fun", "tree surgeon")).toEqual([
+      "Climbing trees for a living",
+    ]);
+    expect(line("fantasy football and making smash burgers on the flat top with my brother", "")).toEqual([
+      "Fantasy football",
+      "Making smash burgers",
+    ]);
   });
 
   it("says 'i', 'im', 'ive' and 'dont' as the visitor meant them", () => {
@@ -136,7 +157,7 @@ describe("describedLines", () => {
   it("leaves out a clause about what went before, and says 'its my …' as the thing (round 124)", () => {
     expect(describedLines("i play volleyball, crochet little frogs and bunnies and sell them to friends", "")).toEqual([
       "Play volleyball",
-      "Crochet little frogs",
+      "Crochet little frogs and bunnies",
     ]);
     // "the crossword" alone is one thing, which the list of their things says (round 133: "My garden" as a line).
     expect(describedLines("Now its my vege garden, the crossword", "")).toEqual(["My vege garden"]);

@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { ABBREVIATION, breakAtEmoji, COMPARISON, REGION_CODES, shorten } from "./self-description";
+import { ABBREVIATION, breakAtEmoji, COMPARISON, joinsThings, REGION_CODES, shorten } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -193,19 +193,23 @@ export function describedLines(described: string | Identity, role = "", said: re
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
-    // Too long, its comparison goes (round 129), then two doings are a line each (round 126), or one is shortened.
+    // Too long, its comparison goes (round 129), then two doings are a line each (round 126; not two verbs of one,
+    // "making and repairing", nor two things), or one is shortened.
     const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(COMPARISON, "");
-    const doings = bare.split(/\s+and\s+/iu).filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
+    const doings = bare
+      .split(/\s+and\s+/iu)
+      .reduce<string[]>((joined, part) => {
+        const before = joined.at(-1);
+        if (before !== undefined && (/^\p{L}+ing$/iu.test(before) || joinsThings(before, part)))
+          joined[joined.length - 1] = `${before} and ${part}`;
+        else joined.push(part);
+        return joined;
+      }, [])
+      .filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
     doingBefore = spoken !== clause;
     const others = bare.length <= MAX_PHRASE_LENGTH ? undefined : withOthers(bare);
     const kept =
-      bare.length <= MAX_PHRASE_LENGTH
-        ? [bare]
-        : others !== undefined
-          ? [others]
-          : /\sand\s/iu.test(bare)
-            ? doings.map((part) => shorten(part))
-            : [shorten(bare)];
+      bare.length <= MAX_PHRASE_LENGTH ? [bare] : others !== undefined ? [others] : doings.map((part) => shorten(part));
     for (const line of kept)
       if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }

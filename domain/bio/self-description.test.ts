@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { readSelfDescription } from "./self-description";
+import { readSelfDescription, shorten } from "./self-description";
 
 describe("readSelfDescription", () => {
   it.each([
@@ -2777,5 +2777,22 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);
+  });
+});
+
+describe("shorten", () => {
+  it("cuts a purpose, an 'until', then the second of two things and the first of two verbs (round 143)", () => {
+    expect(shorten("I drive a snowcat all night so the slopes are perfect by 9am")).toBe("I drive a snowcat all night");
+    expect(shorten("Kept the light on Tory Island till they automated us and the boats")).toBe(
+      "Kept the light on Tory Island",
+    );
+    expect(shorten("Building and restoring wooden cart and carriage wheels the old way")).toBe(
+      "Restoring wooden cart wheels the old way",
+    );
+    const long = "Walking the strand and telling stories to anyone who will listen";
+    expect(shorten(long)).toBe(long);
+    expect(shorten("Birdwatching from the back step and my budgie Kevin who talks back")).toBe(
+      "Birdwatching from the back step and my budgie Kevin who talks back",
+    );
   });
 });

@@ -451,25 +451,62 @@ function openingTrade(text: string): string {
   return `${space}I'm a ${text.slice(space.length)}`;
 }
 
-// What a copywriter cuts, in turn, from a line too long for one: a comparison, a hedge, when, where (round 139).
-export const COMPARISON = /\s+(?:like|as|because|since)\s.*$/iu;
+// What a copywriter cuts, in turn, from a line too long for one: a comparison or purpose, a hedge, when, where (round 139).
+export const COMPARISON =
+  /\s+(?:(?:like|as|because|since)\s|so\s+(?:that\s+)?(?=(?:the|you|your|i|we|they|it|my|our|everyone)\s)).*$/iu;
 const SHORTER: readonly RegExp[] = [
   COMPARISON,
   /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
-  /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if)\s.*|(?:on|at)\s+weekends)$/iu,
+  /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if|until|till)\s.*|(?:on|at)\s+weekends)$/iu,
   /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
 ];
 
 // Where is cut only after a thing: "… and nail on the leather uppers" would lose what "nail" does (round 142).
 const afterThing = (text: string, at: number): boolean => nlp(text.slice(0, at)).terms().last().has("#Noun");
 
-export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string =>
-  SHORTER.reduce((text, cut, step) => {
+export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string => {
+  const cut = SHORTER.reduce((text, cut, step) => {
     const at = text.search(cut);
     return text.length <= room || at < 0 || (step === SHORTER.length - 1 && !afterThing(text, at))
       ? text
       : text.replace(cut, "");
   }, line);
+  return cut.length <= room ? cut : oneOfTwo(cut, room);
+};
+
+/** Whether "and" joins two things ("saddles and bridles for"), not doings ("the strand and tell stories"). */
+export function joinsThings(before: string, after: string): boolean {
+  const at = before.split(" ").length;
+  const [last = ""] = before.split(" ").slice(-1);
+  const [thing = ""] = after.split(" ");
+  if (!/^\p{L}+$/u.test(last) || !/^\p{L}+$/u.test(thing)) return false;
+  const terms = nlp(`${before} and ${after}`).terms();
+  const next = terms.eq(at + 2);
+  return (
+    terms.eq(at).text() === "and" &&
+    terms.eq(at - 1).has("#Noun") &&
+    terms.eq(at + 1).has("#Noun") &&
+    !terms.eq(at + 1).has("(#Gerund|#Adjective|#Determiner|#Possessive|#Pronoun|#Preposition|#ProperNoun)") &&
+    !nlp(thing).has("#Infinitive") &&
+    // In the whole line ("repairs on" alone is a verb); "carriage wheels": a plural read as a verb is the head.
+    (!next.found ||
+      ((next.has("(#Preposition|#Noun)") || (next.has("#PresentTense") && /s$/u.test(next.text()))) &&
+        !next.has("#ProperNoun")))
+  );
+}
+
+// Then the second of two things, and the first of two verbs (round 127, cut at "and": "Restoring wooden cart", read 2).
+function oneOfTwo(line: string, room: number): string {
+  let words = line.split(" ");
+  for (let at = 1; at < words.length - 1 && words.join(" ").length > room; at++)
+    if (words[at] === "and" && joinsThings(words.slice(0, at).join(" "), words.slice(at + 1).join(" ")))
+      words = [...words.slice(0, at), ...words.slice(at + 2)];
+  const text = words.join(" ");
+  const verbs = /^\p{L}+ing\s+and\s+(\p{L})(?=\p{L}*ing\s)/iu;
+  return text.length <= room || !verbs.test(text)
+    ? text
+    : text.replace(verbs, (_, first: string) => (/^\p{Lu}/u.test(text) ? first.toUpperCase() : first));
+}
 
 export const breakAtEmoji = (text: string): string =>
   text.replace(

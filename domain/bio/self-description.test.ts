@@ -44,7 +44,7 @@ describe("readSelfDescription", () => {
         personality: ["Quiet but curious"],
       },
     ],
-    ["I bake sourdough", { profession: "", interests: ["sourdough"], personality: [] }],
+    ["I bake sourdough", { profession: "", interests: ["baking sourdough"], personality: [] }],
     ["I like cats and coffee", { profession: "", interests: ["cats", "coffee"], personality: [] }],
     // Round 118: read as "charity", whose lines made the visitor a volunteer.
     ["I spend way too much in charity shops", { profession: "", interests: ["charity shops"], personality: [] }],
@@ -2774,6 +2774,14 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     [
       "lobster fisherman from PEI, 38. 2 girls, beer league hockey, and i can play a bit of fiddle at a kitchen party",
       { interests: ["fiddle", "beer league hockey"] },
+    ],
+    // Round 140: "climb rocks" read as rock music (2); a doing the base names is the pastime, "for a living" work.
+    ["teacher in Leeds. i climb rocks", { interests: ["climbing rocks"] }],
+    ["nurse, 40. i read romance novels", { interests: ["reading romance novels"] }],
+    ["nurse, 40. then i bake bread", { interests: ["baking bread"] }],
+    [
+      "tree surgeon from brecon, 34. i climb trees for a living and then climb rocks at the weekend for fun lol",
+      { interests: [] },
     ],
   ] as const)("%s", (text, expected) => {
     expect(readSelfDescription(text)).toMatchObject(expected);

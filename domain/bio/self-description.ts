@@ -67,7 +67,7 @@ const TERM_TAIL = new RegExp(
 );
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
-  String.raw`^(?:(?:and|but)\s+honestly|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?(?:work|that)(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
+  String.raw`^(?:(?:and|but)\s+honestly|(?:and\s+)?then|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?(?:work|that)(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
   "giu",
 );
 // "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
@@ -115,7 +115,8 @@ const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read
 // "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
 const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|knit|knits|sew|sews)$/iu;
 // "i draw manga most nights", "paint at weekends": done in their own time, a pastime and not a trade.
-const LEISURE = /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+weekends|for\s+fun)\b/iu;
+const LEISURE =
+  /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+(?:the\s+)?weekends?|for\s+fun)\b/iu;
 
 const AGENTS: Readonly<Record<string, string>> = {
   make: "maker",
@@ -651,8 +652,7 @@ function readDescription(text: string): SelfDescription {
       return add(personality, "night shift", MAX_PERSONALITY);
     // "best thing we ever did": their words about their life, a line of theirs.
     if (list === interests && /\b(?:we|us)\b/iu.test(term) && !spare && term.length <= 40) return remark(term);
-    // "yes one of those", "it tho", "not looking", "works mostly with little ones", "both adopted", "other
-    // solicitors": no interest.
+    // "yes one of those", "it tho", "not looking", "both adopted", "other solicitors": no interest.
     if (
       list === interests &&
       /^(?:yes|no|not|it|its|it['’]s|are|is|works?|you|with|for|both|other|badly|sadly|him|her|them|still|i|can|could|will|would)\b|\s(?:my|with|and|of)$|^\p{L}+\s+(?:took|went|was|were|came|got)\b|^\d+\s*\p{L}{0,2}\s+(?:up|high|down|deep)\b|\s(?:i|me|it|tho|everything|anything|nothing)$|^(?:the|a)\s+\p{L}+\s+one$|\s(?:is|are|was|were)\s/iu.test(
@@ -1798,9 +1798,10 @@ function readDescription(text: string): SelfDescription {
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
           const work =
-            (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
+            ((!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
               words(DOING_HOBBY.test(done[0] ?? "") ? object.split(PREPOSITION)[0]! : object) > 3) &&
-            !LEISURE.test(clause);
+              !LEISURE.test(clause)) ||
+            /\sfor\s+a\s+living\b/iu.test(clause);
           // "yes i lick rocks to see the minerals": the "yes" answers a question no one in the bio asked.
           const mine = clause.replace(/^(?:yes|so|and|honestly)[\s,]+(?=i\s)/iu, "");
           if (work && /^i\s/iu.test(mine)) remark(`I${mine.slice(1)}`);
@@ -1812,12 +1813,16 @@ function readDescription(text: string): SelfDescription {
         }
         // "i garden", "we homeschool": the doing itself, but "i graft", "I hope" are how, not what; "fix up" keeps "up".
         const phrasal = /^(?:up|out|off|down|back)$/iu.test(done[1] ?? "");
-        // "I knit tiny hats for the neonatal unit", "I grow leeks on my allotment": the doing and its thing.
+        // "I knit tiny hats for the neonatal unit", "i climb rocks": the doing and its thing ("rocks" alone is music).
+        const named =
+          namesInterest(gerundOf(done[0]!)) && !/^(?:when|whenever|while|if|because|as|to)\b/iu.test(object);
         if (PREPOSITION.test(` ${object} `) && DOING_HOBBY.test(done[0]!)) addFound(`${gerundOf(done[0]!)} ${object}`);
         else if (PREPOSITION.test(` ${object} `) && !phrasal) addFound(object);
         else if (done.length > 1)
           addInterests(
-            DOING_HOBBY.test(done[0]!) || phrasal || LEISURE.test(clause) ? `${gerundOf(done[0]!)} ${object}` : object,
+            DOING_HOBBY.test(done[0]!) || named || phrasal || LEISURE.test(clause)
+              ? `${gerundOf(done[0]!)} ${object}`
+              : object,
           );
         // "i garden", "we homeschool", but "i graft", "I hope", "I floss" are how, not what.
         else if (

@@ -2779,6 +2779,17 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ["teacher in Leeds. i climb rocks", { interests: ["climbing rocks"] }],
     ["nurse, 40. i read romance novels", { interests: ["reading romance novels"] }],
     ["nurse, 40. then i bake bread", { interests: ["baking bread"] }],
+    // Round 146: "improv" lost its "im" as "I'm"; "one at a time, in my workshop" were a hobby and a trait; "at a
+    // museum" hid the trade, whose "i clean rock" made a "rock cleaner".
+    ["24, mascot performer in Durham NC. improv, skateboarding", { interests: ["improv", "skateboarding"] }],
+    [
+      "Bike frame builder in Sheffield, 37. I braze steel frames made to measure, one at a time, in my workshop.",
+      { interests: [], personality: ["I braze steel frames made to measure"] },
+    ],
+    [
+      "fossil preparator at a museum in drumheller AB, 33. i clean rock off dinosaur bones with tiny tools all day",
+      { profession: "fossil preparator at a museum" },
+    ],
     [
       "tree surgeon from brecon, 34. i climb trees for a living and then climb rocks at the weekend for fun lol",
       { interests: [] },

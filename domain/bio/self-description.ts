@@ -27,7 +27,7 @@ interface Tagged {
 const SCHEDULE =
   /\b(?:by (night|day)|(?:(?:does|do|doing)(?:\s+mostly)?|work(?:s|ing)?|on|mostly|usually|often) (nights|night shifts?|(?:the\s+)?(?:late|night)\s+shift|days(?!\s+off)|weekends|lates)|(nights) mostly)\b/iu;
 const INTRO =
-  /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)?\s*(?:an?\s+|the\s+)?/iu;
+  /^(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?(?:(?:i['’]?m|i am|im|we['’]?re|we are|i work as|working as|currently)\b)?\s*(?:an?\s+|the\s+)?/iu;
 // "spend way too much in charity shops": where the money goes names what they love.
 const OVERSPEND = String.raw`spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on)`;
 const LIKE = new RegExp(
@@ -437,7 +437,7 @@ function interestsIn(text: string): string[] {
 // "Wheelwright in Wiltshire, 61.", "Cheese affineur near Montréal — …" (round 127): who and where, said first, is the
 // trade, whatever the trade; a name the base or the parse knows as something else is not.
 const OPENING =
-  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|on(?:\s+the)?|based\s+in|out\s+of)\s+(?:\p{Lu}|(?:a|an|the)\s+\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:in|at)\s+\p{Lu}|\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*,?\s*\d{1,2}(?:\s*(?:yo|y\/o))?\b))/u;
+  /^(\s*)((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*)(?=\s+(?:in|near|from|at|on(?:\s+the)?|based\s+in|out\s+of)\s+(?:\p{Lu}|(?:a|an|the)\s+\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:in|at)\s+\p{L}|\p{Ll}+(?:\s+\p{Ll}+){0,4}(?:\s+\p{Lu}{2,3})?\s*,?\s*\d{1,2}(?:\s*(?:yo|y\/o))?\b))/u;
 function openingTrade(text: string): string {
   const [, space = "", head = ""] = OPENING.exec(text) ?? [];
   const other = (): boolean =>
@@ -1409,6 +1409,9 @@ function readDescription(text: string): SelfDescription {
       doneAtWork ||= doneBefore && interests.length === interestsThen && Boolean(explicit || implicit);
       doneBefore = /^i\s/iu.test(clause) && !LIKE.test(clause);
       interestsThen = interests.length;
+      // "I braze steel frames made to measure, one at a time, in my workshop": how and where of the work (round 146).
+      if (doneAtWork && /^(?:one\s+at\s+a\s+time|by\s+hand|(?:in|at|from)\s+(?:my|our|the|a)\s+\p{L}+)$/iu.test(clause))
+        continue;
       // "spend my life up ladders in the dark": the work, in the words a copywriter would keep.
       if (
         /^(?:so\s+)?(?:i\s+)?spend\s+(?:(?:my|most\s+of\s+my|all)\s+(?:days?|life)|a\s+lot\s+of\s+time)\b/iu.test(

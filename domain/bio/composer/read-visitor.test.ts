@@ -43,6 +43,14 @@ describe("reading what the visitor typed", () => {
     expect(readRole("shotfirer")?.short).toBeUndefined();
   });
 
+  it("keeps 'at a <kind>' with the role, and finds the kind's knowledge (round 146: office lines for a charity shop)", () => {
+    const shop = readRole("Assistant manager at a charity shop");
+    expect(shop?.text).toBe("Assistant manager at a charity shop");
+    expect(shop?.knowledge?.names).toContain("store manager");
+    expect(readRole("Nurse at St James")?.text).toBe("Nurse");
+    expect(readRole("Receptionist at a vet")?.knowledge?.names).toContain("receptionist");
+  });
+
   it("reads a role as typed, without the place, and finds its knowledge", () => {
     expect(readRole("registered nurse at St Mary's hospital")?.text).toBe("registered nurse");
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });

@@ -93,8 +93,7 @@ nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, name
 /** A role opening on a word the lexicon tags so is a name ("Etsy seller"); a look-up, not a parse per request. */
 const NAME_TAGS: ReadonlySet<string> = new Set(Object.keys(PROPER_NAMES));
 
-// Whether the library reads every word of a term as describing: an adjective, an adverb or a
-// participle. The knowledge base's trait names are read ahead (knowledge/trait-readings.ts).
+// Whether the library reads every word of a term as describing (trait names are read ahead: knowledge/trait-readings.ts).
 export function describesWords(text: string): boolean {
   const known = text.split(" ").map((word) => LEXICON[word.toLowerCase()]);
   const [sentence] = known.every((tag) => tag !== undefined)
@@ -105,12 +104,15 @@ export function describesWords(text: string): boolean {
   );
 }
 
-/** The role a profession field names: the words before " at <place>" or a comma, as typed. */
+/** The role a profession field names: the words before " at <place>" or a comma, as typed, but "at a <kind>". */
 export function readRole(profession: string): RoleFact | undefined {
   const { words, emoji } = cleanTerm(profession);
-  const text = words.split(/\s+(?:at|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
+  const text = words.split(/\s+(?:at(?!\s+(?:a|an|the)\s+\p{Ll})|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
   if (text === "" || text.length > MAX_TERM_LENGTH) return undefined;
-  const knowledge = findRole(text);
+  // "Assistant manager at a charity shop" is a shop manager, "Nurse at a care home" a care home nurse (round 146).
+  const [head = "", kind] = text.split(/\s+at\s+(?:a|an|the)\s+/iu).map((part) => part.split(/\s+(?:in|on)\s/iu)[0]!);
+  const there = kind && findRole(`${kind} ${head.split(" ").at(-1)}`);
+  const knowledge = there && there.names.some((n) => n.endsWith(head.split(" ").at(-1)!)) ? there : findRole(text);
   const lower = text.toLowerCase();
   // Whole words: cleanTerm leaves single spaces only.
   const name = [...(knowledge?.names ?? [])]
@@ -159,11 +161,9 @@ export function readInterestItem(item: string): InterestFact[] {
     const isRole = words.length > 1 && (findRole(head) ?? findRole(text) ?? LEXICON[head] === "Actor") && !named;
     const knowledge = findInterest(text) ?? findInterest(isRole ? words.slice(0, -1).join(" ") : headOf(text));
     const lower = (namesInterest(text) ? text : headOf(text.replace(/^(?:learning|playing)\s+/iu, ""))).toLowerCase();
-    // The knowledge speaks for the interest only when it names it ("coffee", "sourdough that never rises", "learning
-    // guitar"), not something wider ("horror films" is not every film, "marathon training" not all fitness).
+    // The knowledge speaks for the interest only when it names it ("coffee"), not a wider thing ("horror films").
     const exact = !isRole && (knowledge?.names.some((name) => name === lower || `${name}s` === lower) ?? false);
-    // The library knows names ("Paris", "Sunday"); an inner capital marks the rest ("Star Wars"), and a
-    // capitalised word neither the library's lexicon nor the base knows is kept as typed ("Eurovision").
+    // The library knows names ("Paris"); an inner capital marks the rest ("Star Wars"), as does a capital unknown to both.
     const unknown = !knowledge && !/[\s-]|ing$/u.test(text) && LEXICON[lower] === undefined;
     const proper = /^\p{Lu}/u.test(text) && (unknown || /\s\p{Lu}\p{Ll}/u.test(text) || nlp(text).has(NAME));
     const fan = isRole ? text : fanOf(text, knowledge, exact, proper);

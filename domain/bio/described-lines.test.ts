@@ -127,6 +127,10 @@ describe("describedLines", () => {
     expect(line("i climb trees for a living and then climb rocks at the weekend for fun", "tree surgeon")).toEqual([
       "Climbing trees for a living",
     ]);
+    expect(line("Rode for 22 years and broke most bones at least once", "retired jockey")).toEqual([
+      "Rode for 22 years",
+      "Broke most bones at least once",
+    ]);
     expect(line("fantasy football and making smash burgers on the flat top with my brother", "")).toEqual([
       "Fantasy football",
       "Making smash burgers",

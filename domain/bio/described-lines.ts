@@ -80,6 +80,9 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   return `${doing}${rest ? ` ${rest}` : ""}`;
 }
 
+const pastOf = (first: string, then: string): boolean =>
+  [first, then].every((doing) => nlp(doing).terms().eq(0).has("#PastTense"));
+
 /** "me and my labrador Biscuit find black truffles …": the doing, with whom said after ("Finding black truffles with …"). */
 function withOthers(line: string): string | undefined {
   if (!/^(?:me|i)\s+and\s+my\s/iu.test(line)) return undefined;
@@ -193,8 +196,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     flush();
     // "Growing tomatoes and talking too much about my grandkids": too long for a line, each doing is one.
     const spoken: string = liked || words < (doer || doingBefore ? 2 : 3) ? clause : asDoing(clause, doer, doingBefore);
-    // Too long, its comparison goes (round 129), then two doings are a line each (round 126; not two verbs of one,
-    // "making and repairing", nor two things), or one is shortened.
+    // Too long, its comparison goes (round 129), then two doings (not two verbs or things) a line each, or one is cut.
     const bare = spoken.length <= MAX_PHRASE_LENGTH ? spoken : spoken.replace(COMPARISON, "");
     const doings = bare
       .split(/\s+and\s+/iu)
@@ -205,7 +207,8 @@ export function describedLines(described: string | Identity, role = "", said: re
         else joined.push(part);
         return joined;
       }, [])
-      .filter((part, at) => at === 0 || /^\p{L}+ing\s/iu.test(part));
+      // "Rode for 22 years and broke most bones at least once": a past goes on in the past (round 146).
+      .filter((part, at, all) => at === 0 || /^\p{L}+ing\s/iu.test(part) || pastOf(all[0]!, part));
     doingBefore = spoken !== clause;
     const others = bare.length <= MAX_PHRASE_LENGTH ? undefined : withOthers(bare);
     const kept =

@@ -2783,6 +2783,10 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // museum" hid the trade, whose "i clean rock" made a "rock cleaner".
     ["24, mascot performer in Durham NC. improv, skateboarding", { interests: ["improv", "skateboarding"] }],
     [
+      "80, retired jockey from Co. Kildare. Gardening, and my wife Maureen's brown bread.",
+      { interests: ["Gardening", "wife Maureen's brown bread"], personality: [] },
+    ],
+    [
       "Bike frame builder in Sheffield, 37. I braze steel frames made to measure, one at a time, in my workshop.",
       { interests: [], personality: ["I braze steel frames made to measure"] },
     ],

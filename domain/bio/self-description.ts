@@ -1864,8 +1864,8 @@ function readDescription(text: string): SelfDescription {
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
         "",
       );
-      // "Man of few words": a man, said of himself, is who he is.
-      const self = PERSON_TRAIT.test(named) || /^(?:a\s+)?(?:man|woman)$/iu.test(named);
+      // "Man of few words": a man, said of himself, is who he is; "my wife Maureen's brown bread" is hers.
+      const self = (PERSON_TRAIT.test(named) || /^(?:a\s+)?(?:man|woman)$/iu.test(named)) && !/\p{L}['’]s\s/u.test(named);
       if ((self || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;

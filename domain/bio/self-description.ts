@@ -1801,14 +1801,14 @@ function readDescription(text: string): SelfDescription {
         if (object && (explicit || implicit) && !findInterest(object)) {
           // "I fix knees", "I make swords clang and doors creak": the work in their own words, a line of theirs.
           const work =
-            ((!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
+            (!(AGENTS_HOBBY.test(done[0] ?? "") || DOING_HOBBY.test(done[0] ?? "")) ||
               words(DOING_HOBBY.test(done[0] ?? "") ? object.split(PREPOSITION)[0]! : object) > 3) &&
-              !LEISURE.test(clause)) ||
-            /\sfor\s+a\s+living\b/iu.test(clause);
+            !LEISURE.test(clause);
           // "yes i lick rocks to see the minerals": the "yes" answers a question no one in the bio asked.
           const mine = clause.replace(/^(?:yes|so|and|honestly)[\s,]+(?=i\s)/iu, "");
           if (work && /^i\s/iu.test(mine)) remark(`I${mine.slice(1)}`);
-          if (work) {
+          // "I climb trees for a living" is the work, which the description's lines say; no hobby.
+          if (work || living) {
             // The sentence's participles are this work.
             doneAtWork = true;
             continue;
@@ -1865,7 +1865,8 @@ function readDescription(text: string): SelfDescription {
         "",
       );
       // "Man of few words": a man, said of himself, is who he is; "my wife Maureen's brown bread" is hers.
-      const self = (PERSON_TRAIT.test(named) || /^(?:a\s+)?(?:man|woman)$/iu.test(named)) && !/\p{L}['’]s\s/u.test(named);
+      const self =
+        (PERSON_TRAIT.test(named) || /^(?:a\s+)?(?:man|woman)$/iu.test(named)) && !/\p{L}['’]s\s/u.test(named);
       if ((self || QUALITY.test(clause) || trait) && !cue) {
         add(personality, clause, MAX_PERSONALITY);
         continue;

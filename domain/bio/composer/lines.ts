@@ -128,9 +128,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       }
       for (const trait of phrases.filter((phrase) => DOES.test(phrase.text)))
         who(`${name} who ${inline(trait.text)}`, [traitKey(trait)], `role-who-trait:${trait.text}`, "visitor", true);
-      // "Nurse · coffee · hiking" (terse), "Chiropractor · golfer · home cook": who they are, as copywriters list it. A
-      // warm bio opens on the work, who next ("Every scan is someone's worried day / Radiographer · swimmer · baker",
-      // 0.4–0.9 above "Radiographer · <work>", rounds 41–42), a list opening on each hobby; the role and work the rest.
+      // "Nurse · coffee · hiking": who they are, as copywriters list it. A warm bio opens on the work, who next ("Every
+      // scan is someone's worried day / Radiographer · swimmer", rounds 41–42: 0.4–0.9 above "Radiographer · <work>").
       for (const start of voice === "warm" ? fans.keys() : [0]) {
         const listed = profile.terse ? things.slice(0, 2) : [...fans, ...fans].slice(start, start + 2);
         if (profile.terse ? listed.length === 0 : fans.length < 2) continue;

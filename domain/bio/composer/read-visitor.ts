@@ -104,14 +104,15 @@ export function describesWords(text: string): boolean {
   );
 }
 
-/** The role a profession field names: the words before " at <place>" or a comma, as typed, but "at a <kind>". */
+/** The role a profession field names, as typed: its words before "at <place>", or a comma; "at a <kind>" kept. */
 export function readRole(profession: string): RoleFact | undefined {
   const { words, emoji } = cleanTerm(profession);
-  const text = words.split(/\s+(?:at(?!\s+(?:a|an|the)\s+\p{Ll})|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
+  const whole = words.split(/\s+(?:at(?!\s+an?\s+\p{Ll})|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
+  const [head = "", kind] = whole.split(/\s+at\s+an?\s+/iu);
+  const text = whole.length <= MAX_TERM_LENGTH ? whole : head;
   if (text === "" || text.length > MAX_TERM_LENGTH) return undefined;
   // "Assistant manager at a charity shop" is a shop manager, "Nurse at a care home" a care home nurse (round 146).
-  const [head = "", kind] = text.split(/\s+at\s+(?:a|an|the)\s+/iu).map((part) => part.split(/\s+(?:in|on)\s/iu)[0]!);
-  const there = kind && findRole(`${kind} ${head.split(" ").at(-1)}`);
+  const there = kind && findRole(`${kind.split(/\s+(?:in|on)\s/iu)[0]} ${head.split(" ").at(-1)}`);
   const knowledge = there && there.names.some((n) => n.endsWith(head.split(" ").at(-1)!)) ? there : findRole(text);
   const lower = text.toLowerCase();
   // Whole words: cleanTerm leaves single spaces only.

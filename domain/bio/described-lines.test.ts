@@ -131,6 +131,16 @@ describe("describedLines", () => {
       "Rode for 22 years",
       "Broke most bones at least once",
     ]);
+    // Round 147: "clean" and "fire" are verbs after "I"; "one at a time, in my workshop" is how, not a thing.
+    expect(line("i clean rock off dinosaur bones with tiny tools all day", "fossil preparator")).toEqual([
+      "Cleaning rock off dinosaur bones with tiny tools",
+    ]);
+    expect(line("i design and fire fireworks shows", "pyrotechnician")).toEqual([
+      "Designing and firing fireworks shows",
+    ]);
+    expect(line("I braze steel frames made to measure, one at a time, in my workshop", "frame builder")).toEqual([
+      "Brazing steel frames made to measure",
+    ]);
     expect(line("fantasy football and making smash burgers on the flat top with my brother", "")).toEqual([
       "Fantasy football",
       "Making smash burgers",

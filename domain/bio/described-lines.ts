@@ -34,13 +34,17 @@ const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
 // "rugby on sat, mums roast on sunday": a day is a name.
 const DAY = /\b(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?\b(?<!\bsun)|\bsundays?\b/gu;
-// "(crochet little frogs and) sell them to friends": "them" is said of what went before (round 124).
-const OF_BEFORE = /^(?:\p{L}+\s+)?(?:them|those)\b|^(?!it['’]?s\b)\p{L}+\s+it\b/iu;
+// "(crochet little frogs and) sell them to friends": "them" is said of what went before (round 124), as is "(I braze
+// steel frames), one at a time, in my workshop" (round 146).
+const OF_BEFORE =
+  /^(?:\p{L}+\s+)?(?:them|those)\b|^(?!it['’]?s\b)\p{L}+\s+it\b|^(?:one\s+at\s+a\s+time|(?:in|at|on|by)\s+(?:my|our|the|a|an)\s\S+)$/iu;
 const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
 
-/** "ring" → "ringing": compromise's own conjugation of a verb said first. */
+/** "ring" → "ringing": compromise's own conjugation of a verb said first ("clean" alone is an adjective). */
 function gerund(verb: string): string | undefined {
-  const forms = nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  const doc = nlp(verb);
+  const said = doc.verbs().found || /ing$/iu.test(verb) ? doc : (nlp(verb).tag("Infinitive") as typeof doc);
+  const forms = said.verbs().conjugate()[0] as { Gerund?: string } | undefined;
   return forms?.Gerund?.replace(/^(?:is|am|are)\s+/u, "");
 }
 
@@ -49,11 +53,13 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
   // Tagged as said mid-sentence: a capital "Play" reads as a name.
   const words = (clause.charAt(0).toLowerCase() + clause.slice(1)).split(" ");
   const doc = nlp(words.join(" "));
+  // After "I", the parse reads a doing's verbs as verbs: "i clean rock off …", "i design and fire fireworks shows".
+  const said = doer ? nlp(`I ${words.join(" ")}`) : doc;
   const first = words[0]!;
   // "play cricket …", "ring the bells …": a verb alone before what it is done to, whatever the parse guessed.
   // A parse alone may take a noun for a verb ("flood plains and field trips"): it needs what a doing is done to.
   const verb =
-    (doer && nlp(first).has("(#Infinitive|#PresentTense)")) ||
+    (doer && said.terms().eq(1).has("(#Infinitive|#PresentTense)")) ||
     (doingBefore && nlp(first).has("#Infinitive")) ||
     (doc.terms().eq(0).has("(#Infinitive|#PresentTense)") && doc.has("(#Determiner|#Possessive|#Preposition)")) ||
     (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Possessive)"));
@@ -74,7 +80,7 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
     .join(" ")
     .replace(/\band\s+(\p{Ll}+)\b/gu, (all, verb: string) => {
       // "and key cutting kiosk": only a word the parse of the clause reads as a verb.
-      const second = doc.match(`and ${verb}`).terms().eq(1).has("#Infinitive") ? gerund(verb) : undefined;
+      const second = said.match(`and ${verb}`).terms().eq(1).has("#Infinitive") ? gerund(verb) : undefined;
       return second ? `and ${second}` : all;
     });
   return `${doing}${rest ? ` ${rest}` : ""}`;

@@ -2616,7 +2616,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       "ice carver in edmonton, 31. i make sculptures with chainsaws and chisels for weddings, festivals, bars. hockey",
       { profession: "ice carver in Edmonton", interests: ["hockey"] },
     ],
-    ["16, yr 12 at school in tauranga doing ncea. i surf", { profession: "year 12 student in tauranga" }],
+    ["16, yr 12 at school in tauranga doing ncea. i surf", { profession: "year 12 student in Tauranga" }],
     [
       "49, Adelaide. Between jobs after 18 yrs as a newspaper sub-editor. Into cycling",
       {
@@ -2696,7 +2696,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     ["retired and loving it. golf", { profession: "", interests: ["golf"] }],
     ["im 16 grade 11 in vancouver. i play volleyball", { profession: "grade 11 student in Vancouver" }],
-    ["16, 5th year in limerick, leaving cert next yr. camogie", { profession: "5th year student in limerick" }],
+    ["16, 5th year in limerick, leaving cert next yr. camogie", { profession: "5th year student in Limerick" }],
     ["16, junior in portland maine. trumpet in marching band", { profession: "high school junior in Portland Maine" }],
     ["16 from mumbai, class 11 commerce. want to be a CA someday.", { profession: "class 11 commerce student" }],
     [
@@ -2715,7 +2715,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // two; a horticulture student, and the work of a trade said with "we" or "have", read as nothing.
     [
       "62, work at a hardware store in tucson. married 38 yrs to linda, grandpa x4, build birdhouses in my garage",
-      { profession: "hardware store worker in tucson" },
+      { profession: "hardware store worker in Tucson" },
     ],
     [
       "80, retired bookmaker from Newcastle. Widower, Toon fan through thick and thin, pigeons",
@@ -2782,6 +2782,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     // Round 146: "improv" lost its "im" as "I'm"; "one at a time, in my workshop" were a hobby and a trait; "at a
     // museum" hid the trade, whose "i clean rock" made a "rock cleaner".
     ["24, mascot performer in Durham NC. improv, skateboarding", { interests: ["improv", "skateboarding"] }],
+    [
+      "pyrotechnician in Rotorua NZ, 38. i design and fire fireworks shows - new years eve is my busiest night",
+      { interests: [], personality: ["I design and fire fireworks shows"] },
+    ],
+    ["24, work in a shoe shop in ennis. trad sessions", { profession: "shoe shop worker in Ennis" }],
     [
       "80, retired jockey from Co. Kildare. Gardening, and my wife Maureen's brown bread.",
       { interests: ["Gardening", "wife Maureen's brown bread"], personality: [] },

@@ -48,8 +48,7 @@ const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 // "I'm 17", "22 y/o", but not a child's ("single dad to a 7 year old").
 const AGE =
   /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old|of\s+age)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
-// "figuring out what's next", "always covered in soot", "surviving on instant noodles", "makes a mean curry": where
-// they are or a habit of theirs, said as they said it, a line of its own.
+// "always covered in soot", "makes a mean curry": where they are or a habit of theirs, as said, a line of its own.
 const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
@@ -71,7 +70,6 @@ const CLAUSE_ASIDES = new RegExp(
   "giu",
 );
 // "I will talk your ear off about the Tudors if you let me": a line of theirs, and the thing they love.
-// "tell anyone who'll listen about the storm of '89" says it the same way.
 const EAR_OFF =
   /^(?:(?:i\s+will|i['’]?ll|will)\s+talk\s+(?:your|ur|you)\s+ear\s+off|(?:i\s+)?tell\s+anyone\s+who['’]?ll\s+listen|(?:i\s+)?will\s+argue\s+with\s+(?:you|anyone))\s+about\s+(.+?)(?:\s+(?:if|whether)\s.*)?$/iu;
 /** What such a line is said without: "if you let me", "whether you want me to or not". */
@@ -115,6 +113,7 @@ const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read
 // "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
 const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|knit|knits|sew|sews)$/iu;
 // "i draw manga most nights", "paint at weekends": done in their own time, a pastime and not a trade.
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 const LEISURE =
   /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+(?:the\s+)?weekends?|for\s+fun)\b/iu;
 
@@ -1086,9 +1085,12 @@ function readDescription(text: string): SelfDescription {
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
       /^(?:i|we)\s+(?:still\s+)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
-    // "I keep 24 lanes of pinsetters running", counted, right after the trade, is its work (round 142: a hobby).
+    // Right after the trade, its work: "I keep 24 lanes … running", counted; "i design and fire fireworks shows".
     const keeping =
-      at === afterTrade && /^i\s+(?:keep|run|drive|service|maintain|look\s+after)\s[^,]*\d/iu.test(sentence);
+      at === afterTrade &&
+      /^i\s+(?:(?:keep|run|drive|service|maintain|look\s+after)\s[^,]*\d|\p{L}+\s+and\s+\p{L}+\s+(?!my\s+own\b))/iu.test(
+        sentence,
+      );
     if ((explicit || implicit) && (making.test(sentence) || keeping) && !LIKE.test(sentence)) {
       // "We still make rope the old way down a quarter mile ropewalk": without where, a line of theirs.
       const short = shorten((keeping ? sentence.split(",")[0]! : sentence).replace(/^i\b/u, "I"));
@@ -2024,8 +2026,14 @@ function readDescription(text: string): SelfDescription {
     .replace(/\s+/gu, " ")
     // "radiographer at stepping hill in stockport": a workplace the reader could not name leaves no "at" (round 141).
     .replace(/\s+(?:out\s+of|based\s+in|at|in|on|from|for|with|of|to)$/iu, "")
-    .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word) =>
-      places.has(word) ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word,
+    // So does a word the library has no entry for, said last or before a region ("shoe shop worker in ennis", round 147).
+    .replace(/(?<=\b(?:in|from)\s)\p{Ll}+/gu, (word: string, at: number, all: string) =>
+      places.has(word) ||
+      (/^(?:\s+\p{L}{2}|\s+\p{Lu}.*)?$/u.test(all.slice(at + word.length)) &&
+        LEXICON[word] === undefined &&
+        !nlp(word).has("#Adjective"))
+        ? `${word[0]!.toUpperCase()}${word.slice(1)}`
+        : word,
     )
     // "personal trainer in Austin tx", "in Wellington nz": a state or country after the town is an abbreviation.
     .replace(/(?<=\b(?:in|from)\s\p{Lu}\p{Ll}+\s)\p{Ll}{2}$/u, (code) => code.toUpperCase())

@@ -37,6 +37,10 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("still fixing typos in other peoples menus")).toBe(
       "still fixing typos in other people's menus",
     );
+    expect(fixCommonTypos("ill know your size before you do, mountian biking")).toBe(
+      "I'll know your size before you do, mountain biking",
+    );
+    expect(fixCommonTypos("off sick, feeling ill today")).toBe("off sick, feeling ill today");
   });
 
   it("gives a place, team, language or day typed in lowercase its capital (round 129: 'lowercase villa', 'derry')", () => {

@@ -28,6 +28,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   freinds: "friends",
   goverment: "government",
   langauge: "language",
+  mountian: "mountain",
   obessed: "obsessed",
   obsesed: "obsessed",
   occassion: "occasion",
@@ -64,8 +65,14 @@ const TYPOS: Readonly<Record<string, string>> = {
   dont: "don't",
   hasnt: "hasn't",
   havent: "haven't",
-  // "im" is no word but "I'm" typed fast ("wife says im obessed with mulch", round 129).
+  // "im" is no word but "I'm" typed fast (round 129); "ill" before a verb is "I'll" (round 147: "'Ill' typo").
   im: "I'm",
+  ...Object.fromEntries(
+    ["be", "do", "even", "find", "fix", "get", "have", "know", "make", "never", "sort", "tell"].map((verb) => [
+      `ill ${verb}`,
+      `I'll ${verb}`,
+    ]),
+  ),
   isnt: "isn't",
   shouldnt: "shouldn't",
   thats: "that's",

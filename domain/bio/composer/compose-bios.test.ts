@@ -189,6 +189,15 @@ describe("a self-description's details (described-lines.ts)", () => {
   const answers = (description: string, tone: Tone): string[] =>
     [1, 2, 3, 4, 5, 6].flatMap((seed) => composeBios({ ...asked(description, tone), count: 3 }, { seed }));
 
+  it("says their details in a wry voice whose jokes run out, before two lines or a stock one (round 147)", () => {
+    const signwriter = answers(
+      "Traditional signwriter in Bristol - hand-painted shopfronts and gold leaf. 41. Into vintage motorbikes, total typography nerd, mum to Rosie (7).",
+      "Casual",
+    );
+    expect(signwriter.filter((bio) => bio.split("\n").length < 3)).toEqual([]);
+    expect(signwriter.join("\n")).not.toMatch(/overthinking, but efficiently|expect tangents/iu);
+  });
+
   it("opens on who they said they are and lists their things as a copywriter does (rounds 124–125)", () => {
     const priya = answers(
       "Priya, 52, accountant in Toronto. I love baking sourdough, long walks and reading mysteries.",

@@ -32,6 +32,7 @@ export interface ComposeOptions {
   seed: number;
   /** Bios already in the answer (a language model's): the composer's are batch-unique against them. */
   alongside?: readonly string[];
+  told?: boolean;
 }
 
 /** Lines of each part kept for drafting, best first (more for a larger answer): 6 × 6 × 6 drafts for three bios. */
@@ -56,8 +57,7 @@ function linePrior(line: Line, lift: number): number {
   const [short, frame] = [line.short === true ? 3 : 0, line.frame === true || line.label === true ? 2 : 0];
   // The visitor's interests first, then their role, then a trait: what readers missed most when dropped.
   const facts = line.facts.reduce((sum, fact) => sum + (fact.startsWith("i:") ? 4 : fact.startsWith("t:") ? 1 : 2), 0);
-  // An offer ranks above a work or hobby line as a closer (it closed the best-read professional bios, and a third bio
-  // needs one left); `lift` keeps work lines among a warm bio's what lines (see push).
+  // An offer ranks above a work or hobby line as a closer; `lift` keeps work lines among a warm bio's (see push).
   const knowledge = line.source === "knowledge" && !line.shape.startsWith("trait:");
   const known = !knowledge ? 0 : line.shape.startsWith("cta:") ? 5 : line.shape.startsWith("work:") ? 2 + lift : 2;
   // A line of theirs said whole, or who they said they are ("Priya, 52 | …"); another voice's once the voice's run out.
@@ -202,7 +202,7 @@ function hashtagWords(facts: VisitorFacts): string[] {
 
 // Up to `request.count` bios (at most MAX_BIO_COUNT), drafts best first; one reusing a line of an earlier pick waits for
 // a later pass, so an answer says different things before it says one twice.
-export function composeBios(request: BioRequest, { seed, alongside = [] }: ComposeOptions): string[] {
+export function composeBios(request: BioRequest, { seed, alongside = [], told: tell }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
   if (count === 0) return [];
   if (request.bioType) {
@@ -218,7 +218,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   const read = (details: string[]) => readVisitor(request.profession, request.interests, request.personality, details);
   // Read blind, a description's detail beat stock lines, not a wry voice's jokes unless it knew none (rounds 121–125).
   const jokes = profile.voice === "wry" ? read([]) : undefined;
-  const told = identity && !(jokes && hasJokes(jokes));
+  const told = identity && (tell || !(jokes && hasJokes(jokes)));
   const details = told ? describedLines(identity, request.profession, request.personality) : [];
   const facts = { ...(jokes && details.length === 0 ? jokes : read(details)), ...(identity && { identity }) };
   const shownLines = new Set(request.avoid.flatMap((bio) => bio.split("\n").map(normalizeSentence)));
@@ -248,7 +248,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
     new Set((drafting.linesOf.get(profile) ?? []).filter(unspent).map((line) => line.shape)).size;
   const stock = request.style === undefined ? "fallback" : undefined;
   // A bio with none of the facts they gave read 1–2 blind (round 109: "reply speed: it depends / …").
-  let factless = !facts.role && facts.interests.length + facts.traits.length === 0;
+  let [factless, short] = [!facts.role && facts.interests.length + facts.traits.length === 0, false];
   const take = (profile: VoiceProfile, pass: number, fresh = false, reuse = false): void => {
     if (picked.length >= count) return;
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
@@ -270,6 +270,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
       if (!reuse && draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       // A stock last line reads worse than none (rounds 88–93: 2.6–3.9 against 4.4–5.5 without); a style may need it.
       const lines = draft.map(({ line }) => line).filter((line, at) => at < 2 || line.source !== stock);
+      short ||= lines.length < 3 || lines.some((line) => line.source === "fallback");
       const bio = applyStyle({
         lines,
         style: request.style,
@@ -303,5 +304,6 @@ export function composeBios(request: BioRequest, { seed, alongside = [] }: Compo
   for (const pass of [1, 2]) for (const other of others) take(other, pass);
   // Little input (one interest, twelve bios): any voice, opening anywhere, then a bio with none of theirs; never short.
   for (factless of [factless, true]) for (const voice of [profile, ...others]) take(voice, 3);
-  return picked;
+  // Its jokes spent, a wry voice says their details (`told`) before a stock line or two lines (round 147).
+  return short && identity && !told ? composeBios(request, { seed, alongside, told: true }) : picked;
 }

@@ -216,8 +216,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // "Allotment | crime podcasts | whippet Biscuit": their words, as a copywriter lists them (round 124: 7.5–8.5); in
-  // any voice when the base knows no joke about them (round 125: "send help, or good news").
+  // "Allotment | crime podcasts | whippet Biscuit": their words listed (round 124), in any voice with no joke known.
   const [all, lists] = [facts.interests, (voice === "plain" || !hasJokes(facts)) && !profile.terse];
   const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...all.map((thing) => said(thing))];
   const keys = [...nouns.slice(0, 2).map(traitKey), ...all.map(interestKey)];
@@ -226,8 +225,7 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     for (const part of ["what", "hook"] as const)
       add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
   }
-  // The base's lines about an interest it names ("horror films" are not every film); none in a professional bio about
-  // known work or described (3.2 against 4.1, rounds 121–129).
+  // The base's lines about an interest it names; none in a professional bio of known work or described (rounds 121–129).
   for (const fact of voice === "plain" && (role?.knowledge || described) ? [] : things.filter((thing) => thing.exact))
     for (const text of fact.knowledge?.lines[voice] ?? [])
       known(text, [interestKey(fact)], `interest:${text}`, emojiOf(fact));

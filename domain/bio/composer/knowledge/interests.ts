@@ -281,6 +281,35 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
+    // "i bake bread" had a cake baker's lines (round 148: "Spoon-licking suits cakes, not bread").
+    names: ["bread", "baking bread", "bread baking", "bread making", "breadmaking", "homemade bread", "making bread"],
+    emoji: ["🍞", "🥖"],
+    fan: ["bread baker"],
+    lines: {
+      plain: [
+        "Baking bread, one slow loaf at a time",
+        "Homemade bread most weekends",
+        "Kneading dough is my Sunday ritual",
+        "Bread from my own oven, still warm",
+        "Flour, water, salt and patience",
+      ],
+      wry: [
+        "My bread rises, eventually",
+        "Bread baker, crumb inspector",
+        "I knock on loaves to check they're done",
+        "Kneading dough counts as a workout",
+        "The end slice is mine, no debate",
+      ],
+      warm: [
+        "A warm loaf makes any kitchen home",
+        "Bread baked for whoever drops by",
+        "Handing round a loaf I baked myself",
+        "Slow loaves for slow Sundays",
+        "Kneading quiets a busy head",
+      ],
+    },
+  },
+  {
     names: ["brunch", "brunches", "brunching", "brunch lover", "sunday brunch"],
     emoji: ["🥞", "🥂"],
     fan: ["brunch enthusiast"],
@@ -720,7 +749,7 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["climbing", "climber", "bouldering", "boulderer", "rock climbing", "indoor climbing"],
+    names: ["climbing", "climber", "bouldering", "boulderer", "rock climbing", "indoor climbing", "climbing rocks"],
     emoji: ["🧗"],
     fan: ["climber"],
     lines: {

@@ -162,6 +162,10 @@ describe("a head word", () => {
     expect(findRole("NHS dentist")?.names).toContain("dentist");
     // Bubble tea has an entry of its own; tea's lines are not about it.
     expect(findInterest("bubble tea")?.names).toContain("bubble tea");
+    // Rounds 140 and 148: "climbing rocks" is no rock music, "baking bread" no cake baking.
+    expect(findInterest("climbing rocks")?.names).toContain("rock climbing");
+    expect(findInterest("baking bread")?.names).toContain("bread");
+    expect(findInterest("baking bread")).not.toBe(findInterest("baking"));
     const same: [string, string][] = [
       ["brain surgeon", "surgeon"],
       ["wedding photographer", "photographer"],

@@ -141,6 +141,13 @@ describe("describedLines", () => {
     expect(line("I braze steel frames made to measure, one at a time, in my workshop", "frame builder")).toEqual([
       "Brazing steel frames made to measure",
     ]);
+    // Round 148: a line of theirs up to 56 characters is kept whole rather than lost.
+    expect(line("35 years driving round the estates playing Greensleeves. bowls", "ice cream van man")).toEqual([
+      "35 years driving round the estates playing Greensleeves",
+    ]);
+    expect(line("stay at home mom of 3 boys under 7 in columbus ohio", "")).toEqual([
+      "Stay at home mom of 3 boys under 7 in columbus Ohio",
+    ]);
     expect(line("fantasy football and making smash burgers on the flat top with my brother", "")).toEqual([
       "Fantasy football",
       "Making smash burgers",

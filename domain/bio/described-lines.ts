@@ -4,7 +4,7 @@
 // base's lines about the same hobbies (docs/decisions/024-composer-third-edition.md, stops 45 and 46).
 import nlp from "compromise";
 
-import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+import { cleanTerm, MAX_SAID, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
 import { ABBREVIATION, breakAtEmoji, COMPARISON, joinsThings, REGION_CODES, shorten } from "./self-description";
@@ -65,7 +65,11 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
     (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Possessive)"));
   // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip; "bit chaotic" is no doing.
   // "shore 412 in a day last season": a past the parse took for a present; said as it was.
-  if (!verb || /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first))
+  if (
+    !verb ||
+    /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first) ||
+    /^stay\s+at\s+home\b/iu.test(clause)
+  )
     return clause;
   if (/\b(?:last\s+(?:season|year|week|month|summer|winter)|ago|yesterday)\b/iu.test(clause)) return clause;
   // "figure skating 6 days a week", "grade 10 in surrey": a thing named, no verb (round 137: "Figuring skating").
@@ -220,7 +224,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     const kept =
       bare.length <= MAX_PHRASE_LENGTH ? [bare] : others !== undefined ? [others] : doings.map((part) => shorten(part));
     for (const line of kept)
-      if (line.length <= MAX_PHRASE_LENGTH && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
+      if (line.length <= MAX_SAID && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
   }
   flush();
   const remarks = said.filter((remark) => remark.includes(" "));

@@ -198,6 +198,15 @@ describe("a self-description's details (described-lines.ts)", () => {
     expect(signwriter.join("\n")).not.toMatch(/overthinking, but efficiently|expect tangents/iu);
   });
 
+  it("says a line of theirs up to 56 characters whole, the bio within its limit (round 148)", () => {
+    const van = answers(
+      "80 years old, retired ice cream van man from Swansea. 35 years driving round the estates playing Greensleeves. Now I enjoy bowls and my allotment.",
+      "Professional",
+    );
+    expect(van.some((bio) => bio.includes("35 years driving round the estates playing Greensleeves"))).toBe(true);
+    expect(van.every((bio) => [...bio].length <= 150)).toBe(true);
+  });
+
   it("opens on who they said they are and lists their things as a copywriter does (rounds 124–125)", () => {
     const priya = answers(
       "Priya, 52, accountant in Toronto. I love baking sourdough, long walks and reading mysteries.",

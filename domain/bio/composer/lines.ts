@@ -1,7 +1,7 @@
 // Candidate lines for a bio, in three parts: who (the visitor's role or self-description), what (their work as the
 // knowledge base knows it, or their interests), and a hook (an offer of the role, a trait in their words, a line about
 // an interest). Every line names what it uses, so the ranking can count their facts and keep stock lines rare.
-import { hasJokes, RETIRED } from "./read-visitor";
+import { hasJokes, MAX_SAID, RETIRED } from "./read-visitor";
 import type { InterestFact, TraitFact, TraitKind, VisitorFacts } from "./read-visitor";
 import { saysThing } from "../described-lines";
 import { LIST_FRAMES, PLAYFUL } from "./knowledge/voice-lines";
@@ -77,7 +77,8 @@ const LABELS = new Set(["role", "trait-role", "role-with-quality"]);
 export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invite = false): Line[] {
   const lines: Line[] = [];
   const add = (line: Line): void => {
-    const limit = line.part === "who" ? MAX_FIRST_LINE_LENGTH : MAX_LINE_LENGTH;
+    const limit =
+      line.part === "who" ? MAX_FIRST_LINE_LENGTH : line.shape.startsWith("phrase:") ? MAX_SAID : MAX_LINE_LENGTH;
     if (line.text.trim() === "" || line.text.length > limit) return;
     line.label = line.label === true || LABELS.has(line.shape);
     lines.push(line);

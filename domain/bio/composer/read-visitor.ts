@@ -58,8 +58,8 @@ export interface VisitorFacts {
 
 /** A term longer than this is a sentence we did not understand, not a term. */
 const MAX_TERM_LENGTH = 40;
-/** A way of being said whole ("spend my days with my arm in horses mouths") runs longer; a line holds 52. */
-export const MAX_PHRASE_LENGTH = 50;
+/** A way of being said whole ("spend my days with my arm in horses mouths") runs longer; a line of theirs to 56. */
+export const [MAX_PHRASE_LENGTH, MAX_SAID] = [50, 56];
 const [MAX_INTERESTS, MAX_TRAITS] = [6, 3];
 export const RETIRED = /^(?:retired|former|ex)\b/iu;
 
@@ -202,7 +202,7 @@ function fanOf(text: string, knowledge: InterestKnowledge | undefined, exact: bo
 /** A personality item: an adjective ("calm"), a noun for a person ("night owl") or a phrase ("loves a good pun"). */
 export function readTrait(item: string): TraitFact | undefined {
   const { words } = cleanTerm(item);
-  if (words === "" || words.length > MAX_PHRASE_LENGTH) return undefined;
+  if (words === "" || words.length > MAX_SAID) return undefined;
   // "tired but happy", "trying to stay positive", "not much of a talker": theirs whole, no word's lines.
   const kind = traitKind(words);
   const knowledge = kind === "phrase" || /^(?:not|never|hardly)\s/iu.test(words) ? undefined : findTrait(words);

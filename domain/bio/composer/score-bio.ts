@@ -126,9 +126,8 @@ export function measureLine(line: Line, context: ScoreContext): MeasuredLine {
   };
 }
 
-// A draft's score from its measured lines (measureLine measures each once). The composer scores a few
-// hundred drafts a request, so this compares numbers: a fact said again is a bit, a word said again
-// is counted once for each pair of lines.
+// A draft's score from its measured lines (each measured once). The composer scores a few hundred drafts a request,
+// so this compares numbers: a fact said again is a bit, a word said again is counted once for each pair of lines.
 export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreContext): number {
   let score = 0;
   let said = 0;

@@ -196,6 +196,13 @@ describe("a self-description's details (described-lines.ts)", () => {
     );
     expect(signwriter.filter((bio) => bio.split("\n").length < 3)).toEqual([]);
     expect(signwriter.join("\n")).not.toMatch(/overthinking, but efficiently|expect tangents/iu);
+    // The jokes' bios that were whole stay (round 148: "Musical theatre kid / yes, another matcha / thrifted it, …").
+    const kidText =
+      "16!! yr 11 at a performing arts school in auckland 🎭 musical theatre kid, obsessed w taylor swift, matcha and thrifting. bad at maths sorry mum";
+    const kid = answers(kidText, "Casual");
+    expect(kid.filter((bio) => bio.split("\n").length < 3)).toEqual([]);
+    const request = { ...asked(kidText, "Casual"), count: 3 };
+    expect(composeBios(request, { seed: 1 })).not.toEqual(composeBios(request, { seed: 1, told: true }));
   });
 
   it("says a line of theirs up to 56 characters whole, the bio within its limit (round 148)", () => {

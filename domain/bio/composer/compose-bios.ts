@@ -1,8 +1,7 @@
-// The offline composer (docs/decisions/024-composer-third-edition.md), when no language model answers or to top one
-// up. Generate, then rank: the visitor's words are read into facts (read-visitor.ts), which with the knowledge base
-// give lines in the tone's voice (lines.ts); drafts are scored (score-bio.ts) and the best that fit the platform, style
-// and batch rules kept. Category pages draw whole bios from pools (compose-from-pool.ts). Nothing outlives a request;
-// a request and seed give the same bios. `request.instructions` is ignored: echoing it would put any text in a bio.
+// The offline composer (docs/decisions/024-composer-third-edition.md). Generate, then rank: the visitor's words are read
+// into facts (read-visitor.ts), which with the knowledge base give lines in the tone's voice (lines.ts); drafts are
+// scored (score-bio.ts) and the best that fit the platform, style and batch rules kept; category pages draw from pools
+// (compose-from-pool.ts). Nothing outlives a request. `request.instructions` is ignored: it would put any text in a bio.
 import { type BioRequest, MAX_BIO_COUNT } from "../generation-options";
 import { createAnswerChecker } from "../answer-checker";
 import { bestFirst } from "../best-first";
@@ -65,8 +64,7 @@ function linePrior(line: Line, lift: number): number {
   return facts + known + theirs - (line.source === "fallback" ? 6 : 0) - short - frame - (isBorrowed(line) ? 4 : 0);
 }
 
-// The part's most promising lines, in a random order among equals. Of the base's lines about one interest or trait, one
-// at random per three bios asked (not all who type "coffee" get its best); of the role's offers, one per bio.
+// A part's best lines, random among equals: of one interest's or trait's, one per three bios; of the offers, one per bio.
 function bestLines(lines: readonly Line[], part: Part, drafting: Drafting, warm: boolean): Line[] {
   const { random, count, context, limit } = drafting;
   const role = new RegExp(`^${escapeRegExp(drafting.facts.role?.text ?? "(?!)")}`, "iu");
@@ -200,8 +198,7 @@ function hashtagWords(facts: VisitorFacts): string[] {
   return hashtagsFrom(words.filter((word) => word !== ""));
 }
 
-// Up to `request.count` bios (at most MAX_BIO_COUNT), drafts best first; one reusing a line of an earlier pick waits for
-// a later pass, so an answer says different things before it says one twice.
+// Up to `request.count` bios, drafts best first; one reusing a line of an earlier pick waits for a later pass.
 export function composeBios(request: BioRequest, { seed, alongside = [], told: tell }: ComposeOptions): string[] {
   const count = Math.max(0, Math.min(MAX_BIO_COUNT, Math.floor(request.count) || 0));
   if (count === 0) return [];
@@ -248,7 +245,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
     new Set((drafting.linesOf.get(profile) ?? []).filter(unspent).map((line) => line.shape)).size;
   const stock = request.style === undefined ? "fallback" : undefined;
   // A bio with none of the facts they gave read 1–2 blind (round 109: "reply speed: it depends / …").
-  let [factless, short] = [!facts.role && facts.interests.length + facts.traits.length === 0, false];
+  let factless = !facts.role && facts.interests.length + facts.traits.length === 0;
+  const full: string[] = [];
   const take = (profile: VoiceProfile, pass: number, fresh = false, reuse = false): void => {
     if (picked.length >= count) return;
     const list = fresh ? drafts(drafting, profile, pass, pickedShapes) : draftsFor(profile, pass);
@@ -270,7 +268,6 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
       if (!reuse && draft.some(({ line }) => linePhrases(line).some((phrase) => pickedPhrases.has(phrase)))) continue;
       // A stock last line reads worse than none (rounds 88–93: 2.6–3.9 against 4.4–5.5 without); a style may need it.
       const lines = draft.map(({ line }) => line).filter((line, at) => at < 2 || line.source !== stock);
-      short ||= lines.length < 3 || lines.some((line) => line.source === "fallback");
       const bio = applyStyle({
         lines,
         style: request.style,
@@ -283,6 +280,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
       if (!fitsPlatform(bio, request.platform) || checkStyleRules(bio, request.style).length > 0) continue;
       if (!checker.accept(bio)) continue;
       picked.push(bio);
+      if (lines.length === 3 && lines.every((line) => line.source !== "fallback")) full.push(bio);
       for (const line of lines)
         for (const phrase of linePhrases(line))
           if (!role?.includes(phrase.slice(0, phrase.lastIndexOf(" ")))) pickedPhrases.add(phrase);
@@ -305,5 +303,7 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
   // Little input (one interest, twelve bios): any voice, opening anywhere, then a bio with none of theirs; never short.
   for (factless of [factless, true]) for (const voice of [profile, ...others]) take(voice, 3);
   // Its jokes spent, a wry voice says their details (`told`) before a stock line or two lines (round 147).
-  return short && identity && !told ? composeBios(request, { seed, alongside, told: true }) : picked;
+  const rest = { ...request, count: count - full.length };
+  if (!identity || told || full.length === picked.length) return picked;
+  return [...full, ...composeBios(rest, { seed, alongside: [...alongside, ...full], told: true })];
 }

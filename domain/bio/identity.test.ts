@@ -39,6 +39,15 @@ describe("readIdentity", () => {
     expect(rest).toBe(text);
   });
 
+  it("reads an age said after the role's town, and never a child's (round 149: 'Nanny in Brooklyn, 3')", () => {
+    expect(readIdentity("nanny in brooklyn 26, i look after twins (3yo) so basically i run a tiny circus").age).toBe(
+      "26",
+    );
+    expect(readIdentity("saddler in newmarket 42 - i make and repair saddles").age).toBe("42");
+    expect(readIdentity("mum of 2, love yoga").age).toBeUndefined();
+    expect(readIdentity("grandad to 3, retired").age).toBeUndefined();
+  });
+
   it("reads pronouns and where they are employed, and leaves the pronouns out of the rest", () => {
     const neon = readIdentity("Neon sign maker in Philadelphia. 38, she/her. I bend glass over fire all day.");
     expect(neon).toMatchObject({ age: "38", pronouns: "she/her" });

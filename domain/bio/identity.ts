@@ -23,8 +23,9 @@ const HEAD =
 // "Retired dairy farmer, 80, Waikato.": an age and a place between commas, after the role.
 const AGE_PLACE = /(?:^|[,.!]\s*)(\d{1,2})(\s*,\s*)(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|$))/du;
 // "Veterinary nurse in Leeds, 29.", "line cook in austin tx 34 yrs old": an age alone, said anywhere.
+// "nanny in brooklyn 26, i look after twins (3yo)": their age after a word too, and a child's under 13 is no one's.
 const AGE =
-  /(?:(?:^|[,.!;]\s*)(\d{1,2})(?=\s*(?:[,.!;\-–—]|$))|\b(\d{1,2})\s*(?:y\/?o|yrs?\s+old|years?\s+(?:old|of\s+age))\b)/u;
+  /(?:(?:^|[,.!;]\s*|(?<=\p{L}\s)(?<!\b(?:of|to|x|and|with|my|the|for|under|over|aged?|at|in|on|by)\s))(1[3-9]|[2-9]\d)(?=\s*(?:[,.!;\-–—]|$))|\b(1[3-9]|[2-9]\d)\s*(?:y\/?o|yrs?\s+old|years?\s+(?:old|of\s+age))\b)/u;
 // "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
 const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;

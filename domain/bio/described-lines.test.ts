@@ -145,6 +145,10 @@ describe("describedLines", () => {
     expect(line("35 years driving round the estates playing Greensleeves. bowls", "ice cream van man")).toEqual([
       "35 years driving round the estates playing Greensleeves",
     ]);
+    expect(line("Mum of two (Isla 9, Finn 6). Parkrun most Saturdays", "")).toEqual([
+      "Mum of two (Isla 9 and Finn 6)",
+      "Parkrun most Saturdays",
+    ]);
     expect(line("stay at home mom of 3 boys under 7 in columbus ohio", "")).toEqual([
       "Stay at home mom of 3 boys under 7 in columbus Ohio",
     ]);

@@ -130,7 +130,12 @@ export function describedLines(described: string | Identity, role = "", said: re
   const roleWho = roleWords ? new RegExp(`${escapeRegExp(roleWords)}\\s+who\\b`, "iu") : /(?!)/u;
   // A sentence's end (or an emoji, a bullet, a bar) closes a list: "mugs everywhere. 3 cats, …" are two lines.
   // "… feeding my roommates (they dont complain)": the aside that ends it keeps its closing bracket.
-  const { words: text } = cleanTerm(breakAtEmoji(rest.replace(ABBREVIATION, "$1 ")).replace(/[•|]/gu, "."));
+  // "Mum of two (Isla 9, Finn 6)": a comma between children's names ends no clause (round 149: "Finn 6" as a line).
+  const { words: text } = cleanTerm(
+    breakAtEmoji(rest.replace(ABBREVIATION, "$1 "))
+      .replace(/[•|]/gu, ".")
+      .replace(/\(\p{Lu}\p{L}+\s\d{1,2}(?:,\s*\p{Lu}\p{L}+\s\d{1,2})+\)/gu, (kids) => kids.replace(/,\s*/gu, " and ")),
+  );
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
   const clauses = `${text}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
     /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,

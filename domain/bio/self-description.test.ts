@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { readSelfDescription, shorten } from "./self-description";
+import { breakAtEmoji, readSelfDescription, shorten } from "./self-description";
 
 describe("readSelfDescription", () => {
   it.each([
@@ -2808,12 +2808,23 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
   });
 });
 
+describe("breakAtEmoji", () => {
+  it("ends a clause at a flag as at any emoji (round 150: 'with my husband 🇵🇭 waiting on my work visa')", () => {
+    expect(breakAtEmoji("from Cebu with my husband 🇵🇭 waiting on my visa")).toBe(
+      "from Cebu with my husband .  waiting on my visa",
+    );
+  });
+});
+
 describe("shorten", () => {
   it("cuts a purpose, an 'until', then the second of two things and the first of two verbs (round 143)", () => {
     expect(shorten("I drive a snowcat all night so the slopes are perfect by 9am")).toBe("I drive a snowcat all night");
     expect(shorten("Kept the light on Tory Island till they automated us and the boats")).toBe(
       "Kept the light on Tory Island",
     );
+    // Round 150: where a doing waits is what it waits for ("… with my husband waiting", read 2).
+    const waiting = "Moved to Auckland from Cebu with my husband waiting on my work visa so for now";
+    expect(shorten(waiting)).not.toMatch(/waiting$/u);
     expect(shorten("Building and restoring wooden cart and carriage wheels the old way")).toBe(
       "Restoring wooden cart wheels the old way",
     );

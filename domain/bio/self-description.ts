@@ -462,7 +462,11 @@ const SHORTER: readonly RegExp[] = [
 ];
 
 // Where is cut only after a thing: "… and nail on the leather uppers" would lose what "nail" does (round 142).
-const afterThing = (text: string, at: number): boolean => nlp(text.slice(0, at)).terms().last().has("#Noun");
+const afterThing = (text: string, at: number): boolean => {
+  const last = nlp(text.slice(0, at)).terms().last();
+  // "… with my husband waiting (on my work visa)": a doing's where is what it is about (round 150).
+  return last.has("#Noun") && !/ing$/iu.test(last.text());
+};
 
 export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string => {
   const cut = SHORTER.reduce((text, cut, step) => {
@@ -510,7 +514,7 @@ function oneOfTwo(line: string, room: number): string {
 
 export const breakAtEmoji = (text: string): string =>
   text.replace(
-    /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
+    /\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*|\p{Regional_Indicator}{2}|\n|(?<=^|\s)[:;]['’-]?[()/\\|DPp](?=\s|$)/gu,
     ". ",
   );
 

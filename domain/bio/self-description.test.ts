@@ -2787,6 +2787,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { interests: [], personality: ["I design and fire fireworks shows"] },
     ],
     ["24, work in a shoe shop in ennis. trad sessions", { profession: "shoe shop worker in Ennis" }],
+    ["58, I run the corner shop my dad opened in Bradford in 1979.", { profession: "corner shop owner" }],
     [
       "80, retired jockey from Co. Kildare. Gardening, and my wife Maureen's brown bread.",
       { interests: ["Gardening", "wife Maureen's brown bread"], personality: [] },

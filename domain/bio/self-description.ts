@@ -236,8 +236,9 @@ function roleFromActivity(activity: string): string | undefined {
         (has(term, "Conjunction") &&
           (agent !== "owner" ||
             (has(terms[index + 1], "Verb") && !["Noun", "Adjective"].some((n) => has(terms[index + 2], n))))) ||
-        // "fit tyres all day": a clock is no part of the thing.
+        // "fit tyres all day": a clock is no part of the thing; "the corner shop my dad opened": nor is who opened it.
         /^(?:all|every|most|each|daily)$/iu.test(term.text) ||
+        (/^(?:my|our|we|i|his|her|their)$/iu.test(term.text) && index > 1 && has(terms[index - 1], "Noun")) ||
         (has(term, "Gerund") && has(terms[index - 1], "Noun") && index < terms.length - 2)),
   );
   // "draw frame by frame", "work day by day": how, not what.
@@ -248,7 +249,9 @@ function roleFromActivity(activity: string): string | undefined {
     (term) =>
       !["Determiner", "Possessive", "Value"].some((n) => has(term, n)) &&
       // "little" may be tagged an adverb before another describing word ("a little old fashioned sweet shop").
-      !/^(?:little|small|tiny)$/iu.test(term.text) &&
+      !/^(?:little|small|tiny|my|our|his|her|their|(?:dad|dads|mum|mom|mam|parent|family|uncle|aunt)['’]?s)$/iu.test(
+        term.text,
+      ) &&
       !(
         has(term, "Adjective") &&
         /^(?:big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(term.text)

@@ -201,6 +201,12 @@ describe("a self-description's details (described-lines.ts)", () => {
       "16!! yr 11 at a performing arts school in auckland 🎭 musical theatre kid, obsessed w taylor swift, matcha and thrifting. bad at maths sorry mum";
     const kid = answers(kidText, "Casual");
     expect(kid.filter((bio) => bio.split("\n").length < 3)).toEqual([]);
+    // Round 150: "Strong opinions about porch sitter" framed a person as a thing.
+    const broom = answers(
+      "Broom maker in the Arkansas Ozarks, 66. I tie brooms by hand from broomcorn I grow myself on 2 acres. Fiddle player, porch sitter, my wife calls me the Broom Groom.",
+      "Casual",
+    );
+    expect(broom.join("\n")).not.toMatch(/opinions about porch sitter/iu);
     const request = { ...asked(kidText, "Casual"), count: 3 };
     expect(composeBios(request, { seed: 1 })).not.toEqual(composeBios(request, { seed: 1, told: true }));
   });

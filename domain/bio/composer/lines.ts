@@ -207,8 +207,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
       const fits = size === 1 ? one && bare : bare || (size === 2 && voice !== "wry");
       for (const frame of fits ? frames : [])
         what(capitalize(frame.replace("{items}", words.join(", ")).replace("{list}", listOf(words))), frame);
-      // Read blind 0.8 below its tone (rounds 26–31): only for a lone interest the base knows nothing of.
-      if (voice === "wry" && things.length === 1 && group[0]?.knowledge === undefined)
+      // Read blind 0.8 below its tone (rounds 26–31): only for a lone thing the base knows nothing of (no "porch sitter").
+      if (voice === "wry" && things.length === 1 && !group[0]?.knowledge && !/(?:er|or|ist)$/u.test(words[0]!))
         what(`Strong opinions about ${words[0]}`, "opinions");
     }
   }

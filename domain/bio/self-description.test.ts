@@ -2789,6 +2789,11 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ["24, work in a shoe shop in ennis. trad sessions", { profession: "shoe shop worker in Ennis" }],
     ["58, I run the corner shop my dad opened in Bradford in 1979.", { profession: "corner shop owner" }],
     [
+      "52, Launceston Tas. Between jobs since the biscuit factory closed. Nan of 3, big gardener.",
+      { profession: "", interests: ["big gardener"] },
+    ],
+    ["20, studyin viticulture in blenheim nz", { profession: "viticulture student in Blenheim NZ" }],
+    [
       "80, retired jockey from Co. Kildare. Gardening, and my wife Maureen's brown bread.",
       { interests: ["Gardening", "wife Maureen's brown bread"], personality: [] },
     ],

@@ -711,7 +711,8 @@ function readDescription(text: string): SelfDescription {
   };
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
   const person = (role: string, cue: boolean, nights: boolean): void => {
-    if ((cue ? explicit : implicit) !== "") {
+    // "big gardener", "keen cyclist": how much they love a thing, no trade (round 151: "Big gardener | Book a quote").
+    if ((cue ? explicit : implicit) !== "" || (!cue && /^(?:big|keen|avid|mad|huge|massive|proper)\s/iu.test(role))) {
       add(interests, role, MAX_INTERESTS);
       return;
     }

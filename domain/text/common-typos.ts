@@ -36,6 +36,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   recieve: "receive",
   seperate: "separate",
   stich: "stitch",
+  studyin: "studying",
   stiches: "stitches",
   tommorow: "tomorrow",
   tomorow: "tomorrow",

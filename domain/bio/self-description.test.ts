@@ -2790,7 +2790,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ["58, I run the corner shop my dad opened in Bradford in 1979.", { profession: "corner shop owner" }],
     [
       "52, Launceston Tas. Between jobs since the biscuit factory closed. Nan of 3, big gardener.",
-      { profession: "", interests: ["big gardener"] },
+      { profession: "", interests: ["gardener"] },
     ],
     ["20, studyin viticulture in blenheim nz", { profession: "viticulture student in Blenheim NZ" }],
     [

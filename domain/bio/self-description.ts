@@ -712,8 +712,9 @@ function readDescription(text: string): SelfDescription {
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
   const person = (role: string, cue: boolean, nights: boolean): void => {
     // "big gardener", "keen cyclist": how much they love a thing, no trade (round 151: "Big gardener | Book a quote").
-    if ((cue ? explicit : implicit) !== "" || (!cue && /^(?:big|keen|avid|mad|huge|massive|proper)\s/iu.test(role))) {
-      add(interests, role, MAX_INTERESTS);
+    const keen = /^(?:big|keen|avid|mad|huge|massive|proper)\s+/iu;
+    if ((cue ? explicit : implicit) !== "" || (!cue && keen.test(role))) {
+      add(interests, role.replace(keen, ""), MAX_INTERESTS);
       return;
     }
     if (cue) explicit = role;

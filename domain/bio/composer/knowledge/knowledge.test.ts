@@ -148,6 +148,7 @@ describe("a head word", () => {
       ["sound designer", "designer"],
       ["thatcher", "roofer"],
       ["bridal shop assistant", "retail assistant"],
+      ["channapatna toy maker", "maker"],
     ];
     for (const [other, head] of own) {
       expect(findRole(other), other).toBeDefined();

@@ -291,4 +291,36 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    // "Channapatna toy maker" had a craft seller's lines ("I buy supplies faster than I use them", round 151: 3).
+    names: ["toy maker", "wooden toy maker", "toymaker", "toy carver", "wooden toy carver"],
+    emoji: ["🪀", "🧸", "🪵"],
+    who: [
+      "tests every toy on the floor first",
+      "sands every edge smooth by hand",
+      "makes toys meant to be played hard",
+      "hoards spare wheels and pegs",
+      "still loves a good spinning top",
+    ],
+    work: {
+      plain: [
+        "Wooden toys, turned and painted by hand",
+        "Safe colours and smooth edges, always",
+        "Made to be played with, then handed down",
+        "Small toys, made with great care",
+      ],
+      wry: [
+        "Chief tester of my own spinning tops",
+        "Yes, I play with them. Quality control",
+        "Sawdust in my hair, paint on my thumbs",
+        "No batteries required, ever",
+      ],
+      warm: [
+        "A toy that outlasts the child who got it",
+        "Made slowly so it can be loved for years",
+        "Every toy goes out to a new pair of hands",
+      ],
+    },
+    cta: ["Ask about toys made to order", "Order a toy that lasts for years"],
+  },
 ];

@@ -43,8 +43,8 @@ const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
 /** "ring" → "ringing": compromise's own conjugation of a verb said first ("clean" alone is an adjective). */
 function gerund(verb: string): string | undefined {
   const doc = nlp(verb);
-  const said = doc.verbs().found || /ing$/iu.test(verb) ? doc : (nlp(verb).tag("Infinitive") as typeof doc);
-  const forms = said.verbs().conjugate()[0] as { Gerund?: string } | undefined;
+  if (!doc.verbs().found && !/ing$/iu.test(verb)) doc.tag("Infinitive");
+  const forms = doc.verbs().conjugate()[0] as { Gerund?: string } | undefined;
   return forms?.Gerund?.replace(/^(?:is|am|are)\s+/u, "");
 }
 

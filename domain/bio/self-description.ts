@@ -2,7 +2,7 @@
 // placed with confidence is left out rather than guessed.
 import nlp from "compromise";
 
-import { cleanTerm, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+import { cleanTerm, LEXICON, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 import { readIdentity } from "./identity";
@@ -113,7 +113,6 @@ const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read
 // "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
 const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|knit|knits|sew|sews)$/iu;
 // "i draw manga most nights", "paint at weekends": done in their own time, a pastime and not a trade.
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 const LEISURE =
   /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+(?:the\s+)?weekends?|for\s+fun)\b/iu;
 
@@ -483,8 +482,8 @@ export const shorten = (line: string, room = MAX_PHRASE_LENGTH): string => {
 
 /** Whether "and" joins two things ("saddles and bridles for"), not doings ("the strand and tell stories"). */
 export function joinsThings(before: string, after: string): boolean {
-  const at = before.split(" ").length;
-  const [last = ""] = before.split(" ").slice(-1);
+  const said = before.split(" ");
+  const [at, last = ""] = [said.length, said.at(-1)];
   const [thing = ""] = after.split(" ");
   if (!/^\p{L}+$/u.test(last) || !/^\p{L}+$/u.test(thing)) return false;
   const terms = nlp(`${before} and ${after}`).terms();

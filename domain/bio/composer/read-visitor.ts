@@ -88,7 +88,7 @@ const toSingular = (word: string): string =>
   (nlp.methods() as unknown as Inflection).two.transform.noun.toSingular(word, nlp.model());
 
 // The library's lexicon tags known words without a parse: a term of known words (most personality words) is a look-up.
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+export const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 nlp.addWords(Object.fromEntries(Object.entries(PROPER_NAMES).flatMap(([tag, names]) => names.map((n) => [n, tag]))));
 /** A role opening on a word the lexicon tags so is a name ("Etsy seller"); a look-up, not a parse per request. */
 const NAME_TAGS: ReadonlySet<string> = new Set(Object.keys(PROPER_NAMES));

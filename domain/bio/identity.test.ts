@@ -46,6 +46,7 @@ describe("readIdentity", () => {
     expect(readIdentity("saddler in newmarket 42 - i make and repair saddles").age).toBe("42");
     expect(readIdentity("mum of 2, love yoga").age).toBeUndefined();
     expect(readIdentity("grandad to 3, retired").age).toBeUndefined();
+    expect(readIdentity("Year 4 teacher in Brisbane, 29. I laminate things for fun").age).toBe("29");
   });
 
   it("reads pronouns and where they are employed, and leaves the pronouns out of the rest", () => {

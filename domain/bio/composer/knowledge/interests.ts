@@ -310,6 +310,25 @@ const INTERESTS_A: readonly InterestKnowledge[] = [
     },
   },
   {
+    // Touch is rugby without tackles; "touch rugby" had been read as a doing (round 152: "Touching rugby").
+    names: ["touch rugby", "touch footy", "touch football", "playing touch"],
+    emoji: ["🏉"],
+    fan: ["touch rugby player"],
+    lines: {
+      plain: ["Touch rugby on a weeknight", "Touch rugby, social grade, full effort", "Touch rugby keeps me quick"],
+      wry: [
+        "Touch rugby: six touches, zero bruises",
+        "Touch rugby, mostly arguing about the touch",
+        "I play touch like it's the final",
+      ],
+      warm: [
+        "Touch rugby with mates, then a cold drink",
+        "Touch on a warm night, nothing better",
+        "Touch rugby with a good team, win or lose",
+      ],
+    },
+  },
+  {
     names: ["brunch", "brunches", "brunching", "brunch lover", "sunday brunch"],
     emoji: ["🥞", "🥂"],
     fan: ["brunch enthusiast"],

@@ -941,6 +941,19 @@ export const TRAITS: readonly TraitKnowledge[] = [
     },
   },
   {
+    // A hugger of trees, not people (round 152: "Telling people I love them, a lot" for a forestry student).
+    names: ["tree hugger", "tree-hugger", "treehugger", "eco warrior", "eco-warrior"],
+    lines: {
+      plain: ["Happiest in the woods", "I'd rather be among trees"],
+      wry: [
+        "Yes, I have hugged a tree this week",
+        "Tree hugger, literally, on occasion",
+        "Trees first, small talk later",
+      ],
+      warm: ["Caring for the trees that care for us", "Happiest under an old tree"],
+    },
+  },
+  {
     names: ["homebody", "home body", "homebird", "home bird", "indoorsy", "couch potato"],
     lines: {
       plain: ["I like a routine and I keep to it", "I stay put and see things through"],

@@ -171,6 +171,14 @@ describe("describedLines", () => {
       "",
       ["Fantasy football", "Making smash burgers"],
     ],
+    // Round 152: "Playing a bit at sessions myself"; "40 dinners a day" without its gravy; "my truck gus".
+    ["i play a bit at sessions myself. mad about hurling", "", ["Playing at sessions", "Mad about hurling"]],
+    [
+      "40 dinners a day and every single one of them wants extra gravy",
+      "cook",
+      ["40 dinners a day and every one wants extra gravy"],
+    ],
+    ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
   ] as const)("reads a doing whole where it can: %s", (description, role, expected) => {
     expect(describedLines(description, role)).toEqual(expected);
   });

@@ -7,7 +7,16 @@ import nlp from "compromise";
 import { cleanTerm, MAX_SAID, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { ABBREVIATION, breakAtEmoji, COMPARISON, joinsThings, REGION_CODES, shorten } from "./self-description";
+import {
+  ABBREVIATION,
+  breakAtEmoji,
+  COMPARISON,
+  HOW_MUCH,
+  joinsThings,
+  namePet,
+  REGION_CODES,
+  shorten,
+} from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -108,7 +117,7 @@ function withOthers(line: string): string | undefined {
 const capitalize = (said: string): string => {
   // " wanna be a vet one day" kept the space before it (round 130).
   const text = said.trim();
-  return (text.charAt(0).toUpperCase() + text.slice(1))
+  return namePet(text.charAt(0).toUpperCase() + text.slice(1))
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")
@@ -132,7 +141,13 @@ export function describedLines(described: string | Identity, role = "", said: re
   // "… feeding my roommates (they dont complain)": the aside that ends it keeps its closing bracket.
   // "Mum of two (Isla 9, Finn 6)": a comma between children's names ends no clause (round 149: "Finn 6" as a line).
   const { words: text } = cleanTerm(
-    breakAtEmoji(rest.replace(ABBREVIATION, "$1 "))
+    breakAtEmoji(
+      rest
+        .replace(ABBREVIATION, "$1 ")
+        .replace(HOW_MUCH, "$1 $2")
+        // "40 dinners a day and every single one of them wants extra gravy" fits a line as "every one" (round 152).
+        .replace(/\bevery\s+single\s+one\s+of\s+(?:them|us|you)\b/giu, "every one"),
+    )
       .replace(/[•|]/gu, ".")
       .replace(/\(\p{Lu}\p{L}+\s\d{1,2}(?:,\s*\p{Lu}\p{L}+\s\d{1,2})+\)/gu, (kids) => kids.replace(/,\s*/gu, " and ")),
   );

@@ -1047,7 +1047,7 @@ describe("readSelfDescription", () => {
       "I'm a hospital play specialist who helps make the scary bits less scary for kids. Love bubbles, glitter (sorry cleaners) and baking on my days off. Patient and silly in equal measure 🫧",
       {
         profession: "hospital play specialist",
-        interests: ["bubbles", "glitter", "baking on my days off"],
+        interests: ["bubbles", "glitter", "baking"],
         personality: ["Patient and silly in equal measure"],
       },
     ],
@@ -2351,6 +2351,47 @@ describe("readSelfDescription", () => {
     [
       "Full time carer for my mum. Gardening keeps me sane, love knitting",
       { profession: "Full time carer for my mum", interests: ["knitting"], personality: ["Gardening keeps me sane"] },
+    ],
+    // Round 152: "so you don't have", "watching someone" a pastime, "touching rugby", no trade, "fishin on days off".
+    [
+      "911 dispatcher in omaha, 38. 12 hr night shifts, i stay calm so you dont have to. iced coffee",
+      {
+        profession: "911 dispatcher in Omaha",
+        interests: ["iced coffee"],
+        personality: ["I stay calm so you don't have to"],
+      },
+    ],
+    [
+      "Prosthetist in Belfast, 34. Best part of the job is watching someone walk out the door. Parkrun most Saturdays",
+      {
+        profession: "Prosthetist in Belfast",
+        interests: ["Parkrun most Saturdays"],
+        personality: ["Best part: watching someone walk out the door"],
+      },
+    ],
+    [
+      "accordion repairer. i play a bit at sessions myself. grandad of 5, mad about hurling",
+      {
+        profession: "accordion repairer",
+        interests: ["playing at sessions", "hurling"],
+        personality: ["grandad of 5"],
+      },
+    ],
+    [
+      "31, whangarei. lab tech. surfing, touch rugby, tryin (and failing) to grow tomatoes",
+      { profession: "lab tech", interests: ["surfing", "touch rugby", "tryin to grow tomatoes"], personality: [] },
+    ],
+    [
+      "21, junior at penn state studying forest science 🌲 from a tiny town in PA. ultimate frisbee, camping and my truck gus",
+      {
+        profession: "forest science student at penn state",
+        interests: ["ultimate frisbee", "camping", "truck Gus"],
+        personality: ["from a tiny town in PA"],
+      },
+    ],
+    [
+      "traffic controller, 26yo. fishin on days off, gym, my staffy tank",
+      { profession: "traffic controller", interests: ["fishin", "gym", "staffy Tank"], personality: [] },
     ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);

@@ -53,7 +53,7 @@ const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
-  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+(?:time|year|week))?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)))+$/iu;
+  /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+(?:time|year|week))?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)|(?:on|during)\s+(?:my\s+)?days?\s+off))+$/iu;
 const AMOUNT =
   /^(?:(?:lots|loads|plenty|a\s+lot|(?:a\s+)?bit)\s+of\s+|(?:(?:a|really|very)\s+)*(?:good|proper|decent|nice|cheeky|full|strong(?=\s+(?:tea|coffee|brew|cuppa|espresso|cup|mug)\b))\s+(?:strong\s+)?(?:(?:cup|mug|pint|glass)\s+of\s+)?)/iu;
 // "lol", "tbh", "I promise" after a thing or a clause: chat, no part of it.
@@ -64,6 +64,8 @@ const TERM_TAIL = new RegExp(
   String.raw`\s+(?:is|are)\s+my\s+(?:thing|jam)$|\s+(?:${CHAT}|sorry|really|honest|honestly|apparently|obviously|basically|mostly|mainly|(?:far|way)\s+too\s+much|x{1,3})$`,
   "iu",
 );
+/** "i play a bit at sessions myself": where they play, without how much or who (replace with "$1 $2"). */
+export const HOW_MUCH = /\b(i\s+\p{L}+)\s+a\s+(?:bit|little)\s+((?:at|in|on)\s+\p{L}+)(?:\s+myself)?\b/giu;
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
   String.raw`^(?:(?:and|but)\s+honestly|(?:and\s+)?then|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?(?:work|that)(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
@@ -207,9 +209,16 @@ const BARE_DOING = /^(?:tinker|fix|mess|potter|muck)\s+(?:with|about|around|up)\
 const isBareVerb = (term: Tagged | undefined): boolean =>
   has(term, "Verb") && !["Gerund", "Copula", "PastTense"].some((name) => has(term, name));
 
-// "dog bruno", "cat kowhai": a pet and its name, typed in lowercase.
+// "dog bruno", "cat kowhai", "my truck gus": a pet (or a truck) and its name, typed in lowercase, last.
 const PET =
-  /^(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|dachshund)\s+(\p{Ll}+)$/u;
+  /(?<=^|\smy\s)(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|dachshund|truck|ute|van|campervan)\s+(\p{Ll}+)(\s+back\s+home)?$/u;
+/** "my dog bruno": a pet's name keeps its capital, as a name does. */
+export const namePet = (text: string): string =>
+  text.replace(PET, (pet, name: string, home = "") =>
+    /ing$/u.test(name) || findInterest(pet)
+      ? pet
+      : `${pet.slice(0, -name.length - home.length)}${name.charAt(0).toUpperCase()}${name.slice(1)}${home}`,
+  );
 /** A player named by their instrument ("cellist", "violinist"), which the library may tag an adjective. */
 const PLAYER = /(?:ist|ian)$/iu;
 
@@ -616,16 +625,8 @@ function readDescription(text: string): SelfDescription {
     // "Widower": who they are, no thing loved.
     if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
-    // "my dog bruno": a pet's name keeps its capital, as a name does.
     if (list === interests && PET.test(term) && !/ing$/u.test(term) && !findInterest(term))
-      return add(
-        interests,
-        term.replace(
-          PET,
-          (pet, name: string) => `${pet.slice(0, -name.length)}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-        ),
-        max,
-      );
+      return add(interests, namePet(term), max);
     // "Married to Aoife": who they are with, a way of being; "Milked cows (for 50 years)", "Sewed wedding dresses": what
     // they did, no thing loved.
     if (list === interests && /^(?:married|engaged)\s+to\s+\S/iu.test(term))
@@ -687,8 +688,8 @@ function readDescription(text: string): SelfDescription {
   const remark = (text: string): boolean => {
     // "never miss one": nothing said without what went before.
     if (spare || /^(?:never|always)\s+\p{L}+\s+(?:one|it|them)$/iu.test(text)) return false;
-    // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join.
-    const said = text.replace(/\s+(?:and|but|or|then|so|to)$/iu, "");
+    // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join ("have to" is whole).
+    const said = text.replace(/\s+(?:and|but|or|then|so|(?<!\b(?:have|has|had|need|want|got|ought|used)\s+)to)$/iu, "");
     if (remarks === 1) return (spare = said) !== "";
     const taken = add(personality, said, MAX_PERSONALITY);
     remarks += Number(taken);
@@ -729,6 +730,7 @@ function readDescription(text: string): SelfDescription {
       /^(?:(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Hh]owdy|[Kk]ia\s+ora|[Gg]['’]?day)\b[\s,!]*)?(?:[Ii]['’]?m|[Ii]m|[Ii]\s+am|[Mm]y\s+name\s+is)\s+\p{Lu}\p{Ll}+(?=\s*[,.!])/u,
       "",
     )
+    .replace(HOW_MUCH, "$1 $2")
     // "raising my two grandkids since they were little": who they are, without since when.
     .replace(
       /\s+since\s+(?:they|he|she|we|i)\s+(?:were|was)\s+(?:little|small|tiny|young|babies|a\s+baby|born)\b/giu,
@@ -921,6 +923,11 @@ function readDescription(text: string): SelfDescription {
       /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:\p{L}+\s+)?(?:uni|university|college)\b/giu,
       (whole: string, what: string) =>
         /^\p{Lu}\S*\s+studies$/u.test(what) ? whole : `. I'm a ${what.replace(/\s+studies$/iu, "")} student`,
+    )
+    // "junior at penn state studying forest science": a student of it, where (round 152: no trade read).
+    .replace(
+      /\b(?:freshman|sophomore|junior|senior|(?:first|second|third|final)[- ]year)\s+at\s+([\p{L} ]{2,30}?)\s+studying\s+(\p{L}[\p{L} ]{1,30}?)(?=\s*[,.;!?]|\s+from\s|$)/giu,
+      (_, where: string, what: string) => `. I'm a ${what} student at ${where}. `,
     )
     // "first year at art college": a student of it.
     .replace(
@@ -1149,6 +1156,12 @@ function readDescription(text: string): SelfDescription {
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    // "Best part of the job is watching someone walk out the door": what the work gives them, no pastime (round 152).
+    const best = /^(?:the\s+)?(best|favou?rite)\s+(?:part|bit)\s+of\s+(?:the|my)\s+(?:job|work)\s+is\s+(.{8,})$/iu.exec(
+      mine,
+    );
+    if (best && remark(`${best[1]!.charAt(0).toUpperCase()}${best[1]!.slice(1).toLowerCase()} part: ${best[2]}`))
+      continue;
     // "Short on words, long on craic", "early starts but wouldnt change it", "Soy wax, good vibes, slightly chaotic":
     // said as a pair or a run of three things and ways of being, a line of theirs whole.
     const run = mine.split(/\s*,\s*/u);

@@ -211,6 +211,15 @@ describe("a self-description's details (described-lines.ts)", () => {
     expect(composeBios(request, { seed: 1 })).not.toEqual(composeBios(request, { seed: 1, told: true }));
   });
 
+  it("names a trade said with where past 40 characters, and lists two things where three run long (round 152)", () => {
+    const driller = answers(
+      "Water well driller out of Swift Current SK, 52. Been finding water on the prairies 25 yrs. Curling in winter, hunting in the fall, grandkids anytime. Not much of a talker.",
+      "Professional",
+    );
+    expect(driller.every((bio) => bio.startsWith("Water well driller"))).toBe(true);
+    expect(driller.some((bio) => bio.includes("Curling in winter | hunting in the fall"))).toBe(true);
+  });
+
   it("says a line of theirs up to 56 characters whole, the bio within its limit (round 148)", () => {
     const van = answers(
       "80 years old, retired ice cream van man from Swansea. 35 years driving round the estates playing Greensleeves. Now I enjoy bowls and my allotment.",
@@ -288,15 +297,15 @@ describe("a self-description's details (described-lines.ts)", () => {
       for (const bio of answers(text, tone)) expect(bio, bio).not.toMatch(/\b\w+ fan\b/u);
   });
 
-  it("puts no pin or tick on a professional bio unless the style asks for emoji (round 128: 'stray pin', 2.8)", () => {
+  it.each([
+    ["Professional", /📌|✅|💼/u],
+    ["Casual", /😅|🙃|🤷/u],
+  ] as const)("puts no emoji meaning nothing on a %s bio unless the style asks (rounds 128, 135–152)", (tone, mood) => {
     const bios = (style?: (typeof STYLES)[number]) =>
       [1, 2, 3, 4, 5, 6].flatMap((seed) =>
-        composeBios(
-          { ...request({ profession: "Marine pilot", interests: ["tramping"], tone: "Professional" }), style },
-          { seed },
-        ),
+        composeBios({ ...request({ profession: "Marine pilot", interests: ["tramping"], tone }), style }, { seed }),
       );
-    expect(bios().join("\n")).not.toMatch(/📌|✅|💼/u);
+    expect(bios().join("\n")).not.toMatch(mood);
     expect(bios("With Emojis").every((bio) => [...bio].some((char) => /\p{Extended_Pictographic}/u.test(char)))).toBe(
       true,
     );

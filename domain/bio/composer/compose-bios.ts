@@ -162,9 +162,8 @@ function drafts(drafting: Drafting, profile: VoiceProfile, pass: number, spent =
       if (line.part !== "who" && (facts & ~FACT_BITS.interests) === 0) interests++;
       if (line.part !== "who" && (facts & ~FACT_BITS.traits) === 0) traits++;
     }
-    // A professional bio says more about the work than the weekend, when the base knows the work, and closes on it or
-    // an offer (a hobby or trait last read 0.4–0.6 lower, rounds 26–37; a wry bio closing on a trait 0.3–0.45, 26–39);
-    // one line shows a trait (two read as a personality test). Past that, lower.
+    // A professional bio of known work says more of it than the weekend and closes on it or an offer (a hobby or trait
+    // last: 0.4–0.6 lower, rounds 26–37; wry on a trait 0.3–0.45, 26–39); one line shows a trait (two: a test).
     const { line: close, facts: closing } = parts.at(-1)!;
     const aside =
       (profile.voice === "plain" && knowsRole && close.source === "knowledge" && !(closing & FACT_BITS.role)) ||
@@ -272,8 +271,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
         lines,
         style: request.style,
         emoji: profile.emoji[0] + random.int(profile.emoji[1] - profile.emoji[0] + 1),
-        // A pin meaning nothing closed a professional bio unless a style asked (round 128: "stray pin", read 2.8).
-        moodEmoji: request.style || profile.voice !== "plain" ? profile.moodEmoji : [],
+        // Emoji meaning nothing only where a style asks ("stray pin", round 128; 😅, 🙃: 57 notes, rounds 135–152).
+        moodEmoji: request.style ? profile.moodEmoji : [],
         lowercase: random.chance(profile.lowercase),
         hashtags: hashtags.length >= 2 ? hashtags : [...hashtags, "bio", "hello"].slice(0, 2),
       });
@@ -289,9 +288,8 @@ export function composeBios(request: BioRequest, { seed, alongside = [], told: t
     }
   };
 
-  // Passes, each relaxing one preference: a label first, unused lines drafted afresh, a first line used before, then
-  // (last resort) any line used before and more than one line not in the visitor's words. Bios may open alike: read
-  // blind, "Mechanic | …" three times beat two labels ("Honest mechanic").
+  // Passes, each relaxing one preference: a label first, unused lines afresh, a first line used before, then any line
+  // used before and more than one not theirs. Bios may open alike ("Mechanic | …" thrice read above "Honest mechanic").
   take(profile, 0);
   take(profile, 1, true);
   take(profile, 1);

@@ -217,14 +217,16 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
     const text = capitalize(listOf(fans.map((fact) => said(fact, fact.fan))));
     add({ text, part: "what", facts: fans.map(interestKey), source: "visitor", shape: "fans", frame: true });
   }
-  // "Allotment | crime podcasts | whippet Biscuit": their words listed (round 124), in any voice with no joke known.
+  // "Allotment | crime podcasts | whippet Biscuit": their words listed (round 124), in any voice with no joke known;
+  // two things where three run long ("Curling in winter | hunting in the fall", round 152).
   const [all, lists] = [facts.interests, (voice === "plain" || !hasJokes(facts)) && !profile.terse];
   const listed = [...nouns.slice(0, 2).map((noun) => inline(noun.text)), ...all.map((thing) => said(thing))];
   const keys = [...nouns.slice(0, 2).map(traitKey), ...all.map(interestKey)];
   for (let at = 0; lists && at + 1 < Math.min(keys.length, 4); at += 1) {
-    const text = capitalize(listed.slice(at, at + 3).join(profile.separator));
+    const [three, two] = [3, 2].map((size) => capitalize(listed.slice(at, at + size).join(profile.separator)));
+    const [text, size] = three!.length > MAX_LINE_LENGTH && at >= Math.min(nouns.length, 2) ? [two!, 2] : [three!, 3];
     for (const part of ["what", "hook"] as const)
-      add({ text, part, facts: keys.slice(at, at + 3), source: "visitor", shape: `bar${at}` });
+      add({ text, part, facts: keys.slice(at, at + size), source: "visitor", shape: `bar${at}` });
   }
   // The base's lines about an interest it names; none in a professional bio of known work or described (rounds 121–129).
   for (const fact of voice === "plain" && (role?.knowledge || described) ? [] : things.filter((thing) => thing.exact))
@@ -235,9 +237,8 @@ export function candidateLines(facts: VisitorFacts, profile: VoiceProfile, invit
   for (const trait of traits)
     for (const text of trait.knowledge?.lines[voice] ?? []) known(text, [traitKey(trait)], `trait:${text}`);
 
-  // Hooks. An offer closes a professional bio; in a funny one it reads as a lecture ("Keep up with those vaccinations")
-  // unless the style asks. None from someone retired, not yet in the trade ("Retired plumber" takes no jobs) or who
-  // names where they are employed ("falconer at a landfill": "Book a flying display", round 125).
+  // Hooks. An offer closes a professional bio; a funny one only if the style asks (a lecture: "Keep up with those
+  // vaccinations"). None from the retired, the not yet or the employed ("falconer at a landfill", round 125).
   const gone = /^(?:retired|former|ex|amateur|aspiring|hobby)\b/iu.test(role?.text ?? "");
   const offers = gone || facts.identity?.workplace ? [] : role?.knowledge?.cta;
   const hook = (text: string, facts: readonly string[], source: Source, shape: string): void =>

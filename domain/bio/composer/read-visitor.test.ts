@@ -56,6 +56,7 @@ describe("reading what the visitor typed", () => {
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });
     expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
     expect(readRole("")).toBeUndefined();
+    expect(readRole("Water well driller out of Swift Current SK")?.text).toBe("Water well driller");
     // A role's head comes before "to" or "in": an assistant to a vet is no vet; a head of marketing is named whole.
     expect(readRole("assistant to a vet")?.knowledge).not.toBe(readRole("vet")?.knowledge);
     expect(readRole("receptionist in a vet practice")?.knowledge).toBe(readRole("receptionist")?.knowledge);
@@ -129,6 +130,9 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("between jobs after 12 years")?.kind).toBe("phrase");
     expect(readTrait("cribbage with my wife Doreen")?.kind).toBe("phrase");
     expect(readTrait("loves a good pun")?.kind).toBe("phrase");
+    expect(readTrait("Best part: watching someone walk out the door")?.kind).toBe("phrase");
+    // A hugger of trees has the tree hugger's lines, not the affectionate's (round 152: "Telling people I love them").
+    expect(readTrait("professional tree hugger")?.knowledge?.names).toContain("tree hugger");
     // Found reading the before-and-after sample: each became "ER nurse who always cold" or "agent and driven".
     expect(readTrait("always cold")?.kind).toBe("adjective");
     expect(readTrait("driven")?.kind).toBe("adjective");

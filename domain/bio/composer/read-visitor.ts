@@ -80,7 +80,7 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
   return emoji === undefined ? { words } : { words, emoji };
 }
 
-const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.,-]+$/u.test(text);
+const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.,:-]+$/u.test(text);
 
 type Inflection = { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } };
 /** compromise's noun inflection, without parsing a document around the word. */
@@ -109,8 +109,9 @@ export function readRole(profession: string): RoleFact | undefined {
   const { words, emoji } = cleanTerm(profession);
   const whole = words.split(/\s+(?:at(?!\s+an?\s+\p{Ll})|for|@)\s+|\s*[,;|/]\s*/iu)[0]?.trim() ?? "";
   const [head = "", kind] = whole.split(/\s+at\s+an?\s+/iu);
-  const text = whole.length <= MAX_TERM_LENGTH ? whole : head;
-  if (text === "" || text.length > MAX_TERM_LENGTH) return undefined;
+  // Too long with where, the words before it ("Water well driller out of Swift Current SK", round 152).
+  const text = [whole, head, head.split(AWAY)[0]!].find((said) => said.length <= MAX_TERM_LENGTH) ?? "";
+  if (text === "") return undefined;
   // "Assistant manager at a charity shop" is a shop manager, "Nurse at a care home" a care home nurse (round 146).
   const there = kind && findRole(`${kind.split(/\s+(?:in|on)\s/iu)[0]} ${head.split(" ").at(-1)}`);
   const knowledge = there && there.names.some((n) => n.endsWith(head.split(" ").at(-1)!)) ? there : findRole(text);
@@ -133,6 +134,7 @@ export function readRole(profession: string): RoleFact | undefined {
 }
 
 const WHERE = /^(.+?)\s+(?:based\s+)?(?:in|at|on)\s/iu;
+const AWAY = /\s+(?:(?:based\s+)?in|out\s+of|from|round|around)\s/iu;
 const QUALITY =
   /\b(?:humou?r|energy|heart|soul|laugh|wit|spirit|mind|attitude|style|taste|patience|imagination|streak|side|voice|habit|hands)$/iu;
 const LIKE_START =
@@ -211,7 +213,7 @@ export function readTrait(item: string): TraitFact | undefined {
 
 // "loves a good pun", "always on my phone", "I fix knees", "stripes have to be perfect": a way of being or a doing.
 const SAID_WHOLE =
-  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|between\s+jobs|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|\sbut\s|\swith\s+(?:my|our)\s|\s(?:is|are|has|have|when|because|until|unless)\s|\sall\s+(?:week|day|night)\b/iu;
+  /^(?:(?:love|like|enjoy|talk|laugh|say|know|run)s?|between\s+jobs|can(?:'t|not)|\p{L}+ing|(?:always|still|never|forever|usually)\s+\S+|i|the\s+one)\s|,|:\s|\sbut\s|\swith\s+(?:my|our)\s|\s(?:is|are|has|have|when|because|until|unless)\s|\sall\s+(?:week|day|night)\b/iu;
 function traitKind(words: string): TraitKind {
   if (!isLatin(words)) return "noun";
   if (SAID_WHOLE.test(words)) return "phrase";

@@ -164,8 +164,7 @@ export function scoreMeasured(lines: readonly MeasuredLine[], context: ScoreCont
   const given = context.interests ?? 0;
   const interests = bitCount(said & INTERESTS);
   if (given > 0 && interests === 0) score += SCORE.interestsMissing;
-  // A listed hobby said again while another goes unsaid: the unsaid one's line read better (rounds 51–54,
-  // third lines of a warm list: 6.56 against 6.16).
+  // A listed hobby said again while another goes unsaid: the unsaid one's line read better (rounds 51–54: 6.56, 6.16).
   if (again > 0 && interests < given) score += SCORE.factAgain;
   if (lines[0]?.line.label === true) score += SCORE.labelFirst;
   if (lines[0]?.line.shape === "identity") score += SCORE.identityFirst;

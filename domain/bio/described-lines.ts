@@ -13,7 +13,6 @@ import {
   COMPARISON,
   HOW_MUCH,
   joinsThings,
-  namePet,
   REGION_CODES,
   shorten,
 } from "./self-description";
@@ -117,7 +116,7 @@ function withOthers(line: string): string | undefined {
 const capitalize = (said: string): string => {
   // " wanna be a vet one day" kept the space before it (round 130).
   const text = said.trim();
-  return namePet(text.charAt(0).toUpperCase() + text.slice(1))
+  return (text.charAt(0).toUpperCase() + text.slice(1))
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")

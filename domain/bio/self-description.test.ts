@@ -2393,6 +2393,7 @@ describe("readSelfDescription", () => {
       "traffic controller, 26yo. fishin on days off, gym, my staffy tank",
       { profession: "traffic controller", interests: ["fishin", "gym", "staffy Tank"], personality: [] },
     ],
+    ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });

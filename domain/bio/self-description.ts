@@ -209,16 +209,9 @@ const BARE_DOING = /^(?:tinker|fix|mess|potter|muck)\s+(?:with|about|around|up)\
 const isBareVerb = (term: Tagged | undefined): boolean =>
   has(term, "Verb") && !["Gerund", "Copula", "PastTense"].some((name) => has(term, name));
 
-// "dog bruno", "cat kowhai", "my truck gus": a pet (or a truck) and its name, typed in lowercase, last.
+// "dog bruno", "cat kowhai": a pet and its name, typed in lowercase.
 const PET =
-  /(?<=^|\smy\s)(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|dachshund|truck|ute|van|campervan)\s+(\p{Ll}+)(\s+back\s+home)?$/u;
-/** "my dog bruno": a pet's name keeps its capital, as a name does. */
-export const namePet = (text: string): string =>
-  text.replace(PET, (pet, name: string, home = "") =>
-    /ing$/u.test(name) || findInterest(pet)
-      ? pet
-      : `${pet.slice(0, -name.length - home.length)}${name.charAt(0).toUpperCase()}${name.slice(1)}${home}`,
-  );
+  /^(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|dachshund)\s+(\p{Ll}+)$/u;
 /** A player named by their instrument ("cellist", "violinist"), which the library may tag an adjective. */
 const PLAYER = /(?:ist|ian)$/iu;
 
@@ -230,10 +223,9 @@ const PLAYER = /(?:ist|ian)$/iu;
 function roleFromActivity(activity: string): string | undefined {
   const terms = tag(activity);
   const agent = AGENTS[infinitiveOf(terms[0]?.text ?? "").toLowerCase()];
-  // The object ends at a preposition, at a conjunction (a maker's "panels and suncatchers", but an owner's
-  // "alterations and repairs shop" is one business) or at what it does ("a little food truck doing Korean tacos",
-  // not "a dog grooming van"), and starts after its article and sizes ("picture books", which the library may read
-  // as a verb).
+  // The object ends at a preposition, a conjunction (a maker's "panels and suncatchers", but an owner's "alterations
+  // and repairs shop" is one business) or what it does ("a little food truck doing Korean tacos", not "a dog grooming
+  // van"), and starts after its article and sizes ("picture books", which the library may read as a verb).
   const stop = terms.findIndex(
     (term, index) =>
       index > 0 &&
@@ -253,7 +245,8 @@ function roleFromActivity(activity: string): string | undefined {
   if (stop > 0 && /^by$/iu.test(terms[stop]!.text) && terms[stop + 1]?.text === terms[stop - 1]?.text) return undefined;
   const before = terms.slice(1, stop > 0 ? stop : terms.length);
   const from = before.findIndex(
-    // "a little food truck", but "stained glass": a size or a liking is not part of the trade.
+    // "a little food truck", but "stained glass": a size or a liking is no part of the trade; "my dads garage" may be
+    // possessive to its last word, which is then the trade's.
     (term) =>
       !["Determiner", "Possessive", "Value"].some((n) => has(term, n)) &&
       // "little" may be tagged an adverb before another describing word ("a little old fashioned sweet shop").
@@ -265,7 +258,7 @@ function roleFromActivity(activity: string): string | undefined {
         /^(?:big|large|busy|lovely|cosy|cozy|new|own|handmade|homemade|bespoke|custom|beautiful)$/iu.test(term.text)
       ),
   );
-  const said = before.slice(Math.max(0, from)).map((term) => term.text);
+  const said = before.slice(from < 0 ? -1 : from).map((term) => term.text);
   // "a shoe repair and key cutting kiosk": a business named by two trades goes by the first.
   const and = said.indexOf("and");
   // "a watch and clock repair shop": a first trade of one word shares the rest ("watch repair shop").
@@ -625,8 +618,16 @@ function readDescription(text: string): SelfDescription {
     // "Widower": who they are, no thing loved.
     if (list === interests && /^(?:widow|widower|widowed|divorced|divorcee|single|engaged|newlywed)$/iu.test(term))
       return add(personality, term, MAX_PERSONALITY);
+    // "my dog bruno": a pet's name keeps its capital, as a name does.
     if (list === interests && PET.test(term) && !/ing$/u.test(term) && !findInterest(term))
-      return add(interests, namePet(term), max);
+      return add(
+        interests,
+        term.replace(
+          PET,
+          (pet, name: string) => `${pet.slice(0, -name.length)}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+        ),
+        max,
+      );
     // "Married to Aoife": who they are with, a way of being; "Milked cows (for 50 years)", "Sewed wedding dresses": what
     // they did, no thing loved.
     if (list === interests && /^(?:married|engaged)\s+to\s+\S/iu.test(term))

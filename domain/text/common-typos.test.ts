@@ -58,7 +58,10 @@ describe("fixCommonTypos", () => {
       "married to Sandra, my grandson Arjun (4), my cat Biscuit 🐱",
     );
     // What is said of the pet or the person is no name.
-    for (const text of ["my dog walks. my cat is mad", "my dog bowl collection", "my husband and i", "my two cats"])
+    expect(fixCommonTypos("camping and my truck gus, my cat biscuit back home")).toBe(
+      "camping and my truck Gus, my cat Biscuit back home",
+    );
+    for (const text of ["my dog walks. my cat is mad", "my dog bowl collection", "my husband and i", "my van life"])
       expect(fixCommonTypos(text)).toBe(text);
   });
 

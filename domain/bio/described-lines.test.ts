@@ -179,6 +179,7 @@ describe("describedLines", () => {
       ["40 dinners a day and every one wants extra gravy"],
     ],
     ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
+    ["just started a sport and exercise science course at college. gaming all night", "", ["Gaming all night"]],
   ] as const)("reads a doing whole where it can: %s", (description, role, expected) => {
     expect(describedLines(description, role)).toEqual(expected);
   });

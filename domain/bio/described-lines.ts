@@ -36,7 +36,8 @@ const REGION_ALONE = new RegExp(
 const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
 // Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
-const WORK = /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s)\b/iu;
+const WORK =
+  /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\bcourse\b)/iu;
 // A frame with nothing in it ("Off the clock:" before what they do off it).
 const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
@@ -152,7 +153,7 @@ export function describedLines(described: string | Identity, role = "", said: re
   );
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
   const clauses = `${text}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
-    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:,|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
+    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
   );
   const lines: string[] = [];
   let list: string[] = [];

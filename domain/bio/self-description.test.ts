@@ -2394,6 +2394,54 @@ describe("readSelfDescription", () => {
       { profession: "traffic controller", interests: ["fishin", "gym", "staffy Tank"], personality: [] },
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
+    [
+      "20, work nights at a servo in geelong. gym",
+      { profession: "servo worker in Geelong", interests: ["gym"], personality: ["night shift"] },
+    ],
+    [
+      "drywall taper in winnipeg 29. mud, tape, sand, repeat. hockey in winter",
+      {
+        profession: "drywall taper in Winnipeg",
+        interests: ["hockey in winter"],
+        personality: ["mud, tape, sand, repeat"],
+      },
+    ],
+    [
+      "Receptionist at a vets in Harrogate, 52. I'm the one who hands you the tissues AND the bill. Crosswords",
+      {
+        profession: "Receptionist at a vets in Harrogate",
+        interests: ["Crosswords"],
+        personality: ["The one who hands you the tissues AND the bill"],
+      },
+    ],
+    [
+      "Elevator mechanic in Chicago, 43. If you were stuck between floors, I was probably the guy who got you out. BBQ smoker",
+      { profession: "Elevator mechanic in Chicago", interests: ["BBQ smoker"], personality: [] },
+    ],
+    [
+      "plumber. If it leaks, I fix it. darts",
+      { profession: "plumber", interests: ["darts"], personality: ["If it leaks, I fix it"] },
+    ],
+    [
+      "41, mum of 3 and back at uni doing adult nursing in derby!! coffee",
+      { profession: "adult nursing student", interests: ["coffee"], personality: ["mum of 3"] },
+    ],
+    [
+      "80 yrs old retired orchardist from hawkes bay. grew apples and pears 50 odd years. love the races",
+      {
+        profession: "retired orchardist from hawkes bay",
+        interests: ["races"],
+        personality: [],
+      },
+    ],
+    [
+      "16 from wrexham, just started a sport and exercise science course at college. gaming",
+      { profession: "sport and exercise science student", interests: ["gaming"], personality: [] },
+    ],
+    [
+      "Cider maker, 34. Love trad sessions and a good long walk with the dog, Rua.",
+      { profession: "Cider maker", interests: ["trad sessions"], personality: ["good long walk with the dog Rua"] },
+    ],
   ])("reads a realistic description: %s", (text, expected) => {
     expect(readSelfDescription(text)).toEqual(expected);
   });
@@ -2875,6 +2923,9 @@ describe("shorten", () => {
     expect(shorten(waiting)).not.toMatch(/waiting$/u);
     expect(shorten("Building and restoring wooden cart and carriage wheels the old way")).toBe(
       "Restoring wooden cart wheels the old way",
+    );
+    expect(shorten("I recover and level snooker and pool tables in pubs and houses all over the north west")).toBe(
+      "I recover and level snooker and pool tables",
     );
     const long = "Walking the strand and telling stories to anyone who will listen";
     expect(shorten(long)).toBe(long);

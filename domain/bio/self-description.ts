@@ -2,7 +2,7 @@
 // placed with confidence is left out rather than guessed.
 import nlp from "compromise";
 
-import { cleanTerm, LEXICON, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
+import { cleanTerm, LEXICON, MAX_PHRASE_LENGTH, RETIRED } from "./composer/read-visitor";
 import { findInterest, findRole, findTrait, namesInterest } from "./composer/knowledge/lookup";
 import { FIELD_LIMITS } from "./generation-options";
 import { readIdentity } from "./identity";
@@ -378,10 +378,10 @@ function isPerson(terms: readonly Tagged[]): boolean {
   const head = terms.slice(0, stop > 0 ? stop : terms.length);
   const last = head.at(-1);
   if (!last || head.length > MAX_TERM_WORDS) return false;
-  // "retired tram conductor": the trade they retired from, whose "retired" the tagger reads as a verb.
+  // "retired tram conductor": the trade they retired from (the tagger may read "orchardist" as describing).
   if (head.length > 1 && /^(?:retired|former)$/iu.test(head[0]!.text))
     return (
-      has(last, "Noun") &&
+      (has(last, "Noun") || PLAYER.test(last.text)) &&
       !has(last, "Plural") &&
       head.slice(1).every((term) => has(term, "Noun") || has(term, "Adjective"))
     );
@@ -462,7 +462,7 @@ const SHORTER: readonly RegExp[] = [
   COMPARISON,
   /\s+(?:literally|very|really|actually|basically|honestly)(?=\s)/giu,
   /\s+(?:(?:every|most|each|all)\s+(?:winter|summer|spring|autumn|day|morning|evening|night|week|weekend|year)s?|(?:when|whenever|whether|if|until|till)\s.*|(?:on|at)\s+weekends)$/iu,
-  /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:the|a|an|my|our)\s(?:(?!\sand\s)[^,])*$/iu,
+  /\s+(?:at|in|on|under|near|down|along|out\s+of|all\s+over)\s+(?:(?:the|a|an|my|our)\s|\p{Ll}+s$|\p{Ll}+s\s+and\s+\p{Ll}+s\s+(?=all\s+over|across|around)\b)(?:(?!\sand\s)[^,])*$/iu,
 ];
 
 // Where is cut only after a thing: "… and nail on the leather uppers" would lose what "nail" does (round 142).
@@ -551,7 +551,8 @@ function readDescription(text: string): SelfDescription {
   const add = (list: string[], value: string, max: number): boolean => {
     // "i bake when im stressed (which is always)": when they do it is no thing they love, "is always" says nothing
     // without what went before (round 123).
-    if (/^(?:when|while|whenever|if|because|which|until)\b|^(?:is|are|was)\s+\S+$/iu.test(value)) return false;
+    if (/^(?:when|while|whenever|if(?![^,]*,\s*\S)|because|which|until)\b|^(?:is|are|was)\s+\S+$/iu.test(value))
+      return false;
     // "my two cats": the interest is cats.
     const counted =
       list === interests
@@ -703,7 +704,7 @@ function readDescription(text: string): SelfDescription {
     // "arguing about free will at 2am": what, not when.
     const text = said.replace(CLOCK, "");
     // "long walks with my staffie Bella": with the pet they name, a line of theirs.
-    if (/\swith\s+my\s+\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(text) && text.length <= 40 && remark(text)) return;
+    if (/\swith\s+(?:my|the)\s+\p{Ll}+\s+\p{Lu}\p{Ll}+$/u.test(text) && text.length <= 40 && remark(text)) return;
     // "rummaging in charity shops for old picture books": the doing, without what it is for.
     const doing = /^(\p{L}+ing\s.+?)\s+for\s/iu.exec(text)?.[1] ?? "";
     if (words(text) > MAX_TERM_WORDS && doing && words(doing) <= MAX_TERM_WORDS) add(interests, doing, MAX_INTERESTS);
@@ -930,7 +931,11 @@ function readDescription(text: string): SelfDescription {
       /\b(?:freshman|sophomore|junior|senior|(?:first|second|third|final)[- ]year)\s+at\s+([\p{L} ]{2,30}?)\s+studying\s+(\p{L}[\p{L} ]{1,30}?)(?=\s*[,.;!?]|\s+from\s|$)/giu,
       (_, where: string, what: string) => `. I'm a ${what} student at ${where}. `,
     )
-    // "first year at art college": a student of it.
+    .replace(
+      /\b(?:just\s+)?started\s+(?:a|an|my)\s+(\p{L}[\p{L} ]{2,40}?)\s+course(?:\s+at\s+(?:college|uni|university))?\b/giu,
+      (_, what: string) => `. I'm a ${what} student. `,
+    )
+    // "just started a sport and exercise science course", "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
       (_, what: string) => `. I'm a${/^[aeiou]/iu.test(what) ? "n" : ""} ${what} student. `,
@@ -968,6 +973,7 @@ function readDescription(text: string): SelfDescription {
       /\b(work(?:s|ing)?)\s+(?:(?:at\s+)?weekends|saturdays|sundays|evenings|part[- ]time|from\s+(?:it|home|there))\s+(?=(?:at|in|as)\s)/giu,
       "$1 ",
     )
+    .replace(/(^|[,.]\s*)(?=work(?:s|ing)?\s+(?:nights|days)\s+(?:at|in)\s)/giu, "$1I ")
     .replace(/(?<=\p{L})\s+n\s+(?=\p{L})/gu, " and ")
     .replace(/\s+and\s+(?=work(?:s|ing)?\s+as\s+an?\s)/giu, ". I ")
     // "Kia ora,", "Hey!": a greeting, no part of who they are; "… across the room x": a kiss, no word.
@@ -1087,6 +1093,9 @@ function readDescription(text: string): SelfDescription {
       }
     }
     // "Have checked tickets on more trains than I can count": the work of years, a line of theirs (round 140).
+    // A retired "grew apples and pears 50 odd years" is the work, said with its years by described-lines.ts (round 153).
+    const retiredFrom = RETIRED.test(explicit || implicit) && !RETIRED.test(sentence) && words(sentence) <= 6;
+    if (retiredFrom && has(tag(sentence)[0], "PastTense")) continue;
     const done =
       /^(?:i['’]?ve|ive|have)\s+((?:\p{Ll}+ed|driven|taken|seen|made|sold|cut|taught|built|sung|flown|worn)\s.+)$/iu.exec(
         sentence,
@@ -1118,8 +1127,8 @@ function readDescription(text: string): SelfDescription {
       remark(sentence.replace(/\s+x+$/iu, ""));
       continue;
     }
-    // "Copper, brass, old cookers, you name it": what the work takes in, as they list it, is a line of theirs.
-    if (/^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts)$/iu.test(sentence) && sentence.length <= 40) {
+    // "Copper, brass, old cookers, you name it", "mud, tape, sand, repeat": the work, as they list it, a line of theirs.
+    if (/^(?:[\p{L}' ]+,\s*){2,}(?:you name it|the lot|all sorts|repeat)$/iu.test(sentence) && sentence.length <= 40) {
       remark(sentence);
       continue;
     }
@@ -1157,6 +1166,13 @@ function readDescription(text: string): SelfDescription {
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    // Round 153: "If you were stuck …, I was probably the guy …" whole or not at all; "I'm the one who …" whole.
+    if (/^if\s[^,]+,\s*\S/iu.test(mine)) {
+      if (mine.length <= MAX_PHRASE_LENGTH) remark(`${mine.charAt(0).toUpperCase()}${mine.slice(1)}`);
+      continue;
+    }
+    const one = /^(?:yes,?\s+)?(?:i['’]?m|im|i\s+am)\s+(the\s+one\s+(?:who|that)\s.+)$/iu.exec(mine)?.[1];
+    if (one && one.length <= MAX_PHRASE_LENGTH && remark(`T${one.slice(1)}`)) continue;
     // "Best part of the job is watching someone walk out the door": what the work gives them, no pastime (round 152).
     const best = /^(?:the\s+)?(best|favou?rite)\s+(?:part|bit)\s+of\s+(?:the|my)\s+(?:job|work)\s+is\s+(.{8,})$/iu.exec(
       mine,
@@ -1654,7 +1670,10 @@ function readDescription(text: string): SelfDescription {
         continue;
       }
       if (/\bback\s+(?:at|to)\s+(?:college|uni|university)\b/iu.test(clause)) {
-        person("mature student", true, nights);
+        const subject = /\b(?:doing|studying)\s+(?!(?:an?|the|my)\s)(\p{L}[\p{L} ]{2,30}?)(?=\s+(?:in|at)\s|$)/iu.exec(
+          clause,
+        )?.[1];
+        person(subject ? `${subject} student` : "mature student", true, nights);
         continue;
       }
       if (place || past || post) {
@@ -1912,7 +1931,11 @@ function readDescription(text: string): SelfDescription {
       const stop = head.findIndex((term, index) => index > 0 && has(term, "Preposition"));
       const own = stop > 0 ? head.slice(0, stop) : head;
       const describer = own.find((term) => !has(term, "Determiner"));
-      const adorned = own.length >= 2 && has(describer, "Adjective") && describer !== own.at(-1);
+      const adorned =
+        own.length >= 2 &&
+        has(describer, "Adjective") &&
+        describer !== own.at(-1) &&
+        !/^(?:retired|former)$/iu.test(describer!.text);
       if (!cue && gerundAt < 0 && findRole(headText) === undefined && adorned && isPerson(head)) {
         add(personality, clause, MAX_PERSONALITY);
         continue;

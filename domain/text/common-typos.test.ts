@@ -58,6 +58,9 @@ describe("fixCommonTypos", () => {
       "married to Sandra, my grandson Arjun (4), my cat Biscuit 🐱",
     );
     // What is said of the pet or the person is no name.
+    expect(fixCommonTypos("a long walk with the dog, Rua. my cat waffles lol")).toBe(
+      "a long walk with the dog Rua. my cat Waffles lol",
+    );
     expect(fixCommonTypos("camping and my truck gus, my cat biscuit back home")).toBe(
       "camping and my truck Gus, my cat Biscuit back home",
     );

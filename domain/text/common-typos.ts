@@ -127,7 +127,7 @@ export function capitalizeNames(text: string): string {
 // "my dog pippa", "grandson arjun", "married to sandra": a pet or a person named after the word for them, by the end of
 // what is said of them (round 133: raters marked "grandson arjun", "collie bonnie" down as lowercase names).
 const NAMED =
-  /\b((?:(?:my|our|his|her)\s+(?:(?:rescue|old|little|new|two)\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|lab|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|cavoodle|dachshund|kelpie|heeler|retriever|truck|ute|van|campervan|son|daughter|grandson|granddaughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee)|married\s+to)\s+)(\p{Ll}[\p{Ll}'’-]+)(?=\s*(?:[,.!?;:)(]|$)|\s+(?:and|&|who|x+|back\s+home)\b|\s+\p{Extended_Pictographic})/gu;
+  /\b((?:(?:my|our|his|her)\s+(?:(?:rescue|old|little|new|two)\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|lab|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|cavoodle|dachshund|kelpie|heeler|retriever|truck|ute|van|campervan|son|daughter|grandson|granddaughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee)|married\s+to)\s+)(\p{Ll}[\p{Ll}'’-]+)(?=\s*(?:[,.!?;:)(]|$)|\s+(?:and|&|who|x+|back\s+home|lol|haha)\b|\s+\p{Extended_Pictographic})/gu;
 
 /** A name after the word for its pet, person or truck (one the library knows: "my truck Gus", not "my van Life"). */
 function capitalizePetNames(text: string): string {
@@ -151,6 +151,9 @@ const PLACE_CODE =
   /\b((?:in|on|from|out\s+of|near|based\s+in)\s+(?:the\s+)?)(?!(?:a|an|my|our|his|her|their)\s)((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?),?\s+(nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz)(?![\p{L}\p{N}'’-])/gu;
 const titleCase = (words: string): string => words.replace(/(?<![\p{L}'’])\p{Ll}/gu, (letter) => letter.toUpperCase());
 
+// "a walk with the dog, Rua": the dog by its name, no list of two (round 153: "Off the clock: dog, Rua").
+const NAMED_AFTER = /\b((?:the|my|our)\s+(?:dog|cat|pup|puppy|horse|pony)),\s+(?=\p{Lu}\p{Ll}+(?:\s*[.!?;]|$))/gu;
+
 const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");
 
 /** The text with the common misspellings corrected, each keeping its first letter's case, and names capitalized. */
@@ -160,7 +163,8 @@ export function fixCommonTypos(text: string): string {
       PLACE_CODE,
       (_, before: string, place: string, code: string) => `${before}${titleCase(place)} ${code.toUpperCase()}`,
     )
-    .replace(INITIALISMS, (word) => word.toUpperCase());
+    .replace(INITIALISMS, (word) => word.toUpperCase())
+    .replace(NAMED_AFTER, "$1 ");
   return capitalizePetNames(capitalizeNames(coded)).replace(WORD, (typo) => {
     const right = TYPOS[typo.toLowerCase()]!;
     return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;

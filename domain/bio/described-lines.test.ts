@@ -180,6 +180,7 @@ describe("describedLines", () => {
     ],
     ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
     ["just started a sport and exercise science course at college. gaming all night", "", ["Gaming all night"]],
+    ["love a spray tan, Love Island and my dog Teddy", "", ["A spray tan", "Love Island and my dog Teddy"]],
   ] as const)("reads a doing whole where it can: %s", (description, role, expected) => {
     expect(describedLines(description, role)).toEqual(expected);
   });

@@ -212,10 +212,12 @@ export function describedLines(described: string | Identity, role = "", said: re
       flush();
       continue;
     }
-    const liked = (liking ||= LIKING.test(clause));
+    // "Love Island" is a name, not a like (round 154: "Island and my dog Teddy").
+    const named = /^Love\s+(?!I\b)\p{Lu}/u.test(clause);
+    const liked = (liking ||= !named && LIKING.test(clause));
     // After "I" or the role's "who", the next word is a verb ("I run toddler music classes", "who makes gates").
     const doer = SUBJECT.test(clause) || roleWho.test(raw);
-    clause = clause.replace(LIKING, "").replace(SUBJECT, "");
+    clause = (named ? clause : clause.replace(LIKING, "")).replace(SUBJECT, "");
     const words = clause.split(" ").length;
     // A short thing ("loud music", "F1 and my staffy") joins the things beside it in one list line.
     const goesOn = doingBefore && nlp(clause.split(" ")[0]!.toLowerCase()).has("#Infinitive");

@@ -2395,6 +2395,30 @@ describe("readSelfDescription", () => {
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
     [
+      "im 16 from newport wales doing a level 3 esports course at college. valorant",
+      { profession: "esports student", interests: ["valorant"], personality: ["from Newport Wales"] },
+    ],
+    [
+      "pool tech in tampa fl 38yo. fishing on sundays, bucs fan thru and thru",
+      { profession: "pool tech in Tampa FL", interests: ["fishing on Sundays", "bucs"], personality: [] },
+    ],
+    [
+      "Armourer in Derbyshire, 45 - I hand make steel armour for reenactors, film and the odd wedding. Real ale",
+      {
+        profession: "Armourer in Derbyshire",
+        interests: ["Real ale"],
+        personality: [],
+      },
+    ],
+    [
+      "19, 2nd yr nursing student in Dundalk. placement has me wrecked but I love it. Gaelic football",
+      {
+        profession: "2nd yr nursing student in Dundalk",
+        interests: ["Gaelic football"],
+        personality: ["Placement has me wrecked but I love it"],
+      },
+    ],
+    [
       "20, work nights at a servo in geelong. gym",
       { profession: "servo worker in Geelong", interests: ["gym"], personality: ["night shift"] },
     ],

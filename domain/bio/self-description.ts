@@ -733,6 +733,7 @@ function readDescription(text: string): SelfDescription {
       "",
     )
     .replace(HOW_MUCH, "$1 $2")
+    .replace(/\b(fan|supporter)\s+(?:through|thru)\s+(?:and|n)\s+(?:through|thru)\b/giu, "$1")
     // "raising my two grandkids since they were little": who they are, without since when.
     .replace(
       /\s+since\s+(?:they|he|she|we|i)\s+(?:were|was)\s+(?:little|small|tiny|young|babies|a\s+baby|born)\b/giu,
@@ -932,10 +933,10 @@ function readDescription(text: string): SelfDescription {
       (_, where: string, what: string) => `. I'm a ${what} student at ${where}. `,
     )
     .replace(
-      /\b(?:just\s+)?started\s+(?:a|an|my)\s+(\p{L}[\p{L} ]{2,40}?)\s+course(?:\s+at\s+(?:college|uni|university))?\b/giu,
+      /\b(?:(?:just\s+)?started\s+(?:a|an|my)|doing\s+an?\s+level\s+\d)\s+(\p{L}[\p{L} ]{2,40}?)\s+course(?:\s+at\s+(?:college|uni|university))?\b/giu,
       (_, what: string) => `. I'm a ${what} student. `,
     )
-    // "just started a sport and exercise science course", "first year at art college": a student of it.
+    // "just started a … course", "doing a level 3 esports course", "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
       (_, what: string) => `. I'm a${/^[aeiou]/iu.test(what) ? "n" : ""} ${what} student. `,
@@ -1109,7 +1110,7 @@ function readDescription(text: string): SelfDescription {
     // festivals, bars": after the trade, what it makes and for whom is the work, no hobby (round 134: "Off the clock:
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
-      /^(?:i|we)\s+(?:still\s+)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
+      /^(?:i|we)\s+(?:still\s+)?(?:hand-)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
     // Right after the trade, its work: "I keep 24 lanes … running", counted; "i design and fire fireworks shows".
     const keeping =
       at === afterTrade &&
@@ -1159,7 +1160,7 @@ function readDescription(text: string): SelfDescription {
       /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
       )?.[1] ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b/iu.test(
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$/iu.test(
         mine,
       ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))

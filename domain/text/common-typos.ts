@@ -164,7 +164,8 @@ export function fixCommonTypos(text: string): string {
       (_, before: string, place: string, code: string) => `${before}${titleCase(place)} ${code.toUpperCase()}`,
     )
     .replace(INITIALISMS, (word) => word.toUpperCase())
-    .replace(NAMED_AFTER, "$1 ");
+    .replace(NAMED_AFTER, "$1 ")
+    .replace(/\bhand\s+(?=(?:make|paint|stitch|sew|carve|build|forge|knit|dye|craft|weave|tie|throw)s?\b)/giu, "hand-");
   return capitalizePetNames(capitalizeNames(coded)).replace(WORD, (typo) => {
     const right = TYPOS[typo.toLowerCase()]!;
     return /^\p{Lu}/u.test(typo) ? right.charAt(0).toUpperCase() + right.slice(1) : right;

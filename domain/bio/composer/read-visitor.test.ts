@@ -131,7 +131,6 @@ describe("reading what the visitor typed", () => {
     expect(readTrait("cribbage with my wife Doreen")?.kind).toBe("phrase");
     expect(readTrait("loves a good pun")?.kind).toBe("phrase");
     expect(readTrait("Best part: watching someone walk out the door")?.kind).toBe("phrase");
-    // A hugger of trees has the tree hugger's lines, not the affectionate's (round 152: "Telling people I love them").
     expect(readTrait("professional tree hugger")?.knowledge?.names).toContain("tree hugger");
     // Found reading the before-and-after sample: each became "ER nurse who always cold" or "agent and driven".
     expect(readTrait("always cold")?.kind).toBe("adjective");

@@ -2951,6 +2951,9 @@ describe("shorten", () => {
     expect(shorten("I recover and level snooker and pool tables in pubs and houses all over the north west")).toBe(
       "I recover and level snooker and pool tables",
     );
+    expect(shorten("Painting fish, peacocks and wedding scenes with natural colours and bamboo nib")).toBe(
+      "Painting fish, peacocks and wedding scenes with natural colours",
+    );
     const long = "Walking the strand and telling stories to anyone who will listen";
     expect(shorten(long)).toBe(long);
     expect(shorten("Birdwatching from the back step and my budgie Kevin who talks back")).toBe(

@@ -507,8 +507,12 @@ export function joinsThings(before: string, after: string): boolean {
 function oneOfTwo(line: string, room: number): string {
   let words = line.split(" ");
   for (let at = 1; at < words.length - 1 && words.join(" ").length > room; at++)
-    if (words[at] === "and" && joinsThings(words.slice(0, at).join(" "), words.slice(at + 1).join(" ")))
-      words = [...words.slice(0, at), ...words.slice(at + 2)];
+    if (words[at] === "and" && joinsThings(words.slice(0, at).join(" "), words.slice(at + 1).join(" "))) {
+      // "natural colours and bamboo nib": after a plural, the second thing is whole, its head too ("cart and
+      // carriage wheels" share theirs).
+      const whole = /s$/u.test(words[at - 1]!) && nlp(words[at + 2] ?? "").has("#Noun");
+      words = [...words.slice(0, at), ...words.slice(at + (whole ? 3 : 2))];
+    }
   const text = words.join(" ");
   const verbs = /^\p{L}+ing\s+and\s+(\p{L})(?=\p{L}*ing\s)/iu;
   return text.length <= room || !verbs.test(text)

@@ -181,6 +181,17 @@ describe("describedLines", () => {
     ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
     ["just started a sport and exercise science course at college. gaming all night", "", ["Gaming all night"]],
     ["love a spray tan, Love Island and my dog Teddy", "", ["A spray tan", "Love Island and my dog Teddy"]],
+    // Round 155: "80 years young" beside the age; "Quietly, with care" alone.
+    [
+      "80 years young! Retired showband saxophonist. Still play at the odd wedding",
+      "Retired showband saxophonist",
+      ["Still play at the odd wedding"],
+    ],
+    [
+      "I clean up after the worst days of peoples lives, quietly and with care. A kelpie called Ned",
+      "trauma cleaner",
+      ["Cleaning up after the worst days of peoples lives", "A kelpie called Ned"],
+    ],
   ] as const)("reads a doing whole where it can: %s", (description, role, expected) => {
     expect(describedLines(description, role)).toEqual(expected);
   });

@@ -13,6 +13,7 @@ import {
   COMPARISON,
   HOW_MUCH,
   joinsThings,
+  MANNER,
   REGION_CODES,
   shorten,
 } from "./self-description";
@@ -26,7 +27,7 @@ const FILLER =
   /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
 // Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
-  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+old)?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+(?:old|young))?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
 // A region alone ("Southland NZ", round 137; "Co. Mayo", round 139): where they are, said by who they are.
 const REGION_ALONE = new RegExp(
   `^(?:\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})|(?:co|county)\\.?\\s+\\p{Lu}\\p{L}+)$`,
@@ -37,7 +38,7 @@ const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
 // Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
 const WORK =
-  /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\bcourse\b)/iu;
+  /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\b(?:course|t[- ]?level|btec|diploma)\b)/iu;
 // A frame with nothing in it ("Off the clock:" before what they do off it).
 const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;
@@ -188,7 +189,7 @@ export function describedLines(described: string | Identity, role = "", said: re
       doingBefore = false;
       continue;
     }
-    if (clause === "" || EMPTY.test(clause) || REGION_ALONE.test(clause) || WORK.test(clause)) {
+    if (clause === "" || EMPTY.test(clause) || MANNER.test(clause) || REGION_ALONE.test(clause) || WORK.test(clause)) {
       flush();
       continue;
     }

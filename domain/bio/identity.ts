@@ -19,13 +19,13 @@ export interface Identity {
 
 // A greeting and "I'm", a name, an age (13 or more: "Year 4 teacher" is no 4-year-old), what stands alone after it.
 const HEAD =
-  /^\s*(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?((?:i['’]?m|im|i\s+am|my\s+name\s+is|name['’]?s)\s+)?(?:(\p{L}[\p{L}'’-]*)\s*,?\s+)?(1[3-9]|[2-9]\d)(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?\s+old))?\b(\s*[,.]?\s*)(?:((?:from\s+)?\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|,|$)))?/diu;
+  /^\s*(?:(?:hi|hiya|hello|hey)\b[\s,!]*)?((?:i['’]?m|im|i\s+am|my\s+name\s+is|name['’]?s)\s+)?(?:(\p{L}[\p{L}'’-]*)\s*,?\s+)?(1[3-9]|[2-9]\d)(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?\s+(?:old|young)))?\b(\s*[,.!]?\s*)(?:((?:from\s+)?\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|,|$)))?/diu;
 // "Retired dairy farmer, 80, Waikato.": an age and a place between commas, after the role.
 const AGE_PLACE = /(?:^|[,.!]\s*)(1[3-9]|[2-9]\d)(\s*,\s*)(\p{L}[\p{L}'’ -]{1,30}?)(?=\s*(?:[.;!?\n]|$))/du;
 // "Veterinary nurse in Leeds, 29.", "line cook in austin tx 34 yrs old": an age alone, said anywhere.
 // "nanny in brooklyn 26, i look after twins (3yo)": their age after a word too, and a child's under 13 is no one's.
 const AGE =
-  /(?:(?:^|[,.!;]\s*|(?<=\p{L}\s)(?<!\b(?:of|to|x|and|with|my|the|for|under|over|aged?|at|in|on|by)\s))(1[3-9]|[2-9]\d)(?=\s*(?:[,.!;\-–—]|$))|\b(1[3-9]|[2-9]\d)\s*(?:y\/?o|yrs?\s+old|years?\s+(?:old|of\s+age))\b)/u;
+  /(?:(?:^|[,.!;]\s*|(?<=\p{L}\s)(?<!\b(?:of|to|x|and|with|my|the|for|under|over|aged?|at|in|on|by)\s))(1[3-9]|[2-9]\d)(?=\s*(?:[,.!;\-–—]|$))|\b(1[3-9]|[2-9]\d)\s*(?:y\/?o|yrs?\s+old|years?\s+(?:old|young|of\s+age))\b)/u;
 // "falconer at a landfill outside Brisbane", "I work for the council": in the first sentence.
 const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;

@@ -2395,6 +2395,18 @@ describe("readSelfDescription", () => {
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
     [
+      "Trauma cleaner in Brisbane, 41. I clean up after the worst days of people's lives, quietly and with care. Husband, 2 kids, a kelpie called Ned. Fishing and footy keep me sane.",
+      {
+        profession: "Trauma cleaner in Brisbane",
+        interests: ["kelpie called Ned"],
+        personality: ["I clean up after the worst days of people's lives", "Fishing and footy keep me sane"],
+      },
+    ],
+    [
+      "16 from peterborough, just started a t level in engineering at college. gym most nights",
+      { profession: "engineering student", interests: ["gym"], personality: [] },
+    ],
+    [
       "im 16 from newport wales doing a level 3 esports course at college. valorant",
       { profession: "esports student", interests: ["valorant"], personality: ["from Newport Wales"] },
     ],

@@ -66,6 +66,8 @@ const TERM_TAIL = new RegExp(
 );
 /** "i play a bit at sessions myself": where they play, without how much or who (replace with "$1 $2"). */
 export const HOW_MUCH = /\b(i\s+\p{L}+)\s+a\s+(?:bit|little)\s+((?:at|in|on)\s+\p{L}+)(?:\s+myself)?\b/giu;
+const MANNER_WORD = String.raw`(?:quietly|gently|carefully|properly|safely|slowly|calmly|patiently|kindly|with\s+(?:care|love|pride|patience))`;
+export const MANNER = new RegExp(String.raw`^${MANNER_WORD}(?:\s*(?:,|and|but)\s*${MANNER_WORD})*$`, "iu");
 // "Outside work I do crosswords": when is no part of what, nor chat at the end.
 const CLAUSE_ASIDES = new RegExp(
   String.raw`^(?:(?:and|but)\s+honestly|(?:and\s+)?then|but|and|so|though|basically|honestly|now|outside\s+(?:of\s+)?(?:work|that)(?:\s+it['’]?s)?|off\s+(?:duty|shift|the\s+clock)(?:\s+it['’]?s)?|(?:at\s+|on\s+)?weekends\s+it['’]?s|in\s+my\s+(?:spare|free)\s+time|these\s+days)(?:\s+|$)|\s+(?:${CHAT})$`,
@@ -554,9 +556,10 @@ function readDescription(text: string): SelfDescription {
   /** Adds a term to a list; whether it went in (a duplicate, a remark or one past the list's size does not). */
   const add = (list: string[], value: string, max: number): boolean => {
     // "i bake when im stressed (which is always)": when they do it is no thing they love, "is always" says nothing
-    // without what went before (round 123).
+    // without what went before (round 123), nor "quietly and with care" how (round 155: "… on my days off").
     if (/^(?:when|while|whenever|if(?![^,]*,\s*\S)|because|which|until)\b|^(?:is|are|was)\s+\S+$/iu.test(value))
       return false;
+    if (list === interests && MANNER.test(value)) return false;
     // "my two cats": the interest is cats.
     const counted =
       list === interests
@@ -937,8 +940,8 @@ function readDescription(text: string): SelfDescription {
       (_, where: string, what: string) => `. I'm a ${what} student at ${where}. `,
     )
     .replace(
-      /\b(?:(?:just\s+)?started\s+(?:a|an|my)|doing\s+an?\s+level\s+\d)\s+(\p{L}[\p{L} ]{2,40}?)\s+course(?:\s+at\s+(?:college|uni|university))?\b/giu,
-      (_, what: string) => `. I'm a ${what} student. `,
+      /\b(?:(?:just\s+)?started\s+(?:a|an|my)|doing\s+an?\s+level\s+\d)\s+(?:(\p{L}[\p{L} ]{2,40}?)\s+course|(?:t[- ]?level|btec|diploma)\s+in\s+(\p{L}[\p{L} ]{2,30}?))(?:\s+at\s+(?:college|uni|university))?\b/giu,
+      (_, what?: string, subject?: string) => `. I'm a ${what ?? subject} student. `,
     )
     // "just started a … course", "doing a level 3 esports course", "first year at art college": a student of it.
     .replace(
@@ -1164,7 +1167,7 @@ function readDescription(text: string): SelfDescription {
       /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
       )?.[1] ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$/iu.test(
+      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
         mine,
       ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))

@@ -7,16 +7,7 @@ import nlp from "compromise";
 import { cleanTerm, MAX_SAID, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import {
-  ABBREVIATION,
-  breakAtEmoji,
-  COMPARISON,
-  HOW_MUCH,
-  joinsThings,
-  MANNER,
-  REGION_CODES,
-  shorten,
-} from "./self-description";
+import { breakAtEmoji, COMPARISON, HOW_MUCH, joinsThings, MANNER, REGION_CODES, shorten } from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -144,7 +135,6 @@ export function describedLines(described: string | Identity, role = "", said: re
   const { words: text } = cleanTerm(
     breakAtEmoji(
       rest
-        .replace(ABBREVIATION, "$1 ")
         .replace(HOW_MUCH, "$1 $2")
         // "40 dinners a day and every single one of them wants extra gravy" fits a line as "every one" (round 152).
         .replace(/\bevery\s+single\s+one\s+of\s+(?:them|us|you)\b/giu, "every one"),

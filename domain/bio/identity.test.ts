@@ -48,6 +48,7 @@ describe("readIdentity", () => {
     expect(readIdentity("grandad to 3, retired").age).toBeUndefined();
     expect(readIdentity("Year 4 teacher in Brisbane, 29. I laminate things for fun").age).toBe("29");
     expect(readIdentity("Retired postman, 80 years young. Walked the same round").age).toBe("80");
+    expect(readIdentity("Carrickmacross lace maker, 62, Co. Monaghan. Needle").place).toBe("Co Monaghan");
   });
 
   it("reads pronouns and where they are employed, and leaves the pronouns out of the rest", () => {

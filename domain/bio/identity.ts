@@ -1,6 +1,5 @@
-// Who a description says they are before what they do: "Priya, 52, accountant in Toronto", "marcus 29 columbus ohio",
-// "41, pune." A name or a place beside an age is neither a thing loved nor a detail (round 124: "Priya fan",
-// "Pune fan", "Marcus 29 columbus ohio" as lines), and a copywriter opens on them ("Priya, 52 | Toronto accountant").
+// Who a description says they are: "Priya, 52, accountant in Toronto", "marcus 29 columbus ohio". A name or a place
+// by an age is no thing loved nor detail (round 124: "Pune fan"); a copywriter opens on them ("Priya, 52 | …").
 import nlp from "compromise";
 
 import { findInterest, findRole } from "./composer/knowledge/lookup";
@@ -31,6 +30,8 @@ const WORKPLACE =
   /^[^.!?]*?\b(?:at|for)\s+((?:a|an|the)\s+\p{L}[\p{L} ]*?|\p{Lu}\p{L}*(?:\s+(?:of\s+)?\p{Lu}\p{L}*)*)(?=\s*(?:[,.;!?]|\s[-–—]\s|$)|\s+(?:in|outside|near|on)\s)/u;
 // "im 16 just finished my gcses!! from cardiff.", "from mayo originally": where they are from, said alone.
 const FROM = /(?:^|[.!?,]\s*)(from\s+(\p{L}+(?:\s+\p{L}+)??)(\s+originally)?)(?=\s*(?:[.!?,;]|$))/du;
+// "Farrier in Co. Galway", "62, Co. Monaghan", "St. Ives": an abbreviation's point ends no sentence (round 156: "62, Co").
+const ABBREVIATION = /\b(Co|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s+(?=\p{Lu})/gu;
 const PRONOUNS = /\s*,?\s*\b((?:she|he|they)\/(?:her|him|them|they|she|he))\b/iu;
 // Words that open a description without being a name: "I", "Retired", "aged", "mum".
 const NOT_NAME =
@@ -58,7 +59,7 @@ function isPlace(words: string, spaced: boolean): boolean {
 /** The name, age, place and pronouns a description gives, the name and place only where they stand by the age. */
 export function readIdentity(text: string): Identity {
   const pronouns = PRONOUNS.exec(text);
-  const said = pronouns ? text.replace(PRONOUNS, "") : text;
+  const said = (pronouns ? text.replace(PRONOUNS, "") : text).replace(ABBREVIATION, "$1 ");
   const workplace = WORKPLACE.exec(said)?.[1];
   const head = HEAD.exec(said);
   const match = head ?? AGE_PLACE.exec(said);

@@ -98,7 +98,6 @@ function tag(text: string): readonly Tagged[] {
   return terms;
 }
 
-export const ABBREVIATION = /\b(Co|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s+(?=\p{Lu})/gu;
 /** A country's or a state's code after a place ("Southland NZ"): where they are, no thing of theirs (round 137). */
 export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
@@ -1048,9 +1047,7 @@ function readDescription(text: string): SelfDescription {
       /^\s*\d{2}\s+(?=\p{L})(?!(?:y\/?o|yrs?|years?|and|from|kids?|children|boys?|girls?|dogs?|cats?|going|turning|now)\b)/iu,
       "",
     )
-    // "Farrier in Co. Galway", "St. Ives": an abbreviation's point ends no sentence; "in Halifax, NS": a state or
-    // province after the town is part of where, no hobby (round 122).
-    .replace(ABBREVIATION, "$1 ")
+    // "in Halifax, NS": a state or province after the town is part of where, no hobby (round 122).
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
     // "in Castlebar, Co. Mayo": the county too (round 139: "Co Mayo" a hobby).
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*(?:Co\.?|County)\s+\p{Lu}\p{Ll}+\b/gu, "")

@@ -2394,6 +2394,19 @@ describe("readSelfDescription", () => {
       { profession: "traffic controller", interests: ["fishin", "gym", "staffy Tank"], personality: [] },
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
+    // Round 157: the work's list right after the trade, read as hobbies ("… on my days off", "Oyster").
+    [
+      "Medical lab technician in Madurai, 31. Blood samples, microscopes and long shifts. Carnatic music lover",
+      {
+        profession: "Medical lab technician in Madurai",
+        interests: ["Carnatic music"],
+        personality: ["Blood samples, microscopes, long shifts"],
+      },
+    ],
+    [
+      "Cabinetmaker in Timaru, 37. Custom kitchens, vanities and the odd bookcase. Dad to Mia (4).",
+      { profession: "Cabinetmaker in Timaru", interests: [], personality: ["Dad to Mia"] },
+    ],
     [
       "Trauma cleaner in Brisbane, 41. I clean up after the worst days of people's lives, quietly and with care. Husband, 2 kids, a kelpie called Ned. Fishing and footy keep me sane.",
       {

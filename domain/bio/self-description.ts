@@ -102,13 +102,17 @@ function tag(text: string): readonly Tagged[] {
 export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
-/** A short thing no pastime and no doing ("boilers", "landlord certs"), as a trade's list names what it takes in. */
-const isWorkThing = (item: string): boolean =>
-  words(item) <= 2 &&
-  !/ing\b/iu.test(item) &&
-  !findInterest(item) &&
-  !nlp(item).has("(#Adjective|#Adverb|#PastTense)") &&
-  !(words(item) === 1 && nlp(item).has("#Verb"));
+/** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts"), as a trade's list names its work. */
+const isWorkThing = (said: string): boolean => {
+  const item = said.replace(/^(?:the\s+odd|a\s+few)\s+/iu, "").replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$/iu, "");
+  return (
+    words(item) <= 2 &&
+    !/ing\b/iu.test(item) &&
+    !findInterest(item) &&
+    !(nlp(item).has("(#Adjective|#Adverb|#PastTense)") && !/\p{L}s$/u.test(item)) &&
+    !(words(item) === 1 && nlp(item).has("#Verb"))
+  );
+};
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
 
 // "I play football", "I collect vinyl": verbs of a pastime, whatever the base knows of it.

@@ -2394,6 +2394,10 @@ describe("readSelfDescription", () => {
       { profession: "traffic controller", interests: ["fishin", "gym", "staffy Tank"], personality: [] },
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
+    [
+      "Fitter and turner, 38. Home time = footy and a decent steak",
+      { profession: "Fitter and turner", interests: ["footy", "steak"], personality: [] },
+    ],
     // Round 157: the work's list right after the trade, read as hobbies ("… on my days off", "Oyster").
     [
       "Medical lab technician in Madurai, 31. Blood samples, microscopes and long shifts. Carnatic music lover",

@@ -57,6 +57,7 @@ describe("reading what the visitor typed", () => {
     expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
     expect(readRole("")).toBeUndefined();
     expect(readRole("Water well driller out of Swift Current SK")?.text).toBe("Water well driller");
+    expect(readRole("sea salt maker on achill island")?.knowledge?.names).toContain("sea salt maker");
     // A role's head comes before "to" or "in": an assistant to a vet is no vet; a head of marketing is named whole.
     expect(readRole("assistant to a vet")?.knowledge).not.toBe(readRole("vet")?.knowledge);
     expect(readRole("receptionist in a vet practice")?.knowledge).toBe(readRole("receptionist")?.knowledge);

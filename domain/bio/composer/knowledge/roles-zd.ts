@@ -323,4 +323,57 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: ["Ask about toys made to order", "Order a toy that lasts for years"],
   },
+  {
+    // "Fitter and turner" is one trade (round 158: "turner" a hobby, 2); on a crew, so no offer of their own.
+    names: ["fitter and turner", "fitter & turner", "fitter turner", "mechanical fitter", "fitter and machinist"],
+    emoji: ["🔧", "⚙️"],
+    who: [
+      "trusts a micrometer over a guess",
+      "keeps a rag in every pocket",
+      "measures twice, machines once",
+      "can fix it if it turns",
+    ],
+    work: {
+      plain: [
+        "Pumps, gearboxes and shafts kept turning",
+        "Parts machined to the thousandth",
+        "Shutdowns, breakdowns and rebuilds",
+        "Bearings, seals and alignments done right",
+      ],
+      wry: [
+        "My toolbox costs more than my car",
+        "If it spins, I've probably fixed it",
+        "Hearing protection, selective hearing",
+        "Metal shavings everywhere, even my socks",
+      ],
+      warm: [
+        "Keeping the plant running for the crew",
+        "Careful work so everyone gets home",
+        "Proud of a job done right the first time",
+      ],
+    },
+    cta: [],
+  },
+  {
+    // A sea salt maker had the general maker's lines ("I buy supplies faster than I use them", round 158: 3).
+    names: ["sea salt maker", "salt maker", "sea salt producer", "salt harvester", "sea salt harvester"],
+    emoji: ["🧂", "🌊"],
+    who: [
+      "tastes the tide in every batch",
+      "watches the sky, not the clock",
+      "has salt in every pocket",
+      "knows the sea by its taste",
+    ],
+    work: {
+      plain: [
+        "Sea water, sun and patience, by hand",
+        "Small batches, harvested by hand",
+        "Flaky sea salt, small batch",
+        "Pure sea salt, nothing added",
+      ],
+      wry: ["Yes, it's just salt. Very good salt", "Professionally salty", "My hands are the saltiest thing here"],
+      warm: ["A pinch of the sea for your table", "Slow salt, made the old way", "From the shore to your kitchen"],
+    },
+    cta: ["Order this season's sea salt", "Ask about salt for your kitchen"],
+  },
 ];

@@ -181,6 +181,11 @@ describe("describedLines", () => {
     ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
     ["just started a sport and exercise science course at college. gaming all night", "", ["Gaming all night"]],
     ["love a spray tan, Love Island and my dog Teddy", "", ["A spray tan", "Love Island and my dog Teddy"]],
+    [
+      "planted around 1.2 million trees so far (probably). coffee addict",
+      "",
+      ["Planted around 1.2 million trees so far (probably)", "Coffee addict"],
+    ],
     // Round 155: "80 years young" beside the age; "Quietly, with care" alone.
     [
       "80 years young! Retired showband saxophonist. Still play at the odd wedding",

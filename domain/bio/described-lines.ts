@@ -144,7 +144,7 @@ export function describedLines(described: string | Identity, role = "", said: re
   );
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
   const clauses = `${text}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
-    /\s*((?:[.!?;\n]|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
+    /\s*((?:[!?;\n]|\.(?!\d)|(?<!\d)\.|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
   );
   const lines: string[] = [];
   let list: string[] = [];

@@ -2395,6 +2395,10 @@ describe("readSelfDescription", () => {
     ],
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
     [
+      "23, tree planter in northern BC every summer. planted around 1.2 million trees so far. coffee addict",
+      { profession: "tree planter in northern BC every summer", interests: ["coffee"], personality: [] },
+    ],
+    [
       "Fitter and turner, 38. Home time = footy and a decent steak",
       { profession: "Fitter and turner", interests: ["footy", "steak"], personality: [] },
     ],

@@ -1069,7 +1069,7 @@ function readDescription(text: string): SelfDescription {
     );
   // "sound designer for video games - I make swords clang": a dash between words ends a sentence.
   const leftSaid = left !== "" && remark(left);
-  const parts = cleaned.split(/(\s*[.;!?]+\s*|\s+[-–—]\s+)/u);
+  const parts = cleaned.split(/(\s*(?:[;!?]|\.(?!\d)|(?<!\d)\.)+\s*|\s+[-–—]\s+)/u);
   // The first sentence read once the trade is known: the one after the trade's.
   let afterTrade = -1;
   for (let at = 0; at < parts.length; at += 2) {

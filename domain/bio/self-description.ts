@@ -119,6 +119,8 @@ const has = (term: Tagged | undefined, name: string): boolean => term?.tags.incl
 const AGENTS_HOBBY = /^(?:play|plays|collect|collects|bake|bakes|make|makes|read|reads|watch|watches|run|runs)$/iu;
 // "I keep pigeons", "rebuild old motorbikes": a pastime too, named by its doing, not by its things alone.
 const DOING_HOBBY = /^(?:grow|grows|keep|keeps|rebuild|rebuilds|restore|restores|knit|knits|sew|sews)$/iu;
+// "big gardener", "keen cyclist": how much they love a thing, no trade (round 151: "Big gardener | Book a quote").
+const KEEN = /^(?:big|keen|avid|mad|huge|massive|proper)\s+/iu;
 // "i draw manga most nights", "paint at weekends": done in their own time, a pastime and not a trade.
 const LEISURE =
   /\b(?:(?:most|every|some)\s+(?:nights|evenings|weekends)|(?:on|at)\s+(?:the\s+)?weekends?|for\s+fun)\b/iu;
@@ -723,10 +725,8 @@ function readDescription(text: string): SelfDescription {
   };
   // "by night" is a night shift only for the job: an accountant by day plays drums by night.
   const person = (role: string, cue: boolean, nights: boolean): void => {
-    // "big gardener", "keen cyclist": how much they love a thing, no trade (round 151: "Big gardener | Book a quote").
-    const keen = /^(?:big|keen|avid|mad|huge|massive|proper)\s+/iu;
-    if ((cue ? explicit : implicit) !== "" || (!cue && keen.test(role))) {
-      add(interests, role.replace(keen, ""), MAX_INTERESTS);
+    if ((cue ? explicit : implicit) !== "" || (!cue && KEEN.test(role))) {
+      add(interests, role.replace(KEEN, ""), MAX_INTERESTS);
       return;
     }
     if (cue) explicit = role;
@@ -942,11 +942,11 @@ function readDescription(text: string): SelfDescription {
       /\b(?:freshman|sophomore|junior|senior|(?:first|second|third|final)[- ]year)\s+at\s+([\p{L} ]{2,30}?)\s+studying\s+(\p{L}[\p{L} ]{1,30}?)(?=\s*[,.;!?]|\s+from\s|$)/giu,
       (_, where: string, what: string) => `. I'm a ${what} student at ${where}. `,
     )
+    // "just started a … course", "doing a level 3 esports course", "first year at art college": a student of it.
     .replace(
       /\b(?:(?:just\s+)?started\s+(?:a|an|my)|doing\s+an?\s+level\s+\d)\s+(?:(\p{L}[\p{L} ]{2,40}?)\s+course|(?:t[- ]?level|btec|diploma)\s+in\s+(\p{L}[\p{L} ]{2,30}?))(?:\s+at\s+(?:college|uni|university))?\b/giu,
       (_, what?: string, subject?: string) => `. I'm a ${what ?? subject} student. `,
     )
-    // "just started a … course", "doing a level 3 esports course", "first year at art college": a student of it.
     .replace(
       /\b(?:first|second|third|final|1st|2nd|3rd)\s+year\s+(?:at|of)\s+(?!(?:the|a|an|my)\s)(\p{L}+(?:\s+\p{L}+)?)\s+(?:college|uni|university|school)\b/giu,
       (_, what: string) => `. I'm a${/^[aeiou]/iu.test(what) ? "n" : ""} ${what} student. `,
@@ -1101,10 +1101,10 @@ function readDescription(text: string): SelfDescription {
         continue;
       }
     }
-    // "Have checked tickets on more trains than I can count": the work of years, a line of theirs (round 140).
     // A retired "grew apples and pears 50 odd years" is the work, said with its years by described-lines.ts (round 153).
     const retiredFrom = RETIRED.test(explicit || implicit) && !RETIRED.test(sentence) && words(sentence) <= 6;
     if (retiredFrom && has(tag(sentence)[0], "PastTense")) continue;
+    // "Have checked tickets on more trains than I can count": the work of years, a line of theirs (round 140).
     const done =
       /^(?:i['’]?ve|ive|have)\s+((?:\p{Ll}+ed|driven|taken|seen|made|sold|cut|taught|built|sung|flown|worn)\s.+)$/iu.exec(
         sentence,

@@ -181,6 +181,8 @@ describe("describedLines", () => {
     ["ultimate frisbee, camping and my truck gus", "", ["Ultimate frisbee", "Camping and my truck Gus"]],
     ["just started a sport and exercise science course at college. gaming all night", "", ["Gaming all night"]],
     ["love a spray tan, Love Island and my dog Teddy", "", ["A spray tan", "Love Island and my dog Teddy"]],
+    // Round 159: "Also love local history" opened a line.
+    ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
       "planted around 1.2 million trees so far (probably). coffee addict",
       "",

@@ -24,9 +24,9 @@ const REGION_ALONE = new RegExp(
   `^(?:\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})|(?:co|county)\\.?\\s+\\p{Lu}\\p{L}+)$`,
   "iu",
 );
-// "into gym", "love my lurcher Dot", "big fan of jazz": the thing itself.
+// "into gym", "also love my lurcher Dot", "big fan of jazz": the thing itself.
 const LIKING =
-  /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:really|massively|totally|big|huge)\s+)?(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
+  /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:also|really|massively|totally|big|huge)\s+){0,2}(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
 // Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
 const WORK =
   /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\b(?:course|t[- ]?level|btec|diploma)\b)/iu;

@@ -2399,6 +2399,10 @@ describe("readSelfDescription", () => {
       { profession: "tree planter in northern BC every summer", interests: ["coffee"], personality: [] },
     ],
     [
+      "Town crier for the City of Chester, 67. I love local history",
+      { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
+    ],
+    [
       "Fitter and turner, 38. Home time = footy and a decent steak",
       { profession: "Fitter and turner", interests: ["footy", "steak"], personality: [] },
     ],

@@ -49,6 +49,8 @@ describe("reading what the visitor typed", () => {
     expect(shop?.knowledge?.names).toContain("store manager");
     expect(readRole("Nurse at St James")?.text).toBe("Nurse");
     expect(readRole("Receptionist at a vet")?.knowledge?.names).toContain("receptionist");
+    // Round 159: a teaching assistant "at a primary school" had the office assistant's lines.
+    expect(readRole("Teaching assistant at a primary school")?.knowledge?.names).toContain("teaching assistant");
   });
 
   it("reads a role as typed, without the place, and finds its knowledge", () => {

@@ -552,6 +552,8 @@ export const ROLES_C: readonly RoleKnowledge[] = [
       "teacher's aide",
       "classroom assistant",
       "learning support assistant",
+      "school assistant",
+      "classroom aide",
       "paraprofessional",
       "para",
       "ta",

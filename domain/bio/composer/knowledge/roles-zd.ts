@@ -376,4 +376,34 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: ["Order this season's sea salt", "Ask about salt for your kitchen"],
   },
+  {
+    names: ["town crier", "crier", "official town crier"],
+    emoji: ["🔔", "📜"],
+    who: [
+      "has never needed a microphone",
+      "rings a bell before speaking",
+      "reads proclamations for a living",
+      "has a hat for every proclamation",
+    ],
+    work: {
+      plain: [
+        "Proclamations, parades and civic events",
+        "Opening fairs, festivals and ceremonies",
+        "Bell, scroll and a booming voice",
+        "Keeping an old tradition loud and proud",
+      ],
+      wry: [
+        "Loudest voice in town, officially",
+        "Inside voice not included",
+        "Ringing a bell is technically my job",
+        "The original breaking news",
+      ],
+      warm: [
+        "Calling the whole town together",
+        "Proud to carry an old tradition on",
+        "Every announcement made with a smile",
+      ],
+    },
+    cta: ["Book a town crier for your event", "Ask about a crier for your opening"],
+  },
 ];

@@ -184,6 +184,16 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "organized 400+ weddings, cried at most of them. board games",
+      "",
+      ["Organized 400+ weddings, cried at most of them", "Board games"],
+    ],
+    [
+      "16 yr 11 in hobart!! play cello in the youth orchestra",
+      "year 11 student",
+      ["Play cello in the youth orchestra"],
+    ],
+    [
       "planted around 1.2 million trees so far (probably). coffee addict",
       "",
       ["Planted around 1.2 million trees so far (probably)", "Coffee addict"],

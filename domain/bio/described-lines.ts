@@ -18,7 +18,7 @@ const FILLER =
   /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
 // Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
-  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+(?:old|young))?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:\d{1,2}\s+)?(?:year|yr|grade)\s+\d{1,2}(?:\s+(?:in|at|from)\s+\p{L}+)?|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+(?:old|young))?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
 // A region alone ("Southland NZ", round 137; "Co. Mayo", round 139): where they are, said by who they are.
 const REGION_ALONE = new RegExp(
   `^(?:\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})|(?:co|county)\\.?\\s+\\p{Lu}\\p{L}+)$`,
@@ -160,8 +160,11 @@ export function describedLines(described: string | Identity, role = "", said: re
       lines.push(capitalize(list[0]!));
     list = [];
   };
+  let joinable: string | undefined;
   for (const raw of clauses) {
     if (raw === undefined) continue;
+    const before = joinable;
+    joinable = undefined;
     // "Retired teacher who now spends all day in the garden": what follows the role is theirs.
     const afterRole = raw.replace(roleAt, "");
     // "now its my vege garden": the garden.
@@ -183,7 +186,13 @@ export function describedLines(described: string | Identity, role = "", said: re
       flush();
       continue;
     }
-    if (OF_BEFORE.test(clause.replace(SUBJECT, ""))) {
+    // "organized 400+ weddings, cried at most of them": said with the line before, whole (round 160).
+    const back = /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$/iu.test(clause);
+    if (OF_BEFORE.test(clause.replace(SUBJECT, "")) || back) {
+      const said = before ?? (list.length === 1 ? list.pop() : undefined);
+      const whole = `${said}, ${clause.replace(SUBJECT, "")}`;
+      if (back && said !== undefined && whole.length <= MAX_SAID)
+        lines.splice(lines.length - (before === undefined ? 0 : 1), 1, capitalize(whole));
       flush();
       continue;
     }
@@ -238,6 +247,7 @@ export function describedLines(described: string | Identity, role = "", said: re
       bare.length <= MAX_PHRASE_LENGTH ? [bare] : others !== undefined ? [others] : doings.map((part) => shorten(part));
     for (const line of kept)
       if (line.length <= MAX_SAID && line.includes(" ") && !OF_BEFORE.test(line)) lines.push(capitalize(line));
+    if (kept.length === 1 && lines.at(-1) === capitalize(kept[0]!)) joinable = kept[0];
   }
   flush();
   const remarks = said.filter((remark) => remark.includes(" "));

@@ -59,7 +59,10 @@ function isPlace(words: string, spaced: boolean): boolean {
 /** The name, age, place and pronouns a description gives, the name and place only where they stand by the age. */
 export function readIdentity(text: string): Identity {
   const pronouns = PRONOUNS.exec(text);
-  const said = (pronouns ? text.replace(PRONOUNS, "") : text).replace(ABBREVIATION, "$1 ");
+  // "[dramatic music]", as a subtitle says it: an aside of the screen's, no hobby (round 160).
+  const said = (pronouns ? text.replace(PRONOUNS, "") : text)
+    .replace(ABBREVIATION, "$1 ")
+    .replace(/\s*\[[^\]\n]{1,40}\]/gu, "");
   const workplace = WORKPLACE.exec(said)?.[1];
   const head = HEAD.exec(said);
   const match = head ?? AGE_PLACE.exec(said);

@@ -2399,6 +2399,38 @@ describe("readSelfDescription", () => {
       { profession: "tree planter in northern BC every summer", interests: ["coffee"], personality: [] },
     ],
     [
+      "Dhokra artist from Bastar, 55. I cast brass figures like my father and grandfather. Love folk songs",
+      {
+        profession: "Dhokra artist from Bastar",
+        interests: ["folk songs"],
+        personality: ["I cast brass figures"],
+      },
+    ],
+    [
+      "61, carillonneur at a university in Iowa - I play the 53 bells in the campus tower. My wife says I'm the loudest musician in town.",
+      {
+        profession: "carillonneur at a university in Iowa",
+        interests: [],
+        personality: ["I play the 53 bells in the campus tower", "My wife says I'm the loudest musician in town"],
+      },
+    ],
+    [
+      "Trophy engraver in Derby, 48. Names, dates and the odd spelling mistake (never mine). Fell walking, real ale",
+      { profession: "Trophy engraver in Derby", interests: ["Fell walking", "real ale"], personality: [] },
+    ],
+    [
+      "freelance subtitler in auckland - i write the words on your screen [dramatic music]. loves: horror films",
+      {
+        profession: "freelance subtitler in Auckland",
+        interests: ["horror films"],
+        personality: ["I write the words on your screen"],
+      },
+    ],
+    [
+      "37, Calgary. organized 400+ weddings, cried at most of them. love board games",
+      { profession: "", interests: ["board games"], personality: ["Organized 400+ weddings, cried at most of them"] },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],
@@ -2674,6 +2706,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
       { profession: "chair caner in Norfolk", interests: ["crosswords"] },
     ],
     ["16 yo year 11 from sydney!! love netball", { profession: "year 11 student from Sydney", interests: ["netball"] }],
+    ["16 yr 11 in hobart!! love netball", { profession: "year 11 student in Hobart", interests: ["netball"] }],
     [
       "46, mum of two, studying geology with the Open University from Swansea. Love fossil hunting",
       { profession: "geology student", interests: ["fossil hunting"] },

@@ -47,7 +47,7 @@ const fanOfWhat = (text: string): string | undefined => {
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 // "I'm 17", "22 y/o", but not a child's ("single dad to a 7 year old").
 const AGE =
-  /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)[\s-]*(?:old|of\s+age)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
+  /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)(?!\s*\d)[\s-]*(?:old|of\s+age)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
 // "always covered in soot", "makes a mean curry": where they are or a habit of theirs, as said, a line of its own.
 const REMARK =
   /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
@@ -102,15 +102,17 @@ function tag(text: string): readonly Tagged[] {
 export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
-/** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts"), as a trade's list names its work. */
+/** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts", "names"), as a trade's list names. */
 const isWorkThing = (said: string): boolean => {
-  const item = said.replace(/^(?:the\s+odd|a\s+few)\s+/iu, "").replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$/iu, "");
+  const item = said
+    .replace(/^(?:the\s+odd|a\s+few)\s+/iu, "")
+    .replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$|\s*\([^)]*\)$/iu, "");
   return (
     words(item) <= 2 &&
-    !/ing\b/iu.test(item) &&
+    !/ing$/iu.test(item) &&
     !findInterest(item) &&
     !(nlp(item).has("(#Adjective|#Adverb|#PastTense)") && !/\p{L}s$/u.test(item)) &&
-    !(words(item) === 1 && nlp(item).has("#Verb"))
+    !(words(item) === 1 && nlp(item).has("#Verb") && !/^\p{L}{3,}s$/u.test(item))
   );
 };
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
@@ -533,11 +535,22 @@ export const breakAtEmoji = (text: string): string =>
     ". ",
   );
 
+// "by hand like my father and grandfather" is how, no kin of theirs (rounds 157, 160: "Father | grandfather | hammering").
+const kin = String.raw`(?:father|dad|mother|mum|mom|mam|grand\p{L}+|parents|family|elders|ancestors|forefathers)`;
+const LIKE_KIN = new RegExp(
+  String.raw`,?\s+(?:just\s+)?like\s+(?:my|his|her|their|our)\s+${kin}(?:\s+(?:and|&)\s+(?:my\s+)?${kin})?(?:\s+(?:did|before\s+(?:me|him|her)|taught\s+(?:me|him|her)|used\s+to))?(?=[\s.,!;)]|$)`,
+  "giu",
+);
+
 export function readSelfDescription(text: string): SelfDescription {
   tagged = new Map();
   try {
     // "chai > coffee": one over the other, before the markup's brackets go (round 132: "chai coffee").
-    return readDescription(fixCommonTypos(text).replace(/(?<=\p{L})\s+>\s+(?=\p{L})/gu, " over "));
+    return readDescription(
+      fixCommonTypos(text)
+        .replace(/(?<=\p{L})\s+>\s+(?=\p{L})/gu, " over ")
+        .replace(LIKE_KIN, ""),
+    );
   } finally {
     tagged = undefined;
   }
@@ -823,7 +836,7 @@ function readDescription(text: string): SelfDescription {
     // "20 odd years repairing old walls", "after 30 years": how long, and at what, is no hobby; "38 years as
     // a postman" names the job.
     .replace(
-      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*(?:old|of\s+age)\b|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?(]*/giu,
+      /(?:\b(?:after|for|did|done|spent|served|worked)\s+)?(?:\b(?:near|nearly|over|almost|about)\s+)?\b(?:\d+|ten|twenty|thirty|forty|fifty|many|several)\s*(?:odd\s+|\+\s*)?(?:years?|yrs?)\b(?![\s-]*(?:old|of\s+age)\b|\s+\d|[^,.;|•!?]*\bas\s+an?\b)[^,.;|•!?(]*/giu,
       " ",
     )
     .replace(AGE, " ")
@@ -922,10 +935,10 @@ function readDescription(text: string): SelfDescription {
       /(^|[,.;!]\s*|\band\s+)(?:i\s+)?volunteer\s+(?=(?:at|with)\s+(?:the|a|an|my|our)\s)/giu,
       "$1love volunteering ",
     )
-    // "16, transition year in cork", "im in grade 11", "yr 12 at school in tauranga": a student in that year; "5th
+    // "16, transition year in cork", "16 yr 11 in hobart", "yr 12 at school in tauranga": a student in that year; "5th
     // year in limerick", "junior in portland maine", "class 11 commerce" (rounds 124–136: no role, "No job" read).
     .replace(
-      /(^\s*|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^\s*(?:\d{1,2}\s+(?=(?:year|yr)\s))?|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) =>
         `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${/^(?:junior|senior)$/iu.test(year) ? `high school ${year.toLowerCase()}` : `${year.replace(/^yr/iu, "year")} student`} `,
     )
@@ -1046,9 +1059,9 @@ function readDescription(text: string): SelfDescription {
     )
     // "i drink way too much irn bru": a thing they love, not "drinking way" (round 130).
     .replace(/\b(?:i\s+)?(?:drink|eat)s?\s+(?:(?:way|far)\s+)?too\s+much\s+(?=\p{L})/giu, "love ")
-    // "19 lifeguard at mission beach": an age said first, no part of the trade.
+    // "19 lifeguard at mission beach": an age said first, no part of the trade; "16 yr 11" an age and a school year.
     .replace(
-      /^\s*\d{2}\s+(?=\p{L})(?!(?:y\/?o|yrs?|years?|and|from|kids?|children|boys?|girls?|dogs?|cats?|going|turning|now)\b)/iu,
+      /^\s*\d{2}\s+(?=\p{L})(?!(?:y\/?o|(?:yrs?|years?)(?!\s+\d)|and|from|kids?|children|boys?|girls?|dogs?|cats?|going|turning|now)\b)/iu,
       "",
     )
     // "in Halifax, NS": a state or province after the town is part of where, no hobby (round 122).
@@ -1119,13 +1132,17 @@ function readDescription(text: string): SelfDescription {
     // arrows by hand"); "I make my own hot sauce" is a pastime.
     const making =
       /^(?:i|we)\s+(?:still\s+)?(?:hand-)?(?:make|build|carve|craft|shape|grade|repair|restore|fix|install|fit|tie|polish|weave|forge|engrave|transcribe|turn)\s+(?!my\s+own\b|what|anything|everything)/iu;
-    // Right after the trade, its work: "I keep 24 lanes … running", counted; "i design and fire fireworks shows".
+    // Right after the trade, its work: "I keep 24 lanes … running", "I play the 53 bells"; "i design and fire fireworks shows".
     const keeping =
       at === afterTrade &&
-      /^i\s+(?:(?:keep|run|drive|service|maintain|look\s+after)\s[^,]*\d|\p{L}+\s+and\s+\p{L}+\s+(?!my\s+own\b))/iu.test(
+      /^i\s+(?:(?:keep|run|drive|service|maintain|look\s+after)\s[^,]*\d|play\s+the\s+\d|\p{L}+\s+and\s+\p{L}+\s+(?!my\s+own\b))/iu.test(
         sentence,
       );
-    if ((explicit || implicit) && (making.test(sentence) || keeping) && !LIKE.test(sentence)) {
+    if (
+      (explicit || implicit) &&
+      (making.test(sentence) || keeping) &&
+      !LIKE.test(sentence.replace(/^i\s+play\b/iu, ""))
+    ) {
       // "We still make rope the old way down a quarter mile ropewalk": without where, a line of theirs.
       const short = shorten((keeping ? sentence.split(",")[0]! : sentence).replace(/^i\b/u, "I"));
       if (short.length <= MAX_PHRASE_LENGTH) remark(short);
@@ -1161,13 +1178,15 @@ function readDescription(text: string): SelfDescription {
       rest = rest.slice(0, family.index);
       if (rest.trim() === "") continue;
     }
-    // "My friends say I describe everything like it's a wine", "Scones are my religion", "dental lab tech - I make
-    // crowns and bridges all day", "my sausage dog Biscuit who basically runs the house": lines of theirs, whole.
+    // "My wife says I'm the loudest musician in town" (who says so where it fits, round 160), "Scones are my religion",
+    // "dental lab tech - I make crowns and bridges all day", "my sausage dog Biscuit who …": lines of theirs, whole.
     const mine = rest.replace(CHAT_END, "");
-    const theirs =
+    const said =
       /^(?:my\s+)?(?:friends|mates|wife|husband|partner|kids|family)\s+(?:say|says|reckon)\s+(i['’]?m?\s.+)$/iu.exec(
         mine,
-      )?.[1] ??
+      );
+    const theirs =
+      (said && (mine.length <= MAX_PHRASE_LENGTH ? mine : said[1])) ??
       (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
         mine,
       ) ||
@@ -1175,8 +1194,12 @@ function readDescription(text: string): SelfDescription {
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
-    // Round 153: "If you were stuck …, I was probably the guy …" whole or not at all; "I'm the one who …" whole.
-    if (/^if\s[^,]+,\s*\S/iu.test(mine)) {
+    // "If you were stuck …, I was probably the guy …" whole or not at all (round 153), as is "400+ weddings, cried at most
+    // of them" (round 160); "I'm the one who …" whole.
+    if (
+      /^if\s[^,]+,\s*\S/iu.test(mine) ||
+      /^[^,]+,\s*[^,]+\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$/iu.test(mine)
+    ) {
       if (mine.length <= MAX_PHRASE_LENGTH) remark(`${mine.charAt(0).toUpperCase()}${mine.slice(1)}`);
       continue;
     }

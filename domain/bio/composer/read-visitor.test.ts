@@ -59,6 +59,7 @@ describe("reading what the visitor typed", () => {
     expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
     expect(readRole("")).toBeUndefined();
     expect(readRole("Water well driller out of Swift Current SK")?.text).toBe("Water well driller");
+    expect(readRole("carillonneur at a university in Iowa")?.knowledge?.names).toContain("carillonneur");
     expect(readRole("sea salt maker on achill island")?.knowledge?.names).toContain("sea salt maker");
     // A role's head comes before "to" or "in": an assistant to a vet is no vet; a head of marketing is named whole.
     expect(readRole("assistant to a vet")?.knowledge).not.toBe(readRole("vet")?.knowledge);
@@ -132,6 +133,7 @@ describe("reading what the visitor typed", () => {
     // Round 141: "Former travel agent / Here for the long game" for want of this line of theirs; round 144 alike.
     expect(readTrait("between jobs after 12 years")?.kind).toBe("phrase");
     expect(readTrait("cribbage with my wife Doreen")?.kind).toBe("phrase");
+    expect(readTrait("Organized 400+ weddings, cried at most of them")?.kind).toBe("phrase");
     expect(readTrait("loves a good pun")?.kind).toBe("phrase");
     expect(readTrait("Best part: watching someone walk out the door")?.kind).toBe("phrase");
     expect(readTrait("professional tree hugger")?.knowledge?.names).toContain("tree hugger");

@@ -217,7 +217,6 @@ export const INTERESTS_J: readonly InterestKnowledge[] = [
     // kinds: known, "colliery brass band" becomes an interest of its own in that same sentence.
     names: [
       "brass band",
-      "brass bands",
       "playing in a brass band",
       "brass band player",
       "brass banding",
@@ -272,6 +271,16 @@ export const INTERESTS_J: readonly InterestKnowledge[] = [
         "Playing with the whole brass band, pure joy",
         "A brass band playing outdoors, bliss",
       ],
+    },
+  },
+  {
+    names: ["brass bands", "brass band music", "listening to brass bands", "brass band concerts"],
+    emoji: ["🎺", "🎶"],
+    fan: ["brass band fan"],
+    lines: {
+      plain: ["Never missing the bandstand concerts", "Brass band concerts, front row if possible"],
+      wry: ["Will follow a brass band down any street", "Brass bands: I hum the marches for days"],
+      warm: ["Brass bands on warm evenings, pure bliss", "Brass band music takes me right back"],
     },
   },
   {

@@ -167,6 +167,9 @@ describe("a head word", () => {
     expect(findInterest("climbing rocks")?.names).toContain("rock climbing");
     expect(findInterest("baking bread")?.names).toContain("bread");
     expect(findInterest("baking bread")).not.toBe(findInterest("baking"));
+    // Round 160: "bowls, brass bands and my allotment" is no player's ("Brass band player, lungs of steel").
+    expect(findInterest("brass bands")?.fan).toEqual(["brass band fan"]);
+    expect(findInterest("village brass band")).toBe(findInterest("brass band player"));
     const same: [string, string][] = [
       ["brain surgeon", "surgeon"],
       ["wedding photographer", "photographer"],

@@ -406,4 +406,32 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: ["Book a town crier for your event", "Ask about a crier for your opening"],
   },
+  {
+    names: ["carillonneur", "carillonist", "carillon player", "university carillonneur"],
+    emoji: ["🔔", "🎶"],
+    who: [
+      "plays a tower full of bells",
+      "practises on a silent keyboard",
+      "climbs the stairs to every recital",
+      "rings in the new year, loudly",
+    ],
+    work: {
+      plain: [
+        "Recitals from the bell tower",
+        "Hymns, rags and folk tunes on the bells",
+        "Playing the carillon for the whole campus",
+      ],
+      wry: [
+        "No one can ask me to turn it down",
+        "My instrument weighs several tonnes",
+        "The whole town hears my wrong notes",
+      ],
+      warm: [
+        "Music for everyone within earshot",
+        "Bells that mark the hours of a place",
+        "Sharing the bells with anyone passing by",
+      ],
+    },
+    cta: [],
+  },
 ];

@@ -2096,7 +2096,7 @@ describe("readSelfDescription", () => {
       {
         profession: "retired miner",
         interests: ["playing cornet", "growing leeks on my allotment", "grandkids"],
-        personality: ["I'm a grumpy old sod but i make a good cuppa"],
+        personality: ["I'm a grumpy old sod but I make a good cuppa"],
       },
     ],
     [
@@ -2429,6 +2429,14 @@ describe("readSelfDescription", () => {
     [
       "37, Calgary. organized 400+ weddings, cried at most of them. love board games",
       { profession: "", interests: ["board games"], personality: ["Organized 400+ weddings, cried at most of them"] },
+    ],
+    [
+      "customer service rep, 25. i say sorry for things i didnt do all day lol. love thrifting",
+      {
+        profession: "customer service rep",
+        interests: ["thrifting"],
+        personality: ["I say sorry for things I didn't do all day"],
+      },
     ],
     [
       "Town crier for the City of Chester, 67. I love local history",

@@ -715,8 +715,10 @@ function readDescription(text: string): SelfDescription {
   const remark = (text: string): boolean => {
     // "never miss one": nothing said without what went before.
     if (spare || /^(?:never|always)\s+\p{L}+\s+(?:one|it|them)$/iu.test(text)) return false;
-    // "spend all day lifting rocks then": a line cut where its sentence went on ends before the join ("have to" is whole).
-    const said = text.replace(/\s+(?:and|but|or|then|so|(?<!\b(?:have|has|had|need|want|got|ought|used)\s+)to)$/iu, "");
+    // "lifting rocks then": a line cut where its sentence went on ends before the join ("have to" is whole); "i" is "I".
+    const said = text
+      .replace(/\s+(?:and|but|or|then|so|(?<!\b(?:have|has|had|need|want|got|ought|used)\s+)to)$/iu, "")
+      .replace(/(?<=\s)i(?=\s|['’]\p{L})/gu, "I");
     if (remarks === 1) return (spare = said) !== "";
     const taken = add(personality, said, MAX_PERSONALITY);
     remarks += Number(taken);

@@ -184,6 +184,11 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "16 from darwin yr 11. go the tigers. wanna be a ranger one day. I knap flint by hand for walls on churches",
+      "year 11 student",
+      ["Go the tigers", "Wanna be a ranger one day", "Knapping flint by hand for walls on churches"],
+    ],
+    [
       "organized 400+ weddings, cried at most of them. board games",
       "",
       ["Organized 400+ weddings, cried at most of them", "Board games"],

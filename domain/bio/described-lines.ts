@@ -18,7 +18,7 @@ const FILLER =
   /^(?:(?:and|also|but|plus|oh|so|then|meanwhile|otherwise|besides|anyway|really|basically|currently|now|just|actually|honestly)\b[\s,]*)+|[\s,]*\b(?:lol|haha|tbh|really|too|as well|for\s+a\s+living)$/iu;
 // Chat, a greeting, an age, a year of study alone ("2nd year", round 134): nothing a bio would say.
 const EMPTY =
-  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:\d{1,2}\s+)?(?:year|yr|grade)\s+\d{1,2}(?:\s+(?:in|at|from)\s+\p{L}+)?|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+(?:old|young))?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
+  /^(?:(?:\d(?:st|nd|rd|th)|first|second|third|fourth|final)\s+year|(?:\d{1,2}\s+(?:yo\s+|y\/o\s+)?)?(?:(?:from|in)\s+\p{L}+\s+)?(?:year|yr|grade)\s+\d{1,2}(?:\s+(?:in|at|from)\s+\p{L}+)?|(?:that['’]?s|thats|this\s+is|it['’]?s)\s+(?:me|it|about\s+it)\b.*|(?:hi|hiya|hello|hey)\b.*|(?:aged?\s+)?\d{1,2}(?:\s*(?:y\/?o|yrs?(?:\s+old)?|years?(?:\s+(?:old|young))?))?|(?:i['’]?m|im|i\s+am)\s+\d{1,2}.*)$/iu;
 // A region alone ("Southland NZ", round 137; "Co. Mayo", round 139): where they are, said by who they are.
 const REGION_ALONE = new RegExp(
   `^(?:\\p{Lu}\\p{L}+(?:\\s\\p{Lu}\\p{L}+)?\\s(?:${REGION_CODES})|(?:co|county)\\.?\\s+\\p{Lu}\\p{L}+)$`,
@@ -46,7 +46,9 @@ function gerund(verb: string): string | undefined {
   const doc = nlp(verb);
   if (!doc.verbs().found && !/ing$/iu.test(verb)) doc.tag("Infinitive");
   const forms = doc.verbs().conjugate()[0] as { Gerund?: string } | undefined;
-  return forms?.Gerund?.replace(/^(?:is|am|are)\s+/u, "");
+  const doing = forms?.Gerund?.replace(/^(?:is|am|are)\s+/u, "");
+  // A word the library does not know ("knap") keeps English's doubling: "knapping", not "Knaping" (round 161).
+  return doing === `${verb}ing` && /^[^aeiou]*[aeiou][^aeiouwxy]$/iu.test(verb) ? `${verb}${verb.at(-1)}ing` : doing;
 }
 
 /** A clause with its subject dropped and its verbs said as doings: "play cricket … and enjoy a pint after". */
@@ -64,12 +66,13 @@ function asDoing(clause: string, doer: boolean, doingBefore: boolean): string {
     (doingBefore && nlp(first).has("#Infinitive")) ||
     (doc.terms().eq(0).has("(#Infinitive|#PresentTense)") && doc.has("(#Determiner|#Possessive|#Preposition)")) ||
     (nlp(first).has("#Infinitive") && doc.terms().eq(1).has("(#Determiner|#Possessive)"));
-  // "want to hit 1k followers" reads as a wish as it is; "wanting to" reads as a slip; "bit chaotic" is no doing.
+  // "want to hit 1k followers", "wanna be a ranger" read as a wish as it is; "wanting to" reads as a slip; "bit chaotic"
+  // is no doing, nor "go the tigers", a cheer (round 161: "Going the tigers").
   // "shore 412 in a day last season": a past the parse took for a present; said as it was.
   if (
     !verb ||
-    /^(?:is|are|am|has|have|want|wants|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first) ||
-    /^stay\s+at\s+home\b/iu.test(clause)
+    /^(?:is|are|am|has|have|want|wants|wanna|gonna|hope|hopes|need|needs|plan|plans|try|tries|bit)$/iu.test(first) ||
+    /^stay\s+at\s+home\b|^go\s+the\s+\p{L}+$/iu.test(clause)
   )
     return clause;
   if (/\b(?:last\s+(?:season|year|week|month|summer|winter)|ago|yesterday)\b/iu.test(clause)) return clause;

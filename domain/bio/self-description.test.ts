@@ -2416,7 +2416,11 @@ describe("readSelfDescription", () => {
     ],
     [
       "Trophy engraver in Derby, 48. Names, dates and the odd spelling mistake (never mine). Fell walking, real ale",
-      { profession: "Trophy engraver in Derby", interests: ["Fell walking", "real ale"], personality: [] },
+      {
+        profession: "Trophy engraver in Derby",
+        interests: ["Fell walking", "real ale"],
+        personality: ["Names, dates and the odd spelling mistake"],
+      },
     ],
     [
       "freelance subtitler in auckland - i write the words on your screen [dramatic music]. loves: horror films",
@@ -2439,6 +2443,38 @@ describe("readSelfDescription", () => {
       },
     ],
     [
+      "58, beef farmer in co roscommon. suckler cows, bit of silage, too much paperwork. love hurling",
+      {
+        profession: "beef farmer in co roscommon",
+        interests: ["hurling"],
+        personality: ["suckler cows, bit of silage, too much paperwork"],
+      },
+    ],
+    [
+      "Corsetmaker in Brisbane, 29. Bespoke corsets for brides, burlesque and everyday. Roller derby",
+      {
+        profession: "Corsetmaker in Brisbane",
+        interests: ["Roller derby"],
+        personality: ["Bespoke corsets for brides, burlesque and everyday"],
+      },
+    ],
+    [
+      "Tailor in Kozhikode, 43. Ladies and gents stitching, blouses, school uniforms. Love Kerala Blasters",
+      {
+        profession: "Tailor in Kozhikode",
+        interests: ["Kerala Blasters"],
+        personality: ["Ladies and gents stitching, blouses"],
+      },
+    ],
+    [
+      "16 from darwin yr 11. metal detecting at weekends, pint of mild, dog called Pebble",
+      {
+        profession: "year 11 student",
+        interests: ["metal detecting", "pint of mild", "dog called Pebble"],
+        personality: [],
+      },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],
@@ -2452,12 +2488,16 @@ describe("readSelfDescription", () => {
       {
         profession: "Medical lab technician in Madurai",
         interests: ["Carnatic music"],
-        personality: ["Blood samples, microscopes, long shifts"],
+        personality: ["Blood samples, microscopes and long shifts"],
       },
     ],
     [
       "Cabinetmaker in Timaru, 37. Custom kitchens, vanities and the odd bookcase. Dad to Mia (4).",
-      { profession: "Cabinetmaker in Timaru", interests: [], personality: ["Dad to Mia"] },
+      {
+        profession: "Cabinetmaker in Timaru",
+        interests: [],
+        personality: ["Custom kitchens, vanities and the odd bookcase", "Dad to Mia"],
+      },
     ],
     [
       "Trauma cleaner in Brisbane, 41. I clean up after the worst days of people's lives, quietly and with care. Husband, 2 kids, a kelpie called Ned. Fishing and footy keep me sane.",

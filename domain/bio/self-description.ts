@@ -105,11 +105,11 @@ const words = (text: string): number => text.split(/\s+/u).filter(Boolean).lengt
 /** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts", "names"), as a trade's list names. */
 const isWorkThing = (said: string): boolean => {
   const item = said
-    .replace(/^(?:the\s+odd|a\s+few)\s+/iu, "")
-    .replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$|\s*\([^)]*\)$/iu, "");
+    .replace(/^(?:the\s+odd|a\s+few|(?:a\s+)?bit\s+of|too\s+much|(?:lots|loads|plenty)\s+of)\s+/iu, "")
+    .replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$|\s*\([^)]*\)$|\s+for\s.*$/iu, "");
   return (
     words(item) <= 2 &&
-    !/ing$/iu.test(item) &&
+    !/^\p{L}+ing$/iu.test(item) &&
     !findInterest(item) &&
     !(nlp(item).has("(#Adjective|#Adverb|#PastTense)") && !/\p{L}s$/u.test(item)) &&
     !(words(item) === 1 && nlp(item).has("#Verb") && !/^\p{L}{3,}s$/u.test(item))
@@ -940,7 +940,7 @@ function readDescription(text: string): SelfDescription {
     // "16, transition year in cork", "16 yr 11 in hobart", "yr 12 at school in tauranga": a student in that year; "5th
     // year in limerick", "junior in portland maine", "class 11 commerce" (rounds 124–136: no role, "No job" read).
     .replace(
-      /(^\s*(?:\d{1,2}\s+(?=(?:year|yr)\s))?|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^\s*(?:\d{1,2}\s+(?=(?:year|yr)\s))?|\s(?=(?:year|yr)\s+(?:[7-9]|1[0-3])\s*(?:[.,!;]|$))|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) =>
         `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${/^(?:junior|senior)$/iu.test(year) ? `high school ${year.toLowerCase()}` : `${year.replace(/^yr/iu, "year")} student`} `,
     )
@@ -1099,6 +1099,8 @@ function readDescription(text: string): SelfDescription {
     // in, no hobby; three short ones are a line of theirs. So is a list of things no pastime in the sentence after
     // the trade's ("gas engineer in nottingham. boilers, cookers, landlord certs", round 138: "Outside work: cookers").
     const taken = sentence.split(/\s*,\s*|\s+(?:and|&)\s+/u);
+    // "Bespoke corsets for brides, burlesque and everyday": what follows "for" is whom it is for (round 161).
+    const made = taken.slice(0, taken.findIndex((item) => /\sfor\s/iu.test(item)) + 1 || taken.length);
     const tradeList = (explicit || implicit) && taken.length >= 3 && !LIKE.test(sentence);
     // "Night shifts, bad coffee, brave kids" after the trade's: the work, said as a list (round 142: hobbies).
     const shifts =
@@ -1106,13 +1108,11 @@ function readDescription(text: string): SelfDescription {
       /^(?:night|early|long|late|\d+\s*h(?:ou)?r)\s+(?:shifts?|starts?)$/iu.test(taken[0]!) &&
       taken.every((item) => words(item) <= 2) &&
       taken.slice(1).some((item) => !findInterest(item));
-    if (
-      tradeList &&
-      (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && taken.every(isWorkThing)) || shifts)
-    ) {
+    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && made.every(isWorkThing)) || shifts)) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
-        if (sentence.length <= 40) remark(sentence);
-        else if (taken.slice(0, 3).every((item) => words(item) <= 2)) remark(taken.slice(0, 3).join(", "));
+        const cut = sentence.slice(0, sentence.lastIndexOf(",", MAX_PHRASE_LENGTH));
+        if (sentence.length <= MAX_PHRASE_LENGTH) remark(sentence);
+        else if (cut.includes(",")) remark(cut);
         continue;
       }
     }
@@ -1936,7 +1936,12 @@ function readDescription(text: string): SelfDescription {
           // "walking my two spaniels" is a pastime, "raising my two boys" how they are.
           !namesInterest(terms[0]!.text) &&
           findInterest(clause.replace(/^\S+\s+\S+\s+(?:(?:\d+|one|two|three|four|five)\s+)?/iu, "")) === undefined) ||
-        (words(clause) <= 3 && knownTrait !== undefined && known === undefined && !has(terms.at(-1), "Plural"));
+        (words(clause) <= 3 &&
+          knownTrait !== undefined &&
+          known === undefined &&
+          !has(terms.at(-1), "Plural") &&
+          // "pint of mild": a drink the base names, no mild manner (round 161: "I deliver hard news softly").
+          !namesInterest(clause));
       const named = clause.replace(
         /\s(?:of|to|with|under|for|in|at|from)\s(?:(?!\s(?:of|to|with|under|for|in|at|from)\s).)*$/iu,
         "",

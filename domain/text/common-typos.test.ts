@@ -64,6 +64,10 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("camping and my truck gus, my cat biscuit back home")).toBe(
       "camping and my truck Gus, my cat Biscuit back home",
     );
+    expect(fixCommonTypos("a cat called biscuit who hates me. my cat is named mercator")).toBe(
+      "a cat called Biscuit who hates me. my cat is named Mercator",
+    );
+    expect(fixCommonTypos("a van called life")).toBe("a van called life");
     for (const text of ["my dog walks. my cat is mad", "my dog bowl collection", "my husband and i", "my van life"])
       expect(fixCommonTypos(text)).toBe(text);
   });

@@ -124,16 +124,20 @@ export function capitalizeNames(text: string): string {
   return text.replace(named, (word) => word.charAt(0).toUpperCase() + word.slice(1));
 }
 
-// "my dog pippa", "grandson arjun", "married to sandra": a pet or a person named after the word for them, by the end of
-// what is said of them (round 133: raters marked "grandson arjun", "collie bonnie" down as lowercase names).
-const NAMED =
-  /\b((?:(?:my|our|his|her)\s+(?:(?:rescue|old|little|new|two)\s+)?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|lab|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|cavoodle|dachshund|kelpie|heeler|retriever|truck|ute|van|campervan|son|daughter|grandson|granddaughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee)|married\s+to)\s+)(\p{Ll}[\p{Ll}'’-]+)(?=\s*(?:[,.!?;:)(]|$)|\s+(?:and|&|who|x+|back\s+home|lol|haha)\b|\s+\p{Extended_Pictographic})/gu;
+// "my dog pippa", "a cat called biscuit", "married to sandra": a pet or a person named after the word for them, by the end
+// of what is said of them (round 133: raters marked "grandson arjun", "collie bonnie" down as lowercase names).
+const KIN_AND_PETS =
+  "dog|cat|pup|puppy|kitten|horse|pony|rabbit|bunny|hamster|budgie|parrot|tortoise|lurcher|whippet|collie|spaniel|labrador|lab|greyhound|staffy|staffie|terrier|beagle|pug|husky|cockapoo|cavoodle|dachshund|kelpie|heeler|retriever|truck|ute|van|campervan|son|daughter|grandson|granddaughter|wife|husband|partner|boyfriend|girlfriend|fiance|fiancee";
+const NAMED = new RegExp(
+  String.raw`\b((?:(?:my|our|his|her)\s+(?:(?:rescue|old|little|new|two)\s+)?(?:${KIN_AND_PETS})|married\s+to|(?:a|an|my|our)\s+(?:${KIN_AND_PETS})\s+(?:(?:is|was)\s+)?(?:called|named))\s+)(\p{Ll}[\p{Ll}'’-]+)(?=\s*(?:[,.!?;:)(]|$)|\s+(?:and|&|who|x+|back\s+home|lol|haha)\b|\s+\p{Extended_Pictographic})`,
+  "gu",
+);
 
 /** A name after the word for its pet, person or truck (one the library knows: "my truck Gus", not "my van Life"). */
 function capitalizePetNames(text: string): string {
   return text.replace(NAMED, (all, before: string, name: string) =>
     nlp(name).has("(#Verb|#Adverb|#Preposition|#Conjunction|#Pronoun|#Determiner|#Value)") ||
-    (/(?:truck|ute|van)\s$/u.test(before) && !nlp(name).has("#Person"))
+    (/(?:truck|ute|van)\b/u.test(before) && !nlp(name).has("#Person"))
       ? all
       : `${before}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
   );

@@ -56,7 +56,8 @@ describe("reading what the visitor typed", () => {
   it("reads a role as typed, without the place, and finds its knowledge", () => {
     expect(readRole("registered nurse at St Mary's hospital")?.text).toBe("registered nurse");
     expect(readRole("Nurse 💉")).toMatchObject({ text: "Nurse", emoji: "💉" });
-    expect(readRole("wedding photographer")?.knowledge?.names).toContain("photographer");
+    expect(readRole("portrait photographer")?.knowledge?.names).toContain("photographer");
+    expect(readRole("Wedding photographer in St Catharines")?.short).toBe("Wedding photographer");
     expect(readRole("")).toBeUndefined();
     expect(readRole("Water well driller out of Swift Current SK")?.text).toBe("Water well driller");
     expect(readRole("carillonneur at a university in Iowa")?.knowledge?.names).toContain("carillonneur");

@@ -284,7 +284,7 @@ export const INTERESTS_B: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["real ale", "real ales", "cask ale", "cask ales", "ale", "ales", "cask beer"],
+    names: ["real ale", "real ales", "cask ale", "cask ales", "ale", "ales", "cask beer", "pint of mild", "dark mild"],
     kinds: ["real", "cask", "traditional", "bitter", "english", "british", "local", "amber", "dark"],
     emoji: ["🍺"],
     fan: ["real ale drinker"],

@@ -58,6 +58,8 @@ export const INTERESTS_D: readonly InterestKnowledge[] = [
       "cold pints",
       "a cold pint",
       "pint of bitter",
+      "pint of stout",
+      "pint of lager",
       "pub",
       "pubs",
       "the pub",

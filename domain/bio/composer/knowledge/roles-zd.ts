@@ -434,4 +434,39 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    names: [
+      "wedding photographer",
+      "wedding photography",
+      "elopement photographer",
+      "wedding and elopement photographer",
+    ],
+    emoji: ["📸", "💍"],
+    who: [
+      "cries at every first look",
+      "knows which uncle will photobomb",
+      "packs snacks for the couple",
+      "carries safety pins for the dress",
+    ],
+    work: {
+      plain: [
+        "Weddings and elopements, start to finish",
+        "Candid moments, calm direction",
+        "Ceremony, portraits, first dance, all of it",
+        "Your wedding, told the way it felt",
+      ],
+      wry: [
+        "Yes, I'll get one of the whole family",
+        "Professional crier at first looks",
+        "Fluent in aunties and timelines",
+        "I have walked backwards down many aisles",
+      ],
+      warm: [
+        "The day goes fast; the photos stay",
+        "Capturing the glances you'll miss",
+        "Your people, your vows, your day",
+      ],
+    },
+    cta: ["Tell me your wedding date and venue", "Ask about wedding packages"],
+  },
 ];

@@ -180,6 +180,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     if ((clause.match(/\(/gu) ?? []).length !== (clause.match(/\)/gu) ?? []).length)
       clause = clause.replace(/[()]/gu, "");
     if (/^[.!?;:\n]+$/u.test(clause)) {
+      joinable = before;
       liking = false;
       flush();
       doingBefore = false;
@@ -190,7 +191,10 @@ export function describedLines(described: string | Identity, role = "", said: re
       continue;
     }
     // "organized 400+ weddings, cried at most of them": said with the line before, whole (round 160).
-    const back = /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$/iu.test(clause);
+    const back =
+      /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$|^yes,?\s+(?:i['’]?m|im|i\s+am)\s+(?:that|one\s+of\s+those)\s+\p{L}+$/iu.test(
+        clause,
+      );
     if (OF_BEFORE.test(clause.replace(SUBJECT, "")) || back) {
       const said = before ?? (list.length === 1 ? list.pop() : undefined);
       const whole = `${said}, ${clause.replace(SUBJECT, "")}`;

@@ -2475,6 +2475,14 @@ describe("readSelfDescription", () => {
       },
     ],
     [
+      "globe maker in burlington vermont, 38. old map nerd, cross country skiing",
+      {
+        profession: "globe maker in Burlington Vermont",
+        interests: ["old maps", "cross country skiing"],
+        personality: [],
+      },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],

@@ -42,7 +42,15 @@ const FAN =
 // "huge nerd, proudly" is a trait: the words before "nerd" name no interest.
 const fanOfWhat = (text: string): string | undefined => {
   const what = FAN.exec(text.trim())?.[1];
-  return what && !/^(?:a|an|such a|total|big|huge|massive|complete|proper|adrenaline)$/iu.test(what) ? what : undefined;
+  if (!what || /^(?:a|an|such a|total|big|huge|massive|complete|proper|adrenaline)$/iu.test(what)) return undefined;
+  // "old map nerd" loves old maps (round 161: "Old map | cross country skiing"); "true crime" is one thing.
+  const kind = nlp(what);
+  return /^\p{L}+\s\p{L}+[^s\s]$/u.test(what) &&
+    kind.has("^#Adjective #Noun$") &&
+    !kind.has("#Uncountable") &&
+    !findInterest(what)
+    ? kind.nouns().toPlural().text() || what
+    : what;
 };
 const PREPOSITION = /\s(?:of|in|at|for|with|from|on|to|across|around)\s/iu;
 // "I'm 17", "22 y/o", but not a child's ("single dad to a 7 year old").

@@ -183,6 +183,11 @@ describe("describedLines", () => {
     ["love a spray tan, Love Island and my dog Teddy", "", ["A spray tan", "Love Island and my dog Teddy"]],
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
+    [
+      "16 from leeds, saturday job at a record shop in town. the smiths > everything",
+      "Saturday record shop assistant",
+      ["The smiths over everything"],
+    ],
     ["my cat is named mercator. yes im that person", "globe maker", ["My cat is named Mercator, yes I'm that person"]],
     [
       "16 from darwin yr 11. go the tigers. wanna be a ranger one day. I knap flint by hand for walls on churches",

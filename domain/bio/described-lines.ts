@@ -29,7 +29,7 @@ const LIKING =
   /^(?:i\s+)?(?:(?:i['’]?m|im|am)\s+)?(?:(?:also|really|massively|totally|big|huge)\s+){0,2}(?:into|love|loves|like|likes|enjoy|enjoys|adore|obsessed\s+with|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of)\s+/iu;
 // Their own work said as a doing ("work at a car wash on weekends", "I'm a nurse"): the who-line says it.
 const WORK =
-  /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\b(?:course|t[- ]?level|btec|diploma)\b)/iu;
+  /(?:^|\bi\s+)(?:(?:work|working|works)\s+(?:as|at|in|for|on)|saturday\s+job\s+(?:at|in)\s|(?:i['’]?m|im|i\s+am)\s+(?:an?|the)\s|(?:just\s+)?started\s+(?:an?|my)\s[^,]*\b(?:course|t[- ]?level|btec|diploma)\b)/iu;
 // A frame with nothing in it ("Off the clock:" before what they do off it).
 const FRAME =
   /^(?:off\s+the\s+clock|outside\s+(?:of\s+)?work|in\s+my\s+(?:spare|free)\s+time|on\s+my\s+days?\s+off|off\s+duty)$/iu;

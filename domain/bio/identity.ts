@@ -59,10 +59,12 @@ function isPlace(words: string, spaced: boolean): boolean {
 /** The name, age, place and pronouns a description gives, the name and place only where they stand by the age. */
 export function readIdentity(text: string): Identity {
   const pronouns = PRONOUNS.exec(text);
-  // "[dramatic music]", as a subtitle says it: an aside of the screen's, no hobby (round 160).
+  // "[dramatic music]", as a subtitle says it: an aside of the screen's, no hobby (round 160). "chai > coffee": one over
+  // the other, before the markup's brackets go (rounds 132, 162: "chai coffee", "The smiths everything").
   const said = (pronouns ? text.replace(PRONOUNS, "") : text)
     .replace(ABBREVIATION, "$1 ")
-    .replace(/\s*\[[^\]\n]{1,40}\]/gu, "");
+    .replace(/\s*\[[^\]\n]{1,40}\]/gu, "")
+    .replace(/(?<=\p{L})\s+>\s+(?=\p{L})/gu, " over ");
   const workplace = WORKPLACE.exec(said)?.[1];
   const head = HEAD.exec(said);
   const match = head ?? AGE_PLACE.exec(said);

@@ -2483,6 +2483,26 @@ describe("readSelfDescription", () => {
       },
     ],
     [
+      "16 from leeds, saturday job at a record shop in town. learning bass (badly)",
+      { profession: "Saturday record shop assistant", interests: ["learning bass"], personality: [] },
+    ],
+    [
+      "19, oboe major at eastman in rochester ny. i spend more time making reeds than playing lol. thrift stores",
+      {
+        profession: "oboe major at eastman in Rochester NY",
+        interests: ["thrift stores"],
+        personality: ["I spend more time making reeds than playing"],
+      },
+    ],
+    [
+      "Chiropractor in Saskatoon, 44. Mom to Maya (11) who plays hockey. Curling on Thursdays",
+      { profession: "Chiropractor in Saskatoon", interests: ["Curling on Thursdays"], personality: ["Mom to Maya"] },
+    ],
+    [
+      "16, class 11 science student in lucknow. i love cricket",
+      { profession: "class 11 science student in Lucknow", interests: ["cricket"], personality: [] },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],

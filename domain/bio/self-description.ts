@@ -31,7 +31,7 @@ const INTRO =
 // "spend way too much in charity shops": where the money goes names what they love.
 const OVERSPEND = String.raw`spends?\s+(?:way\s+|far\s+)?too\s+much(?:\s+(?:money|time))?\s+(?:in|at|on)`;
 const LIKE = new RegExp(
-  String.raw`(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love(?!\s+lang)|loves|loving|like(?!\s+(?:(?:my|his|her|their|our)\s+\S+|others|other\s+people|most\s+people|everyone|people)\s+(?:did|does|do|used\s+to|read|\p{L}+s)\b)|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|${OVERSPEND})\s+`,
+  String.raw`(?<!\b(?:they|you|he|she|people|everyone|anyone|kids|children|son|sons|daughter|daughters|boys|girls|them|than)\s+)\b(?:(?<=(?:^|[,;:]\s*|\b(?:i['’]?m|im|am|really|so|also|well|and|but|very|properly|totally|mostly|mainly)\s+))into|love(?!\s+lang)|loves|loving|like(?!\s+(?:(?:my|his|her|their|our)\s+\S+|others|other\s+people|most\s+people|everyone|people)\s+(?:did|does|do|used\s+to|read|\p{L}+s)\b)|likes|enjoy|enjoys|adore|adores|obsessed with|fan of|(?:big|keen|mad)\s+on|(?:big|huge|massive|really)\s+into|mad\s+about|partial\s+to|fond\s+of|(?:play|plays|playing)(?!\s+(?:specialist|therapist|worker|leader|assistant|coordinator|centre|center|group|area)\b)|studying|studies|study|collect|collects|spends?\s+(?:my\s+)?(?:(?:free|spare)\s+)?time\s+on|listen(?:s|ing)?\s+to(?:\s+(?:way\s+)?too\s+(?:much|many))?|spends?\s+(?:my\s+)?weekends(?=\s+\S+ing\b)|${OVERSPEND})\s+`,
   "iu",
 );
 // Lowercase only: "love Love Island" keeps the show's name.
@@ -553,12 +553,7 @@ const LIKE_KIN = new RegExp(
 export function readSelfDescription(text: string): SelfDescription {
   tagged = new Map();
   try {
-    // "chai > coffee": one over the other, before the markup's brackets go (round 132: "chai coffee").
-    return readDescription(
-      fixCommonTypos(text)
-        .replace(/(?<=\p{L})\s+>\s+(?=\p{L})/gu, " over ")
-        .replace(LIKE_KIN, ""),
-    );
+    return readDescription(fixCommonTypos(text).replace(LIKE_KIN, ""));
   } finally {
     tagged = undefined;
   }
@@ -866,10 +861,10 @@ function readDescription(text: string): SelfDescription {
       /(^|[.!?]\s+)(own|run)\s+(?=(?:a|an|the|my)\s)/giu,
       (_, at: string, verb: string) => `${at}I ${verb.toLowerCase()} `,
     )
-    // "saturday job at the butchers": a Saturday job is the job they have.
+    // "saturday job at the butchers", "… at a record shop" (round 162: "Saturday record's assistant"): the job they have.
     .replace(
-      /\bsaturday\s+job\s+(?:at|in)\s+(?:the|a)\s+(\p{L}+?)(?:['’]?s)?(?=[\s,.;!?]|$)/giu,
-      (_, shop: string) => `. I'm a Saturday ${shop}'s assistant. `,
+      /\bsaturday\s+job\s+(?:at|in)\s+(?:the|a)\s+(\p{L}+?(?:\s+(?:shop|store))?)(['’]?s)?(?=[\s,.;!?]|$)/giu,
+      (_, shop: string, owner?: string) => `. I'm a Saturday ${shop}${owner ? "'s" : ""} assistant. `,
     )
     // "I build and restore pipe organs, based in Norwich": a description that opens on what they make is about the trade,
     // named by its first doing.
@@ -948,7 +943,7 @@ function readDescription(text: string): SelfDescription {
     // "16, transition year in cork", "16 yr 11 in hobart", "yr 12 at school in tauranga": a student in that year; "5th
     // year in limerick", "junior in portland maine", "class 11 commerce" (rounds 124–136: no role, "No job" read).
     .replace(
-      /(^\s*(?:\d{1,2}\s+(?=(?:year|yr)\s))?|\s(?=(?:year|yr)\s+(?:[7-9]|1[0-3])\s*(?:[.,!;]|$))|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:of|at|student|pupil)\b)/giu,
+      /(^\s*(?:\d{1,2}\s+(?=(?:year|yr)\s))?|\s(?=(?:year|yr)\s+(?:[7-9]|1[0-3])\s*(?:[.,!;]|$))|[,.;!]\s*(?:in\s+)?|\b(?:i['’]?m|im|i\s+am)\s+(?:\d{1,2},?\s+)?(?:in\s+)?)(grade\s+\d{1,2}|transition\s+year|(?:year|yr)\s+(?:[7-9]|1[0-3])|sixth\s+form|sophomore|freshman|(?:junior|senior|[1-6](?:st|nd|rd|th)\s+year)(?=\s+in\s)|class\s+(?:9|1[0-2])(?:\s+(?:commerce|science|arts|humanities))?)\b(?:\s+at\s+(?:high\s+)?school\b)?(?!\s+(?:(?:commerce|science|arts|humanities)\s+)?(?:of|at|student|pupil)\b)/giu,
       (_, at: string, year: string) =>
         `${/[,.;!]/u.test(at) ? at.replace(/in\s+$/iu, "") : ""}. I'm a ${/^(?:junior|senior)$/iu.test(year) ? `high school ${year.toLowerCase()}` : `${year.replace(/^yr/iu, "year")} student`} `,
     )
@@ -1078,6 +1073,16 @@ function readDescription(text: string): SelfDescription {
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*\p{Lu}{2}\b(?!\s*[\p{L}&])/gu, "")
     // "in Castlebar, Co. Mayo": the county too (round 139: "Co Mayo" a hobby).
     .replace(/(?<=\bin\s+\p{Lu}\p{Ll}+),\s*(?:Co\.?|County)\s+\p{Lu}\p{Ll}+\b/gu, "")
+    // "Mom to Maya (11) who plays hockey": what a child does is theirs, no hobby of the visitor's (round 162).
+    .replace(
+      /(\b(?:son|daughter|kids?|boys?|girls?|grandson|granddaughter)(?:\s+\p{Lu}\p{Ll}+)?|\b(?:to|my|and)\s+\p{Lu}\p{Ll}+)\s+who\s+(?:plays|loves|does|is\s+into)\s+[^,.;!]+?(?=\s+so\s|[,.;!]|$)/gu,
+      "$1",
+    )
+    // "oboe major at eastman": a student, said as their college says it (round 162: no role).
+    .replace(
+      /(^|[,.;!]\s*)((?:\p{L}+\s+){0,2}\p{L}+\s+major)(?=\s+(?:at|in)\s)/giu,
+      (_, at: string, what: string) => `${at}. I'm a${/^[aeiou]/iu.test(what) ? "n" : ""} ${what}`,
+    )
     // "doing a btec in animal care": a student of it.
     .replace(
       /\b(?:doing|studying)\s+(?:a|an|my)\s+btec\s+in\s+([\p{L} ]{3,30}?)(?=\s+(?:in|at)\s|\s*[,.;!]|$)/giu,
@@ -1197,7 +1202,7 @@ function readDescription(text: string): SelfDescription {
       );
     const theirs =
       (said && (mine.length <= MAX_PHRASE_LENGTH ? mine : said[1])) ??
-      (/^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
+      (/^i\s+spend\s+more\s+time\s+[^,]+\sthan\s|^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
         mine,
       ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))

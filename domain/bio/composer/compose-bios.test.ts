@@ -388,6 +388,10 @@ describe("what a good bio is (composer.md)", () => {
     expect(candidateLines(fitter, voiceFor("Professional")).map((line) => line.text)).not.toContainEqual(
       expect.stringMatching(/who worktops/iu),
     );
+    const maths = readVisitor("record shop assistant", [], ["maths is my enemy"]);
+    expect(candidateLines(maths, voiceFor("Professional")).map((line) => line.text)).not.toContainEqual(
+      expect.stringMatching(/who maths/iu),
+    );
   });
 
   it("calls a business owner by a person's name, never the business's ('Bouncy castle hire who …', round 83)", () => {

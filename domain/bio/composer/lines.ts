@@ -39,7 +39,7 @@ export const MAX_LINE_LENGTH = 52;
 /** "Pest control technician | Finding the cause, not just the pests": the best-read first line (rounds 26–33). */
 const MAX_FIRST_LINE_LENGTH = 66;
 // "knows every regular" follows "who"; "grandkids call me nana sunshine" does not (round 122: "Cashier who grandkids…").
-const DOES = /^(?!always|sometimes|\p{Ll}+s\s+(?:call|say|think|tell|reckon)\b)\p{Ll}+s(?:\s|$)/u;
+const DOES = /^(?!always|sometimes|\p{Ll}+s\s+(?:call|say|think|tell|reckon|is|are|was|has)\b)\p{Ll}+s(?:\s|$)/u;
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const titled = (text: string): string => text.replace(/(?<=^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());

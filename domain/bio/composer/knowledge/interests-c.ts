@@ -1736,7 +1736,7 @@ export const INTERESTS_C: readonly InterestKnowledge[] = [
     },
   },
   {
-    names: ["fantasy", "fantasy books", "fantasy novels", "fantasy fiction", "high fantasy", "epic fantasy", "dragons"],
+    names: ["fantasy", "fantasy books", "fantasy novels", "fantasy fiction", "high fantasy", "epic fantasy"],
     emoji: ["🐉", "📖"],
     fan: ["fantasy reader"],
     lines: {

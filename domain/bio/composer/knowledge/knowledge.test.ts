@@ -170,6 +170,7 @@ describe("a head word", () => {
     // Round 160: "bowls, brass bands and my allotment" is no player's ("Brass band player, lungs of steel").
     expect(findInterest("brass bands")?.fan).toEqual(["brass band fan"]);
     expect(findInterest("village brass band")).toBe(findInterest("brass band player"));
+    expect(findInterest("Dragons")).toBeUndefined();
     const same: [string, string][] = [
       ["brain surgeon", "surgeon"],
       ["portrait photographer", "photographer"],

@@ -2445,7 +2445,7 @@ describe("readSelfDescription", () => {
     [
       "58, beef farmer in co roscommon. suckler cows, bit of silage, too much paperwork. love hurling",
       {
-        profession: "beef farmer in co roscommon",
+        profession: "beef farmer in Co Roscommon",
         interests: ["hurling"],
         personality: ["suckler cows, bit of silage, too much paperwork"],
       },

@@ -68,6 +68,9 @@ describe("fixCommonTypos", () => {
       "a cat called Biscuit who hates me. my cat is named Mercator",
     );
     expect(fixCommonTypos("a van called life")).toBe("a van called life");
+    expect(fixCommonTypos("beef farmer in co roscommon. kildare GAA mad")).toBe(
+      "beef farmer in Co Roscommon. Kildare GAA mad",
+    );
     for (const text of ["my dog walks. my cat is mad", "my dog bowl collection", "my husband and i", "my van life"])
       expect(fixCommonTypos(text)).toBe(text);
   });

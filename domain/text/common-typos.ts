@@ -143,6 +143,10 @@ function capitalizePetNames(text: string): string {
   );
 }
 
+// Ireland's counties typed in lowercase, those that are no other word ("kildare GAA mad", "co roscommon", round 162).
+const COUNTY =
+  /(?<![\p{L}'’-])(?:(co|county)\.?\s+)?(antrim|armagh|carlow|cavan|donegal|fermanagh|galway|kerry|kildare|kilkenny|laois|leitrim|longford|louth|meath|monaghan|offaly|roscommon|sligo|tipperary|tyrone|waterford|westmeath|wexford|wicklow)(?![\p{L}'’-])/gu;
+
 // Initialisms typed in lowercase, which are never another word: "hvac tech", "hgv driver", "doing ncea" (round 134:
 // "Hvac tech", "Ncea" read as casing errors). A state code gets its capitals with its place only (PLACE_CODE).
 const INITIALISMS =
@@ -168,6 +172,10 @@ export function fixCommonTypos(text: string): string {
       (_, before: string, place: string, code: string) => `${before}${titleCase(place)} ${code.toUpperCase()}`,
     )
     .replace(INITIALISMS, (word) => word.toUpperCase())
+    .replace(
+      COUNTY,
+      (_, co: string | undefined, county: string) => `${co ? `${titleCase(co)} ` : ""}${titleCase(county)}`,
+    )
     .replace(NAMED_AFTER, "$1 ")
     .replace(/\bhand\s+(?=(?:make|paint|stitch|sew|carve|build|forge|knit|dye|craft|weave|tie|throw)s?\b)/giu, "hand-");
   return capitalizePetNames(capitalizeNames(coded)).replace(WORD, (typo) => {

@@ -469,4 +469,32 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: ["Tell me your wedding date and venue", "Ask about wedding packages"],
   },
+  {
+    names: ["ag pilot", "crop duster", "agricultural pilot", "aerial applicator", "crop dusting pilot", "ag aviator"],
+    emoji: ["🛩️", "🌾"],
+    who: [
+      "knows every power line by heart",
+      "reads the windsock over breakfast",
+      "waves at the farmer on every pass",
+      "reads a field from fifty feet up",
+    ],
+    work: {
+      plain: [
+        "Spraying and seeding from the air",
+        "Low passes, straight rows, tight turns",
+        "Crops covered on time, weather allowing",
+      ],
+      wry: [
+        "Yes, it is as low as it looks",
+        "My commute is ten feet off the wheat",
+        "Wires, trees and the odd curious cow",
+      ],
+      warm: [
+        "Helping farmers bring the crop home",
+        "Sunrise over the fields from the cockpit",
+        "Proud to work for the folks who feed us",
+      ],
+    },
+    cta: [],
+  },
 ];

@@ -184,6 +184,11 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "Out on the boat since I was 14, like my father before me. Love a pint",
+      "eel fisherman",
+      ["Out on the boat since I was 14, like my father before me"],
+    ],
+    [
       "16 from leeds, saturday job at a record shop in town. the smiths > everything",
       "Saturday record shop assistant",
       ["The smiths over everything"],

@@ -2503,6 +2503,26 @@ describe("readSelfDescription", () => {
       { profession: "class 11 science student in Lucknow", interests: ["cricket"], personality: [] },
     ],
     [
+      "I'm 80 and retired after 44 years at the knitwear mill in Hawick. Bowls club on Tuesdays",
+      { profession: "retired knitwear mill worker", interests: ["Bowls club on Tuesdays"], personality: [] },
+    ],
+    [
+      "19, 1st yr economics at U of T. from scarborough. thrifting",
+      { profession: "economics student", interests: ["thrifting"], personality: [] },
+    ],
+    [
+      "43, Bhubaneswar. Between jobs after 15 yrs as a medical rep. Badminton in the mornings",
+      {
+        profession: "former medical rep",
+        interests: ["Badminton in the mornings"],
+        personality: ["between jobs after 15 yrs"],
+      },
+    ],
+    [
+      "Eel fisherman on Lough Neagh, 62. Out on the boat since I was 14, like my father before me.",
+      { profession: "Eel fisherman on Lough Neagh", interests: [], personality: ["Out on the boat since I was 14"] },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],

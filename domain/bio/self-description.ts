@@ -769,7 +769,7 @@ function readDescription(text: string): SelfDescription {
     )
     // "retired after 40 yrs on the buses": the trade they retired from.
     .replace(
-      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|in\s+(?:the|a)\s+((?:\p{Lu}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop))|in\s+the\s+(navy|army|air\s+force|raf|marines))(?=\s+in\b|[,.;!]|$)/giu,
+      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|(?:in|at)\s+(?:the|a)\s+((?:\p{L}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop))|in\s+the\s+(navy|army|air\s+force|raf|marines))(?=\s+in\b|[,.;!]|$)/giu,
       // "forty years in the Co-op office": a worker there; "30 yrs in the Navy": a veteran of it (round 145).
       (_, trade?: string, place?: string, workplace?: string, service?: string) =>
         service
@@ -951,7 +951,7 @@ function readDescription(text: string): SelfDescription {
     .replace(/\b(\p{L}+)\s+repair\s+(?:guy|man|bloke|lady|woman)\b/giu, "$1 repairer")
     // "2nd yr film studies at vic uni": a film student (round 143), never a "Japanese student" of Japanese studies.
     .replace(
-      /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:\p{L}+\s+)?(?:uni|university|college)\b/giu,
+      /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:(?:\p{L}+\s+)?(?:uni|university|college)\b|u\s+of\s+\p{Lu}+\b)/giu,
       (whole: string, what: string) =>
         /^\p{Lu}\S*\s+studies$/u.test(what) ? whole : `. I'm a ${what.replace(/\s+studies$/iu, "")} student`,
     )
@@ -1050,7 +1050,7 @@ function readDescription(text: string): SelfDescription {
     .replace(/(?<=\p{L})\s+\d{2}(?=\s+from\s)/gu, "")
     // "optometrist in auckland 31.", "saddler in newmarket 42 - i make saddles": an age after the place, no part of it.
     .replace(
-      /(?<=\p{L})(?<!\b(?:year|grade|class|level|form|of|to|top|under|over|by|at|the|aged?))\s+\d{2}(?=\s*[.,;!]|\s+[-–—]\s|\s*$)/giu,
+      /(?<=\p{L})(?<!\b(?:year|grade|class|level|form|of|to|top|under|over|by|at|the|aged?|was|were|is|am))\s+\d{2}(?=\s*[.,;!]|\s+[-–—]\s|\s*$)/giu,
       "",
     )
     // "i work the counter in my uncles chipper": the job is the counter there (round 132: no trade read); "I work the
@@ -1778,8 +1778,9 @@ function readDescription(text: string): SelfDescription {
         addFound(clause);
         // "out in all weathers", "on my feet all day": where they are, a line of theirs when it names nothing else.
         // "Out at 4am clearing roads all winter": a time of day may be in it.
-        const said = clause.replace(/\b\d{1,2}(?:[:.]\d{2})?\s*[ap]m\b/giu, "");
-        if (interests.length === before && [3, 4, 5, 6, 7].includes(words(clause)) && !/\d/u.test(said)) remark(clause);
+        // "Out on the boat since I was 14": since when, too (round 164).
+        const said = clause.replace(/\b\d{1,2}(?:[:.]\d{2})?\s*[ap]m\b|\bsince\s+i\s+was\s+\d{1,2}$/giu, "");
+        if (interests.length === before && words(said) >= 3 && words(clause) <= 8 && !/\d/u.test(said)) remark(clause);
         continue;
       }
       // "I teach piano", "these days i garden": what they do, said with a verb.

@@ -171,6 +171,8 @@ describe("a head word", () => {
     expect(findInterest("brass bands")?.fan).toEqual(["brass band fan"]);
     expect(findInterest("village brass band")).toBe(findInterest("brass band player"));
     expect(findInterest("Dragons")).toBeUndefined();
+    expect(findRole("guide dog trainer")?.cta).toEqual([]);
+    expect(findRole("penguin keeper")).toBe(findRole("zookeeper"));
     const same: [string, string][] = [
       ["brain surgeon", "surgeon"],
       ["portrait photographer", "photographer"],

@@ -272,7 +272,15 @@ export const ROLES_E: readonly RoleKnowledge[] = [
     ],
   },
   {
-    names: ["zookeeper", "zoo keeper", "animal keeper", "zoo animal keeper"],
+    names: [
+      "zookeeper",
+      "zoo keeper",
+      "animal keeper",
+      "zoo animal keeper",
+      "penguin keeper",
+      "aquarist",
+      "aquarium keeper",
+    ],
     emoji: ["🦒", "🐘", "🪣"],
     who: [
       "has a favourite, but won't say",

@@ -497,4 +497,81 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
     },
     cta: [],
   },
+  {
+    names: ["medical rep", "medical representative", "pharma rep", "pharmaceutical rep", "medical sales rep"],
+    emoji: ["💊", "🩺"],
+    who: [
+      "knows every clinic's waiting room",
+      "has waited for doctors for years",
+      "carries samples in every bag",
+      "knows which doctor sees reps",
+    ],
+    work: {
+      plain: [
+        "Bringing new medicines to doctors",
+        "Product details, clearly explained",
+        "Clinic visits, follow-ups, long drives",
+      ],
+      wry: ["Professional waiting room sitter", "Fluent in doctor handwriting, nearly", "Samples in the boot, always"],
+      warm: [
+        "Helping doctors help their patients",
+        "Small visits, better treatment",
+        "Good medicine deserves to be known",
+      ],
+    },
+    cta: [],
+  },
+  {
+    // Trains the dogs, not their owners: a guide dog charity's, so no offer (round 164: "Book a session for your puppy").
+    names: ["guide dog trainer", "guide dog instructor", "assistance dog trainer", "guide dog mobility instructor"],
+    emoji: ["🦮", "🐕"],
+    who: [
+      "never leaves home without kibble",
+      "walks into lampposts on purpose",
+      "talks to dogs more than people",
+      "notices every kerb",
+    ],
+    work: {
+      plain: [
+        "Training dogs to guide people safely",
+        "Kerbs, crossings and clear paths",
+        "Matching each dog with the right person",
+      ],
+      wry: [
+        "Good dog, said ten thousand times",
+        "My students all have four legs",
+        "Professionally ignoring dropped chips",
+      ],
+      warm: ["Every dog means someone's freedom", "The best day: a new partnership", "Trust, one walk at a time"],
+    },
+    cta: [],
+  },
+  {
+    names: ["boilermaker", "boilermaker welder", "boilermaker fabricator", "fabricator welder"],
+    emoji: ["🔥", "🛠️"],
+    who: [
+      "owns no shirt without a burn hole",
+      "reads a drawing like a map",
+      "can tack it in the dark",
+      "lives in steel caps",
+    ],
+    work: {
+      plain: [
+        "Welding and fabrication, built to spec",
+        "Plate, pipe and structural steel",
+        "Shutdowns, repairs and new builds",
+      ],
+      wry: [
+        "Sparks down my collar, daily",
+        "Grinder in hand, earmuffs on",
+        "Tan lines shaped like a welding helmet",
+      ],
+      warm: [
+        "Proud of steel that holds for years",
+        "Building what keeps the plant running",
+        "Good welds and a good crew",
+      ],
+    },
+    cta: [],
+  },
 ];

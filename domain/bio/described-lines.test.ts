@@ -184,6 +184,11 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "Sea swimming, my garden, and Mossy the cat who sits on my work.",
+      "",
+      ["Sea swimming, my garden", "Mossy the cat who sits on my work"],
+    ],
+    [
       "Out on the boat since I was 14, like my father before me. Love a pint",
       "eel fisherman",
       ["Out on the boat since I was 14, like my father before me"],

@@ -2523,6 +2523,14 @@ describe("readSelfDescription", () => {
       { profession: "Eel fisherman on Lough Neagh", interests: [], personality: ["Out on the boat since I was 14"] },
     ],
     [
+      "Carrickmacross lace maker, 62. Needle, thread and a lot of patience - 40 yrs at it. Sea swimming",
+      {
+        profession: "Carrickmacross lace maker",
+        interests: ["Sea swimming"],
+        personality: ["Needle, thread and a lot of patience"],
+      },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],

@@ -111,16 +111,16 @@ export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 /** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts", "names"), as a trade's list names. */
-const isWorkThing = (said: string): boolean => {
+const isWorkThing = (said: string, things = false): boolean => {
   const item = said
-    .replace(/^(?:the\s+odd|a\s+few|(?:a\s+)?bit\s+of|too\s+much|(?:lots|loads|plenty)\s+of)\s+/iu, "")
+    .replace(/^(?:the\s+odd|a\s+few|(?:a\s+)?bit\s+of|too\s+much|a\s+lot\s+of|(?:lots|loads|plenty)\s+of)\s+/iu, "")
     .replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$|\s*\([^)]*\)$|\s+for\s.*$/iu, "");
   return (
     words(item) <= 2 &&
     !/^\p{L}+ing$/iu.test(item) &&
     !findInterest(item) &&
     !(nlp(item).has("(#Adjective|#Adverb|#PastTense)") && !/\p{L}s$/u.test(item)) &&
-    !(words(item) === 1 && nlp(item).has("#Verb") && !/^\p{L}{3,}s$/u.test(item))
+    !(words(item) === 1 && nlp(item).has("#Verb") && !things && !/^\p{L}{3,}s$/u.test(item))
   );
 };
 const has = (term: Tagged | undefined, name: string): boolean => term?.tags.includes(name) ?? false;
@@ -1121,7 +1121,10 @@ function readDescription(text: string): SelfDescription {
       /^(?:night|early|long|late|\d+\s*h(?:ou)?r)\s+(?:shifts?|starts?)$/iu.test(taken[0]!) &&
       taken.every((item) => words(item) <= 2) &&
       taken.slice(1).some((item) => !findInterest(item));
-    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && made.every(isWorkThing)) || shifts)) {
+    // "Needle, thread and a lot of patience": beside a thing, "thread" is one too (round 156: "Needle | thread").
+    const things = made.some((one) => nlp(one).has("^#Noun$"));
+    const madeOf = at === afterTrade && made.every((item) => isWorkThing(item, things));
+    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || madeOf || shifts)) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         const cut = sentence.slice(0, sentence.lastIndexOf(",", MAX_PHRASE_LENGTH));
         if (sentence.length <= MAX_PHRASE_LENGTH) remark(sentence);

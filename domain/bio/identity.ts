@@ -49,7 +49,9 @@ function isName(word: string, introduced: boolean): boolean {
 /** A place: up to three words that name no trade or thing, with no verb or number ("pune", "columbus ohio"). */
 function isPlace(words: string, spaced: boolean): boolean {
   const doc = nlp(words);
-  if (words.split(/\s+/u).length > 3 || words.split(/\s+/u).some((word) => NOT_NAME.test(word) || known(word)))
+  // A state's code is no trade ("Richmond VA" is no virtual assistant, round 165).
+  const said = words.split(/\s+/u);
+  if (said.length > 3 || said.some((word) => NOT_NAME.test(word) || (known(word) && !/^\p{Lu}{2,3}$/u.test(word))))
     return false;
   if (doc.has("(#Preposition|#Conjunction)")) return false;
   // Said with no comma after the age ("marcus 29 columbus ohio"), only what the parse knows for a place.

@@ -2396,7 +2396,7 @@ describe("readSelfDescription", () => {
     ["i run my dads garage. darts", { profession: "garage owner", interests: ["darts"], personality: [] }],
     [
       "23, tree planter in northern BC every summer. planted around 1.2 million trees so far. coffee addict",
-      { profession: "tree planter in northern BC every summer", interests: ["coffee"], personality: [] },
+      { profession: "tree planter in Northern BC every summer", interests: ["coffee"], personality: [] },
     ],
     [
       "Dhokra artist from Bastar, 55. I cast brass figures like my father and grandfather. Love folk songs",
@@ -2529,6 +2529,34 @@ describe("readSelfDescription", () => {
         interests: ["Sea swimming"],
         personality: ["Needle, thread and a lot of patience"],
       },
+    ],
+    [
+      "safe engineer from wolverhampton, 45. lost the combination? im your man. carp fishing",
+      {
+        profession: "safe engineer from Wolverhampton",
+        interests: ["carp fishing"],
+        personality: ["Lost the combination? I'm your man"],
+      },
+    ],
+    [
+      "37, richmond VA. between jobs after 10 yrs as a wedding planner. turns out i can plan everything except my own next move",
+      {
+        profession: "former wedding planner",
+        interests: [],
+        personality: ["between jobs after 10 yrs", "I can plan everything except my own next move"],
+      },
+    ],
+    [
+      "24, work in a sports shop in carlow. will sell u runners u dont need. hurling",
+      {
+        profession: "sports shop worker in Carlow",
+        interests: ["hurling"],
+        personality: ["Will sell you runners you don't need"],
+      },
+    ],
+    [
+      "I am mahout from Guruvayur, Kerala, 42 years. Love cricket",
+      { profession: "mahout from Guruvayur", interests: ["cricket"], personality: [] },
     ],
     [
       "Town crier for the City of Chester, 67. I love local history",

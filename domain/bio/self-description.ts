@@ -107,7 +107,7 @@ function tag(text: string): readonly Tagged[] {
 }
 
 /** A country's or a state's code after a place ("Southland NZ"): where they are, no thing of theirs (round 137). */
-export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX";
+export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX|VA|NC|SC|FL|AZ|NY|NJ|MN|WI|KY|AB|NS";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
 const words = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 /** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts", "names"), as a trade's list names. */
@@ -1108,6 +1108,13 @@ function readDescription(text: string): SelfDescription {
       .replace(/^\s*(?:meanwhile|otherwise|besides|anyway|plus)\b,?\s*/iu, "")
       .trim();
     if (sentence === "" || INSTRUCTION.test(sentence)) continue;
+    // "lost the combination? im your man": the question and its answer, a line of theirs (round 165: "your man" a hobby).
+    const answer = /^\s*(?:i['’]?m|im)\s+your\s+(?:man|woman|girl|guy|gal|person)\b/iu.exec(parts[at + 2] ?? "")?.[0];
+    if (answer && /\?/u.test(parts[at + 1] ?? "")) {
+      remark(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}? I'm${answer.trim().replace(/^\S+/u, "")}`);
+      parts[at + 2] = parts[at + 2]!.slice(answer.length);
+      continue;
+    }
     // "hand painted sign writer - shop fronts, pub signs, vans": a list after the trade and a dash is what it takes
     // in, no hobby; three short ones are a line of theirs. So is a list of things no pastime in the sentence after
     // the trade's ("gas engineer in nottingham. boilers, cookers, landlord certs", round 138: "Outside work: cookers").
@@ -1205,13 +1212,16 @@ function readDescription(text: string): SelfDescription {
       );
     const theirs =
       (said && (mine.length <= MAX_PHRASE_LENGTH ? mine : said[1])) ??
-      (/^i\s+spend\s+more\s+time\s+[^,]+\sthan\s|^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
+      (/^i\s+spend\s+more\s+time\s+[^,]+\sthan\s|^(?:i\s+)?will\s+\p{L}+\s+you\s|^[\p{L} ]{2,25}\s(?:is|are)\s+my\s+(?:religion|love\s+language|(?:whole\s+)?personality)$|^just\s+me,\s|^(?:keen|avid)\s+\p{L}+er,\s*mostly\s+\p{L}+$|^home[- ]?(?:educated|schooled)\b|^homeschooled\b|^[\p{L} ]{2,25}\shas\s+me\s+\p{L}+(?:\s+but\s+i\s+love\s+it)?$|^[\p{L} ]{2,30}\sand\s[\p{L} ]{2,20}\skeep\s+me\s+(?:sane|going|grounded|busy|young)$/iu.test(
         mine,
       ) ||
       ((explicit || implicit) && /^i\s+(?!love|like|enjoy)\p{L}+\s[^,]+\sall\s+day$/iu.test(mine))
         ? mine
         : undefined);
     if (theirs && remark(`${theirs.charAt(0).toUpperCase()}${theirs.slice(1)}`)) continue;
+    // "turns out i can plan everything except my own next move": what they found, said as theirs (round 165).
+    const found = /^(?:turns\s+out|apparently)\s+(i\s.+)$/iu.exec(mine)?.[1];
+    if (found && remark(`I${found.slice(1)}`)) continue;
     // "If you were stuck …, I was probably the guy …" whole or not at all (round 153), as is "400+ weddings, cried at most
     // of them" (round 160); "I'm the one who …" whole.
     if (

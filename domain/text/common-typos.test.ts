@@ -68,6 +68,9 @@ describe("fixCommonTypos", () => {
       "a cat called Biscuit who hates me. my cat is named Mercator",
     );
     expect(fixCommonTypos("a van called life")).toBe("a van called life");
+    expect(fixCommonTypos("37, richmond VA. will sell u runners. doin my gcses, more then her, hes")).toBe(
+      "37, Richmond VA. will sell you runners. doing my GCSEs, more than her, he's",
+    );
     expect(fixCommonTypos("beef farmer in co roscommon. kildare GAA mad")).toBe(
       "beef farmer in Co Roscommon. Kildare GAA mad",
     );

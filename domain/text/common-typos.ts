@@ -52,6 +52,14 @@ const TYPOS: Readonly<Record<string, string>> = {
   // "still fixing typos in other peoples menus": a sub-editor's bio with the apostrophe left out (round 134).
   "other peoples": "other people's",
   untill: "until",
+  doin: "doing",
+  hes: "he's",
+  shes: "she's",
+  "more then": "more than",
+  "less then": "less than",
+  "better then": "better than",
+  "rather then": "rather than",
+  "stubborn then": "stubborn than",
   opportunitys: "opportunities",
   wierd: "weird",
   // "jazz records, wifes pierogi": a possessive with its apostrophe left out (round 137).
@@ -153,10 +161,13 @@ const INITIALISMS =
   /(?<![\p{L}\p{N}'’-])(?:hvac|hgv|lgv|nhs|ncea|gcse|nz|uk|usa|nyc|afl|nrl|gaa|diy|ceo|dj|fifa)(?=s?(?![\p{L}\p{N}'’]))/gu;
 
 // A place and its state or province code typed in lowercase, as an address is written: "on the sunshine coast qld",
-// "regina sk" (round 133–135: "Newcastle nsw", "Tx" read as casing errors). Only codes that are no common word, after
-// "in", "on", "from" or "out of".
-const PLACE_CODE =
-  /\b((?:in|on|from|out\s+of|near|based\s+in)\s+(?:the\s+)?)(?!(?:a|an|my|our|his|her|their)\s)((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?),?\s+(nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz)(?![\p{L}\p{N}'’-])/gu;
+// "regina sk" (round 133–135: "Newcastle nsw", "Tx" read as casing errors), "37, richmond VA" (round 165). Only codes
+// that are no common word, after "in", "on", "from", "out of" or an age.
+const CODES = "nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz|va|nc|sc|fl|az|ny|nj|mn|wi|ky|ab|ns";
+const PLACE_CODE = new RegExp(
+  String.raw`(\b(?:in|on|from|out\s+of|near|based\s+in)\s+(?:the\s+)?|(?:^|[,.]\s*)\d{2},\s*)(?!(?:a|an|my|our|his|her|their)\s)((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?),?\s+(${CODES}|${CODES.toUpperCase()})(?![\p{L}\p{N}'’-])`,
+  "gu",
+);
 const titleCase = (words: string): string => words.replace(/(?<![\p{L}'’])\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 // "a walk with the dog, Rua": the dog by its name, no list of two (round 153: "Off the clock: dog, Rua").
@@ -167,11 +178,12 @@ const WORD = new RegExp(`\\b(?:${Object.keys(TYPOS).join("|")})\\b`, "giu");
 /** The text with the common misspellings corrected, each keeping its first letter's case, and names capitalized. */
 export function fixCommonTypos(text: string): string {
   const coded = text
-    .replace(
-      PLACE_CODE,
-      (_, before: string, place: string, code: string) => `${before}${titleCase(place)} ${code.toUpperCase()}`,
+    .replace(PLACE_CODE, (all: string, before: string, place: string, code: string) =>
+      /^\p{Lu}/u.test(place) && /^\p{Lu}/u.test(code) ? all : `${before}${titleCase(place)} ${code.toUpperCase()}`,
     )
     .replace(INITIALISMS, (word) => word.toUpperCase())
+    // "will sell u runners u dont need": "u" is "you" typed fast, as "im" is "I'm" (round 165: "U runners").
+    .replace(/(?<![\p{L}\p{N}'’.&-])u(?![\p{L}\p{N}'’.&-])/gu, "you")
     .replace(
       COUNTY,
       (_, co: string | undefined, county: string) => `${co ? `${titleCase(co)} ` : ""}${titleCase(county)}`,

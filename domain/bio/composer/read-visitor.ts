@@ -80,7 +80,7 @@ export function cleanTerm(text: string): { words: string; emoji?: string } {
   return emoji === undefined ? { words } : { words, emoji };
 }
 
-const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.,:+-]+$/u.test(text);
+const isLatin = (text: string): boolean => /^[\p{Script=Latin}\p{N}\s&'’.,:?!+-]+$/u.test(text);
 
 type Inflection = { two: { transform: { noun: { toSingular: (word: string, model: unknown) => string } } } };
 /** compromise's noun inflection, without parsing a document around the word. */

@@ -183,7 +183,7 @@ describe("a head word", () => {
       ["elevator technician", "technician"],
       ["aerospace engineer", "engineer"],
       ["web designer", "designer"],
-      ["office manager", "manager"],
+      ["area manager", "manager"],
       ["uber driver", "driver"],
       ["crime writer", "writer"],
       ["dementia carer", "carer"],

@@ -561,15 +561,59 @@ export const ROLES_ZD: readonly RoleKnowledge[] = [
         "Plate, pipe and structural steel",
         "Shutdowns, repairs and new builds",
       ],
-      wry: [
-        "Sparks down my collar, daily",
-        "Grinder in hand, earmuffs on",
-        "Tan lines shaped like a welding helmet",
-      ],
+      wry: ["Sparks down my collar, daily", "Grinder in hand, earmuffs on", "Tan lines shaped like a welding helmet"],
       warm: [
         "Proud of steel that holds for years",
         "Building what keeps the plant running",
         "Good welds and a good crew",
+      ],
+    },
+    cta: [],
+  },
+  {
+    names: ["mahout", "elephant keeper", "elephant handler", "temple elephant keeper"],
+    emoji: ["🐘", "🛕"],
+    who: [
+      "knows an elephant's every mood",
+      "knows the words an elephant obeys",
+      "walks at an elephant's pace",
+      "has a four-tonne best friend",
+    ],
+    work: {
+      plain: [
+        "Caring for our temple elephant daily",
+        "Bathing, feeding and walking, every day",
+        "Years of trust between keeper and elephant",
+      ],
+      wry: ["My colleague weighs four tonnes", "Bath time takes all morning", "Who is training whom? Unclear"],
+      warm: ["A bond built over many years", "Every festival, side by side", "Gentle giant, patient keeper"],
+    },
+    cta: [],
+  },
+  {
+    names: ["office manager", "practice manager", "office admin manager"],
+    emoji: ["📋", "🗂️"],
+    who: [
+      "knows where every form lives",
+      "keeps the kettle and diary going",
+      "remembers everyone's birthday",
+      "chases paperwork so nobody has to",
+    ],
+    work: {
+      plain: [
+        "Paperwork, payroll and the phones",
+        "Keeping the office running smoothly",
+        "Invoices out, orders in, diary sorted",
+      ],
+      wry: [
+        "I have a spreadsheet for that",
+        "Yes, I've already chased it",
+        "Unofficial head of the stationery cupboard",
+      ],
+      warm: [
+        "Calm heads and tidy files",
+        "Looking after the people who do the work",
+        "First in, kettle on, day sorted",
       ],
     },
     cta: [],

@@ -184,6 +184,11 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "Plant lady (47 plants, send help), true crime podcasts",
+      "",
+      ["Plant lady (47 plants, send help)", "True crime podcasts"],
+    ],
+    [
       "Sea swimming, my garden, and Mossy the cat who sits on my work.",
       "",
       ["Sea swimming, my garden", "Mossy the cat who sits on my work"],

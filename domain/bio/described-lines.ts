@@ -115,6 +115,7 @@ const capitalize = (said: string): string => {
   // " wanna be a vet one day" kept the space before it (round 130).
   const text = said.trim();
   return (text.charAt(0).toUpperCase() + text.slice(1))
+    .replace(/\u0001/gu, ",")
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")
@@ -148,9 +149,11 @@ export function describedLines(described: string | Identity, role = "", said: re
       .replace(/\(\p{Lu}\p{L}+\s\d{1,2}(?:,\s*\p{Lu}\p{L}+\s\d{1,2})+\)/gu, (kids) => kids.replace(/,\s*/gu, " and ")),
   );
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
-  const clauses = `${text}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
-    /\s*((?:[!?;\n]|\.(?!\d)|(?<!\d)\.|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
-  );
+  // "Plant mom (47 plants, send help)": an aside's comma ends no clause (round 165: "Send help" alone); said again below.
+  const clauses =
+    `${text.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, "\u0001"))}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
+      /\s*((?:[!?;\n]|\.(?!\d)|(?<!\d)\.|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
+    );
   const lines: string[] = [];
   let list: string[] = [];
   // Whether the clause before was said as a doing: a list of doings goes on as one ("Ring the bells …, play cricket").

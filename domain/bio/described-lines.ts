@@ -115,7 +115,7 @@ const capitalize = (said: string): string => {
   // " wanna be a vet one day" kept the space before it (round 130).
   const text = said.trim();
   return (text.charAt(0).toUpperCase() + text.slice(1))
-    .replace(/\u0001/gu, ",")
+    .replace(/\u2063/gu, ",")
     .replace(/\bi\b(?!['’]|-)/gu, "I")
     .replace(/\bi(['’]?)m\b/giu, (_, mark: string) => `I${mark || "'"}m`)
     .replace(/\bive\b/giu, "I've")
@@ -151,7 +151,7 @@ export function describedLines(described: string | Identity, role = "", said: re
   const open = (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
   // "Plant mom (47 plants, send help)": an aside's comma ends no clause (round 165: "Send help" alone); said again below.
   const clauses =
-    `${text.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, "\u0001"))}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
+    `${text.replace(/\([^()]*\)/gu, (aside) => aside.replace(/,/gu, "\u2063"))}${open && /\)[\s.!]*$/u.test(rest) ? ")" : ""}`.split(
       /\s*((?:[!?;\n]|\.(?!\d)|(?<!\d)\.|:(?!\d))+)\s*|\s*(?:(?<!(?:^|[.!?;]\s*)if\s[^,.!?;]*),|\s[-–—]\s|\s(?:and|but)\s(?=(?:i|i['’]m|im)\s))\s*/iu,
     );
   const lines: string[] = [];

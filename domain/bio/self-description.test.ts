@@ -2559,6 +2559,26 @@ describe("readSelfDescription", () => {
       { profession: "mahout from Guruvayur", interests: ["cricket"], personality: [] },
     ],
     [
+      "16, first year at cégep in montréal (sciences nat). volleyball",
+      { profession: "cégep student", interests: ["volleyball"], personality: [] },
+    ],
+    [
+      "50, Port Talbot. Between jobs after 27 years at the steelworks. Looking for whats next. Rugby, my allotment",
+      {
+        profession: "former steelworker",
+        interests: ["Rugby", "allotment"],
+        personality: ["between jobs after 27 years", "Looking for what's next"],
+      },
+    ],
+    [
+      "bingo caller in blackpool 38!! legs eleven, two fat ladies, all of them. karaoke",
+      {
+        profession: "bingo caller in Blackpool",
+        interests: ["karaoke"],
+        personality: ["legs eleven, two fat ladies, all of them"],
+      },
+    ],
+    [
       "Town crier for the City of Chester, 67. I love local history",
       { profession: "Town crier for the City of Chester", interests: ["local history"], personality: [] },
     ],

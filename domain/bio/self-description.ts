@@ -58,7 +58,7 @@ const AGE =
   /(?<!\b(?:to|of|with|for)\s+an?\s+)(?:\b\d{1,2}[\s-]*(?:years?|yrs?|yo)(?!\s*\d)[\s-]*(?:old|of\s+age)?\b|\b\d{1,2}\s*(?:y\/o)\b)/giu;
 // "always covered in soot", "makes a mean curry": where they are or a habit of theirs, as said, a line of its own.
 const REMARK =
-  /^(?:figuring\s+(?:it|things|out)|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
+  /^(?:figuring\s+(?:it|things|out)|looking\s+for\s+what['’]?s\s+next|(?:runs?|running|surviving|living|lives?)\s+on|(?:i\s+)?live\s+(?:in|on)\s+an?\s|[\p{L} ]{3,25}\s+suits\s+me$|(?:just\s+)?surviving$|tryin['’g]?\s+to\s+(?:stay|keep|be)\s|covered\s+in|miss(?:ing)?\s+(?:the|my|being)\s|ha(?:ve)?n['’]?t\s+(?:found|seen|had|got|been)|always|forever|permanently|still|never|happiest|can['’]?t|cannot|volunteer\s+(?:crew|at|for|with|on)\b|(?:probably\s+)?overthinking\b|(?:slightly|a\s+bit|mildly|totally)\s+addicted\s+to|usually|just\s+(?:finished|started|left|moved|turned|an?\s)|no\s+\S+\s+yet|don['’]?t|do\s+not|(?:my\s+)?(?:hands|knees|back|feet|fingers)\s+(?:are|always|permanently)\s|(?:makes?|does|do|cooks?|bakes?)\s+(?:a\s+mean|the\s+best)\s|mostly\s.+\bthe\s+odd\s|(?:something|it|things)\s+(?:will|['’]ll)\s+(?:turn\s+up|work\s+out|come\s+good)|i['’]?ve\s+never\s+been|mostly\s+(?:skint|broke|tired|knackered|hungry|late|cold)$|(?:i\s+)?(?:want|hope)\s+to\s+\p{L}+\s|up\s+at\s+\d|every\s+(?:one|single\s+one|piece)\s+(?:hand|made)\b)\b/iu;
 // "gym most days", "bowls twice a week": when, no part of what.
 const CLOCK =
   /(?:\s+(?:(?:most|every|each|all)\s+(?:spare\s+)?(?:day|morning|evening|night|week|weekend|minute|moment)s?|(?:at|on)\s+weekends|daily|(?:\d+\s*x|once|twice|(?:about\s+)?\d+\s+times)\s+(?:a|per)\s+(?:day|week)|at\s+\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?|the\s+rest(?:\s+of\s+the\s+(?:time|year|week))?|all\s+year\s+round|at\s+(?:dawn|dusk|sunrise|sunset)|(?:on|during)\s+(?:my\s+)?days?\s+off))+$/iu;
@@ -113,7 +113,10 @@ const words = (text: string): number => text.split(/\s+/u).filter(Boolean).lengt
 /** A short thing no pastime or doing ("boilers", "the odd bookcase", "long shifts", "names"), as a trade's list names. */
 const isWorkThing = (said: string, things = false): boolean => {
   const item = said
-    .replace(/^(?:the\s+odd|a\s+few|(?:a\s+)?bit\s+of|too\s+much|a\s+lot\s+of|(?:lots|loads|plenty)\s+of)\s+/iu, "")
+    .replace(
+      /^(?:the\s+odd|the\s+occasional|a\s+few|(?:a\s+)?bit\s+of|too\s+much|a\s+lot\s+of|(?:lots|loads|plenty)\s+of|two|three)\s+/iu,
+      "",
+    )
     .replace(/\s+(?:in|at|on)\s+(?:our|my)\s.*$|\s*\([^)]*\)$|\s+for\s.*$/iu, "");
   return (
     words(item) <= 2 &&
@@ -411,8 +414,10 @@ function isPerson(terms: readonly Tagged[]): boolean {
   // "making playlists" is a doing, though the library reads "playlists" as people; a "wedding photographer" is one.
   if (/ing$/iu.test(head[0]!.text) && has(last, "Plural")) return false;
   if (PLAYER.test(last.text)) return true;
-  // "wardrobe mistress": a trade, as "seamstress" is.
-  return has(last, "Noun") && (has(last, "Actor") || /(?:er|ent|ant|mistress|seamstress)$|^tech$/iu.test(last.text));
+  // "wardrobe mistress": a trade, as "seamstress" is; "my allotment" none (round 166: "My allotment, 50, Port Talbot").
+  return (
+    has(last, "Noun") && (has(last, "Actor") || /(?:er|(?<!m)ent|ant|mistress|seamstress)$|^tech$/iu.test(last.text))
+  );
 }
 
 /** "fruit and veg market trader", "arts and crafts teacher": one trade, its goods said in two words. */
@@ -795,6 +800,15 @@ function readDescription(text: string): SelfDescription {
       /\b(?:doing|studying\s+for|working\s+on)\s+(?:a|an|my)\s+(phd|masters|master['’]s|msc|mphil|doctorate)\s+in\s+(?=\p{L})/giu,
       (_, degree: string) => `. I'm a ${/^phd$/iu.test(degree) ? "PhD" : degree} student in `,
     )
+    // "Between jobs after 27 years at the steelworks": a former steelworker (round 166: "My allotment, 50, Port Talbot").
+    .replace(
+      /\bbetween\s+jobs\s+(after\s+\S+\s+(?:odd\s+)?(?:years?|yrs))\s+(?:at|in|down)\s+the\s+(steelworks|pit|mines?|docks|shipyard|mill|factory|plant)\b/giu,
+      (_, after: string, works: string) => {
+        left = `between jobs ${after}`;
+        const worker = { steelworks: "steelworker", pit: "miner", mine: "miner", mines: "miner", docks: "docker" };
+        return `. I'm a former ${worker[works.toLowerCase() as keyof typeof worker] ?? `${works.toLowerCase()} worker`}. `;
+      },
+    )
     // "between jobs after 20 yrs driving a forklift", "after 9 yrs as front office manager": the work they left, a line of theirs, said once with "between jobs".
     .replace(
       /\bbetween\s+jobs\s+(?:(?:atm|at\s+the\s+(?:moment|minute)|rn|now)\s+)?(after\s+(?:\d+|ten|twenty|thirty|forty)\s*(?:years?|yrs)\s+(?:as\s+(?:an?\s+)?(?=\p{L})|\p{Ll}+ing\s)[\p{L} -]+?)(?=\s*[,.;!(]|\s+[-–—]|$)/giu,
@@ -949,6 +963,11 @@ function readDescription(text: string): SelfDescription {
     )
     // "typewriter repair guy in pittsburgh": a repairer, not a way of being a guy (round 137: no role).
     .replace(/\b(\p{L}+)\s+repair\s+(?:guy|man|bloke|lady|woman)\b/giu, "$1 repairer")
+    // "first year at cégep", "1st year at uni": a student there, no subject said (round 166: no role, two-line bios).
+    .replace(
+      /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+at\s+(c[ée]gep|college|uni|university)\b/giu,
+      (_, place: string) => `. I'm a ${/^c/iu.test(place) ? place.toLowerCase() : "university"} student. `,
+    )
     // "2nd yr film studies at vic uni": a film student (round 143), never a "Japanese student" of Japanese studies.
     .replace(
       /\b(?:[1-6](?:st|nd|rd|th)|first|second|third|final)\s+(?:yr|year)\s+((?:(?!student)[\p{L} ]){2,30}?)\s+at\s+(?:(?:\p{L}+\s+)?(?:uni|university|college)\b|u\s+of\s+\p{Lu}+\b)/giu,
@@ -1130,7 +1149,9 @@ function readDescription(text: string): SelfDescription {
       taken.slice(1).some((item) => !findInterest(item));
     // "Needle, thread and a lot of patience": beside a thing, "thread" is one too (round 156: "Needle | thread").
     const things = made.some((one) => nlp(one).has("^#Noun$"));
-    const madeOf = at === afterTrade && made.every((item) => isWorkThing(item, things));
+    const madeOf =
+      at === afterTrade &&
+      made.every((item) => isWorkThing(item, things) || /^(?:all\s+of\s+them|the\s+lot|you\s+name\s+it)$/iu.test(item));
     if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || madeOf || shifts)) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         const cut = sentence.slice(0, sentence.lastIndexOf(",", MAX_PHRASE_LENGTH));

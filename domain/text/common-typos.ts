@@ -54,6 +54,7 @@ const TYPOS: Readonly<Record<string, string>> = {
   untill: "until",
   doin: "doing",
   hes: "he's",
+  whats: "what's",
   shes: "she's",
   "more then": "more than",
   "less then": "less than",

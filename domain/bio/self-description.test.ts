@@ -1495,7 +1495,7 @@ describe("readSelfDescription", () => {
     [
       "Im 80 and retired after 40 yrs on the buses in Leeds. I play crown green bowls twice a week, grow prize leeks on my allotment and spoil my 5 grandkids rotten.",
       {
-        profession: "retired bus driver",
+        profession: "retired bus driver in Leeds",
         interests: ["crown green bowls", "growing prize leeks", "allotment", "grandkids"],
         personality: [],
       },
@@ -2504,7 +2504,7 @@ describe("readSelfDescription", () => {
     ],
     [
       "I'm 80 and retired after 44 years at the knitwear mill in Hawick. Bowls club on Tuesdays",
-      { profession: "retired knitwear mill worker", interests: ["Bowls club on Tuesdays"], personality: [] },
+      { profession: "retired knitwear mill worker in Hawick", interests: ["Bowls club on Tuesdays"], personality: [] },
     ],
     [
       "19, 1st yr economics at U of T. from scarborough. thrifting",
@@ -2577,6 +2577,10 @@ describe("readSelfDescription", () => {
         interests: ["karaoke"],
         personality: ["legs eleven, two fat ladies, all of them"],
       },
+    ],
+    [
+      "I'm 80, retired now after 38 yrs at the nickel smelter in Sudbury Ont. Love curling",
+      { profession: "retired nickel smelter worker", interests: ["curling"], personality: [] },
     ],
     [
       "Town crier for the City of Chester, 67. I love local history",

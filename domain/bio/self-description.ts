@@ -774,12 +774,13 @@ function readDescription(text: string): SelfDescription {
     )
     // "retired after 40 yrs on the buses": the trade they retired from.
     .replace(
-      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|(?:in|at)\s+(?:the|a)\s+((?:\p{L}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop))|in\s+the\s+(navy|army|air\s+force|raf|marines))(?=\s+in\b|[,.;!]|$)/giu,
-      // "forty years in the Co-op office": a worker there; "30 yrs in the Navy": a veteran of it (round 145).
-      (_, trade?: string, place?: string, workplace?: string, service?: string) =>
+      /\bretired\s+(?:now\s+)?after\s+\S+\s+(?:odd\s+)?(?:years?|yrs)\s+(?:as\s+an?\s+([\p{L} ]+?)|on\s+the\s+(buses|bins|trains|railways?|docks)|(?:in|at)\s+(?:the|a)\s+((?:\p{L}[\p{L}-]*\s+)?(?:office|bank|factory|mill|shop|smelter|plant|refinery|shipyard))|in\s+the\s+(navy|army|air\s+force|raf|marines))(\s+in\s+(?!(?:the|a|an|my)\s)[^,.;!\s][^,.;!]{1,28})?(?=\s+in\b|[,.;!]|$)/giu,
+      // "forty years in the Co-op office": a worker there; "30 yrs in the Navy": a veteran of it (round 145); where,
+      // said with it ("at the nickel smelter in Sudbury Ont", round 167: "In Sudbury Ont | curling").
+      (_, trade?: string, place?: string, workplace?: string, service?: string, where = "") =>
         service
-          ? `. I'm a retired ${/^raf$/iu.test(service) ? "RAF" : service.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} veteran. `
-          : `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}. `,
+          ? `. I'm a retired ${/^raf$/iu.test(service) ? "RAF" : service.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} veteran${where}. `
+          : `. I'm a retired ${trade ?? (workplace ? `${workplace} worker` : TRADE_PLACES[place!.toLowerCase().replace(/s$/u, "")])}${where}. `,
     )
     // "taught ballroom dancing for 40 years, retired now": the trade they retired from.
     .replace(

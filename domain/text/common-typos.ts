@@ -164,7 +164,7 @@ const INITIALISMS =
 // A place and its state or province code typed in lowercase, as an address is written: "on the sunshine coast qld",
 // "regina sk" (round 133–135: "Newcastle nsw", "Tx" read as casing errors), "37, richmond VA" (round 165). Only codes
 // that are no common word, after "in", "on", "from", "out of" or an age.
-const CODES = "nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz|va|nc|sc|fl|az|ny|nj|mn|wi|ky|ab|ns";
+const CODES = "nsw|qld|vic|tas|tx|tn|bc|sk|mb|qc|nz|va|nc|sc|fl|az|ny|nj|mn|wi|ky|ab|ns|nm";
 const PLACE_CODE = new RegExp(
   String.raw`(\b(?:in|on|from|out\s+of|near|based\s+in)\s+(?:the\s+)?|(?:^|[,.]\s*)\d{2},\s*)(?!(?:a|an|my|our|his|her|their)\s)((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+?),?\s+(${CODES}|${CODES.toUpperCase()})(?![\p{L}\p{N}'’-])`,
   "gu",

@@ -184,6 +184,11 @@ describe("describedLines", () => {
     // Round 159: "Also love local history" opened a line.
     ["I also love local history. Oyez!", "town crier", ["Local history"]],
     [
+      "Yes I get excited about art deco, I live in the right city for it. Sea swims, flat whites",
+      "architect",
+      ["Yes I get excited about art deco", "Sea swims", "Flat whites"],
+    ],
+    [
       "Plant lady (47 plants, send help), true crime podcasts",
       "",
       ["Plant lady (47 plants, send help)", "True crime podcasts"],

@@ -197,7 +197,7 @@ export function describedLines(described: string | Identity, role = "", said: re
     }
     // "organized 400+ weddings, cried at most of them": said with the line before, whole (round 160).
     const back =
-      /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$|^(?:just\s+)?like\s+(?:my|his|her|our)\s+(?:father|dad|mother|mum|mam|grand\p{L}+)\b.*$|^yes,?\s+(?:i['’]?m|im|i\s+am)\s+(?:that|one\s+of\s+those)\s+\p{L}+$/iu.test(
+      /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$|\s(?:for|about|with)\s+it$|^(?:just\s+)?like\s+(?:my|his|her|our)\s+(?:father|dad|mother|mum|mam|grand\p{L}+)\b.*$|^yes,?\s+(?:i['’]?m|im|i\s+am)\s+(?:that|one\s+of\s+those)\s+\p{L}+$/iu.test(
         clause,
       );
     if (OF_BEFORE.test(clause.replace(SUBJECT, "")) || back) {

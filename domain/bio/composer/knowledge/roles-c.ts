@@ -1378,7 +1378,7 @@ export const ROLES_C: readonly RoleKnowledge[] = [
         "Hard hat on, signed in, ready to go",
         "Keeping the job safe and moving",
         "Deliveries checked and stacked by the gate",
-        "The build a little higher every day",
+        "Watching the build rise, week by week",
       ],
       wry: [
         "Hi-vis: day wear and evening wear",

@@ -1810,7 +1810,7 @@ describe("readSelfDescription", () => {
       {
         profession: "geology student",
         interests: ["bouldering", "charity shop hauls"],
-        personality: ["I lick rocks to see the minerals its a real thing", "terrible at cooking"],
+        personality: ["I lick rocks to see the minerals it's a real thing", "terrible at cooking"],
       },
     ],
     [
@@ -2768,7 +2768,7 @@ describe("readSelfDescription on rounds 124–128's people (a misread each, read
     ],
     [
       "Retired dairy farmer, 80, Waikato. Milked cows for 50 years. Now its my vege garden, the crossword, rugby on telly and 9 grandkids.",
-      { profession: "Retired dairy farmer", interests: ["crossword", "rugby", "grandkids"] },
+      { profession: "Retired dairy farmer", interests: ["vege garden", "crossword", "rugby", "grandkids"] },
     ],
     [
       "Jack, 19, studying music production in Melbourne. Vinyl nerd, skateboarding",

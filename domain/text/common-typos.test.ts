@@ -71,6 +71,9 @@ describe("fixCommonTypos", () => {
     expect(fixCommonTypos("37, richmond VA. will sell u runners. doin my gcses, more then her, hes")).toBe(
       "37, Richmond VA. will sell you runners. doing my GCSEs, more than her, he's",
     );
+    expect(fixCommonTypos("yes its as glamorous as it sounds, its a real job")).toBe(
+      "yes it's as glamorous as it sounds, it's a real job",
+    );
     expect(fixCommonTypos("beef farmer in co roscommon. kildare GAA mad")).toBe(
       "beef farmer in Co Roscommon. Kildare GAA mad",
     );

@@ -49,6 +49,10 @@ const TYPOS: Readonly<Record<string, string>> = {
   "to much": "too much",
   // "if its not level its not leaving": "its" before "not" is "it's" typed fast.
   "its not": "it's not",
+  "its a": "it's a",
+  "its as": "it's as",
+  "its the": "it's the",
+  "its my": "it's my",
   // "still fixing typos in other peoples menus": a sub-editor's bio with the apostrophe left out (round 134).
   "other peoples": "other people's",
   untill: "until",

@@ -7,7 +7,16 @@ import nlp from "compromise";
 import { cleanTerm, LEXICON, MAX_SAID, MAX_PHRASE_LENGTH } from "./composer/read-visitor";
 import { type Identity, readIdentity } from "./identity";
 import { fixCommonTypos } from "../text/common-typos";
-import { breakAtEmoji, COMPARISON, HOW_MUCH, joinsThings, MANNER, REGION_CODES, shorten } from "./self-description";
+import {
+  breakAtEmoji,
+  COMPARISON,
+  HOW_MUCH,
+  joinsThings,
+  MANNER,
+  OF_THEM,
+  REGION_CODES,
+  shorten,
+} from "./self-description";
 import { escapeRegExp } from "../text/normalize-bio";
 
 /** Details kept of one description: more than an answer's three bios can use. */
@@ -40,6 +49,11 @@ const DAY = /\b(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day)?s?\b(?<!\bsun)|\bsun
 const OF_BEFORE =
   /^(?:\p{L}+\s+)?(?:them|those)\b|^(?!it['’]?s\b)\p{L}+\s+it\b|^(?:one\s+at\s+a\s+time|(?:in|at|on|by)\s+(?:my|our|the|a|an)\s\S+)$/iu;
 const SUBJECT = /^(?:i|we)\s+(?=\p{Ll})/iu;
+// "cried at most of them", "like my father before me", "yes im that person": with the line before, or not at all.
+const SAID_WITH_BEFORE = new RegExp(
+  String.raw`${OF_THEM}|\s(?:for|about|with)\s+it$|^(?:just\s+)?like\s+(?:my|his|her|our)\s+(?:father|dad|mother|mum|mam|grand\p{L}+)\b.*$|^yes,?\s+(?:i['’]?m|im|i\s+am)\s+(?:that|one\s+of\s+those)\s+\p{L}+$`,
+  "iu",
+);
 
 /** "ring" → "ringing": compromise's own conjugation of a verb said first ("clean" alone is an adjective). */
 function gerund(verb: string): string | undefined {
@@ -195,15 +209,11 @@ export function describedLines(described: string | Identity, role = "", said: re
       flush();
       continue;
     }
-    // "organized 400+ weddings, cried at most of them": said with the line before, whole (round 160).
-    const back =
-      /\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$|\s(?:for|about|with)\s+it$|^(?:just\s+)?like\s+(?:my|his|her|our)\s+(?:father|dad|mother|mum|mam|grand\p{L}+)\b.*$|^yes,?\s+(?:i['’]?m|im|i\s+am)\s+(?:that|one\s+of\s+those)\s+\p{L}+$/iu.test(
-        clause,
-      );
+    const back = SAID_WITH_BEFORE.test(clause);
     if (OF_BEFORE.test(clause.replace(SUBJECT, "")) || back) {
-      const said = before ?? (list.length === 1 ? list.pop() : undefined);
-      const whole = `${said}, ${clause.replace(SUBJECT, "")}`;
-      if (back && said !== undefined && whole.length <= MAX_SAID)
+      const first = before ?? (list.length === 1 ? list.pop() : undefined);
+      const whole = `${first}, ${clause.replace(SUBJECT, "")}`;
+      if (back && first !== undefined && whole.length <= MAX_SAID)
         lines.splice(lines.length - (before === undefined ? 0 : 1), 1, capitalize(whole));
       flush();
       continue;

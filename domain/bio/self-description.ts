@@ -106,6 +106,9 @@ function tag(text: string): readonly Tagged[] {
   return terms;
 }
 
+/** "… cried at most of them": a clause said of the things before it, which goes with them (round 160). */
+export const OF_THEM = String.raw`\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$`;
+const SAID_OF_THEM = new RegExp(String.raw`^[^,]+,\s*[^,]+${OF_THEM}`, "iu");
 /** A country's or a state's code after a place ("Southland NZ"): where they are, no thing of theirs (round 137). */
 export const REGION_CODES = "NZ|UK|USA|NSW|QLD|BC|SK|TX|VA|NC|SC|FL|AZ|NY|NJ|MN|WI|KY|AB|NS";
 const IN_REGION = new RegExp(`\\s(?:${REGION_CODES})$`, "iu");
@@ -192,6 +195,8 @@ const TRADE_PLACES: Readonly<Record<string, string>> = {
   railway: "railway worker",
   dock: "docker",
   pit: "miner",
+  mine: "miner",
+  steelwork: "steelworker",
 };
 
 // "on reception at the leisure centre", "on the tills": a job named by where it is done.
@@ -806,8 +811,8 @@ function readDescription(text: string): SelfDescription {
       /\bbetween\s+jobs\s+(after\s+\S+\s+(?:odd\s+)?(?:years?|yrs))\s+(?:at|in|down)\s+the\s+(steelworks|pit|mines?|docks|shipyard|mill|factory|plant)\b/giu,
       (_, after: string, works: string) => {
         left = `between jobs ${after}`;
-        const worker = { steelworks: "steelworker", pit: "miner", mine: "miner", mines: "miner", docks: "docker" };
-        return `. I'm a former ${worker[works.toLowerCase() as keyof typeof worker] ?? `${works.toLowerCase()} worker`}. `;
+        const place = works.toLowerCase();
+        return `. I'm a former ${TRADE_PLACES[place.replace(/s$/u, "")] ?? `${place} worker`}. `;
       },
     )
     // "between jobs after 20 yrs driving a forklift", "after 9 yrs as front office manager": the work they left, a line of theirs, said once with "between jobs".
@@ -1149,11 +1154,13 @@ function readDescription(text: string): SelfDescription {
       taken.every((item) => words(item) <= 2) &&
       taken.slice(1).some((item) => !findInterest(item));
     // "Needle, thread and a lot of patience": beside a thing, "thread" is one too (round 156: "Needle | thread").
-    const things = made.some((one) => nlp(one).has("^#Noun$"));
-    const madeOf =
-      at === afterTrade &&
-      made.every((item) => isWorkThing(item, things) || /^(?:all\s+of\s+them|the\s+lot|you\s+name\s+it)$/iu.test(item));
-    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || madeOf || shifts)) {
+    const madeOf = (): boolean => {
+      const things = made.some((one) => nlp(one).has("^#Noun$"));
+      return made.every(
+        (item) => isWorkThing(item, things) || /^(?:all\s+of\s+them|the\s+lot|you\s+name\s+it)$/iu.test(item),
+      );
+    };
+    if (tradeList && (/[-–—]/u.test(parts[at - 1] ?? "") || (at === afterTrade && madeOf()) || shifts)) {
       if (!/^(?:i|i['’]m|my)\b/iu.test(sentence)) {
         const cut = sentence.slice(0, sentence.lastIndexOf(",", MAX_PHRASE_LENGTH));
         if (sentence.length <= MAX_PHRASE_LENGTH) remark(sentence);
@@ -1246,10 +1253,7 @@ function readDescription(text: string): SelfDescription {
     if (found && remark(`I${found.slice(1)}`)) continue;
     // "If you were stuck …, I was probably the guy …" whole or not at all (round 153), as is "400+ weddings, cried at most
     // of them" (round 160); "I'm the one who …" whole.
-    if (
-      /^if\s[^,]+,\s*\S/iu.test(mine) ||
-      /^[^,]+,\s*[^,]+\s(?:most|all|some|half|many|none|each|both)\s+of\s+them$/iu.test(mine)
-    ) {
+    if (/^if\s[^,]+,\s*\S/iu.test(mine) || SAID_OF_THEM.test(mine)) {
       if (mine.length <= MAX_PHRASE_LENGTH) remark(`${mine.charAt(0).toUpperCase()}${mine.slice(1)}`);
       continue;
     }
